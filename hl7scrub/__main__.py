@@ -1,0 +1,3 @@
+from hl7scrub.cli import run
+
+run()

@@ -1,0 +1,136 @@
+"""The scrubbing pipeline: a visible list of recognizers, then span post-processors,
+then one operator. Synchronous and pure: no I/O, no asyncio, no network.
+
+Each stage has one shape so tests can call it alone:
+
+* a recognizer: ``analyze(doc) -> list[Span]``
+* a post-processor: ``(doc, spans) -> spans``
+* an operator: ``(doc, spans) -> str``
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from hl7scrub._types import DocumentLexicon, PhiType, Recognizer, Span
+from hl7scrub.config import ScrubConfig
+from hl7scrub.document import Document
+from hl7scrub.operators import Operator, Redactor
+
+PostProcessor = Callable[[Document, list[Span]], list[Span]]
+
+
+@dataclass(frozen=True)
+class ScrubResult:
+    text: str
+    redacted: str
+    spans: list[Span] = field(default_factory=list)
+    #: Every span each recognizer proposed, before overlaps were resolved.
+    candidates: list[Span] = field(default_factory=list)
+
+    def counts(self) -> dict[PhiType, int]:
+        return dict(Counter(s.type for s in self.spans))
+
+
+def _snap_to_words(doc: Document, spans: list[Span]) -> list[Span]:
+    """Widen spans that cut a word in two, so no fragment of an identifier survives."""
+    text = doc.text
+    out: list[Span] = []
+    for s in spans:
+        start, end = s.start, s.end
+        while start > 0 and text[start - 1].isalnum() and text[start].isalnum():
+            start -= 1
+        while end < len(text) and text[end].isalnum() and text[end - 1].isalnum():
+            end += 1
+        if (start, end) != (s.start, s.end):
+            s = Span(start, end, s.type, s.recognizer, s.score, s.reason)
+        out.append(s)
+    return out
+
+
+def resolve_overlaps(doc: Document, spans: list[Span]) -> list[Span]:
+    """Merge overlapping spans into non-overlapping ones.
+
+    Within a cluster of overlapping spans: when one span covers the whole cluster, its
+    type wins (an address that contains a street named after a person stays ADDRESS);
+    when spans of different types only partly overlap, or cover exactly the same range,
+    the recognizers disagree and the result is labelled PHI (seed 002, §3.6).
+    """
+    if not spans:
+        return []
+    ordered = sorted(spans, key=lambda s: (s.start, -s.end))
+    clusters: list[list[Span]] = [[ordered[0]]]
+    cluster_end = ordered[0].end
+    for s in ordered[1:]:
+        if s.start < cluster_end:
+            clusters[-1].append(s)
+            cluster_end = max(cluster_end, s.end)
+        else:
+            clusters.append([s])
+            cluster_end = s.end
+    out: list[Span] = []
+    for cluster in clusters:
+        start = min(s.start for s in cluster)
+        end = max(s.end for s in cluster)
+        types = {s.type for s in cluster}
+        recognizers = sorted({s.recognizer for s in cluster})
+        score = max(s.score for s in cluster)
+        if len(types) == 1:
+            typ: PhiType = cluster[0].type
+            reason = cluster[0].reason if len(cluster) == 1 else "; ".join(
+                sorted({s.reason for s in cluster if s.reason}))
+        else:
+            covering = [s for s in cluster if s.start == start and s.end == end]
+            covering_types = {s.type for s in covering}
+            if len(covering_types) == 1:
+                typ = covering[0].type
+                reason = covering[0].reason or "covers overlapping spans"
+            else:
+                typ = "PHI"
+                reason = "recognizers disagree: " + ", ".join(sorted(types))
+        out.append(Span(start, end, typ, "+".join(recognizers), score, reason))
+    return out
+
+
+DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (_snap_to_words, resolve_overlaps)
+
+
+class Scrubber:
+    """Runs recognizers over a text and applies one operator to what they found."""
+
+    def __init__(
+        self,
+        recognizers: Sequence[Recognizer],
+        operator: Operator | None = None,
+        postprocessors: Sequence[PostProcessor] = DEFAULT_POSTPROCESSORS,
+    ) -> None:
+        self.recognizers = list(recognizers)
+        self.operator: Operator = operator if operator is not None else Redactor()
+        self.postprocessors = list(postprocessors)
+
+    def analyze(self, text: str, lexicon: DocumentLexicon | None = None) -> tuple[
+            Document, list[Span], list[Span]]:
+        doc = Document(text, lexicon if lexicon is not None else DocumentLexicon())
+        candidates: list[Span] = []
+        for recognizer in self.recognizers:
+            candidates.extend(recognizer.analyze(doc))
+        spans = list(candidates)
+        for stage in self.postprocessors:
+            spans = stage(doc, spans)
+        return doc, spans, candidates
+
+    def scrub(self, text: str, lexicon: DocumentLexicon | None = None) -> ScrubResult:
+        doc, spans, candidates = self.analyze(text, lexicon)
+        return ScrubResult(text, self.operator(doc, spans), spans, candidates)
+
+
+def build_scrubber(config: ScrubConfig | None = None) -> Scrubber:
+    """The scrubber described by ``config``: default recognizers and the redactor."""
+    from hl7scrub import _regex
+    from hl7scrub.recognizers import default_recognizers
+
+    config = config or ScrubConfig()
+    _regex.set_timeout(config.regex_timeout)
+    return Scrubber(default_recognizers(config), Redactor())

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import pytest
+
+from hl7scrub._types import Span
+from hl7scrub.config import load_config
+from hl7scrub.document import Document
+from hl7scrub.exceptions import ConfigError
+from hl7scrub.operators import Redactor, splice
+from hl7scrub.pipeline import Scrubber, resolve_overlaps
+from hl7scrub.tokenize import tokenize
+
+
+def test_tokenizer_keeps_apostrophe_inside_name() -> None:
+    assert [t.text for t in tokenize("Mr. O'Leary saw Mc Donald")] == [
+        "Mr", ".", "O'Leary", "saw", "Mc", "Donald"]
+
+
+def test_tokenizer_offsets_refer_to_original_text() -> None:
+    text = "  BP 120/80,\tHR 88 "
+    for tok in tokenize(text):
+        assert text[tok.start:tok.end] == tok.text
+
+
+def test_splice_applies_right_to_left() -> None:
+    assert splice("John saw Mary", [(0, 4, "[NAME]"), (9, 13, "[NAME]")]) == "[NAME] saw [NAME]"
+
+
+def test_splice_rejects_overlapping_replacements() -> None:
+    with pytest.raises(ValueError):
+        splice("abcdef", [(0, 3, "x"), (2, 4, "y")])
+
+
+def test_partial_overlap_of_different_types_is_labelled_phi() -> None:
+    doc = Document("call 555-1234 now")
+    spans = [Span(5, 13, "PHONE", "a"), Span(9, 15, "ID", "b")]
+    (merged,) = resolve_overlaps(doc, spans)
+    assert (merged.start, merged.end, merged.type) == (5, 15, "PHI")
+
+
+def test_covering_span_type_wins_over_contained_span() -> None:
+    doc = Document("at 12 Washington Street")
+    spans = [Span(3, 23, "ADDRESS", "addr"), Span(6, 16, "NAME", "names")]
+    (merged,) = resolve_overlaps(doc, spans)
+    assert merged.type == "ADDRESS"
+
+
+class _Fixed:
+    name = "fixed"
+
+    def __init__(self, spans: list[Span]) -> None:
+        self.spans = spans
+
+    def analyze(self, doc: object) -> list[Span]:
+        return self.spans
+
+
+def test_scrubber_widens_span_that_cuts_a_word() -> None:
+    result = Scrubber([_Fixed([Span(0, 3, "NAME", "fixed")])], Redactor()).scrub("Johnson left")
+    assert result.redacted == "[NAME] left"
+
+
+def test_document_detects_upper_case_lines() -> None:
+    doc = Document("PT SEEN BY DR HEALEY TODAY\nPatient seen by Dr Healey today")
+    assert doc.is_upper_at(3)
+    assert not doc.is_upper_at(30)
+
+
+def test_config_environment_overrides_file(tmp_path: object) -> None:
+    cfg = load_config(env={"HL7SCRUB_SERVER_LISTEN": "127.0.0.1:9999",
+                           "HL7SCRUB_SCRUB_REDACT_BARE_YEARS": "true"})
+    assert cfg.server.listen == "127.0.0.1:9999"
+    assert cfg.scrub.redact_bare_years is True
+
+
+def test_config_rejects_unknown_setting() -> None:
+    with pytest.raises(ConfigError):
+        load_config(env={"HL7SCRUB_SERVER_NO_SUCH_THING": "1"})
