@@ -1,152 +1,26 @@
-"""Command line. The only module that exits the process.
+"""Command line: the only module that exits the process.
 
-Every sub-command is a pair: ``_add_<name>(subparsers)`` declares its flags and
-``_cmd_<name>(args) -> int`` runs it and returns the exit status.
+Each sub-command is a module in :mod:`hl7scrub.commands` with ``add_parser(subparsers)``
+and ``run(args) -> int``; modules keep heavy imports inside ``run`` so start-up stays fast.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import importlib
 import sys
-from collections.abc import Iterator, Sequence
-from typing import Any, TextIO
+from collections.abc import Sequence
 
 from hl7scrub import __version__
-from hl7scrub._types import DocumentLexicon, PersonName
-from hl7scrub.config import Config, load_config
-from hl7scrub.exceptions import Hl7ScrubError, InputError
+from hl7scrub.commands._common import EXIT_USAGE
+from hl7scrub.exceptions import Hl7ScrubError
 
-EXIT_OK = 0
-EXIT_REJECTED = 1  # ran to the end, but some input was rejected
-EXIT_USAGE = 2
-
-
-def _load(args: argparse.Namespace, **overrides: dict[str, Any]) -> Config:
-    return load_config(getattr(args, "config", None), overrides=overrides)
+#: Sub-commands, in the order ``--help`` lists them.
+SUBCOMMANDS: tuple[str, ...] = (
+    "text",
+)
 
 
-# --------------------------------------------------------------------------- text
-
-def _add_text(sub: Any) -> None:
-    p = sub.add_parser("text", help="de-identify plain text or JSONL records",
-                       description="Print the redacted text of FILE (or stdin), or with "
-                       "--jsonl read {id,text,names} records and write {id,text,spans}.")
-    p.add_argument("input", nargs="?", default="-", help="file, or - for standard input")
-    p.add_argument("--jsonl", action="store_true", help="input is JSON lines")
-    p.add_argument("-o", "--output", default="-", help="output file (default stdout)")
-    p.add_argument("--name", action="append", default=[],
-                   help="a known name of a person in the text (repeatable)")
-    p.add_argument("--redact-bare-years", action="store_true", default=None,
-                   help="also redact years that stand alone")
-
-
-def _parse_name(value: Any) -> PersonName:
-    """A ``names`` entry: "Given [Middle] Family", "Family, Given" or an object."""
-    if isinstance(value, dict):
-        allowed = {"family", "given", "middle", "prefix", "suffix", "role", "gender"}
-        fields = {k: str(v) for k, v in value.items() if k in allowed and v}
-        return PersonName(**fields)  # type: ignore[arg-type]
-    if not isinstance(value, str):
-        raise ValueError("a name must be a string or an object")
-    text = value.strip()
-    if "," in text:
-        family, _, rest = text.partition(",")
-        given, _, middle = rest.strip().partition(" ")
-        return PersonName(family=family.strip(), given=given, middle=middle.strip())
-    parts = text.split()
-    if len(parts) == 1:
-        return PersonName(family=parts[0])
-    return PersonName(given=parts[0], middle=" ".join(parts[1:-1]), family=parts[-1])
-
-
-def _open_in(path: str) -> TextIO:
-    if path == "-":
-        return sys.stdin
-    try:
-        return open(path, encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot open: {exc.strerror}", source=path) from None
-
-
-def _open_out(path: str) -> TextIO:
-    if path == "-":
-        return sys.stdout
-    return open(path, "w", encoding="utf-8")
-
-
-def _jsonl_records(stream: TextIO) -> Iterator[tuple[int, str]]:
-    for number, line in enumerate(stream, start=1):
-        if line.strip():
-            yield number, line
-
-
-def _cmd_text(args: argparse.Namespace) -> int:
-    from hl7scrub.pipeline import build_scrubber
-
-    cfg = _load(args, scrub={"redact_bare_years": args.redact_bare_years})
-    scrubber = build_scrubber(cfg.scrub)
-    default_names = [_parse_name(n) for n in args.name]
-    source = _open_in(args.input)
-    out = _open_out(args.output)
-    failures = 0
-    try:
-        if not args.jsonl:
-            try:
-                text = source.read()
-            except UnicodeDecodeError as exc:
-                raise InputError("not valid UTF-8", source=args.input,
-                                 offset=exc.start) from None
-            result = scrubber.scrub(text, DocumentLexicon(names=default_names))
-            out.write(result.redacted)
-            return EXIT_OK
-        lines = _jsonl_records(source)
-        while True:
-            try:
-                number, line = next(lines)
-            except StopIteration:
-                break
-            except UnicodeDecodeError as exc:
-                print(f"hl7scrub text: {args.input}: not valid UTF-8 at byte {exc.start};"
-                      " stopped reading", file=sys.stderr)
-                failures += 1
-                break
-            try:
-                record = json.loads(line)
-                if not isinstance(record, dict):
-                    raise ValueError("a record must be a JSON object")
-                body = record.get("text")
-                if not isinstance(body, str):
-                    raise ValueError("'text' must be a string")
-                names = record.get("names") or []
-                if not isinstance(names, list):
-                    raise ValueError("'names' must be a list")
-                lexicon = DocumentLexicon(names=default_names + [_parse_name(n) for n in names])
-                result = scrubber.scrub(body, lexicon)
-            except (ValueError, TypeError) as exc:
-                failures += 1
-                reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-                print(f"hl7scrub text: {args.input}: line {number}: {reason}", file=sys.stderr)
-                out.write(json.dumps({"line": number, "error": reason}) + "\n")
-                continue
-            except Hl7ScrubError as exc:
-                failures += 1
-                print(f"hl7scrub text: {args.input}: line {number}: {exc}", file=sys.stderr)
-                out.write(json.dumps({"line": number, "error": str(exc)}) + "\n")
-                continue
-            record["text"] = result.redacted
-            record["spans"] = [s.to_dict() for s in result.spans]
-            record.pop("names", None)
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
-    finally:
-        if out is not sys.stdout:
-            out.close()
-        if source is not sys.stdin:
-            source.close()
-    return EXIT_REJECTED if failures else EXIT_OK
-
-
-# --------------------------------------------------------------------------- main
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hl7scrub",
@@ -154,21 +28,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"hl7scrub {__version__}")
     parser.add_argument("--config", help="TOML configuration file (default conf/hl7scrub.toml)")
     sub = parser.add_subparsers(dest="command", required=True)
-    for add in (_add_text,):
-        add(sub)
+    for name in SUBCOMMANDS:
+        importlib.import_module(f"hl7scrub.commands.{name}").add_parser(sub)
     return parser
-
-
-COMMANDS = {
-    "text": _cmd_text,
-}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return COMMANDS[args.command](args)
+        module = importlib.import_module(f"hl7scrub.commands.{args.command}")
+        status: int = module.run(args)
+        return status
     except Hl7ScrubError as exc:
         print(f"hl7scrub {args.command}: {exc}", file=sys.stderr)
         return EXIT_USAGE

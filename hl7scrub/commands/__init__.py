@@ -1,0 +1,1 @@
+"""One module per sub-command: ``add_parser(subparsers)`` and ``run(args) -> int``."""
