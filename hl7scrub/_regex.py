@@ -54,6 +54,13 @@ def finditer(pattern: regex.Pattern[str], text: str, pos: int = 0,
         raise _timed_out(text) from exc
 
 
+def findall(pattern: regex.Pattern[str], text: str) -> list[Any]:
+    try:
+        return pattern.findall(text, timeout=_timeout)
+    except TimeoutError as exc:
+        raise _timed_out(text) from exc
+
+
 def search(pattern: regex.Pattern[str], text: str, pos: int = 0,
            endpos: int | None = None) -> regex.Match[str] | None:
     kwargs: dict[str, Any] = {"timeout": _timeout}

@@ -18,6 +18,14 @@ from hl7scrub.exceptions import Hl7ScrubError
 #: Sub-commands, in the order ``--help`` lists them.
 SUBCOMMANDS: tuple[str, ...] = (
     "text",
+    "message",
+    "train",
+    "replay",
+    "evaluate",
+    "review",
+    "serve",
+    "send",
+    "queue",
 )
 
 

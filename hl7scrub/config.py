@@ -38,14 +38,42 @@ class ScrubConfig:
     #: Caller-supplied name parts of at least this many letters also match at edit
     #: distance 1 (misspellings in narrative).
     fuzzy_min_length: int = 5
+    #: Where capitals carry no signal (upper-case lines, all-lower-case notes), a word
+    #: with no context cue is a name only from this likelihood ratio up.
+    name_upper_lr_threshold: float = 10.0
+    #: English frequency (wordfreq) from which a word with LR < 1 counts as a common
+    #: word: never pulled into a name by a neighbour, propagated only when capitalised.
+    name_common_word_frequency: float = 1e-5
+    #: A word found as a name anywhere in a document is a name everywhere in it.
+    name_propagation: bool = True
+    #: Share of a word's occurrences assumed mistyped into each one-edit neighbour; the
+    #: neighbours' frequency counts against the name reading of rare tokens (0 = off).
+    name_typo_rate: float = 1e-3
     #: Path of a CRF model (``hl7scrub train``); empty = rules only.
     crf_model: str = ""
     #: Minimum marginal probability for a CRF span to be added to the rule spans.
     crf_threshold: float = 0.5
+    #: ``hl7scrub train`` defaults: L1 and L2 regularisation, L-BFGS iterations, and
+    #: features seen fewer times than ``crf_min_freq`` in training are dropped.
+    crf_c1: float = 0.05
+    crf_c2: float = 0.01
+    crf_max_iterations: int = 100
+    crf_min_freq: float = 1.0
+    #: Training sampling (seed 003 §5): non-PHI tokens within ``crf_window`` tokens of a
+    #: PHI token are kept, others with probability ``crf_random_o`` (1.0 = no sampling;
+    #: pure window sampling is ``crf_random_o = 0`` with ``crf_window > 0``).
+    crf_random_o: float = 1.0
+    crf_window: int = 0
     #: Replacement style for narrative: labels ([NAME]) or realistic surrogates.
     operator: Literal["redact", "surrogate"] = "redact"
     #: Label written for ages over 89 (Safe Harbor aggregation).
     age_label: str = "[AGE]"
+    #: Hospital room numbers ("room 512", "rm 4B bed 2") are redacted as LOCATION. They are
+    #: not among the 18 Safe Harbor identifiers but place a patient at a time and place.
+    redact_room_numbers: bool = True
+    #: Caller-supplied identifiers (HL7 PID-3 etc.) are searched for in narrative when at
+    #: least this many letters/digits remain after dropping separators and leading zeros.
+    header_identifier_min_length: int = 4
 
 
 @dataclass(frozen=True)
@@ -71,36 +99,142 @@ class Hl7Config:
         "036", "059", "063", "102", "203", "205", "369", "556", "692",
         "790", "821", "823", "830", "831", "878", "879", "884", "890", "893",
     )
+    #: Where a generated secret is kept when none is configured (0600 file ``secret``);
+    #: empty = ``$XDG_STATE_HOME/hl7scrub`` or ``~/.local/state/hl7scrub``.
+    state_dir: str = ""
+    #: Narrative dates in ``safe-harbor`` mode: ``redact`` writes [DATE]; ``shift`` moves
+    #: them by the patient's offset like header dates (surrogate mode always shifts,
+    #: limited-data-set mode keeps them).
+    narrative_dates: Literal["redact", "shift"] = "redact"
+    #: Hex characters of an HMAC pseudonym written by the ``hash`` action (8-64).
+    hash_length: int = 16
 
 
 @dataclass(frozen=True)
 class ServerConfig:
     """The MLLP listener, forwarder and durable queue."""
 
+    #: MLLP listener address, ``HOST:PORT`` (``[::1]:2575`` for IPv6).
     listen: str = "127.0.0.1:2575"
     #: ``mllp://HOST:PORT``, ``mllps://HOST:PORT`` or ``dir:PATH``.
     downstream: str = "dir:hl7scrub-out"
+    #: SQLite file of the store-and-forward queue (and its dead-letter table).
     queue: str = "hl7scrub-queue.sqlite3"
+    #: ``store-and-forward``: ACK once the de-identified message is committed to the queue;
+    #: ``pass-through``: ACK only after the downstream accepted it.
     delivery: Literal["store-and-forward", "pass-through"] = "store-and-forward"
+    #: Largest MLLP frame accepted; a larger one is NAKed (AR) and skipped.
     max_message_bytes: int = 16 * 1024 * 1024
+    #: Seconds a connection may stay silent with nothing in flight before it is closed.
     idle_timeout: float = 300.0
+    #: Seconds a started frame may take to complete (slow senders are cut off).
     read_timeout: float = 60.0
+    #: ``HOST:PORT`` of the /healthz, /readyz and /metrics endpoint; empty = disabled.
     http_listen: str = "127.0.0.1:8080"
+    #: Listener TLS: certificate chain and key (PEM); both empty = plain TCP.
+    tls_cert: str = ""
+    tls_key: str = ""
+    #: CA bundle that client certificates must chain to; set = mutual TLS required.
+    tls_client_ca: str = ""
+    #: Client networks allowed to connect (CIDRs); empty = any.
+    allow: tuple[str, ...] = ()
+    #: ``auto`` answers enhanced mode (CA/CE/CR) when MSH-15/16 ask for it, else AA/AE/AR.
+    ack_mode: Literal["auto", "original", "enhanced"] = "auto"
+    #: Honour MSH-15 (NE/ER/SU) by not sending the accept ACK it declines. Off by default:
+    #: most MLLP senders wait for an answer whatever MSH-15 says (NE/NE is common in feeds).
+    honor_accept_ack_type: bool = False
+    #: Downstream (``mllps://``) TLS: CA bundle to verify the peer (empty = system CAs),
+    #: client certificate and key for mutual TLS, and the name to check (empty = the host).
+    downstream_ca: str = ""
+    downstream_cert: str = ""
+    downstream_key: str = ""
+    downstream_server_name: str = ""
+    #: Seconds to open a downstream connection, and to wait for its ACK.
+    connect_timeout: float = 10.0
+    ack_timeout: float = 30.0
+    #: Delivery retries back off exponentially from ``retry_initial`` to ``retry_max`` s.
+    retry_initial: float = 0.5
+    retry_max: float = 30.0
+    #: Deliveries attempted (sent without a valid ACK back) before a message is
+    #: dead-lettered. An unreachable downstream does not use up attempts.
+    max_attempts: int = 5
+    #: Move rejected (AE/AR/CE/CR) and exhausted messages to the dead-letter table; when
+    #: false they are retried with backoff for ever and block their stream.
+    dead_letter: bool = True
+    #: Downstream connections used by the queue sender; each upstream connection's
+    #: messages always go through one of them, in order.
+    forward_connections: int = 1
+    #: SQLite ``synchronous`` for the queue: ``full`` survives power loss, ``normal``
+    #: survives a crashed process.
+    queue_sync: Literal["full", "normal"] = "full"
+    #: De-identification worker processes; 0 = one per core.
+    workers: int = 0
+    #: Seconds one message may take to de-identify before it is NAKed.
+    scrub_timeout: float = 30.0
+    #: Frames of one connection de-identified ahead of its ACKs (pipelining senders).
+    max_in_flight: int = 16
+    #: Simultaneous upstream connections; more are closed at once.
+    max_connections: int = 512
+    #: Seconds a graceful shutdown waits for in-flight messages before cancelling them.
+    drain_timeout: float = 15.0
 
 
 @dataclass(frozen=True)
 class ReplayConfig:
     """Archived-log replay."""
 
+    #: Local worker processes (or LocalCluster workers for ``engine = "dask"``); 0 = all cores.
     workers: int = 0  # 0 = all cores
     engine: Literal["local", "dask"] = "local"
+    #: Address of an existing Dask scheduler (``tcp://HOST:8786``, ``tls://...``); empty with
+    #: ``engine = "dask"`` starts a LocalCluster on 127.0.0.1.
     scheduler: str = ""
+    #: Decompressed bytes per unit of work: large units keep per-task overhead negligible,
+    #: small ones balance load at the end of a run. Output does not depend on it.
+    chunk_bytes: int = 1 << 20
+    #: Units of work queued per worker; bounds memory while keeping every worker busy.
+    in_flight_per_worker: int = 3
+    #: Cap on input bytes in flight at once (matters on large Dask clusters, where
+    #: workers x in_flight_per_worker x chunk_bytes could exceed the client's memory).
+    max_in_flight_bytes: int = 1 << 30
+    #: A plain stream with no message start for this many bytes is split as one piece, so
+    #: junk input cannot make the reader buffer without limit.
+    max_carry_bytes: int = 64 << 20
+    #: Seconds between progress log lines when stderr is not a terminal.
+    log_interval: float = 10.0
+    #: Seconds between manifest checkpoints (bounds re-sent messages after a hard kill when
+    #: forwarding over MLLP).
+    checkpoint_interval: float = 2.0
+    #: Compression levels of mirrored outputs; fixed so output bytes are reproducible.
+    gzip_level: int = 6
+    bz2_level: int = 9
+    xz_preset: int = 6
+    #: Seconds to wait for a Dask scheduler before giving up.
+    connect_timeout: float = 30.0
 
 
 @dataclass(frozen=True)
 class LogConfig:
     level: str = "INFO"
     format: Literal["json", "console"] = "json"
+    #: One log line per message (control ID, type, PHI counts); off for very high rates.
+    per_message: bool = True
+
+
+@dataclass(frozen=True)
+class EvalConfig:
+    """``hl7scrub evaluate``: statistics of the comparison with annotated text."""
+
+    #: Bootstrap replicates for the BCa intervals (0 = no intervals).
+    bootstrap: int = 2000
+    #: Two-sided error rate of the intervals (0.05 = 95 % intervals).
+    alpha: float = 0.05
+    #: Seed of the resampling, so that a report can be reproduced exactly.
+    seed: int = 0
+    #: Random swaps of the approximate randomization test of ``--compare``.
+    permutations: int = 10000
+    #: Missed name strings whose edit-distance-2 neighbourhood is computed.
+    risk_max_names: int = 200
 
 
 @dataclass(frozen=True)
@@ -110,6 +244,7 @@ class Config:
     server: ServerConfig = field(default_factory=ServerConfig)
     replay: ReplayConfig = field(default_factory=ReplayConfig)
     log: LogConfig = field(default_factory=LogConfig)
+    evaluate: EvalConfig = field(default_factory=EvalConfig)
 
 
 def _coerce(value: Any, annotation: Any, where: str) -> Any:

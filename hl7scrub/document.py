@@ -36,41 +36,40 @@ class Document:
     @cached_property
     def _line_starts(self) -> list[int]:
         starts = [0]
-        for i, ch in enumerate(self.text):
-            if ch == "\n":
-                starts.append(i + 1)
+        find = self.text.find
+        pos = find("\n")
+        while pos != -1:
+            starts.append(pos + 1)
+            pos = find("\n", pos + 1)
         return starts
 
     @cached_property
     def _upper_lines(self) -> list[bool]:
         flags: list[bool] = []
-        starts = self._line_starts
         doc_upper = self.is_upper_document
-        for i, start in enumerate(starts):
-            end = starts[i + 1] if i + 1 < len(starts) else len(self.text)
-            line = self.text[start:end]
-            letters = [c for c in line if c.isalpha()]
-            if len(letters) < UPPER_LINE_MIN_LETTERS:
+        for line in self.text.split("\n"):
+            letters = sum(map(str.isalpha, line))
+            if letters < UPPER_LINE_MIN_LETTERS:
                 flags.append(doc_upper)
             else:
-                upper = sum(1 for c in letters if c.isupper())
-                flags.append(upper / len(letters) >= UPPER_LINE_RATIO)
+                flags.append(sum(map(str.isupper, line)) / letters >= UPPER_LINE_RATIO)
         return flags
 
     @cached_property
+    def _letter_counts(self) -> tuple[int, int]:
+        """(letters, upper-case letters) of the whole text."""
+        return sum(map(str.isalpha, self.text)), sum(map(str.isupper, self.text))
+
+    @cached_property
     def is_upper_document(self) -> bool:
-        letters = [c for c in self.text if c.isalpha()]
-        if not letters:
-            return False
-        return sum(1 for c in letters if c.isupper()) / len(letters) >= UPPER_LINE_RATIO
+        letters, upper = self._letter_counts
+        return letters > 0 and upper / letters >= UPPER_LINE_RATIO
 
     @cached_property
     def is_lower_document(self) -> bool:
         """True when capitals are (almost) absent, so initCap carries no signal either."""
-        letters = [c for c in self.text if c.isalpha()]
-        if len(letters) < UPPER_LINE_MIN_LETTERS:
-            return False
-        return sum(1 for c in letters if c.isupper()) / len(letters) < 0.02
+        letters, upper = self._letter_counts
+        return letters >= UPPER_LINE_MIN_LETTERS and upper / letters < 0.02
 
     def line_index(self, offset: int) -> int:
         return bisect.bisect_right(self._line_starts, offset) - 1

@@ -133,4 +133,11 @@ def build_scrubber(config: ScrubConfig | None = None) -> Scrubber:
 
     config = config or ScrubConfig()
     _regex.set_timeout(config.regex_timeout)
-    return Scrubber(default_recognizers(config), Redactor())
+    postprocessors: list[PostProcessor] = list(DEFAULT_POSTPROCESSORS)
+    if config.crf_model:
+        # Learned spans join the rule candidates before overlaps are resolved.
+        from hl7scrub.recognizers.crf import CrfEnsemble
+
+        postprocessors.insert(0, CrfEnsemble.from_config(config.crf_model,
+                                                         config.crf_threshold))
+    return Scrubber(default_recognizers(config), Redactor(), postprocessors)

@@ -1,0 +1,143 @@
+"""``hl7scrub message``: de-identify HL7 v2 messages in files or standard input."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any, BinaryIO
+
+from hl7scrub.commands._common import EXIT_OK, EXIT_REJECTED, load
+
+#: Reject file used when the output goes to standard output and --rejects is not given.
+DEFAULT_REJECTS = "hl7scrub-rejects.hl7"
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "message", help="de-identify HL7 v2 messages",
+        description="De-identify every HL7 v2 message in the inputs (CR, LF or CRLF "
+        "separators, batch files). Messages are written with CR segment separators and "
+        "a line feed after each message. A message that cannot be de-identified is "
+        "reported on stderr with its position and copied, unchanged, to the reject file "
+        "(created with mode 0600: it holds PHI); the exit status is then 1.")
+    p.add_argument("inputs", nargs="*", default=["-"], metavar="FILE",
+                   help="input files, or - for standard input (default)")
+    p.add_argument("-o", "--output", default="-", help="output file (default stdout)")
+    p.add_argument("--rejects", default=None,
+                   help=f"reject file (default OUTPUT.rejects, or {DEFAULT_REJECTS} "
+                   "when writing to stdout)")
+    p.add_argument("--mode", choices=("safe-harbor", "limited-data-set", "surrogate"),
+                   default=None, help="de-identification mode (default from config)")
+    p.add_argument("--field-map", default=None, help="TOML field map (default: built in)")
+    p.add_argument("--secret-file", default=None,
+                   help="file holding the key for pseudonyms and date shifts")
+    p.add_argument("--msh10", choices=("keep", "hash"), default=None,
+                   help="keep or hash MSH-10 (the control ID)")
+    p.add_argument("--print-field-map", action="store_true",
+                   help="print the built-in field map (to start a site copy) and exit")
+    p.add_argument("--validate", action="store_true",
+                   help="also check each output with hl7apy; an output that no longer "
+                   "parses while its input did is rejected")
+
+
+class _Rejects:
+    """The reject file, opened on the first reject (mode 0600)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.stream: BinaryIO | None = None
+
+    def write(self, data: bytes) -> None:
+        if self.stream is None:
+            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            self.stream = os.fdopen(fd, "wb")
+        self.stream.write(data if data.endswith((b"\r", b"\n")) else data + b"\r")
+        self.stream.write(b"\n")
+
+    def close(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+
+
+def _hl7apy_ok(data: bytes, encoding: str) -> bool:
+    from hl7apy.parser import parse_message
+
+    text = data.decode(encoding, errors="replace").replace("\r\n", "\r").replace("\n", "\r")
+    try:
+        parse_message(text.strip("\r"), find_groups=False)
+    except Exception:
+        return False
+    return True
+
+
+def _read(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def run(args: argparse.Namespace) -> int:
+    from hl7scrub.exceptions import Hl7ScrubError
+    from hl7scrub.hl7v2 import MessageDeidentifier, split_messages
+    from hl7scrub.hl7v2.parse import parse_message
+
+    if args.print_field_map:
+        from importlib import resources
+
+        from hl7scrub.hl7v2.fieldmap import DEFAULT_MAP_RESOURCE
+
+        sys.stdout.write(resources.files("hl7scrub.hl7v2").joinpath(DEFAULT_MAP_RESOURCE)
+                         .read_text(encoding="utf-8"))
+        return EXIT_OK
+    cfg = load(args, hl7={"mode": args.mode, "field_map": args.field_map,
+                          "secret_file": args.secret_file, "msh10": args.msh10})
+    deid = MessageDeidentifier(cfg)
+    rejects_path = args.rejects or (
+        DEFAULT_REJECTS if args.output == "-" else args.output + ".rejects")
+    rejects = _Rejects(rejects_path)
+    out: BinaryIO = (sys.stdout.buffer if args.output == "-"
+                     else open(args.output, "wb"))  # noqa: SIM115 - closed below
+    total = done = failed = 0
+    try:
+        for path in args.inputs:
+            name = "<stdin>" if path == "-" else path
+            try:
+                data = _read(path)
+            except OSError as exc:
+                failed += 1
+                print(f"hl7scrub message: {name}: cannot read: {exc.strerror}",
+                      file=sys.stderr)
+                continue
+            for index, raw in enumerate(split_messages(data), start=1):
+                total += 1
+                try:
+                    result = deid.deidentify(raw.data)
+                    if args.validate and not _hl7apy_ok(result.output, result.encoding):
+                        source = parse_message(raw.data)
+                        if _hl7apy_ok(raw.data, source.codec):
+                            raise Hl7ScrubError("output does not pass hl7apy validation")
+                except Hl7ScrubError as exc:
+                    failed += 1
+                    control = getattr(exc, "control_id", "")
+                    ctl = f" (control ID {control})" if control else ""
+                    print(f"hl7scrub message: {name}: message {index} at byte {raw.offset}"
+                          f"{ctl}: {exc}", file=sys.stderr)
+                    rejects.write(raw.data)
+                    continue
+                out.write(result.output)
+                out.write(b"\n")
+                done += 1
+    finally:
+        if out is not sys.stdout.buffer:
+            out.close()
+        else:
+            out.flush()
+        rejects.close()
+    if failed:
+        where = f" (see {rejects_path})" if rejects.stream is not None else ""
+        print(f"hl7scrub message: {done} of {total} messages de-identified, {failed} "
+              f"rejected{where}", file=sys.stderr)
+        return EXIT_REJECTED
+    return EXIT_OK

@@ -1,0 +1,241 @@
+"""The per-message lexicon: who the message is about, read from its header segments.
+
+Every field the field map treats as a name, identifier, date, address, telecom or
+organisation contributes its values (all repetitions, all components) to a
+:class:`DocumentLexicon`, which the recognizer core uses to find the same values in the
+narrative in any surface form. The same pass finds the patient key (the identifier the
+date shift and surrogates are keyed on), the patient's sex and the message date.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+
+from hl7scrub._types import DocumentLexicon, NameRole, PersonName
+from hl7scrub.hl7v2.dtm import parse_hl7_date
+from hl7scrub.hl7v2.escape import unescape
+from hl7scrub.hl7v2.fieldmap import FieldMap, FieldRule
+from hl7scrub.hl7v2.parse import Delimiters, ParsedMessage, Segment
+
+#: Identifiers shorter than this, or without a digit and shorter than
+#: ``MIN_ALPHA_ID_LENGTH``, are not searched for in narrative (a set ID "1" would be).
+MIN_ID_LENGTH = 4
+MIN_ALPHA_ID_LENGTH = 6
+
+_NAME_COMPONENTS: dict[str, tuple[int, int, int, int, int]] = {
+    # type: (family, given, middle, suffix, prefix) component numbers
+    "XPN": (1, 2, 3, 4, 5),
+    "PN": (1, 2, 3, 4, 5),
+    "XCN": (2, 3, 4, 5, 6),
+    "PPN": (2, 3, 4, 5, 6),
+    "CNN": (2, 3, 4, 5, 6),
+}
+
+
+@dataclass
+class HeaderFacts:
+    lexicon: DocumentLexicon
+    #: Identifier the date shift and surrogates are keyed on ("" when none was found).
+    patient_key: str = ""
+    patient_gender: str = ""
+    #: Message date (MSH-7), the reference for ages.
+    reference: _dt.date | None = None
+    #: casefolded given name -> "F"/"M" from the header.
+    given_genders: dict[str, str] = field(default_factory=dict)
+
+
+def split_field(raw: str, d: Delimiters) -> list[list[list[str]]]:
+    """Repetitions -> components -> subcomponents of a raw field."""
+    reps = raw.split(d.repetition) if d.repetition else [raw]
+    out: list[list[list[str]]] = []
+    for rep in reps:
+        comps = rep.split(d.component) if d.component else [rep]
+        out.append([c.split(d.subcomponent) if d.subcomponent else [c] for c in comps])
+    return out
+
+
+class _Collector:
+    def __init__(self, msg: ParsedMessage) -> None:
+        self.msg = msg
+        self.d = msg.delimiters
+        self.codec = msg.codec
+        self.lex = DocumentLexicon()
+        self.given_genders: dict[str, str] = {}
+
+    def text(self, raw: str) -> str:
+        return unescape(raw, self.d, self.codec).strip()
+
+    def comp(self, rep: list[list[str]], n: int) -> str:
+        if n > len(rep):
+            return ""
+        return self.text(rep[n - 1][0]) if rep[n - 1] else ""
+
+    def add(self, values: list[str], value: str) -> None:
+        if value and value not in values:
+            values.append(value)
+
+    def identifier(self, value: str) -> None:
+        value = value.strip()
+        if len(value) >= MIN_ID_LENGTH and (
+                any(c.isdigit() for c in value) or len(value) >= MIN_ALPHA_ID_LENGTH):
+            self.add(self.lex.identifiers, value)
+
+    def date(self, raw: str) -> None:
+        parsed = parse_hl7_date(self.text(raw), min_digits=8)
+        if parsed is not None and parsed.day is not None and parsed.month is not None:
+            self.add(self.lex.dates, f"{parsed.year:04d}-{parsed.month:02d}-{parsed.day:02d}")
+
+    def name(self, comps: list[list[str]], data_type: str, role: NameRole,
+             gender: str) -> None:
+        fam_n, giv_n, mid_n, suf_n, pre_n = _NAME_COMPONENTS[data_type]
+        family = self.comp(comps, fam_n)
+        given = self.comp(comps, giv_n)
+        middle = self.comp(comps, mid_n)
+        if data_type in ("XCN", "PPN", "CNN"):
+            ident = self.comp(comps, 1)
+            self.identifier(ident)
+            if (ident and family and not given and len(ident) > 1
+                    and not any(c.isdigit() for c in ident)):
+                # A name written where the ID belongs ("SMITH^JOHN" in an XCN field).
+                family, given = ident, family
+        if family or given or middle:
+            self.add_name(PersonName(family=family, given=given, middle=middle,
+                                     suffix=self.comp(comps, suf_n),
+                                     prefix=self.comp(comps, pre_n), role=role,
+                                     gender=gender))
+            if given and gender in ("F", "M"):
+                for word in given.split():
+                    self.given_genders.setdefault(word.casefold(), gender)
+
+    def add_name(self, person: PersonName) -> None:
+        if person not in self.lex.names:
+            self.lex.names.append(person)
+
+    def field(self, seg: Segment, rule: FieldRule, raw: str) -> None:
+        action, t = rule.action, rule.type
+        if action in ("date-shift", "year-only"):
+            for rep in split_field(raw, self.d):
+                for comp in rep:
+                    self.date(comp[0])
+            return
+        if action == "redact":
+            value = self.text(raw.replace(self.d.component, " ") if self.d.component else raw)
+            target = {"LOCATION": self.lex.locations, "ADDRESS": self.lex.addresses,
+                      "ORG": self.lex.organizations, "ID": self.lex.identifiers,
+                      "PHONE": self.lex.phones, "EMAIL": self.lex.emails}.get(rule.label)
+            if target is not None:
+                self.add(target, value)
+            return
+        gender = ""
+        if rule.gender:
+            gender = self.text(seg.field(rule.gender))[:1].upper()
+            gender = gender if gender in ("F", "M") else ""
+        for rep in split_field(raw, self.d):
+            if action == "name":
+                if t == "NDL":
+                    if rep and rep[0]:
+                        self.name([[s] for s in rep[0]], "CNN", rule.role, gender)
+                    for n in (2, 3):
+                        if n <= len(rep):
+                            self.date(rep[n - 1][0])
+                else:
+                    self.name(rep, t, rule.role, gender)
+            elif action == "hash":
+                if t == "EIP":
+                    for comp in rep[:2]:
+                        self.identifier(self.text(comp[0]))
+                elif t == "HD":
+                    for n in (1, 2):
+                        self.identifier(self.comp(rep, n))
+                else:
+                    self.identifier(self.comp(rep, 1))
+            elif action == "address":
+                street = " ".join(self.text(s) for s in rep[0] if s.strip()) if rep else ""
+                self.add(self.lex.addresses, street)
+                self.add(self.lex.addresses, self.comp(rep, 2))
+                self.add(self.lex.locations, self.comp(rep, 3))
+                self.add(self.lex.locations, self.comp(rep, 5))
+            elif action == "telecom":
+                self.telecom(rep)
+            elif action == "org":
+                self.add(self.lex.organizations, self.comp(rep, 1))
+                self.identifier(self.comp(rep, 3))
+                self.identifier(self.comp(rep, 10))
+
+    def telecom(self, rep: list[list[str]]) -> None:
+        first = self.comp(rep, 1)
+        if "@" in first:
+            self.add(self.lex.emails, first)
+        elif any(c.isdigit() for c in first):
+            self.add(self.lex.phones, first)
+        self.add(self.lex.emails, self.comp(rep, 4))
+        area, local = self.comp(rep, 6), self.comp(rep, 7)
+        if local:
+            self.add(self.lex.phones, f"{area} {local}".strip() if area else local)
+        unformatted = self.comp(rep, 12)
+        if unformatted:
+            self.add(self.lex.phones, unformatted)
+
+
+def _patient_key(msg: ParsedMessage, c: _Collector) -> str:
+    pid = msg.first("PID")
+    if pid is None:
+        return ""
+    ids = split_field(pid.field(3), c.d)
+    chosen = ""
+    for rep in ids:
+        value = c.comp(rep, 1)
+        if value and c.comp(rep, 5).upper() == "MR":
+            chosen = value
+            break
+        if value and not chosen:
+            chosen = value
+    if chosen:
+        return "id:" + chosen
+    for n in (2, 4, 18):
+        rep = split_field(pid.field(n), c.d)[0]
+        value = c.comp(rep, 1)
+        if value:
+            return "id:" + value
+    name = c.text(pid.field(5)).casefold()
+    birth = c.text(pid.field(7))[:8]
+    if name:
+        return f"name:{name}|{birth}"
+    return ""
+
+
+#: Actions whose values are not names, identifiers, dates, places or telecoms.
+_NOT_LEXICAL = frozenset({"keep", "remove", "scrub", "coded", "narrative", "observation",
+                          "control-id", "zip3", "age"})
+
+
+def collect(msg: ParsedMessage, field_map: FieldMap) -> HeaderFacts:
+    """Lexicon and patient facts of a message (fields without a lexicon role are skipped)."""
+    c = _Collector(msg)
+    for seg in msg.segments:
+        rules = field_map.rules(seg.id)
+        if rules is None:
+            continue
+        count = seg.field_count
+        for n in rules.acting:
+            if n > count:
+                break
+            rule = rules.rule(n)
+            if not rule.lexicon or rule.action in _NOT_LEXICAL:
+                continue
+            raw = seg.field(n)
+            if raw and raw != '""':
+                c.field(seg, rule, raw)
+    facts = HeaderFacts(c.lex, given_genders=c.given_genders)
+    facts.patient_key = _patient_key(msg, c)
+    pid = msg.first("PID")
+    if pid is not None:
+        sex = c.text(pid.field(8))[:1].upper()
+        facts.patient_gender = sex if sex in ("F", "M") else ""
+    msh = msg.segments[0]
+    ts = msh.field(7).split(c.d.component)[0] if c.d.component else msh.field(7)
+    parsed = parse_hl7_date(c.text(ts))
+    if parsed is not None:
+        facts.reference = parsed.anchor
+    return facts

@@ -1,0 +1,114 @@
+"""Free text of a message scrubbed as one text and written back piece by piece.
+
+A *unit* is a list of pieces of raw field text (the OBX-5 lines of one report, a run of
+NTE comments, or the loose text fields of a message). Their unescaped texts are joined
+with line breaks and scrubbed in one call, so that the recognizers see the context and
+the names that run across lines. Each span is then cut at the piece boundaries: every
+piece it touches is replaced (the first by the span's replacement, the others by the
+continuation text), so a name split over two OBX lines is removed from both. Inside a
+piece, the span is widened to whole escape sequences and spliced into the raw text;
+everything outside the spans keeps its original bytes, escapes included.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hl7scrub._types import Span
+from hl7scrub.hl7v2.escape import MappedText, escape
+from hl7scrub.hl7v2.parse import Delimiters
+from hl7scrub.operators import splice
+
+#: (text for the first piece a span touches, text for each further piece) or None to keep.
+Replacer = Callable[[Span, str], tuple[str, str] | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Replaced:
+    """Where a replacement went: raw offsets in the original field (for evaluation)."""
+
+    segment: int
+    field: int
+    start: int
+    end: int
+    type: str
+
+
+@dataclass(slots=True)
+class Piece:
+    mapped: MappedText
+    write: Callable[[str], None]
+    segment: int
+    field: int
+    #: Line breaks in a replacement may be written as ``\\.br\\`` (formatted text).
+    line_breaks: bool = True
+
+
+@dataclass
+class TextUnit:
+    name: str
+    pieces: list[Piece] = field(default_factory=list)
+
+    def text(self) -> str:
+        return "\n".join(p.mapped.plain for p in self.pieces)
+
+    def offsets(self) -> list[int]:
+        out: list[int] = []
+        pos = 0
+        for p in self.pieces:
+            out.append(pos)
+            pos += len(p.mapped.plain) + 1
+        return out
+
+
+def apply_spans(unit: TextUnit, spans: list[Span], replace: Replacer, d: Delimiters,
+                trace: list[Replaced] | None = None) -> int:
+    """Write the replacements of ``spans`` (offsets into ``unit.text()``) into the pieces.
+
+    Returns the number of spans replaced.
+    """
+    starts = unit.offsets()
+    text = unit.text()
+    per_piece: dict[int, list[tuple[int, int, str]]] = {}
+    replaced = 0
+    for span in spans:
+        choice = replace(span, text[span.start:span.end])
+        if choice is None:
+            continue
+        first_text, rest_text = choice
+        replaced += 1
+        i = max(0, bisect.bisect_right(starts, span.start) - 1)
+        first = True
+        while i < len(unit.pieces) and starts[i] < span.end:
+            piece = unit.pieces[i]
+            lo = max(span.start, starts[i]) - starts[i]
+            hi = min(span.end, starts[i] + len(piece.mapped.plain)) - starts[i]
+            if hi > lo:
+                raw_lo, raw_hi = piece.mapped.raw_range(lo, hi)
+                new = escape(first_text if first else rest_text, d,
+                             line_breaks=piece.line_breaks)
+                per_piece.setdefault(i, []).append((raw_lo, raw_hi, new))
+                if trace is not None:
+                    trace.append(Replaced(piece.segment, piece.field, raw_lo, raw_hi,
+                                          span.type))
+                first = False
+            i += 1
+    for i, reps in per_piece.items():
+        piece = unit.pieces[i]
+        piece.write(splice(piece.mapped.raw, _merge(reps)))
+    return replaced
+
+
+def _merge(reps: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Join replacements whose raw ranges overlap (two spans widened into one escape)."""
+    reps.sort(key=lambda r: (r[0], r[1]))
+    out: list[tuple[int, int, str]] = []
+    for start, end, text in reps:
+        if out and start < out[-1][1]:
+            s0, e0, t0 = out[-1]
+            out[-1] = (s0, max(e0, end), t0 + text)
+        else:
+            out.append((start, end, text))
+    return out

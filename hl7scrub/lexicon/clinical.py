@@ -1,0 +1,139 @@
+"""Clinical vocabulary written for hl7scrub: medical eponyms and words that must survive.
+
+Many clinical terms are spelled like personal names (Foley, Parkinson, Apgar) or are
+short abbreviations that happen to be rare names (MAE, DOE, VEA). The large protect list
+shipped in ``data/`` comes from an external project and lacks most eponyms, so the lists
+below fill that gap. All entries are lower case; lookups are case-insensitive.
+
+Two eponym tiers exist because an eponym is also a real surname:
+
+* :data:`EPONYMS` — surnames that appear in eponymous terms. They are protected when the
+  surrounding words make the eponymous sense certain ("Parkinson's disease", "Babinski
+  sign", "Foley catheter", "Swan-Ganz"), but "Dr. Parkinson" is still a name.
+* :data:`STANDALONE_EPONYMS` — eponyms that clinicians use as bare nouns ("foley in
+  place", "apgars 8/9", "hx of Parkinson's"); they never count as names on their
+  frequency alone, only with a title, a suffix or a neighbouring name.
+"""
+
+from __future__ import annotations
+
+
+def words(text: str) -> frozenset[str]:
+    """The white-space separated words of a word-list literal."""
+    return frozenset(text.split())
+
+
+#: Surnames found in common medical eponyms (diseases, signs, devices, procedures, scales).
+EPONYMS: frozenset[str] = words("""
+    addison adson alzheimer apgar argyll arnold chiari asperger austin flint babinski baker
+    barlow barrett bartholin bartter battle beck becker bell bence jones berger bier
+    billroth blakemore blalock taussig bouchard bowen broca brown sequard brudzinski brugada
+    buerger burkitt braden broviac chagas charcot marie tooth cheyne stokes chvostek colles
+    conn coombs corrigan courvoisier creutzfeldt jakob crigler najjar crohn cullen curling
+    cushing dandy walker quervain dressler dubin johnson duchenne dupuytren ebstein ehlers
+    danlos eisenmenger epstein barr erb ewing fallot fanconi felty foley fournier friedreich
+    gaucher gilbert glasgow goodpasture graves grey turner guillain barre hartmann hashimoto
+    heberden henoch schonlein hickman hirschsprung hodgkin holter homan homans horner
+    huntington hurthle jackson pratt janeway kaposi kawasaki kernig kerley korsakoff
+    krukenberg kussmaul lachman lambert eaton leriche libman sacks lou gehrig ludwig mallory
+    weiss marfan mcburney meckel meniere monteggia murphy nissen osler paget pancoast
+    parkinson peyronie pick pott prinzmetal queckenstedt raynaud reiter reye romberg rovsing
+    schatzki sheehan sjogren quintin quiton stevens still swan ganz takayasu tay sachs
+    tietze todd tourette trendelenburg trousseau virchow willebrand waldenstrom wallenberg
+    wegener wernicke whipple wilms wilson wolff white zenker zollinger ellison allen quinton
+    shiley passy muir yankauer miller macintosh sengstaken levin dobhoff tenckhoff groshong
+    mahurkar penrose doppler korotkoff fick starling valsalva heimlich sellick fowler sims
+    gram ziehl neelsen wright giemsa papanicolaou pap gleason breslow ranson child pugh
+    killip morse ramsay norton wells kocher pfannenstiel roux fontan glenn norwood rastelli
+    kasai ladd thiersch bentall bainbridge cheyne hering breuer babcock kelly mayo
+    metzenbaum allis balfour bovie hemovac seldinger sonnenberg denver hoyer stryker bair
+    hugger luer bard salem coude tegaderm hunter kerlix tubigrip scott lugol schilling
+    westergren wintrobe howell jolly heinz auer charcot-leyden reed sternberg downey pelger
+    huet rinne weber snellen ishihara hallpike epley dix ortolani barlow phalen tinel
+    finkelstein lhermitte hoffmann hoffman spurling lasegue mcmurray thompson lachman apley
+    obrien neer hawkins yergason codman bankart hill sachs monro kellie fleming marcus gunn
+    argyll adie holmes douglas riker
+""")
+
+#: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
+STANDALONE_EPONYMS: frozenset[str] = words("""
+    foley foleys apgar apgars holter holters hickman hickmans doppler dopplers dopplerable
+    swan ganz swanz quinton quintons yankauer yankeur yankauers dobhoff dobhoffs groshong
+    broviac mahurkar penrose shiley passy muir trendelenburg valsalva heimlich korotkoff
+    fick gram papanicolaou pap giemsa glasgow braden nissen whipple billroth kussmaul
+    babinski babinskis romberg homan homans kernig brudzinski chvostek trousseau parkinson
+    parkinsons parkinsonian parkinsonism alzheimer alzheimers hodgkin hodgkins crohn crohns
+    cushing cushingoid raynaud raynauds sjogren sjogrens wegener wegeners meniere menieres
+    tourette tourettes hashimoto hashimotos kawasaki kaposi guillain barre korsakoff
+    wernicke wernickes bair hugger tegaderm kerlix coude luer hemovac bovie metzenbaum
+    seldinger sengstaken blakemore tenckhoff levin salem kerley gleason fontan glenn
+    rastelli norwood blalock taussig kasai westergren wintrobe lugol snellen ishihara epley
+    hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
+    hoyer stryker tubigrip
+""")
+
+#: Words that, following an eponym (or a possessive), make the eponymous sense certain.
+EPONYM_HEADS: frozenset[str] = words("""
+    disease diseases syndrome syndromes sign signs phenomenon reflex reflexes test tests
+    maneuver maneuvers manoeuvre manoeuvres procedure procedures operation repair
+    fundoplication lymphoma lymphomas sarcoma sarcomas tumor tumors tumour tumours palsy
+    paralysis ulcer ulcers fracture fractures hernia node nodes nodule nodules cyst cysts
+    diverticulum esophagus triad law laws criteria criterion classification scale scales
+    score scores stain stains staging catheter catheters cath caths tube tubes drain drains
+    valve valves line lines mask position incision retractor forceps blade blades bag sump
+    shunt anastomosis pouch encephalopathy psychosis dementia disorder cells cell bodies
+    body respiration respirations breathing breath murmur angina arteritis thyroiditis
+    anemia anaemia ataxia chorea dystrophy deformity contracture contractures hugger suction
+    suctioning cannula unit units rule rules sarcoid granulomatosis thyroid uveitis
+    arthritis aneurysm malformation anomaly spots spot stockings stocking dressing dressings
+    tape clamp solution equation effect effects index technique approach method curve curves
+    fluid fluids pouch tear tears
+""")
+
+#: Clinical abbreviations and terms written in ICU and ward notes that are spelled
+#: like rare names (or are absent from the general protect list). Never names on
+#: frequency alone.
+CLINICAL_WORDS: frozenset[str] = words("""
+    aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
+    perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
+    nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr
+    st afib aflutter avpaced apaced vpaced vvi ddd amber rusty tan tannish sero serosang
+    serosanguinous sang bldy yel huo carevue careview vue metavision criticare pearl pearla
+    perrla perl perrl lis ota nard eves csru ccu micu sicu pmicu tsicu nicu picu ccru ctu
+    cvicu msicu ed er or pacu icu ward wards neuro neuros resp cv gi gu id heme endo psych
+    soc social dispo fen ms skin integ access lines abd ext exts fent fenty dobut dobuta
+    levo vaso neo nitro nipride milri milr amio amiod vanco genta ampi zosyn flagyl cipro
+    levaquin linezolid ceftaz ceftriax kayexalate lasix coumadin heparin protonix pepcid
+    carafate colace senna dulcolax reglan zofran ativan haldol versed propofol diprivan
+    precedex dilaudid morphine fentanyl oxycodone percocet tylenol motrin toradol insulin
+    nph lantus humalog novolog riss lopressor metoprolol captopril lisinopril hydralazine
+    labetalol diltiazem cardizem digoxin amiodarone lidocaine procainamide adenosine
+    atropine dopamine dobutamine levophed norepinephrine epinephrine neosynephrine
+    phenylephrine vasopressin milrinone natrecor nesiritide nitroglycerin integrilin
+    aggrastat reopro plavix lovenox argatroban bivalirudin albuterol atrovent flovent
+    combivent ventolin xopenex solumedrol prednisone decadron hydrocortisone nystatin
+    diflucan fluconazole vancomycin gentamicin tobramycin ceftriaxone cefazolin kefzol
+    unasyn timentin imipenem meropenem zyvox bactrim acyclovir ganciclovir mucomyst mucomist
+    duoderm xeroform tegaderm aquacel allevyn mepilex nepro promote promod ultracal jevity
+    impact osmolite pulmocare glucerna boost ensure peptamen vivonex replete kcl mgso4 mag
+    phos bicarb cagluconate cacl bun cr creat wbc hct hgb plt plts inr ptt pt pts abg abgs
+    vbg svo2 mvo2 scvo2 lytes cbc chem chems ck cpk trop troponin lfts lft amylase lipase
+    lactate dig lido epi nitro ntg tpn ppn ivf ivfs prbc prbcs ffp ffps cryo cxr kub ekg ecg
+    echo tte tee ct cta mri mra eeg emg lp bal ercp egd cabg mvr avr tvr ptca pci stent iabp
+    lvad rvad ecmo cad chf copd mi dm htn niddm iddm afib sob dnr dni cmo fc npo prn bid tid
+    qid qd qod qhs hs ac pc po pr sl sq sc im iv ivp ivpb gtt gtts mdi mdis neb nebs hhn ipv
+    cpt incentive spirometer spirometry oob bsc bm bms uop uo foley qs aox aaox perrl mae
+    lue rue lle rle ue le ues les rll rul lll lul rml ll ul bibasilar bibasilary wnl nad
+    afebrile febrile tmax ho hos hosp hospital rehab brady bradycardic bradycardia tachy
+    tachycardic reck deline perla tham stoma kling kerlix floro fluoro anest anesth nsurg
+    csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng
+""")
+
+#: Protect-list words that are also frequent names but whose clinical or common sense
+#: dominates in notes; kept protected even though their name frequency is high.
+KEEP_PROTECTED: frozenset[str] = words("""
+    colon iris brown gray grey tia watts corona crystal candida flora mark hill cook ward
+    burns woods frank chambers gleason pratt barr ewing foley cox melody sage laurel ginger
+    cherry rice wood fox horn buck tan drew max nick ray rose hunt roman parks dye swan shin
+    tim ali le ng ho chin
+""")

@@ -1,0 +1,278 @@
+"""Ages over 89 (seed 000 Table 4).
+
+Safe Harbor only removes ages of 90 and above (they may be aggregated as "90+"); younger
+ages are clinical information and produce no span at all. Numbers of 90-125 are common in
+notes (HR 92, sats 95%, BP 110/92), so a number counts as an age only with an age marker
+next to it: a succeeding marker ("93 years-old", "93yo", "93 y/o", "93-year-old", "93 years
+and 3 months old"), a preceding one ("age of 93", "aged 93", "age: 93"), a person and a
+verb ("she was nearly 93", "he turned 93"), a birthday ("ninety-third birthday"), a decade
+of someone's life ("in his late 90s"), a demographic opening ("93 F with CHF") or a
+relative's parenthesis ("wife (93)"). Words such as "nonagenarian" are ages by themselves.
+
+The span is the age value itself ("93", "ninety-three", "90s"), so "[AGE]-year-old woman"
+keeps its clinical reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import regex
+
+from hl7scrub import _regex
+from hl7scrub._types import DocumentLike, Span
+
+#: Characters after a value that its markers are looked for in.
+_TAIL = 64
+#: Youngest age that is PHI, and the oldest number read as an age at all.
+MIN_PHI_AGE = 90
+MAX_AGE = 125
+
+_I = regex.IGNORECASE
+
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9}
+_UNIT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+                  "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9}
+_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+          "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TEEN_ORDINALS = {"tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+                  "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17,
+                  "eighteenth": 18, "nineteenth": 19}
+_WORD_VALUES = {**_UNITS, **_UNIT_ORDINALS, **_TEENS, **_TEEN_ORDINALS,
+                "twenty": 20, "twentieth": 20, "ninety": 90, "ninetieth": 90, "nineties": 90,
+                "hundred": 100, "hundredth": 100}
+_ORDINAL_WORDS = frozenset({*_UNIT_ORDINALS, *_TEEN_ORDINALS, "twentieth", "ninetieth",
+                            "hundredth"})
+
+_SEP = r"[ \t]*-?[ \t]*"
+_UNIT_ALT = "|".join([*_UNITS, *_UNIT_ORDINALS])
+_TEEN_ALT = "|".join([*_TEEN_ORDINALS, *_TEENS])
+
+#: A number that may be an age: 90-125, not part of a decimal, a ratio or a code.
+_NUMBER = _regex.compile(
+    r"(?<![\w.,/:$#+]|\d-|\d)(?:9\d|1[01]\d|12[0-5])(?![\d]|[.,]\d|/\d|:\d)")
+#: Number words starting with "ninet..." or "hundred..." (a leading "one"/"a" is found
+#: separately).
+_WORD_NUMBER = _regex.compile(
+    r"(?:hundred(?:th)?(?:(?:[ \t-]+and)?[ \t-]+(?:twent(?:y|ieth)(?:[ \t-]+(?:"
+    + _UNIT_ALT + r"))?|" + _TEEN_ALT + "|" + _UNIT_ALT + r"))?"
+    r"|ninet(?:ieth|ies|y(?:[ \t-]+(?:" + _UNIT_ALT + r"))?))(?![a-z])", _I)
+_ONE_BEFORE = _regex.compile(r"(?<![\w])(?:one|a)[ \t-]+\Z", _I)
+_AGE_WORD = _regex.compile(r"(?<![\w])(?:semi-?)?(?:super)?(?:nonagenarian|centenarian)s?"
+                           r"(?![\w])", _I)
+
+# What may follow an age value.
+_YEARS_OLD = _regex.compile(
+    _SEP + r"(?:years?|yrs?\.?|y)(?:[ \t]*,?[ \t]*(?:and[ \t]+)?\d{1,2}" + _SEP
+    + r"(?:months?|mos?\.?))?" + _SEP + r"(?:old|of[ \t]+age)(?![a-z])", _I)
+_YO = _regex.compile(
+    _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?![a-z])", _I)
+_YEARS = _regex.compile(_SEP + r"(?:years?|yrs?)(?![a-z])", _I)
+_SEX = _regex.compile(
+    r"[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female|man|woman|gentleman|lady|gent|"
+    r"wm|wf|bm|bf|hm|hf|yom|yof)(?![a-z])", _I)
+_LIST = _regex.compile(
+    r"(?:[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*|or[ \t]+)\d{2,3}){1,3}", _I)
+_DECADE = _regex.compile(r"(?:['\u2019]?s|ies)(?![\w])", _I)
+_BIRTHDAY = _regex.compile(
+    r"(?:st|nd|rd|th)?[ \t-]+(?:birthday|bday|b-day|b['\u2019]day)(?![a-z])", _I)
+_WORD_BIRTHDAY = _regex.compile(
+    r"[ \t-]+(?:birthday|bday|b-day|b['\u2019]day)(?![a-z])", _I)
+
+# What may precede an age value (matched at the end of a window of text).
+_AGE_BEFORE = _regex.compile(
+    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age)[ \t]*[:=]?[ \t]*(?:(?:about|approximately|"
+    r"nearly|almost|over)[ \t]+)?(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*|"
+    r"or[ \t]+)){0,3}\Z", _I)
+_PERSON_VERB_BEFORE = _regex.compile(
+    r"(?<![\w])(?:(?:he|she|pt|patient|who|mother|father|mom|dad|husband|wife|spouse|"
+    r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend)"
+    r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
+    r"(?:he|she|who)['\u2019]s|turned|turning|turns)"
+    r"[ \t]+(?:(?:now|nearly|almost|about|approximately|over|just)[ \t]+)?\Z", _I)
+_DEMOGRAPHIC_BEFORE = _regex.compile(
+    r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*)\Z",
+    _I)
+#: "Temp is 99 F": a temperature, not a 99-year-old woman.
+_TEMPERATURE_BEFORE = _regex.compile(
+    r"(?<![\w])(?:t|temp|temps|temperature|tmax|tm|tcurrent|febrile|fever|afebrile)"
+    r"(?![\w])[^\n]{0,16}\Z", _I)
+_RELATIVE_PAREN_BEFORE = _regex.compile(
+    r"(?<![\w])(?:mother|father|mom|dad|husband|wife|spouse|partner|sister|brother|son|"
+    r"daughter|grandmother|grandfather|aunt|uncle|friend|pt|patient|parent|sibling|child|"
+    r"grandparent|cousin)s?[ \t]*\([ \t]*(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|"
+    r"&[ \t]*)){0,3}\Z", _I)
+_AS_PAREN_BEFORE = _regex.compile(r"\([ \t]*(?:as|aged?)[ \t]+\Z", _I)
+_PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
+_DECADE_BEFORE = _regex.compile(
+    r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
+
+#: Words after "N years" that make it a duration or a date, not an age.
+_NOT_AGE_AFTER_YEARS = frozenset({
+    "ago", "later", "earlier", "before", "after", "prior", "since", "of", "in", "with",
+    "history", "hx", "duration", "post", "s/p", "from", "until", "previously",
+})
+#: Words after a bare "age 93" / "she is 93" that make the number something else.
+_NOT_AGE_AFTER = frozenset({
+    "days", "day", "weeks", "week", "wks", "months", "month", "mos", "%", "percent",
+    "mmhg", "bpm", "mg", "kg", "lbs", "lb", "cm", "mm", "ml", "cc", "degrees", "f", "c",
+    "on", "over", "/", "beats", "minutes", "min", "hours", "hrs",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class _Age:
+    start: int
+    end: int
+    value: int
+    reason: str
+    score: float
+
+
+def words_to_age(words: str) -> int | None:
+    """The value of an English number or ordinal such as "ninety-three", "one hundred and
+    two" or "ninety-third"; None when the words are not a number."""
+    total = 0
+    seen = False
+    for word in words.lower().replace("-", " ").split():
+        if word in ("and", "a"):
+            continue
+        value = _WORD_VALUES.get(word)
+        if value is None:
+            return None
+        if value == 100:
+            total = (total or 1) * 100
+        else:
+            total += value
+        seen = True
+    return total if seen else None
+
+
+class AgeRecognizer:
+    """Finds ages over 89 (type AGE) in the classes of seed 000 Table 4."""
+
+    name = "ages"
+
+    def analyze(self, doc: DocumentLike) -> list[Span]:
+        text = doc.text
+        low = text.lower()
+        found: dict[tuple[int, int], _Age] = {}
+        for age in self._numbers(text):
+            found.setdefault((age.start, age.end), age)
+        if "ninet" in low or "hundred" in low:
+            for age in self._words(text):
+                found.setdefault((age.start, age.end), age)
+        if "genarian" in low or "centenarian" in low:
+            for m in list(_regex.finditer(_AGE_WORD, text)):
+                found.setdefault((m.start(), m.end()),
+                                 _Age(m.start(), m.end(), 90, "age word", 0.9))
+        return [Span(a.start, a.end, "AGE", self.name, a.score, a.reason)
+                for a in sorted(found.values(), key=lambda a: a.start)
+                if MIN_PHI_AGE <= a.value <= MAX_AGE]
+
+    # -- digits ---------------------------------------------------------------------------
+
+    def _numbers(self, text: str) -> Iterator[_Age]:
+        for m in list(_regex.finditer(_NUMBER, text)):
+            value = int(m.group())
+            reason = self._classify(text, m.start(), m.end(), ordinal_ok=True)
+            if reason is not None:
+                end = m.end()
+                if reason == "age decade":
+                    decade = _regex.match(_DECADE, text[end:end + _TAIL])
+                    end = end + decade.end() if decade is not None else end
+                yield _Age(m.start(), end, value, reason, 0.9)
+
+    def _classify(self, text: str, start: int, end: int, ordinal_ok: bool) -> str | None:
+        """Why the value at ``[start, end)`` is an age, or None when it is not one."""
+        # Right-hand patterns run on a short slice: an anchored match on the whole text
+        # would let the engine look for required literals up to its end, for every value.
+        tail = text[end:end + _TAIL]
+        if _regex.match(_YEARS_OLD, tail) is not None:
+            return "age with succeeding marker"
+        if _regex.match(_YO, tail) is not None:
+            return "age with appended unit"
+        listed = _regex.match(_LIST, tail)
+        if listed is not None and (
+                _regex.match(_YEARS_OLD, tail, listed.end()) is not None
+                or _regex.match(_YO, tail, listed.end()) is not None):
+            return "compound age"
+        if ordinal_ok and _regex.match(_BIRTHDAY, tail) is not None:
+            return "age birthday context"
+        window = text[max(0, start - 48):start]
+        nxt = self._next_word(text, end)
+        if _regex.search(_AGE_BEFORE, window) is not None and nxt not in _NOT_AGE_AFTER:
+            return "age with preceding marker"
+        years = _regex.match(_YEARS, tail)
+        if years is not None and self._next_word(text, end + years.end()) not in (
+                _NOT_AGE_AFTER_YEARS):
+            return "age in years"
+        if _regex.search(_PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(
+                text, end):
+            return "age from phrase context"
+        decade = _regex.match(_DECADE, tail)
+        if decade is not None and _regex.search(_DECADE_BEFORE, window) is not None:
+            return "age decade"
+        if (_regex.match(_SEX, tail) is not None
+                and _regex.search(_DEMOGRAPHIC_BEFORE, window) is not None
+                and _regex.search(_TEMPERATURE_BEFORE, window) is None):
+            return "age in demographic context"
+        if _regex.search(_AS_PAREN_BEFORE, window) is not None and _regex.match(
+                _PAREN_AFTER, tail) is not None:
+            return "age in parentheses"
+        if _regex.search(_RELATIVE_PAREN_BEFORE, window) is not None:
+            after = listed.end() if listed is not None else 0
+            if _regex.match(_PAREN_AFTER, tail, after) is not None:
+                return "age of a relative"
+        return None
+
+    @staticmethod
+    def _next_word(text: str, end: int) -> str:
+        rest = text[end:end + 24].split()
+        if not rest:
+            return ""
+        word = rest[0].strip(".,;:()[]").lower()
+        if text[end:end + 1] == "%" or word.startswith("%"):
+            return "%"
+        return word
+
+    @staticmethod
+    def _ends_phrase(text: str, end: int) -> bool:
+        """"she was nearly 93." or "he turned 93 today"; not "pt was 93 on RA"."""
+        rest = text[end:end + 16]
+        stripped = rest.lstrip(" \t")
+        if not stripped or stripped[0] in ".,;)!\n" or (not rest[:1].strip() and stripped[0]
+                                                         in "\r"):
+            return True
+        word = stripped.split()[0].strip(".,;:").lower()
+        return word in ("and", "now", "today", "yesterday", "this", "next", "last", "years")
+
+    # -- words ----------------------------------------------------------------------------
+
+    def _words(self, text: str) -> Iterator[_Age]:
+        for m in list(_regex.finditer(_WORD_NUMBER, text)):
+            if m.start() > 0 and text[m.start() - 1].isalpha():
+                continue
+            start = m.start()
+            window = text[max(0, start - 8):start]
+            lead = _regex.search(_ONE_BEFORE, window) if window else None
+            if lead is not None and m.group().lower().startswith("hundred"):
+                start -= len(window) - lead.start()
+            phrase = text[start:m.end()]
+            value = words_to_age(phrase)
+            if value is None:
+                continue
+            last = phrase.lower().replace("-", " ").split()[-1]
+            if last == "nineties":
+                if _regex.search(_DECADE_BEFORE, text[max(0, start - 48):start]) is not None:
+                    yield _Age(start, m.end(), value, "age decade", 0.85)
+                continue
+            if last in _ORDINAL_WORDS:
+                if _regex.match(_WORD_BIRTHDAY, text[m.end():m.end() + _TAIL]) is not None:
+                    yield _Age(start, m.end(), value, "age birthday context", 0.9)
+                continue
+            reason = self._classify(text, start, m.end(), ordinal_ok=False)
+            if reason is not None:
+                yield _Age(start, m.end(), value, reason, 0.85)

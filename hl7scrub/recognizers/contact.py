@@ -1,0 +1,225 @@
+"""Telecom and network identifiers: telephone, fax and pager numbers, e-mail addresses,
+URLs and IP addresses (Safe Harbor items 4, 5, 6, 14 and 15).
+
+Phone numbers are recognised by shape (NANP 10-digit numbers in any common layout,
+with or without country code and extension) and, for short numbers such as pager
+numbers or in-house extensions, by a telecom cue right before them ("pager #54321",
+"beeper 8356", "ext 4-5678"). Seven-digit local numbers ("555-1234") need such a cue
+too, because bare ``ddd-dddd`` is far more often a range of values in ICU notes
+("SVR 900-1300").
+"""
+
+from __future__ import annotations
+
+import ipaddress
+
+from hl7scrub import _regex
+from hl7scrub._types import DocumentLike, Span, Token
+from hl7scrub.tokenize import tokenize
+
+
+def split_words(text: str) -> list[str]:
+    """Word lists are written as blank-separated text; this turns one into a list."""
+    return text.split()
+
+
+#: Words that announce a telephone, fax or pager number. Shared with the identifier
+#: recognizer so that a number after one of them is labelled PHONE, not ID.
+PHONE_CUES = (
+    r"pager|beeper|beep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone"
+    r"|mobile|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
+    r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
+)
+
+_CUE_BEFORE = _regex.compile(
+    r"(?i)(?<![A-Za-z])(?:" + PHONE_CUES + r")(?![A-Za-z])[^\n]{0,24}$"
+)
+
+
+_DIGIT = _regex.compile(r"\d")
+
+
+def has_digit(text: str) -> bool:
+    """Whether ``text`` holds a digit (one C-level scan)."""
+    return _regex.search(_DIGIT, text) is not None
+
+
+def phone_context_before(text: str, start: int, window: int = 40) -> bool:
+    """True when a telecom cue appears shortly before ``start`` on the same line."""
+    lo = max(0, start - window)
+    nl = text.rfind("\n", lo, start)
+    if nl >= 0:
+        lo = nl + 1
+    return _regex.search(_CUE_BEFORE, text[lo:start]) is not None
+
+
+class ContactRecognizer:
+    """PHONE (incl. fax and pager), EMAIL, URL and IP spans."""
+
+    name = "contact"
+
+    # NANP number: optional +1, area code (bare or in parentheses), exchange, line,
+    # optional extension. Separators are runs of at most three of space, dot, hyphen
+    # ("212- 476- 8356" occurs in real notes). Never glued to other digits.
+    _PHONE = _regex.compile(
+        r"""(?ix)
+        (?<![\d.])(?<!\d[,/-])
+        (?P<cc>\+\s?1[ .-]{0,2}|\b1[ .-]{1,2})?
+        (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}))
+        (?P<exch>\d{3})(?P<sep2>[ .-]{0,3})(?P<line>\d{4})
+        (?P<ext>[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}\#?\d{1,6})?
+        (?![\w]|[.,/-]\d)
+        """
+    )
+
+    # Local seven-digit number; accepted only after a telecom cue.
+    _LOCAL = _regex.compile(
+        r"(?<![\w.+/-])(?<!\d[ ])(?P<num>\d{3}[-.]\d{4})"
+        r"(?P<ext>[ ]{0,2}(?:x|ext\.?)[ ]{0,2}\d{1,6})?(?![\w]|[.,/-]\d)"
+    )
+
+    # Short numbers (pager, beeper, extension) right after a cue word.
+    _CUED = _regex.compile(
+        r"""(?ix)
+        (?<![A-Za-z])
+        (?:pager|beeper|beep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone
+           |mobile|phone|ph|tel|telephone|fax|facsimile|voicemail)
+        (?![A-Za-z])
+        [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}
+        (?P<num>\d{1,3}-\d{4}|\d{4,7})
+        (?![\w]|[.,/-]\d)
+        """
+    )
+
+    _EMAIL = _regex.compile(
+        r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"
+        r"[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}"
+    )
+
+    _URL = _regex.compile(
+        r"(?i)(?<![\w@])(?:(?:https?|ftp|sftp)://|www\d{0,3}\.)[^\s<>\"'`]{1,2000}"
+    )
+
+    # Bare domains with a generic top-level domain ("example.org", "my.site.com/page").
+    _DOMAIN = _regex.compile(
+        r"(?i)(?<![\w@./-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,6}"
+        r"(?:com|org|net|edu|gov|mil|info|biz|io|health)"
+        r"(?P<path>/[^\s<>\"'`]{0,2000})?(?![\w@-]|\.[a-z0-9])"
+    )
+
+    _IPV4 = _regex.compile(
+        r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}"
+        r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w]|\.\d)"
+    )
+
+    # Candidate IPv6 text (hex groups joined by colons); validated with :mod:`ipaddress`.
+    _IPV6 = _regex.compile(
+        r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|(?=::))(?::[0-9A-Fa-f]{0,4}){2,8}"
+        r"(?:%[0-9A-Za-z]{1,15})?(?![\w:])"
+    )
+    _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
+
+    _TRAILING_PUNCT = ".,;:!?)]}'\""
+
+    def analyze(self, doc: DocumentLike) -> list[Span]:
+        text = doc.text
+        spans: list[Span] = []
+        has_digit = _regex.search(_DIGIT, text) is not None
+        if has_digit:
+            spans.extend(find_phones(text, doc.tokens))
+        if "@" in text:
+            for m in _regex.finditer(self._EMAIL, text):
+                if "." in m.group().rpartition("@")[2]:
+                    spans.append(Span(m.start(), m.end(), "EMAIL", self.name, 0.99,
+                                      "e-mail address"))
+        lowered = text.lower()
+        if "://" in text or "www" in lowered:
+            for m in _regex.finditer(self._URL, text):
+                end = m.end()
+                while end > m.start() and text[end - 1] in self._TRAILING_PUNCT:
+                    end -= 1
+                spans.append(Span(m.start(), end, "URL", self.name, 0.99, "URL"))
+        if any(tld in lowered for tld in self._TLDS):
+            for m in _regex.finditer(self._DOMAIN, text):
+                end = m.end()
+                while end > m.start() and text[end - 1] in self._TRAILING_PUNCT:
+                    end -= 1
+                if not any(s.start <= m.start() < s.end for s in spans):
+                    spans.append(Span(m.start(), end, "URL", self.name, 0.85, "domain name"))
+        if has_digit and "." in text:
+            for m in _regex.finditer(self._IPV4, text):
+                spans.append(Span(m.start(), m.end(), "IP", self.name, 0.95, "IPv4 address"))
+        if "::" in text or text.count(":") >= 7:
+            spans.extend(self._ipv6(text))
+        return spans
+
+    def _ipv6(self, text: str) -> list[Span]:
+        spans: list[Span] = []
+        for m in _regex.finditer(self._IPV6, text):
+            candidate = m.group()
+            if candidate.count(":") < 2:
+                continue
+            try:
+                ipaddress.IPv6Address(candidate)
+            except ValueError:
+                continue
+            spans.append(Span(m.start(), m.end(), "IP", self.name, 0.95, "IPv6 address"))
+        return spans
+
+
+#: Lower-case words after which a short number is a pager, phone or extension number.
+_CUE_WORDS = frozenset(split_words("""
+    pager beeper beep pgr bpr pg page paging ext extension cell cellular cellphone mobile
+    phone ph tel telephone fax facsimile voicemail
+"""))
+
+
+def find_phones(text: str, tokens: list[Token] | None = None) -> list[Span]:
+    """PHONE spans of ``text`` (also used by the identifier recognizer to stay clear of them).
+
+    ``tokens`` are the tokens of ``text`` when the caller has them already.
+    """
+    spans: list[Span] = []
+    for m in _regex.finditer(ContactRecognizer._PHONE, text):
+        area = m.group("area") or m.group("area_p") or ""
+        exch = m.group("exch")
+        plain = (
+            m.group("cc") is None
+            and m.group("area_p") is None
+            and not (m.group("sep1") or "").strip()
+            and not m.group("sep2").strip()
+        )
+        if plain:
+            # Only spaces or nothing between the groups: a run of digits or of
+            # numbers. Demand a valid NANP shape or a telecom cue.
+            nanp = area[0] in "23456789" and exch[0] in "23456789"
+            if not nanp and not phone_context_before(text, m.start()):
+                continue
+        spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.95,
+                          "telephone number"))
+    covered = [(s.start, s.end) for s in spans]
+
+    def free(a: int, b: int) -> bool:
+        return not any(a < e and s < b for s, e in covered)
+
+    for m in _regex.finditer(ContactRecognizer._LOCAL, text):
+        if free(m.start(), m.end()) and phone_context_before(text, m.start()):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
+                              "local telephone number after telecom cue"))
+            covered.append((m.start(), m.end()))
+    if tokens is None:
+        tokens = tokenize(text)
+    last_end = -1
+    for tok in tokens:
+        if tok.start < last_end or tok.text.lower() not in _CUE_WORDS:
+            continue
+        cued = _regex.match(ContactRecognizer._CUED, text, tok.start)
+        if cued is None:
+            continue
+        last_end = cued.end()
+        a, b = cued.start("num"), cued.end("num")
+        if free(a, b):
+            spans.append(Span(a, b, "PHONE", ContactRecognizer.name, 0.85,
+                              "pager/extension number after telecom cue"))
+            covered.append((a, b))
+    return spans

@@ -1,0 +1,1360 @@
+"""Dates: the patterns of seed 000 Table 3, holidays, seasons and the caller's own dates.
+
+A date is PHI in any surface form, but clinical notes are full of slashes and dashes that
+are not dates (BP 120/80, 5/10 pain, CPAP 10/5, RR 12-20, 1/2 NS). So every candidate is
+first validated (1 <= MM <= 12, 1 <= DD <= 31, sensible years) and then judged by its
+neighbours: vital-sign and ventilator words before it, units after it, and whether it
+looks like a fraction or a score. Year-only expressions follow Safe Harbor: they stay
+unless ``ScrubConfig.redact_bare_years`` is set or the year reveals an age over 89; a
+year that is part of a full date always goes with it.
+
+The module also offers :func:`parse_date` and :func:`render_date`, which let a caller
+shift a date or replace it by a surrogate in the same surface format.
+"""
+
+from __future__ import annotations
+
+import bisect
+import calendar
+import datetime
+import string
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import regex
+
+from hl7scrub import _regex
+from hl7scrub._types import DocumentLike, Span
+from hl7scrub.config import ScrubConfig
+
+# ---------------------------------------------------------------------------------------
+# Calendar data
+# ---------------------------------------------------------------------------------------
+
+#: Years outside this window are not read as years of a full date.
+CURRENT_YEAR = datetime.date.today().year
+MIN_YEAR = 1880
+MAX_YEAR = CURRENT_YEAR + 5
+#: Two-digit years up to this value are read as 20YY, later ones as 19YY.
+_PIVOT = (CURRENT_YEAR + 5) % 100
+
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December",
+)
+MONTH_ABBREVIATIONS = tuple(name[:3] for name in MONTH_NAMES)
+MONTHS: dict[str, int] = {name.lower(): i + 1 for i, name in enumerate(MONTH_NAMES)}
+MONTHS.update({abbr.lower(): i + 1 for i, abbr in enumerate(MONTH_ABBREVIATIONS)})
+MONTHS["sept"] = 9
+
+WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+                 "Sunday")
+WEEKDAYS: dict[str, int] = {name.lower(): i for i, name in enumerate(WEEKDAY_NAMES)}
+WEEKDAYS.update({name[:3].lower(): i for i, name in enumerate(WEEKDAY_NAMES)})
+WEEKDAYS.update({"tues": 1, "weds": 2, "thur": 3, "thurs": 3})
+
+# Alternation order matters: a longer name must come before its own prefix.
+_WEEKDAY_ALT = ("monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                "tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun")
+
+#: Month words that are also common words or names: alone, they need a cue ("in May").
+_AMBIGUOUS_MONTHS = frozenset({"may", "mar", "jan", "aug", "dec", "march"})
+#: Month words that are safe to redact alone (Safe Harbor: the month is a date element).
+_BARE_MONTHS = frozenset(name.lower() for name in MONTH_NAMES) - _AMBIGUOUS_MONTHS
+
+#: Words right before a bare month or ordinal that make it a date.
+_MONTH_CUES = frozenset({
+    "in", "of", "since", "until", "till", "til", "during", "early", "mid", "late",
+    "last", "next", "this", "from", "by", "before", "after", "through", "thru", "end",
+    "beginning", "middle", "on",
+})
+
+#: A word right before a numeric month/day that makes it a date even when it looks like a
+#: fraction or a score ("on 4/5", "since 1/2").
+_DATE_CUES = frozenset({
+    "on", "since", "from", "until", "till", "til", "thru", "through", "dated", "date",
+    "dates", "dos", "dob", "d.o.b", "admitted", "admit", "adm", "readmitted", "admission",
+    "discharged", "discharge", "transferred", "transfer", "extubated", "intubated",
+    "reintubated", "started", "stopped", "placed", "inserted", "removed", "changed",
+    "done", "performed", "scheduled", "planned", "due", "before", "after", "prior",
+    "effective", "starting", "began", "seen", "last", "next", "born", "died", "expired",
+    "d/c", "dc", "dc'd", "d/c'd", "drawn", "sent", "obtained", "collected", "completed",
+    "s/p", "f/u", "visit", "surgery", "op", "post-op", "pod",
+})
+
+#: A slash or dash pair after one of these (within three words) is a measurement.
+_MEASURE_CUES = frozenset({
+    "bp", "b/p", "nbp", "abp", "sbp", "dbp", "map", "maps", "pa", "pap", "paps", "pas",
+    "pad", "pads", "pcw", "pcwp", "wedge", "cvp", "ra", "rv", "lv", "abg", "abgs", "vbg",
+    "co", "c.o", "ci", "co/ci", "svr", "pvr", "hr", "rr", "tv", "tvs", "vt", "ps", "psv",
+    "ips", "ipap", "epap", "cpap", "bipap", "bi-pap", "c-pap", "peep", "vent", "vented",
+    "ventilation", "flowby", "imv", "simv", "prvc", "settings", "setting", "pain", "cp",
+    "rating", "rated", "rates", "scale", "murmur", "sem", "hsm", "sm", "dm", "strength",
+    "motor", "grip", "gcs", "score", "apgar", "ratio", "i:e", "tab", "tabs", "sat", "sats",
+    "spo2", "o2", "fio2", "pressure", "pressures", "temp", "t", "tm", "tmax", "titer",
+    "titre", "titers", "dilution", "ana", "edema", "pulses", "pulse", "reflexes", "dtr",
+    "dtrs", "x", "cpap/ps", "ps/cpap", "cpap/psv", "psv/cpap", "peep/ps", "ps/peep",
+    "bipap/cpap", "ips/peep", "inr", "pt/inr", "ptt", "bun/cr", "bun/creat", "fick", "td",
+})
+
+#: A candidate followed by one of these is a quantity, not a date.
+_UNIT_WORDS = frozenset({
+    "mg", "mcg", "g", "gm", "gms", "gram", "grams", "kg", "lb", "lbs", "ml", "cc", "ccs",
+    "cl", "l", "dl", "meq", "mmol", "units", "unit", "u", "iu", "mm", "cm", "mmhg", "bpm",
+    "hr", "hrs", "hour", "hours", "h", "min", "mins", "minute", "minutes", "sec", "secs",
+    "seconds", "%", "ns", "nss", "1/2ns", "normal", "saline", "way", "up", "strength", "st",
+    "bottles", "bottle", "bl", "blood", "bcx", "sets", "set", "rate", "dose", "doses",
+    "tab", "tabs", "tablet", "tablets", "pill", "pills", "amp", "amps", "murmur", "sem",
+    "hsm", "pain", "peep", "ps", "fio2", "x", "times", "gtt", "cap", "caps", "liter",
+    "liters", "lpm", "ratio", "assist", "person", "lobe", "lobes", "lung", "lungs",
+    "field", "fields", "strenght", "str", "pitting", "edema", "mcg/kg/min", "mcg/min",
+    "units/hr", "cc/hr", "ml/hr", "breaths", "beats", "points", "pts", "puffs", "puff",
+    "bipap", "cpap", "psv", "ips", "ipap", "epap", "cmh2o", "h2o", "ie", "i:e",
+    "drops", "inch", "inches", "ft", "feet", "yrs", "yr", "years", "year", "days",
+    "day", "weeks", "week", "wks", "wk", "months", "month", "mos", "mo", "lt", "rt",
+})
+
+#: Numbers after one of these are identifiers, not compact dates.
+_ID_CUES = frozenset({
+    "#", "no", "num", "number", "mrn", "id", "acct", "account", "accession", "ssn",
+    "phone", "tel", "fax", "pager", "order", "specimen", "ref", "claim", "policy",
+    "member", "encounter", "csn", "fin", "record", "serial", "lot", "case",
+})
+
+_FRACTION_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 8, 10})
+
+
+def expand_year(yy: int) -> int:
+    """A two-digit year as a four-digit one (pivot a few years after the current year)."""
+    return 2000 + yy if yy <= _PIVOT else 1900 + yy
+
+
+def _valid_year(year: int) -> bool:
+    return MIN_YEAR <= year <= MAX_YEAR
+
+
+def _ordinal_ok(day: int, suffix: str) -> bool:
+    suffix = suffix.lower()
+    if day % 100 in (11, 12, 13):
+        return suffix == "th"
+    return suffix == {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+def _ordinal_suffix(day: int) -> str:
+    if day % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+# ---------------------------------------------------------------------------------------
+# Holidays
+# ---------------------------------------------------------------------------------------
+
+#: Holiday names the ``holidays`` package does not list (religious, cultural, colloquial).
+_EXTRA_HOLIDAYS = (
+    "Christmas", "Xmas", "Easter", "Thanksgiving", "Hanukkah", "Chanukah", "Passover",
+    "Rosh Hashanah", "Yom Kippur", "Kwanzaa", "Diwali", "Ramadan", "Eid al-Fitr",
+    "Eid al-Adha", "Fourth of July", "4th of July", "Cinco de Mayo", "New Year's",
+    "Ash Wednesday", "Palm Sunday", "Holy Thursday", "Maundy Thursday", "Mardi Gras",
+    "Black Friday", "MLK Day", "Presidents' Day", "Presidents Day", "St. Patrick's Day",
+    "Valentine's Day", "Halloween", "Christmas Eve", "New Year's Eve", "New Year's Day",
+)
+#: Holidays whose words are ordinary words too ("labor day 2"): they need capitals.
+_DISTINCTIVE_HOLIDAY_WORDS = frozenset({
+    "christmas", "xmas", "easter", "thanksgiving", "hanukkah", "chanukah", "passover",
+    "kwanzaa", "diwali", "ramadan", "halloween", "juneteenth", "yom", "rosh", "new",
+    "valentine's", "valentines", "mardi", "cinco", "4th", "fourth",
+})
+_ONE_OFF_EVENT_WORDS = ("Coronation", "Funeral", "Mourning", "Jubilee", "Election")
+
+
+def _holiday_names() -> list[str]:
+    """Holiday names from the ``holidays`` package plus a few it does not carry."""
+    names: set[str] = set(_EXTRA_HOLIDAYS)
+    try:
+        import holidays
+    except ImportError:  # pragma: no cover - a declared dependency
+        return sorted(names, key=lambda n: (-len(n), n))
+    for country, categories in (("US", ("public", "unofficial")), ("GB", ("public",)),
+                                ("CA", ("public",))):
+        try:
+            table = holidays.country_holidays(country, years=range(2020, 2025),
+                                              categories=categories)
+        except Exception:  # pragma: no cover - older package without categories
+            table = holidays.country_holidays(country, years=range(2020, 2025))
+        for value in table.values():
+            for name in str(value).split(";"):
+                name = name.replace("(observed)", "").strip()
+                if not name or any(w in name for w in _ONE_OFF_EVENT_WORDS):
+                    continue
+                if "," in name:  # "Birthday of Martin Luther King, Jr."
+                    continue
+                names.add(name)
+    return sorted(names, key=lambda n: (-len(n), n))
+
+
+def _holiday_pattern(names: Iterable[str]) -> str:
+    parts = []
+    for name in names:
+        words = []
+        for word in name.split():
+            piece = regex.escape(word)
+            piece = piece.replace("'", "['\u2019]?").replace("\\.", "\\.?")
+            words.append(piece)
+        parts.append(r"[ \t]+".join(words))
+    return "|".join(parts)
+
+
+_SetYear = Callable[[int, str], bool]
+_SetMonth = Callable[[int, str], bool]
+_SetDay = Callable[[int, str, str], bool]
+
+# ---------------------------------------------------------------------------------------
+# Parsing and rendering (for date shifting and surrogates)
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DateParts:
+    """The elements of one date and the surface format they were written in.
+
+    ``fmt`` is a template in which every date element is a placeholder and everything
+    else (separators, "of", "the", an apostrophe) is literal text, e.g. ``{MM}/{DD}/{YYYY}``
+    for "03/14/2024", ``{Month} {D}`` for "March 14", ``{M}/{D}`` for "7/22" or
+    ``{YYYY}{MM}{DD}{hh}{mm}`` for an HL7 timestamp. Placeholders:
+
+    * ``{YYYY}`` four-digit year, ``{YY}`` two-digit year;
+    * ``{MM}``/``{M}`` month number with/without zero padding;
+    * ``{DD}``/``{D}`` day with/without padding, ``{Dth}``/``{DTH}`` day with an ordinal
+      suffix in lower/upper case ("3rd", "3RD");
+    * ``{Month}``/``{MONTH}``/``{month}`` month name, ``{Mon}``/``{MON}``/``{mon}``
+      three-letter abbreviation, ``{Sept}``/``{SEPT}``/``{sept}`` the same but "Sept" for
+      September, each in the case they were written;
+    * ``{Weekday}``/``{WEEKDAY}``/``{weekday}`` and ``{Wkd}``/``{WKD}``/``{wkd}`` the day of
+      the week (recomputed by :func:`render_date` when the full date is known);
+    * ``{hh}``, ``{mm}``, ``{ss}`` time of day (compact timestamps only).
+    """
+
+    year: int | None
+    month: int | None
+    day: int | None
+    fmt: str
+    hour: int | None = None
+    minute: int | None = None
+    second: int | None = None
+    weekday: int | None = None
+
+    def as_date(self) -> datetime.date | None:
+        """The calendar date, when year, month and day are all known and valid."""
+        if self.year is None or self.month is None or self.day is None:
+            return None
+        try:
+            return datetime.date(self.year, self.month, self.day)
+        except ValueError:
+            return None
+
+
+_PIECE = _regex.compile(r"\d+|[^\W\d_]+|[^\w]+|_+")
+_HL7_TS = _regex.compile(
+    r"(?P<y>\d{4})(?:(?P<mo>\d{2})(?:(?P<d>\d{2})(?:(?P<h>\d{2})(?:(?P<mi>\d{2})"
+    r"(?:(?P<s>\d{2})(?P<frac>\.\d{1,4})?)?)?)?)?)?(?P<tz>[+-]\d{4})?")
+_SEASON_WORDS = frozenset({"early", "mid", "late", "spring", "summer", "fall", "autumn",
+                           "winter"})
+_PARSE_WORDS = frozenset({
+    "of", "the", "early", "mid", "late", "spring", "summer", "fall", "autumn", "winter",
+})
+
+
+def _case_style(word: str) -> str:
+    if word.isupper():
+        return "upper"
+    if word.islower():
+        return "lower"
+    return "title"
+
+
+def _month_placeholder(word: str) -> str:
+    low = word.lower()
+    full = low in {n.lower() for n in MONTH_NAMES}
+    short = "sept" if low == "sept" else "mon"
+    base = {"upper": "MONTH" if full else short.upper(), "lower": "month" if full else short,
+            "title": "Month" if full else short.title()}[_case_style(word)]
+    return "{" + base + "}"
+
+
+def _weekday_placeholder(word: str) -> str:
+    full = word.lower() in {n.lower() for n in WEEKDAY_NAMES}
+    base = {"upper": "WEEKDAY" if full else "WKD", "lower": "weekday" if full else "wkd",
+            "title": "Weekday" if full else "Wkd"}[_case_style(word)]
+    return "{" + base + "}"
+
+
+def _parse_hl7_timestamp(text: str) -> DateParts | None:
+    m = _regex.fullmatch(_HL7_TS, text)
+    if m is None or len(text) < 4 or len(m.group("y") or "") != 4:
+        return None
+    digits = len(text) - len(m.group("frac") or "") - len(m.group("tz") or "")
+    if digits not in (4, 6, 8, 10, 12, 14):
+        return None
+    year = int(m.group("y"))
+    month = int(m.group("mo")) if m.group("mo") else None
+    day = int(m.group("d")) if m.group("d") else None
+    hour = int(m.group("h")) if m.group("h") else None
+    minute = int(m.group("mi")) if m.group("mi") else None
+    second = int(m.group("s")) if m.group("s") else None
+    if not _valid_year(year) or (month is not None and not 1 <= month <= 12):
+        return None
+    if day is not None and not 1 <= day <= 31:
+        return None
+    if (hour is not None and hour > 23) or (minute is not None and minute > 59):
+        return None
+    if second is not None and second > 59:
+        return None
+    if digits == 4:
+        return DateParts(year, None, None, "{YYYY}")
+    fmt = "{YYYY}{MM}" + ("{DD}" if day is not None else "")
+    fmt += "{hh}" if hour is not None else ""
+    fmt += "{mm}" if minute is not None else ""
+    fmt += "{ss}" if second is not None else ""
+    fmt += (m.group("frac") or "") + (m.group("tz") or "")
+    return DateParts(year, month, day, fmt, hour, minute, second)
+
+
+def parse_date(text: str) -> DateParts | None:
+    """Read a date written in any of the forms the recognizer finds.
+
+    Returns ``None`` when ``text`` is not a single date (a range, a holiday, a number).
+    Numeric dates are read month first (US usage) unless only the day-first reading is
+    valid ("25/12/2004"); two-digit years pivot a few years after the current year.
+
+    ``parse_date("03/14/2024")`` gives year 2024, month 3, day 14 and the format
+    ``{MM}/{DD}/{YYYY}``; ``parse_date("the 3rd of May").fmt`` is ``the {Dth} of {Month}``.
+    """
+    s = text.strip()
+    if not s or len(s) > 64 or "{" in s or "}" in s:
+        return None
+    if s.isdigit() and len(s) != 4 and len(s) >= 6:
+        return _parse_hl7_timestamp(s)
+    if s[:8].isdigit() and len(s) > 8:
+        return _parse_hl7_timestamp(s)
+    pieces = [m.group() for m in _regex.finditer(_PIECE, s)]
+    fmt: list[str] = []
+    month: int | None = None
+    weekday: int | None = None
+    month_index = -1
+    # (piece index, digits, ordinal suffix, apostrophe before, apostrophe after)
+    numbers: list[tuple[int, str, str, bool, bool]] = []
+    i = 0
+    while i < len(pieces):
+        piece = pieces[i]
+        if piece.isdigit():
+            suffix = ""
+            nxt = pieces[i + 1] if i + 1 < len(pieces) else ""
+            if nxt.lower() in ("st", "nd", "rd", "th"):
+                suffix = nxt
+            before = bool(fmt) and fmt[-1].endswith(("'", "\u2019"))
+            after_piece = pieces[i + 1] if i + 1 < len(pieces) else ""
+            after = not suffix and after_piece in ("'", "\u2019")
+            numbers.append((len(fmt), piece, suffix, before, after))
+            fmt.append(piece)
+            i += 2 if suffix else 1
+            continue
+        if piece.isalpha():
+            low = piece.lower()
+            if low in MONTHS and month is None:
+                month = MONTHS[low]
+                month_index = len(fmt)
+                fmt.append(_month_placeholder(piece))
+            elif low in WEEKDAYS and weekday is None and _stands_alone(pieces, i):
+                weekday = WEEKDAYS[low]
+                fmt.append(_weekday_placeholder(piece))
+            elif low in _PARSE_WORDS and _stands_alone(pieces, i):
+                fmt.append(piece)
+            else:
+                return None
+            i += 1
+            continue
+        if not all(ch in " \t,.-/'\u2019" for ch in piece):
+            return None
+        fmt.append(piece)
+        i += 1
+    if not numbers and month is None:
+        return None
+
+    year: int | None = None
+    day: int | None = None
+    roles: dict[int, str] = {}
+
+    def set_year(idx: int, digits: str) -> bool:
+        nonlocal year
+        if year is not None:
+            return False
+        if len(digits) == 4:
+            year = int(digits)
+            roles[idx] = "{YYYY}"
+            return _valid_year(year)
+        if len(digits) == 2:
+            year = expand_year(int(digits))
+            roles[idx] = "{YY}"
+            return True
+        return False
+
+    def set_day(idx: int, digits: str, suffix: str) -> bool:
+        nonlocal day
+        if day is not None or len(digits) > 2:
+            return False
+        day = int(digits)
+        if suffix:
+            if not _ordinal_ok(day, suffix):
+                return False
+            roles[idx] = "{DTH}" if suffix.isupper() else "{Dth}"
+        else:
+            roles[idx] = "{DD}" if digits.startswith("0") else "{D}"
+        return 1 <= day <= 31
+
+    def set_month(idx: int, digits: str) -> bool:
+        nonlocal month
+        if month is not None or len(digits) > 2:
+            return False
+        month = int(digits)
+        roles[idx] = "{MM}" if digits.startswith("0") else "{M}"
+        return 1 <= month <= 12
+
+    if month is not None:
+        for idx, digits, suffix, apos_before, _apos_after in numbers:
+            if suffix:
+                ok = set_day(idx, digits, suffix)
+            elif len(digits) == 4 or apos_before:
+                ok = set_year(idx, digits)
+            elif day is None and len(digits) <= 2 and (
+                    idx < month_index or _separated_by_space(fmt, month_index, idx)):
+                ok = set_day(idx, digits, "")
+            else:
+                ok = set_year(idx, digits)
+            if not ok:
+                return None
+    else:
+        if len(numbers) == 2 and "." in "".join(fmt) and not any(
+                len(d) == 4 for _, d, _, _, _ in numbers):
+            return None  # a decimal ("3.9"), not a month and day
+        ok = _assign_numeric(numbers, set_year, set_month, set_day)
+        if not ok:
+            return None
+    if month_index < 0 and weekday is None:
+        words = {piece.lower() for piece in fmt if piece.isalpha()}
+        if "of" in words and not words & _SEASON_WORDS:
+            return None  # "3 of 4"
+        if "the" in words and not (day is not None and year is None):
+            return None
+    if month is None and day is not None and not (
+            len(numbers) == 1 and numbers[0][2] and year is None):
+        return None  # a day needs its month, except an ordinal alone ("the 11th")
+    if any(p in ("{MM}", "{DD}") for p in roles.values()) or (
+            month_index < 0 and roles.get(numbers[0][0]) == "{YYYY}" and len(numbers) == 3):
+        # One zero-padded element means the writer pads: "03/14/2024" -> "05/02/2024".
+        padded = {"{M}": "{MM}", "{D}": "{DD}"}
+        for idx, placeholder in roles.items():
+            if placeholder in padded and len(fmt[idx]) == 2:
+                roles[idx] = padded[placeholder]
+    for idx, placeholder in roles.items():
+        fmt[idx] = placeholder
+    if year is None and month is None and day is None:
+        return None
+    return DateParts(year, month, day, "".join(fmt), weekday=weekday)
+
+
+def _stands_alone(pieces: list[str], i: int) -> bool:
+    """A literal word or weekday is not glued to a number ("2mid1" is no date)."""
+    before = pieces[i - 1] if i > 0 else " "
+    after = pieces[i + 1] if i + 1 < len(pieces) else " "
+    return not before[-1].isalnum() and not after[0].isalnum()
+
+
+def _separated_by_space(fmt: list[str], month_index: int, idx: int) -> bool:
+    """A number right after a month name is its day when only spaces/periods part them."""
+    between = "".join(fmt[month_index + 1:idx])
+    return idx > month_index and between.strip(" \t.,") == "" and "," not in between
+
+
+def _assign_numeric(numbers: list[tuple[int, str, str, bool, bool]],
+                    set_year: _SetYear, set_month: _SetMonth, set_day: _SetDay) -> bool:
+    """Roles of the numbers of an all-numeric date (month first, US usage)."""
+    if len(numbers) == 1 and numbers[0][2]:
+        idx, digits, suffix, _, _ = numbers[0]
+        return set_day(idx, digits, suffix)  # an ordinal day alone: "the 11th"
+    if any(suffix for _, _, suffix, _, _ in numbers):
+        return False
+    if len(numbers) == 1:
+        idx, digits, _, before, after = numbers[0]
+        if len(digits) == 4 or (len(digits) == 2 and (before or after)):
+            return set_year(idx, digits)
+        return False
+    if len(numbers) == 2:
+        (i1, a, _, _, _), (i2, b, _, _, _) = numbers
+        if len(a) == 4:
+            return set_year(i1, a) and set_month(i2, b)
+        if len(b) == 4:
+            return set_month(i1, a) and set_year(i2, b)
+        va, vb = int(a), int(b)
+        if 1 <= va <= 12 and 1 <= vb <= 31:
+            return set_month(i1, a) and set_day(i2, b, "")
+        if 1 <= va <= 12 and len(b) == 2:
+            return set_month(i1, a) and set_year(i2, b)
+        if 1 <= vb <= 12 and 1 <= va <= 31:
+            return set_day(i1, a, "") and set_month(i2, b)
+        return False
+    if len(numbers) == 3:
+        (i1, a, _, _, _), (i2, b, _, _, _), (i3, c, _, _, _) = numbers
+        if len(a) == 4:
+            return set_year(i1, a) and set_month(i2, b) and set_day(i3, c, "")
+        if len(c) not in (2, 4):
+            return False
+        if int(a) <= 12:
+            return set_month(i1, a) and set_day(i2, b, "") and set_year(i3, c)
+        return set_day(i1, a, "") and set_month(i2, b) and set_year(i3, c)
+    return False
+
+
+def _cased(word: str, style: str) -> str:
+    return {"upper": word.upper(), "lower": word.lower()}.get(style, word)
+
+
+def render_date(parts: DateParts, fmt: str | None = None) -> str:
+    """Write ``parts`` in the surface format ``fmt`` (default: ``parts.fmt``).
+
+    Typical use is shifting: ``p = parse_date(s)`` then
+    ``render_date(replace(p, year=..., month=..., day=...))`` gives the new date in the
+    same format as ``s`` ("03/14/2024" -> "05/02/2024", "March 14" -> "May 2",
+    "7/22" -> "9/9"). A placeholder whose element is unknown raises ``ValueError``.
+    """
+    fmt = parts.fmt if fmt is None else fmt
+    out: list[str] = []
+    i = 0
+    while i < len(fmt):
+        ch = fmt[i]
+        if ch != "{":
+            out.append(ch)
+            i += 1
+            continue
+        j = fmt.find("}", i)
+        if j < 0:
+            raise ValueError("unterminated placeholder in date format")
+        out.append(_render_field(parts, fmt[i + 1:j]))
+        i = j + 1
+    return "".join(out)
+
+
+def shift_date(parts: DateParts, days: int) -> DateParts:
+    """``parts`` moved by ``days`` days, keeping its elements and its format.
+
+    Elements the date lacks are filled in only for the arithmetic and stay ``None``: a
+    month/day without a year is shifted inside a leap year (so 2/29 exists), a month and
+    year from the 15th, a year alone from July 2. A day past the end of its month ("2/31",
+    which notes do contain) is first clamped to the month's last day.
+    """
+    year = parts.year if parts.year is not None else 2000
+    month = parts.month if parts.month is not None else 7
+    day = parts.day if parts.day is not None else (15 if parts.month is not None else 2)
+    if not 1 <= month <= 12:
+        raise ValueError("month out of range")
+    last = calendar.monthrange(year, month)[1]
+    base = datetime.date(year, month, max(1, min(day, last)))
+    moved = base + datetime.timedelta(days=days)
+    return replace(
+        parts,
+        year=moved.year if parts.year is not None else None,
+        month=moved.month if parts.month is not None else None,
+        day=moved.day if parts.day is not None else None,
+        weekday=moved.weekday() if parts.weekday is not None else None,
+    )
+
+
+def _need(value: int | None, name: str) -> int:
+    if value is None:
+        raise ValueError(f"date format needs a {name}")
+    return value
+
+
+def _render_field(parts: DateParts, name: str) -> str:
+    if name == "YYYY":
+        return f"{_need(parts.year, 'year'):04d}"
+    if name == "YY":
+        return f"{_need(parts.year, 'year') % 100:02d}"
+    if name == "MM":
+        return f"{_need(parts.month, 'month'):02d}"
+    if name == "M":
+        return str(_need(parts.month, "month"))
+    if name == "DD":
+        return f"{_need(parts.day, 'day'):02d}"
+    if name == "D":
+        return str(_need(parts.day, "day"))
+    if name in ("Dth", "DTH"):
+        day = _need(parts.day, "day")
+        suffix = _ordinal_suffix(day)
+        return f"{day}{suffix.upper() if name == 'DTH' else suffix}"
+    if name.lower() in ("month", "mon", "sept"):
+        month = _need(parts.month, "month")
+        if not 1 <= month <= 12:
+            raise ValueError("month out of range")
+        word = MONTH_NAMES[month - 1] if name.lower() == "month" else (
+            MONTH_ABBREVIATIONS[month - 1])
+        if name.lower() == "sept" and month == 9:
+            word = "Sept"
+        return _cased(word, _case_style(name))
+    if name.lower() in ("weekday", "wkd"):
+        date = parts.as_date()
+        weekday = date.weekday() if date is not None else parts.weekday
+        weekday = _need(weekday, "weekday or a full date")
+        word = WEEKDAY_NAMES[weekday]
+        word = word if name.lower() == "weekday" else word[:3]
+        return _cased(word, _case_style(name))
+    if name == "hh":
+        return f"{_need(parts.hour, 'hour'):02d}"
+    if name == "mm":
+        return f"{_need(parts.minute, 'minute'):02d}"
+    if name == "ss":
+        return f"{_need(parts.second, 'second'):02d}"
+    raise ValueError(f"unknown date placeholder {{{name}}}")
+
+
+# ---------------------------------------------------------------------------------------
+# Recognizer
+# ---------------------------------------------------------------------------------------
+
+_I = regex.IGNORECASE
+_DIGIT = _regex.compile(r"\d")
+
+#: Numeric candidates: 2-6 groups of digits joined by / - . (validated in code). Never
+#: preceded by a digit or a slash, nor by a separator that follows a digit, so "7.35/40",
+#: "2.5-2.7" and "120/80/15" yield no partial candidates.
+_NUMERIC = _regex.compile(
+    r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}(?![^\W_]|[/\-][\d.]|[.,:]\d)")
+#: Compact YYYYMMDD and YYYYMMDDhhmm[ss].
+_COMPACT = _regex.compile(r"(?<![\w.,/\-#])\d{8}(?:\d{4}(?:\d{2})?)?(?![\w/]|[.,\-]\d)")
+#: Four-digit years and apostrophe years ('04, '80s), for seasons, birth years and the
+#: bare-year switch.
+_YEARISH = _regex.compile(
+    r"(?<![\d.,/$#:'\u2019]|[^\W\d_]|\d-)(?:(?P<y4>1[89]\d\d|20\d\d)|['\u2019](?P<y2>\d\d))"
+    r"(?P<decade>['\u2019]?s)?(?![\w]|[.,]\d|-\d|/)", _I)
+_TRAILING_APOSTROPHE_YEAR = _regex.compile(
+    r"(?<![\w.,/'\u2019\-])\d\d['\u2019](?![\w'\u2019])")
+_APOSTROPHE_YEAR_GLUED = _regex.compile(r"(?<=[^\W\d_])['\u2019]\d\d(?![\w'\u2019])")
+_ORDINAL = _regex.compile(r"(?<![\w'\u2019])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)(?![\w])", _I)
+
+_AFTER_MONTH = _regex.compile(
+    r"(?:(?P<dsep>[ \t]*[-/,]?[ \t]*)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?(?![\d\w]|[.:]\d)"
+    r"(?:(?:(?P<ysep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*)(?P<year>\d{4}|\d{2})"
+    r"|(?P<ysep4>[ \t]+)(?P<year4>\d{4}))(?![\d\w]|[.:,/]\d))?"
+    r"|(?P<y2sep>[ \t]+of[ \t]+|,?[ \t]*[-/.,]?[ \t]*)(?P<year2>\d{4})(?![\d\w]|[.:,]\d)"
+    r"|(?P<y3sep>['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
+_YEAR_AFTER_MONTH = _regex.compile(
+    r"(?P<sep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*|[ \t]*(?=\d{4}))"
+    r"(?P<year>\d{4}|\d{2})(?![\d\w]|[.:,/]\d)", _I)
+_DAY_BEFORE_MONTH = _regex.compile(
+    r"(?<![\w.,/:'\u2019])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
+    r"(?P<sep>[ \t]+of[ \t]+|[ \t]*-[ \t]*|[ \t]+|[/.]|)\Z", _I)
+_YEAR_BEFORE_MONTH = _regex.compile(
+    r"(?<![\w.,/:'\u2019])(?P<year>\d{4}|['\u2019]\d{2})(?P<sep>[ \t]*[-/.]?[ \t]*)\Z", _I)
+_WEEKDAY_BEFORE = _regex.compile(
+    r"(?<![^\W\d_])(?:" + _WEEKDAY_ALT + r")\.?,?[ \t]+(?:the[ \t]+)?\Z", _I)
+#: Before an ordinal, "Sat"/"Sun"/"Mon" alone are too ambiguous ("O2 sat 3rd attempt").
+_FULL_WEEKDAY_BEFORE = _regex.compile(
+    r"(?<![^\W\d_])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"(?:tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun)(?:\.,?|,))[ \t]+(?:the[ \t]+)?\Z",
+    _I)
+_THE_BEFORE = _regex.compile(r"(?<![\w])the[ \t]+\Z", _I)
+_SEASON_BEFORE = _regex.compile(
+    r"(?<![\w])(?:spring|summer|fall|autumn|winter|early|mid|late|beginning[ \t]+of|"
+    r"end[ \t]+of|middle[ \t]+of)(?:[ \t]*-[ \t]*|[ \t]+)(?:of[ \t]+|in[ \t]+)?\Z", _I)
+_BIRTH_BEFORE = _regex.compile(
+    r"(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]*year|year[ \t]+of[ \t]+birth|yob|dob|"
+    r"d\.o\.b\.?)[ \t]*:?[ \t]*\Z", _I)
+
+_PUNCT_STRIP = ".,;:()[]{}=<>\"'*!?\u2019-~"
+_CONNECTORS = frozenset({"", "-", "or", "and", "&", "to", "thru", "through", ",", "/"})
+_MONTH_STEMS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                "dec")
+
+
+def _norm(chunk: str) -> str:
+    return chunk.strip(_PUNCT_STRIP).lower()
+
+
+_SPLIT_TABLE = str.maketrans({ch: " " for ch in "()[]{},="})
+
+
+def _words_of(chunk: str) -> list[str]:
+    """Words of a whitespace chunk: "TRACH(PLACED" -> ["trach", "placed"]."""
+    return [w for w in (_norm(p) for p in chunk.translate(_SPLIT_TABLE).split()) if w]
+
+
+def _ends_sentence(chunk: str) -> bool:
+    core = chunk.rstrip(")]\"'\u2019")
+    if core.endswith(";"):
+        return True
+    return core.endswith(".") and "." not in core[:-1] and len(core) > 2
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    prev: tuple[str, ...]  # up to three preceding words in this sentence, nearest last
+    glued_before: str      # non-space text glued to the left of the candidate
+    next_word: str         # normalised following word ("" at the end of a phrase)
+    glued_after: str       # non-space text glued to the right of the candidate
+    line_start: bool       # only punctuation between the line start and the candidate
+
+    @property
+    def prev1(self) -> str:
+        return self.prev[-1] if self.prev else ""
+
+
+def _context(text: str, start: int, end: int) -> _Context:
+    lo = max(0, start - 48)
+    left = text[lo:start]
+    k = len(left)
+    while k > 0 and not left[k - 1].isspace():
+        k -= 1
+    glued_before = left[k:]
+    chunks = left[:k].split()
+    if lo > 0 and chunks and not left[0].isspace():
+        chunks = chunks[1:]  # the window cut this one
+    chunks = chunks[-3:]
+    if glued_before.strip(_PUNCT_STRIP):
+        chunks.append(glued_before)
+    words: list[str] = []
+    for chunk in reversed(chunks):
+        if _ends_sentence(chunk) and (words or chunk is not glued_before):
+            break
+        words[:0] = _words_of(chunk)
+        if len(words) >= 3:
+            break
+    prev = tuple(words[-3:])
+    line_head = left[:k]
+    nl = line_head.rfind("\n")
+    # A window that holds no line break and does not reach the text start: mid-line.
+    line_prefix = line_head[nl + 1:] if nl >= 0 else (line_head if lo == 0 else "x")
+    line_start = not any(ch.isalnum() for ch in line_prefix) and not any(
+        ch.isalnum() for ch in glued_before)
+    right = text[end:end + 40]
+    m = 0
+    while m < len(right) and not right[m].isspace():
+        m += 1
+    glued_after = right[:m]
+    if glued_after:
+        if glued_after[0] in ".,;:)]!?":
+            next_word = ""
+        else:
+            pieces = _words_of(glued_after)
+            next_word = pieces[0] if pieces else ""
+    else:
+        rest = right.split()
+        pieces = _words_of(rest[0]) if rest else []
+        next_word = pieces[0] if pieces and rest[0][0] not in "([" else ""
+        if rest and rest[0].endswith("%") and rest[0][:-1].replace(".", "").isdigit():
+            next_word = "%"
+    return _Context(prev, glued_before, next_word, glued_after, line_start)
+
+
+def _is_unit(ctx: _Context) -> bool:
+    if ctx.glued_after[:1] in ("%", "+", "^", "x", "X"):
+        return True
+    word = ctx.next_word
+    if not word:
+        return False
+    return word in _UNIT_WORDS or word.split("/")[0] in _UNIT_WORDS
+
+
+def _measure_before(ctx: _Context) -> bool:
+    if ctx.prev1.endswith("%"):
+        return True  # "FiO2 50% 8/5"
+    for word in ctx.prev:
+        if word in _MEASURE_CUES:
+            return True
+        last = word.split("/")[-1]
+        if last != "p" and last in _MEASURE_CUES and "/" in word:
+            return True
+    return False
+
+
+def _months_adjacent(a: int, b: int) -> bool:
+    return (a - b) % 12 in (0, 1, 11)
+
+
+def _lower_same_length(text: str) -> str:
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def _word_hits(low: str, stems: Iterable[str]) -> Iterable[tuple[int, int]]:
+    """Start and end of every whole word of ``low`` that begins with one of ``stems``."""
+    n = len(low)
+    for stem in stems:
+        i = low.find(stem)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalpha():
+                j = i + len(stem)
+                while j < n and low[j].isalpha():
+                    j += 1
+                yield i, j
+            i = low.find(stem, i + 1)
+
+
+@dataclass(slots=True)
+class _Found:
+    start: int
+    end: int
+    score: float
+    reason: str
+    year_only: bool = False
+    month: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    """A month/day that reads like a fraction or a score ("5/5", "1/2", "8/10"): kept
+    only when the rest of the document makes it a date."""
+
+    start: int
+    end: int
+    month: int
+    day: int
+    cue: bool
+    line_start: bool
+
+
+class DateRecognizer:
+    """Finds dates (type DATE): seed 000 Table 3, holidays, seasons, weekdays attached to
+    dates and every surface form of the caller's own dates (``DocumentLexicon.dates``,
+    e.g. an HL7 date of birth). See ``docs/DATES_AGES.md``."""
+
+    name = "dates"
+
+    _HOLIDAY_NAMES = tuple(_holiday_names())
+    _HOLIDAY = _regex.compile(
+        r"(?<![\w])(?:" + _holiday_pattern(_HOLIDAY_NAMES) + r")(?![\w])", _I)
+    #: The longest word of each holiday name: cheap to find, then the pattern confirms.
+    _HOLIDAY_ANCHORS = tuple(sorted({
+        max((w.strip(".'\u2019").lower() for w in n.split()), key=len)
+        for n in _HOLIDAY_NAMES}))
+
+    def __init__(self, config: ScrubConfig | None = None) -> None:
+        config = config or ScrubConfig()
+        self.redact_bare_years = config.redact_bare_years
+
+    def analyze(self, doc: DocumentLike) -> list[Span]:
+        text = doc.text
+        low = _lower_same_length(text)
+        found: list[_Found] = []
+        pending: list[_Pending] = []
+        has_digit = _regex.search(_DIGIT, text) is not None
+        if has_digit:
+            for m in list(_regex.finditer(_NUMERIC, text)):
+                self._judge_numeric(text, m.start(), m.group(), found, pending)
+            self._compact(text, found)
+            self._ordinals(text, found)
+        self._month_names(text, low, found)
+        self._holidays(text, low, found)
+        header = self._header_dates(text, doc.lexicon.dates) if doc.lexicon.dates else []
+        if pending:
+            self._resolve_pending(text, pending, found, header)
+        self._attach_weekdays(text, found)
+        if has_digit:
+            self._years(text, found, self._header_years(doc.lexicon.dates))
+        spans: dict[tuple[int, int], Span] = {}
+        for f in found:
+            if f.year_only and not self.redact_bare_years:
+                continue
+            key = (f.start, f.end)
+            if key not in spans or spans[key].score < f.score:
+                spans[key] = Span(f.start, f.end, "DATE", self.name, f.score, f.reason)
+        for start, end in header:
+            spans[(start, end)] = Span(start, end, "DATE", self.name, 1.0, "header date")
+        return sorted(spans.values(), key=lambda s: (s.start, s.end))
+
+    # -- numeric forms --------------------------------------------------------------------
+
+    def _judge_numeric(self, text: str, start: int, cand: str, found: list[_Found],
+                       pending: list[_Pending]) -> None:
+        parts: list[str] = []
+        seps: list[str] = []
+        cur = ""
+        for ch in cand:
+            if ch.isdigit():
+                cur += ch
+            else:
+                parts.append(cur)
+                seps.append(ch)
+                cur = ""
+        parts.append(cur)
+        end = start + len(cand)
+        ctx = _context(text, start, end)
+        glued = ctx.glued_before
+        letters = len(glued) - len(glued.rstrip(string.ascii_letters))
+        if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^"):
+            return  # "#9/10", "+3/6"
+        if letters == 1:
+            return  # levels and grades: C5/6, L4-5, T12-L1, x1/2
+        if letters >= 2:
+            # Letters glued on the left ("fx4/97") make a date only with a clear year.
+            if len(parts) == 3 and self._triple_ok(parts, seps):
+                found.append(_Found(start, end, 0.9, "numeric date"))
+            elif (len(parts) == 2 and seps[0] == "/" and len(parts[0]) <= 2
+                  and len(parts[1]) == 2 and 1 <= int(parts[0]) <= 12 and int(parts[1]) > 31
+                  and not _is_unit(ctx)):
+                found.append(_Found(start, end, 0.7, "month/year", month=int(parts[0])))
+            return
+        if len(parts) == 2:
+            self._pair(start, end, parts, seps[0], ctx, found, pending)
+        elif len(parts) == 3:
+            if not self._triple_ok(parts, seps):
+                return
+            if len(parts[2]) == 2 and (_is_unit(ctx) or _measure_before(ctx)):
+                return  # ventilator settings "10/5/40%", "PSV 12/10/40"
+            month = int(parts[1]) if len(parts[0]) == 4 else int(parts[0])
+            found.append(_Found(start, end, 0.95, "numeric date",
+                                month=month if month <= 12 else None))
+        elif len(parts) in (4, 6):
+            self._numeric_range(start, end, parts, seps, ctx, found)
+
+    def _numeric_range(self, start: int, end: int, parts: list[str], seps: list[str],
+                       ctx: _Context, found: list[_Found]) -> None:
+        """Two dates joined by a dash or slash: "6/30-7/2", "10/03/10/04"."""
+        half = len(parts) // 2
+        mid = seps[half - 1]
+        left, right = parts[:half], parts[half:]
+        left_seps, right_seps = seps[:half - 1], seps[half:]
+        if left_seps != right_seps or any(s == "." for s in seps) or mid not in "-/":
+            return
+        if _is_unit(ctx) or _measure_before(ctx):
+            return
+        if half == 2:
+            if left_seps == ["-"] and mid == "-" and not any(p.startswith("0") for p in parts):
+                return  # "12-14-16-18" is a series of values
+            pairs = [(int(left[0]), int(left[1])), (int(right[0]), int(right[1]))]
+            if not all(1 <= a <= 12 and 1 <= b <= 31 and len(str(a)) <= 2 for a, b in pairs):
+                return
+            padded = any(p.startswith("0") for p in parts)
+            if not padded and all(b in _FRACTION_DENOMINATORS and a <= b for a, b in pairs):
+                return  # "1/3-1/2": fractions
+            months = [pairs[0][0], pairs[1][0]]
+        else:
+            if mid != "-" or not (self._triple_ok(left, left_seps)
+                                  and self._triple_ok(right, right_seps)):
+                return
+            months = [int(left[0]), int(right[0])]
+        left_end = start + sum(len(p) for p in left) + len(left_seps)
+        found.append(_Found(start, left_end, 0.9, "numeric date range",
+                            month=months[0] if months[0] <= 12 else None))
+        found.append(_Found(left_end + 1, end, 0.9, "numeric date range",
+                            month=months[1] if months[1] <= 12 else None))
+
+    @staticmethod
+    def _triple_ok(parts: list[str], seps: list[str]) -> bool:
+        a, b, c = parts
+        s1, s2 = seps
+        if not (s1 == s2 or (s1 == "/" and s2 == ".")):
+            return False
+        if len(a) == 4:
+            return (_valid_year(int(a)) and len(b) <= 2 and len(c) <= 2
+                    and 1 <= int(b) <= 12 and 1 <= int(c) <= 31)
+        if len(a) > 2 or len(b) > 2 or len(c) not in (2, 4):
+            return False
+        if len(c) == 4 and not _valid_year(int(c)):
+            return False
+        va, vb = int(a), int(b)
+        return (1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12)
+
+    def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
+              found: list[_Found], pending: list[_Pending]) -> None:
+        a, b = parts
+        la, lb = len(a), len(b)
+        if sep == ".":
+            return  # decimals: K 3.9, pH 7.35
+        if la == 4 and lb == 4:
+            y1, y2 = int(a), int(b)
+            if 1900 <= y1 < y2 <= CURRENT_YEAR + 1 and y2 - y1 <= 100 and not _is_unit(ctx):
+                found.append(_Found(start, end, 0.7, "year range", year_only=True))
+            return
+        if _is_unit(ctx):
+            return
+        cue = ctx.prev1 in _DATE_CUES
+        if _measure_before(ctx) and not cue:
+            return
+        if la <= 2 and lb == 4:
+            if 1 <= int(a) <= 12 and _valid_year(int(b)):
+                found.append(_Found(start, end, 0.9, "month/year", month=int(a)))
+            return
+        if la == 4 and lb <= 2:
+            if (sep == "/" or cue) and _valid_year(int(a)) and 1 <= int(b) <= 12:
+                found.append(_Found(start, end, 0.8, "year/month", month=int(b)))
+            return
+        if la > 2 or lb > 2:
+            return
+        va, vb = int(a), int(b)
+        if ctx.prev1.isdigit() and len(ctx.prev1) <= 2:
+            return  # mixed number "3 1/2"
+        if sep == "-":
+            # Dashes are mostly ranges (RR 12-20); a month-day needs a date word before it
+            # or a zero-padded part, which ranges do not have ("08-07", "8-07").
+            padded = a.startswith("0") or b.startswith("0")
+            strong = (cue and ctx.prev1 not in _WEAK_CUES) or ctx.prev1 == "on"
+            if 1 <= va <= 12 and 1 <= vb <= 31 and (strong or padded):
+                found.append(_Found(start, end, 0.75, "month-day", month=va))
+            elif 13 <= va <= 31 and 1 <= vb <= 12 and padded:
+                found.append(_Found(start, end, 0.7, "day-month", month=vb))
+            return
+        if 1 <= va <= 12 and 1 <= vb <= 31:
+            if vb in _FRACTION_DENOMINATORS and va <= vb:
+                if ctx.next_word != "of":
+                    pending.append(_Pending(start, end, va, vb, cue, ctx.line_start))
+                return
+            found.append(_Found(start, end, 0.95 if cue else 0.85, "month/day", month=va))
+        elif 1 <= va <= 12 and lb == 2 and vb > 31:
+            found.append(_Found(start, end, 0.8, "month/year", month=va))
+        elif 13 <= va <= 31 and 1 <= vb <= 12 and cue and ctx.prev1 not in _WEAK_CUES:
+            found.append(_Found(start, end, 0.75, "day/month after date cue", month=vb))
+
+    @staticmethod
+    def _resolve_pending(text: str, pending: list[_Pending], found: list[_Found],
+                         header: list[tuple[int, int]]) -> None:
+        """Keep a fraction-like month/day when the document's other dates vouch for it:
+        at the start of a line, right after another date ("8/2 - 8/10"), or in a month
+        the other dates are in (notes cluster their dates around the day written)."""
+        months = {f.month for f in found if f.month is not None and not f.year_only}
+        for start, end in header:
+            parts = parse_date(text[start:end])
+            if parts is not None and parts.month is not None:
+                months.add(parts.month)
+        ends = sorted(f.end for f in found if not f.year_only)
+        for p in pending:
+            k = bisect.bisect_right(ends, p.start) - 1
+            after_date = k >= 0 and p.start - ends[k] <= 6 and (
+                text[ends[k]:p.start].strip(" \t").lower() in _CONNECTORS)
+            month_ok = any(_months_adjacent(p.month, m) for m in months)
+            plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
+            if p.line_start or after_date or (p.cue and (p.month != p.day or month_ok)) or (
+                    month_ok and plain):
+                found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
+
+    def _compact(self, text: str, found: list[_Found]) -> None:
+        for m in list(_regex.finditer(_COMPACT, text)):
+            parts = _parse_hl7_timestamp(m.group())
+            if parts is None or parts.day is None:
+                continue
+            ctx = _context(text, m.start(), m.end())
+            if any(p in _ID_CUES or p.endswith("#") for p in ctx.prev[-2:]):
+                continue
+            if ctx.glued_before.endswith("#"):
+                continue
+            found.append(_Found(m.start(), m.end(), 0.8, "compact date", month=parts.month))
+
+    # -- month names ----------------------------------------------------------------------
+
+    def _month_names(self, text: str, low: str, found: list[_Found]) -> None:
+        for s, e in _word_hits(low, _MONTH_STEMS):
+            word = text[s:e]
+            if word.lower() in MONTHS:
+                self._judge_month(text, s, e, word, found)
+
+    def _judge_month(self, text: str, s: int, e: int, word: str,
+                     found: list[_Found]) -> None:
+        low = word.lower()
+        month = MONTHS[low]
+        abbreviated = len(low) <= 4 and low not in ("june", "july", "may")
+        e2 = e + 1 if abbreviated and text[e:e + 1] == "." else e
+        window = text[max(0, s - 24):s]
+        start, end = s, e
+        has_day = has_year = False
+        day_before = _regex.search(_DAY_BEFORE_MONTH, window) if window else None
+        if day_before is not None:
+            day = int(day_before.group("day"))
+            suffix = day_before.group("ord") or ""
+            if 1 <= day <= 31 and (not suffix or _ordinal_ok(day, suffix)):
+                start = s - len(window) + day_before.start()
+                has_day = True
+        # Anchored matches run on a short slice (offsets relative to e2): on the whole
+        # text the engine may look for a required literal up to its end at every month.
+        tail = text[e2:e2 + 40]
+        if has_day:
+            after = _regex.match(_YEAR_AFTER_MONTH, tail)
+            if after is not None and self._year_text_ok(after.group("year")):
+                end = e2 + after.end()
+                has_year = True
+        else:
+            after = _regex.match(_AFTER_MONTH, tail)
+            if after is not None and after.group("day") is not None:
+                day = int(after.group("day"))
+                suffix = after.group("ord") or ""
+                if 1 <= day <= 31 and (not suffix or _ordinal_ok(day, suffix)):
+                    has_day = True
+                    end = e2 + after.start("day") + len(after.group("day")) + len(suffix)
+                    year = after.group("year") or after.group("year4")
+                    if year is not None and self._year_text_ok(year):
+                        end = e2 + after.end()
+                        has_year = True
+            elif after is not None:
+                year = after.group("year2") or after.group("year3")
+                if year is not None and self._year_text_ok(year):
+                    end = e2 + after.end()
+                    has_year = True
+            if not has_day and not has_year and window:
+                year_before = _regex.search(_YEAR_BEFORE_MONTH, window)
+                if year_before is not None and self._year_text_ok(year_before.group("year")):
+                    start = s - len(window) + year_before.start()
+                    has_year = True
+        if has_day or has_year:
+            ctx = _context(text, start, end)
+            if has_day != has_year and _is_unit(ctx):
+                return  # "DEC 5 MG"
+            if (low in _AMBIGUOUS_MONTHS and not has_year and start == s
+                    and not self._ambiguous_day_ok(text, s)):
+                return
+            score = 0.95 if has_day and has_year else 0.9
+            reason = "month name date" if has_day else "month and year"
+            found.append(_Found(start, end, score, reason, month=month))
+            return
+        if self._bare_month_ok(text, s, e, word):
+            found.append(_Found(s, e2, 0.7, "month name", month=month))
+
+    @staticmethod
+    def _year_text_ok(year: str) -> bool:
+        year = year.lstrip("'\u2019")
+        return len(year) == 2 or (len(year) == 4 and _valid_year(int(year)))
+
+    @staticmethod
+    def _ambiguous_day_ok(text: str, s: int) -> bool:
+        """"may 16" is a date; "HR DEC 20" is a decrease."""
+        before = _context(text, s, s)
+        return not any(p in _MEASURE_CUES for p in before.prev[-2:])
+
+    @staticmethod
+    def _bare_month_ok(text: str, s: int, e: int, word: str) -> bool:
+        low = word.lower()
+        ctx = _context(text, s, e)
+        glued = ctx.glued_before.lower().rstrip("-")
+        cue = ctx.prev1 in _MONTH_CUES or glued in ("mid", "early", "late")
+        if low in _BARE_MONTHS:
+            if len(low) > 4 or (word[:1].isupper() and not word.isupper()):
+                return True  # full names ("July"), title-case abbreviations ("Oct")
+            return cue
+        if low == "march":
+            return not word.islower() or cue
+        # may, mar, jan, aug, dec: a cue and no verb after ("in May", not "this may be");
+        # in lower case only the cues that cannot start a verb phrase.
+        if not cue or ctx.prev1 == "this" or ctx.next_word in _VERB_AFTER_MAY:
+            return False
+        return not word.islower() or ctx.prev1 in _STRONG_MONTH_CUES
+
+    # -- other forms --------------------------------------------------------------------
+
+    def _ordinals(self, text: str, found: list[_Found]) -> None:
+        for m in list(_regex.finditer(_ORDINAL, text)):
+            day = int(m.group("day"))
+            if not 1 <= day <= 31 or not _ordinal_ok(day, m.group("ord")):
+                continue
+            ctx = _context(text, m.start(), m.end())
+            nxt = ctx.next_word
+            if nxt == "of":
+                continue  # "3rd of May" goes with the month; "3rd of 4" is no date
+            ends_phrase = nxt == "" or nxt.isdigit() or nxt in _AFTER_ORDINAL
+            window = text[max(0, m.start() - 16):m.start()]
+            the = _regex.search(_THE_BEFORE, window) is not None if window else False
+            weekday = _regex.search(_FULL_WEEKDAY_BEFORE, window) is not None if window else False
+            if the:
+                prev = _context(text, m.start() - 4, m.end()).prev1
+                ok = ends_phrase or (prev in ("on", "since", "until", "till", "by")
+                                     and nxt in ("", "at", "and"))
+            else:
+                ok = weekday or (ctx.prev1 in ("on", "since", "until", "till") and ends_phrase)
+            if ok or (the and weekday):
+                found.append(_Found(m.start(), m.end(), 0.75, "ordinal day"))
+
+    def _holidays(self, text: str, low: str, found: list[_Found]) -> None:
+        # Every holiday name holds its anchor word: search the pattern only around the
+        # anchors, in merged windows (a text repeating an anchor is searched once).
+        hits = sorted(_word_hits(low, self._HOLIDAY_ANCHORS))
+        windows: list[list[int]] = []
+        for s, e in hits:
+            lo, hi = max(0, s - 40), min(len(text), e + 40)
+            if windows and lo <= windows[-1][1]:
+                windows[-1][1] = max(windows[-1][1], hi)
+            else:
+                windows.append([lo, hi])
+        for lo, hi in windows:
+            for m in list(_regex.finditer(self._HOLIDAY, text, lo, hi)):
+                first = m.group().split()[0].lower().replace("\u2019", "'")
+                if not (m.group()[:1].isupper() or m.group()[:1].isdigit()
+                        or first in _DISTINCTIVE_HOLIDAY_WORDS):
+                    continue  # "labor day 2" in lower case is not a holiday
+                found.append(_Found(m.start(), m.end(), 0.8, "holiday"))
+
+    def _attach_weekdays(self, text: str, found: list[_Found]) -> None:
+        """"Monday, May 3": the weekday goes with its date (alone it is no PHI)."""
+        for f in found:
+            if f.year_only or f.start == 0:
+                continue
+            window = text[max(0, f.start - 16):f.start]
+            m = _regex.search(_WEEKDAY_BEFORE, window)
+            if m is not None:
+                f.start = f.start - len(window) + m.start()
+
+    # -- years ----------------------------------------------------------------------------
+
+    def _years(self, text: str, found: list[_Found], header_years: set[int]) -> None:
+        """Seasons and parts of a year, birth years over 89, and (only when
+        ``redact_bare_years``) bare years, decades and abbreviated years."""
+        full_years = [y for y in (self._year_of(text, f) for f in found if not f.year_only)
+                      if y is not None]
+        reference = min(max(full_years), CURRENT_YEAR + 1) if full_years else CURRENT_YEAR
+        for m in list(_regex.finditer(_YEARISH, text)):
+            y4, y2 = m.group("y4"), m.group("y2")
+            year = int(y4) if y4 else expand_year(int(y2))
+            decade = m.group("decade") is not None
+            window = text[max(0, m.start() - 24):m.start()]
+            season = _regex.search(_SEASON_BEFORE, window) if window else None
+            if season is not None and 1900 <= year <= MAX_YEAR:
+                start = m.start() - len(window) + season.start()
+                found.append(_Found(start, m.end(), 0.8,
+                                    "decade" if decade else "season or part of a year",
+                                    year_only=decade))
+                continue
+            if y4 and not decade and reference - year > 89 and year >= 1800 and (
+                    year in header_years
+                    or (window and _regex.search(_BIRTH_BEFORE, window) is not None)):
+                found.append(_Found(m.start(), m.end(), 0.9, "birth year implies age over 89"))
+                continue
+            if not self.redact_bare_years or year > CURRENT_YEAR + 1:
+                continue
+            if y4 and not self._bare_year_ok(text, m.start(), m.end(), decade):
+                continue
+            found.append(_Found(m.start(), m.end(), 0.7,
+                                "decade" if decade else ("year" if y4 else "abbreviated year"),
+                                year_only=True))
+        if self.redact_bare_years:
+            for pattern in (_TRAILING_APOSTROPHE_YEAR, _APOSTROPHE_YEAR_GLUED):
+                for m in list(_regex.finditer(pattern, text)):
+                    if self._short_year_ok(text, m.start(), m.end()):
+                        found.append(_Found(m.start(), m.end(), 0.6, "abbreviated year",
+                                            year_only=True))
+
+    @staticmethod
+    def _bare_year_ok(text: str, start: int, end: int, decade: bool) -> bool:
+        """A four-digit number is read as a year only with a year cue ("in 1993", "since
+        2004", "it is 2020") or as a dated item of a history list ("MI 1992;"): times
+        (1930), volumes and lab values (LDH 1806) look the same."""
+        ctx = _context(text, start, end)
+        if _is_unit(ctx) or ctx.glued_after[:1] in ("-", ":") or ctx.glued_before:
+            return False
+        if decade:
+            return True
+        if ctx.prev1 in _BARE_YEAR_CUES:
+            return True
+        raw = text[max(0, start - 8):start].split()
+        prev_chunk = raw[-1] if raw else ""
+        return (2 <= len(prev_chunk) <= 5 and prev_chunk.isalpha() and prev_chunk.isupper()
+                and ctx.glued_after[:1] in (",", ";", ".") and ctx.prev1 not in _MEASURE_CUES
+                and ctx.prev1 not in _WEAK_CUES and ctx.prev1 not in ("at", "of", "in"))
+
+    @staticmethod
+    def _short_year_ok(text: str, start: int, end: int) -> bool:
+        """"CABG 99'" is a year; "HOB 30'" and "ambulated 30'" are feet."""
+        ctx = _context(text, start, end)
+        if _is_unit(ctx) or ctx.prev1 in _DISTANCE_CUES or ctx.prev1[:1].isdigit():
+            return False
+        return text[max(0, start - 3):start].strip() not in ("~", "x", "X", "@")
+
+    @staticmethod
+    def _year_of(text: str, f: _Found) -> int | None:
+        parts = parse_date(text[f.start:f.end])
+        return parts.year if parts is not None and parts.day is not None else None
+
+    @staticmethod
+    def _header_years(dates: list[str]) -> set[int]:
+        years: set[int] = set()
+        for value in dates:
+            parts = parse_date(value)
+            if parts is not None and parts.year is not None:
+                years.add(parts.year)
+        return years
+
+    # -- caller's dates -------------------------------------------------------------------
+
+    @staticmethod
+    def _header_dates(text: str, dates: list[str]) -> list[tuple[int, int]]:
+        triples = []
+        for value in dates:
+            parts = parse_date(value)
+            if parts is None or parts.year is None or parts.month is None or (
+                    parts.day is None):
+                continue
+            triples.append((parts.year, parts.month, parts.day))
+        if not triples:
+            return []
+        pattern = _lexicon_pattern(tuple(sorted(set(triples))))
+        return [(m.start(), m.end()) for m in _regex.finditer(pattern, text)]
+
+
+#: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
+_WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "after"})
+_YEAR_CUES = frozenset({"in", "since", "from", "until", "during", "year", "circa", "ca"})
+_BARE_YEAR_CUES = (_YEAR_CUES - {"from", "until"}) | {
+    "year", "yr", "c", "before", "after", "born", "dx", "dx'd", "diagnosed", "s/p", "is",
+    "was", "its", "it's", "thinks", "summer", "winter", "spring", "fall", "autumn",
+}
+_DISTANCE_CUES = frozenset({
+    "hob", "ambulated", "ambulate", "amb", "walked", "walk", "x", "feet", "ft", "distance",
+    "approx", "about", "of",
+})
+_AFTER_ORDINAL = frozenset({
+    "at", "and", "or", "in", "when", "@", "am", "pm", "morning", "evening", "night",
+    "afternoon", "to", "until", "through", "thru",
+})
+_STRONG_MONTH_CUES = frozenset({"since", "until", "during", "early", "mid", "late", "last",
+                                "next"})
+_VERB_AFTER_MAY = frozenset({
+    "be", "have", "need", "not", "also", "require", "go", "get", "take", "benefit", "help",
+    "want", "try", "consider", "start", "continue", "call", "do", "cause", "come", "use",
+})
+
+
+def _num_alt(value: int) -> str:
+    return f"0?{value}" if value < 10 else str(value)
+
+
+@lru_cache(maxsize=256)
+def _lexicon_pattern(triples: tuple[tuple[int, int, int], ...]) -> regex.Pattern[str]:
+    """One pattern matching every surface form of the given dates.
+
+    Cached: an HL7 feed repeats the same patient's dates message after message.
+    """
+    alternatives: list[str] = []
+    sep = r"[ \t]*[-/.][ \t]*"
+    name_sep = r"(?:[ \t]*[-/.,][ \t]*|[ \t]+)?"
+    for year, month, day in triples:
+        yy = f"{year % 100:02d}"
+        years = f"(?:{year}|['\u2019]?{yy})"
+        mn = _num_alt(month)
+        dn = _num_alt(day)
+        names = [MONTH_NAMES[month - 1].lower(), MONTH_ABBREVIATIONS[month - 1].lower()]
+        if month == 9:
+            names.append("sept")
+        mname = "(?:" + "|".join(
+            regex.escape(n) + (r"\.?" if len(n) <= 4 else "") for n in names) + ")"
+        dord = f"{dn}(?:st|nd|rd|th)?"
+        alternatives += [
+            f"{mn}{sep}{dn}{sep}{years}",
+            f"{dn}{sep}{mn}{sep}{years}",
+            f"{year}{sep}{mn}{sep}{dn}",
+            f"{year}{month:02d}{day:02d}",
+            f"{month:02d}{day:02d}{year}",
+            f"{day:02d}{month:02d}{year}",
+            f"{month:02d}{day:02d}{yy}",
+            f"{mname}{name_sep}{dord}(?:,?{name_sep}{years})?",
+            f"{dord}(?:[ \t]+of)?{name_sep}{mname}(?:,?{name_sep}{years})?",
+            f"{mn}/{dn}",
+        ]
+    body = "|".join(f"(?:{a})" for a in alternatives)
+    return _regex.compile(r"(?<![\w.,/\-])(?:" + body + r")(?![\w]|[/.\-]\d)", _I)

@@ -1,0 +1,317 @@
+"""Alphanumeric identifier recognizer (AIR), after NLM Scrubber (seeds 000 and 002).
+
+AIR has two prongs. It labels strings that look like identifiers: a value right after an
+identifier cue ("MRN", "acct #", "protocol", "SSN", "license plate", ...), Social
+Security shapes, nine-digit and longer numbers, and letter-digit codes with many digits
+("A12345678", "Z011-0001"). And it keeps what is clinical data: a number followed by a
+unit, a number after a lab or vital-sign label, signed fluid balances, decimals, scores,
+vertebral levels, short codes (B12, T12, L4-5, PB7200), and anything with fewer than
+five digits unless an identifier cue announces it. Dates are left to the date recognizer
+(YYYYMMDD shapes are skipped), telephone numbers to the contact recognizer and ZIP codes
+after a state to the places recognizer, so that one value gets one label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from hl7scrub import _regex
+from hl7scrub._types import DocumentLike, Span
+from hl7scrub.recognizers.contact import find_phones, has_digit, split_words
+from hl7scrub.recognizers.places import STATE_ABBRS
+
+#: Units of measure (lower case). A number followed by one of these is a clinical value.
+UNITS = frozenset(
+    split_words("""
+    mg mgs mcg mcgs mcq ug ugs µg g gm gms gram grams kg kgs lb lbs pound pounds oz
+    ml mls cc ccs l liter liters litre dl dL mmol mmols mol meq meqs mosm mosmol
+    u units unit iu ius mu miu ku
+    cm cms mm mms m km in inch inches ft feet
+    hr hrs h hour hours min mins minute minutes sec secs s second seconds day days wk wks
+    week weeks mo mos month months yr yrs year years
+    cal kcal kcals kj j joules
+    mmhg cmh2o cmh20 mmh2o torr
+    bpm beats breaths bths
+    gtt gtts drops tab tabs tablet tablets cap caps capsule capsules puff puffs
+    amp amps vial vials bag bags dose doses
+    x times am pm a p noon
+    percent pct
+    k cells copies
+    fr french g gauge ga
+    mcl ul µl uL
+    """)
+)
+
+#: Labels of lab tests, vital signs and bedside measurements (lower case). A number
+#: right after one of them is a result, not an identifier ("PLT 250000", "LOS 12883").
+CLINICAL_LABELS = frozenset(
+    split_words("""
+    bp sbp dbp map hr rr resp sat sats spo2 sao2 o2sat t temp tmax tm wt weight ht height
+    k na cl co2 hco3 bun cr creat glu gluc glucose bs fs fsbs fingerstick ca mg phos po4
+    wbc hct hgb hb plt plts platelets platelet inr pt ptt apt aptt fib fibrinogen
+    cpk ck ckmb mb trop tropn troponin ldh ast alt alk ap tbili dbili bili amylase lipase
+    lactate lac albumin alb tp chol ldl hdl tg trig tsh ft4 a1c hba1c bnp probnp esr crp
+    abg vbg ph po2 pco2 pao2 paco2 fio2 peep tv vt ve mv ps pip rsbi cvp pap pcwp pa co ci
+    svr pvr svo2 icp cpp uo u/o i/o io ins outs intake output los tbb net balance total
+    gcs rass cam apache sofa
+    peak max min level levels count counts
+    cpt icd icd9 icd10 drg hcpcs loinc snomed
+    """)
+)
+
+#: Identifier cues whose value needs only two digits (or four characters with a digit).
+_STRONG_CUES = (
+    r"MRN|MR\s?\#|MR\s?(?:no|num|number)\b\.?"
+    r"|med(?:ical)?\.?\s?rec(?:ord)?s?\.?(?:\s?(?:no|num|number|\#))?"
+    r"|(?:hospital|unit|chart|history)\s(?:no|num|number|\#)\.?"
+    r"|acct|account|accession|acc\s?\#|protocol"
+    r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:no|num|number|\#))?|soc\.?\s?sec\.?"
+    r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
+    r"(?:\s?(?:id|\#|no|num|number))?"
+    r"|health\s?plan(?:\s?(?:id|\#|no|num|number))?"
+    r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|no|num|number)"
+    r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|no|num|number)"
+    r"|serial(?:\s?(?:no|num|number|\#))?|S/N|SN\s?\#"
+    r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
+    r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|no|num|number)\.?"
+    r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
+)
+
+#: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
+_WEAK_CUES = r"number|num|no\.|\#|ID\s?(?:\#|no\.?|num|number)"
+
+#: First words of the cues above (lower case), to find where a cue may start.
+_CUE_STARTS = frozenset(
+    split_words("""
+    mrn mr med medical hospital unit chart history acct account accession acc protocol ssn
+    ss social soc member subscriber beneficiary insurance medicaid medicare policy group
+    claim health driver drivers driver's license licence lic dea npi upin certificate
+    cert serial s sn device specimen encounter visit case patient pt employee file order
+    lot model ref reference requisition tag badge passport plate vehicle vin identifier
+    dl number num no # id
+    """)
+)
+
+_MONTHS = (
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+)
+
+
+def _digits(s: str) -> int:
+    return sum(c.isdigit() for c in s)
+
+
+def _valid_compact_date(s: str) -> bool:
+    """YYYYMMDD, YYYYMMDDhhmm(ss): a date-time written without separators."""
+    if len(s) not in (8, 12, 14) or not s.isdigit():
+        return False
+    year, month, day = int(s[:4]), int(s[4:6]), int(s[6:8])
+    if not (1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31):
+        return False
+    if len(s) >= 12:
+        return int(s[8:10]) <= 23 and int(s[10:12]) <= 59
+    return True
+
+
+class IdentifierRecognizer:
+    """ID spans: medical record, account, SSN, license, device and other numbers."""
+
+    name = "identifiers"
+
+    _CUED = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:(?P<strong>" + _STRONG_CUES + r")|(?P<weak>" + _WEAK_CUES + r"))"
+        r"(?:\s?(?:number|num|no\.?|\#|id)\b)?[ \t]{0,3}[:\#=.-]?[ \t]{0,3}"
+        r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
+    )
+
+    _SSN = _regex.compile(r"(?<![\w/.-])\d{3}([- ])\d{2}\1\d{4}(?![\w]|[-/.]\d)")
+
+    # Digit runs of five or more, not part of a decimal, a list or a longer token.
+    _LONG = _regex.compile(r"(?<![\w.,/])(?<!\d[.,]?-)\d{5,}(?![\w]|[.,/]\d|-\d)")
+
+    # Digit groups joined by hyphens ("12-345-678", "1234-56789").
+    _GROUPED = _regex.compile(r"(?<![\w.,/-])\d{1,9}(?:-\d{1,9}){1,4}(?![\w]|[.,/-]\d)")
+
+    # Five digits with at most a few letters or hyphens between them: the seed of a
+    # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
+    _FIVE_DIGITS = _regex.compile(r"(?:\d[A-Za-z-]{0,6}){4}\d")
+
+    _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
+    _TIMES = _regex.compile(r"(?i)\d[x*]\d")
+    _ZERO_PADDED = _regex.compile(r"(?<!\d)0\d{2,}")
+    _NUM_UNIT = _regex.compile(r"(?i)^\d+(?:\.\d+)?([a-zµ/%]+\d?[a-z]*)$")
+    _DATE_SHAPE = _regex.compile(
+        r"^(?:\d{1,2}|\d{4})[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?$|^\d{4}[/-]\d{4}$"
+    )
+    _DECIMAL = _regex.compile(r"^\d*\.\d+$")
+    _NEXT_WORD = _regex.compile(r"[ \t]{0,3}([A-Za-zµ%][A-Za-z0-9/%µ]{0,12})")
+    _PREV_WORD = _regex.compile(r"([A-Za-z][A-Za-z0-9/]{0,12})[ \t]*[:=]?[ \t]*$")
+    _ZIP_CONTEXT = _regex.compile(
+        r"(?:\b(?i:zip|zipcode|postal\s+code)\b[ \t]*[:#]?|\b(?:" + "|".join(STATE_ABBRS)
+        + r")\b\.?,?)[ \t]*$"
+    )
+
+    def analyze(self, doc: DocumentLike) -> list[Span]:
+        text = doc.text
+        if not has_digit(text):
+            return []
+        spans: list[Span] = []
+        # Characters already labelled (ID) and those of telephone numbers, which the
+        # contact recognizer labels; masks keep the overlap test cheap.
+        taken = bytearray(len(text))
+        phones: bytearray | None = None
+
+        def add(a: int, b: int, score: float, reason: str) -> None:
+            nonlocal phones
+            if taken.find(1, a, b) != -1:
+                return
+            if phones is None:
+                phones = bytearray(len(text))
+                for s in find_phones(text, doc.tokens):
+                    phones[s.start:s.end] = b"\x01" * (s.end - s.start)
+            if phones.find(1, a, b) != -1:
+                return
+            taken[a:b] = b"\x01" * (b - a)
+            spans.append(Span(a, b, "ID", self.name, score, reason))
+
+        for m in _regex.finditer(self._SSN, text):
+            add(m.start(), m.end(), 0.95, "social security number shape")
+
+        for m in self._cued(doc):
+            value = m.group("id").rstrip(".-/")
+            a = m.start("id")
+            b = a + len(value)
+            if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
+                add(a, b, 0.9, "value after identifier cue")
+
+        for m in _regex.finditer(self._LONG, text):
+            value = m.group()
+            if _valid_compact_date(value) or self._protected_number(text, m.start(), m.end()):
+                continue
+            if len(value) == 5 and self._zip_context(text, m.start()):
+                continue
+            reason = "nine/ten-digit number" if len(value) in (9, 10) else "long digit run"
+            add(m.start(), m.end(), 0.8, reason)
+
+        for m in _regex.finditer(self._GROUPED, text):
+            value = m.group()
+            groups = value.split("-")
+            if _digits(value) < 6 or _regex.match(self._DATE_SHAPE, value):
+                continue
+            if len(groups) == 2 and max(len(g) for g in groups) < 5:
+                continue  # a range of values ("1200-1500")
+            if len(groups) == 2 and len(groups[0]) == 5 and len(groups[1]) == 4 and \
+                    self._zip_context(text, m.start()):
+                continue  # ZIP+4, left to the places recognizer
+            if self._protected_number(text, m.start(), m.end()):
+                continue
+            add(m.start(), m.end(), 0.8, "grouped digit identifier")
+
+        last_end = -1
+        for m in _regex.finditer(self._FIVE_DIGITS, text):
+            if m.start() < last_end:
+                continue
+            # Widen the run of five digits to the whole code token around it (codes are
+            # short; the widening is bounded so that odd input stays linear).
+            a, b = m.start(), m.end()
+            lo, hi = max(0, a - 48), min(len(text), b + 48)
+            while a > lo and (text[a - 1].isalnum() or (text[a - 1] == "-" and a > 1 and
+                                                        text[a - 2].isalnum())):
+                a -= 1
+            while b < hi and (text[b].isalnum() or (text[b] == "-" and b + 1 < len(text) and
+                                                    text[b + 1].isalnum())):
+                b += 1
+            last_end = b
+            value = text[a:b]
+            if not any(ch.isalpha() for ch in value):
+                continue  # plain digit runs are handled above
+            if self._code_is_id(value) and not self._followed_by_unit(text, b):
+                add(a, b, 0.8, "letter-digit code")
+        return spans
+
+    def _cued(self, doc: DocumentLike) -> Iterator[regex.Match[str]]:
+        """``_CUED`` matches anchored at tokens that can start an identifier cue."""
+        text = doc.text
+        last_end = -1
+        for tok in doc.tokens:
+            if tok.start < last_end or tok.text.lower() not in _CUE_STARTS:
+                continue
+            m = _regex.match(self._CUED, text, tok.start)
+            if m is not None:
+                last_end = m.end()
+                yield m
+
+    # -- decisions --------------------------------------------------------------------
+
+    def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool) -> bool:
+        digits = _digits(value)
+        if digits == 0:
+            return False
+        if _regex.match(self._DECIMAL, value) or _regex.match(self._DATE_SHAPE, value):
+            return False
+        unit = _regex.match(self._NUM_UNIT, value)
+        if unit is not None and unit.group(1).lower() in UNITS:
+            return False
+        if self._followed_by_unit(text, end):
+            return False
+        if strong:
+            return digits >= 2 or (len(value) >= 4 and digits >= 1)
+        if digits < 4 or "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
+            return False
+        groups = value.split("-")
+        # "pa # 34-40": a range of values, not a number's value.
+        return not (len(groups) == 2 and all(g.isdigit() and len(g) <= 4 for g in groups))
+
+    def _code_is_id(self, value: str) -> bool:
+        """Letter-digit codes with five or more digits that are not ranges of values."""
+        if _digits(value) < 5 or _regex.search(self._TIMES, value):
+            return False
+        groups = value.split("-")
+        if len(groups) == 1:
+            unit = _regex.match(self._NUM_UNIT, value)
+            if unit is not None:
+                suffix = unit.group(1).lower()
+                if suffix in UNITS or suffix.rstrip("s") in UNITS or suffix in {"s", "'s"}:
+                    return False
+        elif not any(self._idish(g) for g in groups):
+            return False  # "CV-sr-80-100's", "60-120cc", "Vt400-500"
+        lowered = value.lower()
+        # Dates such as 12jan2020 or 2020jan12 are the date recognizer's.
+        return not (any(mon in lowered for mon in _MONTHS) and len(value) <= 11)
+
+    def _idish(self, group: str) -> bool:
+        """A hyphen-separated part that looks like part of a code: many digits, or a
+        zero-padded number ("Z011", "0001")."""
+        unit = _regex.match(self._NUM_UNIT, group)
+        if unit is not None and (unit.group(1).lower() in UNITS or
+                                 unit.group(1).lower().rstrip("s") in UNITS):
+            return False
+        if _digits(group) >= 5:
+            return True
+        return any(ch.isalpha() for ch in group) and \
+            _regex.search(self._ZERO_PADDED, group) is not None
+
+    def _followed_by_unit(self, text: str, end: int) -> bool:
+        if end < len(text) and text[end] in "%°":
+            return True
+        m = _regex.match(self._NEXT_WORD, text, end)
+        if m is None:
+            return False
+        word = m.group(1).lower()
+        return word in UNITS or word.split("/")[0] in UNITS
+
+    def _protected_number(self, text: str, start: int, end: int) -> bool:
+        """A measured value: signed, followed by a unit or "+", or after a lab label."""
+        if start > 0 and text[start - 1] in "+-±~<>=":
+            return True
+        if end < len(text) and text[end] == "+":
+            return True
+        if self._followed_by_unit(text, end):
+            return True
+        m = _regex.search(self._PREV_WORD, text[max(0, start - 20):start])
+        return m is not None and m.group(1).lower() in CLINICAL_LABELS
+
+    def _zip_context(self, text: str, start: int) -> bool:
+        return _regex.search(self._ZIP_CONTEXT, text[max(0, start - 20):start]) is not None

@@ -1,0 +1,980 @@
+"""Personal names: the NLM Name Scrubber algorithm (seed 001) with its context extensions.
+
+Steps, per document:
+
+1. *Context.* A word after a title (Dr, Mrs, Rabbi...), before a suffix (MD, RN, RRT,
+   Jr...), after a relation or contact cue (wife, son, dtr, "spoke with", "per") is a
+   potential name.
+2. *Likelihood ratio.* On mixed-case lines a capitalised word whose name/English
+   likelihood ratio exceeds ``name_lr_threshold`` is a potential name, and so is a
+   capitalised word found in neither list. Where the case carries no signal (lines in
+   capitals, all-lower-case notes, an all-caps word) a word needs
+   ``name_upper_lr_threshold`` and must not be a common English word.
+3. *Finite-state automaton* (seed 000, Fig. 4: Start, Prefix, Initial, Name, suffiX,
+   End) groups adjacent name-table words, initials, nobiliary particles (van, de, von,
+   di, dos, St, in any case), titles and suffixes. When a group holds a potential name
+   and the average likelihood ratio of its name words exceeds 1, each of them is a name
+   ("May Smith", "Mr. John A. Smith", "Smith, John A., M.D."). Where the case gives no
+   signal the geometric mean is used and common words are never pulled in, so that one
+   strong name cannot carry a neighbour ("DR KLEIN WILL SEE").
+4. *Document names.* Parts of the names the caller supplies (``doc.lexicon.names``,
+   e.g. the HL7 header) are names in any case, with possessives, nicknames in both
+   directions, 2-3 letter initials and one-edit misspellings. Every word found as a name
+   is then a name wherever else it occurs in the document (propagation); a name that is
+   also a common word or a clinical term propagates only to capitalised mid-sentence
+   occurrences on mixed-case lines.
+
+The protect list (clinical vocabulary, drugs, eponyms) stops the frequency-based steps;
+context can still override it ("Dr. Foley"), except inside an eponymous phrase ("Foley
+catheter", "Parkinson's disease", "Swan-Ganz"), which is never a name.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from bisect import bisect_left
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Final
+
+from hl7scrub._types import DocumentLike, PersonName, Span, Token
+from hl7scrub.config import ScrubConfig
+from hl7scrub.lexicon import N_ENGLISH, Lexicon, load_lexicon, normalize
+from hl7scrub.lexicon.clinical import (
+    CLINICAL_WORDS,
+    EPONYM_HEADS,
+    EPONYMS,
+    STANDALONE_EPONYMS,
+    words,
+)
+from hl7scrub.tokenize import tokenize
+
+# Token roles (the automaton's input alphabet).
+_OTHER: Final = 0
+_NAME: Final = 1
+_INITIAL: Final = 2
+_TITLE: Final = 3
+_SUFFIX: Final = 4
+_PARTICLE: Final = 5
+
+# What separates a word from the previous word.
+_G_BREAK: Final = 0  # line break or other punctuation
+_G_SPACE: Final = 1
+_G_HYPHEN: Final = 2  # FORMAN-LYONS
+_G_DOT: Final = 3  # "W. MAROTTA", "Dr. Bean"
+_G_TIGHTDOT: Final = 4  # "M.D"
+_G_COMMA: Final = 5  # "Smith, John", "Smith, MD"
+_G_DOTCOMMA: Final = 6  # "A., M.D."
+_G_LOOSE: Final = 7  # "Cheyne -Stokes": joins eponyms only
+
+# Evidence strength (the strongest decides the reported reason).
+_EV_NONE: Final = 0
+_EV_WEAK: Final = 1
+_EV_CONTEXT: Final = 2
+_EV_HEADER: Final = 3
+
+_SENTENCE_END = frozenset(".!?:;\n\r")
+_DOTS = (_G_DOT, _G_TIGHTDOT)
+
+
+@dataclass(frozen=True, slots=True)
+class WordInfo:
+    """Facts about one normalised word, computed once per process."""
+
+    lr: float
+    known: bool  # in the name tables
+    unknown: bool  # in neither the name tables nor the English word list
+    protected: bool  # protect list: clinical vocabulary, drugs, standalone eponyms
+    clinical: bool  # the project's clinical vocabulary or a standalone eponym
+    common: bool  # a frequent English word with LR < 1
+    function: bool  # closed-class word (the, and, of...)
+    eponym: bool
+
+
+# Case-independent token kinds (the role follows from the kind and the line's case).
+_K_OTHER: Final = 0
+_K_LETTER: Final = 1  # a single lower-case letter, "A" or "I"
+_K_INITIAL: Final = 2
+_K_TITLE: Final = 3
+_K_SUFFIX: Final = 4
+_K_PARTICLE: Final = 5
+_K_CANDIDATE: Final = 6
+_FIXED_ROLES: Final = (_OTHER, _OTHER, _INITIAL, _TITLE, _SUFFIX, _PARTICLE, _NAME)
+
+
+@dataclass(frozen=True, slots=True)
+class _Surface:
+    key: str
+    info: WordInfo | None
+    kind: int
+    first_upper: bool
+    shouting: bool
+    shape: bool  # capitalised like a name: "Smith", "McDonald", not "RFailure"
+    possessive: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Variant:
+    reason: str
+    strength: int
+    ambiguous: bool
+
+
+@dataclass(slots=True)
+class _State:
+    """Per-document working arrays, one entry per word token."""
+
+    text: str
+    words: list[Token]
+    keys: list[str] = field(default_factory=list)
+    infos: list[WordInfo | None] = field(default_factory=list)
+    roles: list[int] = field(default_factory=list)
+    gaps: list[int] = field(default_factory=list)
+    gap_text: list[str] = field(default_factory=list)  # text before word i
+    sentence_start: list[bool] = field(default_factory=list)
+    line_informative: list[bool] = field(default_factory=list)
+    informative: list[bool] = field(default_factory=list)  # initCap is a signal here
+    initcap: list[bool] = field(default_factory=list)
+    possessive: list[bool] = field(default_factory=list)
+    evidence: list[int] = field(default_factory=list)
+    reason: list[str] = field(default_factory=list)
+    score: list[float] = field(default_factory=list)
+    blocked: list[bool] = field(default_factory=list)
+
+    def mark(self, i: int, strength: int, why: str, value: float) -> None:
+        if self.blocked[i] or strength <= self.evidence[i]:
+            return
+        self.evidence[i] = strength
+        self.reason[i] = why
+        self.score[i] = value
+
+
+class NameRecognizer:
+    """Finds personal names (patients, relatives, clinicians) in narrative text."""
+
+    name = "names"
+
+    TITLES: frozenset[str] = words("""
+        dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
+        monsignor fr sir dame madam madame mme mlle sra srta hon judge
+    """)
+    #: Titles that are also clinical abbreviations or words (mitral regurgitation,
+    #: mental status, to miss): the next word must look like a name by itself.
+    AMBIGUOUS_TITLES: frozenset[str] = words("doctor mr ms miss sir fr hon judge")
+    SUFFIXES: frozenset[str] = words("""
+        md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
+        mph bsn msn aprn cnm crna jr ii iii esq
+    """)
+    #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
+    #: "the MD", type II): the word before must look like a name by itself.
+    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii")
+    #: Suffixes written with periods (M.D., Ph.D., R.N.).
+    DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr")
+    PARTICLES: frozenset[str] = words("""
+        van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
+    """)
+    #: Words after which a name follows: relatives, carers, staff roles.
+    RELATION_CUES: frozenset[str] = words("""
+        wife husband hsb hubby spouse son sons daughter daughters dtr dtrs dau brother
+        brothers bro sister sisters sis mother mom mum father dad parent parents niece neice
+        nephew aunt uncle cousin grandson granddaughter grandaughter grandchild grandmother
+        grandfather grandma grandpa stepson stepdaughter stepmother stepfather fiance
+        fiancee girlfriend boyfriend friend partner companion roommate neighbor neighbour
+        caregiver guardian proxy hcp poa spokesperson law nurse resident intern attending
+        fellow pcp physician surgeon therapist chaplain pastor priest lawyer attorney named
+        ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
+        translator volunteer sw aka
+    """)
+    #: Verbs after which a name follows.
+    CONTACT_CUES: frozenset[str] = words("per paged page notified contacted informed told asked")
+    #: ``<verb> with|to|by <name>``
+    CONTACT_VERBS: frozenset[str] = words("""
+        spoke speak speaking spoken talked talk talking discussed discussion met meeting
+        seen followed evaluated examined visited updated called signed pronounced placed
+        inserted ordered reviewed bronched intubated extubated assessed consulted
+        conversation phoned
+    """)
+    CONTACT_LINKS: frozenset[str] = words("with to by")
+    #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
+    CUE_PAIRS: frozenset[tuple[str, str]] = frozenset(
+        {("name", "is"), ("known", "as"), ("goes", "by"), ("called", "by")})
+    #: Words after which the preceding word is a person ("TURA AWARE").
+    POST_CUES: frozenset[str] = words("aware notified")
+    #: Endings of drug names and clinical terms; never endings of personal names.
+    CLINICAL_ENDINGS: tuple[str, ...] = tuple(words("""
+        itis osis emia aemia ectomy otomy ostomy plasty scopy graphy algia penia uria pathy
+        iasis plegia paresis megaly rrhea rrhoea rrhage lysis olol alol pril sartan azole
+        mycin micin cillin cilin floxacin oxacin statin prazole tidine dipine semide parin
+        zepam zolam caine profen oxetine
+    """))
+    #: Closed-class words: never names, never part of a name.
+    FUNCTION_WORDS: frozenset[str] = words("""
+        a an the and or nor but if then than so as at by for from in into of off on onto out
+        over per to up upon via with within without is are was were be been being am has
+        have had do does did would shall should can could might must not no yes he
+        she it they them their his her hers him its we us our you your i me my this that
+        these those there here who whom whose which what when where why how all any both
+        each few more most other some such only own same too very just also again further
+        once about above after before below between during through under until while because
+        against among around
+    """)
+
+    def __init__(self, config: ScrubConfig | None = None,
+                 lexicon: Lexicon | None = None) -> None:
+        self.config = config or ScrubConfig()
+        self.lexicon = lexicon if lexicon is not None else load_lexicon()
+        self.lr_threshold = self.config.name_lr_threshold
+        self.upper_lr_threshold = self.config.name_upper_lr_threshold
+        self.common_frequency = self.config.name_common_word_frequency
+        self.fuzzy_min_length = self.config.fuzzy_min_length
+        self.propagation = self.config.name_propagation
+        self.typo_rate = self.config.name_typo_rate
+        self._info_cache: dict[str, WordInfo] = {}
+        self._typo_lr_cache: dict[str, float] = {}
+        self._surface_cache: dict[str, _Surface] = {}
+        self._cues = self.RELATION_CUES | self.CONTACT_CUES
+        self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
+                              | {second for _, second in self.CUE_PAIRS})
+        self._deletion_cache: dict[str, tuple[str, ...]] = {}
+        self._nicknamer: object | None = None
+
+    # -- per-word facts -----------------------------------------------------------------
+    def info(self, key: str) -> WordInfo:
+        """Facts about a normalised word (see :func:`hl7scrub.lexicon.normalize`)."""
+        cached = self._info_cache.get(key)
+        if cached is not None:
+            return cached
+        lex = self.lexicon
+        lr = lex.likelihood_ratio(key)
+        known = lex.is_name(key)
+        english = lex.english_freq(key)
+        bare = key.replace("'", "")
+        clinical = (key in CLINICAL_WORDS or key in STANDALONE_EPONYMS
+                    or bare in CLINICAL_WORDS or bare in STANDALONE_EPONYMS
+                    or key.endswith(self.CLINICAL_ENDINGS))
+        result = WordInfo(
+            lr=lr,
+            known=known,
+            unknown=not known and english == 0.0,
+            protected=clinical or lex.is_protected(key),
+            clinical=clinical,
+            common=english >= self.common_frequency and lr < 1.0,
+            function=key in self.FUNCTION_WORDS,
+            eponym=key in EPONYMS or bare in EPONYMS,
+        )
+        if len(self._info_cache) > 400_000:  # bounded in long-running servers
+            self._info_cache.clear()
+        self._info_cache[key] = result
+        return result
+
+    def typo_lr(self, key: str, inf: WordInfo) -> float:
+        """The likelihood ratio with misspellings of nearby English words counted against
+        the name reading: ``n_eng`` grows by ``name_typo_rate`` times the frequency of the
+        words one edit away ("Remians", "Labetelol", "STAUS" are typos, not names)."""
+        cached = self._typo_lr_cache.get(key)
+        if cached is not None:
+            return cached
+        value = inf.lr
+        if self.typo_rate > 0.0 and len(key) >= 3:
+            mass = self.lexicon.neighbour_frequency(key)
+            if mass > 0.0:
+                own = self.lexicon.english_freq(key) * N_ENGLISH + 1.0
+                value = inf.lr * own / (own + self.typo_rate * mass * N_ENGLISH)
+        if len(self._typo_lr_cache) > 200_000:
+            self._typo_lr_cache.clear()
+        self._typo_lr_cache[key] = value
+        return value
+
+    def _namelike(self, key: str, inf: WordInfo) -> bool:
+        """Looks like a name by its statistics, whatever the general protect list says."""
+        if inf.function or inf.common or inf.clinical or not (inf.lr >= 1.0 or inf.unknown):
+            return False
+        return self.typo_lr(key, inf) >= 1.0
+
+    # -- main entry ---------------------------------------------------------------------
+    def analyze(self, doc: DocumentLike) -> list[Span]:
+        st = self._prepare(doc)
+        n = len(st.words)
+        if n == 0:
+            return []
+        names = doc.lexicon.names
+        if names:
+            self._document_names(names, st)
+        self._context(st)
+        self._likelihood(st)
+        self._automaton(st)
+        self._signature(st)
+        if self.propagation:
+            self._propagate(st)
+        return self._spans(doc.text, st)
+
+    def _surface(self, w: str) -> _Surface:
+        """Case-independent facts about one token text, cached per process."""
+        cached = self._surface_cache.get(w)
+        if cached is not None:
+            return cached
+        first_upper = w[0].isupper()
+        lowered = w.casefold()
+        possessive = lowered.endswith(("'s", "\u2019s"))
+        shouting = len(w) >= 2 and w.isupper()
+        shape = first_upper and (len(w) == 1 or not w[1].isupper())
+        key = ""
+        inf: WordInfo | None = None
+        if not lowered.replace("'", "").replace("\u2019", "").isalpha() or _contraction(
+                lowered):
+            kind = _K_OTHER
+        else:
+            key = normalize(w)
+            if len(key) == 1:
+                # "A" and "I" are words unless a period marks them as initials.
+                kind = _K_INITIAL if first_upper and key not in ("a", "i") else _K_LETTER
+            else:
+                inf = self.info(key)
+                if key in self.TITLES:
+                    kind = _K_TITLE
+                elif key in self.SUFFIXES:
+                    kind = _K_SUFFIX
+                elif key in self.PARTICLES:
+                    kind = _K_PARTICLE
+                elif inf.function or key in self._cues or not (inf.known or inf.unknown):
+                    kind = _K_OTHER  # the automaton reads only name-table words
+                else:
+                    kind = _K_CANDIDATE
+        result = _Surface(key, inf, kind, first_upper, shouting, shape, possessive)
+        if len(self._surface_cache) > 400_000:
+            self._surface_cache.clear()
+        self._surface_cache[w] = result
+        return result
+
+    def _prepare(self, doc: DocumentLike) -> _State:
+        text = doc.text
+        words = [t for t in doc.tokens if t.text[0].isalnum()]
+        st = _State(text, words)
+        n = len(words)
+        if n == 0:
+            return st
+        st.evidence = [_EV_NONE] * n
+        st.reason = [""] * n
+        st.score = [0.0] * n
+        cache = self._surface_cache
+        surface = self._surface
+        surfs = [cache.get(t.text) or surface(t.text) for t in words]
+        gap_texts = [text[a.end:b.start] for a, b in pairwise(words)]
+        st.gap_text = ["", *gap_texts]
+        classify = _classify_gap
+        st.gaps = [_G_BREAK, *(_G_SPACE if g == " " else classify(g) for g in gap_texts)]
+        ends = _SENTENCE_END
+        st.sentence_start = [True, *(g != " " and any(c in ends for c in g)
+                                     for g in gap_texts)]
+        # Whether initCap means anything, per line.
+        informative_at: Callable[[int], bool] | None = getattr(
+            doc, "case_is_informative_at", None)
+        if informative_at is None:
+            line_ok = [True] * n
+        else:
+            breaks: list[int] = []
+            pos = text.find("\n")
+            while pos != -1:
+                breaks.append(pos)
+                pos = text.find("\n", pos + 1)
+            lines = [bisect_left(breaks, t.start) for t in words] if breaks else [0] * n
+            per_line: dict[int, bool] = {}
+            for li, t in zip(lines, words, strict=True):
+                if li not in per_line:
+                    per_line[li] = bool(informative_at(t.start))
+            line_ok = [per_line[li] for li in lines]
+        st.line_informative = line_ok
+        st.keys = [sf.key for sf in surfs]
+        st.infos = [sf.info for sf in surfs]
+        st.initcap = [sf.first_upper for sf in surfs]
+        st.possessive = [sf.possessive for sf in surfs]
+        informative = [ok and not sf.shouting for ok, sf in zip(line_ok, surfs, strict=True)]
+        st.informative = informative
+        fixed = _FIXED_ROLES
+        st.roles = [
+            (_NAME if (not inf or sf.shape) else _OTHER) if sf.kind == _K_CANDIDATE
+            else fixed[sf.kind]
+            for sf, inf in zip(surfs, informative, strict=True)]
+        keys, roles, gaps = st.keys, st.roles, st.gaps
+        # Dotted suffixes (M.D., Ph.D.) and initials followed by a period ("q. lander").
+        for i in range(n - 1):
+            if gaps[i + 1] == _G_TIGHTDOT and len(keys[i]) in (1, 2) and len(
+                    keys[i + 1]) == 1 and (keys[i] + keys[i + 1]) in self.DOTTED_SUFFIXES:
+                roles[i] = roles[i + 1] = _SUFFIX
+        for i in range(n):
+            if roles[i] == _OTHER and len(keys[i]) == 1 and text[
+                    words[i].end:words[i].end + 1] == "." and (
+                    st.initcap[i] or not line_ok[i]):
+                roles[i] = _INITIAL
+        # A capitalised word after a nobiliary particle reads as a name part.
+        for i in range(n - 1):
+            if roles[i] == _PARTICLE and roles[i + 1] == _OTHER and gaps[i + 1] == _G_SPACE:
+                inf = st.infos[i + 1]
+                if inf is not None and not inf.function and not inf.clinical and (
+                        st.initcap[i + 1] or not line_ok[i + 1]):
+                    roles[i + 1] = _NAME
+        st.blocked = self._eponym_phrases(st)
+        return st
+
+    # -- eponyms ------------------------------------------------------------------------
+    @staticmethod
+    def _eponym_phrases(st: _State) -> list[bool]:
+        """Words inside an eponymous phrase ("Babinski sign", "Swan-Ganz"): never names."""
+        keys, gaps, n = st.keys, st.gaps, len(st.keys)
+        blocked = [False] * n
+        eponymish = EPONYM_HEADS | EPONYMS
+        for i in [i for i in range(1, n) if keys[i] in eponymish]:
+            if keys[i] in EPONYM_HEADS:
+                j, steps = i - 1, 0
+                while j >= 0 and steps < 3 and gaps[j + 1] in (_G_SPACE, _G_HYPHEN):
+                    key = keys[j]
+                    eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
+                        steps == 0 and st.possessive[j] and st.initcap[j])
+                    if not key or not eponymous:
+                        break
+                    blocked[j] = True
+                    j, steps = j - 1, steps + 1
+            if gaps[i] in (_G_HYPHEN, _G_LOOSE) and keys[i] in EPONYMS and keys[
+                    i - 1] in EPONYMS:
+                blocked[i] = blocked[i - 1] = True
+        return blocked
+
+    # -- step 1: context ----------------------------------------------------------------
+    def _context(self, st: _State) -> None:
+        keys, roles, gaps = st.keys, st.roles, st.gaps
+        n = len(keys)
+        relation, contact = self.RELATION_CUES, self.CONTACT_CUES
+        triggers = self._context_keys
+        for i in [i for i in range(n) if keys[i] in triggers or roles[i] == _SUFFIX]:
+            role = roles[i]
+            key = keys[i]
+            if role == _TITLE:
+                if i + 1 < n and gaps[i + 1] in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
+                    self._after_title(st, i + 1, key in self.AMBIGUOUS_TITLES)
+            elif role == _SUFFIX:
+                if i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
+                    self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
+                # "per md Saeed", "NP CAROL made aware": the role names the person after
+                if (i + 1 < n and gaps[i + 1] == _G_SPACE and (i == 0 or roles[i - 1] != _NAME)
+                        and self._cue_target(st, i + 1)):
+                    st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
+                    roles[i + 1] = _NAME
+            elif key in self.POST_CUES:
+                # "BEA TURA AWARE", "W. MAROTTA AWARE": someone who is told
+                j = i - 1
+                if j >= 0 and gaps[i] == _G_SPACE and roles[j] == _NAME and self._cue_target(
+                        st, j) and not st.informative[j]:
+                    st.mark(j, _EV_CONTEXT, "name+aware", 0.8)
+            elif key in relation or key in contact or (
+                    i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
+                               or (keys[i - 1], key) in self.CUE_PAIRS)):
+                j = i + 1
+                if j < n and _cue_gap(st.gap_text[j]) and self._cue_target(st, j):
+                    why = "relation+name" if key in relation else "contact+name"
+                    st.mark(j, _EV_CONTEXT, why, 0.85)
+                    roles[j] = _NAME
+                    self._continuation(st, j, why)
+                if key in relation and i > 0 and st.gap_text[i].strip() == "(" and st.text[
+                        st.words[i].end:st.words[i].end + 1] == ")":
+                    self._before_relation(st, i - 1)
+
+    def _before_relation(self, st: _State, j: int) -> None:
+        """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
+        for k in (j, j - 1):
+            inf = st.infos[k] if k >= 0 else None
+            if inf is None or st.roles[k] != _NAME or inf.clinical or inf.function:
+                return
+            st.mark(k, _EV_CONTEXT, "name+relation", 0.85)
+            if k == 0 or st.gaps[k] != _G_SPACE:
+                return
+
+    def _cue_target(self, st: _State, j: int) -> bool:
+        """Whether the word after a relation/contact cue reads as a name."""
+        inf = st.infos[j]
+        key = st.keys[j]
+        if inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES:
+            return False
+        if inf.protected and inf.lr < 1.0:
+            return False
+        if inf.unknown and len(key) <= 4:
+            return False  # "per HO", "per NG": abbreviations
+        if st.line_informative[j]:
+            word = st.words[j].text
+            if not inf.known and (not st.initcap[j] or word.isupper()):
+                return False  # "per CVVHF", "seen by tranplant team"
+        return self._namelike(key, inf)
+
+    def _after_title(self, st: _State, j: int, ambiguous: bool) -> None:
+        """The name after a title, with its initials, particles and further parts."""
+        keys, infos, roles, gaps, words = st.keys, st.infos, st.roles, st.gaps, st.words
+        n = len(keys)
+        k = j
+        while k < n and (roles[k] in (_INITIAL, _PARTICLE) or len(keys[k]) == 1):
+            if k > j and gaps[k] not in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
+                break
+            k += 1
+        name_ok = False
+        if k < n and (k == j or gaps[k] in (_G_SPACE, _G_DOT, _G_TIGHTDOT)):
+            inf = infos[k]
+            if inf is not None and roles[k] in (_NAME, _OTHER, _PARTICLE):
+                if ambiguous:
+                    name_ok = self._namelike(keys[k], inf) and not (
+                        inf.protected and inf.lr < 1.0)
+                else:
+                    name_ok = (not inf.function and (
+                        not inf.common
+                        # "Dr. Small", "dr small": a surname that is also a common word
+                        or (inf.known and inf.lr >= 0.05 and not inf.clinical and (
+                            st.initcap[k] or not st.line_informative[k]))
+                    )) or self._common_first_name(st, k)
+        if not name_ok:
+            # "Mr. I remained", "Dr. J": a title with initials only
+            for m in range(j, k):
+                after = st.text[words[m].end:words[m].end + 1]
+                if len(keys[m]) == 1 and (not ambiguous or st.initcap[m]) and (
+                        not after or after not in "/&+"):
+                    st.mark(m, _EV_CONTEXT, "title+initial", 0.9)
+            return
+        for m in range(j, k):
+            st.mark(m, _EV_CONTEXT, "title+initial" if len(keys[m]) == 1
+                    else "title+particle", 0.9)
+        st.mark(k, _EV_CONTEXT, "title+name", 0.95)
+        roles[k] = _NAME
+        m = self._continuation(st, k, "title+name")
+        # "Drs. Rakusin and Toolis"
+        if m + 1 < n and gaps[m] == _G_SPACE and keys[m] in ("and", "or") and gaps[
+                m + 1] == _G_SPACE:
+            inf = infos[m + 1]
+            if inf is not None and roles[m + 1] == _NAME and self._namelike(keys[m + 1], inf):
+                st.mark(m + 1, _EV_CONTEXT, "title+name", 0.9)
+
+    def _continuation(self, st: _State, k: int, why: str) -> int:
+        """Further parts of a name found by context: "Dr Will Cole", "Dr. Stord-Painter",
+        "mother, Janet Gateman". Returns the index after the name."""
+        keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
+        n = len(keys)
+        m = k + 1
+        while m < n and m - k <= 2 and gaps[m] in (_G_SPACE, _G_HYPHEN):
+            inf = infos[m]
+            if roles[m] == _INITIAL:
+                m += 1
+                continue
+            if inf is None or not keys[m] or inf.function:
+                break
+            if gaps[m] == _G_HYPHEN:
+                ok = not inf.clinical  # "Retterer-moore"
+            elif st.informative[m]:
+                # a capitalised word right after the name on a mixed-case line
+                ok = st.initcap[m] and (roles[m] != _OTHER or (
+                    not inf.clinical and not inf.common
+                    and not st.words[m].text[1:2].isupper()))
+            else:
+                ok = roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf)
+            if not ok:
+                break
+            st.mark(m, _EV_CONTEXT, why, 0.9)
+            roles[m] = _NAME
+            m += 1
+        return m
+
+    def _common_first_name(self, st: _State, k: int) -> bool:
+        """A common word that is also a first name, followed by a surname: "Dr Will Cole"."""
+        inf = st.infos[k]
+        m = k + 1
+        if inf is None or not inf.known or m >= len(st.keys) or st.gaps[m] != _G_SPACE:
+            return False
+        if st.informative[k] and not st.initcap[k]:
+            return False
+        nxt = st.infos[m]
+        return (nxt is not None and st.roles[m] == _NAME and nxt.known
+                and self._namelike(st.keys[m], nxt))
+
+    def _before_suffix(self, st: _State, j: int, weak: bool) -> None:
+        inf = st.infos[j]
+        if inf is None or st.roles[j] not in (_NAME, _PARTICLE):
+            return
+        if weak:
+            if not self._namelike(st.keys[j], inf) or (inf.protected and inf.lr < 1.0):
+                return
+        elif inf.function or inf.common:
+            return
+        st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
+
+    # -- step 2: likelihood ratio -------------------------------------------------------
+    def _likelihood(self, st: _State) -> None:
+        lr_thr, up_thr = self.lr_threshold, self.upper_lr_threshold
+        keys, infos, roles, evidence = st.keys, st.infos, st.roles, st.evidence
+        for i in [i for i in range(len(infos)) if roles[i] == _NAME and not evidence[i]]:
+            inf = infos[i]
+            if inf is None or inf.protected:
+                continue
+            if st.informative[i]:
+                if inf.unknown and st.sentence_start[i]:
+                    continue  # a capitalised unknown word opening a sentence: a typo
+                if inf.lr > lr_thr or inf.unknown:
+                    lr = self.typo_lr(keys[i], inf)
+                    if lr > lr_thr:
+                        st.mark(i, _EV_WEAK, "unknown initcap" if inf.unknown
+                                else "lr>1 initcap", lr / (1.0 + lr))
+            elif inf.lr >= up_thr and not inf.common:
+                lr = self.typo_lr(keys[i], inf)
+                if lr >= up_thr:
+                    st.mark(i, _EV_WEAK, "lr upper-case", lr / (1.0 + lr))
+
+    # -- step 3: the automaton ----------------------------------------------------------
+    def _automaton(self, st: _State) -> None:
+        """Seed 000 Fig. 4 as a scan over maximal runs of joinable name-shaped tokens."""
+        keys, infos, roles, gaps, evidence = st.keys, st.infos, st.roles, st.gaps, st.evidence
+        n = len(keys)
+        i = 0
+        while i < n:
+            if roles[i] == _OTHER:
+                i += 1
+                continue
+            group = [i]
+            j = i + 1
+            while j < n and roles[j] != _OTHER and _joinable(
+                    roles[j - 1], roles[j], gaps[j], st.line_informative[j]):
+                group.append(j)
+                j += 1
+            i = j
+            members = [k for k in group if roles[k] == _NAME and not st.blocked[k]]
+            if not any(evidence[k] for k in members):
+                continue
+            if len(members) > 1:
+                lrs = [max(inf.lr, 1e-12) for k in members if (inf := infos[k]) is not None]
+                if all(st.informative[k] for k in members):
+                    mean = sum(lrs) / len(lrs)
+                else:
+                    mean = math.exp(sum(math.log(v) for v in lrs) / len(lrs))
+                if mean > 1.0:
+                    value = min(0.9, mean / (1.0 + mean))
+                    for k in members:
+                        if not evidence[k] and self._fsa_may_extend(st, k):
+                            st.mark(k, _EV_WEAK, "fsa averaged lr", value)
+            # Initials and particles that belong to a name.
+            for pos in range(len(group) - 1, -1, -1):
+                k = group[pos]
+                if roles[k] not in (_INITIAL, _PARTICLE) or evidence[k]:
+                    continue
+                nxt = group[pos + 1] if pos + 1 < len(group) else -1
+                prv = group[pos - 1] if pos > 0 else -1
+                if nxt >= 0 and evidence[nxt] and roles[nxt] in (_NAME, _PARTICLE, _INITIAL):
+                    st.mark(k, _EV_WEAK, "initial in name" if roles[k] == _INITIAL
+                            else "particle in name", 0.8)
+                elif (roles[k] == _INITIAL and prv >= 0 and evidence[prv]
+                      and roles[prv] == _NAME and (nxt < 0 or roles[nxt] == _SUFFIX)
+                      and (k + 1 >= n or gaps[k + 1] != _G_SPACE or roles[k + 1] == _SUFFIX)):
+                    st.mark(k, _EV_WEAK, "initial in name", 0.8)  # "Smith, John A."
+            # A particle between name parts, and the word after it ("Ludwig van Beethoven").
+            for pos in range(1, len(group) - 1):
+                prv, k, nxt = group[pos - 1], group[pos], group[pos + 1]
+                if roles[k] != _PARTICLE or roles[nxt] not in (_NAME, _PARTICLE):
+                    continue
+                if evidence[k] or (evidence[prv] and roles[prv] == _NAME):
+                    st.mark(k, _EV_WEAK, "particle in name", 0.8)
+                    st.mark(nxt, _EV_WEAK, "particle in name", 0.8)
+
+    def _fsa_may_extend(self, st: _State, k: int) -> bool:
+        """Whether a neighbour of a name may be pulled into it by the averaged LR."""
+        inf = st.infos[k]
+        if inf is None or (inf.protected and not inf.known):
+            return False
+        if st.informative[k]:
+            # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
+            # clinical word, next to a name
+            return not inf.clinical or inf.known
+        if inf.clinical:
+            return False
+        # Without case information: no common words, no misspelt words.
+        return not inf.common and not (inf.unknown and self.typo_lr(st.keys[k], inf) < 1.0)
+
+    # -- signatures ---------------------------------------------------------------------
+    def _signature(self, st: _State) -> None:
+        """The last words of a note when they look like a signature ("Mary Rueping")."""
+        keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
+        n = len(keys)
+        tail: list[int] = []
+        j = n - 1
+        while j >= 0 and len(tail) < 5:
+            tail.append(j)
+            if gaps[j] == _G_BREAK:
+                break
+            j -= 1
+        if len(tail) == 5 or any(roles[k] in (_OTHER, _TITLE) for k in tail):
+            return
+        names = [k for k in tail if roles[k] == _NAME]
+        if not names:
+            return
+        for k in names:
+            inf = infos[k]
+            if inf is None or inf.protected or not self._namelike(keys[k], inf):
+                return
+        for k in tail:
+            if roles[k] in (_NAME, _INITIAL, _PARTICLE):
+                st.mark(k, _EV_CONTEXT, "signature", 0.8)
+
+    # -- propagation --------------------------------------------------------------------
+    @staticmethod
+    def _propagate(st: _State) -> None:
+        keys, infos, evidence = st.keys, st.infos, st.evidence
+        n = len(keys)
+        found = {keys[i] for i in range(n)
+                 if evidence[i] and st.roles[i] == _NAME and len(keys[i]) > 1}
+        if not found:
+            return
+        for i in range(n):
+            if evidence[i] or keys[i] not in found or st.blocked[i]:
+                continue
+            inf = infos[i]
+            if inf is None:
+                continue
+            ambiguous = inf.protected or inf.common or inf.lr < 1.0 or inf.eponym
+            if ambiguous and not (st.informative[i] and st.initcap[i]
+                                  and not st.sentence_start[i]):
+                continue
+            st.mark(i, _EV_WEAK, "propagated", 0.8)
+
+    # -- document names -----------------------------------------------------------------
+    def _document_names(self, names: Iterable[PersonName], st: _State) -> None:
+        variants = self._variants(names)
+        if variants is None:
+            return
+        exact, initials, fuzzy_parts = variants
+        fuzzy_index: dict[str, list[str]] = {}
+        for part in fuzzy_parts:
+            for d in _deletions(part):
+                fuzzy_index.setdefault(d, []).append(part)
+        # One edit keeps the length within one and the first letter among a part's
+        # first two (or moves it to second place): cheap filters before the real test.
+        fuzzy_lengths = {len(p) + d for p in fuzzy_parts for d in (-1, 0, 1)}
+        fuzzy_firsts = {c for p in fuzzy_parts for c in p[:2]}
+        fuzzy_seen: dict[str, bool] = {}
+        for i, key in enumerate(st.keys):
+            if not key:
+                continue
+            token_text = st.words[i].text
+            v = exact.get(key)
+            if v is None and not key.isascii():
+                v = exact.get(_fold_accents(key))  # "Seán" in the text, "SEAN" in the header
+            if v is not None:
+                if v.ambiguous:
+                    if st.line_informative[i] and not (st.initcap[i]
+                                                       and not token_text.isupper()):
+                        continue  # "may" the verb, "AL" (A-line) on a mixed-case line
+                    if v.strength < _EV_HEADER and not (
+                            st.informative[i] and not st.sentence_start[i]):
+                        continue  # "Will" opening a sentence, "ED" in capitals
+                st.mark(i, v.strength, v.reason, 1.0 if v.strength == _EV_HEADER else 0.9)
+                st.roles[i] = _NAME
+                continue
+            if len(key) <= 3 and initials:
+                ambiguous_initials = initials.get(key)
+                if ambiguous_initials is not None:
+                    if not ambiguous_initials:  # "MS", "PT", "CK" are abbreviations first
+                        st.mark(i, _EV_HEADER, "initials of header name", 0.9)
+                    continue
+            if (not fuzzy_index or len(key) not in fuzzy_lengths or st.possessive[i]
+                    or (key[0] not in fuzzy_firsts and key[1] not in fuzzy_firsts)):
+                continue
+            hit = fuzzy_seen.get(key)
+            if hit is None:
+                dels = self._deletion_cache.get(key)
+                if dels is None:
+                    dels = _deletions(key)
+                    if len(self._deletion_cache) > 200_000:
+                        self._deletion_cache.clear()
+                    self._deletion_cache[key] = dels
+                hit = not fuzzy_index.keys().isdisjoint(dels) and any(
+                    _edit1(key, p) for d in dels for p in fuzzy_index.get(d, ()))
+                fuzzy_seen[key] = hit
+            if not hit:
+                continue
+            inf = st.infos[i]
+            if inf is not None and (inf.protected or inf.common or not (
+                    inf.known or inf.unknown)) and not (st.informative[i] and st.initcap[i]):
+                continue  # an English word one edit away: only when capitalised
+            st.mark(i, _EV_HEADER, "misspelling of header name", 0.85)
+            st.roles[i] = _NAME
+
+    def _variants(self, names: Iterable[PersonName]) -> tuple[
+            dict[str, _Variant], dict[str, bool], set[str]] | None:
+        """Surface forms of the document's names: parts, nicknames, initials, fuzzy bases."""
+        exact: dict[str, _Variant] = {}
+        initials: dict[str, bool] = {}
+        fuzzy: set[str] = set()
+        nick = self._nicknames()
+        for person in names:
+            given, middle, family = _parts(person.given), _parts(person.middle), _parts(
+                person.family)
+            for part in (*given, *middle, *family):
+                if len(part) < 2:
+                    continue
+                inf = self.info(part)
+                ambiguous = inf.common or inf.protected or inf.function
+                exact[part] = _Variant("header name", _EV_HEADER, ambiguous)
+                folded = _fold_accents(part)
+                if folded != part:
+                    exact.setdefault(folded, exact[part])  # "SEAN" for "Seán"
+                if len(part) >= self.fuzzy_min_length:
+                    fuzzy.add(folded)
+            if nick is not None:
+                for part in (*given, *middle):
+                    for variant in _nickname_variants(nick, part):
+                        if variant in exact or len(variant) < 2:
+                            continue
+                        inf = self.info(variant)
+                        # A nickname is weaker evidence than the name itself: one that is
+                        # also a word or an eponym ("Bill", "Bell") needs the Name shape.
+                        ambiguous = (inf.common or inf.protected or inf.function
+                                     or inf.lr < 1.0 or inf.eponym)
+                        exact[variant] = _Variant(
+                            "nickname of header name",
+                            _EV_CONTEXT if ambiguous else _EV_HEADER, ambiguous)
+            if given and family:
+                combos = [given[0][0] + family[0][0]]
+                if middle:
+                    combos.append(given[0][0] + middle[0][0] + family[0][0])
+                for combo in combos:
+                    inf = self.info(combo)
+                    initials[combo] = (inf.protected or inf.function or inf.common
+                                       or self.lexicon.english_freq(combo) > 1e-7)
+        if not exact and not initials:
+            return None
+        return exact, initials, fuzzy
+
+    def _nicknames(self) -> object | None:
+        if self._nicknamer is None:
+            from nicknames import NickNamer
+
+            self._nicknamer = NickNamer()
+        return self._nicknamer
+
+    # -- output -------------------------------------------------------------------------
+    def _spans(self, text: str, st: _State) -> list[Span]:
+        """One span per run of adjacent name words (titles and suffixes stay)."""
+        words, roles, evidence, gaps = st.words, st.roles, st.evidence, st.gaps
+        n = len(words)
+        spans: list[Span] = []
+        i = 0
+        while i < n:
+            if not evidence[i] or roles[i] in (_TITLE, _SUFFIX):
+                i += 1
+                continue
+            best = i
+            j = i + 1
+            while (j < n and evidence[j] and roles[j] not in (_TITLE, _SUFFIX)
+                   and gaps[j] in (_G_SPACE, _G_HYPHEN, _G_DOT, _G_TIGHTDOT)
+                   and "\n" not in text[words[j - 1].end:words[j].start]):
+                if evidence[j] > evidence[best]:
+                    best = j
+                j += 1
+            spans.append(Span(words[i].start, words[j - 1].end, "NAME", self.name,
+                              round(st.score[best], 4), st.reason[best]))
+            i = j
+        return spans
+
+
+def _contraction(word: str) -> bool:
+    """"dc'd", "con't", "sxn'ing": clipped verbs, never names (O'Brien, D'Angelo are)."""
+    pos = max(word.rfind("'"), word.rfind("\u2019"))
+    return pos > 0 and word[pos + 1:] in ("d", "ed", "ing", "t", "ll", "re", "ve", "m", "g")
+
+
+def _cue_gap(gap: str) -> bool:
+    """What may stand between a cue and the name: "son David", "dtr, Emily",
+    "DAUGHTER-KRISSY", 'daughter "sarah"', "wife (Joellen)"."""
+    if gap == " ":
+        return True
+    stripped = gap.strip(" \t")
+    return (len(stripped) <= 2 and "\n" not in gap and "\r" not in gap
+            and not any(c in ".;?!/" for c in stripped))
+
+
+def _classify_gap(gap: str) -> int:
+    if not gap or "\n" in gap or "\r" in gap:
+        return _G_BREAK
+    stripped = gap.strip(" \t")
+    if not stripped:
+        return _G_SPACE
+    if stripped == "-":
+        return _G_HYPHEN if gap == "-" else _G_LOOSE
+    if stripped == ".":
+        return _G_TIGHTDOT if gap == "." else _G_DOT
+    if stripped in ("'", "\u2019"):
+        return _G_DOT  # "Drs' Ballou"
+    if stripped == ",":
+        return _G_COMMA
+    if stripped == ".,":
+        return _G_DOTCOMMA
+    return _G_BREAK
+
+
+def _joinable(left: int, right: int, gap: int, line_informative: bool) -> bool:
+    """Whether the automaton may stay inside a name across ``gap``."""
+    if gap == _G_SPACE:
+        return True
+    if gap == _G_HYPHEN:
+        return left in (_NAME, _PARTICLE) and right in (_NAME, _PARTICLE)
+    if gap in _DOTS:
+        return left in (_INITIAL, _TITLE, _PARTICLE) or right == _SUFFIX
+    if gap == _G_COMMA:
+        # "Smith, MD"; "Smith, John" only where capitals mean something
+        return right == _SUFFIX or (line_informative and left == _NAME
+                                    and right in (_NAME, _INITIAL))
+    if gap == _G_DOTCOMMA:
+        return right == _SUFFIX
+    return False
+
+
+def _edit1(a: str, b: str) -> bool:
+    """Damerau-Levenshtein distance exactly one (substitution, insertion, deletion or a
+    swap of neighbours)."""
+    la, lb = len(a), len(b)
+    if a == b or abs(la - lb) > 1:
+        return False
+    if la == lb:
+        diff = [i for i in range(la) if a[i] != b[i]]
+        if len(diff) == 1:
+            return True
+        return (len(diff) == 2 and diff[1] == diff[0] + 1
+                and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    if la > lb:
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i:] == b[i + 1:]
+
+
+def _deletions(word: str) -> tuple[str, ...]:
+    """The word and every string one deletion away (symmetric-delete candidate keys)."""
+    return (word, *(word[:i] + word[i + 1:] for i in range(len(word))))
+
+
+def _fold_accents(word: str) -> str:
+    """The word without diacritics (Seán -> sean, Zoë -> zoe)."""
+    if word.isascii():
+        return word
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _parts(value: str) -> list[str]:
+    return [normalize(t.text) for t in tokenize(value or "") if t.text[0].isalpha()]
+
+
+def _nickname_variants(nick: object, part: str) -> set[str]:
+    """Nicknames of a given name and, for a nickname, its full forms and their nicknames."""
+    nicknames_of: Callable[[str], set[str]] | None = getattr(nick, "nicknames_of", None)
+    canonicals_of: Callable[[str], set[str]] | None = getattr(nick, "canonicals_of", None)
+    if nicknames_of is None or canonicals_of is None:
+        return set()
+    out: set[str] = set(nicknames_of(part))
+    for canonical in canonicals_of(part):
+        out.add(canonical)
+        out.update(nicknames_of(canonical))
+    out.discard(part)
+    return {v.casefold() for v in out}

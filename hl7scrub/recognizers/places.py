@@ -1,0 +1,1434 @@
+"""Addresses, places and organizations (Safe Harbor item 2 and the employer part of 1).
+
+Three labels come out of this module:
+
+* ``ADDRESS`` - street addresses (house number, street name, USPS Publication 28
+  suffix, apartment/suite), PO boxes and ZIP codes (after a state or a "zip" cue);
+* ``LOCATION`` - cities (with a state, or after a location cue such as "lives in",
+  "from", "to"), health-care facilities ("Calvert Hospital", "Holy Cross", "St. Agnes",
+  "GH" in "transferred to GH", ward buildings in "transfer to Quartermain 2") and,
+  when enabled, room numbers;
+* ``ORG`` - employers and other organizations ("works at X", "retired from X",
+  "X Inc", "University of X").
+
+City names come from the ``zipcodes`` package (every US postal city). Many of them are
+ordinary words ("Normal", "Mobile", "Hope"), so a city name alone is never enough: it
+needs a location cue, and a city that is also a common English word needs a strong one
+("lives in", "moved from") or a state after it ("Normal, IL"). On lines with ordinary
+capitalisation a place must be capitalised; on lines written in capitals (or documents
+in lower case) rarity of the word stands in for capitalisation.
+
+Facility names found once are looked for again in the whole document (case-insensitive)
+when they are rare words, so "AT CALVERT" is caught after "CALVERT HOSPITAL".
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import regex
+import us
+
+from hl7scrub import _regex
+from hl7scrub._types import DocumentLike, PhiType, Span, Token
+from hl7scrub.document import Document
+from hl7scrub.lexicon import Lexicon, load_lexicon
+from hl7scrub.recognizers.contact import split_words
+
+# --------------------------------------------------------------------------------------
+# Geography data
+# --------------------------------------------------------------------------------------
+
+_STATES = list(us.states.STATES_AND_TERRITORIES)
+if us.states.DC not in _STATES:
+    _STATES.append(us.states.DC)
+
+#: Two-letter postal abbreviations of the states, DC and territories.
+STATE_ABBRS: tuple[str, ...] = tuple(sorted({s.abbr for s in _STATES}))
+#: Lower-case state name -> postal abbreviation.
+STATE_NAMES: dict[str, str] = {s.name.lower(): s.abbr for s in _STATES}
+
+#: Large cities whose names are also frequent words in general text; they still count
+#: as cities after a weak cue ("from Seattle"), unlike "Normal" or "Mobile".
+BIG_CITIES = frozenset(
+    split_words("""
+    albuquerque anchorage atlanta austin baltimore boston bronx brooklyn buffalo charlotte
+    chicago cincinnati cleveland columbus dallas denver detroit honolulu houston
+    indianapolis jacksonville louisville manhattan memphis miami milwaukee minneapolis
+    nashville newark norfolk oakland omaha orlando philadelphia phoenix pittsburgh
+    portland raleigh richmond sacramento seattle tampa tucson tulsa
+    """)
+)
+
+#: Major cities outside the US (geographic subdivisions all the same).
+WORLD_CITIES = frozenset(
+    split_words("""
+    london paris rome berlin madrid dublin moscow beijing shanghai tokyo delhi mumbai
+    toronto montreal vancouver sydney melbourne jerusalem cairo athens istanbul seoul
+    manila lagos nairobi lima bogota havana kingston amsterdam brussels vienna prague
+    warsaw budapest lisbon stockholm oslo copenhagen helsinki zurich geneva milan naples
+    barcelona munich frankfurt hamburg glasgow edinburgh belfast liverpool manchester
+    birmingham bangkok singapore jakarta karachi lahore dhaka tehran baghdad riyadh dubai
+    beirut damascus ottawa calgary edmonton winnipeg quebec halifax guadalajara monterrey
+    tijuana caracas quito santiago montevideo
+    """)
+)
+
+#: Country names are not geographic subdivisions smaller than a state; never cities.
+COUNTRIES = frozenset(
+    split_words("""
+    england scotland wales ireland britain france germany italy spain portugal greece
+    russia china japan india pakistan canada mexico brazil israel egypt poland ukraine
+    korea vietnam philippines cuba jamaica haiti nigeria kenya iran iraq turkey lebanon
+    syria jordan holland netherlands belgium switzerland austria sweden norway denmark
+    finland australia argentina chile peru colombia venezuela ecuador africa europe asia
+    america
+    """)
+)
+
+
+@dataclass(frozen=True)
+class CityIndex:
+    """City names (lower case) per state and the states of each name."""
+
+    by_state: dict[str, frozenset[str]]
+    states_of: dict[str, frozenset[str]]
+    max_words: int
+    first_words: frozenset[str]
+    last_words: frozenset[str]
+
+    def is_city(self, name: str) -> bool:
+        return name in self.states_of
+
+
+@lru_cache(maxsize=1)
+def city_index() -> CityIndex:
+    """Built once per process from ``zipcodes`` (about 0.4 s)."""
+    import zipcodes
+
+    by_state: dict[str, set[str]] = {}
+    states_of: dict[str, set[str]] = {}
+    for abbr in STATE_ABBRS:
+        names = by_state.setdefault(abbr, set())
+        for row in zipcodes.filter_by(state=abbr):  # type: ignore[no-untyped-call]
+            city = str(row.get("city", "")).lower().replace(".", "")
+            if city and city.replace(" ", "").replace("-", "").replace("'", "").isalpha():
+                names.add(city)
+                states_of.setdefault(city, set()).add(abbr)
+    for city in WORLD_CITIES:
+        states_of.setdefault(city, set()).add("")
+    for name in list(states_of):
+        if name in COUNTRIES or name in STATE_NAMES:
+            del states_of[name]
+    max_words = max(len(c.split()) for c in states_of)
+    return CityIndex(
+        {k: frozenset(v) for k, v in by_state.items()},
+        {k: frozenset(v) for k, v in states_of.items()},
+        max_words,
+        frozenset(c.split()[0] for c in states_of if c.split()[0] not in ("the", "a", "an")),
+        frozenset(c.split()[-1] for c in states_of),
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Word lists
+# --------------------------------------------------------------------------------------
+
+#: Function words and clinical shorthand that never belong to a place name.
+STOPWORDS = frozenset(
+    split_words("""
+    a an the and or of to in on at by for from with w via per as is was be been are were
+    his her hers their its our my your this that these those he she it they we i you him
+    them us pt pts patient patients today tomorrow yesterday tonight am pm when where which
+    who whom while after before until since then than but if so not no yes also again back
+    up down out over into onto about approx apprx around near dr doctor md rn np pa mr mrs
+    ms miss x q s p w o c d any all some each every other another same such own will would
+    can could may might must shall should has have had do does did being get got go went
+    going come came plan plans now still just only very more most less least first last
+    next new old here there today's
+    """)
+)
+
+#: Words that make a facility reference generic ("outside hospital", "cardiac rehab").
+GENERIC_MODIFIERS = frozenset(
+    split_words("""
+    outside other another local community area nearby nearest previous prior same this
+    that referring transferring accepting receiving sending admitting private public state
+    psych psychiatric mental rehab rehabilitation acute subacute sub chronic long term short
+    day night teaching old new big small large nursing skilled assisted extended care
+    inpatient outpatient cardiac pulmonary pulm physical occupational speech vent ventilator
+    weaning stroke neuro brain spinal trauma burn cancer pediatric peds adult geriatric
+    maternity county city home group foster halfway boarding respite hospice which what
+    own current usual regular primary family specialty surgical surgery medical main
+    veterans veteran va osh emergency urgent walk walkin dialysis wound pain infusion
+    imaging sleep heart transplant eye kidney diabetes anticoag anticoagulation coumadin
+    chf copd hiv methadone detox substance abuse drug alcohol treatment research clinical
+    university's hospital hosp hospitals facility facilities center centre clinic clinics
+    living support the ltac snf ecf nh sending doctor's physician's his her their its
+    """)
+)
+
+#: Hospital units, services and other words that follow "transfer to" without being
+#: a place name (in addition to the clinical protect list of the lexicon).
+NOT_PLACE = frozenset(
+    split_words("""
+    icu micu sicu ccu cicu csru cvicu nicu picu tsicu ticu nsicu neuroicu msicu pacu ed er
+    ew or ir ct mri cath ep tcu vicu ecu snf ltac ltach nh osh rehab hospice floor floors
+    tele telemetry stepdown radiology angio echo dialysis hd endoscopy endo gi bronch pulm
+    cardiology neurology surgery ortho psych pathology lab labs morgue home cmed imcu pcu
+    cdu obs observation service services unit units bed beds room rooms chair commode
+    stretcher ward wards nursing medicine team teams cvu cvsu sdu csu nsu cticu mficu ccu's
+    """)
+)
+
+#: Words right after "St"/"ST" that make it an ECG finding, not a saint.
+_ST_CLINICAL = frozenset(
+    split_words("""
+    elevation elevations elev elevated depression depressions dep depr depressed segment
+    segments seg changes change wave waves abnormality abnormalities abn abnl flattening
+    flat t tw twi s segment's scooping coving and or slurring sagging inversion inversions
+    e d changes' x
+    """)
+)
+
+#: Saints frequently found in hospital names ("St. Agnes", "Saint Joseph's").
+SAINTS = frozenset(
+    split_words("""
+    mary marys agnes joseph josephs john johns luke lukes francis vincent vincents
+    elizabeth elizabeths anne annes ann anthony anthonys jude michael michaels paul pauls
+    peter peters catherine catherines clare barnabas rose margaret margarets louis mark
+    marks patrick patricks thomas thomases james charles bernard bernards dominic
+    dominics teresa helena alexius cloud david davids raphael gabriel luke's agnes's
+    """)
+)
+
+#: Multi-word hospital names common across the US; matched anywhere.
+_KNOWN_FACILITIES = (
+    r"sacred\s+heart|holy\s+cross|holy\s+family|holy\s+name|holy\s+redeemer"
+    r"|good\s+samaritan|good\s+sam|good\s+shepherd|union\s+memorial|beth\s+israel"
+    r"|mount\s+sinai|mt\.?\s+sinai|cedars[-\s]sinai|johns\s+hopkins|shock\s+trauma"
+    r"|mass(?:achusetts)?\s+general|kaiser\s+permanente|sloan[-\s]kettering"
+    r"|mayo\s+clinic|cleveland\s+clinic|our\s+lady\s+of\s+[a-z]+|kennedy\s+krieger"
+    r"|spring\s+grove|sheppard\s+pratt|children'?s\s+national"
+)
+
+#: Hospital acronyms that are names in any location context ("at GH", "GH ER").
+KNOWN_ACRONYMS = frozenset(
+    split_words("""
+    gh mgh bwh bidmc jhh jhu jhbmc ummc umms gbmc vamc vah nyu ucsf ucla usc chop upmc
+    ohsu mskcc bmc nemc ynhh nyp cpmc mcw uchc uihc ucsd ucdmc bch
+    """)
+)
+
+#: Words that recur in US hospital names ("Union Memorial", "Harbor Hospital",
+#: "Mercy Medical Center"); a capitalised one after a transfer cue names a facility.
+HOSPITAL_NAME_WORDS = frozenset(
+    split_words("""
+    union mercy providence memorial general harbor university childrens children's
+    baptist methodist presbyterian lutheran adventist christian jewish deaconess
+    samaritan shepherd sinai hopkins kaiser regional
+    """)
+)
+
+#: Words that may follow a city name as part of a locality ("Milford Mill").
+LOCALITY_WORDS = frozenset(
+    split_words("""
+    park mill mills heights city village falls springs beach hills station junction
+    harbor lake creek valley ridge point grove township town center
+    """)
+)
+
+#: US city names that are also clinical words ("drawn from ALINE", "in SALINE"); after a
+#: weak cue they are read as the clinical word.
+CLINICAL_HOMOGRAPHS = frozenset(
+    split_words("""
+    aline bromide calcium chloride colon cord cushing cylinder dwarf fertile flushing foley
+    helper hickman hygiene licking magnet newborn nursery onset ozone pillow saline salol
+    sulphur swan toast wheeling quinton groshong lactate potassium sodium zinc iron
+    mercury lithium oxygen crucible tangent
+    """)
+)
+
+#: Words after a place name that confirm it ("in Edgemere area").
+_AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourhood",
+                         "community", "township", "vicinity", "suburb", "suburbs"})
+
+#: Medical abbreviations shaped like hospital acronyms (ending in H or MC).
+_MEDICAL_ACRONYMS = frozenset(
+    split_words("""
+    osh ich sah sdh edh ivh lvh rvh bph pph nph tsh fsh pth adh ldh acth siadh hoh rh lh
+    bh ph nh hh mh ah oh uh ch dh eh sh th wh fh pmh psh fhx cmh ddh dvh aph cah
+    hsh ash vsh chb ich nash mash ash dash bash mah lah rah nah pah ppmh dmh hcth
+    """)
+)
+
+_UNIT_SUFFIX_WORDS = frozenset({"er", "ed", "ew", "icu", "tcu", "ccu", "cath", "campus",
+                                "hospital", "hosp", "clinic", "floor", "attorneys", "lab",
+                                "pharmacy", "ew's", "er's", "ed's", "emergency", "main"})
+_ACRONYM_NOT_FACILITY_AFTER = frozenset(
+    split_words("""
+    deficiency deficient level levels secretion therapy replacement stimulation axis
+    receptor excess test tests testing injection injections dose deficit insufficiency
+    """)
+)
+
+#: Employer phrases that are not names of an employer.
+_GENERIC_EMPLOYERS = frozenset(
+    split_words("""
+    home construction sales retail finance banking education healthcare insurance real
+    estate computers computer accounting marketing manufacturing restaurant restaurants
+    factory plant office hospital school bank store warehouse farm farms night nights days
+    weekends times least night's part full time self himself herself themselves family
+    business city county state government military army navy police fire shipyard mines
+    mine docks railroad landscaping painting plumbing carpentry trucking delivery
+    daycare nursing hospice housekeeping security maintenance cleaning home's
+    """)
+)
+
+_ORG_GENERIC_PREFIX = frozenset(
+    split_words("""
+    nursing medical high middle elementary grade public private law graduate sunday
+    local community the a an his her their our my support family
+    """)
+)
+
+# --------------------------------------------------------------------------------------
+# Street suffixes (USPS Publication 28, written out here; not copied).
+# --------------------------------------------------------------------------------------
+
+#: Street suffixes that on their own strongly suggest an address.
+STRONG_STREET_SUFFIXES = (
+    "avenue", "ave", "boulevard", "blvd", "boul", "street", "str", "road", "rd",
+    "lane", "ln", "parkway", "pkwy", "pky", "highway", "hwy", "terrace", "terr", "ter",
+    "turnpike", "tpke", "pike", "expressway", "expy", "freeway", "fwy", "alley", "aly",
+    "causeway", "cswy", "crescent", "cres", "circle", "cir", "court", "place", "drive",
+    "route", "rte", "plaza", "plz", "trail", "trl", "square", "crossing", "xing",
+    "bypass", "byp", "boulevard", "motorway", "skyway",
+)
+#: Suffixes that are also common words or clinical abbreviations ("Dr", "St", "Ct").
+WEAK_STREET_SUFFIXES = (
+    "st", "dr", "ct", "pl", "way", "wy", "run", "row", "path", "walk", "loop", "mall",
+    "pass", "point", "pt", "park", "hill", "hills", "ridge", "rdg", "creek", "crk",
+    "glen", "grove", "grv", "heights", "hts", "hollow", "knoll", "landing", "lndg",
+    "manor", "mnr", "meadow", "meadows", "mill", "mews", "commons", "view", "vw", "cove",
+    "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
+    "summit", "brook", "springs", "valley", "vly", "woods", "estates",
+)
+
+#: Suffix spellings that are equivalent (for header-address matching).
+SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
+    frozenset(g.split())
+    for g in (
+        "avenue ave av", "boulevard blvd boul", "street st str", "road rd",
+        "lane ln", "parkway pkwy pky", "highway hwy", "terrace terr ter",
+        "turnpike tpke", "expressway expy", "freeway fwy", "alley aly", "causeway cswy",
+        "crescent cres", "circle cir", "court ct", "place pl", "drive dr", "route rte",
+        "plaza plz", "trail trl", "square sq", "crossing xing", "bypass byp", "way wy",
+        "point pt", "ridge rdg", "creek crk", "grove grv", "heights hts", "landing lndg",
+        "manor mnr", "view vw", "cove cv", "village vlg", "valley vly",
+        "north n", "south s", "east e", "west w", "northeast ne", "northwest nw",
+        "southeast se", "southwest sw", "apartment apt", "suite ste", "saint st",
+        "mount mt", "fort ft",
+    )
+)
+
+_STREET_NOT_NAME = frozenset(
+    split_words("""
+    hr bp rr sinus nsr afib aflutter svt vt rate rhythm mg mcg cc ml units unit x times
+    sats sat temp pulse min max tabs tab doses dose of to in on at by for with and or the
+    per pm am hrs days weeks yrs cm mm kg lbs pounds gauge french fr lpm nc l liters via
+    """)
+)
+
+
+def _alt(words: Iterable[str]) -> str:
+    return "|".join(sorted({regex.escape(w) for w in words}, key=len, reverse=True))
+
+
+def as_document(doc: DocumentLike) -> Document:
+    """The recognizers need the case helpers of :class:`Document`."""
+    if isinstance(doc, Document):
+        return doc
+    return Document(doc.text, doc.lexicon)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> Lexicon:
+    return load_lexicon()
+
+
+def zipf(word: str) -> float:
+    """Zipf frequency (log10 per billion words) of a word in English; 0 when unknown."""
+    freq = _lexicon().english_freq(word)
+    if freq <= 0:
+        return 0.0
+    import math
+
+    return math.log10(freq * 1e9)
+
+
+def is_protected(word: str) -> bool:
+    return _lexicon().is_protected(word)
+
+
+#: Zipf below which a word is "rare" (not ordinary vocabulary).
+RARE_ZIPF = 3.0
+#: Zipf from which a single-word city name counts as a common word.
+COMMON_ZIPF = 4.0
+
+
+@dataclass
+class _Ctx:
+    doc: Document
+    text: str
+    tokens: list[Token]
+    starts: list[int]
+    spans: list[Span]
+    found_words: dict[str, PhiType]
+    hits: dict[str, list[int]]
+    masks: dict[PhiType, bytearray] = field(default_factory=dict)
+
+    def token_index_at(self, pos: int) -> int:
+        """Index of the first token starting at or after ``pos``."""
+        return bisect.bisect_left(self.starts, pos)
+
+
+class PlacesRecognizer:
+    """ADDRESS, LOCATION and ORG spans."""
+
+    name = "places"
+
+    def __init__(self, redact_room_numbers: bool = True) -> None:
+        self.redact_room_numbers = redact_room_numbers
+
+    # ---- patterns -----------------------------------------------------------------
+
+    _STREET = _regex.compile(
+        r"(?<![\w./#-])"
+        r"(?P<num>\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?)[ \t]+"
+        r"(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
+        r"(?P<name>(?:[A-Za-z0-9][A-Za-z0-9'&-]{0,30}\.?[ \t]+){0,3}"
+        r"[A-Za-z0-9][A-Za-z0-9'&-]{0,30})[ \t]+"
+        r"(?P<suffix>(?i:" + _alt(STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES) + r"))"
+        r"(?![A-Za-z0-9])(?P<dot>\.)?"
+        r"(?P<dir2>[ \t]+(?i:n|s|e|w|ne|nw|se|sw)\.?(?![A-Za-z0-9]))?"
+        r"(?P<unit>,?[ \t]*(?i:apt|apartment|unit|suite|ste|bldg|building|fl|floor|rm|room|\#)"
+        r"\.?[ \t]*\#?[ \t]*[A-Za-z0-9-]{1,6}(?![A-Za-z0-9]))?"
+    )
+    _STRONG_SUFFIX_SET = frozenset(STRONG_STREET_SUFFIXES)
+    # "1601 Route 40", "12 County Road 5": numbered roads.
+    _HIGHWAY = _regex.compile(
+        r"(?P<num>\d{1,6})[ \t]+(?P<name>(?i:(?:us|state|county|interstate)[ \t]+)?)"
+        r"(?P<suffix>(?i:route|rte|highway|hwy|road|rd))[ \t]+\d{1,4}[A-Za-z]?(?![\w])"
+    )
+    _ADDRESS_CUE = _regex.compile(
+        r"(?i)(?:\b(?:lives?|living|resides?|residing|located|home|address|addr|moved|"
+        r"staying|stays)\b[^\n]{0,20}|\baddress[ \t]*[:=-]?[ \t]*)$"
+    )
+    _ADDRESS_CONTINUATION = _regex.compile(
+        r"^\.?,?[ \t]*(?:(?i:apt|apartment|unit|suite|ste)\b|\#|(?i:in)[ \t]+[A-Z]"
+        r"|[A-Za-z .'-]{2,30},[ \t]*(?:" + "|".join(STATE_ABBRS) + r"|(?i:"
+        + _alt(STATE_NAMES) + r"))\b|\d{5}(?![\w]))"
+    )
+
+    _PO_BOX = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
+        r"box[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
+    )
+    _APARTMENT = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:apt|apartment|suite|ste)\.?[ \t]*\#?[ \t]*"
+        r"\d{1,5}[A-Za-z]?(?![\w])"
+    )
+    _ZIP_CUED = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:zip|zipcode|zip[ \t]+code|postal[ \t]+code)[ \t]*[:#=-]?[ \t]*"
+        r"(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|-\d)"
+    )
+    # A state after a comma or space, optionally followed by a ZIP code.
+    _STATE = _regex.compile(
+        r"(?P<sep>,[ \t]*|[ \t]+)(?P<state>(?:" + "|".join(STATE_ABBRS) + r")(?![A-Za-z])"
+        r"|(?i:" + _alt(STATE_NAMES) + r")(?![A-Za-z]))\.?"
+        r"(?:[ \t,]{1,3}(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|-\d))?"
+    )
+
+    _RESIDENCE_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:"
+        r"lives?(?:[ \t]+(?:alone|here|nearby|now|currently|together|independently|locally))?"
+        r"[ \t]+(?:in|at|near|outside(?:[ \t]+of)?)"
+        r"|living[ \t]+(?:alone[ \t]+)?(?:in|at|near)"
+        r"|resid(?:es|ed|ing|ent)[ \t]+(?:in|at|of|near)|home[ \t]+(?:is[ \t]+)?in"
+        r"|moved[ \t]+(?:here[ \t]+|back[ \t]+)?(?:from|to)|born(?:[ \t]+and[ \t]+raised)?"
+        r"[ \t]+in|grew[ \t]+up[ \t]+in|raised[ \t]+in"
+        r"|visiting[ \t]+from|(?:who|which)[ \t]+lives?[ \t]+in"
+        r")[ \t]+(?P<rest>)"
+    )
+    _FAMILY_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:son|daughter|dtr|sister|brother|wife|husband|family|niece"
+        r"|nephew|mother|mom|father|dad|friend|parents|children|kids|grandson|granddaughter"
+        r"|cousin|aunt|uncle|relatives?)s?(?:'s)?[ \t]+(?:in|from)[ \t]+(?P<rest>)"
+    )
+    _TRAVEL_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:fl(?:y|ying|ew|ies)[ \t]+(?:in[ \t]+|back[ \t]+|home[ \t]+)?"
+        r"(?:from|to)|dr(?:ove|ive|iving)[ \t]+(?:in[ \t]+|up[ \t]+|down[ \t]+)?from"
+        r"|called[ \t]+from|return(?:s|ed|ing)?[ \t]+(?:home[ \t]+)?to"
+        r"|trip[ \t]+to|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
+        r"|(?:is|are|was|were|originally|comes?)[ \t]+from)[ \t]+(?P<rest>)"
+    )
+    _WEAK_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:in|from|to|near|at|outside|around|toward|towards|visiting|@)"
+        r"[ \t]+(?P<rest>)(?=[A-Za-z])"
+    )
+    _DESTINATION_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:transfer(?:red|ed|ring|s)?|trans|xfer(?:red|d)?|tx'?d|t/f"
+        r"|admit(?:ted)?|adm|readmit(?:ted)?|sent|taken|brought|went|go(?:es|ing)?|return(?:ed|ing|s)?"
+        r"|discharged|d/c'?d|dc'?d|dispo(?:sition)?|med[- ]?flight(?:ed)?|medflighted"
+        r"|flown|arrived|came|presented|accepted|received|followed|treated|hospitalized"
+        r"|intubated|bed|stay(?:ed)?)"
+        r"(?:[ \t]+(?:back|over|out|here|there|initially|originally|emergently|directly"
+        r"|today|yesterday|again|home|[\d/:.-]{1,10}))?"
+        r"[ \t]*(?:(?:to|from|at|into|in)(?![A-Za-z])|@|->)[ \t]*(?:the[ \t]+)?(?P<rest>)"
+    )
+    _WARD = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:to|from|transfer|plan:|per|@|at|into)[ \t]+"
+        r"(?P<ward>[A-Za-z]{4,20})[ \t]*(?:1?\d|20)(?![\w]|[.,]\d|[ \t]*(?:mg|mcg|cc|ml|units?|%))"
+    )
+    _FACILITY = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?P<suffix>hospital|hosp|hospitals|medical[ \t]+center"
+        r"|medical[ \t]+ctr|med[ \t]+ctr|med[ \t]+center|health[ \t]+center"
+        r"|health[ \t]+system|healthcare|infirmary|sanitarium|sanatorium|nursing[ \t]+home"
+        r"|nursing[ \t]+center|nursing[ \t]+facility|convalescent[ \t]+(?:home|center)"
+        r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
+        r"|facility))?|memorial|clinic|hospice|assisted[ \t]+living|manor|house|campus"
+        r"|pavilion|vamc|va|er|ed|ew)(?![A-Za-z])"
+    )
+    _STRONG_FACILITY = frozenset(
+        {"hospital", "hosp", "hospitals", "medical center", "medical ctr", "med ctr",
+         "med center", "health center", "health system", "healthcare", "infirmary",
+         "sanitarium", "sanatorium", "nursing home", "nursing center", "nursing facility",
+         "convalescent home", "convalescent center", "care center", "rehabilitation center",
+         "rehabilitation hospital", "rehab center", "rehab hospital", "rehab facility",
+         "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc"}
+    )
+    _KNOWN = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:" + _KNOWN_FACILITIES + r")(?![A-Za-z])"
+        r"(?P<tail>[ \t]+(?i:memorial))?"
+    )
+    _SAINT = _regex.compile(
+        r"(?<![A-Za-z])(?P<st>(?i:st|saint|ste))(?:(?P<dot>\.)[ \t]*|[ \t]+)"
+        r"(?P<name>[A-Za-z][A-Za-z]*(?:['\u2019][A-Za-z]{0,2})?)(?P<dot2>\.)?"
+    )
+    _EMPLOYER_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:"
+        r"(?:works?|worked|working)(?:[ \t]+as[ \t]+(?:an?[ \t]+)?(?:[A-Za-z'/-]+[ \t]+){0,3}?)?"
+        r"[ \t]+(?:at|for|in)"
+        r"|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|retired[ \t]+from"
+        r"|retiree[ \t]+of|job[ \t]+(?:at|with)|employer[ \t]*(?::|is|was|-)"
+        r"|(?:manager|director|partner|professor|teacher|engineer|student|volunteer|nurse|aide"
+        r"|secretary|clerk|cashier|driver|mechanic|technician|tech|accountant|attorney"
+        r"|lawyer|pastor|minister|priest|rabbi)s?[ \t]+at"
+        r"|(?:ceo|cfo|coo|president|owner|founder|chairman)[ \t]+of"
+        r")[ \t]+(?:the[ \t]+)?(?P<rest>)"
+    )
+    _ORG_SUFFIX = _regex.compile(
+        r"(?<![A-Za-z])(?P<suffix>(?i:inc|incorporated|corp|corporation|llc|l\.l\.c|llp|ltd"
+        r"|company|companies|university|college|academy|church|foundation|institute"
+        r"|associates|bank|industries|enterprises|agency|airlines|motors|technologies"
+        r"|insurance|laboratories|seminary|synagogue|temple|mosque|cathedral|ministries"
+        r"|society|association|federation|school)|Co)(?P<dot>\.)?(?![A-Za-z])"
+    )
+    _ORG_OF = _regex.compile(
+        r"(?<![A-Za-z])(?i:university|univ|college|bank|church|institute|academy)\.?[ \t]+"
+        r"(?i:of)[ \t]+(?:(?i:the)[ \t]+)?(?P<rest>)(?=[A-Za-z])"
+    )
+    _ROOM = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:room|rm)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*"
+        r"(?P<num>\d{1,4}[A-Za-z]?(?:-\d{1,3})?)(?![\w]|[.,/]\d)"
+        r"(?:[ \t,]*(?:bed)[ \t]*\#?[ \t]*(?P<bed>\d{1,2}[A-Za-z]?)(?![\w]))?"
+    )
+    _U_OF = _regex.compile(
+        r"(?<![A-Za-z])(?P<u>U|UOf|Univ|U\.)(?:[ \t]*(?i:of))?[ \t]+"
+        r"(?P<state>" + _alt(s.title() for s in STATE_NAMES) + r"|"
+        + _alt(s.upper() for s in STATE_NAMES) + r")(?![A-Za-z])"
+    )
+
+    # ---- entry point ----------------------------------------------------------------
+
+    def analyze(self, doc: DocumentLike) -> list[Span]:
+        d = as_document(doc)
+        if not d.text.strip():
+            return []
+        tokens = d.tokens
+        c = _Ctx(d, d.text, tokens, [t.start for t in tokens], [], {}, self._triggers(tokens))
+        self._streets(c)
+        self._po_boxes_and_zips(c)
+        self._city_state(c)
+        self._facilities(c)
+        self._organizations(c)
+        self._cities_after_cues(c)
+        if self.redact_room_numbers:
+            self._rooms(c)
+        self._propagate(c)
+        return c.spans
+
+    # ---- triggers: one pass over the tokens, then anchored matches ------------------
+
+    @staticmethod
+    def _triggers(tokens: list[Token]) -> dict[str, list[int]]:
+        """Token indexes where each rule may start. Scanning the text once with a
+        dictionary is far cheaper than running every case-insensitive pattern over it."""
+        hits: dict[str, list[int]] = {}
+        get = _TRIGGERS.get
+        for i, tok in enumerate(tokens):
+            t = tok.text
+            rules = get(t.lower())
+            if rules is not None:
+                for rule in rules:
+                    bucket = hits.get(rule)
+                    if bucket is None:
+                        hits[rule] = [i]
+                    else:
+                        bucket.append(i)
+            if t.isupper() and 1 < len(t) < 7:
+                if t in _STATE_ABBR_SET:
+                    hits.setdefault("state", []).append(i)
+                if t[-1] == "H" or t.endswith(("MC", "HC")):
+                    hits.setdefault("acronym", []).append(i)
+        return hits
+
+    def _at(self, c: _Ctx, rule: str, pattern: regex.Pattern[str],
+            need: frozenset[str] | None = None, within: int = 1
+            ) -> Iterator[regex.Match[str]]:
+        """Matches of ``pattern`` anchored at the tokens that triggered ``rule``.
+
+        ``need``: one of the next ``within`` tokens must be one of these (lower case);
+        a cheap test that spares most regex calls.
+        """
+        last_end = -1
+        tokens = c.tokens
+        for i in c.hits.get(rule, ()):
+            pos = tokens[i].start
+            if pos < last_end:
+                continue
+            if need is not None and not any(
+                    tokens[j].text.lower() in need
+                    for j in range(i + 1, min(len(tokens), i + 1 + within))):
+                continue
+            m = _regex.match(pattern, c.text, pos)
+            if m is not None:
+                last_end = m.end()
+                yield m
+
+    def _states(self, c: _Ctx) -> Iterator[regex.Match[str]]:
+        """``_STATE`` matches: the pattern starts at the comma or blank before the state."""
+        last_words = city_index().last_words
+        for i in c.hits.get("state", ()):
+            if i == 0:
+                continue
+            prev = c.tokens[i - 1]
+            pos = prev.start if prev.text == "," else prev.end
+            word = c.tokens[i - 2] if prev.text == "," and i >= 2 else prev
+            if self._key(word.text) not in last_words:
+                continue
+            m = _regex.match(self._STATE, c.text, pos)
+            if m is not None and m.start("state") == c.tokens[i].start:
+                yield m
+
+    def _weak_cues(self, c: _Ctx) -> Iterator[regex.Match[str]]:
+        """Weak location cues followed by a word that can start a city name."""
+        first_words = city_index().first_words
+        tokens = c.tokens
+        n = len(tokens)
+        for i in c.hits.get("weak", ()):
+            if i + 1 < n and (tokens[i + 1].text.lower() in first_words or (
+                    i + 2 < n and tokens[i + 2].text.lower() in _AREA_WORDS)):
+                m = _regex.match(self._WEAK_CUE, c.text, tokens[i].start)
+                if m is not None:
+                    yield m
+
+    def _street_candidates(self, c: _Ctx) -> Iterator[regex.Match[str]]:
+        """Street matches anchored at a house number shortly before a street suffix."""
+        tried: set[int] = set()
+        tokens = c.tokens
+        for i in c.hits.get("street", ()):
+            j = i - 1
+            while j >= 0 and i - j <= 7:
+                tok = tokens[j]
+                if "\n" in c.text[tok.end:tokens[j + 1].start]:
+                    break
+                if tok.text[0].isdigit() and not _regex.fullmatch(_ORDINAL, tok.text):
+                    if tok.start not in tried:
+                        tried.add(tok.start)
+                        m = None
+                        if j < i - 1:
+                            m = _regex.match(self._STREET, c.text, tok.start)
+                        if m is None:
+                            m = _regex.match(self._HIGHWAY, c.text, tok.start)
+                        if m is not None:
+                            yield m
+                    break
+                if not (tok.text[0].isalpha() or tok.text in ".'-&" or
+                        _regex.fullmatch(_ORDINAL, tok.text)):
+                    break
+                j -= 1
+
+    # ---- helpers --------------------------------------------------------------------
+
+    def _add(self, c: _Ctx, start: int, end: int, typ: PhiType, score: float,
+             reason: str) -> None:
+        while end > start and c.text[end - 1] in " \t,;:":
+            end -= 1
+        if end > start:
+            c.spans.append(Span(start, end, typ, self.name, score, reason))
+            mask = c.masks.get(typ)
+            if mask is None:
+                mask = c.masks[typ] = bytearray(len(c.text))
+            mask[start:end] = b"\x01" * (end - start)
+
+    def _overlaps(self, c: _Ctx, start: int, end: int, types: Iterable[PhiType] | None = None
+                  ) -> bool:
+        """Whether a span found so far (of one of ``types``) overlaps ``[start, end)``;
+        per-type character masks keep this cheap however many spans there are."""
+        wanted = c.masks.keys() if types is None else types
+        for typ in wanted:
+            mask = c.masks.get(typ)
+            if mask is not None and mask.find(1, start, end) != -1:
+                return True
+        return False
+
+    @staticmethod
+    def _sentence_initial(text: str, pos: int) -> bool:
+        i = pos - 1
+        while i >= 0 and text[i] in " \t":
+            i -= 1
+        return i < 0 or text[i] in "\n.!?:;\"(*-=>"
+
+    def _phrase_after(self, c: _Ctx, pos: int, limit: int = 4) -> list[Token]:
+        """Word tokens right after ``pos`` on the same line, joined only by blanks."""
+        i = c.token_index_at(pos)
+        out: list[Token] = []
+        prev_end = pos
+        while i < len(c.tokens) and len(out) < limit:
+            tok = c.tokens[i]
+            gap = c.text[prev_end:tok.start]
+            if gap.strip(" \t") or (out and not gap):
+                break
+            if not tok.text[0].isalnum():
+                break
+            out.append(tok)
+            prev_end = tok.end
+            i += 1
+        return out
+
+    def _words_before(self, c: _Ctx, pos: int, limit: int = 3) -> list[Token]:
+        """Word tokens right before ``pos`` on the same line (a "St." kept whole)."""
+        i = c.token_index_at(pos) - 1
+        out: list[Token] = []
+        next_start = pos
+        while i >= 0 and len(out) < limit:
+            tok = c.tokens[i]
+            gap = c.text[tok.end:next_start]
+            if gap.strip(" \t") or (out and not gap and tok.text != "."):
+                break
+            if tok.text == "." and i > 0:
+                prev = c.tokens[i - 1]
+                if prev.end == tok.start and prev.text.lower() in {"st", "mt", "ft"}:
+                    out.insert(0, Token(prev.start, tok.end, prev.text + "."))
+                    next_start = prev.start
+                    i -= 2
+                    continue
+                break
+            if not tok.text[0].isalpha():
+                break
+            out.insert(0, tok)
+            next_start = tok.start
+            i -= 1
+        return out
+
+    @staticmethod
+    def _key(word: str) -> str:
+        key = word.lower().replace("\u2019", "'").rstrip(".")
+        if key.endswith("'s"):
+            key = key[:-2]
+        return key
+
+    def _is_cap(self, word: str) -> bool:
+        return word[:1].isupper()
+
+    def _rare(self, key: str) -> bool:
+        return zipf(key) < RARE_ZIPF
+
+    def _unit_like(self, word: str) -> bool:
+        """ICU-style unit acronyms: MICU, CSRU, TSICU."""
+        return word.isupper() and len(word) <= 6 and word.endswith("U")
+
+    def _city_at(self, c: _Ctx, toks: list[Token]) -> int:
+        """Number of leading tokens of ``toks`` that form a known city name (0 = none)."""
+        index = city_index()
+        if not toks or self._key(toks[0].text) not in index.first_words:
+            return 0
+        keys = [self._key(t.text) for t in toks[:index.max_words]]
+        for n in range(len(keys), 0, -1):
+            if index.is_city(" ".join(keys[:n])):
+                return n
+        return 0
+
+    def _case_ok(self, c: _Ctx, toks: list[Token]) -> bool:
+        """On ordinarily capitalised lines every word of a place name is capitalised."""
+        if not toks or not c.doc.case_is_informative_at(toks[0].start):
+            return True
+        return all(self._is_cap(t.text) or t.text.lower() in {"of", "the", "de", "la"}
+                   for t in toks)
+
+    def _common_city(self, name: str) -> bool:
+        """A city name that is also an everyday word or phrase ("Normal", "Left Hand")."""
+        if name in BIG_CITIES or name in WORLD_CITIES:
+            return False
+        if " " in name:
+            return all(is_protected(w) for w in name.split())
+        return zipf(name) >= COMMON_ZIPF
+
+    def _city_ok(self, c: _Ctx, name: str, first: Token, strength: str) -> bool:
+        """Is a known city name after a cue of this strength a place here?"""
+        if strength == "residence":
+            return True
+        informative = c.doc.case_is_informative_at(first.start)
+        if strength != "residence" and " " not in name and (
+                name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)):
+            return False  # "from Quinton cath", "drawn from ALINE"
+        if self._common_city(name):
+            if strength != "travel":
+                return False
+            return informative or " " in name
+        if informative or " " in name or name in BIG_CITIES or name in WORLD_CITIES:
+            return True
+        limit = 3.5 if strength == "weak" else COMMON_ZIPF
+        return zipf(name) < limit
+
+    # ---- addresses ------------------------------------------------------------------
+
+    def _streets(self, c: _Ctx) -> None:
+        text = c.text
+        for m in self._street_candidates(c):
+            if m.re is self._HIGHWAY:
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "numbered road address")
+                continue
+            words = m.group("name").replace(".", " ").split()
+            keys = [w.lower() for w in words]
+            suffix = m.group("suffix").lower()
+            if any(k in _STREET_NOT_NAME or k in STOPWORDS for k in keys):
+                continue
+            if not any(k[:1].isalpha() and len(k) >= 2 for k in keys) and \
+                    not any(k[-2:] in ("st", "nd", "rd", "th") and k[0].isdigit() for k in keys):
+                continue
+            after = text[m.end():m.end() + 40]
+            if suffix == "st" and self._next_key(c, m.end()) in _ST_CLINICAL:
+                continue
+            informative = c.doc.case_is_informative_at(m.start())
+            name_tokens = [w for w in words if w[:1].isalpha()]
+            if informative and not all(w[0].isupper() for w in name_tokens):
+                continue
+            strong = suffix in self._STRONG_SUFFIX_SET
+            if not strong:
+                suffix_text = m.group("suffix")
+                cue = _regex.search(self._ADDRESS_CUE,
+                                    text[max(0, m.start() - 40):m.start()]) is not None
+                cont = _regex.match(self._ADDRESS_CONTINUATION, after) is not None
+                capitalised = informative and suffix_text[0].isupper()
+                if not (cue or (cont and (capitalised or not informative)) or
+                        (capitalised and (m.group("dot") or m.group("unit")))):
+                    continue
+            self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
+                      "street address")
+
+    def _po_boxes_and_zips(self, c: _Ctx) -> None:
+        text = c.text
+        lowered = text.lower()
+        if "box" in lowered:
+            for m in _regex.finditer(self._PO_BOX, text):
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
+        for m in self._at(c, "apartment", self._APARTMENT):
+            if not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "apartment or suite")
+        if "zip" in lowered or "postal" in lowered:
+            for m in _regex.finditer(self._ZIP_CUED, text):
+                self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.95,
+                          "ZIP code after cue")
+
+    def _city_state(self, c: _Ctx) -> None:
+        """"Baltimore, MD 21201", "Catonsville, Maryland": city checked against the state."""
+        index = city_index()
+        for m in self._states(c):
+            state = m.group("state")
+            abbr = state if len(state) == 2 else STATE_NAMES.get(state.lower(), "")
+            if not abbr:
+                continue
+            before = self._words_before(c, m.start(), index.max_words)
+            found = 0
+            for n in range(len(before), 0, -1):
+                name = " ".join(self._key(t.text) for t in before[-n:])
+                if name in index.by_state.get(abbr, ()):
+                    found = n
+                    break
+            comma = "," in m.group("sep")
+            if found:
+                toks = before[-found:]
+                name = " ".join(self._key(t.text) for t in toks)
+                if self._case_ok(c, toks) and (comma or m.group("zip") or len(state) > 2) and \
+                        (comma or m.group("zip") or not self._common_city(name)):
+                    self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.9,
+                              "city followed by its state")
+                    c.found_words[name] = "LOCATION"
+                else:
+                    found = 0
+            if m.group("zip"):
+                self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.9,
+                          "ZIP code after state")
+
+    # ---- cities ---------------------------------------------------------------------
+
+    def _cities_after_cues(self, c: _Ctx) -> None:
+        index = city_index()
+        seen: set[int] = set()
+
+        def city_span(pos: int, strength: str) -> None:
+            if pos in seen:
+                return
+            toks = self._phrase_after(c, pos, max(index.max_words, 4))
+            if not toks or not toks[0].text[0].isalpha():
+                return
+            n = self._city_at(c, toks)
+            if n:
+                name = " ".join(self._key(t.text) for t in toks[:n])
+                if not self._case_ok(c, toks[:n]):
+                    return
+                if not self._city_ok(c, name, toks[0], strength):
+                    return
+                extended = n
+                while extended < len(toks) and extended < n + 2 and (
+                        self._key(toks[extended].text) in LOCALITY_WORDS
+                        or (strength == "residence" and self._placey(c, toks[extended])
+                            and not c.doc.case_is_informative_at(toks[extended].start))):
+                    extended += 1
+                if self._overlaps(c, toks[0].start, toks[extended - 1].end, ("ADDRESS",)):
+                    return
+                seen.add(pos)
+                self._add(c, toks[0].start, toks[extended - 1].end, "LOCATION",
+                          0.85 if strength != "weak" else 0.7, "city after location cue")
+                c.found_words[name] = "LOCATION"
+                return
+            if strength in ("weak", "family"):
+                # "in Edgemere area": an unknown place name confirmed by the next word.
+                if len(toks) >= 2 and self._key(toks[1].text) in _AREA_WORDS and \
+                        self._placey(c, toks[0]) and (
+                            c.doc.case_is_informative_at(toks[0].start)
+                            or _lexicon().name_count(toks[0].text) > 0):
+                    seen.add(pos)
+                    self._add(c, toks[0].start, toks[0].end, "LOCATION", 0.7,
+                              "place name before area word")
+                elif c.doc.case_is_informative_at(toks[0].start) and \
+                        self._key(toks[0].text) in HOSPITAL_NAME_WORDS and \
+                        self._is_cap(toks[0].text) and self._key(toks[0].text) != "general":
+                    seen.add(pos)
+                    self._add(c, toks[0].start, toks[0].end, "LOCATION", 0.7,
+                              "hospital name after location cue")
+                return
+            if strength != "residence":
+                return
+            # After "lives in", an unknown rare or capitalised word is a place too
+            # ("lives in white amrsh", "lives in Xyzville").
+            first = toks[0].text.lower()
+            if first in STOPWORDS or first in GENERIC_MODIFIERS:
+                return
+            last = -1
+            for i, tok in enumerate(toks[:3]):
+                if self._placey(c, tok):
+                    last = i
+                elif tok.text.lower() in STOPWORDS or not tok.text[0].isalpha():
+                    break
+            if last >= 0 and not self._overlaps(c, toks[0].start, toks[last].end):
+                seen.add(pos)
+                self._add(c, toks[0].start, toks[last].end, "LOCATION", 0.7,
+                          "place after residence cue")
+
+        for m in self._at(c, "residence", self._RESIDENCE_CUE, _RESIDENCE_NEXT, 3):
+            city_span(m.start("rest"), "residence")
+        for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
+            city_span(m.start("rest"), "travel")
+        for m in self._at(c, "family", self._FAMILY_CUE, _FAMILY_NEXT, 1):
+            city_span(m.start("rest"), "family")
+        for m in self._weak_cues(c):
+            city_span(m.start("rest"), "weak")
+
+    def _placey(self, c: _Ctx, tok: Token) -> bool:
+        """Could this word (after a destination or residence cue) be a place name?"""
+        word = tok.text.rstrip("0123456789")
+        key = self._key(word)
+        if len(key) < 3 or not key.replace("'", "").isalpha():
+            return False
+        if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE:
+            return False
+        if self._unit_like(word) or key in COUNTRIES or key in STATE_NAMES:
+            return False
+        if key in HOSPITAL_NAME_WORDS and key != "general":
+            return self._is_cap(word) or not c.doc.case_is_informative_at(tok.start)
+        if is_protected(key):
+            return False
+        if c.doc.case_is_informative_at(tok.start):
+            if not self._is_cap(word):
+                return False
+            # Short words in capitals on a mixed-case line are unit abbreviations.
+            return not (word.isupper() and len(word) <= 5 and key not in KNOWN_ACRONYMS)
+        return self._rare(key)
+
+    # ---- facilities -----------------------------------------------------------------
+
+    def _facilities(self, c: _Ctx) -> None:
+        text = c.text
+        # Known multi-word names anywhere ("Sacred Heart", "Holy Cross").
+        for m in self._at(c, "known", self._KNOWN, _KNOWN_NEXT, 2):
+            self._add(c, m.start(), m.end(), "LOCATION", 0.9, "known facility name")
+            self._remember(c, text[m.start():m.end()])
+        # "<Name> Hospital", "<Name> Rehab", "<Name> House".
+        for m in self._at(c, "facility", self._FACILITY):
+            suffix = " ".join(m.group("suffix").lower().split())
+            strong = suffix in self._STRONG_FACILITY
+            if suffix in ("er", "ed", "ew", "va") and not m.group("suffix").isupper() and \
+                    c.doc.case_is_informative_at(m.start()):
+                continue
+            before = self._words_before(c, m.start(), 3)
+            accepted: list[Token] = []
+            pending: list[Token] = []
+            for tok in reversed(before):
+                if self._prefix_ok(c, tok, strong):
+                    accepted[:0] = [tok, *pending]
+                    pending = []
+                elif strong and not pending and self._inner_name_word(c, tok):
+                    pending = [tok]  # "Franklin Square Hosp": kept if a name precedes
+                else:
+                    break
+            if not accepted:
+                continue
+            end = m.end() if suffix == "memorial" else accepted[-1].end
+            if self._overlaps(c, accepted[0].start, end, ("ADDRESS",)):
+                continue
+            self._add(c, accepted[0].start, end, "LOCATION", 0.9 if strong else 0.75,
+                      "facility name")
+            self._remember(c, " ".join(t.text for t in accepted))
+        # "St. Agnes", "ST. MARY", "St A." after a location cue or before a suffix.
+        for m in self._at(c, "saint", self._SAINT):
+            self._saint(c, m)
+        # "U Maryland", "UOf Maryland Hosp".
+        for m in self._at(c, "u_of", self._U_OF, _U_OF_NEXT, 2):
+            self._add(c, m.start(), m.end(), "LOCATION", 0.8, "university hospital")
+        # Hospital acronyms in context ("transferred to GH", "GH ER").
+        for i in c.hits.get("acronym", ()):
+            self._acronym(c, i)
+        # Buildings and wards after a destination cue ("transfer to Quartermain 2").
+        for m in self._at(c, "destination", self._DESTINATION_CUE, _DESTINATION_NEXT, 4):
+            toks = self._phrase_after(c, m.start("rest"), 3)
+            accepted = []
+            for tok in toks:
+                if self._placey(c, tok):
+                    accepted.append(tok)
+                else:
+                    break
+            if accepted and not c.doc.case_is_informative_at(accepted[0].start):
+                # Without capitals, a rare word after "transfer to" may be a typo: demand
+                # a floor number, a facility word after it, or a known name.
+                following = toks[len(accepted)] if len(toks) > len(accepted) else None
+                nxt = following.text.lower() if following else ""
+                if not (nxt.isdigit() or accepted[-1].text[-1].isdigit() or
+                        nxt in _UNIT_SUFFIX_WORDS or
+                        any(_lexicon().name_count(t.text) > 0 for t in accepted)):
+                    accepted = []
+            if accepted and not self._city_at(c, accepted):
+                a, b = accepted[0].start, accepted[-1].end
+                if not self._overlaps(c, a, b):
+                    self._add(c, a, b, "LOCATION", 0.7, "place after transfer/admission cue")
+                    self._remember(c, " ".join(t.text.rstrip("0123456789") for t in accepted))
+        # Ward buildings with a floor number after a short cue ("PLAN: QUARTERMAIN 2").
+        for m in self._wards(c):
+            tok = Token(m.start("ward"), m.end("ward"), m.group("ward"))
+            if self._placey(c, tok) and not self._overlaps(c, tok.start, tok.end):
+                self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
+                self._remember(c, tok.text)
+
+    def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool) -> bool:
+        word = tok.text
+        key = self._key(word)
+        if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE:
+            return False
+        if not key.replace("'", "").replace(".", "").isalpha():
+            return False
+        if key in COUNTRIES:
+            return False
+        informative = c.doc.case_is_informative_at(tok.start)
+        place_word = key in STATE_NAMES or city_index().is_city(key) or key in SAINTS or \
+            key in HOSPITAL_NAME_WORDS or key in {"st", "saint", "mt", "mount", "ft", "fort"}
+        if informative:
+            if not self._is_cap(word):
+                return False
+            if word.isupper() and len(word) <= 4 and key not in KNOWN_ACRONYMS and \
+                    not place_word:
+                return strong
+            if self._sentence_initial(c.text, tok.start):
+                return place_word or self._rare(key) or strong
+            return strong or place_word or not is_protected(key)
+        if place_word or (self._rare(key) and not is_protected(key)):
+            return True
+        return strong and (not is_protected(key) or zipf(key) < 3.5)
+
+    def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
+        """An everyday word inside a facility name ("Square" in "Franklin Square")."""
+        key = self._key(tok.text)
+        if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE:
+            return False
+        if not key.isalpha():
+            return False
+        return not c.doc.case_is_informative_at(tok.start) or self._is_cap(tok.text)
+
+    def _saint(self, c: _Ctx, m: regex.Match[str]) -> None:
+        name = m.group("name")
+        key = self._key(name)
+        if key in _ST_CLINICAL or (key in STOPWORDS and len(key) > 1):
+            return
+        informative = c.doc.case_is_informative_at(m.start())
+        st = m.group("st")
+        if informative and not (self._is_cap(name) and self._is_cap(st)):
+            return
+        next_key = self._next_key(c, m.end())
+        if next_key == "wort":
+            return
+        cue = _regex.search(_LOCATION_CUE_BEFORE, c.text[max(0, m.start() - 40):m.start()])
+        suffix_after = next_key in {"hospital", "hosp", "medical", "rehab", "nursing",
+                                    "hospice", "er", "ed", "infirmary", "health", "clinic"}
+        if len(name) == 1:
+            if cue is None:
+                return
+            if not m.group("dot2") and not informative:
+                return
+        else:
+            if key not in SAINTS and (not informative or is_protected(key) or
+                                      (name.isupper() and len(name) <= 3)):
+                return
+            if not (cue or suffix_after or informative or st.lower() != "st" or
+                    m.group("dot")):
+                return
+        end = m.end("dot2") if len(name) == 1 and m.group("dot2") else m.end("name")
+        self._add(c, m.start(), end, "LOCATION", 0.8, "saint's name facility")
+        self._remember(c, c.text[m.start():end])
+
+    def _acronym(self, c: _Ctx, i: int) -> None:
+        tok = c.tokens[i]
+        acr = tok.text
+        key = acr.lower()
+        known = key in KNOWN_ACRONYMS
+        if key in _MEDICAL_ACRONYMS and not known:
+            return
+        informative = c.doc.case_is_informative_at(tok.start)
+        if known:
+            if not acr.isupper() and informative:
+                return
+        elif not (acr.isupper() and acr.isalpha() and 3 <= len(acr) <= 5 and
+                  (acr[-1] == "H" or acr.endswith(("MC", "HC")))):
+            return
+        elif not informative and (zipf(key) >= 2.0 or is_protected(key)):
+            return  # a word written in capitals ("BOTH", "CATH"), not an acronym
+        next_key = self._next_key(c, tok.end)
+        if next_key in _ACRONYM_NOT_FACILITY_AFTER:
+            return
+        prev = self._neighbor(c, i, -1)
+        prev_key = prev.text.lower() if prev is not None else ""
+        if prev_key == ">" and i >= 2 and c.tokens[i - 2].text == "-":
+            prev_key = "->"
+        cue = prev_key in _ACRONYM_CUES
+        if not (cue or next_key in _UNIT_SUFFIX_WORDS or (key.endswith("mc") and len(acr) >= 3)):
+            return
+        self._add(c, tok.start, tok.end, "LOCATION", 0.8, "hospital acronym in context")
+        c.found_words[acr] = "LOCATION"
+
+    def _neighbor(self, c: _Ctx, i: int, step: int) -> Token | None:
+        """The token next to token ``i`` when it is on the same line."""
+        j = i + step
+        if not 0 <= j < len(c.tokens):
+            return None
+        tok, here = c.tokens[j], c.tokens[i]
+        gap = c.text[tok.end:here.start] if step < 0 else c.text[here.end:tok.start]
+        return None if "\n" in gap else tok
+
+    def _next_key(self, c: _Ctx, pos: int) -> str:
+        """Lower-case word after ``pos`` on the same line (skipping one "." or ",")."""
+        i = c.token_index_at(pos)
+        for _ in range(2):
+            if i >= len(c.tokens):
+                return ""
+            tok = c.tokens[i]
+            if "\n" in c.text[pos:tok.start]:
+                return ""
+            if tok.text in (".", ","):
+                i += 1
+                continue
+            return tok.text.lower() if tok.text[0].isalpha() else ""
+        return ""
+
+    def _wards(self, c: _Ctx) -> Iterator[regex.Match[str]]:
+        """"to QUARTERMAIN 2": a word of 4+ letters and a small number after a cue."""
+        tokens = c.tokens
+        n = len(tokens)
+        for i in c.hits.get("ward", ()):
+            k = i + 2 if i + 2 < n and tokens[i + 1].text == ":" else i + 1
+            if k >= n:
+                continue
+            word = tokens[k].text
+            if not word[0].isalpha() or len(word) < 4:
+                continue
+            glued = word[-1].isdigit()
+            if not glued and not (k + 1 < n and tokens[k + 1].text.isdigit()):
+                continue
+            m = _regex.match(self._WARD, c.text, tokens[i].start)
+            if m is not None:
+                yield m
+
+    def _remember(self, c: _Ctx, phrase: str) -> None:
+        key = " ".join(self._key(w) for w in phrase.split())
+        if key:
+            c.found_words[key] = "LOCATION"
+
+    # ---- organizations --------------------------------------------------------------
+
+    def _organizations(self, c: _Ctx) -> None:
+        for m in self._at(c, "employer", self._EMPLOYER_CUE):
+            toks = self._phrase_after(c, m.start("rest"), 5)
+            phrase = self._org_phrase(c, toks)
+            if not phrase:
+                continue
+            a, b = phrase[0].start, phrase[-1].end
+            if self._overlaps(c, a, b) or self._city_at(c, phrase) == len(phrase):
+                continue
+            self._add(c, a, b, "ORG", 0.75, "employer after employment cue")
+            self._remember_org(c, phrase)
+        for m in self._at(c, "org_suffix", self._ORG_SUFFIX):
+            suffix = m.group("suffix")
+            if suffix == "Co" and not m.group("dot"):
+                continue
+            informative = c.doc.case_is_informative_at(m.start())
+            if informative and not self._is_cap(suffix):
+                continue
+            if not informative and suffix.lower() in {"inc", "co", "corp", "ltd"}:
+                continue  # "PROPOFOL INC" is an increase, not a company
+            before = self._words_before(c, m.start(), 4)
+            accepted: list[Token] = []
+            for tok in reversed(before):
+                key = self._key(tok.text)
+                if key in STOPWORDS or key in _ORG_GENERIC_PREFIX:
+                    break
+                if informative:
+                    if not self._is_cap(tok.text):
+                        break
+                elif not (self._rare(key) or city_index().is_city(key) or
+                          key in STATE_NAMES):
+                    break
+                accepted.insert(0, tok)
+            if not accepted:
+                continue
+            end = m.end()
+            if self._overlaps(c, accepted[0].start, end, ("ADDRESS", "LOCATION")):
+                continue
+            self._add(c, accepted[0].start, end, "ORG", 0.8, "organization name")
+        for m in self._at(c, "org_of", self._ORG_OF):
+            words: list[Token] = []
+            for tok in self._phrase_after(c, m.start("rest"), 4):
+                key = self._key(tok.text)
+                if key in STOPWORDS and key != "of":
+                    break
+                if c.doc.case_is_informative_at(tok.start) and not self._is_cap(tok.text) \
+                        and key != "of":
+                    break
+                words.append(tok)
+            while words and self._key(words[-1].text) == "of":
+                words.pop()
+            if words and not self._overlaps(c, m.start(), words[-1].end, ("LOCATION",)):
+                self._add(c, m.start(), words[-1].end, "ORG", 0.8, "organization name")
+
+    def _org_phrase(self, c: _Ctx, toks: list[Token]) -> list[Token]:
+        if not toks:
+            return []
+        first = self._key(toks[0].text)
+        if first in STOPWORDS or first in _GENERIC_EMPLOYERS or first in GENERIC_MODIFIERS:
+            return []
+        informative = c.doc.case_is_informative_at(toks[0].start)
+        out: list[Token] = []
+        for i, tok in enumerate(toks):
+            key = self._key(tok.text)
+            if key in {"of", "and", "&"} and out and i + 1 < len(toks):
+                out.append(tok)
+                continue
+            if key in STOPWORDS or key in _GENERIC_EMPLOYERS:
+                break
+            if informative and not (self._is_cap(tok.text) or tok.text[0].isdigit()):
+                break
+            out.append(tok)
+        while out and self._key(out[-1].text) in {"of", "and", "&"}:
+            out.pop()
+        if not out:
+            return []
+        if not informative:
+            kept: list[Token] = []
+            for tok in out:
+                if zipf(self._key(tok.text)) >= COMMON_ZIPF:
+                    break
+                kept.append(tok)
+            out = kept[:3]
+            while out and self._key(out[-1].text) in {"of", "and", "&"}:
+                out.pop()
+        return out
+
+    def _remember_org(self, c: _Ctx, phrase: list[Token]) -> None:
+        key = " ".join(self._key(t.text) for t in phrase)
+        c.found_words.setdefault(key, "ORG")
+
+    # ---- rooms ----------------------------------------------------------------------
+
+    def _rooms(self, c: _Ctx) -> None:
+        for m in self._at(c, "room", self._ROOM):
+            end = m.end("bed") if m.group("bed") else m.end("num")
+            self._add(c, m.start("num"), end, "LOCATION", 0.7, "room number")
+
+    # ---- propagation ----------------------------------------------------------------
+
+    def _propagate(self, c: _Ctx) -> None:
+        """Look again for rare place names found once (case-insensitive, whole words)."""
+        terms: list[tuple[str, PhiType]] = []
+        for key, typ in c.found_words.items():
+            words = key.split()
+            if len(words) == 1:
+                word = words[0]
+                if word.isupper() and word.lower() in KNOWN_ACRONYMS:
+                    terms.append((word, typ))
+                    continue
+                low = word.lower()
+                if len(low) < 4 or is_protected(low) or zipf(low) >= COMMON_ZIPF or \
+                        low in STOPWORDS:
+                    continue
+                terms.append((low, typ))
+            elif len(words) <= 4:
+                terms.append((key, typ))
+        if not terms:
+            return
+        for term, typ in terms:
+            if term.isupper():
+                pattern = _regex.compile(r"(?<![A-Za-z0-9])" + regex.escape(term) +
+                                         r"(?![A-Za-z0-9])")
+            else:
+                body = r"[ \t]+".join(regex.escape(w) for w in term.split())
+                pattern = _propagation_pattern(body)
+            for m in _regex.finditer(pattern, c.text):
+                if not self._overlaps(c, m.start(), m.end()):
+                    self._add(c, m.start(), m.end(), typ, 0.7, "place name repeated in document")
+
+
+@lru_cache(maxsize=4096)
+def _propagation_pattern(body: str) -> regex.Pattern[str]:
+    # Case-insensitive match; a following capital letter may start a glued word
+    # ("QuartermainBuilding"), a following lower-case letter may not.
+    return _regex.compile(r"(?<![A-Za-z])(?i:" + body + r")(?:'s)?(?![a-z])")
+
+
+_LOCATION_CUE_BEFORE = _regex.compile(
+    r"(?i)(?:\b(?:to|from|at|in|into|by|near|@|transfer(?:red)?|admitted|sent|accepted)"
+    r"|@|->)[ \t]*$"
+)
+_ACRONYM_CUES = frozenset({"to", "from", "at", "into", "in", "leave", "left", "via", "@", "->"})
+_RESIDENCE_NEXT = frozenset(split_words("""
+    in at near outside of alone here nearby now currently together independently locally
+    from to back up and lives live is
+"""))
+_TRAVEL_NEXT = frozenset(split_words("from to in back home up down"))
+_FAMILY_NEXT = frozenset({"in", "from"})
+_KNOWN_NEXT = frozenset(split_words("""
+    heart cross family name redeemer samaritan sam shepherd memorial israel sinai hopkins
+    trauma general permanente kettering clinic lady krieger grove pratt national
+"""))
+_U_OF_NEXT = frozenset(name.split()[0] for name in STATE_NAMES) | {"of"}
+_DESTINATION_NEXT = frozenset({"to", "from", "at", "into", "in", "@", "-", ">", "/"})
+
+
+_STATE_ABBR_SET = frozenset(STATE_ABBRS)
+_ORDINAL = _regex.compile(r"(?i)\d{1,4}(?:st|nd|rd|th)")
+
+
+def _family_forms(words: str) -> list[str]:
+    out: list[str] = []
+    for w in words.split():
+        out += [w, w + "s", w + "'s", w + "s'"]
+    return out
+
+
+def _build_triggers() -> dict[str, tuple[str, ...]]:
+    """Lower-case token -> rules that may start at it."""
+    table: dict[str, list[str]] = {}
+
+    def add(rule: str, words: Iterable[str]) -> None:
+        for w in words:
+            rules = table.setdefault(w.lower(), [])
+            if rule not in rules:
+                rules.append(rule)
+
+    add("street", STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES)
+    add("apartment", ["apt", "apartment", "suite", "ste"])
+    add("state", [name.split()[0] for name in STATE_NAMES])
+    add("residence", split_words("""
+        lives live living resides resided residing resident home moved born grew raised
+        visiting who which
+    """))
+    add("travel", split_words("""
+        fly flying flew flies drove drive driving called return returns returned returning
+        trip travel traveled travelled traveling travelling travels is are was were
+        originally comes come
+    """))
+    add("family", _family_forms("""
+        son daughter dtr sister brother wife husband family niece nephew mother mom father
+        dad friend parent children kids grandson granddaughter cousin aunt uncle relative
+    """))
+    add("weak", ["in", "from", "to", "near", "at", "outside", "around", "toward", "towards",
+                 "visiting", "@"])
+    add("destination", split_words("""
+        transfer transferred transfered transferring transfers trans xfer xferred xferd tx'd
+        txd admit admitted adm readmit readmitted sent taken brought went go goes going
+        return returned returning returns discharged d dc'd dcd dispo disposition med
+        medflight medflighted flown arrived came presented accepted received followed
+        treated hospitalized intubated bed stay stayed
+    """))
+    add("facility", split_words("""
+        hospital hosp hospitals medical med health healthcare infirmary sanitarium
+        sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
+        assisted manor house campus pavilion vamc va er ed ew
+    """))
+    add("known", split_words("""
+        sacred holy good union beth mount mt cedars johns shock mass massachusetts kaiser
+        sloan mayo cleveland our kennedy spring sheppard children's childrens
+    """))
+    add("saint", ["st", "saint", "ste"])
+    add("u_of", ["u", "uof", "univ"])
+    add("acronym", KNOWN_ACRONYMS)
+    add("ward", ["to", "from", "transfer", "plan", "per", "at", "into", "@"])
+    add("employer", [*_family_forms("""
+        work worked working employed employee retired retiree job employer manager director
+        partner professor teacher engineer student volunteer nurse aide secretary clerk
+        cashier driver mechanic technician tech accountant attorney lawyer pastor minister
+        priest rabbi ceo cfo coo president owner founder chairman
+    """), "works"])
+    add("org_suffix", split_words("""
+        inc incorporated corp corporation llc l llp ltd company companies university college
+        academy church foundation institute associates bank industries enterprises agency
+        airlines motors technologies insurance laboratories seminary synagogue temple mosque
+        cathedral ministries society association federation co school
+    """))
+    add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
+    add("room", ["room", "rm"])
+    return {k: tuple(v) for k, v in table.items()}
+
+
+_TRIGGERS = _build_triggers()

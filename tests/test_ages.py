@@ -1,0 +1,178 @@
+"""Ages over 89 (seed 000 Table 4): every expression class, numbers that are not ages,
+and ages of 89 or less, which are kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from hl7scrub.document import Document
+from hl7scrub.operators import Redactor
+from hl7scrub.pipeline import Scrubber
+from hl7scrub.recognizers import default_recognizers
+from hl7scrub.recognizers.ages import AgeRecognizer, words_to_age
+
+
+def ages_in(text: str) -> list[str]:
+    return [text[s.start:s.end] for s in AgeRecognizer().analyze(Document(text))]
+
+
+# --- seed 000 Table 4: each class with its example, and the same phrase at 89 -----------------
+
+TABLE4 = [
+    # (class, example with an age over 89, the age value, the same phrase aged 89 or less)
+    ("AGE-WITH-SUCCEEDING-MARKER", "he was 93 years-old", "93", "he was 83 years-old"),
+    ("AGE-WITH-PRECEDING-MARKER", "at the age of 93, she moved", "93",
+     "at the age of 89, she moved"),
+    ("AGE-WITH-APPENDED-UOM", "his father, 93yo, has CHF", "93", "his father, 73yo, has CHF"),
+    ("AGE-FRACTION-EXPR", "he is 93-years, and 3-months old", "93",
+     "he is 5-years, and 3-months old"),
+    ("AGE-FROM-PHRASE-CONTEXT", "she was nearly 93.", "93", "she was nearly 80."),
+    ("AGE-BIRTHDAY-CONTEXT", "on his ninety-third birthday", "ninety-third",
+     "on his eighty-third birthday"),
+    ("AGE-DECADE-CONTEXT", "in his late 90ies", "90ies", "in his late 80ies"),
+    ("AGE-SIMPLE-CATCH-ALL", "(as 93)", "93", "(as 39)"),
+    ("AGE-COMPOUND-CATCH-ALL", "her parents (93 and 90) live nearby", "93",
+     "her parents (83 and 80) live nearby"),
+]
+
+
+@pytest.mark.parametrize(("cls", "text", "age", "young"), TABLE4, ids=[c for c, *_ in TABLE4])
+def test_table4_class_over_89_is_an_age(cls: str, text: str, age: str, young: str) -> None:
+    assert age in ages_in(text)
+
+
+@pytest.mark.parametrize(("cls", "text", "age", "young"), TABLE4, ids=[c for c, *_ in TABLE4])
+def test_table4_class_at_89_or_less_is_kept(cls: str, text: str, age: str,
+                                            young: str) -> None:
+    assert ages_in(young) == []
+
+
+@pytest.mark.parametrize(("cls", "text", "age", "young"), TABLE4, ids=[c for c, *_ in TABLE4])
+def test_table4_class_is_recognized_in_upper_case(cls: str, text: str, age: str,
+                                                  young: str) -> None:
+    assert age.upper() in ages_in(text.upper())
+
+
+def test_compound_catch_all_finds_every_age_of_the_list() -> None:
+    assert ages_in("her parents (93 and 90) live nearby") == ["93", "90"]
+
+
+FORMS = [
+    ("93 years-old woman", "93"),
+    ("a 93 year old man", "93"),
+    ("a 93-year-old man", "93"),
+    ("93 yr old", "93"),
+    ("93 yr. old", "93"),
+    ("93 yrs old", "93"),
+    ("93 years of age", "93"),
+    ("93 y/o", "93"),
+    ("93 y.o. male", "93"),
+    ("93yo", "93"),
+    ("93 YO", "93"),
+    ("93 yoa", "93"),
+    ("aged 93", "93"),
+    ("Age: 93", "93"),
+    ("age 93", "93"),
+    ("ages 93 and 91", "91"),
+    ("93 and 95 years old", "93"),
+    ("ninety-three years old", "ninety-three"),
+    ("ninety three year old", "ninety three"),
+    ("one hundred and two years old", "one hundred and two"),
+    ("celebrated her ninetieth birthday", "ninetieth"),
+    ("her 100th birthday", "100"),
+    ("on his 93rd birthday", "93"),
+    ("in her late 90s", "90s"),
+    ("in his mid-90s", "90s"),
+    ("in her nineties", "nineties"),
+    ("a nonagenarian", "nonagenarian"),
+    ("a centenarian", "centenarian"),
+    ("93 F with CHF", "93"),
+    ("Pt is a 93M admitted with sepsis", "93"),
+    ("This is a 93 yo F with CHF", "93"),
+    ("he turned 95 today", "95"),
+    ("his wife (93) visits daily", "93"),
+    ("92 years", "92"),
+    ("103-year-old", "103"),
+]
+
+
+@pytest.mark.parametrize(("text", "age"), FORMS, ids=[t for t, _ in FORMS])
+def test_age_form_is_recognized(text: str, age: str) -> None:
+    assert age in ages_in(text)
+
+
+@pytest.mark.parametrize(("text", "age"), FORMS, ids=[t for t, _ in FORMS])
+def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
+    assert age.upper() in ages_in(text.upper())
+
+
+NOT_AGES = [
+    "HR 93, BP 110/92",
+    "sats 95% on RA",
+    "temp 93 F",
+    "Temp is 99 F this am",
+    "T 98.6",
+    "pt was 93 on RA",
+    "age 93 days",
+    "HR in the 90s",
+    "BP 100s/60s",
+    "wt 95 kg",
+    "100 mg iv",
+    "K 3.9",
+    "93 years ago",
+    "ICU day 95",
+    "glucose 102",
+    "85 yo M",
+    "89 year old woman",
+    "in his 80s",
+    "ninety minutes later",
+    "sats ninety-two percent",
+    "platelets 93K",
+    "O2 sat 91-93%",
+    "RR 12-20, HR 90-110",
+]
+
+
+@pytest.mark.parametrize("text", NOT_AGES)
+def test_number_that_is_not_an_age_over_89_is_kept(text: str) -> None:
+    assert ages_in(text) == []
+
+
+@pytest.mark.parametrize("text", NOT_AGES)
+def test_number_that_is_not_an_age_over_89_is_kept_in_upper_case(text: str) -> None:
+    assert ages_in(text.upper()) == []
+
+
+def test_span_covers_the_age_value_only() -> None:
+    text = "a 93-year-old woman"
+    (span,) = AgeRecognizer().analyze(Document(text))
+    assert text[span.start:span.end] == "93"
+
+
+def test_span_records_type_recognizer_score_and_reason_without_the_text() -> None:
+    (span,) = AgeRecognizer().analyze(Document("a 93-year-old woman"))
+    assert (span.type, span.recognizer) == ("AGE", "ages")
+    assert 0 < span.score <= 1
+    assert span.reason and "93" not in span.reason
+
+
+def test_scrubber_replaces_age_with_label() -> None:
+    result = Scrubber([AgeRecognizer()], Redactor()).scrub("a 93-year-old woman")
+    assert result.redacted == "a [AGE]-year-old woman"
+
+
+def test_age_recognizer_is_in_the_default_list() -> None:
+    assert any(isinstance(r, AgeRecognizer) for r in default_recognizers())
+
+
+@pytest.mark.parametrize(("words", "value"), [
+    ("ninety-three", 93), ("Ninety Three", 93), ("ninetieth", 90), ("ninety-third", 93),
+    ("one hundred", 100), ("a hundred and two", 102), ("hundredth", 100),
+    ("one hundred twenty", 120),
+])
+def test_words_to_age_reads_number_words(words: str, value: int) -> None:
+    assert words_to_age(words) == value
+
+
+def test_words_to_age_rejects_other_words() -> None:
+    assert words_to_age("ninety bottles") is None

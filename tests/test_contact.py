@@ -1,0 +1,147 @@
+"""Telephone, fax and pager numbers, e-mail addresses, URLs and IP addresses."""
+
+from __future__ import annotations
+
+import pytest
+
+from hl7scrub.document import Document
+from hl7scrub.recognizers.contact import ContactRecognizer, find_phones
+
+CONTACT = ContactRecognizer()
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    return [(s.type, text[s.start:s.end]) for s in CONTACT.analyze(Document(text))]
+
+
+PHONES = [
+    ("call (410) 555-1234 today", "(410) 555-1234"),
+    ("call 410-555-1234 today", "410-555-1234"),
+    ("call 410.555.1234 today", "410.555.1234"),
+    ("call 410 555 1234 today", "410 555 1234"),
+    ("call 4105551234 today", "4105551234"),
+    ("call +1 410 555 1234 today", "+1 410 555 1234"),
+    ("call +1-410-555-1234 today", "+1-410-555-1234"),
+    ("call 1-800-555-1234 today", "1-800-555-1234"),
+    ("call (410)555-1234 x123 today", "(410)555-1234 x123"),
+    ("office 410-555-1234 ext. 42", "410-555-1234 ext. 42"),
+    ("dtr Frances- 212- 476- 8356.", "212- 476- 8356"),
+    ("DAUGHTER---301 944-5032 & son", "301 944-5032"),
+    ("CONTACT PERSON (135-442-9738).", "135-442-9738"),
+    ("phone 555-1234", "555-1234"),
+    ("home # 555-1234", "555-1234"),
+    ("Pager: #54321", "54321"),
+    ("pager 12345", "12345"),
+    ("PAGER # 98765", "98765"),
+    ("PG 33445", "33445"),
+    ("beeper #8356", "8356"),
+    ("BEEPER 8356", "8356"),
+    ("ext 4-5678", "4-5678"),
+    ("EXT. 45678", "45678"),
+    ("fax 410-555-9876", "410-555-9876"),
+    ("FAX: (410) 555 9876", "(410) 555 9876"),
+    ("Fax # 5559876", "5559876"),
+    ("cell# 450-928-6612 (try 1st)", "450-928-6612"),
+    ("will call family at 410-555-9876.", "410-555-9876"),
+]
+
+
+@pytest.mark.parametrize(("text", "phone"), PHONES)
+def test_phone_is_labelled(text: str, phone: str) -> None:
+    assert ("PHONE", phone) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "SVR 900-1300, CI 2.4",
+    "TV 800-1000 on PS 15",
+    "BP 116-1456/50-53",
+    "u/o 575-1000 cc",
+    "BP 120/80 HR 88",
+    "given x2 doses",
+    "ref range 100 200 1000 normal",
+    "K 3.9 Na 140 Cl 101",
+    "pt in room 1234",
+    "call 911 now",
+    "page 2 of 3",
+    "ph 7.35 on abg",
+])
+def test_non_phone_numbers_are_left(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "PHONE"] == []
+
+
+def test_space_separated_digits_need_a_valid_area_code_or_a_cue() -> None:
+    assert found("values 120 110 1234 noted") == []
+    assert ("PHONE", "120 110 1234") in found("phone 120 110 1234")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("mail John.Doe@example.org today", "John.Doe@example.org"),
+    ("MAIL JOHN_DOE+ICU@MAIL.EXAMPLE.COM NOW", "JOHN_DOE+ICU@MAIL.EXAMPLE.COM"),
+    ("addr: a.b-c@sub.example.co.uk.", "a.b-c@sub.example.co.uk"),
+])
+def test_email_is_labelled(text: str, value: str) -> None:
+    assert ("EMAIL", value) in found(text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("see https://example.org/path?q=1.", "https://example.org/path?q=1"),
+    ("see HTTP://EXAMPLE.ORG/A", "HTTP://EXAMPLE.ORG/A"),
+    ("see www.example.com/page, then", "www.example.com/page"),
+    ("see WWW.EXAMPLE.COM", "WWW.EXAMPLE.COM"),
+    ("family blog at example.org", "example.org"),
+    ("site: my-clinic.health/portal.", "my-clinic.health/portal"),
+    ("ftp://files.example.net/x", "ftp://files.example.net/x"),
+])
+def test_url_is_labelled(text: str, value: str) -> None:
+    assert ("URL", value) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "pt.was seen by team",
+    "s/p d.c. cardioversion",
+    "given p.o. meds",
+])
+def test_abbreviations_are_not_urls(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "URL"] == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("from 192.168.1.20 logged", "192.168.1.20"),
+    ("host 10.0.0.1.", "10.0.0.1"),
+    ("v6 2001:db8::8a2e:370:7334 seen", "2001:db8::8a2e:370:7334"),
+    ("v6 FE80:0000:0000:0000:0202:B3FF:FE1E:8329", "FE80:0000:0000:0000:0202:B3FF:FE1E:8329"),
+    ("loopback ::1 only", "::1"),
+])
+def test_ip_address_is_labelled(text: str, value: str) -> None:
+    assert ("IP", value) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "abg 7.45/33/80",
+    "version 1.2.3 installed",
+    "seen 12:30:45 today",
+    "NEURO: A&O CV: SR RESP: CTA GI: soft GU: foley SKIN: ok ID: afebrile",
+    "ip 300.1.1.1 invalid",
+])
+def test_non_addresses_are_not_ip(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "IP"] == []
+
+
+def test_find_phones_works_without_tokens() -> None:
+    text = "pager 12345 and 410-555-1234"
+    assert [text[s.start:s.end] for s in find_phones(text)] == ["410-555-1234", "12345"]
+
+
+def test_spans_carry_recognizer_and_reason_without_the_value() -> None:
+    text = "pager 12345 mail a@example.org"
+    for s in CONTACT.analyze(Document(text)):
+        assert s.recognizer == "contact"
+        assert s.reason and text[s.start:s.end] not in s.reason
+
+
+@pytest.mark.parametrize("text", [
+    "1-" * 20000, "@" * 40000, "a@" * 20000, "ab:" * 15000, ":" * 40000, "www." * 10000,
+    "410 555 " * 6000, "pager " * 8000, "1." * 20000,
+])
+def test_odd_input_finishes_without_timeout(text: str) -> None:
+    CONTACT.analyze(Document(text))  # PatternTimeout would fail the test

@@ -1,0 +1,518 @@
+"""Date recognition (seed 000 Table 3), clinical values that must survive, the caller's
+header dates, and parse/render for same-format date shifting."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hl7scrub._types import DocumentLexicon
+from hl7scrub.config import ScrubConfig
+from hl7scrub.document import Document
+from hl7scrub.operators import Redactor
+from hl7scrub.pipeline import Scrubber
+from hl7scrub.recognizers import default_recognizers
+from hl7scrub.recognizers.dates import (
+    CURRENT_YEAR,
+    DateParts,
+    DateRecognizer,
+    parse_date,
+    render_date,
+    shift_date,
+)
+
+YEARS_ON = ScrubConfig(redact_bare_years=True)
+
+
+def dates_in(text: str, config: ScrubConfig | None = None,
+             lexicon: DocumentLexicon | None = None) -> list[str]:
+    doc = Document(text, lexicon or DocumentLexicon())
+    return [text[s.start:s.end] for s in DateRecognizer(config).analyze(doc)]
+
+
+# --- seed 000 Table 3: every pattern, its example and an invalid counterpart -------------
+
+TABLE3_POSITIVE = [
+    # (pattern, example)
+    ("YYYY*MM*DD", "2012-08-07"),
+    ("DD*MM*YYYY", "07-08-2012"),
+    ("DD*MM*YYYY day first", "25-08-2012"),
+    ("MM*DD*YYYY", "08-07-2012"),
+    ("MM*DD*YY", "08-07-12"),
+    ("M*DD*YY", "8-07-12"),
+    ("DD*MM*YY", "25-08-12"),
+    ("M*D*YY", "8-7-12"),
+    ("M*DD*YY slash", "8/07/12"),
+    ("MM*YYYY", "08-2012"),
+    ("MM?*DD", "08-07"),
+    ("MM?*DD short month", "8-07"),
+    ("DD?*MM", "7-08"),
+    ("MM*DD?", "08-8"),
+    ("DD*MM?", "07-8"),
+    ("YYYYMMDD", "20120708"),
+    ("YYYYMMDDhhmm", "201207081215"),
+    ("DD?*?MONTH dash", "7-August"),
+    ("DD?*?MONTH glued", "7August"),
+    ("DD?*?MONTH space", "7 Aug"),
+    ("MONTH*YY(YY)? period", "August.2012"),
+    ("MONTH*YY(YY)? apostrophe", "August'12"),
+    ("MONTH*YY(YY)? dash", "Aug-12"),
+    ("(early|mid|late)*YYYY", "Mid-2012"),
+    ("YYYY*?MONTH slash", "2012/August"),
+    ("YYYY*?MONTH glued", "2012Aug"),
+    ("'YY*?MONTH dash", "'12-August"),
+    ("'YY*?MONTH glued", "'12Aug"),
+    ("DD?MONTH*YY", "7August'12"),
+    ("MONTH*DD? glued", "Aug7"),
+    ("MONTH*DD?", "August 7"),
+    ("MONTH", "August"),
+    ("HOLIDAY", "Christmas"),
+    ("HOLIDAY", "Easter"),
+]
+
+
+@pytest.mark.parametrize(("pattern", "example"), TABLE3_POSITIVE,
+                         ids=[p for p, _ in TABLE3_POSITIVE])
+def test_table3_pattern_is_recognized(pattern: str, example: str) -> None:
+    assert dates_in(f"Echo {example} showed EF 40%.") == [example]
+
+
+@pytest.mark.parametrize(("example", "expected"), [
+    ("07-08-08-08", ["07-08", "08-08"]),
+    ("07-08/08-08", ["07-08", "08-08"]),
+    ("6/30-7/2", ["6/30", "7/2"]),
+])
+def test_table3_dd_mm_dd_mm_range_is_two_dates(example: str, expected: list[str]) -> None:
+    assert dates_in(f"Echo {example} showed EF 40%.") == expected
+
+
+TABLE3_INVALID = [
+    # (pattern, text that must not be read as that pattern, what remains a date)
+    ("YYYY*MM*DD month 13", "2012-13-07", []),
+    ("YYYY*MM*DD day 32", "2012-08-32", []),
+    ("DD*MM*YYYY day 32", "32-08-2012", []),
+    ("MM*DD*YYYY both out of range", "13-32-2012", []),
+    ("MM*DD*YYYY year too early", "08-07-1066", []),
+    ("MM*DD*YY", "13-32-12", []),
+    ("M*DD*YY day 32", "8-32-12", []),
+    ("DD*MM*YY month 13", "25-13-12", []),
+    ("M*D*YY one-digit year", "8-7-1", []),
+    ("MM*YYYY month 13", "13-2012", []),
+    ("DD*MM*DD*MM a series of values", "12-14-16-18", []),
+    ("DD*MM*DD*MM day 32", "13-32-08-08", []),
+    ("MM?*DD day 32", "08-32", []),
+    ("YYYYMMDD month 13", "20121308", []),
+    ("YYYYMMDDhhmm hour 25", "201207082575", []),
+    ("DD?*?MONTH day 32", "32 Aug", []),
+    ("MONTH*YY(YY)? year out of range", "August 3000", ["August"]),
+    ("(early|mid|late)*YYYY year out of range", "mid-2950", []),
+    ("YYYY*?MONTH year out of range", "1066/August", ["August"]),
+    ("MONTH*DD? day 32", "August 32", ["August"]),
+    ("MONTH ambiguous word", "may", []),
+    ("HOLIDAY common words in lower case", "labor day", []),
+]
+
+
+@pytest.mark.parametrize(("pattern", "text", "expected"), TABLE3_INVALID,
+                         ids=[p for p, _, _ in TABLE3_INVALID])
+def test_table3_invalid_counterpart_is_not_a_date(pattern: str, text: str,
+                                                  expected: list[str]) -> None:
+    assert dates_in(f"Echo {text} showed EF 40%.") == expected
+
+
+def test_yyyy_year_range_is_a_bare_year_kept_by_default() -> None:
+    assert dates_in("Lived abroad 2011-2012.") == []
+
+
+def test_yyyy_year_range_redacted_when_bare_years_are() -> None:
+    assert dates_in("Lived abroad 2011-2012.", YEARS_ON) == ["2011-2012"]
+
+
+def test_reversed_year_range_is_not_a_year_range() -> None:
+    assert dates_in("Lived abroad 2012-2011.", YEARS_ON) == []
+
+
+def test_bare_year_kept_by_default() -> None:
+    assert dates_in("S/P CABG in 2012, doing well.") == []
+
+
+def test_bare_year_redacted_when_configured() -> None:
+    assert dates_in("S/P CABG in 2012, doing well.", YEARS_ON) == ["2012"]
+
+
+def test_future_year_is_not_a_bare_year() -> None:
+    assert dates_in(f"Plan reviewed in {CURRENT_YEAR + 50}.", YEARS_ON) == []
+
+
+# --- forms beyond the table ---------------------------------------------------------------
+
+EXTRA_FORMS = [
+    ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
+    ("Seen on the 3rd of May in clinic.", "3rd of May"),
+    ("Surgery 03-May-2004, uneventful.", "03-May-2004"),
+    ("Surgery 2004-05-03, uneventful.", "2004-05-03"),
+    ("Surgery 5/3/04, uneventful.", "5/3/04"),
+    ("Surgery 5/3, uneventful.", "5/3"),
+    ("Pt will be transferred to GH 7/22.", "7/22"),
+    ("Last dose May of 2004.", "May of 2004"),
+    ("Last dose May 2004.", "May 2004"),
+    ("Last dose MARCH OF 1993.", "MARCH OF 1993"),
+    ("Admitted SEPT 3RD with sepsis.", "SEPT 3RD"),
+    ("Admitted Sept. 3 with sepsis.", "Sept. 3"),
+    ("Admitted Monday, May 3 with sepsis.", "Monday, May 3"),
+    ("Admitted Mon 5/3 with sepsis.", "Mon 5/3"),
+    ("Visited at Thanksgiving with family.", "Thanksgiving"),
+    ("Fell on New Year's Day at home.", "New Year's Day"),
+    ("Fell on July 4th at home.", "July 4th"),
+    ("Fell on the Fourth of July at home.", "Fourth of July"),
+    ("Diagnosed in the spring of 2004.", "spring of 2004"),
+    ("Diagnosed early 2004.", "early 2004"),
+    ("Diagnosed late 1999 with CHF.", "late 1999"),
+    ("Nursing Progress Note\n28 Oct, 88 0700-1245", "28 Oct, 88"),
+    ("Cultures sent 11/21.93 and pending.", "11/21.93"),
+    ("s/p pelvic fx4/97, right arm fx 5/97", "4/97"),
+    ("Blood cultures positive on the 11th.", "11th"),
+    ("Gave report at 0630 2/31 to night nurse.", "2/31"),
+    ("Last used in may 15, then stopped.", "may 15"),
+    ("Birthday is tomorrow, may 16, 2015.", "may 16, 2015"),
+    ("PICC placed (8/14) in R arm.", "8/14"),
+    ("Trach placed 10/03/10/04 per team.", "10/03"),
+    ("Came back in May for follow-up.", "May"),
+    ("Dated 20040503 per report.", "20040503"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EXTRA_FORMS, ids=[e for _, e in EXTRA_FORMS])
+def test_date_form_is_recognized(text: str, expected: str) -> None:
+    assert expected in dates_in(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), EXTRA_FORMS, ids=[e for _, e in EXTRA_FORMS])
+def test_date_form_is_recognized_in_upper_case(text: str, expected: str) -> None:
+    assert expected.upper() in dates_in(text.upper())
+
+
+LOWER_CASE_FORMS = [
+    ("seen may 3, 2004 in clinic.", "may 3, 2004"),
+    ("admitted sept 3rd with sepsis.", "sept 3rd"),
+    ("surgery 03-may-2004, uneventful.", "03-may-2004"),
+    ("visited at christmas with family.", "christmas"),
+    ("diagnosed in the spring of 2004.", "spring of 2004"),
+    ("came back in august for follow-up.", "august"),
+    ("pt admitted 7/22 with sob.", "7/22"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LOWER_CASE_FORMS,
+                         ids=[e for _, e in LOWER_CASE_FORMS])
+def test_date_form_is_recognized_in_lower_case(text: str, expected: str) -> None:
+    assert expected in dates_in(text)
+
+
+def test_decade_is_a_bare_year_kept_by_default() -> None:
+    assert dates_in("Possible MI in 1980s after chole.") == []
+
+
+def test_decade_redacted_when_bare_years_are() -> None:
+    assert dates_in("Possible MI in 1980s after chole.", YEARS_ON) == ["1980s"]
+
+
+def test_abbreviated_year_is_a_bare_year_kept_by_default() -> None:
+    assert dates_in("pmh: cad s/p cabg '04, htn") == []
+
+
+def test_abbreviated_year_redacted_when_bare_years_are() -> None:
+    assert dates_in("pmh: cad s/p cabg '04, htn", YEARS_ON) == ["'04"]
+
+
+def test_year_of_a_full_date_goes_with_it() -> None:
+    assert dates_in("Echo on March 14, 1950 normal.") == ["March 14, 1950"]
+
+
+def test_birth_year_revealing_age_over_89_is_redacted() -> None:
+    assert dates_in("She was born in 1920 in Ohio.") == ["1920"]
+
+
+def test_birth_year_abbreviation_revealing_age_over_89_is_redacted() -> None:
+    assert dates_in("Mother (b. 1921) lives with pt.") == ["1921"]
+
+
+def test_birth_year_of_someone_younger_than_90_is_kept() -> None:
+    assert dates_in(f"She was born in {CURRENT_YEAR - 60} in Ohio.") == []
+
+
+def test_birth_year_age_is_measured_from_the_document_date() -> None:
+    # Written in 2000, "born in 1915" means 85: not PHI.
+    assert dates_in("Note 03/04/2000. She was born in 1915 in Ohio.") == ["03/04/2000"]
+
+
+def test_weekday_alone_is_not_phi() -> None:
+    assert dates_in("Family will visit on Monday.") == []
+
+
+def test_fraction_like_month_day_kept_when_nothing_vouches_for_it() -> None:
+    assert dates_in("Pt remains on 5/5, tolerating well.") == []
+
+
+def test_fraction_like_month_day_is_a_date_among_dates_of_that_month() -> None:
+    assert dates_in("Admitted 5/3. Line placed on 5/5.") == ["5/3", "5/5"]
+
+
+def test_fraction_like_month_day_is_a_date_at_line_start() -> None:
+    assert dates_in("4/5 CSRU 7P-7A SHIFT SUMMARY") == ["4/5"]
+
+
+def test_month_day_right_after_another_date_is_a_date() -> None:
+    assert dates_in("ceftaz rec'd 8/2 - 8/10, then stopped") == ["8/2", "8/10"]
+
+
+# --- clinical values that must survive ---------------------------------------------------
+
+PROTECTED = [
+    "BP 120/80",
+    "5/10 pain",
+    "pain 5/10 with movement",
+    "2/6 murmur",
+    "+2/6 SEM at LSB",
+    "1/2 tab po",
+    "3/4 strength betadine",
+    "4/5 strength in RLE",
+    "1/2 NS at 75cc/hr",
+    "D5 1/2 NS at 125/hr",
+    "GCS 15",
+    "given at 2130",
+    "given at 12:30",
+    "K 3.9, Mg 2.0",
+    "L4-5 disc",
+    "C5/6 fusion",
+    "T12-L1 fracture",
+    "RR 12-20",
+    "CVP 8-10",
+    "CPAP 10/5 40%",
+    "Currently on CPAP/PSV 12/10/40% drawing volumes",
+    "PS 10/5/40% for entire shift",
+    "ABG 7.35/40/80",
+    "pH 7.28-7.26",
+    "creat stabilized 2.5-2.7",
+    "CO/CI 5.1/2.6 with SVR 1239",
+    "BC + staph aureus 4/4 bottles",
+    "crackles 1/3 up bilaterally",
+    "cxs at bases up 1/3-1/2",
+    "ANA titer 1/40",
+    "IMV 700x10, 50% 8/5",
+    "for 3 1/2 hours",
+    "#9/10 incisional pain",
+    "HR 92, sats 95%",
+    "MAY BE R/T LEVO",
+    "This may be due to sepsis",
+    "HR DEC 20 BPM",
+    "DEC TO 10-16",
+    "Dose 2000 mg daily",
+    "PT INITIALLY ON PSV/CPAP 15/10/40%",
+    "Labs 12/5/.30 unchanged",
+    "O2 sat 3rd attempt",
+    "3rd ICS",
+]
+
+
+@pytest.mark.parametrize("text", PROTECTED)
+def test_clinical_value_is_not_a_date(text: str) -> None:
+    assert dates_in(text) == []
+
+
+@pytest.mark.parametrize("text", PROTECTED)
+def test_clinical_value_is_not_a_date_in_upper_case(text: str) -> None:
+    assert dates_in(text.upper()) == []
+
+
+@pytest.mark.parametrize("text", ["HR 1930 at 1930", "0700-1930", "UO 1800 cc", "LDH 1806 AST"])
+def test_times_and_quantities_are_not_bare_years(text: str) -> None:
+    assert dates_in(text, YEARS_ON) == []
+
+
+# --- the caller's own dates ----------------------------------------------------------------
+
+HEADER_FORMS = [
+    "04/12/1957", "4/12/1957", "4-12-57", "04.12.1957", "1957-04-12", "19570412",
+    "April 12, 1957", "april 12 1957", "APRIL 12TH, 1957", "Apr 12, 1957", "12 Apr 1957",
+    "12-Apr-1957", "12APR1957", "12th of April", "April 12", "4/12", "04121957",
+]
+
+
+@pytest.mark.parametrize("form", HEADER_FORMS)
+def test_header_date_found_in_any_surface_form(form: str) -> None:
+    doc = Document(f"DOB {form} per chart", DocumentLexicon(dates=["19570412"]))
+    spans = DateRecognizer().analyze(doc)
+    assert [(doc.text[s.start:s.end], s.reason) for s in spans] == [(form, "header date")]
+
+
+def test_header_timestamp_matches_its_date_in_narrative() -> None:
+    doc = Document("born 4/12/57 per mother", DocumentLexicon(dates=["195704121230"]))
+    assert [s.reason for s in DateRecognizer().analyze(doc)] == ["header date"]
+
+
+def test_header_date_caught_where_context_rules_would_keep_it() -> None:
+    doc = Document("CPAP 4/12 per family", DocumentLexicon(dates=["19570412"]))
+    assert [doc.text[s.start:s.end] for s in DateRecognizer().analyze(doc)] == ["4/12"]
+
+
+def test_header_date_does_not_match_other_dates() -> None:
+    doc = Document("seen 4/13/1957", DocumentLexicon(dates=["19570412"]))
+    assert [s.reason for s in DateRecognizer().analyze(doc)] == ["numeric date"]
+
+
+def test_header_birth_year_alone_revealing_age_over_89_is_redacted() -> None:
+    doc = Document("Pt born 1920, retired.", DocumentLexicon(dates=["19200412"]))
+    assert [doc.text[s.start:s.end] for s in DateRecognizer().analyze(doc)] == ["1920"]
+
+
+# --- spans -----------------------------------------------------------------------------------
+
+def test_span_records_type_recognizer_score_and_reason_without_the_text() -> None:
+    (span,) = DateRecognizer().analyze(Document("admitted 7/22 with sob"))
+    assert (span.type, span.recognizer) == ("DATE", "dates")
+    assert 0 < span.score <= 1
+    assert span.reason and "7/22" not in span.reason
+
+
+def test_scrubber_replaces_date_with_label() -> None:
+    result = Scrubber([DateRecognizer()], Redactor()).scrub("Admitted May 3, 2004 for CHF.")
+    assert result.redacted == "Admitted [DATE] for CHF."
+
+
+def test_date_recognizer_is_in_the_default_list() -> None:
+    assert any(isinstance(r, DateRecognizer) for r in default_recognizers())
+
+
+def test_default_list_passes_bare_year_setting_to_date_recognizer() -> None:
+    (rec,) = [r for r in default_recognizers(YEARS_ON) if isinstance(r, DateRecognizer)]
+    assert rec.redact_bare_years
+
+
+def test_text_without_dates_gives_no_spans() -> None:
+    assert dates_in("Pt resting comfortably, no distress.") == []
+
+
+# --- parse_date / render_date ----------------------------------------------------------------
+
+ROUND_TRIPS = [
+    "03/14/2024", "3/14/2024", "7/22", "5/3/04", "2004-05-03", "03-May-2004", "May 3, 2004",
+    "March 14", "MARCH 14", "march 14", "the 3rd of May", "SEPT 3RD", "12 Apr 1957",
+    "28 Oct, 88", "May of 2004", "May 2004", "'04", "2004", "20040503", "195704121230",
+    "20240314123000.123-0500", "Monday, May 3, 2004", "spring of 2004", "Mid-2012",
+    "14.03.2024", "Aug7", "7August'12",
+]
+
+
+@pytest.mark.parametrize("text", ROUND_TRIPS)
+def test_render_of_parse_gives_back_the_text(text: str) -> None:
+    parts = parse_date(text)
+    assert parts is not None
+    assert render_date(parts) == text
+
+
+SHIFTS = [
+    ("03/14/2024", 49, "05/02/2024"),
+    ("March 14", 49, "May 2"),
+    ("7/22", 49, "9/9"),
+    ("2024-12-30", 3, "2025-01-02"),
+    ("Dec 30, 24", 3, "Jan 2, 25"),
+    ("the 3rd of May", 1, "the 4th of May"),
+    ("Monday, May 3, 2004", 1, "Tuesday, May 4, 2004"),
+    ("195704121230", 1, "195704131230"),
+]
+
+
+@pytest.mark.parametrize(("text", "days", "expected"), SHIFTS)
+def test_shifted_date_keeps_its_surface_format(text: str, days: int, expected: str) -> None:
+    parts = parse_date(text)
+    assert parts is not None
+    assert render_date(shift_date(parts, days)) == expected
+
+
+def test_parse_reads_month_first() -> None:
+    parts = parse_date("05/03/2004")
+    assert parts is not None and (parts.year, parts.month, parts.day) == (2004, 5, 3)
+
+
+def test_parse_reads_day_first_when_only_that_is_valid() -> None:
+    parts = parse_date("25/12/2004")
+    assert parts is not None and (parts.month, parts.day) == (12, 25)
+
+
+def test_parse_expands_two_digit_year() -> None:
+    parts = parse_date("8/19/88")
+    assert parts is not None and parts.year == 1988
+
+
+@pytest.mark.parametrize("text", ["120/80", "13/32/2004", "hello", "", "6/30-7/2", "3.9"])
+def test_parse_rejects_what_is_not_one_date(text: str) -> None:
+    assert parse_date(text) is None
+
+
+def test_render_into_another_format() -> None:
+    parts = parse_date("March 14, 2024")
+    assert parts is not None
+    assert render_date(parts, "{YYYY}{MM}{DD}") == "20240314"
+
+
+def test_render_a_surrogate_with_replaced_elements() -> None:
+    parts = parse_date("03/14/2024")
+    assert parts is not None
+    assert render_date(dataclasses.replace(parts, month=5, day=2)) == "05/02/2024"
+
+
+def test_render_refuses_format_needing_a_missing_element() -> None:
+    with pytest.raises(ValueError):
+        render_date(DateParts(None, 3, 14, "{M}/{D}"), "{M}/{D}/{YYYY}")
+
+
+def test_shift_without_year_keeps_no_year() -> None:
+    parts = parse_date("2/28")
+    assert parts is not None
+    assert render_date(shift_date(parts, 1)) == "2/29"
+
+
+def test_parse_reads_an_ordinal_day_alone() -> None:
+    parts = parse_date("the 11th")
+    assert parts is not None and (parts.month, parts.day, parts.fmt) == (None, 11, "the {Dth}")
+
+
+@pytest.mark.parametrize("text", ["2mid1the07", "Monday2004", "may be", "3 of 4"])
+def test_parse_rejects_words_glued_to_numbers_or_other_words(text: str) -> None:
+    assert parse_date(text) is None
+
+
+FULL_YEAR_FORMATS = [
+    "{MM}/{DD}/{YYYY}", "{M}/{D}/{YYYY}", "{YYYY}-{MM}-{DD}", "{Month} {D}, {YYYY}",
+    "{DD}-{Mon}-{YYYY}", "{D} {MON} {YYYY}", "{YYYY}{MM}{DD}", "the {Dth} of {Month}, {YYYY}",
+    "{Weekday}, {Month} {D}, {YYYY}", "{month} {Dth} {YYYY}",
+]
+
+
+@given(st.dates(datetime.date(1900, 1, 1), datetime.date(CURRENT_YEAR, 12, 31)),
+       st.sampled_from(FULL_YEAR_FORMATS))
+def test_rendered_date_parses_back_to_its_elements(day: datetime.date, fmt: str) -> None:
+    text = render_date(DateParts(day.year, day.month, day.day, fmt))
+    parts = parse_date(text)
+    assert parts is not None
+    assert (parts.year, parts.month, parts.day) == (day.year, day.month, day.day)
+
+
+@given(st.dates(datetime.date(1900, 1, 1), datetime.date(CURRENT_YEAR, 12, 31)),
+       st.sampled_from(FULL_YEAR_FORMATS))
+def test_rendered_date_is_recognized_whole(day: datetime.date, fmt: str) -> None:
+    text = render_date(DateParts(day.year, day.month, day.day, fmt))
+    # "the" in "the 3rd of May" is not a date element and stays.
+    assert dates_in(f"Seen {text} in clinic.") == [text.removeprefix("the ")]
+
+
+@given(st.dates(datetime.date(CURRENT_YEAR - 90, 1, 1), datetime.date(CURRENT_YEAR, 12, 31)))
+def test_two_digit_year_date_parses_back(day: datetime.date) -> None:
+    parts = parse_date(render_date(DateParts(day.year, day.month, day.day, "{M}/{D}/{YY}")))
+    assert parts is not None
+    assert (parts.year, parts.month, parts.day) == (day.year, day.month, day.day)

@@ -1,0 +1,395 @@
+"""MessageDeidentifier: field actions, modes, faithfulness and failing closed."""
+
+from __future__ import annotations
+
+import datetime as dt
+import multiprocessing
+from functools import cache
+from typing import Any
+
+import hl7
+import pytest
+
+from hl7scrub import _regex
+from hl7scrub.config import Config, Hl7Config, ScrubConfig
+from hl7scrub.exceptions import MessageError
+from hl7scrub.hl7v2 import DeidResult, MessageDeidentifier
+from hl7scrub.hl7v2.escape import unescape
+from hl7scrub.hl7v2.parse import parse_message
+
+SECRET = "test-secret-0123456789abcdef"
+
+MSH = "MSH|^~\\&|LAB|HOSP|RCV|RFAC|20240314093512||ORU^R01^ORU_R01|CTRL0001|P|2.5.1"
+PID = ("PID|1||MRN4821337^^^HOSP^MR||HARTWELL^MARGARET^ANN^^MRS||19570314|F|||"
+       "1234 FICTIONAL AVE^APT 5^SPRINGFIELD^IL^62704^USA^H||^PRN^PH^mh@example.com^1^217^5550142")
+_PV1 = ["PV1", "1", "O", "RAD^1^2"] + [""] * 41
+_PV1[7] = "1122334455^OKAFOR^THOMAS^^^DR^MD"
+_PV1[19] = "VN8812734"
+_PV1[44] = "20240314083000"
+PV1 = "|".join(_PV1)
+OBR = "OBR|1|PLC778812^RADIS|FIL993311^RADIS|71046^XR CHEST^CPT4|||20240314084500"
+OBX1 = "OBX|1|TX|18782-3^Study^LN|1|Patient Margaret Hartwell was seen.||||||F"
+OBX2 = "OBX|2|TX|18782-3^Study^LN|1|The lungs are clear.||||||F"
+
+
+@cache
+def deidentifier(mode: str = "safe-harbor", **options: Any) -> MessageDeidentifier:
+    scrub = options.pop("scrub", None) or ScrubConfig()
+    return MessageDeidentifier(Config(scrub=scrub, hl7=Hl7Config(
+        secret=SECRET, mode=mode, **options)))  # type: ignore[arg-type]
+
+
+def message(*segments: str, sep: str = "\r") -> bytes:
+    return (sep.join(segments) + sep).encode("utf-8")
+
+
+def run(raw: bytes, mode: str = "safe-harbor", **options: Any) -> DeidResult:
+    return deidentifier(mode, **options).deidentify(raw)
+
+
+def fields(result: DeidResult, segment: str, occurrence: int = 1) -> dict[int, str]:
+    msg = parse_message(result.output)
+    seg = msg.all(segment)[occurrence - 1]
+    return {n: seg.field(n) for n in seg.field_numbers()}
+
+
+def text(result: DeidResult) -> str:
+    return result.output.decode(result.encoding)
+
+
+BASIC = message(MSH, PID, PV1, OBR, OBX1, OBX2)
+
+
+# -- the contract ----------------------------------------------------------------------
+
+def test_result_carries_the_contract_fields() -> None:
+    result = run(BASIC)
+    assert result.control_id == "CTRL0001"
+    assert result.output_control_id == "CTRL0001"
+    assert result.message_type == "ORU^R01"
+    assert result.encoding == "ascii"
+    assert result.output.endswith(b"\r") and b"\n" not in result.output
+    assert result.counts["NAME"] >= 2 and result.counts["ID"] >= 1
+
+
+def test_msh10_is_hashed_when_configured_and_the_original_still_reported() -> None:
+    result = run(BASIC, msh10="hash")
+    assert result.control_id == "CTRL0001"
+    assert result.output_control_id != "CTRL0001"
+    assert len(result.output_control_id) == 20
+    assert fields(result, "MSH")[10] == result.output_control_id
+    assert run(BASIC, msh10="hash").output_control_id == result.output_control_id
+
+
+# -- header actions ---------------------------------------------------------------------
+
+def test_patient_name_becomes_a_label_and_other_name_parts_go() -> None:
+    pid = fields(run(BASIC), "PID")
+    assert pid[5] == "[NAME]^^^^MRS"
+
+
+def test_provider_id_is_hashed_and_name_labelled_keeping_title_and_degree() -> None:
+    doctor = fields(run(BASIC), "PV1")[7].split("^")
+    assert doctor[1:] == ["[NAME]", "", "", "", "DR", "MD"]
+    assert len(doctor[0]) == 16 and doctor[0] != "1122334455"
+
+
+def test_identifier_pseudonym_is_stable_and_keeps_authority_and_type() -> None:
+    first = fields(run(BASIC), "PID")[3]
+    other = message(MSH.replace("CTRL0001", "CTRL0002"), PID, OBX2)
+    assert fields(run(other), "PID")[3] == first
+    pseudonym, _, _, authority, kind = first.split("^")
+    assert (authority, kind) == ("HOSP", "MR")
+    assert pseudonym != "MRN4821337" and len(pseudonym) == 16
+
+
+def test_pseudonyms_depend_on_the_secret() -> None:
+    other = MessageDeidentifier(Config(hl7=Hl7Config(secret="another-secret-0123456789")))
+    assert fields(other.deidentify(BASIC), "PID")[3] != fields(run(BASIC), "PID")[3]
+
+
+def _deidentify_in_child(raw: bytes) -> bytes:
+    return run(raw).output
+
+
+def test_output_is_byte_identical_in_another_process() -> None:
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(1) as pool:
+        child = pool.apply(_deidentify_in_child, (BASIC,))
+    assert child == run(BASIC).output
+
+
+def test_address_keeps_state_country_and_zip3_only() -> None:
+    address = fields(run(BASIC), "PID")[11]
+    assert address == "[ADDRESS]^^[LOCATION]^IL^627^USA^H"
+
+
+def test_restricted_zip3_becomes_000() -> None:
+    raw = message(MSH, PID.replace("62704", "03601"), OBX2)
+    assert fields(run(raw), "PID")[11].split("^")[4] == "000"
+
+
+def test_telecom_number_and_email_go_use_codes_stay() -> None:
+    assert fields(run(BASIC), "PID")[13] == "^PRN^PH^[EMAIL]^1"
+
+
+def _date(value: str) -> dt.date:
+    return dt.date(int(value[:4]), int(value[4:6]), int(value[6:8]))
+
+
+def test_dates_of_one_patient_move_by_one_offset_keeping_intervals() -> None:
+    result = run(BASIC)
+    admit = fields(result, "PV1")[44]
+    observed = fields(result, "OBR")[7]
+    sent = fields(result, "MSH")[7]
+    offset = _date(admit) - dt.date(2024, 3, 14)
+    assert offset.days != 0
+    assert _date(observed) - dt.date(2024, 3, 14) == offset
+    assert _date(sent) - dt.date(2024, 3, 14) == offset
+    assert admit[8:] == "083000" and observed[8:] == "084500" and sent[8:] == "093512"
+
+
+def test_another_message_of_the_same_patient_gets_the_same_offset() -> None:
+    later = message(MSH.replace("20240314093512", "20240401101500"), PID, OBX2)
+    first = _date(fields(run(BASIC), "MSH")[7]) - dt.date(2024, 3, 14)
+    second = _date(fields(run(later), "MSH")[7]) - dt.date(2024, 4, 1)
+    assert first == second
+
+
+def test_shift_keeps_precision_and_utc_offset() -> None:
+    raw = message(MSH.replace("20240314093512", "202403140935-0500"), PID, OBX2)
+    sent = fields(run(raw), "MSH")[7]
+    assert len(sent) == len("202403140935-0500") and sent.endswith("0935-0500")
+
+
+def test_birth_date_is_shifted_with_the_other_dates() -> None:
+    result = run(BASIC)
+    offset = _date(fields(result, "MSH")[7]) - dt.date(2024, 3, 14)
+    assert _date(fields(result, "PID")[7]) - dt.date(1957, 3, 14) == offset
+
+
+def test_birth_date_showing_age_over_89_keeps_only_an_aggregated_year() -> None:
+    raw = message(MSH, PID.replace("19570314", "19300101"), OBX2)
+    result = run(raw)
+    shifted_year = int(fields(result, "MSH")[7][:4])
+    assert fields(result, "PID")[7] == str(shifted_year - 90)
+
+
+def test_limited_data_set_keeps_dates_city_and_zip_but_not_street_or_names() -> None:
+    result = run(BASIC, "limited-data-set")
+    pid = fields(result, "PID")
+    assert pid[7] == "19570314"
+    assert pid[11] == "[ADDRESS]^^SPRINGFIELD^IL^62704^USA^H"
+    assert pid[5].startswith("[NAME]")
+    assert fields(result, "MSH")[7] == "20240314093512"
+
+
+def test_unknown_segment_fields_are_scrubbed_and_their_dates_shifted() -> None:
+    raw = message(MSH, PID, "ZXT|1|HARTWELL^MARGARET|20240314|code-7")
+    result = run(raw)
+    zxt = fields(result, "ZXT")
+    assert "HARTWELL" not in zxt[2].upper() and "MARGARET" not in zxt[2].upper()
+    assert zxt[3] != "20240314" and len(zxt[3]) == 8
+    assert zxt[4] == "code-7"
+
+
+def test_unknown_segments_are_dropped_when_configured() -> None:
+    raw = message(MSH, PID, "ZXT|1|anything", OBX2)
+    result = run(raw, unknown_segments="drop")
+    assert [s.id for s in parse_message(result.output).segments] == ["MSH", "PID", "OBX"]
+
+
+def test_embedded_document_payload_is_removed_by_default() -> None:
+    obx = "OBX|1|ED|PDF^Report||^application^pdf^Base64^JVBERi0xLjQKSGFydHdlbGw=||||||F"
+    result = run(message(MSH, PID, obx))
+    assert fields(result, "OBX")[5] == "^application^pdf^Base64"
+    kept = run(message(MSH, PID, obx), binary_payloads="keep")
+    assert fields(kept, "OBX")[5].endswith("JVBERi0xLjQKSGFydHdlbGw=")
+
+
+def test_numeric_and_coded_values_are_kept() -> None:
+    obx = "OBX|1|NM|2345-7^Glucose^LN||182|mg/dL^^UCUM|70-99|H|||F"
+    assert fields(run(message(MSH, PID, obx)), "OBX")[5] == "182"
+
+
+def test_obx_date_value_is_shifted() -> None:
+    obx = "OBX|1|DT|11368-8^Onset^LN||20240301||||||F"
+    assert fields(run(message(MSH, PID, obx)), "OBX")[5] != "20240301"
+
+
+# -- faithfulness -----------------------------------------------------------------------
+
+def test_fields_kept_by_the_map_are_byte_identical() -> None:
+    odd = "OBX|3|NM|1234-5^Odd \\T\\ value^LN|x|7.5|mm\\S\\Hg|1-9|N|||F|| \\H\\keep\\N\\"
+    raw = message(MSH, PID, odd)
+    out = fields(run(raw), "OBX")
+    src = parse_message(raw).segments[2]
+    for n in (1, 2, 3, 4, 5, 6, 7, 8, 11, 13):
+        assert out[n] == src.field(n)
+
+
+def test_segment_order_and_count_are_unchanged_and_python_hl7_agrees() -> None:
+    result = run(BASIC)
+    parsed = hl7.parse(text(result))
+    assert [str(s[0]) for s in parsed] == ["MSH", "PID", "PV1", "OBR", "OBX", "OBX"]
+
+
+@pytest.mark.parametrize("sep", ["\n", "\r\n"])
+def test_any_input_separator_gives_cr_separated_output(sep: str) -> None:
+    result = run(message(MSH, PID, OBX2, sep=sep))
+    assert result.output.count(b"\r") == 3 and b"\n" not in result.output
+
+
+def test_a_label_is_escaped_where_it_collides_with_a_delimiter() -> None:
+    raw = message(MSH.replace("^~\\&", "[~\\&"), PID.replace("^", "["), OBX2)
+    pid = fields(run(raw), "PID")
+    assert pid[5].startswith("\\S\\NAME]")
+    d = parse_message(run(raw).output).delimiters
+    assert unescape(pid[5].split("[")[0], d) == "[NAME]"
+
+
+def test_latin1_message_is_written_back_in_latin1() -> None:
+    raw = (MSH + "|||||ISO_IR 100\r" + PID.replace("MARGARET", "MARGAR\u00c9T") + "\r"
+           "OBX|1|FT|X||2.31 m\u00b2||||||F\r").encode("latin-1")
+    result = run(raw)
+    assert result.encoding == "latin-1"
+    assert "2.31 m\u00b2".encode("latin-1") in result.output
+
+
+# -- narrative ----------------------------------------------------------------------------
+
+def test_patient_name_from_pid_is_removed_from_obx_text() -> None:
+    out = text(run(BASIC))
+    assert "Hartwell" not in out and "Margaret" not in out
+    assert "The lungs are clear." in out
+
+
+def test_narrative_keeps_one_obx_per_line() -> None:
+    result = run(BASIC)
+    assert [s.id for s in parse_message(result.output).segments].count("OBX") == 2
+    assert fields(result, "OBX", 2)[5] == "The lungs are clear."
+
+
+def test_formatted_text_keeps_its_line_breaks_around_replacements() -> None:
+    obx = "OBX|1|FT|X^Y||Summary\\.br\\Seen by Margaret Hartwell\\.br\\Stable.||||||F"
+    value = fields(run(message(MSH, PID, obx)), "OBX")[5]
+    assert value.startswith("Summary\\.br\\Seen by ")
+    assert value.endswith("\\.br\\Stable.")
+    assert "Hartwell" not in value
+
+
+def test_comment_segments_are_scrubbed() -> None:
+    nte = "NTE|1|L|Called Margaret Hartwell at home."
+    assert "Hartwell" not in fields(run(message(MSH, PID, OBX2, nte)), "NTE")[3]
+
+
+def test_fields_of_a_suspect_segment_are_scrubbed_not_kept() -> None:
+    # A lost segment separator: the second OBX lands in fields the map keeps.
+    obx = "OBX|1|TX|X||Seen.||||||F OBX|2|TX|X||Margaret Hartwell called||||||F"
+    out = text(run(message(MSH, PID, obx)))
+    assert "Hartwell" not in out and "Margaret" not in out
+
+
+def test_wrapped_lines_of_an_lf_message_are_de_identified_with_their_segment() -> None:
+    raw = message(MSH, PID, "OBX|1|TX|X||Seen today by\nMargaret Hartwell's team||||||F",
+                  sep="\n")
+    result = run(raw)
+    assert [s.id for s in parse_message(result.output).segments] == ["MSH", "PID", "OBX"]
+    assert "Hartwell" not in text(result)
+
+
+# -- modes ------------------------------------------------------------------------------
+
+def test_surrogate_names_are_realistic_never_the_original_and_stable() -> None:
+    result = run(BASIC, "surrogate")
+    family, given, middle = fields(result, "PID")[5].split("^")[:3]
+    assert family.isupper() and family.isalpha() and family != "HARTWELL"
+    assert given.isalpha() and given not in ("MARGARET", "ANN")
+    assert middle.isalpha() and middle not in ("MARGARET", "ANN")
+    again = run(message(MSH.replace("CTRL0001", "CTRL0009"), PID, OBX2), "surrogate")
+    assert fields(again, "PID")[5] == fields(result, "PID")[5]
+
+
+def test_surrogate_first_name_keeps_the_patients_gender() -> None:
+    from hl7scrub.lexicon import load_lexicon
+
+    female = {n.upper() for n in load_lexicon().first_names_by_gender["F"]}
+    male = {n.upper() for n in load_lexicon().first_names_by_gender["M"]}
+    assert fields(run(BASIC, "surrogate"), "PID")[5].split("^")[1] in female
+    as_male = message(MSH, PID.replace("|F|||", "|M|||").replace("MARGARET", "JAMES"), OBX2)
+    assert fields(run(as_male, "surrogate"), "PID")[5].split("^")[1] in male
+
+
+def test_surrogate_narrative_uses_the_header_surrogate_for_the_same_name() -> None:
+    result = run(BASIC, "surrogate")
+    family = fields(result, "PID")[5].split("^")[0]
+    sentence = fields(result, "OBX")[5]
+    assert "Hartwell" not in sentence and family.title() in sentence
+
+
+def test_surrogate_for_a_possessive_keeps_the_possessive() -> None:
+    nte = "NTE|1||Spoke with Margaret's daughter."
+    result = run(message(MSH, PID, OBX2, nte), "surrogate")
+    given = fields(result, "PID")[5].split("^")[1]
+    assert fields(result, "NTE")[3] == f"Spoke with {given.title()}'s daughter."
+
+
+def test_surrogate_phone_and_identifier_keep_their_pattern() -> None:
+    pid = fields(run(BASIC, "surrogate"), "PID")
+    mrn = pid[3].split("^")[0]
+    assert len(mrn) == len("MRN4821337") and mrn[:3].isalpha() and mrn[3:].isdigit()
+    assert mrn != "MRN4821337"
+    phone = pid[13].split("^")
+    assert phone[5].isdigit() and len(phone[5]) == 3 and phone[6].isdigit()
+    assert len(phone[6]) == 7 and phone[6] != "5550142"
+    assert "@" in phone[3] and phone[3] != "mh@example.com"
+
+
+def test_surrogate_mode_shifts_narrative_dates_in_their_own_format() -> None:
+    obx = "OBX|1|TX|X||Prior study on 03/14/2023 was normal.||||||F"
+    value = fields(run(message(MSH, PID, obx), "surrogate"), "OBX")[5]
+    assert "03/14/2023" not in value and "[DATE]" not in value
+    date_text = value.split("on ")[1].split(" was")[0]
+    assert len(date_text) == 10 and date_text[2] == "/" and date_text[5] == "/"
+
+
+def test_safe_harbor_can_shift_narrative_dates_instead_of_labelling() -> None:
+    obx = "OBX|1|TX|X||Prior study on 03/14/2023 was normal.||||||F"
+    labelled = fields(run(message(MSH, PID, obx)), "OBX")[5]
+    shifted = fields(run(message(MSH, PID, obx), narrative_dates="shift"), "OBX")[5]
+    assert "[DATE]" in labelled
+    assert "[DATE]" not in shifted and "03/14/2023" not in shifted
+
+
+def test_limited_data_set_keeps_narrative_dates() -> None:
+    obx = "OBX|1|TX|X||Prior study on 03/14/2023 was normal.||||||F"
+    value = fields(run(message(MSH, PID, obx), "limited-data-set"), "OBX")[5]
+    assert "03/14/2023" in value
+
+
+# -- failing closed -----------------------------------------------------------------------
+
+def test_lone_msh_is_rejected() -> None:
+    with pytest.raises(MessageError):
+        run(message(MSH))
+
+
+def test_errors_name_the_place_but_carry_no_value() -> None:
+    raw = message(MSH, PID, "this line mentions HARTWELL and MRN4821337")
+    with pytest.raises(MessageError) as info:
+        run(raw)
+    assert "segment 3" in str(info.value)
+    assert "HARTWELL" not in str(info.value) and "MRN4821337" not in str(info.value)
+
+
+def test_a_pattern_timeout_rejects_the_message() -> None:
+    long_obx = "OBX|1|TX|X||" + "Seen by Dr Margaret Hartwell on 03/14/2023. " * 4000 + "||||||F"
+    deid = MessageDeidentifier(Config(scrub=ScrubConfig(regex_timeout=1e-6),
+                                      hl7=Hl7Config(secret=SECRET)))
+    try:
+        with pytest.raises(MessageError) as info:
+            deid.deidentify(message(MSH, PID, long_obx))
+    finally:
+        _regex.set_timeout(_regex.DEFAULT_TIMEOUT)
+    assert "timed out" in str(info.value)
+    assert info.value.control_id == "CTRL0001"

@@ -1,0 +1,206 @@
+"""Alphanumeric identifier recognizer: identifiers found, clinical values kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from hl7scrub.document import Document
+from hl7scrub.recognizers.contact import ContactRecognizer
+from hl7scrub.recognizers.header_values import HeaderValueRecognizer
+from hl7scrub.recognizers.identifiers import IdentifierRecognizer
+from hl7scrub.recognizers.places import PlacesRecognizer
+
+AIR = IdentifierRecognizer()
+MINE = (IdentifierRecognizer(), ContactRecognizer(), PlacesRecognizer(),
+        HeaderValueRecognizer())
+
+
+def id_texts(text: str) -> list[str]:
+    return [text[s.start:s.end] for s in AIR.analyze(Document(text))]
+
+
+# (text, identifier that must be labelled ID)
+POSITIVE = [
+    ("MRN 00123456 admitted", "00123456"),
+    ("mrn: 4455667", "4455667"),
+    ("MR# 88-12-331", "88-12-331"),
+    ("med rec no. 7781234", "7781234"),
+    ("Medical record number: A4432109", "A4432109"),
+    ("acct # 99812-3", "99812-3"),
+    ("Account number 0045512", "0045512"),
+    ("ACCT 55123", "55123"),
+    ("protocol 03-C-0123 consent signed", "03-C-0123"),
+    ("enrolled in PROTOCOL 07-H-0041", "07-H-0041"),
+    ("accession #S21-4432", "S21-4432"),
+    ("SSN 123-45-6789", "123-45-6789"),
+    ("ssn 123 45 6789", "123 45 6789"),
+    ("social security number 987654321", "987654321"),
+    ("member id XJH44512", "XJH44512"),
+    ("Medicare ID 1EG4TE5MK73", "1EG4TE5MK73"),
+    ("policy no. 66123-99", "66123-99"),
+    ("Policy #AB12345", "AB12345"),
+    ("license # D1234567", "D1234567"),
+    ("driver's license S530-460-12-345", "S530-460-12-345"),
+    ("DEA AB1234563", "AB1234563"),
+    ("NPI 1234567893", "1234567893"),
+    ("certificate no. 55-1234", "55-1234"),
+    ("pacemaker serial # PJN123456H", "PJN123456H"),
+    ("S/N 4471-225", "4471-225"),
+    ("device id 00643169007222", "00643169007222"),
+    ("license plate 7ABC123", "7ABC123"),
+    ("VIN 1HGCM82633A004352", "1HGCM82633A004352"),
+    ("case # 2021-00456", "2021-00456"),
+    ("Number 445566", "445566"),
+    ("no. 33421", "33421"),
+    ("# 77321", "77321"),
+    ("ref 3321 verified", None),  # weak cue, four digits are not enough without "ref #"
+    ("ref # 3321 verified", "3321"),
+    ("called about 123456789 yesterday", "123456789"),
+    ("id card A12345678 on file", "A12345678"),
+    ("kit Z011-0001 used", "Z011-0001"),
+    ("sample 12-345-678 sent", "12-345-678"),
+    ("pt code 884721 given", "884721"),
+    ("barcode 9780306406157", "9780306406157"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), POSITIVE)
+def test_identifier_is_labelled(text: str, expected: str | None) -> None:
+    found = id_texts(text)
+    if expected is None:
+        assert found == []
+    else:
+        assert expected in found
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("MRN 00123456", "00123456"), ("mrn 00123456", "00123456"), ("Mrn 00123456", "00123456"),
+    ("ACCOUNT 445566", "445566"), ("account 445566", "445566"),
+    ("SSN 123-45-6789", "123-45-6789"), ("ssn 123-45-6789", "123-45-6789"),
+])
+def test_cues_work_in_any_case(text: str, expected: str) -> None:
+    assert expected in id_texts(text)
+
+
+# Clinical values that none of the identifier/contact/place recognizers may touch:
+# (text, value that must survive).
+PROTECT = [
+    ("given 5 mg iv", "5 mg"),
+    ("WBC 12.5 K/uL", "12.5"),
+    ("lesion 3 cm", "3 cm"),
+    ("NS at 100 cc/hr", "100 cc/hr"),
+    ("on 2L NC", "2L"),
+    ("KCL 40 mEq po", "40 mEq"),
+    ("BP 120/80 HR 88", "120/80"),
+    ("HR 88 RR 18", "88"),
+    ("RR 18 SAT 94", "18"),
+    ("SAT 94% on RA", "94%"),
+    ("T 98.6 po", "98.6"),
+    ("sats 95% on 3LNP", "3LNP"),
+    ("s/p L4-5 laminectomy", "L4-5"),
+    ("T12 compression fx", "T12"),
+    ("C5-C6 fusion", "C5-C6"),
+    ("S1 radiculopathy", "S1"),
+    ("K 3.9 NA 140", "3.9"),
+    ("BUN 54, CR 2.8", "54"),
+    ("INR 2.0 PT 17.5 PTT 32.3", "32.3"),
+    ("GCS 15", "15"),
+    ("strength 4/5 bilat", "4/5"),
+    ("2+ edema to knees", "2+"),
+    ("arrived approx 2130", "2130"),
+    ("seen at 12:30", "12:30"),
+    ("heparin 25000 units in 500 cc", "25000 units"),
+    ("heparin 1100 units/hr", "1100 units"),
+    ("18g IV in L AC", "18g"),
+    ("#20 angio R hand", "#20"),
+    ("tylenol #3 x2", "#3"),
+    ("EF 20%", "20%"),
+    ("PLT 250000", "250000"),
+    ("LOS 12883", "12883"),
+    ("I/O +13175 since admit", "13175"),
+    ("CPK peak 13000+", "13000"),
+    ("vent AC 700x10 50%", "700x10"),
+    ("TV 500-1000 on PS", "500-1000"),
+    ("u/o 60-120cc/hr", "60-120cc"),
+    ("SBP 100-170s tonight", "100-170s"),
+    ("abg 7.45/33/80", "7.45/33/80"),
+    ("CV-sr-80-100's no ectopy", "80-100's"),
+    ("SVR 900-1300, CI 2.4", "900-1300"),
+    ("pa # 34-40/24-30", "34-40/24-30"),
+    ("Tmax 101.4", "101.4"),
+    ("ID: T 101.2 po", "101.2"),
+    ("PB7200 ventilator", "PB7200"),
+    ("vitamin B12 level", "B12"),
+    ("D5W at 75", "D5W"),
+    ("ICD-9 428.0 CHF", "428.0"),
+    ("CPT 99213 billed", "99213"),
+    ("DRG 291 heart failure", "291"),
+    ("FiO2 40% PEEP 5", "40%"),
+    ("insulin 10 units sq", "10 units"),
+    ("mag 2 gm iv", "2 gm"),
+    ("Rhythm SR 60s 1st AV block", "1st"),
+    ("NSR to ST HR 90-104", "ST"),
+    ("ST elevations in V1-V3", "V1-V3"),
+    ("20 mm ST depression", "ST"),
+    ("pain 9/10 in back", "9/10"),
+    ("fluids 1.5L positive", "1.5L"),
+    ("weight 82.3 kg", "82.3"),
+    ("drip at 0.05 mcg/kg/min", "0.05"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PROTECT)
+def test_clinical_value_survives(text: str, value: str) -> None:
+    doc = Document(text)
+    spans = [s for r in MINE for s in r.analyze(doc)]
+    start = text.index(value)
+    end = start + len(value)
+    hit = [text[s.start:s.end] for s in spans if s.start < end and start < s.end]
+    assert hit == [], f"{value!r} was labelled"
+
+
+def test_protect_table_is_large_enough() -> None:
+    assert len(PROTECT) >= 40
+
+
+@pytest.mark.parametrize("text", [
+    "admitted 20120708 for cath",
+    "event 201207081215 logged",
+    "HL7 time 20240105123000",
+])
+def test_compact_dates_are_left_to_the_date_recognizer(text: str) -> None:
+    assert id_texts(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "pager #54321 time 3pm",
+    "Pager 83554.",
+    "cell 410-555-1234",
+])
+def test_telephone_numbers_are_not_labelled_id(text: str) -> None:
+    assert id_texts(text) == []
+
+
+def test_zip_after_state_is_left_to_places() -> None:
+    assert id_texts("Baltimore, MD 21201") == []
+
+
+def test_span_reason_never_contains_the_value() -> None:
+    text = "MRN 00123456 acct 99812"
+    for s in AIR.analyze(Document(text)):
+        assert text[s.start:s.end] not in s.reason
+        assert s.recognizer == "identifiers"
+        assert s.type == "ID"
+        assert 0 < s.score <= 1
+
+
+def test_text_without_digits_gives_nothing() -> None:
+    assert AIR.analyze(Document("no numbers here at all")) == []
+
+
+@pytest.mark.parametrize("text", [
+    "1-" * 20000, "1a" * 20000, "0" * 40000, "12345 " * 8000, "#" * 40000,
+    "MRN " * 10000, "A1B2C3D4E5-" * 4000,
+])
+def test_odd_input_finishes_without_timeout(text: str) -> None:
+    AIR.analyze(Document(text))  # PatternTimeout would fail the test

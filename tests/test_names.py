@@ -1,0 +1,296 @@
+"""The name recognizer: the seed's examples, context cues, upper- and lower-case notes,
+names supplied with the document, propagation, and clinical text that must survive."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from hl7scrub._types import DocumentLexicon, PersonName
+from hl7scrub.config import ScrubConfig
+from hl7scrub.document import Document
+from hl7scrub.pipeline import build_scrubber
+from hl7scrub.recognizers import default_recognizers
+from hl7scrub.recognizers.names import NameRecognizer
+
+_RECOGNIZER = NameRecognizer()
+
+
+def names_in(text: str, *people: PersonName, recognizer: NameRecognizer | None = None
+             ) -> list[str]:
+    doc = Document(text, DocumentLexicon(names=list(people)))
+    return [text[s.start:s.end] for s in (recognizer or _RECOGNIZER).analyze(doc)]
+
+
+def redacted_words(text: str, *people: PersonName) -> set[str]:
+    """Every word inside a name span (so a test can ask about one word)."""
+    return {w.strip(".,") for span in names_in(text, *people) for w in span.split()}
+
+
+# --- seed 000/001 examples ----------------------------------------------------------------
+
+SEED_EXAMPLES = [
+    ("May Smith came in", ["May Smith"]),
+    ("Mr. John A. Smith came", ["John A. Smith"]),
+    ("Smith, John A., M.D., was consulted.", ["Smith", "John A"]),
+    ("Seen by Mr. O'Leary today.", ["O'Leary"]),
+    ("Called Mc Donald at home.", ["Mc Donald"]),
+    ("Consult from Dr. van der Berg.", ["van der Berg"]),
+    ("Spoke with Maria de la Cruz.", ["Maria de la Cruz"]),
+    ("Ludwig van Beethoven was deaf.", ["Ludwig van Beethoven"]),
+    ("Mrs. Bensky, Mr. Skriba", ["Bensky", "Skriba"]),
+    ("Dr. Will Cole saw the patient.", ["Will Cole"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SEED_EXAMPLES, ids=[t for t, _ in SEED_EXAMPLES])
+def test_seed_name_example(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+def test_suffix_is_kept_outside_the_name() -> None:
+    text = "Smith, John A., M.D., was consulted."
+    assert "M.D" not in "".join(names_in(text))
+
+
+def test_title_is_kept_outside_the_name() -> None:
+    assert names_in("Dr. Bean is driving me crazy") == ["Bean"]
+
+
+# --- upper-case and lower-case notes --------------------------------------------------------
+
+CASELESS = [
+    ("DR HEALEY IN TO SEE PT.", ["HEALEY"]),
+    ("WIFE SARAH IN TO VISIT.", ["SARAH"]),
+    ("PT'S SON DAVID CALLED TWICE.", ["DAVID"]),
+    ("SPOKE WITH DTR PHILOMENA RE: PLAN.", ["PHILOMENA"]),
+    ("HUSBAND MILOVAN AT BEDSIDE.", ["MILOVAN"]),
+    ("DR RAKUSIN AND DR KLEIN ON THE PHONE.", ["RAKUSIN", "KLEIN"]),
+    ("PER DR TYRO DR KLEIN HAD TALKED TO HIM.", ["TYRO", "KLEIN"]),
+    ("REPEAT AT 1400. W. MAROTTA AWARE.", ["W. MAROTTA"]),
+    ("QUIET NIGHT FOR PT.\n \n DAN A. FORMAN-LYONS, RRT\n", ["DAN A. FORMAN-LYONS"]),
+    ("ALL IS WELL AT THIS TIME. Q. LANDER RRT", ["Q. LANDER"]),
+    ("pt is followed at gh by dr healey. wife sarah at bedside.", ["healey", "sarah"]),
+    ("seen by dr healey", ["healey"]),
+    ("all is well at this time. s. roberto rrt", ["s. roberto"]),
+    ("plan: extubate in am.\n\nirene snell, rn\n", ["irene snell"]),
+    ("check ptt at 4pm. Patricia Nolan, RN", ["Patricia Nolan"]),
+    ("Monitor lab results\n\n Mary Rueping\n", ["Mary Rueping"]),
+    ("PT IS ON 850U/HR HEPARIN. - J. SMITH RN", ["J. SMITH"]),
+    ("CONTACT PERSON CAROLE HAYES, BROTHER THOMAS", ["CAROLE HAYES", "THOMAS"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASELESS, ids=[t[:30] for t, _ in CASELESS])
+def test_name_found_where_case_says_nothing(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+MORE_CUES = [
+    ("Hank Przybylo (son) cell# on the chart.", ["Hank Przybylo"]),
+    ("URSLA MORETTI (DAUGHTER)- SPOKESPERSON", ["URSLA MORETTI"]),
+    ('daughter "sarah" at bedside.', ["sarah"]),
+    ("wife unreachable, name is Barbara Hosty, phone in book.", ["Barbara Hosty"]),
+    ("CASE MANAGER HELEN WILL CALL.", ["HELEN"]),
+    ("ms: spoke at length w/dr vasquez, dr small today", ["vasquez", "small"]),
+    ("NP CAROL MADE AWARE, HESPAN ORDERED.", ["CAROL"]),
+    ("lasix for low pa pressures per md Saeed.", ["Saeed"]),
+    ("RUN OF VENT BIGEMINY. BEA TURA AWARE.", ["BEA TURA"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MORE_CUES, ids=[t[:30] for t, _ in MORE_CUES])
+def test_cue_makes_a_name(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+def test_upper_case_name_found_by_likelihood_ratio_alone() -> None:
+    assert names_in("RIDLON AT BEDSIDE, PLAN DISCUSSED.") == ["RIDLON"]
+
+
+def test_upper_case_name_does_not_pull_in_a_common_word() -> None:
+    assert names_in("DR KLEIN WILL SEE PT TODAY.") == ["KLEIN"]
+
+
+def test_lower_case_word_is_not_a_name_on_a_mixed_case_line() -> None:
+    assert names_in("The patient will smith the plan together.") == []
+
+
+# --- names supplied with the document (the HL7 header) -------------------------------------
+
+JQA = PersonName(given="John", middle="Quincy", family="Adams")
+
+HEADER = [
+    ("John Quincy Adams admitted.", ["John Quincy Adams"]),
+    ("ADAMS'S WIFE AT BEDSIDE.", ["ADAMS'S"]),
+    ("adams resting comfortably", ["adams"]),
+    ("JQA stable overnight.", ["JQA"]),
+    ("per jqa request", ["jqa"]),
+    ("Johnny asked for water.", ["Johnny"]),
+    ("Addams resting.", ["Addams"]),
+    ("Quincey slept well.", ["Quincey"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HEADER, ids=[t[:25] for t, _ in HEADER])
+def test_document_name_variant_is_found(text: str, expected: list[str]) -> None:
+    assert names_in(text, JQA) == expected
+
+
+def test_document_name_reason_says_where_it_came_from() -> None:
+    doc = Document("Johnny asked. JQA slept. Addams ate.", DocumentLexicon(names=[JQA]))
+    reasons = [s.reason for s in _RECOGNIZER.analyze(doc)]
+    assert reasons == ["nickname of header name", "initials of header name",
+                       "misspelling of header name"]
+
+
+def test_canonical_name_of_a_header_nickname_is_found() -> None:
+    bobby = PersonName(given="Bobby", family="Keegan")
+    assert names_in("Robert is here, Rob too", bobby) == ["Robert", "Rob"]
+
+
+def test_nickname_of_a_header_name_is_found() -> None:
+    robert = PersonName(given="Robert", family="Keegan")
+    assert names_in("Bob is doing well. BOBBY called.", robert) == ["Bob", "BOBBY"]
+
+
+def test_nickname_that_is_an_eponym_needs_the_name_shape() -> None:
+    william = PersonName(given="William", family="Keegan")
+    assert names_in("CALL BELL WITHIN REACH. Spoke with Bell today.", william) == ["Bell"]
+
+
+def test_header_name_with_accent_matches_plain_spelling() -> None:
+    sean = PersonName(given="Se\u00e1n", family="Obrien")
+    assert names_in("SEAN RESTING. Sean ate.", sean) == ["SEAN", "Sean"]
+
+
+def test_initials_that_are_an_abbreviation_are_left_alone() -> None:
+    mary = PersonName(given="Mary", family="Smith")
+    assert names_in("MS CHANGES, MS stable, pt MS today", mary) == []
+
+
+def test_header_name_that_is_a_common_word_spares_the_verb() -> None:
+    will = PersonName(given="Will", family="Keegan")
+    assert names_in("Pt will go home. Later Will is awake.", will) == ["Will"]
+
+
+def test_short_header_part_is_not_matched_fuzzily() -> None:
+    ann = PersonName(given="Ann", family="Lee")
+    assert names_in("and then see", ann) == []
+
+
+def test_fuzzy_length_follows_the_configuration() -> None:
+    strict = NameRecognizer(ScrubConfig(fuzzy_min_length=9))
+    assert names_in("Addams resting.", JQA, recognizer=strict) == []
+
+
+# --- propagation ------------------------------------------------------------------------------
+
+def test_name_found_once_is_found_everywhere() -> None:
+    text = "Dr. Rakusin aware.\nRAKUSIN TO CALL BACK.\nrakusin called."
+    assert names_in(text) == ["Rakusin", "RAKUSIN", "rakusin"]
+
+
+def test_ambiguous_name_propagates_only_to_capitalised_mid_sentence_use() -> None:
+    text = "Dr Will Cole saw the patient. Will follow up with Will tomorrow."
+    assert names_in(text) == ["Will Cole", "Will"]
+
+
+def test_propagation_can_be_switched_off() -> None:
+    quiet = NameRecognizer(ScrubConfig(name_propagation=False))
+    assert names_in("Dr. Rakusin aware. RAKUSIN TO CALL BACK.", recognizer=quiet) == [
+        "Rakusin"]
+
+
+def test_eponym_is_a_name_after_a_title_but_not_in_a_term() -> None:
+    assert names_in("Dr. Foley called. Foley catheter in place.") == ["Foley"]
+
+
+# --- clinical text that must survive --------------------------------------------------------
+
+PROTECT = [
+    "Parkinson's disease with tremor.",
+    "Hodgkin lymphoma in remission.",
+    "Babinski sign negative bilaterally.",
+    "Foley catheter in place.",
+    "FOLEY DRAINING CLEAR URINE.",
+    "GU: CL YEL VIA FOLEY 50 CC HR, LASIX GIVEN.",
+    "Glasgow Coma Scale 15.",
+    "Apgar 8 and 9.",
+    "Swan-Ganz catheter advanced to PA.",
+    "Cheyne-Stokes respirations noted.",
+    "Crohn's disease flare.",
+    "Cushing syndrome suspected.",
+    "Addison's disease on steroids.",
+    "Alzheimer dementia, oriented x1.",
+    "Graves disease, on methimazole.",
+    "Hashimoto thyroiditis.",
+    "Bell's palsy on the left.",
+    "Whipple procedure in 2010.",
+    "Nissen fundoplication done.",
+    "Kussmaul respirations.",
+    "Wernicke encephalopathy.",
+    "Korsakoff syndrome.",
+    "Doppler pulses present.",
+    "Holter monitor placed.",
+    "Hickman catheter flushed.",
+    "Trendelenburg position for line.",
+    "Mallory-Weiss tear on EGD.",
+    "May need to increase lasix.",
+    "Will follow up in May.",
+    "WILL FOLLOW K. LASIX 40 MG IV. COUMADIN HELD.",
+    "NEURO: AOX3, MAE. HEAD CT NEG FOR BLEED. DOE. SAT 94.",
+    "IV HEPARIN BEGUN AT 1100 UNITS POST BOLUS; 5 MG COUMADIN GIVEN.",
+    "Hope to extubate tomorrow.",
+    "Bill sent to insurance.",
+    "HO aware. Per protocol. PER NEURO.",
+    "SON IN TO VISIT. WIFE CALLED.",
+    "MS: alert. MR/TR moderate.",
+    "SINUS BRADY WITHOUT ECTOPY.",
+    "Pt remains on Propofol and Levophed.",
+    "Remians intubated. Labetelol held.",
+    "Colace and senna given.",
+    "Brown stool, guaiac negative.",
+    "Chest x-ray with normal heart size.",
+    "History of CAD s/p CABG.",
+    "Sx'd for thick tan sputum.",
+]
+
+
+@pytest.mark.parametrize("text", PROTECT, ids=[t[:30] for t in PROTECT])
+def test_clinical_text_survives(text: str) -> None:
+    assert names_in(text) == []
+
+
+# --- spans ------------------------------------------------------------------------------------
+
+def test_span_says_type_recognizer_score_and_reason_without_the_text() -> None:
+    text = "Mr. Nicholson is unchanged."
+    (span,) = _RECOGNIZER.analyze(Document(text))
+    assert (span.type, span.recognizer, span.reason) == ("NAME", "names", "title+name")
+    assert 0.0 < span.score <= 1.0
+    assert "nicholson" not in span.reason.lower()
+
+
+def test_empty_and_punctuation_only_texts_give_no_span() -> None:
+    assert names_in("") == []
+    assert names_in(" .,;-- \n") == []
+
+
+def test_digits_never_make_a_name() -> None:
+    assert names_in("Dr. 5mg given") == []
+
+
+def test_upper_case_threshold_follows_the_configuration() -> None:
+    loose = NameRecognizer(dataclasses.replace(ScrubConfig(), name_upper_lr_threshold=1e9))
+    assert names_in("RIDLON AT BEDSIDE, PLAN DISCUSSED.", recognizer=loose) == []
+
+
+def test_recognizer_is_in_the_default_list() -> None:
+    assert any(isinstance(r, NameRecognizer) for r in default_recognizers(ScrubConfig()))
+
+
+def test_scrubber_redacts_a_name_with_its_label() -> None:
+    result = build_scrubber(ScrubConfig()).scrub("Dr. Rakusin aware.")
+    assert result.redacted == "Dr. [NAME] aware."

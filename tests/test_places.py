@@ -1,0 +1,252 @@
+"""Street addresses, cities, facilities and organizations."""
+
+from __future__ import annotations
+
+import pytest
+
+from hl7scrub.document import Document
+from hl7scrub.recognizers.places import PlacesRecognizer
+
+PLACES = PlacesRecognizer()
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    return [(s.type, text[s.start:s.end]) for s in PLACES.analyze(Document(text))]
+
+
+def covered(text: str, value: str, typ: str) -> bool:
+    """True when spans of ``typ`` cover every character of ``value`` in ``text``."""
+    start = text.index(value)
+    end = start + len(value)
+    spans = [s for s in PLACES.analyze(Document(text)) if s.type == typ]
+    return all(any(s.start <= i < s.end for s in spans)
+               for i in range(start, end) if not text[i].isspace())
+
+
+def touched(text: str, value: str) -> list[tuple[str, str]]:
+    start = text.index(value)
+    end = start + len(value)
+    return [(s.type, text[s.start:s.end]) for s in PLACES.analyze(Document(text))
+            if s.start < end and start < s.end]
+
+
+STREETS = [
+    ("She lives at 19 Clover St. in Lansdowne.", "19 Clover St"),
+    ("Lives at 1200 North Charles Street with wife", "1200 North Charles Street"),
+    ("address: 55 Elm Ave, Towson", "55 Elm Ave"),
+    ("moved to 7 Oak Hill Road last year", "7 Oak Hill Road"),
+    ("home at 4410 Roland Avenue Apt 3B", "4410 Roland Avenue Apt 3B"),
+    ("mail to 12 Main Blvd.", "12 Main Blvd"),
+    ("at 300 Harbor Drive since May", "300 Harbor Drive"),
+    ("at 2 Pine Ln", "2 Pine Ln"),
+    ("at 18 W 34th Street", "18 W 34th Street"),
+    ("at 901 Cedar Ct, Baltimore, MD", "901 Cedar Ct"),
+    ("LIVES AT 19 CLOVER ST IN LANSDOWNE", "19 CLOVER ST"),
+    ("lives at 45 maple terrace", "45 maple terrace"),
+    ("at 6 Sunset Parkway", "6 Sunset Parkway"),
+    ("Route 40: 1601 Route 40 West", "1601 Route 40"),
+]
+
+
+@pytest.mark.parametrize(("text", "address"), STREETS)
+def test_street_address_is_labelled(text: str, address: str) -> None:
+    assert covered(text, address, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("send to PO Box 1234", "PO Box 1234"),
+    ("send to P.O. Box 77", "P.O. Box 77"),
+    ("SEND TO POST OFFICE BOX 9", "POST OFFICE BOX 9"),
+    ("lives in Apt 4B now", "Apt 4B"),
+    ("office Suite 200", "Suite 200"),
+    ("zip code 21201", "21201"),
+    ("ZIP: 21201-1234", "21201-1234"),
+    ("Baltimore, MD 21201", "21201"),
+    ("Towson, Maryland 21204-3333", "21204-3333"),
+])
+def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
+    assert covered(text, value, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "city"), [
+    ("from Catonsville, MD for eval", "Catonsville"),
+    ("son lives in Catonsville, Maryland", "Catonsville"),
+    ("ANNAPOLIS, MD RECORDS", "ANNAPOLIS"),
+    ("margie from Middle River, MD", "Middle River"),
+    ("social: lives in catonsville, husband", "catonsville"),
+    ("SON IN PIKESVILLE CALLED", "PIKESVILLE"),
+    ("Sister called from Seattle", "Seattle"),
+    ("family members in San Diego.", "San Diego"),
+    ("daughter flying in from Rome.", "Rome"),
+    ("DAUGHTER WILL RETURN TO BALTIMORE TOMORROW", "BALTIMORE"),
+    ("FOUND IN HIS HOME IN MILFORD MILL BY EMS", "MILFORD MILL"),
+    ("lives in homeless shelter in Edgemere area", "Edgemere"),
+    ("lives alone in white amrsh, daughter close by", "white amrsh"),
+    ("Pt lives in Normal with wife", "Normal"),
+    ("returned to new haven today", "new haven"),
+    ("PT IS FROM RANDALLSTOWN", "RANDALLSTOWN"),
+])
+def test_city_is_labelled(text: str, city: str) -> None:
+    assert covered(text, city, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("vitals back to normal today", "normal"),
+    ("BP BACK TO NORMAL", "NORMAL"),
+    ("no movement in left hand", "left hand"),
+    ("PLAN TO START IMMODIUM", "START"),
+    ("CT CONTINUES TO DRAIN SEROUS FLUID", "DRAIN"),
+    ("blood drawn from ALINE)", "ALINE"),
+    ("cultures from Quinton cath", "Quinton"),
+    ("DAUGHTER IN EARLY TODAY", "EARLY"),
+    ("WENT BACK TO CALIFORNIA", "CALIFORNIA"),
+    ("DAUGHTER HERE FROM ENGLAND", "ENGLAND"),
+    ("CAN CONVERSE IN ENGLISH", "CONVERSE"),
+    ("pain is from hemorrhoids", "hemorrhoids"),
+    ("transferred to MICU from floor", "MICU"),
+    ("RETURN FROM CATSCAN", "CATSCAN"),
+    ("he is on Mobile monitoring", "Mobile"),
+])
+def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("ADMITTED IN TRANSFER FROM CALVERT HOSPITAL FOR MS CHANGES", "CALVERT"),
+    ("transferred from Calvert Hospital", "Calvert"),
+    ("to St. Mary's Hospital tomorrow", "St. Mary's"),
+    ("?transfer to St. Mary's tomorrow", "St. Mary's"),
+    ("TO GO TO ST. MARY ON TUESDAY", "ST. MARY"),
+    ("FOUND UNRESPONSIVE IN ST MARY HOSPITAL", "ST MARY"),
+    ("Was accepted by St. Agnes but", "St. Agnes"),
+    ("Had a bed @ St A. but", "St A."),
+    ("pt being d/c'd to Sacred Heart Memorial at 4pm", "Sacred Heart Memorial"),
+    ("to go to sacred heart hospital", "sacred heart"),
+    ("heart transplant at Holy Cross.", "Holy Cross"),
+    ("SCREENED BY HOLY CROSS REHAB TODAY", "HOLY CROSS"),
+    ("AT UNION MEMORIAL, HER SKIN", "UNION MEMORIAL"),
+    ("TRANSFERRED FROM VAMC HOSPITAL", "VAMC"),
+    ("admitted to Mercy Medical Center", "Mercy"),
+    ("lives at Keeley House nursing", "Keeley"),
+    ("resident of Grieco Nursing Home", "Grieco"),
+    ("awaiting placement at BALTIMORE REHAB OR KIMBROUGH REHAB", "KIMBROUGH"),
+    ("transferred from franklin square hosp", "franklin square"),
+    ("TX'D FROM WASHINGTON ADVENTIST HOSP", "WASHINGTON ADVENTIST"),
+    ("went to UOf Maryland Hosp and had", "UOf Maryland"),
+    ("admitted to U Maryland ER", "U Maryland"),
+    ("REFERRED TO GH.", "GH"),
+    ("transferred to GH for cath", "GH"),
+    ("followed at gh by dr x", "gh"),
+    ("At GH EW he remained intubated", "GH"),
+    ("ADM FROM GH CATH LAB", "GH"),
+    ("SEEN BY GBMC NURSE", "GBMC"),
+    ("transfer by ambulance to BWH.", "BWH"),
+    ("Transferred to Quartermain 2 on 9/1", "Quartermain"),
+    ("TRANSFER TO QUARTERMAIN 2 TODAY", "QUARTERMAIN"),
+    ("ADMITTED TO QUARTERMAIN7 W/ CHF", "QUARTERMAIN7"),
+    ("PLAN: QUARTERMAIN 2 WHEN BED AVAIL", "QUARTERMAIN"),
+    ("arrived a&ox3 via amb from kernan ew for eval", "kernan"),
+    ("Pt left unit for planning on North Campus today", "North"),
+    ("Surgeon from Harbor in this eve", "Harbor"),
+])
+def test_facility_is_labelled(text: str, name: str) -> None:
+    assert covered(text, name, "LOCATION")
+
+
+def test_facility_name_found_once_is_found_again() -> None:
+    text = "FROM CALVERT HOSPITAL. 7/23 AT CALVERT- 2 FFP GIVEN"
+    second = text.rindex("CALVERT")
+    spans = PLACES.analyze(Document(text))
+    assert any(s.start <= second < s.end and s.type == "LOCATION" for s in spans)
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("new ST elevations in V1-V3", "ST"),
+    ("NSR to ST HR 90-104", "ST"),
+    ("sinus tach ST with PVCs", "ST"),
+    ("seen by Dr. Smith today", "Dr"),
+    ("cardiac rehab referral", "rehab"),
+    ("transferred from outside hospital", "outside"),
+    ("wanted to leave hospital AMA", "leave"),
+    ("WANTED TO LEAVE HOSPITAL AMA", "LEAVE"),
+    ("GH deficiency suspected", "GH"),
+    ("due to GH deficiency", "GH"),
+    ("EPISODE OF CHB RATE 30", "CHB"),
+    ("NPH insulin changed to NPH 10 units", "NPH"),
+    ("went to OSH ER first", "OSH"),
+    ("propofol at 45MC/KG/HR", "45MC"),
+    ("PT TO BOTH SIDES", "BOTH"),
+    ("given 4U REG SQ", "4U"),
+    ("had 1 brief run svt, back to sr", "1 brief run"),
+    ("HR 60s 1st AV block", "1st AV"),
+    ("PROPOFOL INC TO 20", "INC"),
+    ("NURSE FOR ARRANGEMENTS CONCERNING PUMP", "ARRANGEMENTS"),
+    ("took 2 St John's wort tabs", "St John's"),
+    ("to st without ectopy", "st"),
+])
+def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("he is an rn, works at Harford Memorial.", "Harford Memorial"),
+    ("Works at Acme Widget Co. as a clerk", "Acme Widget Co."),
+    ("employed by Bethlehem Steel for 30 yrs", "Bethlehem Steel"),
+    ("retired from Westinghouse in 1990", "Westinghouse"),
+    ("HUSBAND CEO OF IBM.", "IBM"),
+    ("wife is a teacher at Roland Park Country School", "Roland Park Country School"),
+    ("employer: Johnson Controls", "Johnson Controls"),
+    ("member of Grace Baptist Church", "Grace Baptist Church"),
+    ("graduated from University of Delaware", "University of Delaware"),
+    ("works for Zeta Dynamics Inc", "Zeta Dynamics Inc"),
+])
+def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
+    start = text.index(org)
+    spans = PLACES.analyze(Document(text))
+    assert any(s.start <= start and s.end >= start + len(org.rstrip(".")) for s in spans
+               if s.type in ("ORG", "LOCATION"))
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("works at home most days", "home"),
+    ("works in construction", "construction"),
+    ("WORKS AT NIGHT", "NIGHT"),
+    ("retired from teaching", "teaching"),
+    ("just finished nursing school", "nursing school"),
+    ("went to the church in town", "church"),
+])
+def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+def test_room_numbers_are_locations_when_enabled() -> None:
+    text = "moved to room 512 bed 2 overnight"
+    assert covered(text, "512 bed 2", "LOCATION")
+    assert PlacesRecognizer(redact_room_numbers=False).analyze(Document(text)) == []
+
+
+def test_room_air_is_not_a_room_number() -> None:
+    assert found("sats 94% on room air") == []
+
+
+def test_spans_carry_recognizer_and_reason_without_the_value() -> None:
+    text = "lives at 19 Clover St. in Lansdowne, MD 21227; transferred to GH"
+    spans = PLACES.analyze(Document(text))
+    assert spans
+    for s in spans:
+        assert s.recognizer == "places"
+        assert s.reason and text[s.start:s.end] not in s.reason
+
+
+def test_empty_text_gives_nothing() -> None:
+    assert PLACES.analyze(Document("")) == []
+    assert PLACES.analyze(Document("   \n")) == []
+
+
+@pytest.mark.parametrize("text", [
+    "St. " * 10000, "to " * 15000, "lives in white " * 4000, "Baltimore, MD " * 4000,
+    "12 Oak Hill Park Ridge Run Way " * 2000, "TRANSFER TO QUARTERMAIN 2 " * 2000,
+    "works at Acme Inc " * 3000, "GH " * 10000,
+])
+def test_odd_input_finishes_without_timeout(text: str) -> None:
+    PLACES.analyze(Document(text))  # PatternTimeout would fail the test
