@@ -17,17 +17,17 @@ from hl7scrub.exceptions import Hl7ScrubError
 
 #: Sub-commands, in the order ``--help`` lists them.
 SUBCOMMANDS: tuple[str, ...] = (
-    "text",
-    "message",
-    "train",
-    "replay",
-    "evaluate",
-    "review",
+    "demo",
     "serve",
     "send",
     "queue",
+    "message",
+    "text",
+    "replay",
+    "evaluate",
+    "review",
+    "train",
 )
-
 
 
 def build_parser() -> argparse.ArgumentParser:
