@@ -56,12 +56,13 @@ def tree_digest(root: Path) -> str:
 
 
 def run(config: Config, src: Path, out: Path, *, engine: str, workers: int,
-        scheduler: str = "") -> tuple[float, int, int]:
+        scheduler: str = "") -> tuple[float, int, int, float, float]:
     cfg = replace(config, replay=replace(config.replay, engine=engine, workers=workers,
                                          scheduler=scheduler))
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     summary = replay(cfg, ReplayJob(inputs=(str(src),), out=out, progress=False))
-    return time.perf_counter() - started, summary.messages, summary.rejected
+    return (time.perf_counter() - started, summary.messages, summary.rejected,
+            summary.worker_cpu_seconds, time.process_time() - cpu)
 
 
 def baseline(config: Config, count: int) -> float:
@@ -94,6 +95,9 @@ def main() -> int:
                                         log_interval=1e9))
     print(f"machine: {available_cores()} usable cores ({os.cpu_count()} total), "
           f"Python {platform.python_version()}, {platform.machine()}")
+    if hasattr(os, "getloadavg"):
+        print(f"1-min load average before: {os.getloadavg()[0]:.1f} (other work on the "
+              "machine lowers the multi-worker figures)")
     print("data: synthetic ORU^R01 messages generated here (no external data used)")
     with tempfile.TemporaryDirectory(prefix="bench-replay-") as tmp:
         root = Path(tmp)
@@ -104,7 +108,7 @@ def main() -> int:
               f"({args.compression}) in {time.perf_counter() - started:.1f} s; "
               f"unit of work {args.chunk_bytes} bytes")
         direct = baseline(config, min(2000, total))
-        print(f"baseline   de-identifier alone, 1 process: {direct:8.0f} msgs/s")
+        print(f"baseline: de-identifier alone, in 1 process: {direct:8.1f} msgs/s")
 
         results: dict[str, tuple[float, str]] = {}
         plans = [("local, 1 worker", "local", 1), ("local, 2 workers", "local", 2)]
@@ -112,13 +116,18 @@ def main() -> int:
             plans.append(("dask LocalCluster, 2 workers", "dask", 2))
         for label, engine, workers in plans:
             out = root / f"out-{engine}-{workers}"
-            seconds, messages, rejected = run(config, src, out, engine=engine,
-                                              workers=workers)
+            seconds, messages, rejected, cpu, main_cpu = run(config, src, out, engine=engine,
+                                                             workers=workers)
             rate = messages / seconds
             results[label] = (rate, tree_digest(out))
-            print(f"{label:32s} {rate:8.0f} msgs/s  {seconds:7.1f} s  "
+            load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+            print(f"{label:32s} {rate:8.1f} msgs/s  {seconds:7.1f} s  "
                   f"{size / 1e6 / seconds:6.2f} MB/s  ({messages} messages, "
                   f"{rejected} rejected)")
+            print(f"{'':32s} worker CPU {cpu:.1f} s = {cpu / (seconds * workers):.0%} of "
+                  f"{workers} worker(s) x wall time; {messages / cpu:.1f} msgs per worker "
+                  f"CPU second; main process CPU {main_cpu:.1f} s; 1-min load average "
+                  f"after: {load:.1f}")
         one = results["local, 1 worker"][0]
         two = results["local, 2 workers"][0]
         print(f"scaling 1 -> 2 local workers: {two / one:.2f}x (target >= 1.7x)")

@@ -6,7 +6,7 @@ This module imports nothing from the package so that any layer may depend on it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple, Protocol, runtime_checkable
+from typing import Literal, NamedTuple, Protocol, get_args, runtime_checkable
 
 PhiType = Literal[
     "NAME",
@@ -24,20 +24,7 @@ PhiType = Literal[
 ]
 """Labels written into redacted text; ``PHI`` marks a conflict between recognizers."""
 
-PHI_TYPES: tuple[PhiType, ...] = (
-    "NAME",
-    "DATE",
-    "AGE",
-    "ID",
-    "PHONE",
-    "EMAIL",
-    "URL",
-    "IP",
-    "ADDRESS",
-    "LOCATION",
-    "ORG",
-    "PHI",
-)
+PHI_TYPES: tuple[PhiType, ...] = get_args(PhiType)
 
 NameRole = Literal["patient", "relative", "provider", "other"]
 

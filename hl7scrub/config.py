@@ -51,19 +51,23 @@ class ScrubConfig:
     name_typo_rate: float = 1e-3
     #: Path of a CRF model (``hl7scrub train``); empty = rules only.
     crf_model: str = ""
-    #: Minimum marginal probability for a CRF span to be added to the rule spans.
-    crf_threshold: float = 0.5
+    #: Minimum marginal probability for a CRF span to be added to the rule spans
+    #: (0.2: sensitivity first; see docs/CRF.md for the measured trade-off).
+    crf_threshold: float = 0.2
     #: ``hl7scrub train`` defaults: L1 and L2 regularisation, L-BFGS iterations, and
     #: features seen fewer times than ``crf_min_freq`` in training are dropped.
     crf_c1: float = 0.05
     crf_c2: float = 0.01
-    crf_max_iterations: int = 100
+    crf_max_iterations: int = 50
     crf_min_freq: float = 1.0
     #: Training sampling (seed 003 §5): non-PHI tokens within ``crf_window`` tokens of a
     #: PHI token are kept, others with probability ``crf_random_o`` (1.0 = no sampling;
     #: pure window sampling is ``crf_random_o = 0`` with ``crf_window > 0``).
-    crf_random_o: float = 1.0
-    crf_window: int = 0
+    crf_random_o: float = 0.5
+    crf_window: int = 4
+    #: Train on the text of annotated PHI tokens too. Off by default: CRFsuite stores
+    #: every feature string, so the model file would then contain those identifiers.
+    crf_keep_phi_text: bool = False
     #: Replacement style for narrative: labels ([NAME]) or realistic surrogates.
     operator: Literal["redact", "surrogate"] = "redact"
     #: Label written for ages over 89 (Safe Harbor aggregation).
@@ -88,8 +92,20 @@ class Hl7Config:
     secret_file: str = ""
     #: What happens to MSH-10 (the control ID echoed in ACKs).
     msh10: Literal["keep", "hash"] = "keep"
-    #: Z-segments and segments absent from the map.
+    #: Z-segments and standard segments absent from the map.
     unknown_segments: Literal["scrub", "drop"] = "scrub"
+    #: Segments whose ID is neither standard nor a Z-segment (``PXD``: a damaged ID whose
+    #: fields may hold anything): every field redacted, scrubbed, the segment dropped, or
+    #: the message rejected.
+    nonstandard_segments: Literal["redact", "scrub", "drop", "reject"] = "redact"
+    #: A header value (name, ID, phone, date...) still found in the de-identified message
+    #: by the final check is redacted in place, or the message is rejected.
+    leak_guard: Literal["redact", "reject"] = "redact"
+    #: A segment about the patient or a relative (PID, NK1, GT1, IN1, IN2, MRG) whose
+    #: fields have moved or hold control characters, or such a segment (or PV1/PD1)
+    #: without a PID: the message is rejected, or de-identified with every kept field of
+    #: the segment scrubbed and all its values searched for in the output.
+    damaged_segments: Literal["reject", "scrub"] = "reject"
     #: ED/RP OBX payloads (embedded documents, references).
     binary_payloads: Literal["remove", "keep"] = "remove"
     #: Largest date shift, in days, applied in either direction.
@@ -191,7 +207,7 @@ class ReplayConfig:
     scheduler: str = ""
     #: Decompressed bytes per unit of work: large units keep per-task overhead negligible,
     #: small ones balance load at the end of a run. Output does not depend on it.
-    chunk_bytes: int = 1 << 20
+    chunk_bytes: int = 256 << 10
     #: Units of work queued per worker; bounds memory while keeping every worker busy.
     in_flight_per_worker: int = 3
     #: Cap on input bytes in flight at once (matters on large Dask clusters, where

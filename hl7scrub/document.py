@@ -7,16 +7,29 @@ shared by all recognizers, so each recognizer stays "data plus one method".
 from __future__ import annotations
 
 import bisect
+import string
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import itemgetter
 
-from hl7scrub._types import DocumentLexicon, Token
+from hl7scrub import _regex
+from hl7scrub._types import DocumentLexicon, DocumentLike, Token
 from hl7scrub.tokenize import is_word, tokenize
 
 #: A line counts as "written in capitals" when at least this share of its letters
 #: are upper case (and it has enough letters for the share to mean something).
 UPPER_LINE_RATIO = 0.7
 UPPER_LINE_MIN_LETTERS = 8
+
+# For ASCII text: upper-case letters -> "U", lower-case -> "l"; delete all but letters
+# and line breaks (``str.isalpha``/``str.isupper`` agree with these sets on ASCII).
+_LETTER_MARKS = bytes.maketrans(
+    string.ascii_uppercase.encode() + string.ascii_lowercase.encode(), b"U" * 26 + b"l" * 26)
+_NOT_LETTER_OR_NEWLINE = bytes(c for c in range(128)
+                               if not chr(c).isalpha() and chr(c) != "\n")
+_DIGIT = _regex.compile(r"\d")
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 
 
 @dataclass
@@ -34,6 +47,62 @@ class Document:
         return [t for t in self.tokens if is_word(t)]
 
     @cached_property
+    def has_digit(self) -> bool:
+        """Whether the text holds a digit: the numeric patterns of several recognizers
+        are skipped when it does not."""
+        return _regex.search(_DIGIT, self.text) is not None
+
+    @cached_property
+    def digit_shape(self) -> bytes | None:
+        """The text in lower case with every digit written as ``0``, as bytes; None when
+        the text is not ASCII.
+
+        Numeric patterns need particular digit shapes ("00000" for a run of five digits,
+        "000-0000" for a local phone number); a recognizer looks for the shape here with
+        a plain substring test and runs its pattern only when the shape is there.
+        """
+        text = self.text
+        if not text.isascii():
+            return None  # other scripts have other digits: no shortcut
+        return text.lower().encode("ascii").translate(_DIGITS_TO_ZERO)
+
+    def may_hold(self, *shapes: bytes) -> bool:
+        """False only when none of ``shapes`` occurs in :attr:`digit_shape`, so that a
+        pattern needing one of them cannot match."""
+        shape = self.digit_shape
+        return shape is None or any(map(shape.__contains__, shapes))
+
+    def may_hold_digits(self, count: int) -> bool:
+        """False only when the text certainly holds fewer than ``count`` digits."""
+        shape = self.digit_shape
+        return shape is None or shape.count(b"0") >= count
+
+    @cached_property
+    def token_positions(self) -> dict[str, list[int]]:
+        """Lower-cased token text -> indexes into :attr:`tokens`, ascending.
+
+        Recognizers that act at a few cue words look them up here (a set intersection
+        with their word list) instead of each lower-casing and testing every token.
+        """
+        positions: dict[str, list[int]] = {}
+        get = positions.get
+        for i, key in enumerate(map(str.lower, map(itemgetter(2), self.tokens))):
+            bucket = get(key)
+            if bucket is None:
+                positions[key] = [i]
+            else:
+                bucket.append(i)
+        return positions
+
+    def positions_of(self, keys: AbstractSet[str]) -> list[int]:
+        """Indexes of the tokens whose lower-cased text is in ``keys``, ascending."""
+        positions = self.token_positions
+        found = positions.keys() & keys
+        if len(found) == 1:
+            return list(positions[next(iter(found))])
+        return sorted(i for key in found for i in positions[key])
+
+    @cached_property
     def _line_starts(self) -> list[int]:
         starts = [0]
         find = self.text.find
@@ -47,18 +116,32 @@ class Document:
     def _upper_lines(self) -> list[bool]:
         flags: list[bool] = []
         doc_upper = self.is_upper_document
-        for line in self.text.split("\n"):
-            letters = sum(map(str.isalpha, line))
+        for letters, upper in self._line_letter_counts:
             if letters < UPPER_LINE_MIN_LETTERS:
                 flags.append(doc_upper)
             else:
-                flags.append(sum(map(str.isupper, line)) / letters >= UPPER_LINE_RATIO)
+                flags.append(upper / letters >= UPPER_LINE_RATIO)
         return flags
+
+    @cached_property
+    def _line_letter_counts(self) -> list[tuple[int, int]]:
+        """(letters, upper-case letters) of each line."""
+        text = self.text
+        if text.isascii():
+            return _ascii_letter_counts(text)
+        counts: list[tuple[int, int]] = []
+        for line in text.split("\n"):
+            if line.isascii():
+                counts.extend(_ascii_letter_counts(line))
+            else:
+                counts.append((sum(map(str.isalpha, line)), sum(map(str.isupper, line))))
+        return counts
 
     @cached_property
     def _letter_counts(self) -> tuple[int, int]:
         """(letters, upper-case letters) of the whole text."""
-        return sum(map(str.isalpha, self.text)), sum(map(str.isupper, self.text))
+        counts = self._line_letter_counts
+        return sum(c[0] for c in counts), sum(c[1] for c in counts)
 
     @cached_property
     def is_upper_document(self) -> bool:
@@ -81,3 +164,28 @@ class Document:
     def case_is_informative_at(self, offset: int) -> bool:
         """initCap means something only on mixed-case lines."""
         return not self.is_upper_at(offset) and not self.is_lower_document
+
+
+def _ascii_letter_counts(text: str) -> list[tuple[int, int]]:
+    """(letters, upper-case letters) per line of an ASCII text, without a Python call per
+    character: letters become "U" or "l" and all else but line breaks is dropped, so a
+    line's length is its letter count."""
+    marks = text.encode("ascii").translate(_LETTER_MARKS, _NOT_LETTER_OR_NEWLINE)
+    return [(len(line), line.count(b"U")) for line in marks.split(b"\n")]
+
+
+def document_has_digit(doc: DocumentLike) -> bool:
+    """Whether ``doc``'s text holds a digit (computed once per :class:`Document`)."""
+    if isinstance(doc, Document):
+        return doc.has_digit
+    return _regex.search(_DIGIT, doc.text) is not None
+
+
+def may_hold(doc: DocumentLike, *shapes: bytes) -> bool:
+    """:meth:`Document.may_hold` for any document (True when it cannot tell)."""
+    return not isinstance(doc, Document) or doc.may_hold(*shapes)
+
+
+def may_hold_digits(doc: DocumentLike, count: int) -> bool:
+    """:meth:`Document.may_hold_digits` for any document (True when it cannot tell)."""
+    return not isinstance(doc, Document) or doc.may_hold_digits(count)

@@ -138,6 +138,5 @@ def build_scrubber(config: ScrubConfig | None = None) -> Scrubber:
         # Learned spans join the rule candidates before overlaps are resolved.
         from hl7scrub.recognizers.crf import CrfEnsemble
 
-        postprocessors.insert(0, CrfEnsemble.from_config(config.crf_model,
-                                                         config.crf_threshold))
+        postprocessors.insert(0, CrfEnsemble.from_config(config))
     return Scrubber(default_recognizers(config), Redactor(), postprocessors)

@@ -40,9 +40,11 @@ from hl7scrub.recognizers.crf import (
     CrfModel,
     Features,
     TokenProbability,
+    apply_policy,
     bio_labels,
     spans_from_probabilities,
     token_features,
+    without_phi_text,
 )
 
 
@@ -54,11 +56,12 @@ def gold_spans(doc: GoldDocument) -> list[Span]:
     RelativeProxyName, PTNameInitial -> NAME, Date, DateYear -> DATE, Location ->
     LOCATION, Phone -> PHONE, Age -> AGE, Other -> PHI). Clinician names are kept: they
     are names, and learning them helps find the others. Labels that mark text as not
-    identifying, and labels Safe Harbor leaves out (profession, state, country), are not
-    taught as PHI.
+    identifying, labels Safe Harbor leaves out (profession, state, country) and ages of
+    89 or less are not taught as PHI.
     """
     from hl7scrub.evaluate import gold_type_info
     from hl7scrub.evaluation.gold import NON_PHI_LABELS
+    from hl7scrub.evaluation.scoring import is_phi_age
 
     out: list[Span] = []
     for a in doc.annotations:
@@ -66,6 +69,8 @@ def gold_spans(doc: GoldDocument) -> list[Span]:
             continue
         info = gold_type_info(a.type)
         if info.role == "excluded":
+            continue
+        if info.phi_type == "AGE" and not is_phi_age(doc.text[a.start:a.end]):
             continue
         out.append(Span(a.start, a.end, info.phi_type, "gold"))
     return out
@@ -113,6 +118,9 @@ class TrainParams:
     max_iterations: int
     #: Features seen fewer times than this in training are not generated.
     min_freq: float = 1.0
+    #: Keep the text features of annotated PHI tokens (the model file then contains
+    #: those identifiers); by default they are removed (:func:`without_phi_text`).
+    keep_phi_text: bool = False
 
     def __post_init__(self) -> None:
         if self.c1 < 0 or self.c2 < 0:
@@ -124,7 +132,7 @@ class TrainParams:
     def from_config(cls, config: ScrubConfig | None = None) -> TrainParams:
         config = config or ScrubConfig()
         return cls(config.crf_c1, config.crf_c2, config.crf_max_iterations,
-                   config.crf_min_freq)
+                   config.crf_min_freq, config.crf_keep_phi_text)
 
     def crfsuite(self) -> dict[str, Any]:
         return {"c1": self.c1, "c2": self.c2, "max_iterations": self.max_iterations,
@@ -132,7 +140,7 @@ class TrainParams:
 
     def describe(self) -> dict[str, Any]:
         return {"c1": self.c1, "c2": self.c2, "max_iterations": self.max_iterations,
-                "min_freq": self.min_freq}
+                "min_freq": self.min_freq, "keep_phi_text": self.keep_phi_text}
 
 
 @dataclass
@@ -222,8 +230,10 @@ def train(prepared: Sequence[PreparedText], params: TrainParams | None = None,
     trainer.set_params(params.crfsuite())
     n_seq = n_tok = n_phi = 0
     for item in prepared:
+        features = (item.features if params.keep_phi_text
+                    else without_phi_text(item.features, item.labels))
         for start, end in sample_runs(item.labels, sampling, rng):
-            trainer.append(pycrfsuite.ItemSequence(item.features[start:end]),
+            trainer.append(pycrfsuite.ItemSequence(features[start:end]),
                            item.labels[start:end])
             n_seq += 1
             n_tok += end - start
@@ -282,22 +292,26 @@ class CvResult:
     docs: list[GoldDocument] = field(default_factory=list)
     folds: list[FoldResult] = field(default_factory=list)
     threshold: float = 0.5
+    #: The bare-year policy applied to CRF spans (as :class:`CrfEnsemble` does).
+    keep_bare_years: bool = True
     crf: dict[str, list[Span]] = field(default_factory=dict)
     rules: dict[str, list[Span]] = field(default_factory=dict)
     ensemble: dict[str, list[Span]] = field(default_factory=dict)
     #: Held-out token probabilities per document id, to re-threshold without retraining.
     probabilities: dict[str, list[TokenProbability]] = field(default_factory=dict)
 
-    def reports(self) -> dict[str, Report]:
+    def reports(self, exclude: Sequence[str] = ()) -> dict[str, Report]:
+        """Token scores of the three systems (``exclude``: gold labels left out of the
+        overall figures, e.g. ``DateYear`` when bare years are kept)."""
         from hl7scrub.evaluate import score
 
-        return {"rules": score(self.docs, self.rules), "crf": score(self.docs, self.crf),
-                "ensemble": score(self.docs, self.ensemble)}
+        return {name: score(self.docs, preds, exclude=exclude) for name, preds in
+                (("rules", self.rules), ("crf", self.crf), ("ensemble", self.ensemble))}
 
     def at_threshold(self, prepared: Sequence[PreparedText], threshold: float) -> CvResult:
         """The same folds judged at another marginal-probability threshold."""
-        out = CvResult(self.docs, self.folds, threshold, rules=self.rules,
-                       probabilities=self.probabilities)
+        out = CvResult(self.docs, self.folds, threshold, self.keep_bare_years,
+                       rules=self.rules, probabilities=self.probabilities)
         for item in prepared:
             _tag_fold_item(out, item, self.probabilities[item.source.id], threshold)
         return out
@@ -314,8 +328,10 @@ def _finish(doc: Document, spans: list[Span]) -> list[Span]:
 
 def _tag_fold_item(result: CvResult, item: PreparedText, probs: list[TokenProbability],
                    threshold: float) -> None:
-    alone = spans_from_probabilities(item.doc, probs, threshold)
-    added = spans_from_probabilities(item.doc, probs, threshold, skip=item.rule_spans)
+    keep = result.keep_bare_years
+    alone = apply_policy(item.doc, spans_from_probabilities(item.doc, probs, threshold), keep)
+    added = apply_policy(item.doc, spans_from_probabilities(
+        item.doc, probs, threshold, skip=item.rule_spans), keep)
     doc_id = item.source.id
     result.probabilities[doc_id] = probs
     result.crf[doc_id] = _finish(item.doc, alone)
@@ -325,15 +341,18 @@ def _tag_fold_item(result: CvResult, item: PreparedText, probs: list[TokenProbab
 def cross_validate(prepared: Sequence[PreparedText], folds: int = 5,
                    params: TrainParams | None = None, sampling: Sampling | None = None,
                    threshold: float = 0.5, seed: int = 0,
-                   progress: Callable[[FoldResult], None] | None = None) -> CvResult:
+                   progress: Callable[[FoldResult], None] | None = None,
+                   keep_bare_years: bool = True) -> CvResult:
     """K-fold cross-validation by patient (``GoldDocument.patient``).
 
     Each held-out note is tagged three ways: the CRF alone (marginal >= ``threshold``),
     the rule candidates alone, and the ensemble the pipeline runs (rule spans plus CRF
-    spans on tokens the rules left uncovered).
+    spans on tokens the rules left uncovered). ``keep_bare_years`` applies the scrubber's
+    bare-year policy to CRF spans (``not ScrubConfig.redact_bare_years``).
     """
     assignment = assign_folds((p.source.patient for p in prepared), folds, seed)
-    result = CvResult(docs=[p.source for p in prepared], threshold=threshold)
+    result = CvResult(docs=[p.source for p in prepared], threshold=threshold,
+                      keep_bare_years=keep_bare_years)
     by_fold: dict[int, list[PreparedText]] = defaultdict(list)
     for item in prepared:
         by_fold[assignment[item.source.patient]].append(item)

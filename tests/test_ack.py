@@ -13,6 +13,7 @@ from hl7scrub.hl7v2.ack import (
     escape_text,
     parse_ack,
     read_header,
+    same_control_id,
     should_send,
 )
 
@@ -223,3 +224,15 @@ def test_any_input_gets_a_parseable_ack(raw: bytes, outcome: str, reason: str) -
     header = read_header(raw)
     if header is not None and header.encoding_chars and header.control_id.isalnum():
         assert parsed.control_id == header.control_id
+
+
+def test_control_bytes_in_msh10_are_echoed_as_question_marks() -> None:
+    raw = b"MSH|^~\\&|A|B|C|D|2024||ADT^A01|X\x00Y|P|2.5\r"
+    ack = parse_ack(build_ack(raw))
+    assert ack.control_id == "X?Y" == read_header(raw).control_id  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [("ABC-1", "ABC-1", True), ("X?Y", "X\x00Y", True),
+                                              ("A1", "A2", False), (" A1", "A1", True)])
+def test_same_control_id(a: str, b: str, same: bool) -> None:
+    assert same_control_id(a, b) is same

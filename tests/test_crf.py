@@ -23,9 +23,12 @@ from hl7scrub.pipeline import build_scrubber
 from hl7scrub.recognizers.crf import (
     CrfEnsemble,
     CrfModel,
+    apply_policy,
     bio_labels,
+    is_bare_year,
     regex_features,
     token_features,
+    without_phi_text,
     word_shape,
 )
 from hl7scrub.training import (
@@ -34,6 +37,7 @@ from hl7scrub.training import (
     TrainParams,
     assign_folds,
     cross_validate,
+    gold_spans,
     prepare,
     sample_runs,
     train,
@@ -226,6 +230,14 @@ def test_bio_labels_take_a_partly_annotated_token() -> None:
     assert bio_labels(doc.tokens, [Span(0, 5, "NAME", "g")]) == ["B-NAME", "O"]
 
 
+def test_gold_labels_map_to_our_types_without_young_ages_or_excluded_labels() -> None:
+    text = "Dr Healey saw 45 yo from Texas age 93"
+    doc = GoldDocument("d", text, [GoldSpan(3, 9, "HCPName"), GoldSpan(14, 16, "Age"),
+                                   GoldSpan(25, 30, "State"), GoldSpan(35, 37, "Age")])
+    assert [(s.start, s.end, s.type) for s in gold_spans(doc)] == [
+        (3, 9, "NAME"), (35, 37, "AGE")]
+
+
 # ------------------------------------------------------------------------- sampling
 
 LABELS = ["O", "O", "B-NAME", "I-NAME", "O", "O", "O", "O", "B-DATE", "O"]
@@ -292,8 +304,38 @@ def test_training_without_any_phi_is_refused() -> None:
 
 def test_model_records_how_it_was_trained(model: CrfModel) -> None:
     assert model.metadata["params"]["max_iterations"] == 60
+    assert model.metadata["params"]["keep_phi_text"] is False
     assert model.metadata["sampling"] == {"random_o": 1.0, "window": 0, "seed": 0}
     assert model.metadata["training"]["notes"] == 120
+
+
+def _training_names(items: list[PreparedText]) -> set[str]:
+    return {a.text.lower() for p in items for a in p.source.annotations if a.type == "NAME"}
+
+
+def test_model_file_holds_no_annotated_identifier(model: CrfModel,
+                                                   train_set: list[PreparedText]) -> None:
+    stored = {a.split(":", 1)[1] for a in model.attributes() if ":" in a}
+    assert not stored & _training_names(train_set)
+    assert any(a.startswith("w:") for a in model.attributes())  # other words stay
+
+
+def test_keeping_phi_text_stores_training_names(train_set: list[PreparedText]) -> None:
+    params = TrainParams(0.05, 0.01, 20, keep_phi_text=True)
+    kept = train(train_set[:40], params, NO_SAMPLING)
+    stored = {a.split(":", 1)[1] for a in kept.attributes() if ":" in a}
+    assert stored & _training_names(train_set[:40])
+
+
+def test_phi_text_is_removed_from_the_token_and_from_its_neighbours() -> None:
+    doc = Document("Seen by Dr Healey today")
+    feats = token_features(doc)
+    labels = ["O", "O", "O", "B-NAME", "O"]
+    clean = without_phi_text(feats, labels)
+    assert not {"w", "p1", "p2", "p3", "s1", "s2", "s3"} & set(clean[3])
+    assert "-1w" not in clean[4] and clean[4]["-2w"] == "dr"
+    assert clean[3]["shape"] == "Xxxxx"
+    assert feats[3]["w"] == "healey"  # the input is not changed
 
 
 # --------------------------------------------------------------------- model file
@@ -413,6 +455,44 @@ def test_threshold_outside_zero_one_is_a_config_error(model: CrfModel) -> None:
             CrfEnsemble(model, bad)
 
 
+@pytest.mark.parametrize(("text", "bare"), [
+    ("1992", True), ("92", True), ("'92", True), ("1990s", True), ("90's", True),
+    ("7/22", False), ("July", False), ("3", False), ("19920", False), ("7/22/1992", False),
+])
+def test_bare_year_recognition(text: str, bare: bool) -> None:
+    assert is_bare_year(text) is bare
+
+
+def test_policy_drops_crf_bare_years_only_when_bare_years_are_kept() -> None:
+    doc = Document("MI 1992; CABG 7/22")
+    spans = [Span(3, 7, "DATE", "crf", 0.6), Span(14, 18, "DATE", "crf", 0.6)]
+    assert apply_policy(doc, spans, keep_bare_years=True) == [spans[1]]
+    assert apply_policy(doc, spans, keep_bare_years=False) == spans
+
+
+def test_policy_keeps_a_year_glued_to_the_rest_of_a_date() -> None:
+    doc = Document("seen 7/22/92, again 8/1")
+    year = Span(10, 12, "DATE", "crf", 0.6)
+    assert apply_policy(doc, [year], keep_bare_years=True) == [year]
+
+
+def test_ensemble_keeps_a_rule_bare_year_span_whatever_the_policy(
+        model: CrfModel) -> None:
+    doc = Document("MI 1992; CABG 7/22")
+    rule = Span(3, 7, "DATE", "dates", 0.9)
+    assert CrfEnsemble(model, 0.5, keep_bare_years=True)(doc, [rule])[0] == rule
+
+
+def test_ensemble_follows_redact_bare_years_from_the_config(model: CrfModel,
+                                                            tmp_path: Path) -> None:
+    path = tmp_path / "model.crf"
+    model.save(path)
+    keep = CrfEnsemble.from_config(ScrubConfig(crf_model=str(path)))
+    redact = CrfEnsemble.from_config(ScrubConfig(crf_model=str(path),
+                                                 redact_bare_years=True))
+    assert (keep.keep_bare_years, redact.keep_bare_years) == (True, False)
+
+
 def test_scrubber_without_a_model_has_no_crf_stage() -> None:
     scrubber = build_scrubber(ScrubConfig())
     assert not any(isinstance(p, CrfEnsemble) for p in scrubber.postprocessors)
@@ -422,12 +502,23 @@ def test_scrubber_with_a_model_runs_the_crf_before_overlap_resolution(
         model: CrfModel, tmp_path: Path) -> None:
     path = tmp_path / "model.crf"
     model.save(path)
-    scrubber = build_scrubber(ScrubConfig(crf_model=str(path), crf_threshold=0.5))
-    assert isinstance(scrubber.postprocessors[0], CrfEnsemble)
-    name = "Braimolm"
-    result = scrubber.scrub(f"Spoke with {name} Toustrard (daughter) at 555-201-3344.")
-    assert name not in result.redacted
-    assert any(s.recognizer.split("+").count("crf") for s in result.spans)
+    scrubber = build_scrubber(ScrubConfig(crf_model=str(path), crf_threshold=0.4))
+    stage = scrubber.postprocessors[0]
+    assert isinstance(stage, CrfEnsemble)
+    assert (stage.model.source, stage.threshold) == (str(path), 0.4)
+    assert len(scrubber.postprocessors) == len(build_scrubber(ScrubConfig()).postprocessors) + 1
+
+
+def test_scrubber_with_a_model_redacts_at_least_what_the_rules_redact(
+        model: CrfModel, tmp_path: Path) -> None:
+    path = tmp_path / "model.crf"
+    model.save(path)
+    text = "Spoke with Braimolm Toustrard (daughter) at 555-201-3344. Seen 3/14 by Dr. Ohl."
+    rules = build_scrubber(ScrubConfig()).scrub(text)
+    both = build_scrubber(ScrubConfig(crf_model=str(path))).scrub(text)
+    covered = {i for s in both.spans for i in range(s.start, s.end)}
+    assert all(i in covered for s in rules.spans for i in range(s.start, s.end))
+    assert "Braimolm" not in both.redacted and "Toustrard" not in both.redacted
 
 
 def test_scrubber_with_a_missing_model_is_a_config_error(tmp_path: Path) -> None:

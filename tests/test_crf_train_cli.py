@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from hl7scrub.cli import main
+from hl7scrub.config import ScrubConfig
 from hl7scrub.evaluate import write_gold
 from hl7scrub.recognizers.crf import CrfModel
 from tests.test_crf import corpus, invented_name
@@ -52,11 +53,20 @@ def test_train_with_folds_prints_per_type_recall_and_precision(
     assert len(figures["folds"]) == 2
 
 
-def test_window_alone_means_pure_window_sampling(gold_file: Path, tmp_path: Path) -> None:
+def test_sampling_flags_override_the_configured_defaults(gold_file: Path,
+                                                         tmp_path: Path) -> None:
     path = tmp_path / "w.crf"
     assert main(["train", "--gold", f"jsonl:{gold_file}", "-o", str(path),
-                 "--window", "2", "--max-iter", "10"]) == 0
-    assert CrfModel.load(path).metadata["sampling"]["random_o"] == 0.0
+                 "--window", "2", "--random-o", "0", "--max-iter", "10"]) == 0
+    meta = CrfModel.load(path).metadata
+    assert meta["sampling"] == {"random_o": 0.0, "window": 2, "seed": 0}
+    assert meta["params"]["max_iterations"] == 10
+
+
+def test_model_trained_with_defaults_records_the_configured_sampling(trained: Path) -> None:
+    defaults = ScrubConfig()
+    assert CrfModel.load(trained).metadata["sampling"] == {
+        "random_o": defaults.crf_random_o, "window": defaults.crf_window, "seed": 0}
 
 
 def test_one_fold_is_a_usage_error(gold_file: Path, tmp_path: Path,

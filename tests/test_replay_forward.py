@@ -157,3 +157,55 @@ def test_unreachable_downstream_stops_before_any_work(tmp_path: Path, conf: Path
     assert run_replay(conf, str(src), "--to", f"mllp://127.0.0.1:{port}",
                       "--state", str(state)) == 1
     assert "a.hl7" not in manifest(state)["files"]
+
+
+def test_message_with_a_framing_byte_is_rejected_not_sent(
+        tmp_path: Path, conf: Path, receiver: Receiver) -> None:
+    bad = MESSAGES[1].replace(b"was seen on", b"was\x0b seen on")
+    src = tmp_path / "in" / "a.hl7"
+    src.parent.mkdir()
+    src.write_bytes(MESSAGES[0] + b"\n" + bad + b"\n" + MESSAGES[2])
+    state = tmp_path / "state"
+    assert run_replay(conf, str(src), "--to", receiver.url, "--state", str(state)) == 1
+    expected = _expected(conf)
+    assert receiver.accepted == [expected[0], expected[2]]
+    (entry,) = rejects(state)
+    assert entry["message_index"] == 1 and "framing byte" in entry["reason"]
+
+
+def test_ctrl_c_while_forwarding_records_exactly_what_was_answered(
+        tmp_path: Path, conf: Path, receiver: Receiver) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    src = write_archive(tmp_path / "in" / "a.hl7", MESSAGES)
+    state = tmp_path / "state"
+    original = receiver.answer
+
+    def slow(data: bytes) -> bytes | None:
+        time.sleep(0.2)
+        return original(data)
+
+    receiver.answer = slow  # type: ignore[method-assign]
+    cmd = [sys.executable, "-m", "hl7scrub", "--config", str(conf), "replay", str(src),
+           "--to", receiver.url, "--state", str(state), "--workers", "1", "--progress", "log"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        while len(receiver.accepted) < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        os.killpg(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=60) == 130
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    first = len(receiver.accepted)
+    assert 3 <= first < len(MESSAGES)
+
+    receiver.answer = original  # type: ignore[method-assign]
+    assert run_replay(conf, str(src), "--to", receiver.url, "--state", str(state)) == 0
+    assert receiver.accepted == _expected(conf)  # nothing lost, nothing sent twice

@@ -258,3 +258,23 @@ def test_serve_help_lists_the_override_flags() -> None:
     assert proc.returncode == 0
     for flag in ("--listen", "--downstream", "--queue", "--config"):
         assert flag in proc.stdout
+
+
+def test_serve_flags_override_the_config_file_and_environment(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hl7scrub.cli import build_parser
+    from hl7scrub.commands._common import load
+
+    toml = tmp_path / "hl7scrub.toml"
+    toml.write_text('[server]\nlisten = "127.0.0.1:7001"\nqueue = "from-file.db"\n'
+                    'ack_timeout = 3.5\nallow = ["10.0.0.0/8"]\n')
+    monkeypatch.setenv("HL7SCRUB_SERVER_QUEUE", "from-env.db")
+    monkeypatch.setenv("HL7SCRUB_SERVER_DOWNSTREAM", "mllp://env-host:2575")
+    args = build_parser().parse_args(["serve", "--config", str(toml), "--listen",
+                                      "127.0.0.1:7002"])
+    cfg = load(args, server={"listen": args.listen, "downstream": args.downstream,
+                             "queue": args.queue}).server
+    assert cfg.listen == "127.0.0.1:7002"  # flag beats file
+    assert cfg.queue == "from-env.db"  # environment beats file
+    assert cfg.downstream == "mllp://env-host:2575"
+    assert cfg.ack_timeout == 3.5 and cfg.allow == ("10.0.0.0/8",)

@@ -5,9 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from hl7scrub.commands._common import EXIT_OK, EXIT_REJECTED, load
+
+if TYPE_CHECKING:
+    from hl7scrub.hl7v2.parse import Delimiters
 
 #: Reject file used when the output goes to standard output and --rejects is not given.
 DEFAULT_REJECTS = "hl7scrub-rejects.hl7"
@@ -18,7 +21,9 @@ def add_parser(sub: Any) -> None:
         "message", help="de-identify HL7 v2 messages",
         description="De-identify every HL7 v2 message in the inputs (CR, LF or CRLF "
         "separators, batch files). Messages are written with CR segment separators and "
-        "a line feed after each message. A message that cannot be de-identified is "
+        "a line feed after each message; batch envelopes (FHS/BHS/BTS/FTS) are "
+        "de-identified and copied around them, with BTS-1/FTS-1 counting what was "
+        "written. A message that cannot be de-identified is "
         "reported on stderr with its position and copied, unchanged, to the reject file "
         "(created with mode 0600: it holds PHI); the exit status is then 1.")
     p.add_argument("inputs", nargs="*", default=["-"], metavar="FILE",
@@ -78,6 +83,35 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
+class _Envelopes:
+    """Batch/file envelope state of one input: the delimiters of the open FHS/BHS and the
+    messages and batches written since, so that BTS-1 and FTS-1 count what was written
+    (messages rejected on the way are not in the output)."""
+
+    def __init__(self) -> None:
+        self.delimiters: Delimiters | None = None
+        self.messages = 0  # written since the last BHS (or FHS)
+        self.batches = 0  # BHS written since the last FHS
+
+    def replace(self, segment_id: str, data: bytes) -> dict[int, str]:
+        """Counts to write into a trailer whose count field holds a number."""
+        field_sep = b"|" if self.delimiters is None else self.delimiters.field.encode()
+        parts = data.split(field_sep)
+        old = parts[1].strip() if len(parts) > 1 else b""
+        if segment_id == "BTS" and old.isdigit():
+            return {1: str(self.messages)}
+        if segment_id == "FTS" and old.isdigit():
+            return {1: str(self.batches)}
+        return {}
+
+    def written(self, segment_id: str, delimiters: Delimiters) -> None:
+        if segment_id == "FHS":
+            self.delimiters, self.messages, self.batches = delimiters, 0, 0
+        elif segment_id == "BHS":
+            self.delimiters, self.messages = delimiters, 0
+            self.batches += 1
+
+
 def run(args: argparse.Namespace) -> int:
     from hl7scrub.exceptions import Hl7ScrubError
     from hl7scrub.hl7v2 import MessageDeidentifier, split_messages
@@ -110,7 +144,25 @@ def run(args: argparse.Namespace) -> int:
                 print(f"hl7scrub message: {name}: cannot read: {exc.strerror}",
                       file=sys.stderr)
                 continue
-            for index, raw in enumerate(split_messages(data), start=1):
+            envelopes = _Envelopes()
+            index = 0
+            for raw in split_messages(data, envelopes=True):
+                if raw.kind == "envelope":
+                    segment_id = raw.data[:3].decode("latin-1")
+                    try:
+                        result_env = deid.deidentify_envelope(
+                            raw.data, delimiters=envelopes.delimiters,
+                            replace=envelopes.replace(segment_id, raw.data))
+                    except Hl7ScrubError as exc:
+                        failed += 1
+                        print(f"hl7scrub message: {name}: {segment_id} envelope at byte "
+                              f"{raw.offset}: {exc}", file=sys.stderr)
+                        rejects.write(raw.data)
+                        continue
+                    envelopes.written(segment_id, result_env.delimiters)
+                    out.write(result_env.output + b"\r\n")
+                    continue
+                index += 1
                 total += 1
                 try:
                     result = deid.deidentify(raw.data)
@@ -128,6 +180,7 @@ def run(args: argparse.Namespace) -> int:
                     continue
                 out.write(result.output)
                 out.write(b"\n")
+                envelopes.messages += 1
                 done += 1
     finally:
         if out is not sys.stdout.buffer:

@@ -10,7 +10,7 @@ from typing import Any
 from hl7scrub.commands._common import EXIT_OK, EXIT_REJECTED, load
 
 
-def _positive_int(text: str) -> int:
+def _non_negative_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -38,16 +38,16 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--state", metavar="DIR",
                    help="directory of manifest.json and rejects.jsonl (default: --out; "
                    "required with --to)")
-    p.add_argument("--workers", type=_positive_int, default=None,
+    p.add_argument("--workers", type=_non_negative_int, default=None, metavar="N",
                    help="worker processes (0 = all cores, the default)")
     p.add_argument("--engine", choices=("local", "dask"), default=None,
                    help="local process pool (default) or Dask")
     p.add_argument("--scheduler", metavar="ADDRESS", default=None,
                    help="Dask scheduler, e.g. tcp://10.0.0.5:8786 (implies --engine dask; "
                    "without it --engine dask starts a local cluster on 127.0.0.1)")
-    p.add_argument("--chunk-bytes", type=_positive_int, default=None,
-                   help="decompressed bytes per unit of work (default 1 MiB)")
-    p.add_argument("--secret-file", default=None,
+    p.add_argument("--chunk-bytes", type=_non_negative_int, default=None, metavar="BYTES",
+                   help="decompressed bytes per unit of work (default 256 KiB)")
+    p.add_argument("--secret-file", default=None, metavar="PATH",
                    help="key for pseudonyms and date shifts (overrides [hl7] secret_file)")
     p.add_argument("--restart", action="store_true",
                    help="ignore the existing manifest and redo every input")

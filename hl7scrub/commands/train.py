@@ -28,11 +28,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--folds", type=int, default=0,
                    help="cross-validate by patient with K folds before training (0 = no)")
     p.add_argument("--random-o", type=float, default=None, metavar="RATE",
-                   help="keep each non-PHI token with this probability (default: "
-                   "scrub.crf_random_o; 0 with --window for pure window sampling)")
+                   help="keep each non-PHI token outside the window with this probability "
+                   "(default: scrub.crf_random_o; 0 = pure window sampling, 1 = none)")
     p.add_argument("--window", type=int, default=None, metavar="N",
                    help="keep non-PHI tokens within N tokens of PHI (window sampling; "
-                   "alone it implies --random-o 0)")
+                   "default: scrub.crf_window; 0 = no window)")
     p.add_argument("--c1", type=float, default=None, help="L1 regularisation")
     p.add_argument("--c2", type=float, default=None, help="L2 regularisation")
     p.add_argument("--max-iter", type=int, default=None, help="L-BFGS iterations")
@@ -62,12 +62,9 @@ def run(args: argparse.Namespace) -> int:
         train,
     )
 
-    random_o = args.random_o
-    if random_o is None and args.window:
-        random_o = 0.0
     cfg = load(args, scrub={"crf_c1": args.c1, "crf_c2": args.c2,
                             "crf_max_iterations": args.max_iter,
-                            "crf_min_freq": args.min_freq, "crf_random_o": random_o,
+                            "crf_min_freq": args.min_freq, "crf_random_o": args.random_o,
                             "crf_window": args.window, "crf_threshold": args.threshold})
     scrub = cfg.scrub
     if args.folds == 1 or args.folds < 0:
@@ -92,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
                   f"{fold.test_notes} in {fold.tag_seconds:.1f}s", file=sys.stderr)
 
         cv = cross_validate(prepared, args.folds, params, sampling, scrub.crf_threshold,
-                            args.seed, progress)
+                            args.seed, progress, keep_bare_years=not scrub.redact_bare_years)
         reports = cv.reports()
         print(f"cross-validation by patient, {args.folds} folds, threshold "
               f"{scrub.crf_threshold:g} (token recall R, precision P)")

@@ -8,11 +8,12 @@ de-identifier once per process and reuse it.
 from __future__ import annotations
 
 from hl7scrub.exceptions import MessageError
-from hl7scrub.hl7v2.deid import DeidResult, MessageDeidentifier
+from hl7scrub.hl7v2.deid import DeidResult, EnvelopeResult, MessageDeidentifier
 from hl7scrub.hl7v2.parse import RawMessage, split_messages
 
 __all__ = [
     "DeidResult",
+    "EnvelopeResult",
     "MessageDeidentifier",
     "MessageError",
     "RawMessage",

@@ -142,7 +142,7 @@ def read_header(raw: bytes) -> MessageHeader | None:
     segment = data[pos:end]
     parts = segment.split(fs)
     encoding = parts[1] if len(parts) > 1 else b""
-    if (len(encoding) not in (4, 5) or len(set(encoding)) != len(encoding)
+    if (not 1 <= len(encoding) <= 5 or len(set(encoding)) != len(encoding)
             or any(not (0x21 <= b < 0x7F) or b == fs[0] or chr(b).isalnum()
                    for b in encoding)):
         encoding = b""
@@ -165,10 +165,20 @@ def _new_control_id() -> bytes:
 def _clean_echo(value: bytes, forbidden: bytes = b"") -> bytes:
     """A received header value made safe to copy into the ACK header.
 
-    Control bytes go; so do ``forbidden`` bytes (the ACK's delimiters when they differ
-    from the sender's, so that a copied value cannot change the ACK's structure).
+    Control bytes become '?', and so do ``forbidden`` bytes (the ACK's delimiters when they
+    differ from the sender's), so that a copied value cannot change the ACK's structure
+    and still reads as :attr:`MessageHeader.control_id` does.
     """
-    return bytes(b for b in value[:_MAX_ECHO] if b >= 0x20 and b != 0x7F and b not in forbidden)
+    return bytes(b if 0x20 <= b != 0x7F and b not in forbidden else 0x3F
+                 for b in value[:_MAX_ECHO])
+
+
+def same_control_id(a: str, b: str) -> bool:
+    """Whether two control IDs are the same once made printable (what an ACK can echo:
+    characters that are not letters or digits may come back as '?')."""
+    def key(value: str) -> str:
+        return "".join(c if c.isalnum() else "?" for c in value.strip())
+    return key(a) == key(b)
 
 
 def escape_text(text: str, field_sep: str = "|", encoding_chars: str = "^~\\&") -> str:

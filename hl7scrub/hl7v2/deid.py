@@ -1,9 +1,12 @@
 """One HL7 v2 message in, one de-identified message out.
 
 Steps: decode and split (:mod:`parse`); read the header into a per-message lexicon
-(:mod:`header_lexicon`); apply the field map to every field (structured actions at once,
-free text collected into units); scrub each unit with the recognizer core, the header
-lexicon in hand (:mod:`narrative`); write back only the fields that changed.
+(:mod:`header_lexicon`); check that each segment's fields are where the map expects them
+(kept fields of the shape of their data type, :mod:`shapes`; dates, names, places and
+phone numbers where those belong); apply the field map to every field (structured
+actions at once, free text collected into units); scrub each unit with the recognizer
+core, the header lexicon in hand (:mod:`narrative`); write back only the fields that
+changed; search the result for every header value once more (:mod:`guard`).
 
 Nothing is guessed silently: a message that cannot be parsed, or whose text cannot be
 scrubbed (a pattern timeout, an error in a recognizer), raises :class:`MessageError`
@@ -15,7 +18,7 @@ from __future__ import annotations
 import datetime as _dt
 import traceback
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import TYPE_CHECKING
@@ -23,21 +26,42 @@ from typing import TYPE_CHECKING
 from hl7scrub._types import PhiType, Span
 from hl7scrub.config import Config
 from hl7scrub.exceptions import ConfigError, Hl7ScrubError, MessageError, PatternTimeout
-from hl7scrub.hl7v2 import datatypes
+from hl7scrub.hl7v2 import datatypes, shapes
 from hl7scrub.hl7v2.dtm import age_in_years, parse_hl7_date, shift, year_only
 from hl7scrub.hl7v2.escape import escape, unescape, unescape_mapped
 from hl7scrub.hl7v2.fieldmap import SCRUB, FieldRule, SegmentRules, load_field_map
+from hl7scrub.hl7v2.guard import (
+    LeakGuard,
+    WordFilter,
+    guard_values,
+    routing_tokens,
+    suspect_values,
+)
 from hl7scrub.hl7v2.header_lexicon import HeaderFacts, collect, split_field
 from hl7scrub.hl7v2.narrative import Piece, Replaced, TextUnit, apply_spans
 from hl7scrub.hl7v2.parse import (
+    DEFAULT_DELIMITERS,
+    Delimiters,
     ParsedMessage,
     Segment,
+    declared_charset,
+    decode_plain,
     encode_message,
     parse_message,
     peek_control_id,
+    read_delimiters,
+    strip_framing,
 )
 from hl7scrub.hl7v2.secret import Keyed, resolve_secret
-from hl7scrub.operators import LABELS, shift_date_text
+from hl7scrub.hl7v2.standard import (
+    ENVELOPE_SEGMENTS,
+    HEADER_LIKE,
+    field_type,
+    is_standard_or_local,
+    repeats,
+)
+from hl7scrub.lexicon import load_lexicon
+from hl7scrub.operators import LABELS, shift_date_text, splice
 
 if TYPE_CHECKING:
     from hl7scrub.hl7v2.surrogates import Surrogates, SurrogateSource
@@ -61,6 +85,17 @@ STRUCTURED_VALUE_TYPES: dict[str, tuple[str, str]] = {
 #: Longest MSH-10 written when it is hashed (ST, 20 characters in older versions).
 CONTROL_ID_LENGTH = 20
 AGE_CAP = 90
+#: A person field whose components are out of place is replaced as a whole.
+_WHOLE_FIELD: dict[str, FieldRule] = {
+    "name": FieldRule("redact", label="NAME"),
+    "address": FieldRule("redact", label="ADDRESS"),
+    "telecom": FieldRule("redact", label="PHONE"),
+}
+#: Segments that only exist inside a patient group, after its PID.
+PATIENT_SCOPED = frozenset({"PD1", "NK1", "PV1", "PV2", "GT1", "IN1", "IN2", "IN3", "MRG"})
+#: MSH fields the leak guard cannot rewrite without breaking the message (type,
+#: processing ID, version, character set): a value found there rejects the message.
+_FIXED_MSH_FIELDS = frozenset({9, 11, 12, 18})
 
 
 @dataclass(frozen=True)
@@ -69,6 +104,23 @@ class DeidResult:
     control_id: str
     output_control_id: str
     message_type: str
+    encoding: str
+    counts: dict[str, int] = field(default_factory=dict)
+    #: Header values the final check still found and redacted (also in ``counts``).
+    guard_hits: int = 0
+    #: Fields the map keeps that were rewritten all the same, by location (``OBX[2]-9``):
+    #: their content did not fit their data type, they held dates inside a structure, or
+    #: the final check found a header value in them. Never a value.
+    kept_rewritten: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EnvelopeResult:
+    """A de-identified envelope line (no segment terminator) and what it used."""
+
+    output: bytes
+    segment_id: str
+    delimiters: Delimiters
     encoding: str
     counts: dict[str, int] = field(default_factory=dict)
 
@@ -124,15 +176,69 @@ class MessageDeidentifier:
         self.labels["AGE"] = config.scrub.age_label
         self.restricted_zip3 = frozenset(hl7.restricted_zip3)
         self.unknown_rules = SegmentRules(SCRUB)
+        self.word_filter = WordFilter(load_lexicon(), config.scrub.name_common_word_frequency)
+        self._layouts: dict[tuple[int, str], list[tuple[FieldRule, str, bool]]] = {}
         self.surrogate_source: SurrogateSource | None = None
         if self.mode == "surrogate":
             from hl7scrub.hl7v2.surrogates import SurrogateSource
 
             self.surrogate_source = SurrogateSource.from_lexicon(self.keyed)
 
+    def layout(self, rules: SegmentRules, segment_id: str,
+               count: int) -> list[tuple[FieldRule, str, bool]]:
+        """(rule, data type of a kept field, whether it may repeat) by field number, for
+        fields 0..count-1."""
+        key = (id(rules), segment_id)
+        table = self._layouts.get(key)
+        if table is None:
+            if len(self._layouts) > 4096:
+                self._layouts.clear()
+            table = self._layouts[key] = [(rules.default, "", True)]
+        while len(table) < count:
+            n = len(table)
+            rule = rules.rule(n)
+            table.append((rule, (rule.type or field_type(segment_id, n))
+                          if rule.action == "keep" else "", repeats(segment_id, n)))
+        return table
+
     def deidentify(self, raw: bytes) -> DeidResult:
         """The de-identified message; raises :class:`MessageError` (no PHI in it)."""
         return self._run(raw, None)
+
+    def deidentify_envelope(self, raw: bytes, *, delimiters: Delimiters | None = None,
+                            replace: Mapping[int, str] | None = None) -> EnvelopeResult:
+        """De-identify one batch or file envelope line (FHS, BHS, BTS, FTS) by the field
+        map. BTS and FTS carry no delimiters: pass those of the FHS/BHS they close.
+        ``replace`` sets fields first (the message and batch counts of BTS-1/FTS-1 when
+        messages were rejected). Raises :class:`MessageError` (no PHI in it)."""
+        _lead, body = strip_framing(raw)
+        if b"\r" in body or b"\n" in body:
+            raise MessageError("an envelope segment is a single line", location="segment 1")
+        text, codec = decode_plain(body)
+        seg_id = text[:3]
+        if seg_id not in ENVELOPE_SEGMENTS or (len(text) > 3 and text[3].isalnum()):
+            raise MessageError("not a batch or file envelope segment", location="segment 1")
+        try:
+            if seg_id in HEADER_LIKE:
+                d = read_delimiters(text)
+                parts = [seg_id, *text[4:].split(d.field)]
+            else:
+                d = delimiters or DEFAULT_DELIMITERS
+                parts = text.split(d.field)
+            msg = ParsedMessage([Segment(parts, 0, 1)], d, codec, "")
+            job = _Job(self, msg, None)
+            out = job.envelope(replace or {})
+        except MessageError as exc:
+            raise MessageError(exc.reason, location=exc.location or seg_id) from None
+        except PatternTimeout:
+            raise MessageError("a pattern timed out while scrubbing the text",
+                               location=seg_id) from None
+        except Exception as exc:  # fail closed; the text of exc may hold PHI
+            raise MessageError(f"internal error ({type(exc).__name__})",
+                               location=seg_id) from None
+        return EnvelopeResult(output=encode_message(out, codec), segment_id=seg_id,
+                              delimiters=d, encoding=codec,
+                              counts={k: v for k, v in job.counts.items() if v})
 
     def deidentify_traced(self, raw: bytes) -> tuple[DeidResult, list[Replaced]]:
         """Like :meth:`deidentify`, also returning where free-text replacements went
@@ -179,6 +285,7 @@ class _Job:
         self.msg = msg
         self.d = msg.delimiters
         self.codec = msg.codec
+        self.shapes = shapes.checker(msg.delimiters)
         self.trace = trace
         self.mode = deid.mode
         self.counts: Counter[str] = Counter()
@@ -192,6 +299,16 @@ class _Job:
         self.reference = _dt.date.today()
         self.facts: HeaderFacts | None = None
         self.surrogates: Surrogates | None = None
+        #: (segment index, field) whose dates this job wrote (the leak guard skips them).
+        self.generated_dates: set[tuple[int, int]] = set()
+        self.guard_hits = 0
+        #: The segment being worked on shows that its fields have moved.
+        self._seg_shifted = False
+        self.msh_shifted = False
+        #: Locations of kept fields that were not kept as they came (for the result).
+        self.kept_rewritten: list[str] = []
+        #: Plain texts of segments whose fields cannot be trusted (leak guard input).
+        self.suspect_texts: list[str] = []
 
     @property
     def location(self) -> str:
@@ -222,56 +339,336 @@ class _Job:
                 self.surrogates.given_names.update(
                     w.casefold() for w in f"{person.given} {person.middle}".split())
 
+        self._check_header(msh)
+        self._check_patient_scope(msg)
         dropped: set[int] = set()
         for seg in msg.segments:
             rules = deid.field_map.rules(seg.id)
             if rules is None:
-                if deid.hl7.unknown_segments == "drop":
+                policy = (deid.hl7.unknown_segments if is_standard_or_local(seg.id)
+                          else deid.hl7.nonstandard_segments)
+                if policy == "reject":
+                    raise MessageError("segment ID is neither a standard nor a Z-segment ID",
+                                       location=seg.location())
+                if policy == "drop":
                     dropped.add(seg.index)
                     self.counts["PHI"] += 1
                     continue
-                rules = deid.unknown_rules
-            if rules.default.action == "keep" and not seg.suspect:
-                count = seg.field_count
-                numbers: Iterable[int] = [n for n in rules.acting if n <= count]
-            else:
-                numbers = seg.field_numbers()
-            for n in numbers:
-                raw = seg.field(n)
-                rule = rules.rule(n)
-                if not raw or raw == '""':
-                    if rule.action == "observation":
-                        self._observation(seg, n, raw)  # an empty line of a report
+                if policy == "redact":
+                    self._redact_segment(seg)
                     continue
-                if rule.action == "keep":
-                    if not seg.suspect:
-                        continue
-                    rule = SCRUB
-                self._where = (seg, n)
-                self._apply(seg, n, raw, rule)
+                rules = deid.unknown_rules
+            self._segment(seg, rules)
 
-        for unit in [*self.units, self.loose]:
-            if unit.pieces:
-                self._where = unit.name
-                self._scrub(unit)
-
-        for (index, n), edit in self.edits.items():
-            if edit.dirty:
-                msg.segments[index].set_field(n, edit.render(self))
+        self._flush()
 
         out_control_id = control_id
-        if deid.hl7.msh10 == "hash" and control_id:
-            out_control_id = self.deid.keyed.hexdigest("msh10", control_id,
-                                                       CONTROL_ID_LENGTH)
+        if (deid.hl7.msh10 == "hash" or (self.msh_shifted and not msh.suspect)) and control_id:
+            out_control_id = self._hashed_control_id(control_id)
             msh.set_field(10, out_control_id)
+        kept = [seg for seg in msg.segments if seg.index not in dropped]
+        self._where = "leak guard"
+        out_control_id = self._guard(kept, facts, control_id, out_control_id)
         self._where = "MSH-18"
-        text = "".join(seg.render(self.d) + "\r" for seg in msg.segments
-                       if seg.index not in dropped)
+        text = "".join(seg.render(self.d) + "\r" for seg in kept)
+        if declared_charset(text) != msg.charset:
+            # a rewritten field changed where MSH-18 is read from (a line break inside
+            # MSH): the output would be decoded differently from the input
+            raise MessageError("the de-identified MSH no longer declares the character set "
+                               "of the message", location="MSH-18")
         output = encode_message(text, self.codec)
         return DeidResult(output=output, control_id=control_id,
                           output_control_id=out_control_id, message_type=message_type,
                           encoding=self.codec,
-                          counts={k: v for k, v in self.counts.items() if v})
+                          counts={k: v for k, v in self.counts.items() if v},
+                          guard_hits=self.guard_hits,
+                          kept_rewritten=tuple(dict.fromkeys(self.kept_rewritten)))
+
+    def _flush(self) -> None:
+        """Scrub the collected free text and write the structured edits back."""
+        for unit in [*self.units, self.loose]:
+            if unit.pieces:
+                self._where = unit.name
+                self._scrub(unit)
+        for (index, n), edit in self.edits.items():
+            if edit.dirty:
+                self.msg.segments[index].set_field(n, edit.render(self))
+
+    def envelope(self, replace: Mapping[int, str]) -> str:
+        """De-identify a lone batch/file envelope segment (FHS, BHS, BTS, FTS)."""
+        seg = self.msg.segments[0]
+        for n, value in replace.items():
+            seg.set_field(n, self._escaped(value))
+        self.offset = self._shift_days(f"envelope:{seg.id}:{seg.field(11)}")
+        rules = self.deid.field_map.rules(seg.id) or self.deid.unknown_rules
+        facts = collect(self.msg, self.deid.field_map)  # its own dates, for the guard
+        self._segment(seg, rules)
+        self._flush()
+        self._guard([seg], facts, "", "")
+        return seg.render(self.d)
+
+    def _hashed_control_id(self, control_id: str) -> str:
+        return self.deid.keyed.hexdigest("msh10", control_id, CONTROL_ID_LENGTH)
+
+    # -- segments ------------------------------------------------------------------------
+    def _check_header(self, msh: Segment) -> None:
+        """MSH-9 (message type) is required by every HL7 version: a message without one
+        lost its header to damage, and nothing in it can be read by position. A control
+        ID is a token; one made of words is text that moved there (and would be kept)."""
+        if not self._text(msh.field(9)).strip(" ^"):
+            raise MessageError("MSH-9 (message type) is empty", location="MSH-9")
+        if self._text(msh.field(10)).count(" ") > shapes.MAX_CODE_SPACES:
+            raise MessageError("MSH-10 (control ID) holds words (a lost or extra "
+                               "separator?)", location="MSH-10")
+
+    def _check_patient_scope(self, msg: ParsedMessage) -> None:
+        """Segments about a patient's relatives, insurance or visit only exist after the
+        PID they belong to; without it, the message lost its patient (and the names the
+        narrative must be searched for)."""
+        if self.deid.hl7.damaged_segments != "reject":
+            return
+        for seg in msg.segments:
+            if seg.id == "PID":
+                return
+            if seg.id in PATIENT_SCOPED:
+                raise MessageError(f"{seg.id} segment without a PID before it",
+                                   location=seg.location())
+
+    def _redact_segment(self, seg: Segment) -> None:
+        """A segment nobody defines: its fields could be anything, so none survives."""
+        label = self._escaped(self.deid.labels["PHI"])
+        for n in seg.field_numbers():
+            raw = seg.field(n)
+            if raw and raw != '""':
+                self.suspect_texts.append(self._plain(raw))
+                seg.set_field(n, label)
+                self.counts["PHI"] += 1
+
+    def _plain(self, raw: str) -> str:
+        """Readable text of a raw field: escapes decoded, separators as spaces."""
+        if not raw:
+            return raw
+        return unescape_mapped(raw, self.d, self.codec, structural=True).plain
+
+    def _segment(self, seg: Segment, rules: SegmentRules) -> None:
+        """Apply the map to one segment, after checking that its fields are where the
+        map expects them: a kept field must have the shape of its data type, a date field
+        must hold dates. A kept field that does not fit is scrubbed like free text; in a
+        segment about the patient or a relative, any such sign of moved fields makes the
+        segment *damaged* (``Hl7Config.damaged_segments``)."""
+        plan: list[tuple[int, str, FieldRule, shapes.Shape | None, str]] = []
+        damaged = False
+        d = self.d
+        parts = seg.parts
+        shift = 1 if seg.header_like else 0  # field number = part index + shift
+        layout = self.deid.layout(rules, seg.id, len(parts) + shift)
+        # kept fields that fit are planned only where the whole segment may be scrubbed
+        keep_all = seg.suspect or rules.personal
+        for index in range(2 if seg.header_like else 1, len(parts)):
+            raw = parts[index]
+            n = index + shift
+            rule, data_type, may_repeat = layout[n]
+            if not raw or raw == '""':
+                if rule.action == "observation":
+                    plan.append((n, raw, rule, None, ""))  # an empty line of a report
+                continue
+            shape: shapes.Shape | None = None
+            if rule.action == "keep":
+                if data_type:
+                    shape = self.shapes.check(raw, data_type, rules.personal)
+                    if not may_repeat and d.repetition and d.repetition in raw:
+                        shape = shapes.MISFIT_SHAPE  # one value where there were two
+                    if shape.verdict == shapes.MISFIT:
+                        damaged = True
+                    elif (shape.verdict == shapes.FIT and not shape.dates
+                          and not keep_all):
+                        continue  # kept as it came: nothing to plan
+                elif not keep_all:
+                    continue
+            elif rule.action in ("date-shift", "year-only") and not damaged:
+                damaged = not self._holds_dates(raw)
+            elif rule.action in ("name", "address", "telecom"):
+                verdict = self._person_values(raw, rule)
+                if verdict == shapes.MISFIT:
+                    damaged = True
+                elif verdict == shapes.TEXT:
+                    # components out of place inside the field: the whole field goes
+                    rule = _WHOLE_FIELD[rule.action]
+            plan.append((n, raw, rule, shape, data_type))
+        if rules.personal and not damaged:
+            # a line break, a segment start or a control character inside a segment about
+            # a person: its field positions cannot be trusted either
+            damaged = seg.suspect or any(ch < " " or "\x7f" <= ch <= "\x9f"
+                                         for ch in seg.render(d))
+        escalate = seg.suspect
+        if damaged:
+            if seg.id == "MSH":
+                self.msh_shifted = True  # MSH-10 may hold anything now: it is hashed
+            elif rules.personal:
+                if self.deid.hl7.damaged_segments == "reject":
+                    raise MessageError(f"the fields of {seg.id} are not where the field map "
+                                       "expects them (a lost or extra separator?)",
+                                       location=seg.location())
+                # values have moved: any of them may be PHI, so all are searched for
+                escalate = True
+                self.suspect_texts.extend(self._plain(raw) for _n, raw, _r, _s, _t in plan)
+        self._seg_shifted = escalate
+        for n, raw, rule, shape, data_type in plan:
+            self._where = (seg, n)
+            if rule.action == "keep":
+                if seg.id == "MSH" and n in _FIXED_MSH_FIELDS:
+                    if self._garbled_header_field(raw):
+                        raise MessageError(f"MSH-{n} does not hold what HL7 puts there "
+                                           "(a lost or extra separator?)",
+                                           location=f"MSH-{n}")
+                    continue  # read and checked by the parser; never rewritten
+                verdict = shapes.FIT if shape is None else shape.verdict
+                if escalate or verdict != shapes.FIT:
+                    self.kept_rewritten.append(seg.location(n))
+                    rule = SCRUB
+                elif shape is not None and shape.dates and data_type not in shapes.DATE_TYPES:
+                    self.kept_rewritten.append(seg.location(n))
+                    self._kept_dates(seg, n, raw, shape.dates)
+                    continue
+                else:
+                    continue
+            if rule.action == "observation" and not raw:
+                self._observation(seg, n, raw)
+                continue
+            self._apply(seg, n, raw, rule)
+
+    def _garbled_header_field(self, raw: str) -> bool:
+        """MSH-9/11/12/18 hold short codes (``ORU^R01``, ``P``, ``2.5.1``); a component
+        that is long, worded or full of digits means other fields moved in."""
+        for rep in split_field(raw, self.d):
+            for comp in rep:
+                text = self._text(" ".join(comp)).strip()
+                if (len(text) > shapes.MAX_TABLE_CODE or text.count(" ") > shapes.MAX_CODE_SPACES
+                        or sum(ch.isdigit() for ch in text) > shapes.MAX_CODE_DIGITS):
+                    return True
+        return False
+
+    def _person_values(self, raw: str, rule: FieldRule) -> shapes.Verdict:
+        """Whether a name, address or telecom field holds what its type says.
+
+        ``MISFIT`` (the fields of the segment have moved): digits and no letters where a
+        name part belongs, digits in a city. ``TEXT`` (the components are out of place
+        within the field, as some senders write ``123^MAIN ST^^CITY``): a postal code
+        without a digit, a phone number without digits or ``@``; the field is replaced
+        as a whole. ``FIT`` otherwise."""
+        data_type = rule.type or datatypes.DEFAULT_TYPE.get(rule.action, "")
+        verdict = shapes.FIT
+        for rep in split_field(raw, self.d):
+            for c, comp in enumerate(rep):
+                role = datatypes.role(data_type, c + 1)
+                if role not in ("family", "given", "city", "zip", "phone"):
+                    continue
+                text = self._text(" ".join(comp)).strip()
+                if not text or text == '""':
+                    continue
+                digits = any(ch.isdigit() for ch in text)
+                if role in ("family", "given"):
+                    if digits and not any(ch.isalpha() for ch in text):
+                        return shapes.MISFIT
+                elif role == "city":
+                    if digits:
+                        return shapes.MISFIT
+                elif not digits and (role == "zip" or "@" not in text):
+                    verdict = shapes.TEXT
+        return verdict
+
+    def _holds_dates(self, raw: str) -> bool:
+        """Whether each repetition of a date field starts with a date (dates or a precision
+        code may follow). A malformed date of digits only is a bad value, not a sign that
+        fields moved (the date action drops it)."""
+        for rep in split_field(raw, self.d):
+            for c, comp in enumerate(rep):
+                for s_i, sub in enumerate(comp):
+                    text = self._text(sub).strip()
+                    if not text or text == '""':
+                        continue
+                    if parse_hl7_date(text) is None and not text.isdigit() and (
+                            (c == 0 and s_i == 0) or not (len(text) == 1 and text.isalpha())):
+                        return False
+        return True
+
+    def _kept_dates(self, seg: Segment, n: int, raw: str,
+                    leaves: tuple[tuple[int, int, int], ...]) -> None:
+        """Dates inside a kept structure (CX-7, FC-2...) move like every other date."""
+        edit = self._edit(seg, n, raw)
+        for r, c, s_i in leaves:
+            sub = edit.reps[r][c][s_i]
+            new = self._date_value(sub, "date-shift", False)
+            if new != sub:
+                edit.reps[r][c][s_i] = new
+                edit.dirty = True
+                self.counts["DATE"] += 1
+        self.generated_dates.add((seg.index, n))
+
+    # -- the final check -----------------------------------------------------------------
+    def _guard(self, segments: list[Segment], facts: HeaderFacts, control_id: str,
+               out_control_id: str) -> str:
+        """Redact header values that survived anywhere (see :mod:`guard`); returns the
+        MSH-10 as written (hashed when a value was found in it)."""
+        deid = self.deid
+        values = guard_values(facts.lexicon, deid.word_filter,
+                              keep_dates=self.mode == "limited-data-set",
+                              keep_places=self.mode == "limited-data-set")
+        if self.suspect_texts:
+            values += suspect_values(self.suspect_texts, deid.word_filter)
+        if not self.msh_shifted:
+            msh = segments[0]
+            routing = routing_tokens(tuple(self._plain(msh.field(n)) for n in (3, 4, 5, 6)))
+            values = [v for v in values if v.value not in routing]
+        if not values:
+            return out_control_id
+        hits = LeakGuard(values, self.d, self.codec).scan(segments, self.generated_dates)
+        if not hits:
+            return out_control_id
+        if deid.hl7.leak_guard == "reject":
+            first = hits[0]
+            raise MessageError("a header value survived de-identification",
+                               location=segments[first.segment].location(first.field))
+        by_field: dict[tuple[int, int], list[tuple[int, int, str]]] = {}
+        for hit in hits:
+            seg = segments[hit.segment]
+            if seg.id == "MSH" and hit.field in _FIXED_MSH_FIELDS:
+                raise MessageError("a header value survived in a field that cannot be "
+                                   "rewritten", location=seg.location(hit.field))
+            self.counts[hit.kind] += 1
+            self.guard_hits += 1
+            rules = deid.field_map.rules(seg.id)
+            if rules is not None and rules.rule(hit.field).action == "keep":
+                self.kept_rewritten.append(seg.location(hit.field))
+            if seg.id == "MSH" and hit.field == 10:
+                continue
+            label = self._escaped(deid.labels[hit.kind])
+            by_field.setdefault((hit.segment, hit.field), []).extend(
+                self._label_ranges(seg.field(hit.field), hit.start, hit.end, label))
+        if any(segments[h.segment].id == "MSH" and h.field == 10 for h in hits):
+            out_control_id = self._hashed_control_id(control_id)
+            segments[0].set_field(10, out_control_id)
+        for (pos, n), reps in by_field.items():
+            seg = segments[pos]
+            seg.set_field(n, splice(seg.field(n), reps))
+        return out_control_id
+
+    def _label_ranges(self, raw: str, start: int, end: int,
+                      label: str) -> list[tuple[int, int, str]]:
+        """The label over ``raw[start:end]``, once per component it spans, so that the
+        field keeps its structure."""
+        d = self.d
+        seps = {ch for ch in (d.component, d.subcomponent, d.repetition) if ch}
+        out: list[tuple[int, int, str]] = []
+        lo = start
+        for i in range(start, end):
+            if raw[i] in seps:
+                if i > lo:
+                    out.append((lo, i, label))
+                lo = i + 1
+        if end > lo:
+            out.append((lo, end, label))
+        return out
 
     def _message_type(self, msh: Segment) -> str:
         comps = split_field(msh.field(9), self.d)[0]
@@ -341,7 +738,9 @@ class _Job:
             key = ("OBX", seg.field(3), seg.field(4))
             self._narrative(seg, n, raw, key, line_breaks=value_type == "FT")
         elif value_type in KEEP_TYPES:
-            return
+            if self._seg_shifted or shapes.check(raw, value_type, self.d).verdict != (
+                    shapes.FIT):
+                self._scrub_field(seg, n, raw)  # not the number or code it says it is
         elif value_type in DATE_TYPES:
             self._dates(seg, n, raw, "date-shift", False)
         elif value_type in STRUCTURED_VALUE_TYPES:
@@ -401,6 +800,7 @@ class _Job:
                         continue
                     if parse_hl7_date(self._text(sub), min_digits=8) is not None:
                         new = self._date_value(sub, "date-shift", False)
+                        self.generated_dates.add((seg.index, n))
                         if new != sub:
                             comp[s] = new
                             edit.dirty = True
@@ -502,6 +902,7 @@ class _Job:
         if changed:
             edit.dirty = True
             self.counts["DATE"] += 1
+        self.generated_dates.add((seg.index, n))
 
     def _zip3(self, text: str) -> str:
         value = text.strip()
@@ -563,16 +964,16 @@ class _Job:
             comp = rep[c]
             if not any(comp):
                 continue
-            if role == "keep" or role in _HANDLED_ROLES:
+            if role in ("keep", "state"):
+                changed |= self._kept_component(seg, n, data_type, c, rep)
+                continue
+            if role in _HANDLED_ROLES:
                 continue
             if role == "remove":
                 rep[c] = [""]
                 changed = True
             elif role == "id":
-                if comp[0]:
-                    comp[0] = self._escaped(self._pseudonym(self._text(comp[0])))
-                    changed = True
-                    self.counts["ID"] += 1
+                changed |= self._identifier(comp, data_type)
             elif role == "org_name":
                 text = self._text(" ".join(x for x in comp if x))
                 s = self.surrogates
@@ -585,6 +986,7 @@ class _Job:
                     if sub:
                         self._leaf_piece(seg, n, edit, r, c, s_i)
             elif role == "date":
+                self.generated_dates.add((seg.index, n))
                 for s_i, sub in enumerate(comp):
                     if sub:
                         new = self._date_value(sub, "date-shift", False)
@@ -595,6 +997,45 @@ class _Job:
                 sub_rep = [[x] for x in comp]
                 if self._walk(seg, n, edit, r, sub_rep, "CNN", "name", gender):
                     rep[c] = [x[0] for x in sub_rep]
+                    changed = True
+        return changed
+
+    def _identifier(self, comp: list[str], data_type: str) -> bool:
+        """Pseudonymise an identifier component. Its first subcomponent is the value; in
+        an EIP the others are the assigning authority (kept when they are codes); any
+        other subcomponent of an identifier is not supposed to be there and is hashed
+        too (``&MRN123`` must not survive because the value slipped one place)."""
+        changed = False
+        for s_i, sub in enumerate(comp):
+            if not sub:
+                continue
+            if s_i and data_type == "EIP" and shapes.kept_component(
+                    "EI", s_i, [sub], self.d) == shapes.FIT:
+                continue
+            comp[s_i] = self._escaped(self._pseudonym(self._text(sub)))
+            changed = True
+            self.counts["ID"] += 1
+        return changed
+
+    def _kept_component(self, seg: Segment, n: int, data_type: str, c: int,
+                        rep: list[list[str]]) -> bool:
+        """A component the action keeps must be what its type says (a code, an authority);
+        dates in it are shifted. Anything else was moved there and is dropped."""
+        comp = rep[c]
+        verdict = shapes.kept_component(data_type, c, comp, self.d)
+        if verdict == shapes.FIT:
+            return False
+        if verdict == shapes.MISFIT:
+            rep[c] = [""]
+            self.counts["PHI"] += 1
+            return True
+        self.generated_dates.add((seg.index, n))
+        changed = False
+        for s_i, sub in enumerate(comp):
+            if sub:
+                new = self._date_value(sub, "date-shift", False)
+                if new != sub:
+                    comp[s_i] = new
                     changed = True
         return changed
 

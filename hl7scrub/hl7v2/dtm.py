@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hl7scrub import _regex
 
@@ -49,6 +50,12 @@ class HL7Date:
 
 def parse_hl7_date(text: str, *, min_digits: int = 4) -> HL7Date | None:
     """The date in ``text`` when all of it is a valid HL7 date/time, else None."""
+    return _parse(text, min_digits)
+
+
+@lru_cache(maxsize=8192)
+def _parse(text: str, min_digits: int) -> HL7Date | None:
+    """Cached: a message reads its dates several times (checks, lexicon, shift)."""
     value = text.strip()
     if len(value) < min_digits or not value[:4].isdigit():
         return None

@@ -33,9 +33,11 @@ Actions:
 ``observation``  OBX-5: handled according to the value type in OBX-2
 ``control-id``   MSH-10: kept or hashed according to ``Hl7Config.msh10``
 
-Segments the map does not list are handled by ``Hl7Config.unknown_segments``. The
-default map ships inside the package (``fieldmap.toml``); point ``Hl7Config.field_map``
-to a site copy to change it.
+Segments the map does not list are handled by ``Hl7Config.unknown_segments`` (Z- and
+standard segments) and ``Hl7Config.nonstandard_segments`` (other IDs). For a ``keep``
+field, ``type`` names the HL7 data type its content must fit (default: the standard's,
+:mod:`hl7scrub.hl7v2.standard`). The default map ships inside the package
+(``fieldmap.toml``); point ``Hl7Config.field_map`` to a site copy to change it.
 """
 
 from __future__ import annotations
@@ -110,6 +112,12 @@ class SegmentRules:
     def acting(self) -> tuple[int, ...]:
         """Listed field numbers whose action is not ``keep``, in order."""
         return tuple(sorted(n for n, r in self.fields.items() if r.action != "keep"))
+
+    @cached_property
+    def personal(self) -> bool:
+        """The segment names the patient or a relative (PID, NK1, GT1, IN1, MRG...)."""
+        return any(r.action == "name" and r.role in ("patient", "relative")
+                   for r in self.fields.values())
 
 
 @dataclass(frozen=True)

@@ -176,6 +176,13 @@ class _Collector:
         unformatted = self.comp(rep, 12)
         if unformatted:
             self.add(self.lex.phones, unformatted)
+        # a number or address one component off (``^(217) 555-0199``) is still one
+        for n in range(2, len(rep) + 1):
+            value = self.comp(rep, n)
+            if "@" in value:
+                self.add(self.lex.emails, value)
+            elif n not in (5, 6, 7, 8) and sum(c.isdigit() for c in value) >= 7:
+                self.add(self.lex.phones, value)
 
 
 def _patient_key(msg: ParsedMessage, c: _Collector) -> str:

@@ -21,6 +21,7 @@ import regex
 
 from hl7scrub import _regex
 from hl7scrub.exceptions import MessageError
+from hl7scrub.hl7v2.standard import HEADER_LIKE
 
 BOM = b"\xef\xbb\xbf"
 #: Bytes that may surround a message without being part of it: MLLP start/end block,
@@ -39,6 +40,9 @@ class RawMessage:
 
     offset: int
     data: bytes
+    #: ``message``, or ``envelope`` for a batch/file header or trailer line (FHS, BHS,
+    #: BTS, FTS) when :func:`split_messages` is asked for them.
+    kind: str = "message"
 
 
 @dataclass(frozen=True)
@@ -64,16 +68,18 @@ DEFAULT_DELIMITERS = Delimiters()
 class Segment:
     """One segment as raw text split on the field separator.
 
-    ``parts[0]`` is the segment ID. For MSH the field separator itself is MSH-1 and
-    ``parts[1]`` is MSH-2, so MSH-n lives at ``parts[n - 1]``; for every other segment
-    field n lives at ``parts[n]``.
+    ``parts[0]`` is the segment ID. For MSH (and the FHS/BHS envelopes) the field separator
+    itself is MSH-1 and ``parts[1]`` is MSH-2, so MSH-n lives at ``parts[n - 1]``; for
+    every other segment field n lives at ``parts[n]``.
     """
 
-    __slots__ = ("changed", "id", "index", "occurrence", "parts", "suspect")
+    __slots__ = ("changed", "header_like", "id", "index", "occurrence", "parts", "suspect")
 
     def __init__(self, parts: list[str], index: int, occurrence: int) -> None:
         self.parts = parts
         self.id = parts[0]
+        #: MSH, FHS and BHS number their fields from the field separator (field 1).
+        self.header_like = self.id in HEADER_LIKE
         self.index = index
         self.occurrence = occurrence
         self.changed = False
@@ -82,7 +88,7 @@ class Segment:
         self.suspect = False
 
     def _pos(self, n: int) -> int:
-        return n - 1 if self.id == "MSH" else n
+        return n - 1 if self.header_like else n
 
     def field(self, n: int) -> str:
         """Raw text of field ``n`` (1-based), ``""`` when absent."""
@@ -94,16 +100,16 @@ class Segment:
     @property
     def field_count(self) -> int:
         """Highest field number present."""
-        return len(self.parts) - 1 + (1 if self.id == "MSH" else 0)
+        return len(self.parts) - 1 + (1 if self.header_like else 0)
 
     def field_numbers(self) -> range:
         """Field numbers that may be rewritten (MSH-1 and MSH-2 never are)."""
-        first = 3 if self.id == "MSH" else 1
+        first = 3 if self.header_like else 1
         return range(first, self.field_count + 1)
 
     def set_field(self, n: int, value: str) -> None:
         pos = self._pos(n)
-        if pos < 1 or (self.id == "MSH" and n < 3):
+        if pos < 1 or (self.header_like and n < 3):
             raise ValueError(f"{self.id}-{n} cannot be rewritten")
         if pos >= len(self.parts):
             if not value:
@@ -216,6 +222,17 @@ def _strip_framing(data: bytes) -> tuple[int, bytes]:
     while end > start and data[end - 1] in b"\x1c\x00\r\n":
         end -= 1
     return start, data[start:end]
+
+
+def strip_framing(data: bytes) -> tuple[int, bytes]:
+    """Drop a BOM, MLLP framing and surrounding white space; return (lead bytes, body)."""
+    return _strip_framing(data)
+
+
+def decode_plain(body: bytes) -> tuple[str, str]:
+    """Decode bytes that declare no character set (an envelope line): ASCII, else UTF-8
+    when valid, else Latin-1, so that every byte round-trips."""
+    return _decode(body, "ascii", "", 0)
 
 
 def _decode(body: bytes, codec: str, declared: str, lead: int) -> tuple[str, str]:
@@ -377,17 +394,36 @@ KNOWN_SEGMENTS: frozenset[str] = frozenset({
     "UB2", "URD", "URS", "VTQ",
 })
 
-_EMBEDDED: dict[str, regex.Pattern[str]] = {}
+_DIGIT_SEGMENTS = frozenset(i for i in KNOWN_SEGMENTS if any(c.isdigit() for c in i))
+_EMBEDDED: dict[str, tuple[regex.Pattern[str], regex.Pattern[str]]] = {}
 
 
-def _embedded_segment(field_sep: str) -> regex.Pattern[str]:
-    """A segment start inside a segment ("... |||| OBX|4|TX|"): a lost separator."""
-    pattern = _EMBEDDED.get(field_sep)
-    if pattern is None:
-        ids = "|".join(sorted(KNOWN_SEGMENTS))
-        pattern = _regex.compile(r"[ \t](?:" + ids + ")" + regex.escape(field_sep))
-        _EMBEDDED[field_sep] = pattern
-    return pattern
+def _embedded_patterns(field_sep: str) -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """Candidates for a segment start inside a segment: an ID-like word after white
+    space, and an ID-like word ending in a digit glued to the text before it. Generic
+    character classes scan fast; the few candidates are checked against the known IDs."""
+    found = _EMBEDDED.get(field_sep)
+    if found is None:
+        fs = regex.escape(field_sep)
+        found = (_regex.compile(r"[ \t]([A-Z][A-Z0-9]{2})" + fs),
+                 _regex.compile(r"(?<=[^\r\n][A-Z][A-Z0-9])[0-9]" + fs))
+        _EMBEDDED[field_sep] = found
+    return found
+
+
+def _holds_segment_start(text: str, field_sep: str) -> bool:
+    """A segment start inside ``text``: a lost segment separator. After white space any
+    known ID counts ("... |||| OBX|4|TX|"); glued to the text before it only an ID with a
+    digit does ("...^^^HOPV1|1|O|"), since no word ends in one. The first characters of
+    a segment (its own ID) never count."""
+    spaced, glued = _embedded_patterns(field_sep)
+    for m in _regex.finditer(spaced, text):
+        if m.group(1) in KNOWN_SEGMENTS:
+            return True
+    for m in _regex.finditer(glued, text):
+        if text[m.start() - 2:m.start() + 1] in _DIGIT_SEGMENTS:
+            return True
+    return False
 
 
 def parse_message(raw: bytes) -> ParsedMessage:
@@ -409,8 +445,7 @@ def parse_message(raw: bytes) -> ParsedMessage:
     segments: list[Segment] = []
     seen: dict[str, int] = {}
     # One search over the whole message; segments are searched one by one only if needed.
-    embedded = _embedded_segment(delims.field)
-    may_embed = _regex.search(embedded, text) is not None
+    may_embed = _holds_segment_start(text, delims.field)
     for index, (seg_text, line_no) in enumerate(_segment_texts(text, delims.field)):
         seg_id = seg_text[:3]
         if (len(seg_text) < 3 or not is_segment_id(seg_id)
@@ -431,11 +466,16 @@ def parse_message(raw: bytes) -> ParsedMessage:
         seen[seg_id] = seen.get(seg_id, 0) + 1
         segment = Segment(parts, index, seen[seg_id])
         segment.suspect = "\n" in seg_text or (
-            may_embed and _regex.search(embedded, seg_text) is not None)
+            may_embed and _holds_segment_start(seg_text, delims.field))
         segments.append(segment)
     if len(segments) < 2:
         raise MessageError("message has no segment after MSH", location="MSH")
     return ParsedMessage(segments, delims, codec, declared)
+
+
+def declared_charset(text: str) -> str:
+    """MSH-18 (first repetition) as the parser reads it from the start of ``text``."""
+    return _msh18(text, read_delimiters(text))
 
 
 def peek_control_id(raw: bytes) -> str:
@@ -444,6 +484,8 @@ def peek_control_id(raw: bytes) -> str:
     if not body.startswith(b"MSH") or len(body) < 4:
         return ""
     line = body.split(b"\r", 1)[0].split(b"\n", 1)[0].decode("latin-1")
+    if len(line) < 4 or line[3].isalnum() or line[3].isspace():
+        return ""
     parts = line.split(line[3])
     value = parts[9] if len(parts) > 9 else ""
     return value if value.isprintable() and len(value) <= 199 else ""
@@ -485,14 +527,16 @@ def _looks_like_segment(line: bytes, field_sep: bytes) -> bool:
             and line[:3].upper() == line[:3] and (len(line) == 3 or line[3:4] == field_sep))
 
 
-def split_messages(data: bytes) -> Iterator[RawMessage]:
+def split_messages(data: bytes, *, envelopes: bool = False) -> Iterator[RawMessage]:
     """Yield every message of a plain HL7 stream, with its byte offset.
 
     Lines may end with CR, LF or CRLF, in any mix. A message starts at an ``MSH`` line and
     runs to the next ``MSH`` or batch envelope line. FHS/BHS/BTS/FTS lines are envelopes,
-    not messages, and are not yielded. Blank lines and MLLP framing bytes between
-    messages are skipped. A line that is not a segment stays in its message when it
-    follows a bare LF (a line break inside a field); after a CR it ends the message.
+    not messages: with ``envelopes`` each is yielded too, in stream order, as a
+    ``RawMessage`` of kind ``envelope`` (the line without its break). Blank lines and
+    MLLP framing bytes between messages are skipped. A line that is not a segment stays in
+    its message when it follows a bare LF (a line break inside a field); after a CR it
+    ends the message.
     Anything outside a message (a stray segment, text) is yielded as its own piece, which
     :meth:`MessageDeidentifier.deidentify` rejects with a reason, so nothing is dropped
     silently.
@@ -531,6 +575,8 @@ def split_messages(data: bytes) -> Iterator[RawMessage]:
             if start is not None:
                 yield RawMessage(start, data[start:end])
             start = None
+            if envelopes:
+                yield RawMessage(line_end - len(head), head, "envelope")
         elif blank:
             if start is not None and not junk and brk == b"\n" and uses_cr:
                 end = next_pos  # keep an LF that may be a line break inside a field

@@ -19,6 +19,7 @@ The built files live in ``data/`` and are produced by :mod:`hl7scrub.lexicon.bui
 from __future__ import annotations
 
 import gzip
+import math
 import sys
 import threading
 from array import array
@@ -109,7 +110,9 @@ def _english() -> dict[str, float]:
             if _english_table is None:
                 from wordfreq import get_frequency_dict
 
-                _english_table = get_frequency_dict("en")
+                # The same arguments as wordfreq's own ``word_frequency`` uses, so that
+                # both share one cached table instead of loading it twice.
+                _english_table = get_frequency_dict("en", "best")
     return _english_table
 
 
@@ -197,6 +200,36 @@ class Lexicon:
             self._lr[key] = lr
         return lr
 
+    def word_facts(self, word: str) -> tuple[float, bool, float, bool]:
+        """``(likelihood_ratio, is_name, english_freq, is_protected)`` of ``word`` in one
+        call: the four lookups share one normalisation (a recognizer asks for all four
+        of every new word it meets)."""
+        key = normalize(word)
+        if normalize(key) != key:  # a doubled possessive: let each method normalise
+            return (self.likelihood_ratio(word), self.is_name(word), self.english_freq(word),
+                    self.is_protected(word))
+        packed = self._counts.get(key)
+        bare = key.replace("'", "") if "'" in key else None
+        if packed is None and bare is not None:
+            packed = self._counts.get(bare)  # O'Brien -> obrien
+        packed = packed or 0
+        freq = self._english.get(key)
+        if freq is None:
+            freq = english_frequency(key)
+            if len(self._english) > 500_000:
+                self._english.clear()
+            self._english[key] = freq
+        lr = self._lr.get(key)
+        if lr is None:
+            lr = likelihood_ratio_from_counts(key, (packed >> 32) + (packed & 0xFFFFFFFF),
+                                              self.name_total, freq)
+            if len(self._lr) > 500_000:
+                self._lr.clear()
+            self._lr[key] = lr
+        protect = self._protect
+        protected = key in protect or (bare is not None and bare in protect)
+        return lr, packed != 0, freq, protected
+
     def neighbour_frequency(self, word: str) -> float:
         """Summed English frequency of the words one edit away from ``word``.
 
@@ -208,14 +241,14 @@ class Lexicon:
         if len(key) < 3 or not key.isalpha():
             return 0.0
         table = _english()
-        protect = self._protect
-        total = 0.0
-        for cand in _one_edit(key):
-            freq = table.get(cand, 0.0)
-            if cand in protect and freq < PROTECT_NOMINAL_FREQUENCY:
-                freq = PROTECT_NOMINAL_FREQUENCY
-            total += freq
-        return total
+        edits = _one_edit(key)
+        # Only the neighbours that are words count (set intersections, in C); ``fsum``
+        # makes the total independent of the order in which they come.
+        freqs = {cand: table[cand] for cand in table.keys() & edits}
+        for cand in filter(self._protect.__contains__, edits):
+            if freqs.get(cand, 0.0) < PROTECT_NOMINAL_FREQUENCY:
+                freqs[cand] = PROTECT_NOMINAL_FREQUENCY
+        return math.fsum(freqs.values())
 
     # -- protect list -----------------------------------------------------------------
     def is_protected(self, word: str) -> bool:

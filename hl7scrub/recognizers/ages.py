@@ -22,6 +22,7 @@ import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
+from hl7scrub.document import may_hold
 
 #: Characters after a value that its markers are looked for in.
 _TAIL = 64
@@ -122,6 +123,26 @@ _NOT_AGE_AFTER = frozenset({
 })
 
 
+#: Words one of which ``_PERSON_VERB_BEFORE`` needs (in lower case).
+_PERSON_VERB_WORDS = ("is", "was", "be", "turn", "'s", "\u2019s")
+
+
+def _could(head: str, starts: str) -> bool:
+    """Whether a pattern whose first significant character is one of ``starts`` (ASCII,
+    lower case; the patterns ignore case) may match where ``head`` is that character.
+
+    Only ASCII can be ruled out this way: case-insensitive matching lets a few other
+    characters stand for ASCII letters (the Kelvin sign for "k", the long s for "s").
+    """
+    return bool(head) and (head in starts or not head.isascii())
+
+
+def _holds(lowered: str | None, words: tuple[str, ...]) -> bool:
+    """Whether an ASCII window (lower-cased; None when not ASCII) may hold a cue made of
+    one of ``words``; a non-ASCII window is always searched."""
+    return lowered is None or any(w in lowered for w in words)
+
+
 @dataclass(frozen=True, slots=True)
 class _Age:
     start: int
@@ -159,8 +180,9 @@ class AgeRecognizer:
         text = doc.text
         low = text.lower()
         found: dict[tuple[int, int], _Age] = {}
-        for age in self._numbers(text):
-            found.setdefault((age.start, age.end), age)
+        if may_hold(doc, b"00"):  # a value of 90-125 is two or three digits in a row
+            for age in self._numbers(text):
+                found.setdefault((age.start, age.end), age)
         if "ninet" in low or "hundred" in low:
             for age in self._words(text):
                 found.setdefault((age.start, age.end), age)
@@ -190,35 +212,44 @@ class AgeRecognizer:
         # Right-hand patterns run on a short slice: an anchored match on the whole text
         # would let the engine look for required literals up to its end, for every value.
         tail = text[end:end + _TAIL]
-        if _regex.match(_YEARS_OLD, tail) is not None:
-            return "age with succeeding marker"
-        if _regex.match(_YO, tail) is not None:
-            return "age with appended unit"
-        listed = _regex.match(_LIST, tail)
+        # Most values are vital signs or lab results: each marker pattern is tried only
+        # when the first character it could start with is there (``_could``), which
+        # spares most of the (time-bounded, so costly) pattern calls.
+        head = tail.lstrip(" \t-")[:1].lower()
+        if _could(head, "y"):
+            if _regex.match(_YEARS_OLD, tail) is not None:
+                return "age with succeeding marker"
+            if _regex.match(_YO, tail) is not None:
+                return "age with appended unit"
+        listed = _regex.match(_LIST, tail) if _could(head, ",a&o") else None
         if listed is not None and (
                 _regex.match(_YEARS_OLD, tail, listed.end()) is not None
                 or _regex.match(_YO, tail, listed.end()) is not None):
             return "compound age"
-        if ordinal_ok and _regex.match(_BIRTHDAY, tail) is not None:
+        if ordinal_ok and _could(head, "snrtb") and _regex.match(_BIRTHDAY, tail) is not None:
             return "age birthday context"
         window = text[max(0, start - 48):start]
+        before = window.lower() if window.isascii() else None
         nxt = self._next_word(text, end)
-        if _regex.search(_AGE_BEFORE, window) is not None and nxt not in _NOT_AGE_AFTER:
+        if _holds(before, ("age",)) and _regex.search(_AGE_BEFORE, window) is not None and (
+                nxt not in _NOT_AGE_AFTER):
             return "age with preceding marker"
-        years = _regex.match(_YEARS, tail)
+        years = _regex.match(_YEARS, tail) if _could(head, "y") else None
         if years is not None and self._next_word(text, end + years.end()) not in (
                 _NOT_AGE_AFTER_YEARS):
             return "age in years"
-        if _regex.search(_PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(
-                text, end):
+        if _holds(before, _PERSON_VERB_WORDS) and _regex.search(
+                _PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(text, end):
             return "age from phrase context"
-        decade = _regex.match(_DECADE, tail)
+        decade = _regex.match(_DECADE, tail) if _could(tail[:1].lower(), "'\u2019si") else None
         if decade is not None and _regex.search(_DECADE_BEFORE, window) is not None:
             return "age decade"
-        if (_regex.match(_SEX, tail) is not None
+        if (_could(head, "ymfwglbh") and _regex.match(_SEX, tail) is not None
                 and _regex.search(_DEMOGRAPHIC_BEFORE, window) is not None
                 and _regex.search(_TEMPERATURE_BEFORE, window) is None):
             return "age in demographic context"
+        if "(" not in window:
+            return None  # both remaining rules need a parenthesis before the value
         if _regex.search(_AS_PAREN_BEFORE, window) is not None and _regex.match(
                 _PAREN_AFTER, tail) is not None:
             return "age in parentheses"

@@ -15,6 +15,7 @@ import ipaddress
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, Token
+from hl7scrub.document import Document, document_has_digit, may_hold
 from hl7scrub.tokenize import tokenize
 
 
@@ -124,9 +125,10 @@ class ContactRecognizer:
     def analyze(self, doc: DocumentLike) -> list[Span]:
         text = doc.text
         spans: list[Span] = []
-        has_digit = _regex.search(_DIGIT, text) is not None
+        has_digit = document_has_digit(doc)
         if has_digit:
-            spans.extend(find_phones(text, doc.tokens))
+            spans.extend(find_phones(text, doc.tokens,
+                                     doc if isinstance(doc, Document) else None))
         if "@" in text:
             for m in _regex.finditer(self._EMAIL, text):
                 if "." in m.group().rpartition("@")[2]:
@@ -146,10 +148,12 @@ class ContactRecognizer:
                     end -= 1
                 if not any(s.start <= m.start() < s.end for s in spans):
                     spans.append(Span(m.start(), end, "URL", self.name, 0.85, "domain name"))
-        if has_digit and "." in text:
+        # 1.2.3.4: the second group of an address is 1-3 digits between two dots
+        if has_digit and text.count(".") >= 3 and may_hold(doc, b"0.0.0", b"0.00.0",
+                                                           b"0.000.0"):
             for m in _regex.finditer(self._IPV4, text):
                 spans.append(Span(m.start(), m.end(), "IP", self.name, 0.95, "IPv4 address"))
-        if "::" in text or text.count(":") >= 7:
+        if ("::" in text or text.count(":") >= 7) and _close_colons(text):
             spans.extend(self._ipv6(text))
         return spans
 
@@ -167,6 +171,18 @@ class ContactRecognizer:
         return spans
 
 
+def _close_colons(text: str) -> bool:
+    """Whether two colons stand at most five characters apart, as in every IPv6 address
+    (clock times such as "12:30" alone have none)."""
+    find = text.find
+    i = find(":")
+    while i >= 0:
+        if find(":", i + 1, i + 6) >= 0:
+            return True
+        i = find(":", i + 1)
+    return False
+
+
 #: Lower-case words after which a short number is a pager, phone or extension number.
 _CUE_WORDS = frozenset(split_words("""
     pager beeper beep pgr bpr pg page paging ext extension cell cellular cellphone mobile
@@ -174,13 +190,18 @@ _CUE_WORDS = frozenset(split_words("""
 """))
 
 
-def find_phones(text: str, tokens: list[Token] | None = None) -> list[Span]:
+def find_phones(text: str, tokens: list[Token] | None = None,
+                doc: Document | None = None) -> list[Span]:
     """PHONE spans of ``text`` (also used by the identifier recognizer to stay clear of them).
 
-    ``tokens`` are the tokens of ``text`` when the caller has them already.
+    ``tokens`` are the tokens of ``text`` when the caller has them already; ``doc``, the
+    :class:`Document` of ``text``, when the caller has that (its token index then finds
+    the cue words).
     """
     spans: list[Span] = []
-    for m in _regex.finditer(ContactRecognizer._PHONE, text):
+    # With the document at hand, each pattern runs only when its digits can be there.
+    ten_digits = doc is None or doc.may_hold_digits(10)
+    for m in _regex.finditer(ContactRecognizer._PHONE, text) if ten_digits else ():
         area = m.group("area") or m.group("area_p") or ""
         exch = m.group("exch")
         plain = (
@@ -202,16 +223,24 @@ def find_phones(text: str, tokens: list[Token] | None = None) -> list[Span]:
     def free(a: int, b: int) -> bool:
         return not any(a < e and s < b for s, e in covered)
 
-    for m in _regex.finditer(ContactRecognizer._LOCAL, text):
+    local = doc is None or doc.may_hold(b"000-0000", b"000.0000")
+    for m in _regex.finditer(ContactRecognizer._LOCAL, text) if local else ():
         if free(m.start(), m.end()) and phone_context_before(text, m.start()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
                               "local telephone number after telecom cue"))
             covered.append((m.start(), m.end()))
-    if tokens is None:
-        tokens = tokenize(text)
+    if doc is not None:
+        tokens = doc.tokens
+        # _CUED needs four digits in a row ("4-5678" holds "5678").
+        cues = doc.positions_of(_CUE_WORDS) if doc.may_hold(b"0000") else []
+    else:
+        if tokens is None:
+            tokens = tokenize(text)
+        cues = [i for i, tok in enumerate(tokens) if tok.text.lower() in _CUE_WORDS]
     last_end = -1
-    for tok in tokens:
-        if tok.start < last_end or tok.text.lower() not in _CUE_WORDS:
+    for i in cues:
+        tok = tokens[i]
+        if tok.start < last_end:
             continue
         cued = _regex.match(ContactRecognizer._CUED, text, tok.start)
         if cued is None:

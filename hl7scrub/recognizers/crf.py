@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from hl7scrub._types import PHI_TYPES, DocumentLexicon, PhiType, Span, Token
+from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document
 from hl7scrub.exceptions import ConfigError
 
@@ -331,6 +332,38 @@ def token_features(doc: Document, rule_spans: Sequence[Span] = ()) -> list[Featu
     return out
 
 
+#: Features whose value is a token's own text (or a piece of it).
+_OWN_TEXT_KEYS = ("w", "p1", "p2", "p3", "s1", "s2", "s3")
+#: Features whose value is a neighbour's text.
+_CONTEXT_TEXT_KEYS = tuple(f"{sign}{d}w" for d in range(1, CONTEXT + 1) for sign in "-+")
+
+
+def without_phi_text(features: Sequence[Features], labels: Sequence[str]) -> list[Features]:
+    """Copies of a note's features in which no annotated PHI token's text survives.
+
+    A CRFsuite model stores every attribute string it was trained on; trained on raw
+    notes it would carry the patients' names in clear. Here the PHI tokens lose their
+    word, prefix and suffix features, and every other token loses a context feature
+    whose value is one of those words, so the model learns PHI from shape, context,
+    dictionaries and rules only and the file holds no annotated identifier.
+    """
+    phi_words = {str(f["w"]) for f, lab in zip(features, labels, strict=True)
+                 if lab != OUTSIDE}
+    out: list[Features] = []
+    for f, lab in zip(features, labels, strict=True):
+        g = dict(f)
+        if lab != OUTSIDE:
+            for key in _OWN_TEXT_KEYS:
+                g.pop(key, None)
+        elif g.get("w") in phi_words:
+            g.pop("w", None)
+        for key in _CONTEXT_TEXT_KEYS:
+            if g.get(key) in phi_words:
+                del g[key]
+        out.append(g)
+    return out
+
+
 # --------------------------------------------------------------------------- labels
 
 
@@ -491,6 +524,12 @@ class CrfModel:
                 out.append(TokenProbability(max(0.0, min(1.0, phi)), best))
         return out
 
+    def attributes(self) -> set[str]:
+        """Every feature string stored in the model (to audit what the file holds)."""
+        with self._lock:
+            info = self._tagger.info()
+        return set(info.attributes)
+
     def viterbi(self, features: Sequence[Features]) -> list[str]:
         """The single most probable label sequence."""
         if not features:
@@ -567,26 +606,67 @@ def load_model_cached(path: str) -> CrfModel:
     return model
 
 
+def is_bare_year(text: str) -> bool:
+    """A year standing alone: ``1992``, ``92``, ``'92``, ``1990s``, ``90s``.
+
+    Safe Harbor lets bare years stay (unless they reveal an age over 89, which the rule
+    recognizer handles); the CRF learns them when a corpus annotates them, so the
+    ensemble drops such spans unless ``redact_bare_years`` is set, to follow the same
+    policy as the rules.
+    """
+    body = text.strip().strip("'\u2019")
+    if body.endswith("s"):
+        body = body[:-1].rstrip("'\u2019")
+    return body.isdigit() and len(body) in (2, 4)
+
+
+def _chunk_at(text: str, start: int, end: int) -> str:
+    """The whitespace-delimited chunk around ``[start, end)``, sentence punctuation off."""
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end].strip(_EDGE_PUNCT)
+
+
+def apply_policy(doc: Document, spans: list[Span], keep_bare_years: bool) -> list[Span]:
+    """CRF spans that the configured redaction policy wants redacted.
+
+    A year glued to the rest of a date (``7/22/92``) is not bare: the whole chunk
+    around the span must be a bare year for the span to be dropped.
+    """
+    if not keep_bare_years:
+        return spans
+    text = doc.text
+    return [s for s in spans
+            if not (s.type == "DATE" and is_bare_year(text[s.start:s.end])
+                    and is_bare_year(_chunk_at(text, s.start, s.end)))]
+
+
 class CrfEnsemble:
     """Pipeline post-processor: add the CRF's spans to the rule spans.
 
     Receives the rule candidates, uses them as features, and returns them unchanged
     followed by CRF spans over tokens no rule span covers. It never removes or alters a
-    rule span: the union can only raise sensitivity.
+    rule span: the union can only raise sensitivity. CRF spans that are bare years are
+    left out unless ``keep_bare_years`` is false (the rules' Safe Harbor policy).
     """
 
     name = RECOGNIZER_NAME
 
-    def __init__(self, model: CrfModel, threshold: float = 0.5) -> None:
+    def __init__(self, model: CrfModel, threshold: float = 0.5,
+                 keep_bare_years: bool = True) -> None:
         if not 0.0 < threshold <= 1.0:
             raise ConfigError(f"crf_threshold must be in (0, 1], got {threshold}")
         self.model = model
         self.threshold = threshold
+        self.keep_bare_years = keep_bare_years
 
     @classmethod
-    def from_config(cls, model_path: str, threshold: float) -> CrfEnsemble:
-        return cls(load_model_cached(model_path), threshold)
+    def from_config(cls, config: ScrubConfig) -> CrfEnsemble:
+        return cls(load_model_cached(config.crf_model), config.crf_threshold,
+                   keep_bare_years=not config.redact_bare_years)
 
     def __call__(self, doc: Document, spans: list[Span]) -> list[Span]:
         added = self.model.tag(doc, spans, self.threshold, skip=spans)
-        return [*spans, *added]
+        return [*spans, *apply_policy(doc, added, self.keep_bare_years)]

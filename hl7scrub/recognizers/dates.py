@@ -18,7 +18,7 @@ import bisect
 import calendar
 import datetime
 import string
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -27,6 +27,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.config import ScrubConfig
+from hl7scrub.document import document_has_digit, may_hold
 
 # ---------------------------------------------------------------------------------------
 # Calendar data
@@ -623,7 +624,6 @@ def _render_field(parts: DateParts, name: str) -> str:
 # ---------------------------------------------------------------------------------------
 
 _I = regex.IGNORECASE
-_DIGIT = _regex.compile(r"\d")
 
 #: Numeric candidates: 2-6 groups of digits joined by / - . (validated in code). Never
 #: preceded by a digit or a slash, nor by a separator that follows a digit, so "7.35/40",
@@ -707,6 +707,27 @@ class _Context:
     @property
     def prev1(self) -> str:
         return self.prev[-1] if self.prev else ""
+
+
+def _parse_date_cached(text: str) -> DateParts | None:
+    """:func:`parse_date` for the recognizer: the same header dates (a birth date, an
+    admission date) and date strings recur document after document. Only short strings
+    are remembered (longer ones are no single date anyway)."""
+    return _parse_short_date(text) if len(text) <= 80 else parse_date(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_short_date(text: str) -> DateParts | None:
+    return parse_date(text)
+
+
+def _glued_before(text: str, start: int) -> str:
+    """The non-space text glued to the left of ``start`` (as ``_context`` sees it)."""
+    left = text[max(0, start - 48):start]
+    k = len(left)
+    while k > 0 and not left[k - 1].isspace():
+        k -= 1
+    return left[k:]
 
 
 def _context(text: str, start: int, end: int) -> _Context:
@@ -849,12 +870,16 @@ class DateRecognizer:
         low = _lower_same_length(text)
         found: list[_Found] = []
         pending: list[_Pending] = []
-        has_digit = _regex.search(_DIGIT, text) is not None
+        has_digit = document_has_digit(doc)
         if has_digit:
-            for m in list(_regex.finditer(_NUMERIC, text)):
-                self._judge_numeric(text, m.start(), m.group(), found, pending)
-            self._compact(text, found)
-            self._ordinals(text, found)
+            # Each numeric pattern runs only when the digit shape it needs is in the text.
+            if may_hold(doc, b"0/0", b"0.0", b"0-0"):
+                for m in list(_regex.finditer(_NUMERIC, text)):
+                    self._judge_numeric(text, m.start(), m.group(), found, pending)
+            if may_hold(doc, b"00000000"):
+                self._compact(text, found)
+            if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
+                self._ordinals(text, found)
         self._month_names(text, low, found)
         self._holidays(text, low, found)
         header = self._header_dates(text, doc.lexicon.dates) if doc.lexicon.dates else []
@@ -862,7 +887,11 @@ class DateRecognizer:
             self._resolve_pending(text, pending, found, header)
         self._attach_weekdays(text, found)
         if has_digit:
-            self._years(text, found, self._header_years(doc.lexicon.dates))
+            yearish = may_hold(doc, b"0000", b"'00")  # 1993, '93
+            apostrophes = self.redact_bare_years and may_hold(doc, b"00'", b"'00")
+            if yearish or apostrophes:
+                self._years(text, found, self._header_years(doc.lexicon.dates),
+                            yearish=yearish, apostrophes=apostrophes)
         spans: dict[tuple[int, int], Span] = {}
         for f in found:
             if f.year_only and not self.redact_bare_years:
@@ -890,8 +919,9 @@ class DateRecognizer:
                 cur = ""
         parts.append(cur)
         end = start + len(cand)
-        ctx = _context(text, start, end)
-        glued = ctx.glued_before
+        # The full context is built only for the candidates that get that far (most are
+        # decimals or glued to letters).
+        glued = _glued_before(text, start)
         letters = len(glued) - len(glued.rstrip(string.ascii_letters))
         if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^"):
             return  # "#9/10", "+3/6"
@@ -903,21 +933,24 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.9, "numeric date"))
             elif (len(parts) == 2 and seps[0] == "/" and len(parts[0]) <= 2
                   and len(parts[1]) == 2 and 1 <= int(parts[0]) <= 12 and int(parts[1]) > 31
-                  and not _is_unit(ctx)):
+                  and not _is_unit(_context(text, start, end))):
                 found.append(_Found(start, end, 0.7, "month/year", month=int(parts[0])))
             return
         if len(parts) == 2:
-            self._pair(start, end, parts, seps[0], ctx, found, pending)
+            if seps[0] == ".":
+                return  # decimals: K 3.9, pH 7.35
+            self._pair(start, end, parts, seps[0], _context(text, start, end), found, pending)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return
+            ctx = _context(text, start, end)
             if len(parts[2]) == 2 and (_is_unit(ctx) or _measure_before(ctx)):
                 return  # ventilator settings "10/5/40%", "PSV 12/10/40"
             month = int(parts[1]) if len(parts[0]) == 4 else int(parts[0])
             found.append(_Found(start, end, 0.95, "numeric date",
                                 month=month if month <= 12 else None))
         elif len(parts) in (4, 6):
-            self._numeric_range(start, end, parts, seps, ctx, found)
+            self._numeric_range(start, end, parts, seps, _context(text, start, end), found)
 
     def _numeric_range(self, start: int, end: int, parts: list[str], seps: list[str],
                        ctx: _Context, found: list[_Found]) -> None:
@@ -1025,7 +1058,7 @@ class DateRecognizer:
         the other dates are in (notes cluster their dates around the day written)."""
         months = {f.month for f in found if f.month is not None and not f.year_only}
         for start, end in header:
-            parts = parse_date(text[start:end])
+            parts = _parse_date_cached(text[start:end])
             if parts is not None and parts.month is not None:
                 months.add(parts.month)
         ends = sorted(f.end for f in found if not f.year_only)
@@ -1203,13 +1236,18 @@ class DateRecognizer:
 
     # -- years ----------------------------------------------------------------------------
 
-    def _years(self, text: str, found: list[_Found], header_years: set[int]) -> None:
+    def _years(self, text: str, found: list[_Found], header_years: set[int], *,
+               yearish: bool = True, apostrophes: bool = True) -> None:
         """Seasons and parts of a year, birth years over 89, and (only when
-        ``redact_bare_years``) bare years, decades and abbreviated years."""
+        ``redact_bare_years``) bare years, decades and abbreviated years.
+
+        ``yearish``/``apostrophes`` false: the text cannot hold a four-digit or
+        apostrophe year / an abbreviated year with an apostrophe, so those patterns are
+        skipped."""
         full_years = [y for y in (self._year_of(text, f) for f in found if not f.year_only)
-                      if y is not None]
+                      if y is not None] if yearish else []
         reference = min(max(full_years), CURRENT_YEAR + 1) if full_years else CURRENT_YEAR
-        for m in list(_regex.finditer(_YEARISH, text)):
+        for m in list(_regex.finditer(_YEARISH, text)) if yearish else ():
             y4, y2 = m.group("y4"), m.group("y2")
             year = int(y4) if y4 else expand_year(int(y2))
             decade = m.group("decade") is not None
@@ -1233,7 +1271,7 @@ class DateRecognizer:
             found.append(_Found(m.start(), m.end(), 0.7,
                                 "decade" if decade else ("year" if y4 else "abbreviated year"),
                                 year_only=True))
-        if self.redact_bare_years:
+        if self.redact_bare_years and apostrophes:
             for pattern in (_TRAILING_APOSTROPHE_YEAR, _APOSTROPHE_YEAR_GLUED):
                 for m in list(_regex.finditer(pattern, text)):
                     if self._short_year_ok(text, m.start(), m.end()):
@@ -1268,14 +1306,14 @@ class DateRecognizer:
 
     @staticmethod
     def _year_of(text: str, f: _Found) -> int | None:
-        parts = parse_date(text[f.start:f.end])
+        parts = _parse_date_cached(text[f.start:f.end])
         return parts.year if parts is not None and parts.day is not None else None
 
     @staticmethod
     def _header_years(dates: list[str]) -> set[int]:
         years: set[int] = set()
         for value in dates:
-            parts = parse_date(value)
+            parts = _parse_date_cached(value)
             if parts is not None and parts.year is not None:
                 years.add(parts.year)
         return years
@@ -1286,15 +1324,14 @@ class DateRecognizer:
     def _header_dates(text: str, dates: list[str]) -> list[tuple[int, int]]:
         triples = []
         for value in dates:
-            parts = parse_date(value)
+            parts = _parse_date_cached(value)
             if parts is None or parts.year is None or parts.month is None or (
                     parts.day is None):
                 continue
             triples.append((parts.year, parts.month, parts.day))
         if not triples:
             return []
-        pattern = _lexicon_pattern(tuple(sorted(set(triples))))
-        return [(m.start(), m.end()) for m in _regex.finditer(pattern, text)]
+        return _header_date_spans(text, sorted(set(triples)))
 
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
@@ -1324,12 +1361,9 @@ def _num_alt(value: int) -> str:
     return f"0?{value}" if value < 10 else str(value)
 
 
-@lru_cache(maxsize=256)
 def _lexicon_pattern(triples: tuple[tuple[int, int, int], ...]) -> regex.Pattern[str]:
-    """One pattern matching every surface form of the given dates.
-
-    Cached: an HL7 feed repeats the same patient's dates message after message.
-    """
+    """One pattern matching every surface form of the given dates: the definition that
+    :func:`_header_date_spans` follows without compiling it (tests compare the two)."""
     alternatives: list[str] = []
     sep = r"[ \t]*[-/.][ \t]*"
     name_sep = r"(?:[ \t]*[-/.,][ \t]*|[ \t]+)?"
@@ -1358,3 +1392,189 @@ def _lexicon_pattern(triples: tuple[tuple[int, int, int], ...]) -> regex.Pattern
         ]
     body = "|".join(f"(?:{a})" for a in alternatives)
     return _regex.compile(r"(?<![\w.,/\-])(?:" + body + r")(?![\w]|[/.\-]\d)", _I)
+
+
+# ---------------------------------------------------------------------------------------
+# The caller's dates without compiling a pattern per document
+# ---------------------------------------------------------------------------------------
+#
+# ``_lexicon_pattern`` is the definition of what a header date looks like in narrative,
+# but compiling it costs more than scrubbing a whole note, and a live feed brings new
+# dates in every message. The classes below read the same pattern as a small tree of
+# elements and walk it the way a backtracking matcher does: alternatives in order,
+# optional parts present first, blank runs longest first, the first end that passes the
+# closing look-ahead wins. Every element consumes at least one character or is a bounded
+# blank run, so the walk from one start is bounded by the (short) pattern, and starts are
+# only the few places where a digit or a month word begins.
+
+#: Blank characters of ``[ \t]``.
+_BLANKS = " \t"
+
+
+class _Opt:
+    """``(?:seq)?``: the sequence first, then nothing."""
+
+    __slots__ = ("seq",)
+
+    def __init__(self, *seq: _Elem) -> None:
+        self.seq = seq
+
+    def ends(self, low: str, pos: int) -> Iterator[int]:
+        yield from _seq_ends(self.seq, 0, low, pos)
+        yield pos
+
+
+class _Alt:
+    """``(?:a|b|...)``: alternatives in order."""
+
+    __slots__ = ("seqs",)
+
+    def __init__(self, *seqs: tuple[_Elem, ...]) -> None:
+        self.seqs = seqs
+
+    def ends(self, low: str, pos: int) -> Iterator[int]:
+        for seq in self.seqs:
+            yield from _seq_ends(seq, 0, low, pos)
+
+
+class _Blanks:
+    """``[ \\t]*`` (or ``+`` when ``least`` is 1): longest run first."""
+
+    __slots__ = ("least",)
+
+    def __init__(self, least: int) -> None:
+        self.least = least
+
+    def ends(self, low: str, pos: int) -> Iterator[int]:
+        end, n = pos, len(low)
+        while end < n and low[end] in _BLANKS:
+            end += 1
+        yield from range(end, pos + self.least - 1, -1)
+
+
+class _OneOf:
+    """One character of a set."""
+
+    __slots__ = ("chars",)
+
+    def __init__(self, chars: str) -> None:
+        self.chars = chars
+
+    def ends(self, low: str, pos: int) -> Iterator[int]:
+        if pos < len(low) and low[pos] in self.chars:
+            yield pos + 1
+
+
+#: A literal (lower case) or a branching element.
+_Elem = str | _Opt | _Alt | _Blanks | _OneOf
+
+
+def _seq_ends(seq: tuple[_Elem, ...], i: int, low: str, pos: int) -> Iterator[int]:
+    """Ends of ``seq[i:]`` matched at ``pos``, in backtracking order."""
+    n = len(seq)
+    while i < n:
+        el = seq[i]
+        if isinstance(el, str):
+            if not low.startswith(el, pos):
+                return
+            pos += len(el)
+            i += 1
+            continue
+        for mid in el.ends(low, pos):
+            yield from _seq_ends(seq, i + 1, low, mid)
+        return
+    yield pos
+
+
+def _first_chars(seq: tuple[_Elem, ...]) -> frozenset[str]:
+    """Characters a match of ``seq`` may begin with (every sequence here starts with a
+    literal, a month alternative or an optional zero before a literal)."""
+    el = seq[0]
+    if isinstance(el, str):
+        return frozenset(el[0])
+    if isinstance(el, _OneOf):
+        return frozenset(el.chars)
+    if isinstance(el, _Alt):
+        return frozenset().union(*(_first_chars(s) for s in el.seqs))
+    if isinstance(el, _Opt):
+        return _first_chars(el.seq) | _first_chars(seq[1:])
+    raise ValueError("a header date form cannot begin with blanks")
+
+
+def _num_elems(value: int) -> tuple[_Elem, ...]:
+    """``_num_alt``: a one-digit number may carry a leading zero."""
+    return (_Opt("0"), str(value)) if value < 10 else (str(value),)
+
+
+@lru_cache(maxsize=4096)
+def _date_forms(year: int, month: int, day: int) -> tuple[tuple[frozenset[str],
+                                                                tuple[_Elem, ...]], ...]:
+    """The alternatives of ``_lexicon_pattern`` for one date, each with the characters
+    it may begin with; building them is cheap, unlike compiling the pattern."""
+    sep: tuple[_Elem, ...] = (_Blanks(0), _OneOf("-/."), _Blanks(0))
+    name_sep = _Opt(_Alt((_Blanks(0), _OneOf("-/.,"), _Blanks(0)), (_Blanks(1),)))
+    yy = f"{year % 100:02d}"
+    years = _Alt((str(year),), (_Opt(_OneOf("'\u2019")), yy))
+    mn, dn = _num_elems(month), _num_elems(day)
+    names = [MONTH_NAMES[month - 1].lower(), MONTH_ABBREVIATIONS[month - 1].lower()]
+    if month == 9:
+        names.append("sept")
+    mname = _Alt(*((n, _Opt(".")) if len(n) <= 4 else (n,) for n in names))
+    dord = (*dn, _Opt(_Alt(("st",), ("nd",), ("rd",), ("th",))))
+    with_year = _Opt(_Opt(","), name_sep, years)
+    forms: list[tuple[_Elem, ...]] = [
+        (*mn, *sep, *dn, *sep, years),
+        (*dn, *sep, *mn, *sep, years),
+        (str(year), *sep, *mn, *sep, *dn),
+        (f"{year}{month:02d}{day:02d}",),
+        (f"{month:02d}{day:02d}{year}",),
+        (f"{day:02d}{month:02d}{year}",),
+        (f"{month:02d}{day:02d}{yy}",),
+        (mname, name_sep, *dord, with_year),
+        (*dord, _Opt(_Blanks(1), "of"), name_sep, mname, with_year),
+        (*mn, "/", *dn),
+    ]
+    return tuple((_first_chars(f), f) for f in forms)
+
+
+_WORD_CHAR = _regex.compile(r"\w")
+_DIGIT_CHAR = _regex.compile(r"\d")
+_ASCII_WORD = frozenset(string.ascii_letters + string.digits + "_")
+#: Where a header date may begin: after no word character or ``.,/-`` (the pattern's
+#: look-behind), at a digit or the first letters of a month name.
+_HEADER_DATE_START = _regex.compile(
+    r"(?<![\w.,/\-])(?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", _I)
+
+
+def _is_word_char(ch: str) -> bool:
+    if ch.isascii():
+        return ch in _ASCII_WORD
+    return _regex.match(_WORD_CHAR, ch) is not None
+
+
+def _header_date_spans(text: str, triples: Iterable[tuple[int, int, int]]
+                       ) -> list[tuple[int, int]]:
+    """``(start, end)`` of every match of ``_lexicon_pattern(triples)`` in ``text``,
+    leftmost first and without overlap like ``finditer``, found without compiling it."""
+    forms = [form for t in triples for form in _date_forms(*t)]
+    # Case-insensitive literals: lower-case once, keeping offsets (the long s folds to s).
+    low = _lower_same_length(text).replace("\u017f", "s")
+    n = len(text)
+    out: list[tuple[int, int]] = []
+    after = 0
+    for m in _regex.finditer(_HEADER_DATE_START, text):
+        p = m.start()
+        if p < after:
+            continue
+        first = low[p]
+        for chars, seq in forms:
+            if first not in chars:
+                continue
+            end = next((e for e in _seq_ends(seq, 0, low, p) if e >= n or not (
+                _is_word_char(text[e]) or (text[e] in "/.-" and e + 1 < n and _regex.match(
+                    _DIGIT_CHAR, text[e + 1]) is not None))), None)
+            if end is not None:
+                out.append((p, end))
+                after = end
+                break
+    return out

@@ -68,15 +68,82 @@ def _compiled(pattern: str) -> regex.Pattern[str]:
     return _regex.compile(pattern)
 
 
+def _identifier_core(value: str, min_length: int) -> str | None:
+    """The letters and digits of an identifier without leading zeros; None when too
+    short to be specific."""
+    core = "".join(ch for ch in value if ch.isalnum()).lstrip("0")
+    return core if len(core) >= min_length else None
+
+
 def identifier_pattern(value: str, min_length: int = 4) -> str | None:
     """Pattern for an identifier: letters and digits in order, any separators between,
     leading zeros optional, case-insensitive. None when too short to be specific."""
-    chars = [ch for ch in value if ch.isalnum()]
-    core = "".join(chars).lstrip("0")
-    if len(core) < min_length:
+    core = _identifier_core(value, min_length)
+    if core is None:
         return None
     body = _ID_SEP.join(regex.escape(ch) for ch in core)
     return r"(?i)(?<![A-Za-z0-9])(?:0" + _ID_SEP + r")*" + body + r"(?![A-Za-z0-9])"
+
+
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+_ID_SEP_CHARS = frozenset(" \t./-")
+
+
+def find_identifier(text: str, core: str) -> list[tuple[int, int]] | None:
+    """``(start, end)`` of each match of ``identifier_pattern`` for ``core`` (as returned
+    by ``_identifier_core``) in ``text``, found without compiling a pattern.
+
+    For ASCII text and an ASCII core only (where ignoring case is plain lower-casing).
+    An identifier that is new in every message (an order or control number) would
+    otherwise cost one pattern compilation per message. The pattern reads: optional
+    zeros, then the core's characters, each followed by at most three separators, and no
+    letter or digit on either side. No part of it can match in two ways (a separator run
+    is always followed by a letter or digit), so one left-to-right walk per candidate
+    start decides, and candidates are taken leftmost first, without overlap, like
+    ``finditer``. A start inside a run of zeros already walked fails like the run's first
+    zero did, so it is not walked again. Returns None when the walks grow beyond a few
+    steps per character (odd input): the caller then uses the time-bounded pattern.
+    """
+    low = text.lower()
+    c = core.lower()
+    n, last = len(low), len(c) - 1
+    alnum, seps = _ASCII_ALNUM, _ID_SEP_CHARS
+    out: list[tuple[int, int]] = []
+    budget = 8 * n + 1024
+    pos = 0
+    while True:
+        zero, first = low.find("0", pos), low.find(c[0], pos)
+        p = first if zero < 0 else zero if first < 0 else min(zero, first)
+        if p < 0:
+            return out
+        pos = p + 1
+        if p > 0 and low[p - 1] in alnum:
+            continue
+        i = p
+        while i < n and low[i] == "0":  # (?:0 SEP)*
+            i += 1
+            stop = min(n, i + 3)
+            while i < stop and low[i] in seps:
+                i += 1
+        pos = max(pos, i)  # a later start among these zeros walks to the same place
+        k = 0
+        matched = False
+        while i < n and low[i] == c[k]:  # c1 SEP c2 SEP ... cn
+            i += 1
+            if k == last:
+                matched = True
+                break
+            k += 1
+            stop = min(n, i + 3)
+            while i < stop and low[i] in seps:
+                i += 1
+        budget -= i - p + 1
+        if budget < 0:
+            return None
+        if not matched or (i < n and low[i] in alnum):
+            continue  # ran out of text, a character differs, or a longer code
+        out.append((p, i))
+        pos = i
 
 
 def phone_patterns(value: str) -> list[str]:
@@ -151,7 +218,16 @@ class HeaderValueRecognizer:
                     continue
                 spans.append(Span(m.start(), m.end(), typ, self.name, score, reason))
 
+        plain = text.isascii()
         for value in lex.identifiers:
+            core = _identifier_core(value, self.min_identifier_length)
+            if core is None:
+                continue
+            found = find_identifier(text, core) if plain and core and core.isascii() else None
+            if found is not None:
+                spans.extend(Span(a, b, "ID", self.name, 0.99, "header identifier")
+                             for a, b in found)
+                continue
             pattern = identifier_pattern(value, self.min_identifier_length)
             if pattern:
                 search(pattern, "ID", "header identifier")

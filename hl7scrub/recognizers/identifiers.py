@@ -19,8 +19,9 @@ import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
-from hl7scrub.recognizers.contact import find_phones, has_digit, split_words
-from hl7scrub.recognizers.places import STATE_ABBRS
+from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
+from hl7scrub.recognizers.contact import find_phones, split_words
+from hl7scrub.recognizers.places import STATE_ABBRS, as_document
 
 #: Units of measure (lower case). A number followed by one of these is a clinical value.
 UNITS = frozenset(
@@ -94,6 +95,43 @@ _CUE_STARTS = frozenset(
     """)
 )
 
+#: Frequent cue-start words that begin a cue of ``_CUED`` only when a number word or
+#: sign follows them ("pt #", "patient ID", "visit no", "ID#"); lower case.
+_NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("pt", "patient", "visit", "order", "case"), ("id", "#", "no", "num")),
+    "id": ("#", "no", "num"),
+}
+_SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"  # str.isspace() but not Unicode white space
+
+
+def _cue_may_start(text: str, word: str, end: int) -> bool:
+    """False when the cue-start ``word`` (a token ending at ``end``) certainly begins no
+    cue of ``_CUED``: the common words "pt", "no", "s", "id"... are cues only in a few
+    spellings ("pt #", "no.", "S/N", "social security"), checked here without the
+    (time-bounded, so costly) pattern. Anything not plain ASCII goes to the pattern."""
+    key = word.lower()
+    rest = text[end:end + 10]
+    if key == "no":
+        return rest[:1] == "."  # the weak cue "no."
+    follow = _NEEDS_NUMBER_WORD.get(key)
+    if follow is not None:
+        # <word>\s?(?:id|\#|no|num|number)
+        if rest[:1].isspace():
+            if rest[0] in _SPLIT_ONLY_SPACE:
+                return True
+            rest = rest[1:]
+        head = rest[:3]
+        return not head.isascii() or head.lower().startswith(follow)
+    if key == "s":
+        head = rest[:2]
+        return not head.isascii() or head.lower() == "/n"  # S/N
+    if key == "social":
+        head = rest[1:9]
+        return (rest[:1].isspace() and not head.isascii()) or (
+            rest[:1].isspace() and head.lower() == "security")
+    return True
+
+
 _MONTHS = (
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 )
@@ -155,7 +193,7 @@ class IdentifierRecognizer:
 
     def analyze(self, doc: DocumentLike) -> list[Span]:
         text = doc.text
-        if not has_digit(text):
+        if not document_has_digit(doc):
             return []
         spans: list[Span] = []
         # Characters already labelled (ID) and those of telephone numbers, which the
@@ -169,14 +207,16 @@ class IdentifierRecognizer:
                 return
             if phones is None:
                 phones = bytearray(len(text))
-                for s in find_phones(text, doc.tokens):
+                for s in find_phones(text, doc.tokens, as_document(doc)):
                     phones[s.start:s.end] = b"\x01" * (s.end - s.start)
             if phones.find(1, a, b) != -1:
                 return
             taken[a:b] = b"\x01" * (b - a)
             spans.append(Span(a, b, "ID", self.name, score, reason))
 
-        for m in _regex.finditer(self._SSN, text):
+        # The numeric patterns run only when the digit shape they need is in the text.
+        ssn = may_hold(doc, b"000-00-0000", b"000 00 0000")
+        for m in _regex.finditer(self._SSN, text) if ssn else ():
             add(m.start(), m.end(), 0.95, "social security number shape")
 
         for m in self._cued(doc):
@@ -186,7 +226,7 @@ class IdentifierRecognizer:
             if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
                 add(a, b, 0.9, "value after identifier cue")
 
-        for m in _regex.finditer(self._LONG, text):
+        for m in _regex.finditer(self._LONG, text) if may_hold(doc, b"00000") else ():
             value = m.group()
             if _valid_compact_date(value) or self._protected_number(text, m.start(), m.end()):
                 continue
@@ -195,7 +235,7 @@ class IdentifierRecognizer:
             reason = "nine/ten-digit number" if len(value) in (9, 10) else "long digit run"
             add(m.start(), m.end(), 0.8, reason)
 
-        for m in _regex.finditer(self._GROUPED, text):
+        for m in _regex.finditer(self._GROUPED, text) if may_hold(doc, b"0-0") else ():
             value = m.group()
             groups = value.split("-")
             if _digits(value) < 6 or _regex.match(self._DATE_SHAPE, value):
@@ -210,7 +250,8 @@ class IdentifierRecognizer:
             add(m.start(), m.end(), 0.8, "grouped digit identifier")
 
         last_end = -1
-        for m in _regex.finditer(self._FIVE_DIGITS, text):
+        five = may_hold_digits(doc, 5)
+        for m in _regex.finditer(self._FIVE_DIGITS, text) if five else ():
             if m.start() < last_end:
                 continue
             # Widen the run of five digits to the whole code token around it (codes are
@@ -234,9 +275,12 @@ class IdentifierRecognizer:
     def _cued(self, doc: DocumentLike) -> Iterator[regex.Match[str]]:
         """``_CUED`` matches anchored at tokens that can start an identifier cue."""
         text = doc.text
+        d = as_document(doc)
+        tokens = d.tokens
         last_end = -1
-        for tok in doc.tokens:
-            if tok.start < last_end or tok.text.lower() not in _CUE_STARTS:
+        for i in d.positions_of(_CUE_STARTS):
+            tok = tokens[i]
+            if tok.start < last_end or not _cue_may_start(text, tok.text, tok.end):
                 continue
             m = _regex.match(self._CUED, text, tok.start)
             if m is not None:

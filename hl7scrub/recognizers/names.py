@@ -33,11 +33,12 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import pairwise
-from typing import Final
+from functools import lru_cache
+from itertools import accumulate, compress, pairwise, repeat
+from operator import itemgetter
+from typing import Final, NamedTuple, TypeVar
 
 from hl7scrub._types import DocumentLike, PersonName, Span, Token
 from hl7scrub.config import ScrubConfig
@@ -76,6 +77,7 @@ _EV_CONTEXT: Final = 2
 _EV_HEADER: Final = 3
 
 _SENTENCE_END = frozenset(".!?:;\n\r")
+_EPONYMISH = EPONYM_HEADS | EPONYMS
 _DOTS = (_G_DOT, _G_TIGHTDOT)
 
 
@@ -104,8 +106,10 @@ _K_CANDIDATE: Final = 6
 _FIXED_ROLES: Final = (_OTHER, _OTHER, _INITIAL, _TITLE, _SUFFIX, _PARTICLE, _NAME)
 
 
-@dataclass(frozen=True, slots=True)
-class _Surface:
+class _Surface(NamedTuple):
+    """Case-independent facts about one token text. A named tuple, so that a document's
+    per-word columns come out of one ``zip(*surfaces)``."""
+
     key: str
     info: WordInfo | None
     kind: int
@@ -113,6 +117,8 @@ class _Surface:
     shouting: bool
     shape: bool  # capitalised like a name: "Smith", "McDonald", not "RFailure"
     possessive: bool
+    role_cased: int  # the role where initCap is a signal (a candidate needs the shape)
+    role_uncased: int  # the role where it is not
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +126,17 @@ class _Variant:
     reason: str
     strength: int
     ambiguous: bool
+
+
+#: A document's name forms: exact forms, initials (-> ambiguous), the symmetric-delete
+#: index of the parts misspellings are looked for, their lengths +-1, their first letters,
+#: and every plain ASCII word one edit away from one of those parts.
+_NameForms = tuple[dict[str, _Variant], dict[str, bool], dict[str, list[str]],
+                   frozenset[int], frozenset[str], frozenset[str] | None]
+#: Longest name part whose one-edit neighbours are enumerated (see ``_one_edit_ascii``).
+_MAX_NEIGHBOURED_PART = 40
+_HIT_INITIALS: Final = 1
+_HIT_FUZZY: Final = 2
 
 
 @dataclass(slots=True)
@@ -237,8 +254,9 @@ class NameRecognizer:
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
                               | {second for _, second in self.CUE_PAIRS})
-        self._deletion_cache: dict[str, tuple[str, ...]] = {}
-        self._nicknamer: object | None = None
+        self._forms_cache: dict[tuple[PersonName, ...], _NameForms | None] = {}
+        # Loaded here, once per process, so that the first document does not pay for it.
+        self._nicknamer: object | None = _shared_nicknamer()
 
     # -- per-word facts -----------------------------------------------------------------
     def info(self, key: str) -> WordInfo:
@@ -246,10 +264,7 @@ class NameRecognizer:
         cached = self._info_cache.get(key)
         if cached is not None:
             return cached
-        lex = self.lexicon
-        lr = lex.likelihood_ratio(key)
-        known = lex.is_name(key)
-        english = lex.english_freq(key)
+        lr, known, english, protected = self.lexicon.word_facts(key)
         bare = key.replace("'", "")
         clinical = (key in CLINICAL_WORDS or key in STANDALONE_EPONYMS
                     or bare in CLINICAL_WORDS or bare in STANDALONE_EPONYMS
@@ -258,7 +273,7 @@ class NameRecognizer:
             lr=lr,
             known=known,
             unknown=not known and english == 0.0,
-            protected=clinical or lex.is_protected(key),
+            protected=clinical or protected,
             clinical=clinical,
             common=english >= self.common_frequency and lr < 1.0,
             function=key in self.FUNCTION_WORDS,
@@ -342,7 +357,10 @@ class NameRecognizer:
                     kind = _K_OTHER  # the automaton reads only name-table words
                 else:
                     kind = _K_CANDIDATE
-        result = _Surface(key, inf, kind, first_upper, shouting, shape, possessive)
+        role_uncased = _NAME if kind == _K_CANDIDATE else _FIXED_ROLES[kind]
+        role_cased = (_NAME if shape else _OTHER) if kind == _K_CANDIDATE else role_uncased
+        result = _Surface(key, inf, kind, first_upper, shouting, shape, possessive,
+                          role_cased, role_uncased)
         if len(self._surface_cache) > 400_000:
             self._surface_cache.clear()
         self._surface_cache[w] = result
@@ -358,62 +376,64 @@ class NameRecognizer:
         st.evidence = [_EV_NONE] * n
         st.reason = [""] * n
         st.score = [0.0] * n
-        cache = self._surface_cache
+        # Per-word facts come from the recognizer's surface cache and are split into
+        # columns in C; per-gap facts from a cache keyed by the gap text.
+        get = self._surface_cache.get
         surface = self._surface
-        surfs = [cache.get(t.text) or surface(t.text) for t in words]
+        surfs = [get(w) or surface(w) for w in map(itemgetter(2), words)]
+        (keys, infos, kinds, initcap, shouting, _shape, possessive, role_cased,
+         role_uncased) = map(list, zip(*surfs, strict=True))
         gap_texts = [text[a.end:b.start] for a, b in pairwise(words)]
         st.gap_text = ["", *gap_texts]
-        classify = _classify_gap
-        st.gaps = [_G_BREAK, *(_G_SPACE if g == " " else classify(g) for g in gap_texts)]
-        ends = _SENTENCE_END
-        st.sentence_start = [True, *(g != " " and any(c in ends for c in g)
-                                     for g in gap_texts)]
+        st.gaps = [_G_BREAK, *map(_GAP_KINDS.__getitem__, gap_texts)]
+        st.sentence_start = [True, *map(_GAP_ENDS_SENTENCE.__getitem__, gap_texts)]
+        _GAP_KINDS.bound()
+        _GAP_ENDS_SENTENCE.bound()
         # Whether initCap means anything, per line.
         informative_at: Callable[[int], bool] | None = getattr(
             doc, "case_is_informative_at", None)
         if informative_at is None:
             line_ok = [True] * n
         else:
-            breaks: list[int] = []
-            pos = text.find("\n")
-            while pos != -1:
-                breaks.append(pos)
-                pos = text.find("\n", pos + 1)
-            lines = [bisect_left(breaks, t.start) for t in words] if breaks else [0] * n
-            per_line: dict[int, bool] = {}
-            for li, t in zip(lines, words, strict=True):
-                if li not in per_line:
-                    per_line[li] = bool(informative_at(t.start))
-            line_ok = [per_line[li] for li in lines]
+            if "\n" in text:
+                # Line of each word: the breaks before the first word, then those in the
+                # gaps between words, summed up (all in C).
+                starts = list(map(itemgetter(0), words))
+                lines = list(accumulate(map(str.count, gap_texts, repeat("\n")),
+                                        initial=text.count("\n", 0, starts[0])))
+                # line -> start of its first word (later items overwrite earlier ones)
+                first = dict(zip(reversed(lines), reversed(starts), strict=True))
+                per_line = {li: bool(informative_at(at)) for li, at in first.items()}
+                line_ok = list(map(per_line.__getitem__, lines))
+            else:
+                line_ok = [bool(informative_at(words[0].start))] * n
         st.line_informative = line_ok
-        st.keys = [sf.key for sf in surfs]
-        st.infos = [sf.info for sf in surfs]
-        st.initcap = [sf.first_upper for sf in surfs]
-        st.possessive = [sf.possessive for sf in surfs]
-        informative = [ok and not sf.shouting for ok, sf in zip(line_ok, surfs, strict=True)]
+        st.keys = keys
+        st.infos = infos
+        st.initcap = initcap
+        st.possessive = possessive
+        informative = [ok and not sh for ok, sh in zip(line_ok, shouting, strict=True)]
         st.informative = informative
-        fixed = _FIXED_ROLES
-        st.roles = [
-            (_NAME if (not inf or sf.shape) else _OTHER) if sf.kind == _K_CANDIDATE
-            else fixed[sf.kind]
-            for sf, inf in zip(surfs, informative, strict=True)]
-        keys, roles, gaps = st.keys, st.roles, st.gaps
+        roles = [rc if inf else ru
+                 for rc, ru, inf in zip(role_cased, role_uncased, informative, strict=True)]
+        st.roles = roles
+        gaps = st.gaps
         # Dotted suffixes (M.D., Ph.D.) and initials followed by a period ("q. lander").
-        for i in range(n - 1):
-            if gaps[i + 1] == _G_TIGHTDOT and len(keys[i]) in (1, 2) and len(
-                    keys[i + 1]) == 1 and (keys[i] + keys[i + 1]) in self.DOTTED_SUFFIXES:
+        for i in _indexes(gap_texts, "."):  # the _G_TIGHTDOT gaps, before word i + 1
+            if len(keys[i]) in (1, 2) and len(keys[i + 1]) == 1 and (
+                    keys[i] + keys[i + 1]) in self.DOTTED_SUFFIXES:
                 roles[i] = roles[i + 1] = _SUFFIX
-        for i in range(n):
-            if roles[i] == _OTHER and len(keys[i]) == 1 and text[
-                    words[i].end:words[i].end + 1] == "." and (
-                    st.initcap[i] or not line_ok[i]):
+        # A one-letter word still in the _OTHER role is a _K_LETTER word.
+        for i in _indexes(kinds, _K_LETTER):
+            if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
+                    initcap[i] or not line_ok[i]):
                 roles[i] = _INITIAL
         # A capitalised word after a nobiliary particle reads as a name part.
-        for i in range(n - 1):
-            if roles[i] == _PARTICLE and roles[i + 1] == _OTHER and gaps[i + 1] == _G_SPACE:
-                inf = st.infos[i + 1]
+        for i in _indexes(roles, _PARTICLE):
+            if i + 1 < n and roles[i + 1] == _OTHER and gaps[i + 1] == _G_SPACE:
+                inf = infos[i + 1]
                 if inf is not None and not inf.function and not inf.clinical and (
-                        st.initcap[i + 1] or not line_ok[i + 1]):
+                        initcap[i + 1] or not line_ok[i + 1]):
                     roles[i + 1] = _NAME
         st.blocked = self._eponym_phrases(st)
         return st
@@ -424,7 +444,9 @@ class NameRecognizer:
         """Words inside an eponymous phrase ("Babinski sign", "Swan-Ganz"): never names."""
         keys, gaps, n = st.keys, st.gaps, len(st.keys)
         blocked = [False] * n
-        eponymish = EPONYM_HEADS | EPONYMS
+        eponymish = _EPONYMISH
+        if eponymish.isdisjoint(keys):
+            return blocked
         for i in [i for i in range(1, n) if keys[i] in eponymish]:
             if keys[i] in EPONYM_HEADS:
                 j, steps = i - 1, 0
@@ -606,7 +628,7 @@ class NameRecognizer:
     def _likelihood(self, st: _State) -> None:
         lr_thr, up_thr = self.lr_threshold, self.upper_lr_threshold
         keys, infos, roles, evidence = st.keys, st.infos, st.roles, st.evidence
-        for i in [i for i in range(len(infos)) if roles[i] == _NAME and not evidence[i]]:
+        for i in [i for i in _indexes(roles, _NAME) if not evidence[i]]:
             inf = infos[i]
             if inf is None or inf.protected:
                 continue
@@ -628,18 +650,18 @@ class NameRecognizer:
         """Seed 000 Fig. 4 as a scan over maximal runs of joinable name-shaped tokens."""
         keys, infos, roles, gaps, evidence = st.keys, st.infos, st.roles, st.gaps, st.evidence
         n = len(keys)
-        i = 0
-        while i < n:
-            if roles[i] == _OTHER:
-                i += 1
-                continue
+        # Groups start at words that are not _OTHER (roles do not change in this step).
+        starts = [k for k, role in enumerate(roles) if role != _OTHER]
+        p = 0
+        while p < len(starts):
+            i = starts[p]
             group = [i]
             j = i + 1
             while j < n and roles[j] != _OTHER and _joinable(
                     roles[j - 1], roles[j], gaps[j], st.line_informative[j]):
                 group.append(j)
                 j += 1
-            i = j
+            p += len(group)  # the group's words are exactly the next starts
             members = [k for k in group if roles[k] == _NAME and not st.blocked[k]]
             if not any(evidence[k] for k in members):
                 continue
@@ -721,12 +743,12 @@ class NameRecognizer:
     def _propagate(st: _State) -> None:
         keys, infos, evidence = st.keys, st.infos, st.evidence
         n = len(keys)
-        found = {keys[i] for i in range(n)
-                 if evidence[i] and st.roles[i] == _NAME and len(keys[i]) > 1}
+        found = {keys[i] for i in compress(range(n), evidence)
+                 if st.roles[i] == _NAME and len(keys[i]) > 1}
         if not found:
             return
-        for i in range(n):
-            if evidence[i] or keys[i] not in found or st.blocked[i]:
+        for i in [i for i, key in enumerate(keys) if key in found]:
+            if evidence[i] or st.blocked[i]:
                 continue
             inf = infos[i]
             if inf is None:
@@ -739,65 +761,104 @@ class NameRecognizer:
 
     # -- document names -----------------------------------------------------------------
     def _document_names(self, names: Iterable[PersonName], st: _State) -> None:
-        variants = self._variants(names)
-        if variants is None:
+        found = self._name_forms(names)
+        if found is None:
             return
-        exact, initials, fuzzy_parts = variants
-        fuzzy_index: dict[str, list[str]] = {}
-        for part in fuzzy_parts:
-            for d in _deletions(part):
-                fuzzy_index.setdefault(d, []).append(part)
-        # One edit keeps the length within one and the first letter among a part's
-        # first two (or moves it to second place): cheap filters before the real test.
-        fuzzy_lengths = {len(p) + d for p in fuzzy_parts for d in (-1, 0, 1)}
-        fuzzy_firsts = {c for p in fuzzy_parts for c in p[:2]}
-        fuzzy_seen: dict[str, bool] = {}
-        for i, key in enumerate(st.keys):
-            if not key:
-                continue
-            token_text = st.words[i].text
-            v = exact.get(key)
-            if v is None and not key.isascii():
-                v = exact.get(_fold_accents(key))  # "Seán" in the text, "SEAN" in the header
-            if v is not None:
-                if v.ambiguous:
+        exact, initials, _index, _lengths, _firsts, neighbours = found
+        # What each distinct word of the document is (a form of a document name, its
+        # initials, a misspelling of it); then only the words found are visited. Plain
+        # ASCII words are sorted out with set operations, other words one by one.
+        words = set(st.keys)
+        words.discard("")
+        plain = set(compress(words, map(str.isascii, words))) if neighbours is not None \
+            else set()
+        hits: dict[str, _Variant | int] = {key: exact[key] for key in plain & exact.keys()}
+        rest = plain - hits.keys()
+        for key in rest & initials.keys():
+            if not initials[key]:  # "MS", "PT", "CK" are abbreviations first
+                hits[key] = _HIT_INITIALS
+        if neighbours is not None:
+            hits.update(dict.fromkeys(neighbours.intersection(rest - initials.keys()),
+                                      _HIT_FUZZY))
+        for key in words - plain:
+            hit = self._name_form_of(key, found)
+            if hit is not None:
+                hits[key] = hit
+        if not hits:
+            return
+        for i in [i for i, key in enumerate(st.keys) if key in hits]:
+            hit = hits[st.keys[i]]
+            if isinstance(hit, _Variant):
+                if hit.ambiguous:
                     if st.line_informative[i] and not (st.initcap[i]
-                                                       and not token_text.isupper()):
+                                                       and not st.words[i].text.isupper()):
                         continue  # "may" the verb, "AL" (A-line) on a mixed-case line
-                    if v.strength < _EV_HEADER and not (
+                    if hit.strength < _EV_HEADER and not (
                             st.informative[i] and not st.sentence_start[i]):
                         continue  # "Will" opening a sentence, "ED" in capitals
-                st.mark(i, v.strength, v.reason, 1.0 if v.strength == _EV_HEADER else 0.9)
+                st.mark(i, hit.strength, hit.reason,
+                        1.0 if hit.strength == _EV_HEADER else 0.9)
                 st.roles[i] = _NAME
-                continue
-            if len(key) <= 3 and initials:
-                ambiguous_initials = initials.get(key)
-                if ambiguous_initials is not None:
-                    if not ambiguous_initials:  # "MS", "PT", "CK" are abbreviations first
-                        st.mark(i, _EV_HEADER, "initials of header name", 0.9)
-                    continue
-            if (not fuzzy_index or len(key) not in fuzzy_lengths or st.possessive[i]
-                    or (key[0] not in fuzzy_firsts and key[1] not in fuzzy_firsts)):
-                continue
-            hit = fuzzy_seen.get(key)
-            if hit is None:
-                dels = self._deletion_cache.get(key)
-                if dels is None:
-                    dels = _deletions(key)
-                    if len(self._deletion_cache) > 200_000:
-                        self._deletion_cache.clear()
-                    self._deletion_cache[key] = dels
-                hit = not fuzzy_index.keys().isdisjoint(dels) and any(
-                    _edit1(key, p) for d in dels for p in fuzzy_index.get(d, ()))
-                fuzzy_seen[key] = hit
-            if not hit:
-                continue
-            inf = st.infos[i]
-            if inf is not None and (inf.protected or inf.common or not (
-                    inf.known or inf.unknown)) and not (st.informative[i] and st.initcap[i]):
-                continue  # an English word one edit away: only when capitalised
-            st.mark(i, _EV_HEADER, "misspelling of header name", 0.85)
-            st.roles[i] = _NAME
+            elif hit == _HIT_INITIALS:
+                st.mark(i, _EV_HEADER, "initials of header name", 0.9)
+            elif not st.possessive[i]:
+                inf = st.infos[i]
+                if inf is not None and (inf.protected or inf.common or not (
+                        inf.known or inf.unknown)) and not (st.informative[i]
+                                                            and st.initcap[i]):
+                    continue  # an English word one edit away: only when capitalised
+                st.mark(i, _EV_HEADER, "misspelling of header name", 0.85)
+                st.roles[i] = _NAME
+
+    def _name_form_of(self, key: str, forms: _NameForms) -> _Variant | int | None:
+        """Which document-name form ``key`` is: a :class:`_Variant`, ``_HIT_INITIALS``,
+        ``_HIT_FUZZY`` (one edit from a part) or None."""
+        exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts, _neighbours = forms
+        v = exact.get(key)
+        if v is None and not key.isascii():
+            v = exact.get(_fold_accents(key))  # "Seán" in the text, "SEAN" in the header
+        if v is not None:
+            return v
+        if len(key) <= 3 and initials:
+            ambiguous_initials = initials.get(key)
+            if ambiguous_initials is not None:
+                return None if ambiguous_initials else _HIT_INITIALS
+        # One edit keeps the length within one and the first letter among a part's
+        # first two (or moves it to second place): cheap filters before the real test.
+        if (not fuzzy_index or len(key) not in fuzzy_lengths
+                or (key[0] not in fuzzy_firsts and key[1] not in fuzzy_firsts)):
+            return None
+        dels = _deletions(key)
+        if not fuzzy_index.keys().isdisjoint(dels) and any(
+                _edit1(key, p) for d in dels for p in fuzzy_index.get(d, ())):
+            return _HIT_FUZZY
+        return None
+
+    def _name_forms(self, names: Iterable[PersonName]) -> _NameForms | None:
+        """:meth:`_variants` with the fuzzy index built, cached per set of names: an HL7
+        feed or a patient's notes repeat the same names document after document."""
+        key = tuple(names)
+        if key in self._forms_cache:
+            return self._forms_cache[key]
+        variants = self._variants(key)
+        forms: _NameForms | None = None
+        if variants is not None:
+            exact, initials, fuzzy_parts = variants
+            fuzzy_index: dict[str, list[str]] = {}
+            for part in fuzzy_parts:
+                for d in _deletions(part):
+                    fuzzy_index.setdefault(d, []).append(part)
+            fuzzy_lengths = frozenset(len(p) + d for p in fuzzy_parts for d in (-1, 0, 1))
+            fuzzy_firsts = frozenset(c for p in fuzzy_parts for c in p[:2])
+            # A part's one-edit neighbours grow with the square of its length: beyond
+            # name lengths, plain words are checked one by one like the others.
+            neighbours = frozenset(q for p in fuzzy_parts for q in _one_edit_ascii(p)) if all(
+                len(p) <= _MAX_NEIGHBOURED_PART for p in fuzzy_parts) else None
+            forms = (exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts, neighbours)
+        if len(self._forms_cache) >= 128:  # a few MB at most (the misspelling sets)
+            self._forms_cache.clear()
+        self._forms_cache[key] = forms
+        return forms
 
     def _variants(self, names: Iterable[PersonName]) -> tuple[
             dict[str, _Variant], dict[str, bool], set[str]] | None:
@@ -847,9 +908,7 @@ class NameRecognizer:
 
     def _nicknames(self) -> object | None:
         if self._nicknamer is None:
-            from nicknames import NickNamer
-
-            self._nicknamer = NickNamer()
+            self._nicknamer = _shared_nicknamer()
         return self._nicknamer
 
     # -- output -------------------------------------------------------------------------
@@ -858,10 +917,12 @@ class NameRecognizer:
         words, roles, evidence, gaps = st.words, st.roles, st.evidence, st.gaps
         n = len(words)
         spans: list[Span] = []
-        i = 0
-        while i < n:
-            if not evidence[i] or roles[i] in (_TITLE, _SUFFIX):
-                i += 1
+        marked = list(compress(range(n), evidence))  # the words with evidence
+        p = 0
+        while p < len(marked):
+            i = marked[p]
+            p += 1
+            if roles[i] in (_TITLE, _SUFFIX):
                 continue
             best = i
             j = i + 1
@@ -873,8 +934,17 @@ class NameRecognizer:
                 j += 1
             spans.append(Span(words[i].start, words[j - 1].end, "NAME", self.name,
                               round(st.score[best], 4), st.reason[best]))
-            i = j
+            while p < len(marked) and marked[p] < j:
+                p += 1
         return spans
+
+
+@lru_cache(maxsize=1)
+def _shared_nicknamer() -> object:
+    """The ``nicknames`` tables (read-only), shared by every recognizer of the process."""
+    from nicknames import NickNamer
+
+    return NickNamer()
 
 
 def _contraction(word: str) -> bool:
@@ -912,6 +982,51 @@ def _classify_gap(gap: str) -> int:
     return _G_BREAK
 
 
+_V = TypeVar("_V")
+
+
+class _GapCache(dict[str, _V]):
+    """Gap text -> a fact about it, computed on first sight; documents repeat a few
+    hundred gap texts (" ", ", ", ".\n"), so lookups replace per-gap Python calls."""
+
+    def __init__(self, compute: Callable[[str], _V]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, gap: str) -> _V:
+        value = self.compute(gap)
+        if len(gap) <= 32:  # long gaps (odd layouts) are not worth remembering
+            self[gap] = value
+        return value
+
+    def bound(self) -> None:
+        if len(self) > 50_000:  # odd texts make odd gaps; stay small in long runs
+            self.clear()
+
+
+def _ends_sentence(gap: str) -> bool:
+    return gap != " " and not _SENTENCE_END.isdisjoint(gap)
+
+
+_GAP_KINDS = _GapCache(_classify_gap)
+_GAP_ENDS_SENTENCE = _GapCache(_ends_sentence)
+
+_T = TypeVar("_T")
+
+
+def _indexes(values: list[_T], value: _T) -> list[int]:
+    """Positions of ``value`` in ``values`` (the scan runs in C)."""
+    out: list[int] = []
+    find = values.index
+    i = -1
+    try:
+        while True:
+            i = find(value, i + 1)
+            out.append(i)
+    except ValueError:
+        return out
+
+
 def _joinable(left: int, right: int, gap: int, line_informative: bool) -> bool:
     """Whether the automaton may stay inside a name across ``gap``."""
     if gap == _G_SPACE:
@@ -947,6 +1062,23 @@ def _edit1(a: str, b: str) -> bool:
     while i < len(a) and a[i] == b[i]:
         i += 1
     return a[i:] == b[i + 1:]
+
+
+#: What a plain ASCII word of a document is made of once normalised (lower case).
+_KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyz'"
+
+
+def _one_edit_ascii(part: str) -> set[str]:
+    """Every ASCII word (letters and apostrophes) one edit from ``part`` - exactly the
+    ASCII words for which ``_edit1(word, part)`` holds - so that a document's plain words
+    are matched against misspellings of a name with one set intersection."""
+    splits = [(part[:i], part[i:]) for i in range(len(part) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out.update(a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1)
+    out.update(a + c + b[1:] for a, b in splits if b for c in _KEY_ALPHABET)
+    out.update(a + c + b for a, b in splits for c in _KEY_ALPHABET)
+    out.discard(part)
+    return {q for q in out if q.isascii()}
 
 
 def _deletions(word: str) -> tuple[str, ...]:

@@ -28,6 +28,7 @@ import bisect
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter, methodcaller
 
 import regex
 import us
@@ -560,7 +561,8 @@ class PlacesRecognizer:
         if not d.text.strip():
             return []
         tokens = d.tokens
-        c = _Ctx(d, d.text, tokens, [t.start for t in tokens], [], {}, self._triggers(tokens))
+        c = _Ctx(d, d.text, tokens, list(map(itemgetter(0), tokens)), [], {},
+                 self._triggers(d))
         self._streets(c)
         self._po_boxes_and_zips(c)
         self._city_state(c)
@@ -575,26 +577,31 @@ class PlacesRecognizer:
     # ---- triggers: one pass over the tokens, then anchored matches ------------------
 
     @staticmethod
-    def _triggers(tokens: list[Token]) -> dict[str, list[int]]:
-        """Token indexes where each rule may start. Scanning the text once with a
-        dictionary is far cheaper than running every case-insensitive pattern over it."""
+    def _triggers(doc: Document) -> dict[str, list[int]]:
+        """Token indexes where each rule may start. Looking the trigger words up in the
+        document's token index is far cheaper than running every case-insensitive
+        pattern over the text (or testing every token)."""
         hits: dict[str, list[int]] = {}
-        get = _TRIGGERS.get
-        for i, tok in enumerate(tokens):
-            t = tok.text
-            rules = get(t.lower())
-            if rules is not None:
-                for rule in rules:
-                    bucket = hits.get(rule)
-                    if bucket is None:
-                        hits[rule] = [i]
-                    else:
-                        bucket.append(i)
-            if t.isupper() and 1 < len(t) < 7:
-                if t in _STATE_ABBR_SET:
-                    hits.setdefault("state", []).append(i)
-                if t[-1] == "H" or t.endswith(("MC", "HC")):
-                    hits.setdefault("acronym", []).append(i)
+        positions = doc.token_positions
+        tokens = doc.tokens
+        for key in positions.keys() & _TRIGGERS.keys():
+            for rule in _TRIGGERS[key]:
+                bucket = hits.get(rule)
+                if bucket is None:
+                    hits[rule] = list(positions[key])
+                else:
+                    bucket.extend(positions[key])
+        # State abbreviations and hospital acronyms count in capitals only.
+        for key in positions.keys() & _STATE_ABBR_KEYS:
+            found = [i for i in positions[key] if tokens[i].text in _STATE_ABBR_SET]
+            if found:
+                hits.setdefault("state", []).extend(found)
+        for key in filter(_ACRONYM_ENDING, positions):
+            found = [i for i in positions[key] if _acronym_shape(tokens[i].text)]
+            if found:
+                hits.setdefault("acronym", []).extend(found)
+        for bucket in hits.values():
+            bucket.sort()
         return hits
 
     def _at(self, c: _Ctx, rule: str, pattern: regex.Pattern[str],
@@ -657,7 +664,7 @@ class PlacesRecognizer:
                 tok = tokens[j]
                 if "\n" in c.text[tok.end:tokens[j + 1].start]:
                     break
-                if tok.text[0].isdigit() and not _regex.fullmatch(_ORDINAL, tok.text):
+                if tok.text[0].isdigit() and not _is_ordinal(tok.text):
                     if tok.start not in tried:
                         tried.add(tok.start)
                         m = None
@@ -669,7 +676,7 @@ class PlacesRecognizer:
                             yield m
                     break
                 if not (tok.text[0].isalpha() or tok.text in ".'-&" or
-                        _regex.fullmatch(_ORDINAL, tok.text)):
+                        _is_ordinal(tok.text)):
                     break
                 j -= 1
 
@@ -1356,7 +1363,28 @@ _DESTINATION_NEXT = frozenset({"to", "from", "at", "into", "in", "@", "-", ">", 
 
 
 _STATE_ABBR_SET = frozenset(STATE_ABBRS)
+_STATE_ABBR_KEYS = frozenset(a.lower() for a in STATE_ABBRS)
+
+
+#: Whether a lower-cased token ends like a hospital acronym (a C-level test for filter()).
+_ACRONYM_ENDING = methodcaller("endswith", ("h", "mc", "hc"))
+
+
+def _acronym_shape(word: str) -> bool:
+    """Short capitals ending in H, MC or HC: may name a hospital ("GBMC", "JHH")."""
+    return word.isupper() and 1 < len(word) < 7 and (
+        word[-1] == "H" or word.endswith(("MC", "HC")))
 _ORDINAL = _regex.compile(r"(?i)\d{1,4}(?:st|nd|rd|th)")
+
+
+def _is_ordinal(word: str) -> bool:
+    """"1st", "42nd" (a street number or name); memoised, as the same tokens recur."""
+    return len(word) <= 6 and _short_ordinal(word)  # at most four digits and a suffix
+
+
+@lru_cache(maxsize=4096)
+def _short_ordinal(word: str) -> bool:
+    return _regex.fullmatch(_ORDINAL, word) is not None
 
 
 def _family_forms(words: str) -> list[str]:

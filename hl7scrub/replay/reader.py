@@ -121,6 +121,7 @@ class InputReader:
         """Units of work of this file, in order. Raises ``OSError`` only if it cannot be opened."""
         raw_file = open(self.input.path, "rb")  # noqa: SIM115 - closed in finally
         self._raw = raw = HashingReader(raw_file)
+        abandoned = False
         try:
             head = raw_file.read(8)
             raw_file.seek(0)
@@ -138,9 +139,12 @@ class InputReader:
                 yield from self._mllp_chunks(first, blocks)
             else:
                 yield from self._plain_chunks(first, blocks)
+        except GeneratorExit:  # the run stopped: no checksum needed, do not read on
+            abandoned = True
+            raise
         finally:
             try:
-                if self.io_error is None:
+                if self.io_error is None and not abandoned:
                     raw.drain()
             except OSError as exc:
                 self.io_error = exc

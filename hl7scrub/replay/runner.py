@@ -49,16 +49,6 @@ REJECTS_NAME = "rejects.jsonl"
 STATE_SUBDIR = ".hl7scrub-replay"
 
 
-class _StoppedAt(Exception):
-    """Forwarding stopped at message ``index`` of the current file."""
-
-    def __init__(self, index: int, naks: list[tuple[int, Reject]], reason: str) -> None:
-        super().__init__(reason)
-        self.index = index
-        self.naks = naks
-        self.reason = reason
-
-
 class ReplayAborted(Hl7ScrubError):
     """The run stopped before the end (downstream unavailable, worker failure, disk error);
     everything finished so far is recorded and a rerun resumes."""
@@ -94,6 +84,8 @@ class ReplaySummary:
     rejected: int = 0
     problems: int = 0
     seconds: float = 0.0
+    #: CPU seconds the workers spent on this run's units (for throughput analysis)
+    worker_cpu_seconds: float = 0.0
     manifest: Path = Path()
     rejects: Path = Path()
 
@@ -114,7 +106,6 @@ class _FileJob:
     messages: int = 0
     rejected: int = 0
     counts: dict[str, int] = field(default_factory=dict)
-    problems: list[dict[str, Any]] = field(default_factory=list)
     open_error: str = ""
     reported_bytes: int = 0
     started: float = field(default_factory=time.monotonic)
@@ -123,6 +114,8 @@ class _FileJob:
     #: messages before this index were handled by an earlier, interrupted run
     resume_from: int = 0
     nak_rejected: int = 0
+    #: index of the first message not yet answered by the receiver (while forwarding)
+    unanswered: int = 0
     out_sha: Any = field(default_factory=hashlib.sha256)
     _part: IO[str] | None = None
 
@@ -183,6 +176,8 @@ class Replay:
         self.manifest: Manifest | None = None
         self.forwarder: MllpForwarder | None = None
         self.progress: Progress | None = None
+        self.worker_cpu_seconds = 0.0
+        self._stop_requested = False
 
     # ------------------------------------------------------------------ set-up
 
@@ -236,12 +231,38 @@ class Replay:
     def run(self) -> ReplaySummary:
         started = time.monotonic()
         lock = self._lock()
-        previous = _install_sigterm()
+        previous = self._install_signals()
         try:
             return self._run(started)
         finally:
-            _restore_sigterm(previous)
+            for signum, handler in previous.items():
+                signal.signal(signum, handler)
             lock.close()
+
+    def _install_signals(self) -> dict[int, Any]:
+        """Ctrl-C and SIGTERM (pre-emption, ``kubectl delete``) stop the run cleanly.
+
+        Writing files, the run stops at once (an unfinished file is redone anyway). When
+        forwarding, the first signal lets the message in flight get its answer and stops
+        before the next one, so the checkpoint is exact; a second signal stops at once.
+        """
+        previous: dict[int, Any] = {}
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            try:
+                previous[signum] = signal.signal(signum, self._on_signal)
+            except ValueError:  # not the main thread: leave signals alone
+                break
+        return previous
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        if self.job.to is not None and not self._stop_requested:
+            self._stop_requested = True
+            return
+        raise KeyboardInterrupt
+
+    def _check_stop(self) -> None:
+        if self._stop_requested:
+            raise KeyboardInterrupt
 
     def _run(self, started: float) -> ReplaySummary:
         self.config = _with_resolved_secret(self.config)
@@ -324,6 +345,7 @@ class Replay:
             summary.failed += entry.get("status") in ("failed", "partial")
         summary.processed = len(todo)
         summary.seconds = time.monotonic() - started
+        summary.worker_cpu_seconds = self.worker_cpu_seconds
         if not progress.tty:
             self.log.info("replay.done", files=summary.files, processed=summary.processed,
                           skipped=summary.skipped, failed=summary.failed,
@@ -376,6 +398,7 @@ class Replay:
 
     def _drain_one(self, pending: deque[_Pending]) -> None:
         assert self.progress is not None
+        self._check_stop()
         fjob, future, nbytes = pending[0]
         if future is None:
             self._finish(fjob)
@@ -403,6 +426,7 @@ class Replay:
 
     def _consume(self, fjob: _FileJob, result: ChunkResult) -> None:
         assert self.progress is not None
+        self.worker_cpu_seconds += result.cpu_seconds
         base = fjob.next_index
         rejects = [(base + r.index, r) for r in result.rejects]
         if self.job.to is None:
@@ -410,12 +434,16 @@ class Replay:
                 fjob.sink = self._open_sink(fjob)
             fjob.sink.write(result.blob)
         else:
+            naks: list[tuple[int, Reject]] = []
             try:
-                rejects += self._forward(fjob, result, base)
-            except _StoppedAt as stop:
-                self._write_rejects(fjob, rejects + stop.naks, upto=stop.index)
-                self._checkpoint(fjob, stop.index, force=True)
-                raise DownstreamUnavailable(stop.reason) from None
+                self._forward(fjob, result, base, naks)
+            except (DownstreamUnavailable, KeyboardInterrupt):
+                # record exactly how far forwarding got, so a rerun resends nothing
+                # that was answered
+                self._write_rejects(fjob, rejects + naks, upto=fjob.unanswered)
+                self._checkpoint(fjob, fjob.unanswered, force=True)
+                raise
+            rejects += naks
         fjob.next_index += result.messages
         fjob.messages += result.messages
         fjob.rejected += len(result.rejects)
@@ -426,21 +454,25 @@ class Replay:
         if self.job.to is not None:
             self._checkpoint(fjob, fjob.next_index)
 
-    def _forward(self, fjob: _FileJob, result: ChunkResult, base: int) -> list[tuple[int, Reject]]:
-        """Send the chunk's messages in order; negative ACKs become rejects."""
+    def _forward(self, fjob: _FileJob, result: ChunkResult, base: int,
+                 naks: list[tuple[int, Reject]]) -> None:
+        """Send the chunk's messages in order; negative ACKs are added to ``naks``.
+
+        ``fjob.unanswered`` is kept at the index of the first message without an answer,
+        which is where a rerun resumes if this one stops.
+        """
         from hl7scrub.server.mllp import frame
 
         assert self.forwarder is not None
-        naks: list[tuple[int, Reject]] = []
+        fjob.unanswered = max(base, fjob.resume_from)
         for item in result.items:
             index = base + item.index
             fjob.out_sha.update(frame(item.data))
             if index < fjob.resume_from:
-                continue  # acknowledged in an earlier run
-            try:
-                ack = self.forwarder.send(item.data)
-            except DownstreamUnavailable as exc:
-                raise _StoppedAt(index, naks, str(exc)) from None
+                continue  # answered in an earlier run
+            fjob.unanswered = index
+            self._check_stop()
+            ack = self.forwarder.send(item.data)
             if ack.accepted:
                 fjob.forwarded += 1
             else:
@@ -448,7 +480,8 @@ class Replay:
                 naks.append((index, Reject(item.index, item.offset,
                                            f"downstream answered {ack.code}",
                                            item.output_control_id)))
-        return naks
+            fjob.unanswered = index + 1
+        fjob.unanswered = max(base + result.messages, fjob.resume_from)
 
     def _checkpoint(self, fjob: _FileJob, next_index: int, *, force: bool = False,
                     reject_bytes: int | None = None) -> None:
@@ -609,23 +642,6 @@ def _clear_dir(path: Path) -> None:
         for child in path.iterdir():
             if child.is_file():
                 child.unlink()
-
-
-def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
-    raise KeyboardInterrupt
-
-
-def _install_sigterm() -> Any:
-    """SIGTERM (scheduler pre-emption, ``kubectl delete``) stops as cleanly as Ctrl-C."""
-    try:
-        return signal.signal(signal.SIGTERM, _raise_interrupt)
-    except ValueError:  # not the main thread
-        return None
-
-
-def _restore_sigterm(previous: Any) -> None:
-    if previous is not None:
-        signal.signal(signal.SIGTERM, previous)
 
 
 def replay(config: Config, job: ReplayJob) -> ReplaySummary:

@@ -88,7 +88,8 @@ class ChunkResult:
     items: list[Deidentified] = field(default_factory=list)
     rejects: list[Reject] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
-    seconds: float = 0.0
+    seconds: float = 0.0  #: wall time in the worker
+    cpu_seconds: float = 0.0  #: CPU time of the worker process
 
 
 _local = threading.local()
@@ -164,7 +165,7 @@ def _layout(message: bytes, layout: OutputLayout) -> bytes:
 
 def process_chunk(config: Config, chunk: Chunk) -> ChunkResult:
     """De-identify every message of ``chunk``; bad messages become rejects, never errors."""
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     deid = deidentifier(config)
     result = ChunkResult(seq=chunk.seq)
     outputs: list[bytes] = []
@@ -178,11 +179,19 @@ def process_chunk(config: Config, chunk: Chunk) -> ChunkResult:
             done = deid.deidentify(piece.data)
         except Hl7ScrubError as exc:
             reason = str(exc)[:MAX_REASON] or type(exc).__name__
-            control_id = str(getattr(exc, "control_id", "") or "")
+            # the original MSH-10 is reported only where the output keeps it too
+            keep = config.hl7.msh10 == "keep"
+            control_id = str(getattr(exc, "control_id", "") or "") if keep else ""
             result.rejects.append(Reject(index, piece.offset, reason, control_id))
             continue
         except Exception as exc:  # fail closed: the message is rejected, the run goes on
             result.rejects.append(Reject(index, piece.offset, _internal_reason(exc)))
+            continue
+        framed = chunk.keep_messages or chunk.layout == "mllp"
+        if framed and (START_BLOCK in done.output or b"\x1c" in done.output):
+            result.rejects.append(Reject(index, piece.offset, "message contains an MLLP "
+                                         "framing byte (0x0B or 0x1C) and cannot be framed",
+                                         done.output_control_id))
             continue
         for phi_type, n in done.counts.items():
             counts[phi_type] = counts.get(phi_type, 0) + n
@@ -194,4 +203,5 @@ def process_chunk(config: Config, chunk: Chunk) -> ChunkResult:
     result.messages = index + 1
     result.blob = b"".join(outputs)
     result.seconds = time.perf_counter() - started
+    result.cpu_seconds = time.process_time() - cpu_started
     return result

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from types import TracebackType
 
 from hl7scrub.exceptions import Hl7ScrubError, MessageError
-from hl7scrub.hl7v2.ack import Ack, parse_ack, read_header
+from hl7scrub.hl7v2.ack import Ack, parse_ack, read_header, same_control_id
 from hl7scrub.server.mllp import DEFAULT_MAX_SIZE, Frame, FrameDecoder, frame
 
 __all__ = [
@@ -165,7 +165,7 @@ class MllpClient:
         if self.check_correlation:
             header = read_header(message)
             expected = header.control_id if header is not None else ""
-            if expected and ack.control_id != expected:
+            if expected and not same_control_id(ack.control_id, expected):
                 await self.close()
                 raise ProtocolError(f"{self.peer}: ACK correlation mismatch (MSA-2 does not "
                                     "echo the MSH-10 sent)")

@@ -17,7 +17,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from hl7scrub.hl7v2.ack import Nak, build_ack
+from hl7scrub.hl7v2.ack import build_ack
 from hl7scrub.server.mllp import Frame, FrameDecoder, FrameError, frame
 from hl7scrub.server.service import MessageService, StreamState, WorkItem
 
@@ -212,8 +212,7 @@ class MllpConnection(asyncio.Protocol):
                     self.service.log.error("message.internal_error", stream=state.stream,
                                            offset=item.offset, error=type(exc).__name__)
                     self.service.metrics.rejected.labels("internal").inc()
-                    ack = build_ack(item.header, "reject",
-                                    reason=Nak("reject", "internal error", 207).reason,
+                    ack = build_ack(item.header, "reject", reason="internal error",
                                     mode=self.service.server.ack_mode)
                 self._in_flight -= 1
                 self._last_activity = self._loop.time()
