@@ -1331,7 +1331,12 @@ class DateRecognizer:
             triples.append((parts.year, parts.month, parts.day))
         if not triples:
             return []
-        return _header_date_spans(text, sorted(set(triples)))
+        ordered = sorted(set(triples))
+        try:
+            return _header_date_spans(text, ordered)
+        except WalkTooLong:
+            pattern = _lexicon_pattern(tuple(ordered))
+            return [(m.start(), m.end()) for m in _regex.finditer(pattern, text)]
 
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
@@ -1409,6 +1414,14 @@ def _lexicon_pattern(triples: tuple[tuple[int, int, int], ...]) -> regex.Pattern
 
 #: Blank characters of ``[ \t]``.
 _BLANKS = " \t"
+#: Longest blank run a walk steps through. Two blank runs in a row (``[ \t]*[.,]?[ \t]+``)
+#: may be split in as many ways as the square of its length, so a longer run (a column
+#: layout) sends the search back to the time-bounded pattern.
+MAX_BLANK_RUN = 32
+
+
+class WalkTooLong(Exception):
+    """A form met a blank run longer than :data:`MAX_BLANK_RUN`."""
 
 
 class _Opt:
@@ -1449,6 +1462,8 @@ class _Blanks:
         end, n = pos, len(low)
         while end < n and low[end] in _BLANKS:
             end += 1
+        if end - pos > MAX_BLANK_RUN:
+            raise WalkTooLong
         yield from range(end, pos + self.least - 1, -1)
 
 
@@ -1465,8 +1480,33 @@ class _OneOf:
             yield pos + 1
 
 
+class _Rep:
+    """``[chars]{0,most}``: longest run first."""
+
+    __slots__ = ("chars", "most")
+
+    def __init__(self, chars: str, most: int) -> None:
+        self.chars, self.most = chars, most
+
+    def ends(self, low: str, pos: int) -> Iterator[int]:
+        end, stop, chars = pos, min(len(low), pos + self.most), self.chars
+        while end < stop and low[end] in chars:
+            end += 1
+        yield from range(end, pos - 1, -1)
+
+
+class _Digit:
+    """``\\d``: one decimal digit of any script."""
+
+    __slots__ = ()
+
+    def ends(self, low: str, pos: int) -> Iterator[int]:
+        if pos < len(low) and is_digit_char(low[pos]):
+            yield pos + 1
+
+
 #: A literal (lower case) or a branching element.
-_Elem = str | _Opt | _Alt | _Blanks | _OneOf
+_Elem = str | _Opt | _Alt | _Blanks | _OneOf | _Rep | _Digit
 
 
 def _seq_ends(seq: tuple[_Elem, ...], i: int, low: str, pos: int) -> Iterator[int]:
@@ -1546,19 +1586,79 @@ _HEADER_DATE_START = _regex.compile(
     r"(?<![\w.,/\-])(?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", _I)
 
 
-def _is_word_char(ch: str) -> bool:
+def is_word_char(ch: str) -> bool:
+    """Whether ``ch`` is matched by ``\\w``."""
     if ch.isascii():
         return ch in _ASCII_WORD
     return _regex.match(_WORD_CHAR, ch) is not None
 
 
+def is_digit_char(ch: str) -> bool:
+    """Whether ``ch`` is matched by ``\\d``."""
+    if ch.isascii():
+        return "0" <= ch <= "9"
+    return _regex.match(_DIGIT_CHAR, ch) is not None
+
+
+def _anchors(seq: tuple[_Elem, ...]) -> frozenset[str]:
+    """Strings one of which every match of ``seq`` begins with (its leading literal, or
+    the alternatives of its leading element)."""
+    if not seq:
+        raise ValueError("a form must consume a character")
+    el = seq[0]
+    if isinstance(el, str):
+        return frozenset({el})
+    if isinstance(el, _OneOf):
+        return frozenset(el.chars)
+    if isinstance(el, _Alt):
+        return frozenset().union(*(_anchors(s) for s in el.seqs))
+    if isinstance(el, _Opt):
+        return _anchors(el.seq) | _anchors(seq[1:])
+    raise ValueError("a form cannot begin with a repeated or class element")
+
+
+def find_form(subject: str, seq: tuple[_Elem, ...], behind_ok: Callable[[int], bool],
+              ahead_ok: Callable[[int], bool]) -> list[tuple[int, int]]:
+    """``(start, end)`` of each match of the form ``seq`` in ``subject``, leftmost first
+    and without overlap like ``finditer``: a start must pass ``behind_ok`` and the first
+    end (in backtracking order) passing ``ahead_ok`` is taken. Starts are only where one
+    of the form's leading strings occurs, found with ``str.find``; the walk from each is
+    bounded by the form's length and :data:`MAX_BLANK_RUN`, so the whole search stays
+    linear in the text. Raises :class:`WalkTooLong` past that bound."""
+    starts: set[int] = set()
+    find = subject.find
+    for anchor in _anchors(seq):
+        i = find(anchor)
+        while i >= 0:
+            starts.add(i)
+            i = find(anchor, i + 1)
+    out: list[tuple[int, int]] = []
+    after = 0
+    for p in sorted(starts):
+        if p < after or not behind_ok(p):
+            continue
+        end = next((e for e in _seq_ends(seq, 0, subject, p) if ahead_ok(e)), None)
+        if end is not None:
+            out.append((p, end))
+            after = end
+    return out
+
+
+def fold_case(text: str) -> str:
+    """``text`` lower-cased with offsets kept, for ASCII literals matched without regard
+    to case as ``regex.IGNORECASE`` does (it also reads the long s as s and the dotted
+    capital I as i)."""
+    return _lower_same_length(text).replace("\u017f", "s").replace("\u0130", "i")
+
+
 def _header_date_spans(text: str, triples: Iterable[tuple[int, int, int]]
                        ) -> list[tuple[int, int]]:
     """``(start, end)`` of every match of ``_lexicon_pattern(triples)`` in ``text``,
-    leftmost first and without overlap like ``finditer``, found without compiling it."""
+    leftmost first and without overlap like ``finditer``, found without compiling it.
+    Raises :class:`WalkTooLong` at a long blank run."""
     forms = [form for t in triples for form in _date_forms(*t)]
     # Case-insensitive literals: lower-case once, keeping offsets (the long s folds to s).
-    low = _lower_same_length(text).replace("\u017f", "s")
+    low = fold_case(text)
     n = len(text)
     out: list[tuple[int, int]] = []
     after = 0
@@ -1571,8 +1671,8 @@ def _header_date_spans(text: str, triples: Iterable[tuple[int, int, int]]
             if first not in chars:
                 continue
             end = next((e for e in _seq_ends(seq, 0, low, p) if e >= n or not (
-                _is_word_char(text[e]) or (text[e] in "/.-" and e + 1 < n and _regex.match(
-                    _DIGIT_CHAR, text[e + 1]) is not None))), None)
+                is_word_char(text[e]) or (text[e] in "/.-" and e + 1 < n and is_digit_char(
+                    text[e + 1])))), None)
             if end is not None:
                 out.append((p, end))
                 after = end

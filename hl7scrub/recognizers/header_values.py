@@ -11,12 +11,27 @@ Names and dates of the lexicon are handled by the name and date recognizers.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span
+from hl7scrub.recognizers.dates import (
+    WalkTooLong,
+    _Alt,
+    _Blanks,
+    _Digit,
+    _Elem,
+    _OneOf,
+    _Opt,
+    _Rep,
+    find_form,
+    fold_case,
+    is_digit_char,
+    is_word_char,
+)
 from hl7scrub.recognizers.places import (
     BIG_CITIES,
     COMMON_ZIPF,
@@ -193,6 +208,188 @@ def phrase_pattern(words: list[str], optional_tail: int = 0) -> str:
     return r"(?i)(?<![A-Za-z0-9])" + body + r"(?![A-Za-z0-9])"
 
 
+# ---- the same patterns as element forms, searched without compiling ------------------
+#
+# A live feed brings new phone numbers, streets and employers in every message, and the
+# ``regex`` package compiles in Python: the patterns above would cost more to compile
+# than the note costs to scrub. Each pattern is therefore also written as a form for
+# ``dates.find_form``, which walks it like the compiled pattern would (same matches, same
+# order); the pattern strings remain the definition the forms are tested against.
+
+_FORM_SEP = _Rep(" \t.()-", 3)
+_PHRASE_SEP = _Alt((_Blanks(0), _Opt(_OneOf(".,")), _Blanks(1)),
+                   (_Blanks(0), _OneOf(".,"), _Blanks(0)))
+
+
+def _phone_digits(value: str) -> str:
+    digits = "".join(ch for ch in value if ch.isdigit())
+    if len(digits) == 11 and digits.startswith("1"):
+        digits = digits[1:]
+    return digits
+
+
+def phone_forms(value: str) -> list[tuple[_Elem, ...]]:
+    """:func:`phone_patterns` as forms (each needs no digit on either side)."""
+    digits = _phone_digits(value)
+    if len(digits) < 4:
+        return []
+
+    def join(ds: str) -> list[_Elem]:
+        out: list[_Elem] = [ds[0]]
+        for d in ds[1:]:
+            out += [_FORM_SEP, d]
+        return out
+
+    if len(digits) == 10:
+        area, local = digits[:3], digits[3:]
+        full = (_Opt(_Opt("+"), "1", _FORM_SEP), _Opt("("), *join(area), _Opt(")"),
+                _FORM_SEP, *join(local))
+        return [full, tuple(join(local))]
+    return [tuple(join(digits))]
+
+
+@lru_cache(maxsize=4096)
+def _phone_forms_cached(value: str) -> tuple[tuple[tuple[_Elem, ...], str], ...]:
+    return tuple(zip(phone_forms(value), phone_patterns(value), strict=True))
+
+
+def _regex_spans(pattern: str, text: str) -> list[tuple[int, int]]:
+    """The time-bounded pattern: for values or text the walked forms do not cover."""
+    return [m.span() for m in _regex.finditer(_compiled(pattern), text)]
+
+
+def _word_form(word: str) -> _Elem:
+    key = word.lower().rstrip(".")
+    forms = _SUFFIX_FORMS.get(key) or _CORPORATE_FORMS.get(key)
+    if forms:
+        ordered = sorted(forms, key=len, reverse=True)
+        return _Alt(*((f, _Opt(".")) if len(f) <= 4 else (f,) for f in ordered))
+    if key in ("&", "and"):
+        return _Alt(("&",), ("and",))
+    return word.lower()
+
+
+def phrase_form(words: list[str], optional_tail: int = 0) -> tuple[_Elem, ...]:
+    """:func:`phrase_pattern` as a form, matched against :func:`dates.fold_case` text
+    (words are ASCII letters and digits, apostrophes, ``&`` and ``#``)."""
+    parts = [_word_form(w) for w in words]
+    head = parts[: len(parts) - optional_tail] if optional_tail else parts
+    tail = parts[len(parts) - optional_tail:] if optional_tail else []
+    out: list[_Elem] = [head[0]]
+    for part in head[1:]:
+        out += [_PHRASE_SEP, part]
+    out += [_Opt(_PHRASE_SEP, part) for part in tail]
+    return tuple(out)
+
+
+def zip_form(five: str, four: str | None) -> tuple[_Elem, ...]:
+    """``HeaderValueRecognizer._zip_pattern`` as a form."""
+    if four:
+        return (five, _Opt(_Rep(" \t", 1), _Opt("-"), _Rep(" \t", 1), four))
+    return (five, _Opt("-", _Digit(), _Digit(), _Digit(), _Digit()))
+
+
+#: What ``(?i)[A-Za-z0-9]`` matches in case-folded text (the dotless i folds to I).
+_ASCII_ALNUM_LOW = frozenset("abcdefghijklmnopqrstuvwxyz0123456789\u0131")
+
+
+class _Subject:
+    """A text, its case-folded copy and the look-around tests the patterns use."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.n = len(text)
+        self._low: str | None = None
+
+    @property
+    def low(self) -> str:
+        if self._low is None:
+            self._low = fold_case(self.text)
+        return self._low
+
+    # (?<![\d]) / (?![\d])
+    def no_digit_before(self, p: int) -> bool:
+        return p == 0 or not is_digit_char(self.text[p - 1])
+
+    def no_digit_at(self, e: int) -> bool:
+        return e >= self.n or not is_digit_char(self.text[e])
+
+    # (?i)(?<![A-Za-z0-9]) / (?i)(?![A-Za-z0-9])
+    def no_alnum_before(self, p: int) -> bool:
+        return p == 0 or self.low[p - 1] not in _ASCII_ALNUM_LOW
+
+    def no_alnum_at(self, e: int) -> bool:
+        return e >= self.n or self.low[e] not in _ASCII_ALNUM_LOW
+
+    # (?<![\w.+-]) / (?![\w-]|\.\w)
+    def email_before(self, p: int) -> bool:
+        return p == 0 or not (self.text[p - 1] in ".+-" or is_word_char(self.text[p - 1]))
+
+    def email_after(self, e: int) -> bool:
+        if e >= self.n:
+            return True
+        ch = self.text[e]
+        return not (ch == "-" or is_word_char(ch) or (ch == "." and e + 1 < self.n
+                                                      and is_word_char(self.text[e + 1])))
+
+    # (?<![\w-]) / (?![\w]|-\d)
+    def zip_before(self, p: int) -> bool:
+        return p == 0 or not (self.text[p - 1] == "-" or is_word_char(self.text[p - 1]))
+
+    def zip_after(self, e: int) -> bool:
+        if e >= self.n:
+            return True
+        ch = self.text[e]
+        return not (is_word_char(ch) or (ch == "-" and e + 1 < self.n
+                                         and is_digit_char(self.text[e + 1])))
+
+
+@dataclass(frozen=True)
+class _PhraseSpec:
+    """Words to find in any letter case, the last ``tail`` of them optional."""
+
+    words: tuple[str, ...]
+    tail: int = 0
+
+    def pattern(self) -> str:
+        return phrase_pattern(list(self.words), self.tail)
+
+    def find(self, subject: _Subject) -> list[tuple[int, int]]:
+        try:
+            return find_form(subject.low, _phrase_form_cached(self), subject.no_alnum_before,
+                             subject.no_alnum_at)
+        except WalkTooLong:
+            return _regex_spans(self.pattern(), subject.text)
+
+
+@dataclass(frozen=True)
+class _ZipSpec:
+    """A ZIP code, with its ZIP+4 extension when the header has one."""
+
+    five: str
+    four: str | None
+
+    def pattern(self) -> str:
+        tail = r"(?:[ \t]?-?[ \t]?" + regex.escape(self.four) + r")?" if self.four else \
+            r"(?:-\d{4})?"
+        return r"(?<![\w-])" + regex.escape(self.five) + tail + r"(?![\w]|-\d)"
+
+    def find(self, subject: _Subject) -> list[tuple[int, int]]:
+        try:
+            return find_form(subject.text, zip_form(self.five, self.four), subject.zip_before,
+                             subject.zip_after)
+        except WalkTooLong:
+            return _regex_spans(self.pattern(), subject.text)
+
+
+_Spec = _PhraseSpec | _ZipSpec
+
+
+@lru_cache(maxsize=4096)
+def _phrase_form_cached(spec: _PhraseSpec) -> tuple[_Elem, ...]:
+    return phrase_form(list(spec.words), spec.tail)
+
+
 class HeaderValueRecognizer:
     """ID, PHONE, EMAIL, ADDRESS, LOCATION and ORG spans for values of ``doc.lexicon``."""
 
@@ -200,6 +397,7 @@ class HeaderValueRecognizer:
 
     def __init__(self, min_identifier_length: int = 4) -> None:
         self.min_identifier_length = min_identifier_length
+        self._spec_cache: dict[tuple[str, str], list[tuple[_Spec, PhiType, str, bool]]] = {}
 
     def analyze(self, doc: DocumentLike) -> list[Span]:
         lex = doc.lexicon
@@ -210,13 +408,17 @@ class HeaderValueRecognizer:
         if not text:
             return []
         spans: list[Span] = []
+        subject = _Subject(text)
 
-        def search(pattern: str, typ: PhiType, reason: str, score: float = 0.99,
-                   check: bool = False) -> None:
-            for m in _regex.finditer(_compiled(pattern), text):
-                if check and not self._place_ok(doc, m.start(), m.end()):
+        def add(found: list[tuple[int, int]], typ: PhiType, reason: str,
+                score: float = 0.99, check: bool = False) -> None:
+            for a, b in found:
+                if check and not self._place_ok(doc, a, b):
                     continue
-                spans.append(Span(m.start(), m.end(), typ, self.name, score, reason))
+                spans.append(Span(a, b, typ, self.name, score, reason))
+
+        def search(pattern: str, typ: PhiType, reason: str) -> None:
+            add(_regex_spans(pattern, text), typ, reason)
 
         plain = text.isascii()
         for value in lex.identifiers:
@@ -232,29 +434,56 @@ class HeaderValueRecognizer:
             if pattern:
                 search(pattern, "ID", "header identifier")
         for value in lex.phones:
-            for pattern in phone_patterns(value):
-                search(pattern, "PHONE", "header phone number")
+            for form, pattern in _phone_forms_cached(value):
+                try:
+                    found = find_form(text, form, subject.no_digit_before, subject.no_digit_at)
+                except WalkTooLong:
+                    found = _regex_spans(pattern, text)
+                add(found, "PHONE", "header phone number")
         for value in lex.emails:
             value = value.strip()
-            if value:
+            if value and value.isascii():
+                add(find_form(subject.low, (value.lower(),), subject.email_before,
+                              subject.email_after), "EMAIL", "header e-mail address")
+            elif value:
                 search(r"(?i)(?<![\w.+-])" + regex.escape(value) + r"(?![\w-]|\.\w)",
                        "EMAIL", "header e-mail address")
         for value in lex.addresses:
-            for pattern, typ, reason, check in self._address_patterns(value):
-                search(pattern, typ, reason, 0.95, check)
+            for spec, typ, reason, check in self._specs("address", value):
+                add(spec.find(subject), typ, reason, 0.95, check)
         for value in lex.locations:
-            pattern, check = self._place_pattern(value)
-            if pattern:
-                search(pattern, "LOCATION", "header location", 0.95, check)
+            for spec, typ, reason, check in self._specs("location", value):
+                add(spec.find(subject), typ, reason, 0.95, check)
         for value in lex.organizations:
-            for pattern, check in self._organization_patterns(value):
-                search(pattern, "ORG", "header organization", 0.95, check)
+            for spec, typ, reason, check in self._specs("organization", value):
+                add(spec.find(subject), typ, reason, 0.95, check)
         return spans
 
     # ---- building patterns ----------------------------------------------------------
 
-    def _address_patterns(self, value: str) -> list[tuple[str, PhiType, str, bool]]:
-        out: list[tuple[str, PhiType, str, bool]] = []
+    def _specs(self, kind: str, value: str) -> list[tuple[_Spec, PhiType, str, bool]]:
+        """What to look for for one lexicon value; kept for the next documents, since
+        one message's fields share its lexicon."""
+        key = (kind, value)
+        cached = self._spec_cache.get(key)
+        if cached is not None:
+            return cached
+        out: list[tuple[_Spec, PhiType, str, bool]]
+        if kind == "address":
+            out = self._address_patterns(value)
+        elif kind == "location":
+            spec, check = self._place_pattern(value)
+            out = [(spec, "LOCATION", "header location", check)] if spec else []
+        else:
+            out = [(spec, "ORG", "header organization", check)
+                   for spec, check in self._organization_patterns(value)]
+        if len(self._spec_cache) >= 4096:
+            self._spec_cache.clear()
+        self._spec_cache[key] = out
+        return out
+
+    def _address_patterns(self, value: str) -> list[tuple[_Spec, PhiType, str, bool]]:
+        out: list[tuple[_Spec, PhiType, str, bool]] = []
         for m in _regex.finditer(_COMPONENT, value):
             part = m.group().strip()
             if not part:
@@ -262,12 +491,12 @@ class HeaderValueRecognizer:
             zip_match = _regex.fullmatch(_ZIP, part.replace(" ", "")) if part[0].isdigit() \
                 else None
             if zip_match is not None:
-                out.append((self._zip_pattern(zip_match.group(1), zip_match.group(2)),
+                out.append((_ZipSpec(zip_match.group(1), zip_match.group(2)),
                             "ADDRESS", "header ZIP code", False))
                 continue
             trailing = _regex.search(_ZIP_AT_END, part)
             if trailing is not None:
-                out.append((self._zip_pattern(trailing.group(1), trailing.group(2)),
+                out.append((_ZipSpec(trailing.group(1), trailing.group(2)),
                             "ADDRESS", "header ZIP code", False))
                 part = part[: trailing.start()].strip()
                 if not part:
@@ -284,7 +513,7 @@ class HeaderValueRecognizer:
             if " ".join(lowered) in COUNTRIES or " ".join(lowered) in _COUNTRY_CODES:
                 continue
             if lowered[0] in _UNIT_WORDS:
-                out.append((phrase_pattern(words), "ADDRESS", "header apartment/unit", False))
+                out.append((_PhraseSpec(tuple(words)), "ADDRESS", "header apartment/unit", False))
             elif words[0][0].isdigit() or "box" in lowered:
                 out.extend(self._street_patterns(words))
             else:
@@ -293,13 +522,7 @@ class HeaderValueRecognizer:
                     out.append((pattern, "LOCATION", "header city", check))
         return out
 
-    @staticmethod
-    def _zip_pattern(five: str, four: str | None) -> str:
-        tail = r"(?:[ \t]?-?[ \t]?" + regex.escape(four) + r")?" if four else \
-            r"(?:-\d{4})?"
-        return r"(?<![\w-])" + regex.escape(five) + tail + r"(?![\w]|-\d)"
-
-    def _street_patterns(self, words: list[str]) -> list[tuple[str, PhiType, str, bool]]:
+    def _street_patterns(self, words: list[str]) -> list[tuple[_Spec, PhiType, str, bool]]:
         """The street line as written, and its name without the house number."""
         # Cut at the first street suffix so trailing parts ("Apt 4", a city) may differ.
         cut = len(words)
@@ -314,18 +537,18 @@ class HeaderValueRecognizer:
                 cut = i + 1
                 break
         line = words[:cut]
-        out: list[tuple[str, PhiType, str, bool]] = [
-            (phrase_pattern(line), "ADDRESS", "header street address", False)]
+        out: list[tuple[_Spec, PhiType, str, bool]] = [
+            (_PhraseSpec(tuple(line)), "ADDRESS", "header street address", False)]
         rest = words[cut:]
         if rest:
-            out.append((phrase_pattern(words), "ADDRESS", "header street address", False))
+            out.append((_PhraseSpec(tuple(words)), "ADDRESS", "header street address", False))
         name = [w for w in line if not w[0].isdigit()]
         if words[0][0].isdigit() and len(name) >= 2:
             # "lives on Clover Street": the street without its number.
-            out.append((phrase_pattern(name), "ADDRESS", "header street name", True))
+            out.append((_PhraseSpec(tuple(name)), "ADDRESS", "header street name", True))
         return out
 
-    def _place_pattern(self, value: str) -> tuple[str | None, bool]:
+    def _place_pattern(self, value: str) -> tuple[_Spec | None, bool]:
         """Pattern for a city or other place; ``check`` = needs context (common word)."""
         words = [m.group() for m in _regex.finditer(_WORD, value)]
         if not words or (len(words) == 1 and len(words[0]) < 3):
@@ -333,9 +556,9 @@ class HeaderValueRecognizer:
         name = " ".join(w.lower() for w in words)
         common = len(words) == 1 and name not in BIG_CITIES and name not in WORLD_CITIES and \
             zipf(name) >= COMMON_ZIPF
-        return phrase_pattern(words), common
+        return _PhraseSpec(tuple(words)), common
 
-    def _organization_patterns(self, value: str) -> list[tuple[str, bool]]:
+    def _organization_patterns(self, value: str) -> list[tuple[_Spec, bool]]:
         words = [m.group() for m in _regex.finditer(_WORD, value)]
         if not words:
             return []
@@ -347,10 +570,10 @@ class HeaderValueRecognizer:
         common = len(core) == 1 and zipf(core[0].lower()) >= COMMON_ZIPF
         if common and tail:
             # "Target Corp": the bare word "target" would be everywhere.
-            return [(phrase_pattern(words), False)]
+            return [(_PhraseSpec(tuple(words)), False)]
         if len(core) == 1 and len(core[0]) < 3:
-            return [(phrase_pattern(words), False)] if tail else []
-        return [(phrase_pattern(words, optional_tail=tail), common)]
+            return [(_PhraseSpec(tuple(words)), False)] if tail else []
+        return [(_PhraseSpec(tuple(words), tail), common)]
 
     # ---- context check for common words ---------------------------------------------
 

@@ -50,6 +50,10 @@ class Metrics:
                                     registry=r)
         self.phi = Counter("hl7scrub_phi_items",
                            "PHI items de-identified, by type", ["type"], registry=r)
+        self.guard_hits = Counter(
+            "hl7scrub_leak_guard_hits",
+            "Header values the final leak guard found in de-identified output and redacted",
+            registry=r)
         self.connections = Gauge("hl7scrub_connections", "Open upstream connections",
                                  registry=r)
         self.connections_refused = Counter("hl7scrub_connections_refused",

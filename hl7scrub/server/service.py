@@ -163,6 +163,11 @@ class MessageService:
     def _accept(self, item: WorkItem, state: StreamState, outcome: ScrubOutcome) -> bytes | None:
         self.metrics.accepted.inc()
         self.metrics.count_phi(outcome.counts)
+        if outcome.guard_hits:
+            self.metrics.guard_hits.inc(outcome.guard_hits)
+            self.log.warning("message.leak_guard", stream=state.stream,
+                             control_id=_control(item, outcome.control_id),
+                             hits=outcome.guard_hits)
         self.metrics.ack_seconds.observe(asyncio.get_running_loop().time() - item.received)
         if self.per_message:
             self.log.info("message.accepted", stream=state.stream,

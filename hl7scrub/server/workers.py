@@ -40,6 +40,8 @@ class ScrubOutcome:
     output_control_id: str = ""
     message_type: str = ""
     counts: dict[str, int] = field(default_factory=dict)
+    #: Header values the final leak guard still found (and redacted) in the output.
+    guard_hits: int = 0
     #: Why the message was rejected (never content), and where when known.
     reason: str = ""
     location: str = ""
@@ -139,7 +141,7 @@ def scrub(raw: bytes) -> ScrubOutcome:
                         output_control_id=str(result.output_control_id),
                         message_type=str(result.message_type),
                         counts={str(k): int(v) for k, v in dict(result.counts).items()},
-                        seconds=seconds)
+                        guard_hits=int(result.guard_hits), seconds=seconds)
 
 
 # ---------------------------------------------------------------- event loop side
