@@ -8,8 +8,8 @@ line of the note is one OBX TX segment (escaped for HL7). Every message goes thr
 ``MessageDeidentifier.deidentify_traced``; the replacements it reports in OBX-5 are mapped
 back to the note, and token recall is scored per gold label and PHI type with
 ``hl7scrub.evaluate.score``. Prints messages per second (de-identification time only, one
-core, de-identifier already built), the time the HL7 layer adds to the time spent in the
-recognizer core during the run (target at most 25%), and patient-name (PTName) recall,
+core, de-identifier already built), the time the HL7 layer adds per message on top of the
+recognizer core (at most 1 ms per message), and patient-name (PTName) recall,
 which must be 1.0. Exits 0 with a notice when the shared data is absent.
 """
 
@@ -33,8 +33,10 @@ from hl7scrub.hl7v2.escape import escape  # noqa: E402
 from hl7scrub.hl7v2.parse import DEFAULT_DELIMITERS  # noqa: E402
 
 TARGET_PTNAME = 1.0
-#: Time the HL7 layer may add to the recognizer core's own time on the same notes.
-TARGET_OVERHEAD = 0.25
+#: Seconds the HL7 layer (parsing, field map, lexicon, guard, reassembly) may add per
+#: message on top of the recognizer core. An absolute budget: a ratio to the core's time
+#: would get worse every time the core gets faster.
+TARGET_LAYER_SECONDS = 0.001
 SECRET = "bench-hl7-secret-0123456789abcdef"
 
 
@@ -163,9 +165,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"overall recall            {fmt(o.sensitivity)}   precision {fmt(o.precision)}")
     print(f"throughput                {rate:8.1f} messages/s  ({elapsed:.2f} s "
           f"de-identification, one core, {size / elapsed / 1e6 if elapsed else 0:.2f} MB/s)")
-    ok = _mark(overhead <= TARGET_OVERHEAD)
-    print(f"HL7 layer overhead        {overhead:8.1%}  of the {core:.2f} s spent in the "
-          f"recognizer core  target <= {TARGET_OVERHEAD:.0%}  [{ok}]")
+    per_message = (elapsed - core) / len(notes) if notes else 0.0
+    ok = _mark(per_message <= TARGET_LAYER_SECONDS)
+    print(f"HL7 layer cost            {per_message * 1000:8.3f} ms/message ({overhead:.1%} "
+          f"of the {core:.2f} s spent in the recognizer core)  "
+          f"target <= {TARGET_LAYER_SECONDS * 1000:.0f} ms  [{ok}]")
     print(f"rejected messages         {rejected}")
     types: set[PhiType] = {s.type for spans in predicted.values() for s in spans}
     print(f"replacement types seen    {', '.join(sorted(types))}")

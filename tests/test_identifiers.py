@@ -22,6 +22,9 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # Date-shaped but no valid year: still an identifier after a cue.
+    ("(MRN 4482-1190), was admitted", "4482-1190"),
+    ("Med rec # 4482-1190", "4482-1190"),
     ("mrn: 4455667", "4455667"),
     ("MR# 88-12-331", "88-12-331"),
     ("med rec no. 7781234", "7781234"),

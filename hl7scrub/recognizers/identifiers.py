@@ -21,6 +21,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
 from hl7scrub.recognizers.contact import find_phones, split_words
+from hl7scrub.recognizers.dates import parse_date
 from hl7scrub.recognizers.places import STATE_ABBRS, as_document
 
 #: Units of measure (lower case). A number followed by one of these is a clinical value.
@@ -238,7 +239,7 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._GROUPED, text) if may_hold(doc, b"0-0") else ():
             value = m.group()
             groups = value.split("-")
-            if _digits(value) < 6 or _regex.match(self._DATE_SHAPE, value):
+            if _digits(value) < 6 or self._is_date(value):
                 continue
             if len(groups) == 2 and max(len(g) for g in groups) < 5:
                 continue  # a range of values ("1200-1500")
@@ -289,11 +290,22 @@ class IdentifierRecognizer:
 
     # -- decisions --------------------------------------------------------------------
 
+    def _is_date(self, value: str) -> bool:
+        """A date shape that is also a valid date or year range ("7/22", "2011-2012");
+        "4482-1190" has the shape but no valid year, so it stays an identifier."""
+        if _regex.match(self._DATE_SHAPE, value) is None:
+            return False
+        if parse_date(value) is not None:
+            return True
+        first, sep, second = value.partition("-" if "-" in value else "/")
+        return (sep != "" and len(first) == 4 and len(second) == 4 and first.isdigit()
+                and second.isdigit() and 1900 <= int(first) <= int(second) <= 2100)
+
     def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool) -> bool:
         digits = _digits(value)
         if digits == 0:
             return False
-        if _regex.match(self._DECIMAL, value) or _regex.match(self._DATE_SHAPE, value):
+        if _regex.match(self._DECIMAL, value) or self._is_date(value):
             return False
         unit = _regex.match(self._NUM_UNIT, value)
         if unit is not None and unit.group(1).lower() in UNITS:
