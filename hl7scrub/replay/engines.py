@@ -124,6 +124,6 @@ class DaskEngine:
 
 
 def _dask_warm_up(config: Config) -> None:
-    from hl7scrub.replay.work import deidentifier
-
-    deidentifier(config)
+    """Load the process-wide tables (lexicon, recognizers) once per worker process;
+    the task thread then only builds its light de-identifier."""
+    importlib.import_module("hl7scrub.replay._preload")
