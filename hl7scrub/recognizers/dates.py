@@ -1526,21 +1526,6 @@ def _seq_ends(seq: tuple[_Elem, ...], i: int, low: str, pos: int) -> Iterator[in
     yield pos
 
 
-def _first_chars(seq: tuple[_Elem, ...]) -> frozenset[str]:
-    """Characters a match of ``seq`` may begin with (every sequence here starts with a
-    literal, a month alternative or an optional zero before a literal)."""
-    el = seq[0]
-    if isinstance(el, str):
-        return frozenset(el[0])
-    if isinstance(el, _OneOf):
-        return frozenset(el.chars)
-    if isinstance(el, _Alt):
-        return frozenset().union(*(_first_chars(s) for s in el.seqs))
-    if isinstance(el, _Opt):
-        return _first_chars(el.seq) | _first_chars(seq[1:])
-    raise ValueError("a header date form cannot begin with blanks")
-
-
 def _num_elems(value: int) -> tuple[_Elem, ...]:
     """``_num_alt``: a one-digit number may carry a leading zero."""
     return (_Opt("0"), str(value)) if value < 10 else (str(value),)
@@ -1574,7 +1559,7 @@ def _date_forms(year: int, month: int, day: int) -> tuple[tuple[frozenset[str],
         (*dord, _Opt(_Blanks(1), "of"), name_sep, mname, with_year),
         (*mn, "/", *dn),
     ]
-    return tuple((_first_chars(f), f) for f in forms)
+    return tuple((frozenset(a[0] for a in _anchors(f)), f) for f in forms)
 
 
 _WORD_CHAR = _regex.compile(r"\w")
