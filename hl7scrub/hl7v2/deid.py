@@ -15,6 +15,7 @@ with a reason and the segment/field it happened in, never with a value from the 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import traceback
 from collections import Counter
@@ -84,6 +85,8 @@ STRUCTURED_VALUE_TYPES: dict[str, tuple[str, str]] = {
 }
 #: Longest MSH-10 written when it is hashed (ST, 20 characters in older versions).
 CONTROL_ID_LENGTH = 20
+#: Between the free-text units of a message scrubbed together: a paragraph break.
+UNIT_BREAK = "\n\n"
 AGE_CAP = 90
 #: A person field whose components are out of place is replaced as a whole.
 _WHOLE_FIELD: dict[str, FieldRule] = {
@@ -386,10 +389,7 @@ class _Job:
 
     def _flush(self) -> None:
         """Scrub the collected free text and write the structured edits back."""
-        for unit in [*self.units, self.loose]:
-            if unit.pieces:
-                self._where = unit.name
-                self._scrub(unit)
+        self._scrub([unit for unit in [*self.units, self.loose] if unit.pieces])
         for (index, n), edit in self.edits.items():
             if edit.dirty:
                 self.msg.segments[index].set_field(n, edit.render(self))
@@ -818,20 +818,39 @@ class _Job:
 
         self.loose.pieces.append(Piece(mapped, write, seg.index, n, False))
 
-    def _scrub(self, unit: TextUnit) -> None:
-        text = unit.text()
-        if not text.strip():
+    def _scrub(self, units: list[TextUnit]) -> None:
+        """Scrub every unit of the message in one recognizer call.
+
+        The units are joined with a blank line between them: each keeps its own lines,
+        a name found in one (a field, a report) is searched for in all the others, and
+        the per-call cost of the recognizers is paid once per message instead of once
+        per report. A span is cut back to the unit it starts in, and any part of it in
+        a following unit is replaced there as well."""
+        texts = [unit.text() for unit in units]
+        if not any(text.strip() for text in texts):
             return
+        self._where = units[0].name if len(units) == 1 else "free text"
+        joined = UNIT_BREAK.join(texts)
         facts = self.facts
         lexicon = facts.lexicon if facts is not None else None
-        _doc, spans, _candidates = self.deid.scrubber.analyze(text, lexicon)
+        _doc, spans, _candidates = self.deid.scrubber.analyze(joined, lexicon)
         if not spans:
             return
         if self.surrogates is not None:
             self.surrogates.add_originals(
                 w.strip(".,;:()'\"") for sp in spans if sp.type == "NAME"
-                for w in text[sp.start:sp.end].split())
-        apply_spans(unit, spans, self._replacement, self.d, self.trace)
+                for w in joined[sp.start:sp.end].split())
+        base = 0
+        for unit, text in zip(units, texts, strict=True):
+            end = base + len(text)
+            own = [dataclasses.replace(sp, start=max(sp.start, base) - base,
+                                       end=min(sp.end, end) - base)
+                   for sp in spans if sp.start < end and sp.end > base
+                   and min(sp.end, end) > max(sp.start, base)]
+            if own:
+                self._where = unit.name
+                apply_spans(unit, own, self._replacement, self.d, self.trace)
+            base = end + len(UNIT_BREAK)
 
     def _replacement(self, span: Span, text: str) -> tuple[str, str] | None:
         typ = span.type

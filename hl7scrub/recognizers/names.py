@@ -129,12 +129,9 @@ class _Variant:
 
 
 #: A document's name forms: exact forms, initials (-> ambiguous), the symmetric-delete
-#: index of the parts misspellings are looked for, their lengths +-1, their first letters,
-#: and every plain ASCII word one edit away from one of those parts.
+#: index of the parts misspellings are looked for, their lengths +-1, their first letters.
 _NameForms = tuple[dict[str, _Variant], dict[str, bool], dict[str, list[str]],
-                   frozenset[int], frozenset[str], frozenset[str] | None]
-#: Longest name part whose one-edit neighbours are enumerated (see ``_one_edit_ascii``).
-_MAX_NEIGHBOURED_PART = 40
+                   frozenset[int], frozenset[str]]
 _HIT_INITIALS: Final = 1
 _HIT_FUZZY: Final = 2
 
@@ -764,23 +761,23 @@ class NameRecognizer:
         found = self._name_forms(names)
         if found is None:
             return
-        exact, initials, _index, _lengths, _firsts, neighbours = found
+        exact, initials, _index, lengths, firsts = found
         # What each distinct word of the document is (a form of a document name, its
         # initials, a misspelling of it); then only the words found are visited. Plain
-        # ASCII words are sorted out with set operations, other words one by one.
+        # ASCII words are sorted out with set operations, and only those with the length
+        # and first letters of a misspelt part are tested one by one, like other words.
         words = set(st.keys)
         words.discard("")
-        plain = set(compress(words, map(str.isascii, words))) if neighbours is not None \
-            else set()
+        plain = set(compress(words, map(str.isascii, words)))
         hits: dict[str, _Variant | int] = {key: exact[key] for key in plain & exact.keys()}
         rest = plain - hits.keys()
         for key in rest & initials.keys():
             if not initials[key]:  # "MS", "PT", "CK" are abbreviations first
                 hits[key] = _HIT_INITIALS
-        if neighbours is not None:
-            hits.update(dict.fromkeys(neighbours.intersection(rest - initials.keys()),
-                                      _HIT_FUZZY))
-        for key in words - plain:
+        rest -= initials.keys()
+        tested = [key for key in rest if len(key) in lengths and (
+            key[0] in firsts or key[1:2] in firsts)] if lengths else []
+        for key in [*tested, *(words - plain)]:
             hit = self._name_form_of(key, found)
             if hit is not None:
                 hits[key] = hit
@@ -813,7 +810,7 @@ class NameRecognizer:
     def _name_form_of(self, key: str, forms: _NameForms) -> _Variant | int | None:
         """Which document-name form ``key`` is: a :class:`_Variant`, ``_HIT_INITIALS``,
         ``_HIT_FUZZY`` (one edit from a part) or None."""
-        exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts, _neighbours = forms
+        exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts = forms
         v = exact.get(key)
         if v is None and not key.isascii():
             v = exact.get(_fold_accents(key))  # "Seán" in the text, "SEAN" in the header
@@ -850,12 +847,8 @@ class NameRecognizer:
                     fuzzy_index.setdefault(d, []).append(part)
             fuzzy_lengths = frozenset(len(p) + d for p in fuzzy_parts for d in (-1, 0, 1))
             fuzzy_firsts = frozenset(c for p in fuzzy_parts for c in p[:2])
-            # A part's one-edit neighbours grow with the square of its length: beyond
-            # name lengths, plain words are checked one by one like the others.
-            neighbours = frozenset(q for p in fuzzy_parts for q in _one_edit_ascii(p)) if all(
-                len(p) <= _MAX_NEIGHBOURED_PART for p in fuzzy_parts) else None
-            forms = (exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts, neighbours)
-        if len(self._forms_cache) >= 128:  # a few MB at most (the misspelling sets)
+            forms = (exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts)
+        if len(self._forms_cache) >= 128:
             self._forms_cache.clear()
         self._forms_cache[key] = forms
         return forms
@@ -1062,23 +1055,6 @@ def _edit1(a: str, b: str) -> bool:
     while i < len(a) and a[i] == b[i]:
         i += 1
     return a[i:] == b[i + 1:]
-
-
-#: What a plain ASCII word of a document is made of once normalised (lower case).
-_KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyz'"
-
-
-def _one_edit_ascii(part: str) -> set[str]:
-    """Every ASCII word (letters and apostrophes) one edit from ``part`` - exactly the
-    ASCII words for which ``_edit1(word, part)`` holds - so that a document's plain words
-    are matched against misspellings of a name with one set intersection."""
-    splits = [(part[:i], part[i:]) for i in range(len(part) + 1)]
-    out = {a + b[1:] for a, b in splits if b}
-    out.update(a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1)
-    out.update(a + c + b[1:] for a, b in splits if b for c in _KEY_ALPHABET)
-    out.update(a + c + b for a, b in splits for c in _KEY_ALPHABET)
-    out.discard(part)
-    return {q for q in out if q.isascii()}
 
 
 def _deletions(word: str) -> tuple[str, ...]:
