@@ -283,6 +283,27 @@ def test_comment_segments_are_scrubbed() -> None:
     assert "Hartwell" not in fields(run(message(MSH, PID, OBX2, nte)), "NTE")[3]
 
 
+@pytest.mark.parametrize("surname", ["Park", "Strong", "Case"])
+def test_a_name_found_in_one_report_is_removed_from_another(surname: str) -> None:
+    # Alone, "and Park agrees" reads as a word; one text per message carries the
+    # evidence of "Dr. Park" in the first report over to the second.
+    first = f"OBX|1|TX|18782-3^Study^LN|1|Findings were reviewed with Dr. {surname} today."
+    second = f"OBX|2|TX|11111-1^Other^LN|1|The plan is unchanged and {surname} agrees."
+    result = run(message(MSH, PID, OBR, first, second))
+    assert fields(result, "OBX", 1)[5] == "Findings were reviewed with Dr. [NAME] today."
+    assert fields(result, "OBX", 2)[5] == "The plan is unchanged and [NAME] agrees."
+
+
+def test_free_text_units_stay_apart_in_the_output() -> None:
+    # reports, comments and loose fields are scrubbed together but written back in place
+    nte = "NTE|1|L|Margaret Hartwell"
+    obx = "OBX|2|TX|11111-1^Other^LN|1|Hartwell stable.||||||F"
+    result = run(message(MSH, PID, OBR, OBX1, nte, obx))
+    assert fields(result, "OBX", 1)[5] == "Patient [NAME] was seen."
+    assert fields(result, "NTE")[3] == "[NAME]"
+    assert fields(result, "OBX", 2)[5] == "[NAME] stable."
+
+
 def test_fields_of_a_suspect_segment_are_scrubbed_not_kept() -> None:
     # A lost segment separator: the second OBX lands in fields the map keeps.
     obx = "OBX|1|TX|X||Seen.||||||F OBX|2|TX|X||Margaret Hartwell called||||||F"

@@ -135,11 +135,32 @@ def test_kept_component_of_the_wrong_shape_is_dropped() -> None:
      "MSH-9"),
     (MSH.replace("CTRL0001", "CTRL1 Patient Margaret Hartwell seen"), "MSH-10"),
     (MSH.replace("|2.5.1", "|2.5MRN48213377^^^HOSP"), "MSH-12"),
+    # a lost segment boundary: what follows MSH-8 is the next segment's fields
+    ("MSH|^~\\&|LAB|HOSP|RCV|RFAC|20240314093512|PLC778812|FIL993311|71046^XR CHEST",
+     "MSH-9"),
+    ("MSH|^~\\&|LAB|HOSP|RCV|RFAC|20240314093512||ORU^R01^ORU_PV1|1|O|RAD|||||1122334455",
+     "MSH-12"),
 ])
 def test_garbled_message_header_rejects_the_message(msh: str, location: str) -> None:
     with pytest.raises(MessageError) as err:
         run(message(msh, PID, OBR, OBX1))
     assert err.value.location == location
+
+
+def test_message_header_without_a_version_is_accepted() -> None:
+    # MSH-12 is required, but real senders stop MSH early: an absent version is no damage
+    result = run(message(MSH.removesuffix("|P|2.5.1"), PID, OBR, OBX1))
+    assert survivors(result) == []
+
+
+def test_patient_segment_cut_before_the_name_rejects_a_message_with_narrative() -> None:
+    cut = "PID|1||MRN48213377^^^HOSP^MR~123-4|1122334455^OKAFOR^THOMAS"
+    with pytest.raises(MessageError) as err:
+        run(message(MSH, cut, OBR, OBX1))
+    assert err.value.location.startswith("PID")
+    # without free text there is nothing the name would be needed for
+    result = run(message(MSH, cut, OBR))
+    assert survivors(result, ["MRN48213377", "OKAFOR"]) == []
 
 
 def test_dates_inside_a_kept_structure_are_shifted() -> None:

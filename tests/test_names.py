@@ -97,6 +97,9 @@ MORE_CUES = [
     ("NP CAROL MADE AWARE, HESPAN ORDERED.", ["CAROL"]),
     ("lasix for low pa pressures per md Saeed.", ["Saeed"]),
     ("RUN OF VENT BIGEMINY. BEA TURA AWARE.", ["BEA TURA"]),
+    # "patient" names the person after it and is never part of the name
+    ("Patient Okonkwo was seen today.", ["Okonkwo"]),
+    ("Patient Jones was seen. Patient is stable.", ["Jones"]),
 ]
 
 

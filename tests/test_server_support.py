@@ -3,6 +3,7 @@ and tests of the embedding helpers themselves."""
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import os
@@ -21,6 +22,7 @@ import structlog
 from hl7scrub.config import Config, Hl7Config, LogConfig, ServerConfig
 from hl7scrub.exceptions import ConfigError
 from hl7scrub.hl7v2.ack import Ack, parse_ack
+from hl7scrub.server import workers
 from hl7scrub.server.app import ServerThread
 from hl7scrub.server.mllp import Frame, FrameDecoder, frame
 from tests.conftest import REPO
@@ -278,3 +280,15 @@ def test_serve_flags_override_the_config_file_and_environment(
     assert cfg.queue == "from-env.db"  # environment beats file
     assert cfg.downstream == "mllp://env-host:2575"
     assert cfg.ack_timeout == 3.5 and cfg.allow == ("10.0.0.0/8",)
+
+
+def test_worker_initializer_takes_its_long_lived_objects_out_of_the_collector() -> None:
+    # a full collection walking the lexicon mid-message would show in the latency tail
+    gc.unfreeze()
+    try:
+        workers.initialize(Config(hl7=Hl7Config(secret="freeze-secret-0123456789abcdef")))
+        assert gc.get_freeze_count() > 0
+        assert workers.scrub(workers._WARM_UP).ok
+    finally:
+        gc.unfreeze()
+        workers._deidentifier = None

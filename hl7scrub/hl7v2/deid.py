@@ -417,6 +417,17 @@ class _Job:
         ID is a token; one made of words is text that moved there (and would be kept)."""
         if not self._text(msh.field(9)).strip(" ^"):
             raise MessageError("MSH-9 (message type) is empty", location="MSH-9")
+        code = self._message_type(msh).partition("^")[0].strip()
+        if not (len(code) == 3 and code.isascii() and code.isalnum() and code[0].isalpha()):
+            # Table 0076 codes (ADT, ORU, Z01...) are three letters or digits: anything
+            # else is another field that moved into MSH-9.
+            raise MessageError("MSH-9 does not start with a three-character message code",
+                               location="MSH-9")
+        version = self._text(split_field(msh.field(12), self.d)[0][0][0]).strip()
+        if version and not all(p.isdigit() for p in version.lstrip("vV").split(".")):
+            # MSH-12 is a version number (2.3.1, 2.5): a word there moved from elsewhere.
+            raise MessageError("MSH-12 (version ID) is not a version number",
+                               location="MSH-12")
         if self._text(msh.field(10)).count(" ") > shapes.MAX_CODE_SPACES:
             raise MessageError("MSH-10 (control ID) holds words (a lost or extra "
                                "separator?)", location="MSH-10")
@@ -429,6 +440,11 @@ class _Job:
             return
         for seg in msg.segments:
             if seg.id == "PID":
+                if seg.field_count < 5 and any(s.id in ("OBX", "NTE") for s in msg.segments):
+                    # PID-5 is required: a PID that stops before it was cut short, and
+                    # the narrative would be scrubbed without the patient's name.
+                    raise MessageError("PID segment ends before PID-5 (patient name)",
+                                       location=seg.location())
                 return
             if seg.id in PATIENT_SCOPED:
                 raise MessageError(f"{seg.id} segment without a PID before it",

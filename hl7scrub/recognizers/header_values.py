@@ -104,7 +104,8 @@ _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01
 _ID_SEP_CHARS = frozenset(" \t./-")
 
 
-def find_identifier(text: str, core: str) -> list[tuple[int, int]] | None:
+def find_identifier(text: str, core: str, low: str | None = None
+                    ) -> list[tuple[int, int]] | None:
     """``(start, end)`` of each match of ``identifier_pattern`` for ``core`` (as returned
     by ``_identifier_core``) in ``text``, found without compiling a pattern.
 
@@ -119,7 +120,8 @@ def find_identifier(text: str, core: str) -> list[tuple[int, int]] | None:
     zero did, so it is not walked again. Returns None when the walks grow beyond a few
     steps per character (odd input): the caller then uses the time-bounded pattern.
     """
-    low = text.lower()
+    if low is None:  # the lower-cased text, when the caller has it already
+        low = text.lower()
     c = core.lower()
     n, last = len(low), len(c) - 1
     alnum, seps = _ASCII_ALNUM, _ID_SEP_CHARS
@@ -425,7 +427,8 @@ class HeaderValueRecognizer:
             core = _identifier_core(value, self.min_identifier_length)
             if core is None:
                 continue
-            found = find_identifier(text, core) if plain and core and core.isascii() else None
+            found = (find_identifier(text, core, subject.low)
+                     if plain and core and core.isascii() else None)
             if found is not None:
                 spans.extend(Span(a, b, "ID", self.name, 0.99, "header identifier")
                              for a, b in found)

@@ -199,7 +199,7 @@ class NameRecognizer:
         caregiver guardian proxy hcp poa spokesperson law nurse resident intern attending
         fellow pcp physician surgeon therapist chaplain pastor priest lawyer attorney named
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
-        translator volunteer sw aka
+        translator volunteer sw aka patient
     """)
     #: Verbs after which a name follows.
     CONTACT_CUES: frozenset[str] = words("per paged page notified contacted informed told asked")

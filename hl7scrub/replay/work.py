@@ -10,6 +10,7 @@ is what makes output identical whatever the engine and the number of workers.
 from __future__ import annotations
 
 import contextlib
+import gc
 import threading
 import time
 import traceback
@@ -123,6 +124,10 @@ def warm_up(config: Config) -> None:
     # an error here is raised again, with its type, by the first task
     with contextlib.suppress(Exception):
         deidentifier(config)
+    # The lexicon and patterns live as long as the worker: kept out of the collector's
+    # generations, full collections stop walking them.
+    gc.collect()
+    gc.freeze()
 
 
 def _internal_reason(exc: BaseException) -> str:
