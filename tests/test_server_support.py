@@ -22,7 +22,7 @@ import structlog
 from hl7scrub.config import Config, Hl7Config, LogConfig, ServerConfig
 from hl7scrub.exceptions import ConfigError
 from hl7scrub.hl7v2.ack import Ack, parse_ack
-from hl7scrub.server import workers
+from hl7scrub.server import app, workers
 from hl7scrub.server.app import ServerThread
 from hl7scrub.server.mllp import Frame, FrameDecoder, frame
 from tests.conftest import REPO
@@ -252,6 +252,26 @@ def test_half_tls_configuration_is_refused(tmp_path: Path) -> None:
 def test_bad_allowlist_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="allow"):
         ServerThread(make_config(tmp_path, allow=("10.0.0.300/8",))).start()
+
+
+def test_negative_switch_interval_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="switch_interval_ms"):
+        ServerThread(make_config(tmp_path, switch_interval_ms=-1.0)).start()
+
+
+def test_serve_shortens_the_interpreter_switch_interval(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the event loop must not wait Python's default 5 ms behind the queue-writer thread
+    seen: list[float] = []
+
+    async def serve(config: Config) -> int:
+        return 0
+
+    monkeypatch.setattr(app.sys, "setswitchinterval", seen.append)
+    monkeypatch.setattr(app, "serve", serve)
+    assert app.run_server(make_config(tmp_path, switch_interval_ms=0.5)) == 0
+    assert app.run_server(make_config(tmp_path, switch_interval_ms=0.0)) == 0
+    assert seen == [0.0005]
 
 
 def test_serve_help_lists_the_override_flags() -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import sys
 import threading
 import time
 from typing import Any
@@ -50,6 +51,8 @@ class Hl7ScrubServer:
         if cfg.max_attempts < 1 or cfg.forward_connections < 1 or cfg.max_in_flight < 1:
             raise ConfigError("server.max_attempts, forward_connections and max_in_flight "
                               "must be at least 1")
+        if cfg.switch_interval_ms < 0:
+            raise ConfigError("server.switch_interval_ms must not be negative")
         self.pool = ScrubPool(config, cfg.workers, timeout=cfg.scrub_timeout,
                               on_restart=self._pool_restarted)
         self.queue: DurableQueue | None = None
@@ -254,6 +257,8 @@ _background: set[asyncio.Task[None]] = set()
 def run_server(config: Config) -> int:
     """Entry point of ``hl7scrub serve``."""
     configure(config.log.level, config.log.format)
+    if config.server.switch_interval_ms > 0:
+        sys.setswitchinterval(config.server.switch_interval_ms / 1000)
     try:
         return asyncio.run(serve(config))
     except asyncio.CancelledError:
