@@ -324,7 +324,7 @@ class _Job:
         deid, msg = self.deid, self.msg
         msh = msg.segments[0]
         control_id = msh.field(10)
-        message_type = self._message_type(msh)
+        message_type = self._message_type(msh.field(9))
         facts = collect(msg, deid.field_map)
         self.facts = facts
         key = facts.patient_key or f"message:{control_id}"
@@ -413,21 +413,15 @@ class _Job:
     # -- segments ------------------------------------------------------------------------
     def _check_header(self, msh: Segment) -> None:
         """MSH-9 (message type) is required by every HL7 version: a message without one
-        lost its header to damage, and nothing in it can be read by position. A control
+        lost its header to damage, and nothing in it can be read by position; MSH-9, -11,
+        -12 and -18 are read by the parser, so one holding anything else fails it. A control
         ID is a token; one made of words is text that moved there (and would be kept)."""
         if not self._text(msh.field(9)).strip(" ^"):
             raise MessageError("MSH-9 (message type) is empty", location="MSH-9")
-        code = self._message_type(msh).partition("^")[0].strip()
-        if not (len(code) == 3 and code.isascii() and code.isalnum() and code[0].isalpha()):
-            # Table 0076 codes (ADT, ORU, Z01...) are three letters or digits: anything
-            # else is another field that moved into MSH-9.
-            raise MessageError("MSH-9 does not start with a three-character message code",
-                               location="MSH-9")
-        version = self._text(split_field(msh.field(12), self.d)[0][0][0]).strip()
-        if version and not all(p.isdigit() for p in version.lstrip("vV").split(".")):
-            # MSH-12 is a version number (2.3.1, 2.5): a word there moved from elsewhere.
-            raise MessageError("MSH-12 (version ID) is not a version number",
-                               location="MSH-12")
+        for n in sorted(_FIXED_MSH_FIELDS):
+            if self._garbled_header_field(n, msh.field(n)):
+                raise MessageError(f"MSH-{n} does not hold what HL7 puts there "
+                                   "(a lost or extra separator?)", location=f"MSH-{n}")
         if self._text(msh.field(10)).count(" ") > shapes.MAX_CODE_SPACES:
             raise MessageError("MSH-10 (control ID) holds words (a lost or extra "
                                "separator?)", location="MSH-10")
@@ -533,11 +527,7 @@ class _Job:
             self._where = (seg, n)
             if rule.action == "keep":
                 if seg.id == "MSH" and n in _FIXED_MSH_FIELDS:
-                    if self._garbled_header_field(raw):
-                        raise MessageError(f"MSH-{n} does not hold what HL7 puts there "
-                                           "(a lost or extra separator?)",
-                                           location=f"MSH-{n}")
-                    continue  # read and checked by the parser; never rewritten
+                    continue  # read by the parser, checked by _check_header; never rewritten
                 verdict = shapes.FIT if shape is None else shape.verdict
                 if escalate or verdict != shapes.FIT:
                     self.kept_rewritten.append(seg.location(n))
@@ -553,10 +543,22 @@ class _Job:
                 continue
             self._apply(seg, n, raw, rule)
 
-    def _garbled_header_field(self, raw: str) -> bool:
+    def _garbled_header_field(self, n: int, raw: str) -> bool:
         """MSH-9/11/12/18 hold short codes (``ORU^R01``, ``P``, ``2.5.1``); a component
-        that is long, worded or full of digits means other fields moved in."""
-        for rep in split_field(raw, self.d):
+        that is long, worded or full of digits means other fields moved in. So does an
+        MSH-9 that does not start with a three-character message code of table 0076
+        (ADT, ORU, Z01) or an MSH-12 that is there but is not a version number."""
+        if n == 9:
+            code = self._message_type(raw).partition("^")[0].strip()
+            if not (len(code) == 3 and code.isascii() and code.isalnum()
+                    and code[0].isalpha()):
+                return True
+        reps = split_field(raw, self.d)
+        version = self._text(reps[0][0][0]).strip()
+        if n == 12 and version and not all(
+                p.isdigit() for p in version.lstrip("vV").split(".")):
+            return True
+        for rep in reps:
             for comp in rep:
                 text = self._text(" ".join(comp)).strip()
                 if (len(text) > shapes.MAX_TABLE_CODE or text.count(" ") > shapes.MAX_CODE_SPACES
@@ -686,8 +688,9 @@ class _Job:
             out.append((lo, end, label))
         return out
 
-    def _message_type(self, msh: Segment) -> str:
-        comps = split_field(msh.field(9), self.d)[0]
+    def _message_type(self, raw: str) -> str:
+        """``ORU^R01`` from a raw MSH-9."""
+        comps = split_field(raw, self.d)[0]
         parts = [self._text(c[0]) for c in comps[:2] if c and c[0]]
         return "^".join(parts)
 
@@ -859,10 +862,9 @@ class _Job:
         base = 0
         for unit, text in zip(units, texts, strict=True):
             end = base + len(text)
-            own = [dataclasses.replace(sp, start=max(sp.start, base) - base,
-                                       end=min(sp.end, end) - base)
-                   for sp in spans if sp.start < end and sp.end > base
-                   and min(sp.end, end) > max(sp.start, base)]
+            own = [dataclasses.replace(sp, start=lo - base, end=hi - base)
+                   for sp in spans
+                   for lo, hi in ((max(sp.start, base), min(sp.end, end)),) if hi > lo]
             if own:
                 self._where = unit.name
                 apply_spans(unit, own, self._replacement, self.d, self.trace)

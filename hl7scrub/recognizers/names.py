@@ -761,11 +761,10 @@ class NameRecognizer:
         found = self._name_forms(names)
         if found is None:
             return
-        exact, initials, _index, lengths, firsts = found
+        exact, initials, _index, _lengths, _firsts = found
         # What each distinct word of the document is (a form of a document name, its
         # initials, a misspelling of it); then only the words found are visited. Plain
-        # ASCII words are sorted out with set operations, and only those with the length
-        # and first letters of a misspelt part are tested one by one, like other words.
+        # ASCII words are sorted out with set operations, the rest one by one.
         words = set(st.keys)
         words.discard("")
         plain = set(compress(words, map(str.isascii, words)))
@@ -774,10 +773,7 @@ class NameRecognizer:
         for key in rest & initials.keys():
             if not initials[key]:  # "MS", "PT", "CK" are abbreviations first
                 hits[key] = _HIT_INITIALS
-        rest -= initials.keys()
-        tested = [key for key in rest if len(key) in lengths and (
-            key[0] in firsts or key[1:2] in firsts)] if lengths else []
-        for key in [*tested, *(words - plain)]:
+        for key in [*(rest - initials.keys()), *(words - plain)]:
             hit = self._name_form_of(key, found)
             if hit is not None:
                 hits[key] = hit
