@@ -72,8 +72,8 @@ class Metrics:
         self.end_to_end_seconds = Histogram(
             "hl7scrub_end_to_end_seconds",
             "Frame received to downstream acceptance", buckets=_LATENCY_BUCKETS, registry=r)
-        self.worker_restarts = Counter("hl7scrub_worker_pool_restarts",
-                                       "De-identification pools replaced after a failure",
+        self.worker_restarts = Counter("hl7scrub_worker_restarts",
+                                       "De-identification workers replaced (died or timed out)",
                                        registry=r)
         self.ready = Gauge("hl7scrub_ready", "1 when accepting messages", registry=r)
         for reason in REJECT_REASONS:
