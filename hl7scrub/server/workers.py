@@ -177,24 +177,35 @@ def _idle(sock: socket.socket) -> bool:
 
 
 def serve(config: Config, sock: socket.socket) -> None:
-    """A worker process: greet, then de-identify requests until the channel closes.
+    """A worker process: build the de-identifier, then answer requests on ``sock``.
 
     The channel is the only tie to the server. When the server goes away, even by
     SIGKILL, the next read sees end-of-file and the worker exits; nothing else has to
     watch for it.
-
-    Full collections are taken out of the collector's hands. Left to it, one came every
-    ~130 messages and walked every object built since warm-up (compiled date phrases,
-    caches: ~70,000 objects, 12-17 ms), right in the middle of a message. Here the worker
-    runs one between messages, preferably while nothing waits, and then freezes what
-    survived: those objects are live, and the next full collection skips them.
     """
     initialize(config)
+    # Full collections are taken out of the collector's hands (see ``answer_requests``);
+    # the young generations still run as usual.
     gen0, gen1, _ = gc.get_threshold()
-    gc.set_threshold(gen0, gen1, 1 << 30)  # the young generations still run as usual
+    gc.set_threshold(gen0, gen1, 1 << 30)
+    answer_requests(sock, scrub, ping())
+
+
+def answer_requests(sock: socket.socket, handle: Callable[[bytes], ScrubOutcome],
+                    greeting: tuple[int, str], *,
+                    collect_every: int = _COLLECT_EVERY) -> None:
+    """Greet, then answer each request with ``handle(raw)`` until the channel closes.
+
+    Every ``collect_every`` messages (sooner if nothing waits, at the latest after twice
+    as many) the worker runs a full collection between two messages and freezes what
+    survived. Left to the collector, one came every ~130 messages and walked everything
+    built since warm-up (compiled date phrases, caches: ~70,000 objects, 12-17 ms) in
+    the middle of a message; the survivors of a collection run between messages are
+    live, and once frozen the next collection skips them.
+    """
     handled = 0
     try:
-        _answer(sock, 0, ping())
+        _answer(sock, 0, greeting)
         while True:
             head = _receive(sock, _LENGTH.size)
             if head is None:
@@ -203,10 +214,10 @@ def serve(config: Config, sock: socket.socket) -> None:
             if body is None:
                 break
             job = _JOB.unpack_from(body)[0]
-            _answer(sock, job, scrub(body[_JOB.size:]))
+            _answer(sock, job, handle(body[_JOB.size:]))
             del body
             handled += 1
-            if handled >= 2 * _COLLECT_EVERY or (handled >= _COLLECT_EVERY and _idle(sock)):
+            if handled >= 2 * collect_every or (handled >= collect_every and _idle(sock)):
                 gc.collect()
                 gc.freeze()
                 handled = 0
