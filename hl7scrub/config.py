@@ -193,7 +193,7 @@ class ServerConfig:
     max_connections: int = 512
     #: Seconds a graceful shutdown waits for in-flight messages before cancelling them.
     drain_timeout: float = 15.0
-    #: How long (ms) a thread of the server process (queue writer, worker-pool feeders)
+    #: How long (ms) a thread of the server process (the queue writer)
     #: may hold the interpreter before the event loop gets it back; Python's default of
     #: 5 ms shows up directly in the ACK latency tail. 0 keeps the interpreter's value.
     switch_interval_ms: float = 0.5
