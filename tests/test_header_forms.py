@@ -20,11 +20,15 @@ from hl7scrub.recognizers.dates import (
 )
 from hl7scrub.recognizers.header_values import (
     HeaderValueRecognizer,
+    _identifier_core,
     _PhraseSpec,
     _Subject,
     _ZipSpec,
+    find_identifier,
+    identifier_pattern,
     phone_forms,
     phone_patterns,
+    squeeze,
 )
 
 
@@ -87,6 +91,21 @@ def test_phone_walk_finds_what_the_patterns_find(value: str) -> None:
         for pattern, form in pairs:
             found = find_form(text, form, subject.no_digit_before, subject.no_digit_at)
             assert found == reference(pattern, text), text
+
+
+ID_PIECES = ["0", "00", "0.", "4471", "44", "71", "902", "A", "a", "MRN", "mrn", " ", "  ",
+             "    ", "-", ".", "/", "\t", "x", "9", "1", "_", ":", "44-71", "4471902"]
+
+
+@pytest.mark.parametrize("value", ["MRN4471902", "0044-71", "A902", "4471"])
+def test_identifier_walk_with_its_squeezed_text_finds_what_the_pattern_finds(
+        value: str) -> None:
+    # the squeezed text only lets the walk skip texts where the core cannot occur
+    core, pattern = _identifier_core(value, 4), identifier_pattern(value, 4)
+    assert core is not None and pattern is not None
+    for text in random_texts(ID_PIECES, 3000, seed=5):
+        low = text.lower()
+        assert find_identifier(text, core, low, squeeze(low)) == reference(pattern, text), text
 
 
 PHRASE_PIECES = ["Clover", "clover", "CLOVER", "St", "st.", "Street", ",", ".", ". ", " ",

@@ -1562,13 +1562,31 @@ def _date_forms(year: int, month: int, day: int) -> tuple[tuple[frozenset[str],
     return tuple((frozenset(a[0] for a in _anchors(f)), f) for f in forms)
 
 
+@lru_cache(maxsize=4096)
+def _leading_numbers(year: int, month: int, day: int) -> frozenset[str]:
+    """The digit runs a numeric form of ``_date_forms`` can begin with. Each begins with
+    a whole number (a month, day or year, or a compact date) that a separator, an ordinal
+    suffix or the end of the match follows, so a digit run found anywhere else in the
+    text cannot start one of them."""
+    yy = f"{year % 100:02d}"
+    runs = {str(month), str(day), str(year), f"{year}{month:02d}{day:02d}",
+            f"{month:02d}{day:02d}{year}", f"{day:02d}{month:02d}{year}",
+            f"{month:02d}{day:02d}{yy}"}
+    runs.update(f"0{v}" for v in (month, day) if v < 10)
+    return frozenset(runs)
+
+
 _WORD_CHAR = _regex.compile(r"\w")
 _DIGIT_CHAR = _regex.compile(r"\d")
 _ASCII_WORD = frozenset(string.ascii_letters + string.digits + "_")
+_ASCII_DIGITS = frozenset(string.digits)
 #: Where a header date may begin: after no word character or ``.,/-`` (the pattern's
 #: look-behind), at a digit or the first letters of a month name.
+#: A digit start takes its whole run of digits, which every numeric form begins with.
+#: Searched in the case-folded text (same offsets), which spares the case-insensitive
+#: matching that made this one scan cost more than all the walks after it.
 _HEADER_DATE_START = _regex.compile(
-    r"(?<![\w.,/\-])(?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", _I)
+    r"(?<![\w.,/\-])(?:[0-9]+|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 
 
 def is_word_char(ch: str) -> bool:
@@ -1641,17 +1659,21 @@ def _header_date_spans(text: str, triples: Iterable[tuple[int, int, int]]
     """``(start, end)`` of every match of ``_lexicon_pattern(triples)`` in ``text``,
     leftmost first and without overlap like ``finditer``, found without compiling it.
     Raises :class:`WalkTooLong` at a long blank run."""
+    triples = list(triples)
     forms = [form for t in triples for form in _date_forms(*t)]
+    leading = frozenset().union(*(_leading_numbers(*t) for t in triples))
     # Case-insensitive literals: lower-case once, keeping offsets (the long s folds to s).
     low = fold_case(text)
     n = len(text)
     out: list[tuple[int, int]] = []
     after = 0
-    for m in _regex.finditer(_HEADER_DATE_START, text):
+    for m in _regex.finditer(_HEADER_DATE_START, low):
         p = m.start()
         if p < after:
             continue
         first = low[p]
+        if first in _ASCII_DIGITS and m.group() not in leading:
+            continue  # a number no form of these dates begins with (a dose, a value)
         for chars, seq in forms:
             if first not in chars:
                 continue

@@ -12,7 +12,7 @@ Names and dates of the lexicon are handled by the name and date recognizers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import regex
 
@@ -102,10 +102,16 @@ def identifier_pattern(value: str, min_length: int = 4) -> str | None:
 
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 _ID_SEP_CHARS = frozenset(" \t./-")
+_DROP_ID_SEPS = str.maketrans("", "", " \t./-")
 
 
-def find_identifier(text: str, core: str, low: str | None = None
-                    ) -> list[tuple[int, int]] | None:
+def squeeze(low: str) -> str:
+    """``low`` without the separators an identifier may carry between its characters."""
+    return low.translate(_DROP_ID_SEPS)
+
+
+def find_identifier(text: str, core: str, low: str | None = None,
+                    squeezed: str | None = None) -> list[tuple[int, int]] | None:
     """``(start, end)`` of each match of ``identifier_pattern`` for ``core`` (as returned
     by ``_identifier_core``) in ``text``, found without compiling a pattern.
 
@@ -119,10 +125,16 @@ def find_identifier(text: str, core: str, low: str | None = None
     ``finditer``. A start inside a run of zeros already walked fails like the run's first
     zero did, so it is not walked again. Returns None when the walks grow beyond a few
     steps per character (odd input): the caller then uses the time-bounded pattern.
+
+    ``squeezed`` is ``low`` without its separator characters (:func:`squeeze`): any match
+    is the core once its separators are gone, so a core absent from it (the usual case for
+    an order or visit number) is settled by one substring search, without walking.
     """
     if low is None:  # the lower-cased text, when the caller has it already
         low = text.lower()
     c = core.lower()
+    if squeezed is not None and c not in squeezed:
+        return []
     n, last = len(low), len(c) - 1
     alnum, seps = _ASCII_ALNUM, _ID_SEP_CHARS
     out: list[tuple[int, int]] = []
@@ -309,6 +321,10 @@ class _Subject:
             self._low = fold_case(self.text)
         return self._low
 
+    @cached_property
+    def squeezed(self) -> str:
+        return squeeze(self.low)
+
     # (?<![\d]) / (?![\d])
     def no_digit_before(self, p: int) -> bool:
         return p == 0 or not is_digit_char(self.text[p - 1])
@@ -427,7 +443,7 @@ class HeaderValueRecognizer:
             core = _identifier_core(value, self.min_identifier_length)
             if core is None:
                 continue
-            found = (find_identifier(text, core, subject.low)
+            found = (find_identifier(text, core, subject.low, subject.squeezed)
                      if plain and core and core.isascii() else None)
             if found is not None:
                 spans.extend(Span(a, b, "ID", self.name, 0.99, "header identifier")
