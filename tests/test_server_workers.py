@@ -7,6 +7,7 @@ import asyncio
 import gc
 import os
 import pickle
+import signal
 import socket
 import struct
 import threading
@@ -159,3 +160,22 @@ def test_pool_after_close_refuses_work_without_raising(tmp_path: Path) -> None:
 
     outcome = asyncio.run(run())
     assert not outcome.ok and outcome.category == "internal"
+
+
+def test_worker_ignores_interrupt_and_termination_signals_sent_to_the_whole_group(
+        tmp_path: Path) -> None:
+    # Ctrl-C or a service manager signals every process; the server ends its workers
+    async def run() -> tuple[ScrubOutcome, int, list[int], list[int]]:
+        pool = ScrubPool(make_config(tmp_path), 1)
+        await pool.start()
+        try:
+            before = pool.pids()
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                os.kill(before[0], signum)
+            await asyncio.sleep(0.5)
+            return await pool.scrub(oru("SIG-1")), pool.restarts, before, pool.pids()
+        finally:
+            await pool.close()
+
+    outcome, restarts, before, after = asyncio.run(run())
+    assert outcome.ok and restarts == 0 and before == after

@@ -24,6 +24,7 @@ import multiprocessing
 import os
 import pickle
 import select
+import signal
 import socket
 import struct
 import time
@@ -181,8 +182,13 @@ def serve(config: Config, sock: socket.socket) -> None:
 
     The channel is the only tie to the server. When the server goes away, even by
     SIGKILL, the next read sees end-of-file and the worker exits; nothing else has to
-    watch for it.
+    watch for it. For the same reason interrupt and termination signals are ignored: a
+    Ctrl-C in a terminal, or a service manager signalling every process of the service,
+    reaches the workers too, and a worker that died of it would only be replaced while
+    the server drains. The server ends its workers by closing their channels.
     """
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_IGN)
     initialize(config)
     # Full collections are taken out of the collector's hands (see ``answer_requests``);
     # the young generations still run as usual.
