@@ -376,18 +376,19 @@ class DurableQueue:
             results = store.transaction(lambda s: [op.fn(s) for op in batch])
         except Exception:
             # isolate the failing operation: run each in its own transaction
+            outcomes: list[tuple[_Op, Any, BaseException | None]] = []
             for op in batch:
                 try:
                     result = store.transaction(op.fn)
                 except Exception as exc:
-                    _resolve(op, None, _queue_error(exc))
+                    outcomes.append((op, None, _queue_error(exc)))
                 else:
                     self.commits += 1
-                    _resolve(op, result, None)
+                    outcomes.append((op, result, None))
+            _resolve(outcomes)
             return
         self.commits += 1
-        for op, result in zip(batch, results, strict=True):
-            _resolve(op, result, None)
+        _resolve([(op, result, None) for op, result in zip(batch, results, strict=True)])
 
 
 def _queue_error(exc: BaseException) -> BaseException:
@@ -396,21 +397,27 @@ def _queue_error(exc: BaseException) -> BaseException:
     return QueueError(f"queue write failed ({type(exc).__name__}: {exc})")
 
 
-def _resolve(op: _Op, result: Any, error: BaseException | None) -> None:
-    if op.future is None or op.loop is None:
-        return
-    future = op.future
+def _resolve(outcomes: list[tuple[_Op, Any, BaseException | None]]) -> None:
+    """Settle the futures of a committed batch with one wake-up of each event loop
+    (one per operation would wake the loop, and its process, once per message)."""
+    by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[Any], Any,
+                                                        BaseException | None]]] = {}
+    for op, result, error in outcomes:
+        if op.future is not None and op.loop is not None:
+            by_loop.setdefault(op.loop, []).append((op.future, result, error))
+    for loop, settled in by_loop.items():
+        with contextlib.suppress(RuntimeError):  # loop already closed
+            loop.call_soon_threadsafe(_settle, settled)
 
-    def settle() -> None:
-        if future.cancelled():
-            return
+
+def _settle(settled: list[tuple[asyncio.Future[Any], Any, BaseException | None]]) -> None:
+    for future, result, error in settled:
+        if future.done():  # cancelled by its caller
+            continue
         if error is not None:
             future.set_exception(error)
         else:
             future.set_result(result)
-
-    with contextlib.suppress(RuntimeError):  # loop already closed
-        op.loop.call_soon_threadsafe(settle)
 
 
 def open_store(path: str | Path) -> QueueStore:
