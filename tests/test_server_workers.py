@@ -179,3 +179,39 @@ def test_worker_ignores_interrupt_and_termination_signals_sent_to_the_whole_grou
 
     outcome, restarts, before, after = asyncio.run(run())
     assert outcome.ok and restarts == 0 and before == after
+
+
+def test_message_caught_in_two_worker_deaths_is_answered_as_an_internal_failure(
+        tmp_path: Path) -> None:
+    # a message that kills every worker it reaches must not take the service down with it
+    line = "Seen by Dr. Marianne Kowalczyk on 03/14/2023; lungs clear. "
+    slow = oru("SLOW-1", narrative=line * 12_000)  # about a second of work
+
+    async def run() -> tuple[ScrubOutcome, ScrubOutcome, int]:
+        pool = ScrubPool(make_config(tmp_path, max_message_bytes=4 << 20), 1)
+        await pool.start()
+        loop = asyncio.get_running_loop()
+
+        async def kill_when_busy() -> None:
+            seen: set[int] = set()
+            while len(seen) < 2:
+                busy = [w for w in pool._workers if w.greeted and w.jobs]
+                if busy and busy[0].process.pid not in seen:
+                    await asyncio.sleep(0.2)  # well inside the message
+                    seen.add(busy[0].process.pid)
+                    os.kill(busy[0].process.pid, signal.SIGKILL)
+                await asyncio.sleep(0.01)
+
+        try:
+            killer = loop.create_task(kill_when_busy())
+            outcome = await pool.scrub(slow, loop.time() + 60)
+            await asyncio.wait_for(killer, 10)
+            after = await pool.scrub(oru("AFTER-2"), loop.time() + 60)
+            return outcome, after, pool.restarts
+        finally:
+            await pool.close()
+
+    outcome, after, restarts = asyncio.run(run())
+    assert (outcome.ok, outcome.category, outcome.reason) == (
+        False, "internal", "de-identification worker failed")
+    assert after.ok and restarts == 2

@@ -173,10 +173,6 @@ def _answer(sock: socket.socket, job: int, value: object) -> None:
 _COLLECT_EVERY = 400
 
 
-def _idle(sock: socket.socket) -> bool:
-    return not select.select([sock], [], [], 0)[0]
-
-
 def serve(config: Config, sock: socket.socket) -> None:
     """A worker process: build the de-identifier, then answer requests on ``sock``.
 
@@ -202,14 +198,16 @@ def answer_requests(sock: socket.socket, handle: Callable[[bytes], ScrubOutcome]
                     collect_every: int = _COLLECT_EVERY) -> None:
     """Greet, then answer each request with ``handle(raw)`` until the channel closes.
 
-    Every ``collect_every`` messages (sooner if nothing waits, at the latest after twice
-    as many) the worker runs a full collection between two messages and freezes what
-    survived. Left to the collector, one came every ~130 messages and walked everything
-    built since warm-up (compiled date phrases, caches: ~70,000 objects, 12-17 ms) in
-    the middle of a message; the survivors of a collection run between messages are
-    live, and once frozen the next collection skips them.
+    After ``collect_every`` messages, at the first moment no request is waiting (and
+    after twice as many in any case), the worker runs a full collection between two
+    messages and freezes what survived. Left to the collector, one came every ~130
+    messages and walked everything built since warm-up (compiled date phrases, caches:
+    ~70,000 objects, 12-17 ms) in the middle of a message; the survivors of a collection
+    run between messages are live, and once frozen the next collection skips them.
     """
     handled = 0
+    waiting = select.poll()
+    waiting.register(sock, select.POLLIN)
     try:
         _answer(sock, 0, greeting)
         while True:
@@ -223,7 +221,8 @@ def answer_requests(sock: socket.socket, handle: Callable[[bytes], ScrubOutcome]
             _answer(sock, job, handle(body[_JOB.size:]))
             del body
             handled += 1
-            if handled >= 2 * collect_every or (handled >= collect_every and _idle(sock)):
+            if handled >= 2 * collect_every or (handled >= collect_every
+                                                and not waiting.poll(0)):
                 gc.collect()
                 gc.freeze()
                 handled = 0
@@ -383,6 +382,7 @@ class ScrubPool:
                 worker.process.kill()
         if worker.hello is not None and not worker.hello.done():
             worker.hello.set_exception(ConnectionError(why))
+            worker.hello.exception()  # only start() awaits a greeting; not an error here
         for job in sorted(worker.jobs.values(), key=lambda j: j.number, reverse=True):
             job.worker = None
             if job.future.done():
