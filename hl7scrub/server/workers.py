@@ -443,7 +443,9 @@ class ScrubPool:
             ready = [w for w in self._workers if w.greeted and len(w.jobs) < _DEPTH]
             if not ready:
                 return
-            worker = min(ready, key=lambda w: len(w.jobs))
+            # the idlest worker; between two busy ones, the one whose job started first
+            # (job numbers grow), which is likely to be free first
+            worker = min(ready, key=lambda w: (len(w.jobs), min(w.jobs, default=0)))
             job = self._waiting.popleft()
             if job.future.done():
                 continue
