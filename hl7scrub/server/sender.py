@@ -107,21 +107,23 @@ class QueueSender:
         while not self._stop.is_set():
             event.clear()
             batch = await self.queue.pending(self.lane, _BATCH, after)
-            if not batch:
-                waiter = asyncio.ensure_future(event.wait())
-                stopper = asyncio.ensure_future(self._stop.wait())
-                try:
-                    await asyncio.wait({waiter, stopper}, timeout=_IDLE_POLL,
-                                       return_when=asyncio.FIRST_COMPLETED)
-                finally:
-                    waiter.cancel()
-                    stopper.cancel()
-                after = 0  # re-read from the start now and then (rows requeued by CLI)
-                continue
             for message in batch:
                 if not await self._deliver(sink, message):
                     break
                 after = message.id
+            if len(batch) == _BATCH or event.is_set():
+                continue  # more may be waiting
+            # Everything committed when the batch was read has gone out, and nothing was
+            # committed since (a commit sets the event): wait instead of reading again.
+            waiter = asyncio.ensure_future(event.wait())
+            stopper = asyncio.ensure_future(self._stop.wait())
+            try:
+                await asyncio.wait({waiter, stopper}, timeout=_IDLE_POLL,
+                                   return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                waiter.cancel()
+                stopper.cancel()
+            after = 0  # re-read from the start now and then (rows requeued by CLI)
 
     async def _deliver(self, sink: Any, message: QueuedMessage) -> bool:
         """Deliver one message until it is settled; False when stopping."""
