@@ -139,7 +139,7 @@ class ServerConfig:
     #: ``store-and-forward``: ACK once the de-identified message is committed to the queue;
     #: ``pass-through``: ACK only after the downstream accepted it.
     delivery: Literal["store-and-forward", "pass-through"] = "store-and-forward"
-    #: Largest MLLP frame accepted; a larger one is NAKed (AR) and skipped.
+    #: Largest MLLP frame accepted (at most 1 GiB); a larger one is NAKed (AR) and skipped.
     max_message_bytes: int = 16 * 1024 * 1024
     #: Seconds a connection may stay silent with nothing in flight before it is closed.
     idle_timeout: float = 300.0

@@ -259,6 +259,13 @@ def test_negative_switch_interval_is_refused(tmp_path: Path) -> None:
         ServerThread(make_config(tmp_path, switch_interval_ms=-1.0)).start()
 
 
+@pytest.mark.parametrize("size", [0, (1 << 30) + 1])
+def test_max_message_size_outside_what_the_worker_channel_carries_is_refused(
+        tmp_path: Path, size: int) -> None:
+    with pytest.raises(ConfigError, match="max_message_bytes"):
+        ServerThread(make_config(tmp_path, max_message_bytes=size)).start()
+
+
 def test_serve_shortens_the_interpreter_switch_interval(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     # the event loop must not wait Python's default 5 ms behind the queue-writer thread

@@ -32,7 +32,7 @@ from hl7scrub.server.queue import DurableQueue
 from hl7scrub.server.sender import QueueSender
 from hl7scrub.server.service import MessageService
 from hl7scrub.server.tls import allowed, parse_allowlist, server_context
-from hl7scrub.server.workers import ScrubPool
+from hl7scrub.server.workers import MAX_MESSAGE_BYTES_LIMIT, ScrubPool
 
 
 class Hl7ScrubServer:
@@ -54,6 +54,9 @@ class Hl7ScrubServer:
                               "must be at least 1")
         if cfg.switch_interval_ms < 0:
             raise ConfigError("server.switch_interval_ms must not be negative")
+        if not 1 <= cfg.max_message_bytes <= MAX_MESSAGE_BYTES_LIMIT:
+            raise ConfigError(f"server.max_message_bytes must be between 1 and "
+                              f"{MAX_MESSAGE_BYTES_LIMIT} (1 GiB)")
         self.pool = ScrubPool(config, cfg.workers, timeout=cfg.scrub_timeout,
                               on_restart=self._pool_restarted)
         self.queue: DurableQueue | None = None

@@ -148,6 +148,10 @@ def scrub(raw: bytes) -> ScrubOutcome:
 #: ``(job number, ScrubOutcome)``. Job 0 is the worker's greeting.
 _LENGTH = struct.Struct(">I")
 _JOB = struct.Struct(">Q")
+#: Largest message the server may accept (``server.max_message_bytes``): a request must
+#: fit the 4-byte length of a channel frame, with room for a de-identified output that
+#: is longer than its input.
+MAX_MESSAGE_BYTES_LIMIT = 1 << 30
 
 
 def _receive(sock: socket.socket, size: int) -> bytes | None:
