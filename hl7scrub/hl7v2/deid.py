@@ -742,8 +742,8 @@ class _Job:
         s = self.surrogates
         if s is not None and label in ("LOCATION", "NAME", "ORG"):
             text = self._text(raw.replace(self.d.component, " ") if self.d.component else raw)
-            new = (s.town(text) if label == "LOCATION" else s.name_text(text)
-                   if label == "NAME" else s.organization(text))
+            new = s.for_type(label, text)
+            assert new is not None  # each label of this branch has a surrogate
             seg.set_field(n, self._escaped(new))
         else:
             seg.set_field(n, self._escaped(self.deid.labels[label]))
@@ -883,23 +883,7 @@ class _Job:
             return (moved, "") if moved is not None else (label, label)
         if s is None:
             return label, label
-        new: str | None = None
-        if typ == "NAME":
-            new = s.name_text(text)
-        elif typ == "ID":
-            new = s.identifier(text)
-        elif typ == "PHONE":
-            new = s.phone(text)
-        elif typ == "EMAIL":
-            new = s.email(text)
-        elif typ == "ADDRESS":
-            new = s.street(text)
-        elif typ == "LOCATION":
-            new = s.town(text)
-        elif typ == "ORG":
-            new = s.organization(text)
-        elif typ == "AGE":
-            new = str(AGE_CAP)
+        new = str(AGE_CAP) if typ == "AGE" else s.for_type(typ, text)
         if new is None or "\n" in new or new.casefold() == text.casefold():
             return label, label
         return new, ""

@@ -13,7 +13,7 @@ message and every process, while another patient's "John" becomes someone else.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from hl7scrub import _regex
 from hl7scrub.hl7v2.secret import Keyed
@@ -232,6 +232,12 @@ class Surrogates:
         out = self._choose("org", text, ORGANIZATIONS)
         return out.upper() if len(text) > 1 and text.isupper() else out
 
+    def for_type(self, typ: str, text: str) -> str | None:
+        """The surrogate for ``text`` recognised as ``typ``; None for a type that has no
+        surrogate of its own (dates and ages are moved or capped by the caller)."""
+        make = _BY_TYPE.get(typ)
+        return make(self, text) if make is not None else None
+
     def zip_code(self, text: str, prefix: str) -> str:
         """A five-digit ZIP in the given three-digit area, never the original."""
         digits = "".join(c for c in text if c.isdigit())
@@ -247,3 +253,15 @@ def _apply(text: str, reps: list[tuple[int, int, str]]) -> str:
     from hl7scrub.operators import splice
 
     return splice(text, reps) if reps else text
+
+
+#: Surrogate makers by PHI type, for values found in free text or redacted whole.
+_BY_TYPE: dict[str, Callable[[Surrogates, str], str]] = {
+    "NAME": Surrogates.name_text,
+    "ID": Surrogates.identifier,
+    "PHONE": Surrogates.phone,
+    "EMAIL": Surrogates.email,
+    "ADDRESS": Surrogates.street,
+    "LOCATION": Surrogates.town,
+    "ORG": Surrogates.organization,
+}
