@@ -313,13 +313,10 @@ class _Subject:
     def __init__(self, text: str) -> None:
         self.text = text
         self.n = len(text)
-        self._low: str | None = None
 
-    @property
+    @cached_property
     def low(self) -> str:
-        if self._low is None:
-            self._low = fold_case(self.text)
-        return self._low
+        return fold_case(self.text)
 
     @cached_property
     def squeezed(self) -> str:

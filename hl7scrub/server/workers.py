@@ -284,28 +284,29 @@ class _Channel(asyncio.Protocol):
             end = _LENGTH.size + size
             if len(self.buffer) < end:
                 return
-            payload = bytes(self.buffer[_LENGTH.size:end])
+            payload = self.buffer[_LENGTH.size:end]
             del self.buffer[:end]
             try:
                 number, value = pickle.loads(payload)
             except Exception:  # a garbled answer: treat the worker as broken
-                self.worker.pool._lost(self.worker, "a worker sent an unreadable answer")
+                self.worker.pool._retire(self.worker, "a worker sent an unreadable answer")
                 return
             self.worker.pool._answered(self.worker, number, value)
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.worker.pool._lost(self.worker, "a worker process died")
+        self.worker.pool._retire(self.worker, "a worker process died")
 
 
 @dataclass(eq=False)
 class _Worker:
     pool: ScrubPool
     process: Any
+    #: Set by the worker's greeting: its pid and initialisation error ('' when none).
+    hello: asyncio.Future[tuple[int, str]]
     transport: asyncio.Transport | None = None
     jobs: dict[int, _Job] = field(default_factory=dict)
     greeted: bool = False
     retired: bool = False
-    hello: asyncio.Future[tuple[int, str]] | None = None
 
 
 class ScrubPool:
@@ -351,7 +352,7 @@ class ScrubPool:
             process.start()
         finally:
             theirs.close()  # the worker's copy is its own; ours would hide its death
-        worker = _Worker(self, process, hello=loop.create_future())
+        worker = _Worker(self, process, loop.create_future())
         ours.setblocking(False)
         transport, _ = await loop.connect_accepted_socket(lambda: _Channel(worker), ours)
         worker.transport = transport
@@ -363,7 +364,7 @@ class ScrubPool:
         self._open = True
         try:
             workers = [await self._spawn() for _ in range(self.workers)]
-            answers = await asyncio.gather(*(w.hello for w in workers if w.hello))
+            answers = await asyncio.gather(*(w.hello for w in workers))
         except (OSError, ConnectionError):
             await self.close()
             raise ConfigError("de-identification workers could not start") from None
@@ -384,7 +385,7 @@ class ScrubPool:
         with contextlib.suppress(Exception):
             if worker.process.is_alive():
                 worker.process.kill()
-        if worker.hello is not None and not worker.hello.done():
+        if not worker.hello.done():
             worker.hello.set_exception(ConnectionError(why))
             worker.hello.exception()  # only start() awaits a greeting; not an error here
         for job in sorted(worker.jobs.values(), key=lambda j: j.number, reverse=True):
@@ -426,7 +427,7 @@ class ScrubPool:
     def _answered(self, worker: _Worker, number: int, value: Any) -> None:
         if number == 0:
             worker.greeted = True
-            if worker.hello is not None and not worker.hello.done():
+            if not worker.hello.done():
                 worker.hello.set_result(value)
             self._dispatch()
             return
@@ -436,9 +437,6 @@ class ScrubPool:
             job.finish(value if isinstance(value, ScrubOutcome) else ScrubOutcome(
                 False, reason="de-identification worker failed", category="internal"))
         self._dispatch()
-
-    def _lost(self, worker: _Worker, why: str) -> None:
-        self._retire(worker, why)
 
     # -- jobs
     def _dispatch(self) -> None:
