@@ -22,14 +22,7 @@ from typing import Literal, Protocol
 
 from hl7scrub.config import ServerConfig
 from hl7scrub.exceptions import ConfigError
-from hl7scrub.server.client import (
-    AckTimeout,
-    ConnectFailed,
-    ConnectionClosed,
-    MllpClient,
-    MllpError,
-    ProtocolError,
-)
+from hl7scrub.server.client import ConnectFailed, MllpClient, MllpError
 
 DeliveryStatus = Literal["accepted", "rejected", "failed", "unavailable"]
 
@@ -130,9 +123,7 @@ class MllpForwarder:
             return Delivery("unavailable", str(exc))
         try:
             ack = await self._client.send(message)
-        except (AckTimeout, ConnectionClosed, ProtocolError) as exc:
-            return Delivery("failed", str(exc))
-        except MllpError as exc:
+        except MllpError as exc:  # no ACK, a lost connection, an answer that is no ACK
             return Delivery("failed", str(exc))
         if ack.accepted:
             return Delivery("accepted", ack_code=ack.code)

@@ -57,6 +57,8 @@ CREATE TABLE IF NOT EXISTS dead_letter (
 """
 
 _COLUMNS = "id, stream, control_id, message_type, payload, received_at, attempts, last_error"
+_DEAD_COLUMNS = ("id, stream, control_id, message_type, payload, received_at, attempts, reason,"
+                 " dead_at")
 
 
 class QueueError(Hl7ScrubError):
@@ -167,11 +169,10 @@ class QueueStore:
 
     def dead_letter(self, message_id: int, reason: str) -> bool:
         moved = self._db.execute(
-            "INSERT OR REPLACE INTO dead_letter (id, stream, control_id, message_type, payload,"
-            " received_at, attempts, reason, dead_at) SELECT id, stream, control_id,"
-            " message_type, payload, received_at, attempts, ?, ? FROM outbox WHERE id = ?",
-            (reason, time.time(), message_id)).rowcount
-        self._db.execute("DELETE FROM outbox WHERE id = ?", (message_id,))
+            f"INSERT OR REPLACE INTO dead_letter ({_DEAD_COLUMNS}) SELECT id, stream,"
+            " control_id, message_type, payload, received_at, attempts, ?, ? FROM outbox"
+            " WHERE id = ?", (reason, time.time(), message_id)).rowcount
+        self.delete(message_id)
         return moved > 0
 
     def count(self, table: Table = "outbox") -> int:
@@ -181,9 +182,7 @@ class QueueStore:
     def list(self, table: Table = "outbox", limit: int = 100,
              ids: Sequence[int] = ()) -> list[QueuedMessage] | list[DeadLetter]:
         name = _table(table)
-        columns = _COLUMNS if table == "outbox" else (
-            "id, stream, control_id, message_type, payload, received_at, attempts, reason,"
-            " dead_at")
+        columns = _COLUMNS if table == "outbox" else _DEAD_COLUMNS
         where, args = _id_filter(ids)
         rows = self._db.execute(f"SELECT {columns} FROM {name}{where} ORDER BY id LIMIT ?",
                                 (*args, limit)).fetchall()
