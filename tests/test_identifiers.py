@@ -64,6 +64,28 @@ POSITIVE = [
     ("sample 12-345-678 sent", "12-345-678"),
     ("pt code 884721 given", "884721"),
     ("barcode 9780306406157", "9780306406157"),
+    # "<cue> number": the cue's own "num" must not stop short of "number".
+    ("Policy number: 4412-88", "4412-88"),
+    ("Member number 4412-88", "4412-88"),
+    ("serial number 4412-88", "4412-88"),
+    ("device number: 4412-88", "4412-88"),
+    ("specimen number 4412-88", "4412-88"),
+    ("social security number: 4412-88", "4412-88"),
+    ("health plan number 4412-88", "4412-88"),
+    ("cert number 4412-88", "4412-88"),
+    ("lic number 4412-88", "4412-88"),
+    ("hospital number 4412-88", "4412-88"),
+    ("medical record number 4412-88", "4412-88"),
+    ("ID number 445566", "445566"),
+    # An issuing state or a verb between cue and value.
+    ("Driver's license IL D123-4567-8901.", "D123-4567-8901"),
+    ("MRN is 4412", "4412"),
+    # Every hyphen-joined part numbered, seven digits in all: a code without a cue.
+    ("code D123-4567-8901 noted", "D123-4567-8901"),
+    ("group of 12 patients", None),
+    ("goal balance 500-1000CC negative", None),
+    ("tv 900-1000cc rate 12", None),
+    ("license is valid", None),
 ]
 
 

@@ -100,6 +100,10 @@ MORE_CUES = [
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
     ("Patient Jones was seen. Patient is stable.", ["Jones"]),
+    # "SURNAME, FIRST" at a line start or after a label: the surname may be a common word
+    ("RN: WOOD, ANNA\nLungs clear, no distress noted on this exam today.", ["WOOD", "ANNA"]),
+    ("Signed\nHILL, JAMES A\nLungs clear, no distress noted on this exam today.",
+     ["HILL", "JAMES A"]),
 ]
 
 

@@ -45,6 +45,10 @@ STREETS = [
     ("lives at 45 maple terrace", "45 maple terrace"),
     ("at 6 Sunset Parkway", "6 Sunset Parkway"),
     ("Route 40: 1601 Route 40 West", "1601 Route 40"),
+    # Streets named without a house number.
+    ("Lives on Birchwood Lane.", "Birchwood Lane"),
+    ("found down on North Main Street today", "North Main Street"),
+    ("LIVES ON BIRCHWOOD LANE", "BIRCHWOOD LANE"),
 ]
 
 
@@ -85,6 +89,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Pt lives in Normal with wife", "Normal"),
     ("returned to new haven today", "new haven"),
     ("PT IS FROM RANDALLSTOWN", "RANDALLSTOWN"),
+    # A city of several words, one of them rare, after a weak cue.
+    ("She was seen in Des Moines last year.", "Des Moines"),
+    ("TRANSFERRED FROM DES MOINES", "DES MOINES"),
+    ("son in White Plains called", "White Plains"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -106,6 +114,8 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("transferred to MICU from floor", "MICU"),
     ("RETURN FROM CATSCAN", "CATSCAN"),
     ("he is on Mobile monitoring", "Mobile"),
+    ("swelling in Left Hand", "Left Hand"),
+    ("PAIN IN LEFT HAND", "LEFT HAND"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -183,6 +193,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("NURSE FOR ARRANGEMENTS CONCERNING PUMP", "ARRANGEMENTS"),
     ("took 2 St John's wort tabs", "St John's"),
     ("to st without ectopy", "st"),
+    ("The Road to recovery is long.", "Road"),
+    ("drove down the road to the ER", "road"),
+    ("ON THE ROAD TO RECOVERY", "ROAD"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -65,24 +65,24 @@ CLINICAL_LABELS = frozenset(
 
 #: Identifier cues whose value needs only two digits (or four characters with a digit).
 _STRONG_CUES = (
-    r"MRN|MR\s?\#|MR\s?(?:no|num|number)\b\.?"
-    r"|med(?:ical)?\.?\s?rec(?:ord)?s?\.?(?:\s?(?:no|num|number|\#))?"
-    r"|(?:hospital|unit|chart|history)\s(?:no|num|number|\#)\.?"
+    r"MRN|MR\s?\#|MR\s?(?:number|num|no)\b\.?"
+    r"|med(?:ical)?\.?\s?rec(?:ord)?s?\.?(?:\s?(?:number|num|no|\#))?"
+    r"|(?:hospital|unit|chart|history)\s(?:number|num|no|\#)\.?"
     r"|acct|account|accession|acc\s?\#|protocol"
-    r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:no|num|number|\#))?|soc\.?\s?sec\.?"
+    r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:number|num|no|\#))?|soc\.?\s?sec\.?"
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
-    r"(?:\s?(?:id|\#|no|num|number))?"
-    r"|health\s?plan(?:\s?(?:id|\#|no|num|number))?"
-    r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|no|num|number)"
-    r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|no|num|number)"
-    r"|serial(?:\s?(?:no|num|number|\#))?|S/N|SN\s?\#"
+    r"(?:\s?(?:id|\#|number|num|no))?"
+    r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
+    r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
+    r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
+    r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
-    r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|no|num|number)\.?"
+    r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
-_WEAK_CUES = r"number|num|no\.|\#|ID\s?(?:\#|no\.?|num|number)"
+_WEAK_CUES = r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)"
 
 #: First words of the cues above (lower case), to find where a cue may start.
 _CUE_STARTS = frozenset(
@@ -162,6 +162,9 @@ class IdentifierRecognizer:
     _CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?P<strong>" + _STRONG_CUES + r")|(?P<weak>" + _WEAK_CUES + r"))"
         r"(?:\s?(?:number|num|no\.?|\#|id)\b)?[ \t]{0,3}[:\#=.-]?[ \t]{0,3}"
+        # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
+        # "MRN is 4412"; only when a value with a digit in its first five places follows.
+        r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}[0-9]))?"
         r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
     )
 
@@ -331,11 +334,24 @@ class IdentifierRecognizer:
                 suffix = unit.group(1).lower()
                 if suffix in UNITS or suffix.rstrip("s") in UNITS or suffix in {"s", "'s"}:
                     return False
-        elif not any(self._idish(g) for g in groups):
+        elif not any(self._idish(g) for g in groups) and not self._numbered_parts(groups):
             return False  # "CV-sr-80-100's", "60-120cc", "Vt400-500"
         lowered = value.lower()
         # Dates such as 12jan2020 or 2020jan12 are the date recognizer's.
         return not (any(mon in lowered for mon in _MONTHS) and len(value) <= 11)
+
+    def _numbered_parts(self, groups: list[str]) -> bool:
+        """Three or more parts, each with a digit and none a measure, seven digits in
+        all: a code such as "D123-4567-8901" (a range of measures has two parts)."""
+        if len(groups) < 3 or sum(map(_digits, groups)) < 7:
+            return False
+        for group in groups:
+            if not _digits(group):
+                return False
+            unit = _regex.match(self._NUM_UNIT, group)
+            if unit is not None and unit.group(1).lower().rstrip("s") in UNITS:
+                return False
+        return True
 
     def _idish(self, group: str) -> bool:
         """A hyphen-separated part that looks like part of a code: many digits, or a

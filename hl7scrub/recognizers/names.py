@@ -317,6 +317,7 @@ class NameRecognizer:
         self._context(st)
         self._likelihood(st)
         self._automaton(st)
+        self._inverted(st)
         self._signature(st)
         if self.propagation:
             self._propagate(st)
@@ -709,6 +710,36 @@ class NameRecognizer:
             return False
         # Without case information: no common words, no misspelt words.
         return not inf.common and not (inf.unknown and self.typo_lr(st.keys[k], inf) < 1.0)
+
+    # -- "SURNAME, Firstname" -----------------------------------------------------------
+    def _inverted(self, st: _State) -> None:
+        """A surname written before the first name, as lists and signature blocks do
+        ("Patient name: DOE, JANE Q", "RN: WOOD, ANNA"): the surname may be a common word,
+        so it is taken only in that exact shape, at the start of a line or after a label,
+        when the word after the comma is already a name and the name ends there (line end,
+        initial or suffix)."""
+        keys, infos, roles, gaps, evidence = st.keys, st.infos, st.roles, st.gaps, st.evidence
+        n = len(keys)
+        for i in range(1, n):
+            if gaps[i] != _G_COMMA or not evidence[i] or roles[i] != _NAME:
+                continue
+            j = i - 1
+            inf = infos[j]
+            if (evidence[j] or roles[j] != _NAME or inf is None or not inf.known
+                    or inf.function or inf.clinical or (inf.protected and inf.lr < 1.0)):
+                continue
+            before = st.gap_text[j].rstrip(" \t")
+            if j > 0 and before[-1:] not in ("\n", "\r", ":"):
+                continue
+            k = i + 1
+            while k < n and (roles[k] == _INITIAL or len(keys[k]) == 1) and gaps[k] in (
+                    _G_SPACE, _G_DOT):
+                k += 1
+            if k < n and gaps[k] != _G_BREAK and roles[k] != _SUFFIX:
+                continue
+            st.mark(j, _EV_CONTEXT, "surname, first name", 0.85)
+            for m in range(i + 1, k):
+                st.mark(m, _EV_WEAK, "initial in name", 0.8)
 
     # -- signatures ---------------------------------------------------------------------
     def _signature(self, st: _State) -> None:

@@ -336,6 +336,11 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
     )
 )
 
+#: Street suffixes that name a street on their own, as whole capitalised words.
+_NAMED_STREET_SUFFIXES = frozenset(
+    split_words("street avenue lane road boulevard drive court terrace parkway highway")
+)
+
 _STREET_NOT_NAME = frozenset(
     split_words("""
     hr bp rr sinus nsr afib aflutter svt vt rate rhythm mg mcg cc ml units unit x times
@@ -564,6 +569,7 @@ class PlacesRecognizer:
         c = _Ctx(d, d.text, tokens, list(map(itemgetter(0), tokens)), [], {},
                  self._triggers(d))
         self._streets(c)
+        self._named_streets(c)
         self._po_boxes_and_zips(c)
         self._city_state(c)
         self._facilities(c)
@@ -793,7 +799,9 @@ class PlacesRecognizer:
         if name in BIG_CITIES or name in WORLD_CITIES:
             return False
         if " " in name:
-            return all(is_protected(w) for w in name.split())
+            # Every word an everyday word ("Left Hand", "High Point"); one rarer word
+            # makes the phrase a name ("Des Moines", "White Plains").
+            return all(is_protected(w) and zipf(w) >= COMMON_ZIPF for w in name.split())
         return zipf(name) >= COMMON_ZIPF
 
     def _city_ok(self, c: _Ctx, name: str, first: Token, strength: str) -> bool:
@@ -848,6 +856,35 @@ class PlacesRecognizer:
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
+
+    def _named_streets(self, c: _Ctx) -> None:
+        """A street named without a house number ("lives on Birchwood Lane"): up to three
+        capitalised words before a full-word suffix, both capitalised on a line with
+        ordinary case; on a line without case information only after an address cue."""
+        text, tokens = c.text, c.tokens
+        for i in c.doc.positions_of(_NAMED_STREET_SUFFIXES):
+            if i == 0 or self._overlaps(c, tokens[i].start, tokens[i].end, ("ADDRESS",)):
+                continue
+            informative = c.doc.case_is_informative_at(tokens[i].start)
+            if informative and not self._is_cap(tokens[i].text):
+                continue
+            first = i
+            while first > 0 and i - first < 3:
+                prev = tokens[first - 1]
+                key = prev.text.lower()
+                if text[prev.end:tokens[first].start] != " " or not prev.text.isalpha() or \
+                        key in STOPWORDS or key in _STREET_NOT_NAME or \
+                        (informative and not self._is_cap(prev.text)):
+                    break
+                first -= 1
+            if first == i:
+                continue
+            if not informative and _regex.search(
+                    self._ADDRESS_CUE, text[max(0, tokens[first].start - 40):
+                                            tokens[first].start]) is None:
+                continue
+            self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
+                      "street name without number")
 
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
