@@ -183,6 +183,9 @@ EXTRA_FORMS = [
     ("Trach placed 10/03/10/04 per team.", "10/03"),
     ("Came back in May for follow-up.", "May"),
     ("Dated 20040503 per report.", "20040503"),
+    ("Last colonoscopy Feb '19, normal.", "Feb '19"),
+    ("Admitted 2023-11-02T14:30:00Z via the ED.", "2023-11-02T14:30:00Z"),
+    ("Admitted 2023-11-02T14:30 via the ED.", "2023-11-02T14:30"),
 ]
 
 

@@ -629,7 +629,11 @@ _I = regex.IGNORECASE
 #: preceded by a digit or a slash, nor by a separator that follows a digit, so "7.35/40",
 #: "2.5-2.7" and "120/80/15" yield no partial candidates.
 _NUMERIC = _regex.compile(
-    r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}(?![^\W_]|[/\-][\d.]|[.,:]\d)")
+    r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}"
+    r"(?!(?!T\d)[^\W_]|[/\-][\d.]|[.,:]\d)")
+#: The time of an ISO 8601 date-time ("2023-11-02T14:30:00Z"), read after its date.
+_ISO_TIME = _regex.compile(
+    r"T\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d{1,9})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?(?![\w])")
 #: Compact YYYYMMDD and YYYYMMDDhhmm[ss].
 _COMPACT = _regex.compile(r"(?<![\w.,/\-#])\d{8}(?:\d{4}(?:\d{2})?)?(?![\w/]|[.,\-]\d)")
 #: Four-digit years and apostrophe years ('04, '80s), for seasons, birth years and the
@@ -647,7 +651,7 @@ _AFTER_MONTH = _regex.compile(
     r"(?:(?:(?P<ysep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*)(?P<year>\d{4}|\d{2})"
     r"|(?P<ysep4>[ \t]+)(?P<year4>\d{4}))(?![\d\w]|[.:,/]\d))?"
     r"|(?P<y2sep>[ \t]+of[ \t]+|,?[ \t]*[-/.,]?[ \t]*)(?P<year2>\d{4})(?![\d\w]|[.:,]\d)"
-    r"|(?P<y3sep>['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
+    r"|(?P<y3sep>[ \t]?['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
 _YEAR_AFTER_MONTH = _regex.compile(
     r"(?P<sep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*|[ \t]*(?=\d{4}))"
     r"(?P<year>\d{4}|\d{2})(?![\d\w]|[.:,/]\d)", _I)
@@ -919,6 +923,14 @@ class DateRecognizer:
                 cur = ""
         parts.append(cur)
         end = start + len(cand)
+        if text[end:end + 1] == "T":
+            # Only a year-first date may carry an ISO time ("2023-11-02T14:30").
+            iso = _regex.match(_ISO_TIME, text, end) if (
+                len(parts) == 3 and len(parts[0]) == 4 and seps == ["-", "-"]) else None
+            if iso is None or not self._triple_ok(parts, seps):
+                return
+            found.append(_Found(start, iso.end(), 0.95, "ISO date-time", month=int(parts[1])))
+            return
         # The full context is built only for the candidates that get that far (most are
         # decimals or glued to letters).
         glued = _glued_before(text, start)

@@ -188,6 +188,7 @@ class IdentifierRecognizer:
         r"^(?:\d{1,2}|\d{4})[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?$|^\d{4}[/-]\d{4}$"
     )
     _DECIMAL = _regex.compile(r"^\d*\.\d+$")
+    _ISO_DATE_TIME = _regex.compile(r"^\d{4}-\d{2}-\d{2}T\d")
     _NEXT_WORD = _regex.compile(r"[ \t]{0,3}([A-Za-zµ%][A-Za-z0-9/%µ]{0,12})")
     _PREV_WORD = _regex.compile(r"([A-Za-z][A-Za-z0-9/]{0,12})[ \t]*[:=]?[ \t]*$")
     _ZIP_CONTEXT = _regex.compile(
@@ -336,6 +337,8 @@ class IdentifierRecognizer:
                     return False
         elif not any(self._idish(g) for g in groups) and not self._numbered_parts(groups):
             return False  # "CV-sr-80-100's", "60-120cc", "Vt400-500"
+        if _regex.match(self._ISO_DATE_TIME, value):
+            return False  # "2023-11-02T14": the date recognizer's
         lowered = value.lower()
         # Dates such as 12jan2020 or 2020jan12 are the date recognizer's.
         return not (any(mon in lowered for mon in _MONTHS) and len(value) <= 11)
