@@ -127,6 +127,23 @@ def test_non_addresses_are_not_ip(text: str) -> None:
     assert [t for t in found(text) if t[0] == "IP"] == []
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("pump MAC 00:1A:2B:3C:4D:5E paired", "00:1A:2B:3C:4D:5E"),
+    ("monitor mac 00-1a-2b-3c-4d-5e", "00-1a-2b-3c-4d-5e"),
+])
+def test_hardware_address_is_an_identifier(text: str, value: str) -> None:
+    assert ("ID", value) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "times 10:15:20:25:30 noted",  # five groups
+    "seen 12:30:45 today",
+    "a 00:1A:2B-3C:4D:5E mixed",
+])
+def test_colon_runs_that_are_no_hardware_address_are_left(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "ID"] == []
+
+
 def test_find_phones_works_without_tokens() -> None:
     text = "pager 12345 and 410-555-1234"
     assert [text[s.start:s.end] for s in find_phones(text)] == ["410-555-1234", "12345"]

@@ -118,6 +118,10 @@ class ContactRecognizer:
         r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|(?=::))(?::[0-9A-Fa-f]{0,4}){2,8}"
         r"(?:%[0-9A-Za-z]{1,15})?(?![\w:])"
     )
+    # A device's hardware address: six hex pairs joined by one separator throughout.
+    _MAC = _regex.compile(
+        r"(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-])"
+    )
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
 
     _TRAILING_PUNCT = ".,;:!?)]}'\""
@@ -155,6 +159,11 @@ class ContactRecognizer:
                 spans.append(Span(m.start(), m.end(), "IP", self.name, 0.95, "IPv4 address"))
         if ("::" in text or text.count(":") >= 7) and _close_colons(text):
             spans.extend(self._ipv6(text))
+        if text.count(":") >= 5 or text.count("-") >= 5:
+            for m in _regex.finditer(self._MAC, text):
+                if not any(s.start < m.end() and m.start() < s.end for s in spans):
+                    spans.append(Span(m.start(), m.end(), "ID", self.name, 0.9,
+                                      "MAC address"))
         return spans
 
     def _ipv6(self, text: str) -> list[Span]:
