@@ -139,6 +139,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("admitted to Mercy Medical Center", "Mercy"),
     ("lives at Keeley House nursing", "Keeley"),
     ("resident of Grieco Nursing Home", "Grieco"),
+    ("84 y/o M BIBEMS from Sunrise Senior Living after a fall", "Sunrise"),
+    ("lives at Oakwood Assisted Living", "Oakwood"),
     ("awaiting placement at BALTIMORE REHAB OR KIMBROUGH REHAB", "KIMBROUGH"),
     ("transferred from franklin square hosp", "franklin square"),
     ("TX'D FROM WASHINGTON ADVENTIST HOSP", "WASHINGTON ADVENTIST"),
@@ -194,6 +196,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("took 2 St John's wort tabs", "St John's"),
     ("to st without ectopy", "st"),
     ("The Road to recovery is long.", "Road"),
+    ("discussed senior living options with family", "senior"),
     ("drove down the road to the ER", "road"),
     ("ON THE ROAD TO RECOVERY", "ROAD"),
 ])

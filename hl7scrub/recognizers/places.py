@@ -506,7 +506,9 @@ class PlacesRecognizer:
         r"|health[ \t]+system|healthcare|infirmary|sanitarium|sanatorium|nursing[ \t]+home"
         r"|nursing[ \t]+center|nursing[ \t]+facility|convalescent[ \t]+(?:home|center)"
         r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
-        r"|facility))?|memorial|clinic|hospice|assisted[ \t]+living|manor|house|campus"
+        r"|facility))?|memorial|clinic|hospice|assisted[ \t]+living|senior[ \t]+living"
+        r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
+        r"|manor|house|campus"
         r"|pavilion|vamc|va|er|ed|ew)(?![A-Za-z])"
     )
     _STRONG_FACILITY = frozenset(
@@ -515,7 +517,8 @@ class PlacesRecognizer:
          "sanitarium", "sanatorium", "nursing home", "nursing center", "nursing facility",
          "convalescent home", "convalescent center", "care center", "rehabilitation center",
          "rehabilitation hospital", "rehab center", "rehab hospital", "rehab facility",
-         "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc"}
+         "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc",
+         "senior living", "retirement home", "retirement community", "retirement village"}
     )
     _KNOWN = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:" + _KNOWN_FACILITIES + r")(?![A-Za-z])"
@@ -1469,7 +1472,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("facility", split_words("""
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
-        assisted manor house campus pavilion vamc va er ed ew
+        assisted senior retirement living manor house campus pavilion vamc va er ed ew
     """))
     add("known", split_words("""
         sacred holy good union beth mount mt cedars johns shock mass massachusetts kaiser
