@@ -82,6 +82,9 @@ POSITIVE = [
     ("MRN is 4412", "4412"),
     # Every hyphen-joined part numbered, seven digits in all: a code without a cue.
     ("code D123-4567-8901 noted", "D123-4567-8901"),
+    ("Study UID 1.2.840.113619.2.55.3.604688119.969 stored",
+     "1.2.840.113619.2.55.3.604688119.969"),
+    ("version 1.2.3.4.5 installed", None),
     ("group of 12 patients", None),
     ("goal balance 500-1000CC negative", None),
     ("tv 900-1000cc rate 12", None),

@@ -176,6 +176,9 @@ class IdentifierRecognizer:
     # Digit groups joined by hyphens ("12-345-678", "1234-56789").
     _GROUPED = _regex.compile(r"(?<![\w.,/-])\d{1,9}(?:-\d{1,9}){1,4}(?![\w]|[.,/-]\d)")
 
+    # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
+    _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
+
     # Five digits with at most a few letters or hyphens between them: the seed of a
     # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
     _FIVE_DIGITS = _regex.compile(r"(?:\d[A-Za-z-]{0,6}){4}\d")
@@ -253,6 +256,11 @@ class IdentifierRecognizer:
             if self._protected_number(text, m.start(), m.end()):
                 continue
             add(m.start(), m.end(), 0.8, "grouped digit identifier")
+
+        dotted = text.count(".") >= 4 and may_hold(doc, b"0.0")
+        for m in _regex.finditer(self._DOTTED, text) if dotted else ():
+            if _digits(m.group()) >= 10:
+                add(m.start(), m.end(), 0.85, "dotted identifier (UID/OID)")
 
         last_end = -1
         five = may_hold_digits(doc, 5)
