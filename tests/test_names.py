@@ -218,6 +218,7 @@ def test_eponym_is_a_name_after_a_title_but_not_in_a_term() -> None:
 
 PROTECT = [
     "Parkinson's disease with tremor.",
+    "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",
     "Babinski sign negative bilaterally.",
     "Foley catheter in place.",

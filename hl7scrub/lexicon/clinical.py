@@ -52,7 +52,7 @@ EPONYMS: frozenset[str] = words("""
     huet rinne weber snellen ishihara hallpike epley dix ortolani barlow phalen tinel
     finkelstein lhermitte hoffmann hoffman spurling lasegue mcmurray thompson lachman apley
     obrien neer hawkins yergason codman bankart hill sachs monro kellie fleming marcus gunn
-    argyll adie holmes douglas riker
+    argyll adie holmes douglas riker simpson
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -87,7 +87,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     suctioning cannula unit units rule rules sarcoid granulomatosis thyroid uveitis
     arthritis aneurysm malformation anomaly spots spot stockings stocking dressing dressings
     tape clamp solution equation effect effects index technique approach method curve curves
-    fluid fluids pouch tear tears
+    fluid fluids pouch tear tears biplane
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
