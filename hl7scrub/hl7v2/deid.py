@@ -1007,13 +1007,7 @@ class _Job:
                     if sub:
                         self._leaf_piece(seg, n, edit, r, c, s_i)
             elif role == "date":
-                self.generated_dates.add((seg.index, n))
-                for s_i, sub in enumerate(comp):
-                    if sub:
-                        new = self._date_value(sub, "date-shift", False)
-                        if new != sub:
-                            comp[s_i] = new
-                            changed = True
+                changed = self._shift_component(seg, n, comp) or changed
             elif role == "cnn":
                 sub_rep = [[x] for x in comp]
                 if self._walk(seg, n, edit, r, sub_rep, "CNN", "name", gender):
@@ -1050,6 +1044,11 @@ class _Job:
             rep[c] = [""]
             self.counts["PHI"] += 1
             return True
+        return self._shift_component(seg, n, comp)
+
+    def _shift_component(self, seg: Segment, n: int, comp: list[str]) -> bool:
+        """Shift every subcomponent of a date component in place; the field's dates are
+        then the de-identifier's own (the final check does not look for them)."""
         self.generated_dates.add((seg.index, n))
         changed = False
         for s_i, sub in enumerate(comp):

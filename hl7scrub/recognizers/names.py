@@ -714,10 +714,10 @@ class NameRecognizer:
     # -- "SURNAME, Firstname" -----------------------------------------------------------
     def _inverted(self, st: _State) -> None:
         """A surname written before the first name, as lists and signature blocks do
-        ("Patient name: DOE, JANE Q", "RN: WOOD, ANNA"): the surname may be a common word,
-        so it is taken only in that exact shape, at the start of a line or after a label,
-        when the word after the comma is already a name and the name ends there (line end,
-        initial or suffix)."""
+        ("RN: WOOD, ANNA", "HILL, JAMES A" on a line of its own): the surname may be a
+        common word, so it is taken only in that exact shape, at the start of a line or
+        after a label, when the word after the comma is already a name and the name ends
+        there (line end, initial or suffix)."""
         keys, infos, roles, gaps, evidence = st.keys, st.infos, st.roles, st.gaps, st.evidence
         n = len(keys)
         for i in range(1, n):

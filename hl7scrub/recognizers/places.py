@@ -850,8 +850,7 @@ class PlacesRecognizer:
             strong = suffix in self._STRONG_SUFFIX_SET
             if not strong:
                 suffix_text = m.group("suffix")
-                cue = _regex.search(self._ADDRESS_CUE,
-                                    text[max(0, m.start() - 40):m.start()]) is not None
+                cue = self._address_cue_before(text, m.start())
                 cont = _regex.match(self._ADDRESS_CONTINUATION, after) is not None
                 capitalised = informative and suffix_text[0].isupper()
                 if not (cue or (cont and (capitalised or not informative)) or
@@ -859,6 +858,10 @@ class PlacesRecognizer:
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
+
+    def _address_cue_before(self, text: str, pos: int) -> bool:
+        """An address cue ("lives at", "address:") in the 40 characters before ``pos``."""
+        return _regex.search(self._ADDRESS_CUE, text[max(0, pos - 40):pos]) is not None
 
     def _named_streets(self, c: _Ctx) -> None:
         """A street named without a house number ("lives on Birchwood Lane"): up to three
@@ -882,9 +885,7 @@ class PlacesRecognizer:
                 first -= 1
             if first == i:
                 continue
-            if not informative and _regex.search(
-                    self._ADDRESS_CUE, text[max(0, tokens[first].start - 40):
-                                            tokens[first].start]) is None:
+            if not informative and not self._address_cue_before(text, tokens[first].start):
                 continue
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
