@@ -186,6 +186,10 @@ EXTRA_FORMS = [
     ("Last colonoscopy Feb '19, normal.", "Feb '19"),
     ("Admitted 2023-11-02T14:30:00Z via the ED.", "2023-11-02T14:30:00Z"),
     ("Admitted 2023-11-02T14:30 via the ED.", "2023-11-02T14:30"),
+    # A zero-padded day or month is a date even after "T" (transcribed), which also
+    # cues temperatures and ventilator settings.
+    ("D: 03/04/21 T: 03/05/21 JOB#: 4471823", "03/05/21"),
+    ("PSV 10/05/21 per transcription", "10/05/21"),
 ]
 
 
@@ -298,6 +302,7 @@ PROTECTED = [
     "CPAP 10/5 40%",
     "Currently on CPAP/PSV 12/10/40% drawing volumes",
     "PS 10/5/40% for entire shift",
+    "T 12/10/40 then weaned",
     "ABG 7.35/40/80",
     "pH 7.28-7.26",
     "creat stabilized 2.5-2.7",

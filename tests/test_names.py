@@ -104,6 +104,12 @@ MORE_CUES = [
     ("RN: WOOD, ANNA\nLungs clear, no distress noted on this exam today.", ["WOOD", "ANNA"]),
     ("Signed\nHILL, JAMES A\nLungs clear, no distress noted on this exam today.",
      ["HILL", "JAMES A"]),
+    # A cue that says a name follows takes a capitalised everyday word on a mixed-case line.
+    ("Pt says he goes by Bud.", ["Bud"]),
+    ("She prefers to be called Hope.", ["Hope"]),
+    ("Her nickname is Dusty, per her son.", ["Dusty"]),
+    # A title opens a name: the word before it is not part of it.
+    ("Dear Dr. Feldstein,", ["Feldstein"]),
 ]
 
 
@@ -263,6 +269,9 @@ PROTECT = [
     "Chest x-ray with normal heart size.",
     "History of CAD s/p CABG.",
     "Sx'd for thick tan sputum.",
+    "Goes by ambulance to dialysis.",
+    "goes by wheelchair to the unit",
+    "Known as The Doctor in the unit.",
 ]
 
 

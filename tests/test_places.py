@@ -93,6 +93,12 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("She was seen in Des Moines last year.", "Des Moines"),
     ("TRANSFERRED FROM DES MOINES", "DES MOINES"),
     ("son in White Plains called", "White Plains"),
+    # "lives with <someone> in": the residence cue spans the companion.
+    ("Lives with her husband in Fall River.", "Fall River"),
+    ("Lives with her husband Raymond in Fall River.", "Fall River"),
+    # A known city right after a facility name and a comma.
+    ("Seen at Lahey Clinic, Burlington, then transferred.", "Burlington"),
+    ("Transferred from Mercy Hospital, Springfield.", "Springfield"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -116,6 +122,10 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("he is on Mobile monitoring", "Mobile"),
     ("swelling in Left Hand", "Left Hand"),
     ("PAIN IN LEFT HAND", "LEFT HAND"),
+    ("Lives with daughter in law, who helps.", "law"),
+    ("Lives with son in a two story house.", "story"),
+    ("lives with wife in assisted living facility", "assisted"),
+    ("MERCY HOSPITAL, NORMAL SINUS RHYTHM", "NORMAL"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -213,7 +213,8 @@ class NameRecognizer:
     CONTACT_LINKS: frozenset[str] = words("with to by")
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
     CUE_PAIRS: frozenset[tuple[str, str]] = frozenset(
-        {("name", "is"), ("known", "as"), ("goes", "by"), ("called", "by")})
+        {("name", "is"), ("known", "as"), ("goes", "by"), ("called", "by"),
+         ("nickname", "is"), ("be", "called"), ("name", "was")})
     #: Words after which the preceding word is a person ("TURA AWARE").
     POST_CUES: frozenset[str] = words("aware notified")
     #: Endings of drug names and clinical terms; never endings of personal names.
@@ -491,7 +492,8 @@ class NameRecognizer:
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
                 j = i + 1
-                if j < n and _cue_gap(st.gap_text[j]) and self._cue_target(st, j):
+                named = i > 0 and (keys[i - 1], key) in self.CUE_PAIRS
+                if j < n and _cue_gap(st.gap_text[j]) and self._cue_target(st, j, named):
                     why = "relation+name" if key in relation else "contact+name"
                     st.mark(j, _EV_CONTEXT, why, 0.85)
                     roles[j] = _NAME
@@ -510,12 +512,21 @@ class NameRecognizer:
             if k == 0 or st.gaps[k] != _G_SPACE:
                 return
 
-    def _cue_target(self, st: _State, j: int) -> bool:
-        """Whether the word after a relation/contact cue reads as a name."""
+    def _cue_target(self, st: _State, j: int, named: bool = False) -> bool:
+        """Whether the word after a relation/contact cue reads as a name.
+
+        ``named``: the cue says a name follows ("goes by Bud", "name is Hope"), so on a
+        line whose capitals mean something a capitalised everyday word is taken too.
+        """
         inf = st.infos[j]
         key = st.keys[j]
         if inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES:
             return False
+        relaxed = (named and inf.known and st.line_informative[j] and st.initcap[j]
+                   and not inf.clinical and not inf.function
+                   and not st.words[j].text.isupper())
+        if relaxed:
+            return True
         if inf.protected and inf.lr < 1.0:
             return False
         if inf.unknown and len(key) <= 4:
@@ -1049,6 +1060,8 @@ def _indexes(values: list[_T], value: _T) -> list[int]:
 
 def _joinable(left: int, right: int, gap: int, line_informative: bool) -> bool:
     """Whether the automaton may stay inside a name across ``gap``."""
+    if right == _TITLE and left != _TITLE:
+        return False  # a title opens a name: "Dear Dr. Feldstein", "Jones Dr. Smith"
     if gap == _G_SPACE:
         return True
     if gap == _G_HYPHEN:

@@ -463,6 +463,7 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:"
         r"lives?(?:[ \t]+(?:alone|here|nearby|now|currently|together|independently|locally))?"
         r"[ \t]+(?:in|at|near|outside(?:[ \t]+of)?)"
+        r"|lives?[ \t]+with(?:[ \t]+[A-Za-z][A-Za-z'\-]*){1,4}?[ \t]+in"
         r"|living[ \t]+(?:alone[ \t]+)?(?:in|at|near)"
         r"|resid(?:es|ed|ing|ent)[ \t]+(?:in|at|of|near)|home[ \t]+(?:is[ \t]+)?in"
         r"|moved[ \t]+(?:here[ \t]+|back[ \t]+)?(?:from|to)|born(?:[ \t]+and[ \t]+raised)?"
@@ -824,6 +825,24 @@ class PlacesRecognizer:
         limit = 3.5 if strength == "weak" else COMMON_ZIPF
         return zipf(name) < limit
 
+    _COMMA_AFTER = _regex.compile(r"[ \t]*,[ \t]*")
+
+    def _city_after_facility(self, c: _Ctx, pos: int) -> None:
+        """"Lahey Clinic, Burlington": a known city right after a facility and a comma."""
+        comma = _regex.match(self._COMMA_AFTER, c.text, pos)
+        if comma is None:
+            return
+        toks = self._phrase_after(c, comma.end(), city_index().max_words)
+        n = self._city_at(c, toks)
+        if not n or not self._case_ok(c, toks[:n]):
+            return
+        name = " ".join(self._key(t.text) for t in toks[:n])
+        if self._city_ok(c, name, toks[0], "travel") and not self._overlaps(
+                c, toks[0].start, toks[n - 1].end, ("ADDRESS",)):
+            self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.8,
+                      "city after facility name")
+            c.found_words[name] = "LOCATION"
+
     # ---- addresses ------------------------------------------------------------------
 
     def _streets(self, c: _Ctx) -> None:
@@ -1064,6 +1083,7 @@ class PlacesRecognizer:
             self._add(c, accepted[0].start, end, "LOCATION", 0.9 if strong else 0.75,
                       "facility name")
             self._remember(c, " ".join(t.text for t in accepted))
+            self._city_after_facility(c, m.end())
         # "St. Agnes", "ST. MARY", "St A." after a location cue or before a suffix.
         for m in self._at(c, "saint", self._SAINT):
             self._saint(c, m)
@@ -1391,7 +1411,7 @@ _LOCATION_CUE_BEFORE = _regex.compile(
 _ACRONYM_CUES = frozenset({"to", "from", "at", "into", "in", "leave", "left", "via", "@", "->"})
 _RESIDENCE_NEXT = frozenset(split_words("""
     in at near outside of alone here nearby now currently together independently locally
-    from to back up and lives live is
+    from to back up and lives live is with
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down"))
 _FAMILY_NEXT = frozenset({"in", "from"})
