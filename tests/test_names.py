@@ -108,6 +108,9 @@ MORE_CUES = [
     ("Pt says he goes by Bud.", ["Bud"]),
     ("She prefers to be called Hope.", ["Hope"]),
     ("Her nickname is Dusty, per her son.", ["Dusty"]),
+    ("Pt's son Bill visited this afternoon.", ["Bill"]),
+    ("Family: Son, Ed, was updated by MD today.", ["Ed"]),
+    ("Wife, Hope, at bedside.", ["Hope"]),
     # A title opens a name: the word before it is not part of it.
     ("Dear Dr. Feldstein,", ["Feldstein"]),
 ]
@@ -270,6 +273,8 @@ PROTECT = [
     "History of CAD s/p CABG.",
     "Sx'd for thick tan sputum.",
     "Goes by ambulance to dialysis.",
+    "Wife Called. Daughter In Law present.",
+    "wife Foley cath in place",
     "goes by wheelchair to the unit",
     "Known as The Doctor in the unit.",
 ]

@@ -492,7 +492,7 @@ class NameRecognizer:
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
                 j = i + 1
-                named = i > 0 and (keys[i - 1], key) in self.CUE_PAIRS
+                named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
                 if j < n and _cue_gap(st.gap_text[j]) and self._cue_target(st, j, named):
                     why = "relation+name" if key in relation else "contact+name"
                     st.mark(j, _EV_CONTEXT, why, 0.85)
@@ -515,15 +515,16 @@ class NameRecognizer:
     def _cue_target(self, st: _State, j: int, named: bool = False) -> bool:
         """Whether the word after a relation/contact cue reads as a name.
 
-        ``named``: the cue says a name follows ("goes by Bud", "name is Hope"), so on a
-        line whose capitals mean something a capitalised everyday word is taken too.
+        ``named``: the cue says a person's name follows ("goes by Bud", "name is Hope",
+        "son Bill"), so on a line whose capitals mean something a capitalised everyday
+        word from the name tables is taken too.
         """
         inf = st.infos[j]
         key = st.keys[j]
         if inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES:
             return False
         relaxed = (named and inf.known and st.line_informative[j] and st.initcap[j]
-                   and not inf.clinical and not inf.function
+                   and (not inf.clinical or inf.lr >= 0.5) and not inf.function
                    and not st.words[j].text.isupper())
         if relaxed:
             return True
