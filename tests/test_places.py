@@ -99,6 +99,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # A known city right after a facility name and a comma.
     ("Seen at Lahey Clinic, Burlington, then transferred.", "Burlington"),
     ("Transferred from Mercy Hospital, Springfield.", "Springfield"),
+    # A city whose words are everyday words after a travel cue ("vacation in").
+    ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),
+    ("vacationing in Cape May last week", "Cape May"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -126,6 +129,7 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("Lives with son in a two story house.", "story"),
     ("lives with wife in assisted living facility", "assisted"),
     ("MERCY HOSPITAL, NORMAL SINUS RHYTHM", "NORMAL"),
+    ("Back from vacation in good health.", "good"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -480,7 +480,7 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:fl(?:y|ying|ew|ies)[ \t]+(?:in[ \t]+|back[ \t]+|home[ \t]+)?"
         r"(?:from|to)|dr(?:ove|ive|iving)[ \t]+(?:in[ \t]+|up[ \t]+|down[ \t]+)?from"
         r"|called[ \t]+from|return(?:s|ed|ing)?[ \t]+(?:home[ \t]+)?to"
-        r"|trip[ \t]+to|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
+        r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
         r"|(?:is|are|was|were|originally|comes?)[ \t]+from)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
@@ -1475,7 +1475,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("travel", split_words("""
         fly flying flew flies drove drive driving called return returns returned returning
         trip travel traveled travelled traveling travelling travels is are was were
-        originally comes come
+        originally comes come vacation vacationing vacationed vacations holiday holidaying
     """))
     add("family", _family_forms("""
         son daughter dtr sister brother wife husband family niece nephew mother mom father
