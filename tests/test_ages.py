@@ -93,6 +93,8 @@ FORMS = [
     ("his wife (93) visits daily", "93"),
     ("92 years", "92"),
     ("103-year-old", "103"),
+    ("Mother died at ninety-two.", "ninety-two"),
+    ("Father passed away at 96 of a stroke.", "96"),
 ]
 
 
@@ -113,6 +115,8 @@ NOT_AGES = [
     "Temp is 99 F this am",
     "T 98.6",
     "pt was 93 on RA",
+    "HR was 95 after lasix",
+    "died at 2130 per family",
     "age 93 days",
     "HR in the 90s",
     "BP 100s/60s",

@@ -113,6 +113,11 @@ MORE_CUES = [
     ("Wife, Hope, at bedside.", ["Hope"]),
     # A title opens a name: the word before it is not part of it.
     ("Dear Dr. Feldstein,", ["Feldstein"]),
+    # A field label or the next column is never pulled into the name before it.
+    ("Dictated by: Eleanor Vance, MD  Date: 11/13/2024", ["Eleanor Vance"]),
+    ("Signed: John Smith  Time: 10:00", ["John Smith"]),
+    ("Attending: Dr. Marcus Webb\tPager 4412", ["Marcus Webb"]),
+    ("Dr. John Smith: please call back.", ["John Smith"]),
 ]
 
 

@@ -91,7 +91,8 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:he|she|pt|patient|who|mother|father|mom|dad|husband|wife|spouse|"
     r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend)"
     r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
-    r"(?:he|she|who)['\u2019]s|turned|turning|turns)"
+    r"(?:he|she|who)['\u2019]s|turned|turning|turns"
+    r"|(?:died|passed[ \t]+away|passed|deceased|death)[ \t]+(?:at|aged?)(?:[ \t]+age)?)"
     r"[ \t]+(?:(?:now|nearly|almost|about|approximately|over|just)[ \t]+)?\Z", _I)
 _DEMOGRAPHIC_BEFORE = _regex.compile(
     r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*)\Z",
@@ -124,7 +125,7 @@ _NOT_AGE_AFTER = frozenset({
 
 
 #: Words one of which ``_PERSON_VERB_BEFORE`` needs (in lower case).
-_PERSON_VERB_WORDS = ("is", "was", "be", "turn", "'s", "\u2019s")
+_PERSON_VERB_WORDS = ("is", "was", "be", "turn", "'s", "\u2019s", "at", "age")
 
 
 def _could(head: str, starts: str) -> bool:
@@ -278,7 +279,8 @@ class AgeRecognizer:
                                                          in "\r"):
             return True
         word = stripped.split()[0].strip(".,;:").lower()
-        return word in ("and", "now", "today", "yesterday", "this", "next", "last", "years")
+        return word in ("and", "now", "today", "yesterday", "this", "next", "last", "years",
+                        "of", "from", "after", "following", "due")
 
     # -- words ----------------------------------------------------------------------------
 

@@ -593,7 +593,7 @@ class NameRecognizer:
             if roles[m] == _INITIAL:
                 m += 1
                 continue
-            if inf is None or not keys[m] or inf.function:
+            if inf is None or not keys[m] or inf.function or self._label_or_column(st, m, inf):
                 break
             if gaps[m] == _G_HYPHEN:
                 ok = not inf.clinical  # "Retterer-moore"
@@ -714,6 +714,8 @@ class NameRecognizer:
         inf = st.infos[k]
         if inf is None or (inf.protected and not inf.known):
             return False
+        if self._label_or_column(st, k, inf):
+            return False
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name
@@ -722,6 +724,15 @@ class NameRecognizer:
             return False
         # Without case information: no common words, no misspelt words.
         return not inf.common and not (inf.unknown and self.typo_lr(st.keys[k], inf) < 1.0)
+
+    @staticmethod
+    def _label_or_column(st: _State, k: int, inf: WordInfo) -> bool:
+        """Word ``k`` stands across a column gap from a name, or is a field label that
+        is an everyday word: "Vance, MD  Date: 11/13", "Dr. Webb<TAB>Pager 4412"."""
+        after = st.gap_text[k + 1] if k + 1 < len(st.gap_text) else ""
+        if _wide_gap(st.gap_text[k]) or _wide_gap(after):
+            return True
+        return after.startswith(":") and inf.lr < 1.0
 
     # -- "SURNAME, Firstname" -----------------------------------------------------------
     def _inverted(self, st: _State) -> None:
@@ -993,6 +1004,11 @@ def _cue_gap(gap: str) -> bool:
     stripped = gap.strip(" \t")
     return (len(stripped) <= 2 and "\n" not in gap and "\r" not in gap
             and not any(c in ".;?!/" for c in stripped))
+
+
+def _wide_gap(gap: str) -> bool:
+    """Two blanks or a tab: a column separator in a form or a signature line."""
+    return "\t" in gap or "  " in gap
 
 
 def _classify_gap(gap: str) -> int:

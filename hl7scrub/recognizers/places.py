@@ -480,7 +480,8 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:fl(?:y|ying|ew|ies)[ \t]+(?:in[ \t]+|back[ \t]+|home[ \t]+)?"
         r"(?:from|to)|dr(?:ove|ive|iving)[ \t]+(?:in[ \t]+|up[ \t]+|down[ \t]+)?from"
         r"|called[ \t]+from|return(?:s|ed|ing)?[ \t]+(?:home[ \t]+)?to"
-        r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
+        r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)"
+        r"|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
         r"|(?:is|are|was|were|originally|comes?)[ \t]+from)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
