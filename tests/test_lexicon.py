@@ -20,6 +20,7 @@ from hl7scrub.lexicon import (
     LexiconError,
     decode_names,
     encode_names,
+    fold_accents,
     load_lexicon,
     normalize,
     read_lexicon,
@@ -92,6 +93,14 @@ def test_normalize_folds_case_and_possessive() -> None:
     assert normalize("McLaughlin's") == "mclaughlin"
     assert normalize("O\u2019Leary") == "o'leary"
     assert normalize("Jones'") == "jones"
+
+
+@pytest.mark.parametrize(("word", "folded"), [
+    ("Zoë", "Zoe"), ("Núñez", "Nunez"), ("Ødegård", "Odegard"), ("Łukasz", "Lukasz"),
+    ("Straße", "Strasse"), ("Smith", "Smith"),
+])
+def test_fold_accents_maps_letters_to_ascii(word: str, folded: str) -> None:
+    assert fold_accents(word) == folded
 
 
 def test_english_frequency_of_a_function_word_is_high(lex: Lexicon) -> None:

@@ -118,6 +118,10 @@ MORE_CUES = [
     ("Signed: John Smith  Time: 10:00", ["John Smith"]),
     ("Attending: Dr. Marcus Webb\tPager 4412", ["Marcus Webb"]),
     ("Dr. John Smith: please call back.", ["John Smith"]),
+    # Letters with diacritics are judged by their ASCII form against the name tables.
+    ("Mr. Müller is better.", ["Müller"]),
+    ("granddaughter Zoë visited", ["Zoë"]),
+    ("Pt met with Björn Sørensen.", ["Björn Sørensen"]),
 ]
 
 
@@ -279,6 +283,8 @@ PROTECT = [
     "Sx'd for thick tan sputum.",
     "Goes by ambulance to dialysis.",
     "Wife Called. Daughter In Law present.",
+    "The café was closed; résumé reviewed.",
+    "Pt is naïve to opioids.",
     "wife Foley cath in place",
     "goes by wheelchair to the unit",
     "Known as The Doctor in the unit.",

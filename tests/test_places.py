@@ -102,6 +102,7 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # A city whose words are everyday words after a travel cue ("vacation in").
     ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),
     ("vacationing in Cape May last week", "Cape May"),
+    ("granddaughter flying in from Montréal tonight", "Montréal"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")

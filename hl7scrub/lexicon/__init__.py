@@ -22,6 +22,7 @@ import gzip
 import math
 import sys
 import threading
+import unicodedata
 from array import array
 from collections.abc import Set as AbstractSet
 from functools import cached_property
@@ -46,6 +47,7 @@ __all__ = [
     "decode_names",
     "encode_names",
     "english_frequency",
+    "fold_accents",
     "likelihood_ratio_from_counts",
     "load_lexicon",
     "normalize",
@@ -86,6 +88,20 @@ def _one_edit(word: str) -> set[str]:
 
 class LexiconError(RuntimeError):
     """The packaged lexicon files are missing or unreadable (a broken installation)."""
+
+
+#: Letters that Unicode does not decompose into an ASCII letter and a mark.
+_UNDECOMPOSED = str.maketrans({"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D",
+                               "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss",
+                               "ı": "i", "þ": "th", "Þ": "TH", "ð": "d", "Ð": "D"})
+
+
+def fold_accents(word: str) -> str:
+    """The word without diacritics (Seán -> sean, Zoë -> zoe, Ødegård -> odegard)."""
+    if word.isascii():
+        return word
+    decomposed = unicodedata.normalize("NFKD", word.translate(_UNDECOMPOSED))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def normalize(word: str) -> str:

@@ -32,7 +32,6 @@ catheter", "Parkinson's disease", "Swan-Ganz"), which is never a name.
 from __future__ import annotations
 
 import math
-import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -42,7 +41,7 @@ from typing import Final, NamedTuple, TypeVar
 
 from hl7scrub._types import DocumentLike, PersonName, Span, Token
 from hl7scrub.config import ScrubConfig
-from hl7scrub.lexicon import N_ENGLISH, Lexicon, load_lexicon, normalize
+from hl7scrub.lexicon import N_ENGLISH, Lexicon, fold_accents, load_lexicon, normalize
 from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
     EPONYM_HEADS,
@@ -262,6 +261,14 @@ class NameRecognizer:
         cached = self._info_cache.get(key)
         if cached is not None:
             return cached
+        if not key.isascii():
+            # The name and word tables are ASCII: "Müller", "Zoë" and "Françoise" are
+            # judged as muller, zoe and francoise ("café" stays an English word).
+            folded = fold_accents(key)
+            if folded != key and folded.isascii():
+                result = self.info(folded)
+                self._info_cache[key] = result
+                return result
         lr, known, english, protected = self.lexicon.word_facts(key)
         bare = key.replace("'", "")
         clinical = (key in CLINICAL_WORDS or key in STANDALONE_EPONYMS
@@ -863,7 +870,7 @@ class NameRecognizer:
         exact, initials, fuzzy_index, fuzzy_lengths, fuzzy_firsts = forms
         v = exact.get(key)
         if v is None and not key.isascii():
-            v = exact.get(_fold_accents(key))  # "Seán" in the text, "SEAN" in the header
+            v = exact.get(fold_accents(key))  # "Seán" in the text, "SEAN" in the header
         if v is not None:
             return v
         if len(key) <= 3 and initials:
@@ -919,7 +926,7 @@ class NameRecognizer:
                 inf = self.info(part)
                 ambiguous = inf.common or inf.protected or inf.function
                 exact[part] = _Variant("header name", _EV_HEADER, ambiguous)
-                folded = _fold_accents(part)
+                folded = fold_accents(part)
                 if folded != part:
                     exact.setdefault(folded, exact[part])  # "SEAN" for "Seán"
                 if len(part) >= self.fuzzy_min_length:
@@ -1119,12 +1126,7 @@ def _deletions(word: str) -> tuple[str, ...]:
     return (word, *(word[:i] + word[i + 1:] for i in range(len(word))))
 
 
-def _fold_accents(word: str) -> str:
-    """The word without diacritics (Seán -> sean, Zoë -> zoe)."""
-    if word.isascii():
-        return word
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
 
 
 def _parts(value: str) -> list[str]:

@@ -36,7 +36,7 @@ import us
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
 from hl7scrub.document import Document
-from hl7scrub.lexicon import Lexicon, load_lexicon
+from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon
 from hl7scrub.recognizers.contact import split_words
 
 # --------------------------------------------------------------------------------------
@@ -766,7 +766,7 @@ class PlacesRecognizer:
 
     @staticmethod
     def _key(word: str) -> str:
-        key = word.lower().replace("\u2019", "'").rstrip(".")
+        key = fold_accents(word.lower().replace("\u2019", "'").rstrip("."))
         if key.endswith("'s"):
             key = key[:-2]
         return key
