@@ -121,6 +121,12 @@ class Document:
                 flags.append(doc_upper)
             else:
                 flags.append(upper / letters >= UPPER_LINE_RATIO)
+        if ":" in self.text:
+            starts = self._line_starts
+            for i, flag in enumerate(flags):
+                if flag and _mixed_value_after_label(self.text, starts[i], starts[i + 1]
+                                                     if i + 1 < len(starts) else None):
+                    flags[i] = False
         return flags
 
     @cached_property
@@ -164,6 +170,25 @@ class Document:
     def case_is_informative_at(self, offset: int) -> bool:
         """initCap means something only on mixed-case lines."""
         return not self.is_upper_at(offset) and not self.is_lower_document
+
+
+#: Longest field label whose capitals are ignored when judging the value after it.
+_LABEL_MAX = 40
+
+
+def _mixed_value_after_label(text: str, start: int, end: int | None) -> bool:
+    """"REQUESTING PHYSICIAN: Henry Oduya": a label in capitals followed by a value in
+    ordinary case. The label's capitals say nothing about how the value is written."""
+    line = text[start:end]
+    colon = line.find(":", 0, _LABEL_MAX + 1)
+    if colon <= 0:
+        return False
+    label, value = line[:colon], line[colon + 1:]
+    if any(c.islower() for c in label):
+        return False
+    letters = sum(map(str.isalpha, value))
+    upper = sum(map(str.isupper, value))
+    return letters >= UPPER_LINE_MIN_LETTERS and upper / letters < UPPER_LINE_RATIO
 
 
 def _ascii_letter_counts(text: str) -> list[tuple[int, int]]:

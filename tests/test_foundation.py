@@ -66,6 +66,12 @@ def test_document_detects_upper_case_lines() -> None:
     assert not doc.is_upper_at(30)
 
 
+def test_label_in_capitals_does_not_make_a_mixed_case_value_upper_case() -> None:
+    doc = Document("REQUESTING PHYSICIAN: Henry Oduya\nNEURO: PT A+OX3, FOLLOWS COMMANDS")
+    assert not doc.is_upper_at(25)
+    assert doc.is_upper_at(40)
+
+
 def test_config_environment_overrides_file(tmp_path: object) -> None:
     cfg = load_config(env={"HL7SCRUB_SERVER_LISTEN": "127.0.0.1:9999",
                            "HL7SCRUB_SCRUB_REDACT_BARE_YEARS": "true"})

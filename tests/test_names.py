@@ -118,6 +118,7 @@ MORE_CUES = [
     ("Signed: John Smith  Time: 10:00", ["John Smith"]),
     ("Attending: Dr. Marcus Webb\tPager 4412", ["Marcus Webb"]),
     ("Dr. John Smith: please call back.", ["John Smith"]),
+    ("REQUESTING PHYSICIAN: Henry Oduya\nREASON FOR CONSULTATION: AKI", ["Henry Oduya"]),
     # Letters with diacritics are judged by their ASCII form against the name tables.
     ("Mr. Müller is better.", ["Müller"]),
     ("granddaughter Zoë visited", ["Zoë"]),
