@@ -119,6 +119,9 @@ MORE_CUES = [
     ("Attending: Dr. Marcus Webb\tPager 4412", ["Marcus Webb"]),
     ("Dr. John Smith: please call back.", ["John Smith"]),
     ("REQUESTING PHYSICIAN: Henry Oduya\nREASON FOR CONSULTATION: AKI", ["Henry Oduya"]),
+    # A user name made of initials and a surname after "verified/entered/... by".
+    ("Verified by: JSMITH  Entered by: mgarcia2\nHemolyzed; redraw requested.",
+     ["JSMITH", "mgarcia2"]),
     # Letters with diacritics are judged by their ASCII form against the name tables.
     ("Mr. Müller is better.", ["Müller"]),
     ("granddaughter Zoë visited", ["Zoë"]),
@@ -286,6 +289,8 @@ PROTECT = [
     "Wife Called. Daughter In Law present.",
     "The café was closed; résumé reviewed.",
     "Pt is naïve to opioids.",
+    "MD SPOKE WITH FAMILY REGARDING HD. Daughter updated by phone. Seen by psych.",
+    "Resulted by: SYSTEM. Entered by: ADMIN. Performed by: INTERFACE, reviewed by cardiology.",
     "wife Foley cath in place",
     "goes by wheelchair to the unit",
     "Known as The Doctor in the unit.",

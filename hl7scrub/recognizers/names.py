@@ -207,7 +207,8 @@ class NameRecognizer:
         spoke speak speaking spoken talked talk talking discussed discussion met meeting
         seen followed evaluated examined visited updated called signed pronounced placed
         inserted ordered reviewed bronched intubated extubated assessed consulted
-        conversation phoned
+        conversation phoned verified entered performed resulted collected released
+        reported approved edited modified dictated transcribed accessioned drawn
     """)
     CONTACT_LINKS: frozenset[str] = words("with to by")
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
@@ -505,9 +506,35 @@ class NameRecognizer:
                     st.mark(j, _EV_CONTEXT, why, 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, why)
+                elif (j < n and key in self.CONTACT_LINKS and _cue_gap(st.gap_text[j])
+                      and self._login(st.words[j].text)):
+                    st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
+                    roles[j] = _NAME
                 if key in relation and i > 0 and st.gap_text[i].strip() == "(" and st.text[
                         st.words[i].end:st.words[i].end + 1] == ")":
                     self._before_relation(st, i - 1)
+
+    def _login(self, word: str) -> bool:
+        """A user name built from a person's name, as lab and order systems sign with:
+        "JSMITH", "mgarcia2", "kl.obrien" is not one token, "SYSTEM" and "ADMIN" are not
+        names. One or two initials and a known surname of four letters or more, in one
+        case, with at most three trailing digits, and not itself a word."""
+        letters = word.rstrip("0123456789")
+        if (len(word) - len(letters) > 3 or not 5 <= len(letters) <= 14
+                or not letters.isascii() or not letters.isalpha()
+                or not (letters.isupper() or letters.islower())):
+            return False
+        letters = letters.lower()
+        if not self.info(letters).unknown:
+            return False  # an English word or a name of its own ("family", "phone")
+        for cut in (1, 2):
+            tail = letters[cut:]
+            if len(tail) < 4:
+                continue
+            inf = self.info(tail)
+            if inf.known and inf.lr >= 1.0 and not inf.clinical and not inf.common:
+                return True
+        return False
 
     def _before_relation(self, st: _State, j: int) -> None:
         """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
