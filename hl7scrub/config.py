@@ -44,6 +44,9 @@ class ScrubConfig:
     #: English frequency (wordfreq) from which a word with LR < 1 counts as a common
     #: word: never pulled into a name by a neighbour, propagated only when capitalised.
     name_common_word_frequency: float = 1e-5
+    #: English frequency below which a word missing from the name tables counts as a
+    #: word in neither list (the word table holds rare foreign surnames: "Oyelowo").
+    name_rare_word_frequency: float = 1e-7
     #: A word found as a name anywhere in a document is a name everywhere in it.
     name_propagation: bool = True
     #: Share of a word's occurrences assumed mistyped into each one-edit neighbour; the

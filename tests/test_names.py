@@ -122,6 +122,9 @@ MORE_CUES = [
     # A user name made of initials and a surname after "verified/entered/... by".
     ("Verified by: JSMITH  Entered by: mgarcia2\nHemolyzed; redraw requested.",
      ["JSMITH", "mgarcia2"]),
+    # A surname that only the English word table knows, as a rarity, reads as unknown.
+    ("The Oyelowo family visited.", ["Oyelowo"]),
+    ("completed by PharmD Grace Oyelowo-Hart.", ["Grace Oyelowo-Hart"]),
     # Letters with diacritics are judged by their ASCII form against the name tables.
     ("Mr. Müller is better.", ["Müller"]),
     ("granddaughter Zoë visited", ["Zoë"]),

@@ -957,8 +957,11 @@ class DateRecognizer:
                 return
             ctx = _context(text, start, end)
             padded = len(parts[0]) == 2 and (parts[0][0] == "0" or parts[1][:1] == "0")
-            if len(parts[2]) == 2 and (_is_unit(ctx) or (_measure_before(ctx) and not padded)):
-                return  # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21" is a date
+            if len(parts[0]) < 4 and len(parts[2]) == 2 and (
+                    _is_unit(ctx) or (_measure_before(ctx) and not padded)):
+                # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21" and
+                # "1961-08-03" (year first) are dates
+                return
             month = int(parts[1]) if len(parts[0]) == 4 else int(parts[0])
             found.append(_Found(start, end, 0.95, "numeric date",
                                 month=month if month <= 12 else None))

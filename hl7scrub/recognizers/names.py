@@ -41,7 +41,14 @@ from typing import Final, NamedTuple, TypeVar
 
 from hl7scrub._types import DocumentLike, PersonName, Span, Token
 from hl7scrub.config import ScrubConfig
-from hl7scrub.lexicon import N_ENGLISH, Lexicon, fold_accents, load_lexicon, normalize
+from hl7scrub.lexicon import (
+    N_ENGLISH,
+    Lexicon,
+    fold_accents,
+    likelihood_ratio_from_counts,
+    load_lexicon,
+    normalize,
+)
 from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
     EPONYM_HEADS,
@@ -243,6 +250,7 @@ class NameRecognizer:
         self.lr_threshold = self.config.name_lr_threshold
         self.upper_lr_threshold = self.config.name_upper_lr_threshold
         self.common_frequency = self.config.name_common_word_frequency
+        self.rare_frequency = self.config.name_rare_word_frequency
         self.fuzzy_min_length = self.config.fuzzy_min_length
         self.propagation = self.config.name_propagation
         self.typo_rate = self.config.name_typo_rate
@@ -271,6 +279,9 @@ class NameRecognizer:
                 self._info_cache[key] = result
                 return result
         lr, known, english, protected = self.lexicon.word_facts(key)
+        if not known and not protected and english < self.rare_frequency:
+            english = 0.0  # as rare as a typo: judged as a word in neither list
+            lr = likelihood_ratio_from_counts(key, 0, self.lexicon.name_total, 0.0)
         bare = key.replace("'", "")
         clinical = (key in CLINICAL_WORDS or key in STANDALONE_EPONYMS
                     or bare in CLINICAL_WORDS or bare in STANDALONE_EPONYMS
