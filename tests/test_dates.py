@@ -190,6 +190,9 @@ EXTRA_FORMS = [
     # cues temperatures and ventilator settings.
     ("D: 03/04/21 T: 03/05/21 JOB#: 4471823", "03/05/21"),
     ("PSV 10/05/21 per transcription", "10/05/21"),
+    # Year first is never a ventilator setting, whatever cue stands before it.
+    ("GARCIA-LOPEZ, ANA M\nDOB: 1961-08-03  Age: 63Y", "1961-08-03"),
+    ("x 1961-08-03", "1961-08-03"),
 ]
 
 

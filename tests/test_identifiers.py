@@ -89,6 +89,11 @@ POSITIVE = [
     ("goal balance 500-1000CC negative", None),
     ("tv 900-1000cc rate 12", None),
     ("license is valid", None),
+    # User names of portals and systems (a digit makes them identifiers).
+    ("Portal user: areyes77", "areyes77"),
+    ("login id: MGARCIA2", "MGARCIA2"),
+    ("IV drug user: yes, last use 2019", None),
+    ("user of 2 inhalers", None),
 ]
 
 

@@ -79,6 +79,7 @@ _STRONG_CUES = (
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
+    r"|user\s?(?:name|id)|(?:portal\s)?user|login(?:\s?id)?|screen\s?name"
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
@@ -92,7 +93,7 @@ _CUE_STARTS = frozenset(
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee file order
     lot model ref reference requisition tag badge passport plate vehicle vin identifier
-    dl number num no # id
+    dl number num no # id user username userid login portal screen
     """)
 )
 
