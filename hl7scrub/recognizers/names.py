@@ -526,10 +526,10 @@ class NameRecognizer:
                     self._before_relation(st, i - 1)
 
     def _login(self, word: str) -> bool:
-        """A user name built from a person's name, as lab and order systems sign with:
-        "JSMITH", "mgarcia2", "kl.obrien" is not one token, "SYSTEM" and "ADMIN" are not
-        names. One or two initials and a known surname of four letters or more, in one
-        case, with at most three trailing digits, and not itself a word."""
+        """A user name built from a person's name, as lab and order systems sign with
+        ("JSMITH", "mgarcia2"; not "SYSTEM" or "ADMIN"): one or two initials and a known
+        surname of four letters or more, in one case, with at most three trailing
+        digits, and not itself a word."""
         letters = word.rstrip("0123456789")
         if (len(word) - len(letters) > 3 or not 5 <= len(letters) <= 14
                 or not letters.isascii() or not letters.isalpha()
