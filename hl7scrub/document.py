@@ -140,7 +140,7 @@ class Document:
             if line.isascii():
                 counts.extend(_ascii_letter_counts(line))
             else:
-                counts.append((sum(map(str.isalpha, line)), sum(map(str.isupper, line))))
+                counts.append(_letter_counts(line))
         return counts
 
     @cached_property
@@ -186,9 +186,13 @@ def _mixed_value_after_label(text: str, start: int, end: int | None) -> bool:
     label, value = line[:colon], line[colon + 1:]
     if any(c.islower() for c in label):
         return False
-    letters = sum(map(str.isalpha, value))
-    upper = sum(map(str.isupper, value))
+    letters, upper = _letter_counts(value)
     return letters >= UPPER_LINE_MIN_LETTERS and upper / letters < UPPER_LINE_RATIO
+
+
+def _letter_counts(line: str) -> tuple[int, int]:
+    """(letters, upper-case letters) of one line or part of a line, any script."""
+    return sum(map(str.isalpha, line)), sum(map(str.isupper, line))
 
 
 def _ascii_letter_counts(text: str) -> list[tuple[int, int]]:

@@ -1164,9 +1164,6 @@ def _deletions(word: str) -> tuple[str, ...]:
     return (word, *(word[:i] + word[i + 1:] for i in range(len(word))))
 
 
-
-
-
 def _parts(value: str) -> list[str]:
     return [normalize(t.text) for t in tokenize(value or "") if t.text[0].isalpha()]
 

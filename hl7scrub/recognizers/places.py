@@ -826,6 +826,14 @@ class PlacesRecognizer:
         limit = 3.5 if strength == "weak" else COMMON_ZIPF
         return zipf(name) < limit
 
+    def _accepted_city(self, c: _Ctx, toks: list[Token], n: int, strength: str) -> str | None:
+        """The key of the known city formed by the first ``n`` tokens when its case and a
+        cue of this strength make it a place here, else None."""
+        if not self._case_ok(c, toks[:n]):
+            return None
+        name = " ".join(self._key(t.text) for t in toks[:n])
+        return name if self._city_ok(c, name, toks[0], strength) else None
+
     _COMMA_AFTER = _regex.compile(r"[ \t]*,[ \t]*")
 
     def _city_after_facility(self, c: _Ctx, pos: int) -> None:
@@ -835,10 +843,8 @@ class PlacesRecognizer:
             return
         toks = self._phrase_after(c, comma.end(), city_index().max_words)
         n = self._city_at(c, toks)
-        if not n or not self._case_ok(c, toks[:n]):
-            return
-        name = " ".join(self._key(t.text) for t in toks[:n])
-        if self._city_ok(c, name, toks[0], "travel") and not self._overlaps(
+        name = self._accepted_city(c, toks, n, "travel") if n else None
+        if name is not None and not self._overlaps(
                 c, toks[0].start, toks[n - 1].end, ("ADDRESS",)):
             self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.8,
                       "city after facility name")
@@ -968,10 +974,8 @@ class PlacesRecognizer:
                 return
             n = self._city_at(c, toks)
             if n:
-                name = " ".join(self._key(t.text) for t in toks[:n])
-                if not self._case_ok(c, toks[:n]):
-                    return
-                if not self._city_ok(c, name, toks[0], strength):
+                name = self._accepted_city(c, toks, n, strength)
+                if name is None:
                     return
                 extended = n
                 while extended < len(toks) and extended < n + 2 and (
