@@ -193,6 +193,8 @@ EXTRA_FORMS = [
     # Year first is never a ventilator setting, whatever cue stands before it.
     ("GARCIA-LOPEZ, ANA M\nDOB: 1961-08-03  Age: 63Y", "1961-08-03"),
     ("x 1961-08-03", "1961-08-03"),
+    # A month and a four-digit year survive a measure nearby.
+    ("2. T2DM - A1c 8.2% (10/2024)", "10/2024"),
 ]
 
 

@@ -122,6 +122,17 @@ MORE_CUES = [
     # A user name made of initials and a surname after "verified/entered/... by".
     ("Verified by: JSMITH  Entered by: mgarcia2\nHemolyzed; redraw requested.",
      ["JSMITH", "mgarcia2"]),
+    # The same after "cosigned:/verified:", and with a three-letter surname that is
+    # clearly one.
+    ("Cosigned: mkhan  Verified: JSMITH", ["mkhan", "JSMITH"]),
+    ("Entered by: MKIM", ["MKIM"]),
+    # On a line without case information a first name that is also a word follows a
+    # relative.
+    ("SON BILL AT BEDSIDE. DAUGHTER HOPE CALLED X2.", ["BILL", "HOPE"]),
+    ("wife grace called, updated.", ["grace"]),
+    # An unknown word opening a sentence before a verb that reports on a person.
+    ("Oyelowo was seen in clinic today.", ["Oyelowo"]),
+    ("Seen at 9. Marchetti denies SI/HI.", ["Marchetti"]),
     # A surname that only the English word table knows, as a rarity, reads as unknown.
     ("The Oyelowo family visited.", ["Oyelowo"]),
     ("completed by PharmD Grace Oyelowo-Hart.", ["Grace Oyelowo-Hart"]),
@@ -297,6 +308,10 @@ PROTECT = [
     "wife Foley cath in place",
     "goes by wheelchair to the unit",
     "Known as The Doctor in the unit.",
+    "WIFE MAY VISIT TOMORROW. SON WILL CALL. DAUGHTER JUST LEFT.",
+    "DAUGHTER, SISTER AND HUSBAND IN TO VISIT. DAUGHTER & SON-IN-LAW PRESENT.",
+    "Pateint was seen. Vanco was given. Zosyn was started. Levophed was weaned.",
+    "Coude placed with resistance. Gluc checked with meter. Chux changed by aide.",
 ]
 
 

@@ -99,6 +99,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # A known city right after a facility name and a comma.
     ("Seen at Lahey Clinic, Burlington, then transferred.", "Burlington"),
     ("Transferred from Mercy Hospital, Springfield.", "Springfield"),
+    # ... or after "of"; there a rare word vouched for by the facility is enough.
+    ("Admitted from Kindred Hospital of Waltham.", "Waltham"),
+    ("Referral faxed to Sunrise Senior Living of Braintree.", "Braintree"),
+    ("To Hebrew Rehabilitation Center of Roslindale today.", "Roslindale"),
     # A city whose words are everyday words after a travel cue ("vacation in").
     ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),
     ("vacationing in Cape May last week", "Cape May"),
@@ -120,6 +124,8 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("WENT BACK TO CALIFORNIA", "CALIFORNIA"),
     ("DAUGHTER HERE FROM ENGLAND", "ENGLAND"),
     ("CAN CONVERSE IN ENGLISH", "CONVERSE"),
+    ("Discussed with the clinic of infectious disease.", "infectious"),
+    ("Rehab center of choice to be decided.", "choice"),
     ("pain is from hemorrhoids", "hemorrhoids"),
     ("transferred to MICU from floor", "MICU"),
     ("RETURN FROM CATSCAN", "CATSCAN"),

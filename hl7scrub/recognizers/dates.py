@@ -1029,12 +1029,14 @@ class DateRecognizer:
             return
         if _is_unit(ctx):
             return
-        cue = ctx.prev1 in _DATE_CUES
-        if _measure_before(ctx) and not cue:
-            return
         if la <= 2 and lb == 4:
+            # A month and a four-digit year survive a measure nearby ("A1c 8.2% (10/2024)"):
+            # no setting or ratio has a second part between MIN_YEAR and MAX_YEAR.
             if 1 <= int(a) <= 12 and _valid_year(int(b)):
                 found.append(_Found(start, end, 0.9, "month/year", month=int(a)))
+            return
+        cue = ctx.prev1 in _DATE_CUES
+        if _measure_before(ctx) and not cue:
             return
         if la == 4 and lb <= 2:
             if (sep == "/" or cue) and _valid_year(int(a)) and 1 <= int(b) <= 12:

@@ -207,6 +207,33 @@ class NameRecognizer:
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient
     """)
+    #: Relatives and companions: on a line without case information a first name that
+    #: is also a word still follows them ("SON BILL AT BEDSIDE"); staff roles do not
+    #: qualify ("NURSE MAY CALL").
+    KIN_CUES: frozenset[str] = words("""
+        wife husband hsb hubby spouse son daughter dtr dau brother bro sister sis mother
+        mom mum father dad niece neice nephew aunt uncle cousin grandson granddaughter
+        grandaughter grandmother grandfather grandma grandpa stepson stepdaughter
+        stepmother stepfather fiance fiancee girlfriend boyfriend friend partner neighbor
+        neighbour caregiver
+    """)
+    #: A word must be at least this often a first name, and more often a first name than
+    #: a surname, to count as a first name after a relative on a line without case.
+    KIN_FIRST_NAME_MIN: Final = 2000
+    #: ... and rarer than this in English ("WIFE WILL CALL", "SON MAY VISIT").
+    KIN_WORD_MAX_FREQUENCY: Final = 5e-4
+    #: Verbs that report on a person; an unknown capitalised word right before one at the
+    #: start of a sentence is read as a surname ("Oyelowo was seen in clinic").
+    SUBJECT_VERBS: frozenset[str] = words("""
+        was is has had reports reported denies denied states stated presents presented
+        returns returned arrived complains complained endorses endorsed notes noted
+        underwent feels felt remains continues agrees agreed understands understood came
+        comes lives lived works worked says said wants wanted refuses refused declines
+        declined tolerated tolerates expresses expressed admits admitted verbalizes
+        verbalized requests requested ambulated ambulates appears appeared
+    """)
+    #: The likelihood ratio a three-letter surname needs inside a user name ("MKIM").
+    SHORT_LOGIN_LR: Final = 15.0
     #: Verbs after which a name follows.
     CONTACT_CUES: frozenset[str] = words("per paged page notified contacted informed told asked")
     #: ``<verb> with|to|by <name>``
@@ -215,7 +242,7 @@ class NameRecognizer:
         seen followed evaluated examined visited updated called signed pronounced placed
         inserted ordered reviewed bronched intubated extubated assessed consulted
         conversation phoned verified entered performed resulted collected released
-        reported approved edited modified dictated transcribed accessioned drawn
+        reported approved edited modified dictated transcribed accessioned drawn cosigned
     """)
     CONTACT_LINKS: frozenset[str] = words("with to by")
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
@@ -259,6 +286,7 @@ class NameRecognizer:
         self._surface_cache: dict[str, _Surface] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
+                              | self.CONTACT_VERBS
                               | {second for _, second in self.CUE_PAIRS})
         self._forms_cache: dict[tuple[PersonName, ...], _NameForms | None] = {}
         # Loaded here, once per process, so that the first document does not pay for it.
@@ -507,12 +535,20 @@ class NameRecognizer:
                 if j >= 0 and gaps[i] == _G_SPACE and roles[j] == _NAME and self._cue_target(
                         st, j) and not st.informative[j]:
                     st.mark(j, _EV_CONTEXT, "name+aware", 0.8)
+            elif (key in self.CONTACT_VERBS and i + 1 < n
+                  and st.gap_text[i + 1].strip(" \t") == ":"
+                  and self._login(st.words[i + 1].text)):
+                # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
+                st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
+                roles[i + 1] = _NAME
             elif key in relation or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
                 j = i + 1
                 named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
-                if j < n and _cue_gap(st.gap_text[j]) and self._cue_target(st, j, named):
+                if j < n and _cue_gap(st.gap_text[j]) and (
+                        self._cue_target(st, j, named)
+                        or (key in self.KIN_CUES and self._kin_first_name(st, j))):
                     why = "relation+name" if key in relation else "contact+name"
                     st.mark(j, _EV_CONTEXT, why, 0.85)
                     roles[j] = _NAME
@@ -527,11 +563,11 @@ class NameRecognizer:
 
     def _login(self, word: str) -> bool:
         """A user name built from a person's name, as lab and order systems sign with
-        ("JSMITH", "mgarcia2"; not "SYSTEM" or "ADMIN"): one or two initials and a known
-        surname of four letters or more, in one case, with at most three trailing
-        digits, and not itself a word."""
+        ("JSMITH", "mgarcia2", "MKIM"; not "SYSTEM" or "ADMIN"): one or two initials and a
+        known surname of three letters or more (after one initial), in one case, with at
+        most three trailing digits, and not itself a word."""
         letters = word.rstrip("0123456789")
-        if (len(word) - len(letters) > 3 or not 5 <= len(letters) <= 14
+        if (len(word) - len(letters) > 3 or not 4 <= len(letters) <= 14
                 or not letters.isascii() or not letters.isalpha()
                 or not (letters.isupper() or letters.islower())):
             return False
@@ -540,10 +576,13 @@ class NameRecognizer:
             return False  # an English word or a name of its own ("family", "phone")
         for cut in (1, 2):
             tail = letters[cut:]
-            if len(tail) < 4:
+            if len(tail) < 3 or (len(tail) == 3 and cut == 2):
                 continue
             inf = self.info(tail)
-            if inf.known and inf.lr >= 1.0 and not inf.clinical and not inf.common:
+            # A three-letter tail must be a clear surname ("MKIM", "jlee"): short abbreviations
+            # of clinical words end in rare surnames too ("gluc", "coude").
+            lr_min = self.SHORT_LOGIN_LR if len(tail) == 3 else 1.0
+            if inf.known and inf.lr >= lr_min and not inf.clinical and not inf.common:
                 return True
         return False
 
@@ -582,6 +621,23 @@ class NameRecognizer:
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
         return self._namelike(key, inf)
+
+    def _kin_first_name(self, st: _State, j: int) -> bool:
+        """A first name that is also an everyday word, right after a relative on a line
+        whose case says nothing ("SON BILL AT BEDSIDE", "wife hope called")."""
+        inf = st.infos[j]
+        if inf is None or st.line_informative[j] or st.roles[j] not in (_NAME, _OTHER):
+            return False
+        key = st.keys[j]
+        if not inf.known or inf.function or inf.clinical or key in self.RELATION_CUES:
+            return False  # "DAUGHTER, SISTER AND HUSBAND"
+        first = self.lexicon.first_count(key)
+        if first < self.KIN_FIRST_NAME_MIN or first <= self.lexicon.last_count(key):
+            return False
+        if self.lexicon.english_freq(key) >= self.KIN_WORD_MAX_FREQUENCY:
+            return False
+        nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
+        return not nxt[:1].isdigit()  # "SON JUNE 5": a date, not a name
 
     def _after_title(self, st: _State, j: int, ambiguous: bool) -> None:
         """The name after a title, with its initials, particles and further parts."""
@@ -688,7 +744,7 @@ class NameRecognizer:
             if inf is None or inf.protected:
                 continue
             if st.informative[i]:
-                if inf.unknown and st.sentence_start[i]:
+                if inf.unknown and st.sentence_start[i] and not self._subject(st, i):
                     continue  # a capitalised unknown word opening a sentence: a typo
                 if inf.lr > lr_thr or inf.unknown:
                     lr = self.typo_lr(keys[i], inf)
@@ -699,6 +755,13 @@ class NameRecognizer:
                 lr = self.typo_lr(keys[i], inf)
                 if lr >= up_thr:
                     st.mark(i, _EV_WEAK, "lr upper-case", lr / (1.0 + lr))
+
+    def _subject(self, st: _State, i: int) -> bool:
+        """An unknown word opening a sentence as the subject of a verb that reports on a
+        person ("Oyelowo was seen", "Kessler denies pain"): a surname, not a typo."""
+        j = i + 1
+        return (j < len(st.keys) and st.gaps[j] == _G_SPACE and len(st.keys[i]) >= 4
+                and st.keys[j] in self.SUBJECT_VERBS and not st.words[j].text.isupper())
 
     # -- step 3: the automaton ----------------------------------------------------------
     def _automaton(self, st: _State) -> None:

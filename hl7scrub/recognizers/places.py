@@ -834,16 +834,21 @@ class PlacesRecognizer:
         name = " ".join(self._key(t.text) for t in toks[:n])
         return name if self._city_ok(c, name, toks[0], strength) else None
 
-    _COMMA_AFTER = _regex.compile(r"[ \t]*,[ \t]*")
+    _COMMA_AFTER = _regex.compile(r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+")
 
     def _city_after_facility(self, c: _Ctx, pos: int) -> None:
-        """"Lahey Clinic, Burlington": a known city right after a facility and a comma."""
-        comma = _regex.match(self._COMMA_AFTER, c.text, pos)
-        if comma is None:
+        """"Lahey Clinic, Burlington", "Kindred Hospital of Waltham": a known city right
+        after a facility and a comma or "of"; after "of" also a rare word that could be a
+        place ("Senior Living of Roslindale"), since the facility vouches for it."""
+        joint = _regex.match(self._COMMA_AFTER, c.text, pos)
+        if joint is None:
             return
-        toks = self._phrase_after(c, comma.end(), city_index().max_words)
+        toks = self._phrase_after(c, joint.end(), city_index().max_words)
         n = self._city_at(c, toks)
         name = self._accepted_city(c, toks, n, "travel") if n else None
+        if name is None and joint.group("of") and toks and self._placey(c, toks[0]) and \
+                (self._is_cap(toks[0].text) or self._rare(self._key(toks[0].text))):
+            n, name = 1, self._key(toks[0].text)
         if name is not None and not self._overlaps(
                 c, toks[0].start, toks[n - 1].end, ("ADDRESS",)):
             self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.8,
