@@ -95,6 +95,12 @@ FORMS = [
     ("103-year-old", "103"),
     ("Mother died at ninety-two.", "ninety-two"),
     ("Father passed away at 96 of a stroke.", "96"),
+    # Family-history layouts.
+    ("Mother, 93, lives with pt.", "93"),
+    ("PGF: 91, CAD.", "91"),
+    ("Grandma lived to 97.", "97"),
+    ("Father deceased (92).", "92"),
+    ("d. at 91 of MI", "91"),
 ]
 
 
@@ -134,6 +140,9 @@ NOT_AGES = [
     "platelets 93K",
     "O2 sat 91-93%",
     "RR 12-20, HR 90-110",
+    "Mother, 95% sure.",
+    "Sister - 92 lbs",
+    "son, 92 bpm",
 ]
 
 

@@ -193,8 +193,19 @@ EXTRA_FORMS = [
     # Year first is never a ventilator setting, whatever cue stands before it.
     ("GARCIA-LOPEZ, ANA M\nDOB: 1961-08-03  Age: 63Y", "1961-08-03"),
     ("x 1961-08-03", "1961-08-03"),
-    # A month and a four-digit year survive a measure nearby.
+    # A month and a four-digit year survive a measure nearby; so does a zero-padded
+    # month.
     ("2. T2DM - A1c 8.2% (10/2024)", "10/2024"),
+    ("A1c 7.1% (02/24).", "02/24"),
+    # A weekday vouches for a fraction-like month/day after it.
+    ("ON MONDAY 3/4. MAY RETURN WEDNESDAY.", "MONDAY 3/4"),
+    ("Seen Tuesday 3/5; called back later.", "Tuesday 3/5"),
+    # Days of one month in a range.
+    ("Off work 3/4 to 3/8.", "3/4"),
+    ("Seen week of 3/4-3/8.", "3/8"),
+    # "the 12th" before a conjunction or "instead".
+    ("appt on the 12th bc my son drives", "12th"),
+    ("Can we do the 12th instead?", "12th"),
 ]
 
 
@@ -329,6 +340,9 @@ PROTECTED = [
     "Labs 12/5/.30 unchanged",
     "O2 sat 3rd attempt",
     "3rd ICS",
+    "Take 1/4-1/2 tab, then 1/2-3/4 cup.",
+    "the 2nd dose was given; the 3rd time he fell; the 4th ventricle",
+    "sat 3/4 of the time",
 ]
 
 

@@ -130,6 +130,16 @@ MORE_CUES = [
     # relative.
     ("SON BILL AT BEDSIDE. DAUGHTER HOPE CALLED X2.", ["BILL", "HOPE"]),
     ("wife grace called, updated.", ["grace"]),
+    # "Mr"/"Ms" in ordinary case are titles, whatever follows; a particle after a title
+    # is the surname when nothing follows.
+    ("Ms. Amber Stone called.", ["Amber Stone"]),
+    ("Dr. Le reviewed the MRI. Mr. Ng called back.", ["Le", "Ng"]),
+    # Form labels and "Pt" before a capitalised name.
+    ("Name: Mark Stone", ["Mark Stone"]),
+    ("Member: Faith Love. Subscriber: Hope Stone.", ["Faith Love", "Hope Stone"]),
+    ("Pt Will Rose, 40M, will return.", ["Will Rose"]),
+    # Credentials of therapists, nurse practitioners and psychologists.
+    ("Jane Roe, DPT and Ann Lu, FNP", ["Jane Roe", "Ann Lu"]),
     # An unknown word opening a sentence before a verb that reports on a person.
     ("Oyelowo was seen in clinic today.", ["Oyelowo"]),
     ("Seen at 9. Marchetti denies SI/HI.", ["Marchetti"]),
@@ -312,6 +322,8 @@ PROTECT = [
     "DAUGHTER, SISTER AND HUSBAND IN TO VISIT. DAUGHTER & SON-IN-LAW PRESENT.",
     "Pateint was seen. Vanco was given. Zosyn was started. Levophed was weaned.",
     "Coude placed with resistance. Gluc checked with meter. Chux changed by aide.",
+    "Pt Denies pain. Pt Tolerated diet. Pt Alert and oriented. Drug name: Lasix.",
+    "MS: alert. MR/TR moderate. Ms alert and oriented.",
 ]
 
 

@@ -126,7 +126,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     lue rue lle rle ue le ues les rll rul lll lul rml ll ul bibasilar bibasilary wnl nad
     afebrile febrile tmax ho hos hosp hospital rehab brady bradycardic bradycardia tachy
     tachycardic reck deline perla tham stoma kling kerlix floro fluoro anest anesth nsurg
-    csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng
+    csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng cosign cosigned
 """)
 
 #: Protect-list words that are also frequent names but whose clinical or common sense

@@ -92,7 +92,7 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend)"
     r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
     r"(?:he|she|who)['\u2019]s|turned|turning|turns"
-    r"|(?:died|passed[ \t]+away|passed|deceased|death)[ \t]+(?:at|aged?)(?:[ \t]+age)?)"
+    r"|(?:died|passed[ \t]+away|passed|deceased|death|d\.)[ \t]+(?:at|aged?)(?:[ \t]+age)?)"
     r"[ \t]+(?:(?:now|nearly|almost|about|approximately|over|just)[ \t]+)?\Z", _I)
 _DEMOGRAPHIC_BEFORE = _regex.compile(
     r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*)\Z",
@@ -106,7 +106,18 @@ _RELATIVE_PAREN_BEFORE = _regex.compile(
     r"daughter|grandmother|grandfather|aunt|uncle|friend|pt|patient|parent|sibling|child|"
     r"grandparent|cousin)s?[ \t]*\([ \t]*(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|"
     r"&[ \t]*)){0,3}\Z", _I)
-_AS_PAREN_BEFORE = _regex.compile(r"\([ \t]*(?:as|aged?)[ \t]+\Z", _I)
+_AS_PAREN_BEFORE = _regex.compile(
+    r"(?:\([ \t]*(?:as|aged?)[ \t]+|(?<![\w])(?:deceased|died|d\.|expired|alive|living)"
+    r"[ \t]*\([ \t]*)\Z", _I)
+#: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97".
+_FAMILY_BEFORE = _regex.compile(
+    r"(?<![\w])(?:(?:mother|father|mom|dad|husband|wife|spouse|sister|brother|son|daughter|"
+    r"grandmother|grandfather|grandma|grandpa|aunt|uncle|mgm|mgf|pgm|pgf)s?[ \t]*"
+    r"(?:[,:\u2013][ \t]*|-[ \t]*)|(?:lived|living|survived)[ \t]+to(?:[ \t]+age)?[ \t]+)\Z",
+    _I)
+#: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
+_FAMILY_WORDS = ("mo", "fa", "da", "hu", "wi", "sp", "si", "br", "son", "gr", "au", "un",
+                 "mg", "pg", "liv", "surv")
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
@@ -242,6 +253,9 @@ class AgeRecognizer:
         if _holds(before, _PERSON_VERB_WORDS) and _regex.search(
                 _PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(text, end):
             return "age from phrase context"
+        if _holds(before, _FAMILY_WORDS) and _regex.search(
+                _FAMILY_BEFORE, window) is not None and self._ends_phrase(text, end):
+            return "age in family history"
         decade = _regex.match(_DECADE, tail) if _could(tail[:1].lower(), "'\u2019si") else None
         if decade is not None and _regex.search(_DECADE_BEFORE, window) is not None:
             return "age decade"

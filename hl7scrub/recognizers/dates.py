@@ -17,6 +17,7 @@ from __future__ import annotations
 import bisect
 import calendar
 import datetime
+import itertools
 import string
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -58,6 +59,9 @@ WEEKDAYS.update({"tues": 1, "weds": 2, "thur": 3, "thurs": 3})
 # Alternation order matters: a longer name must come before its own prefix.
 _WEEKDAY_ALT = ("monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
                 "tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun")
+
+#: Weekday words that make a cue for the date after them.
+_WEEKDAY_CUES = frozenset(WEEKDAYS) - {"sat", "sun"}
 
 #: Month words that are also common words or names: alone, they need a cue ("in May").
 _AMBIGUOUS_MONTHS = frozenset({"may", "mar", "jan", "aug", "dec", "march"})
@@ -850,6 +854,18 @@ class _Pending:
     line_start: bool
 
 
+def _day_ranges(text: str, pending: list[_Pending]) -> set[int]:
+    """Starts of fraction-like pairs that form a range of days in one month ("3/4-3/8",
+    "3/4 to 3/6"). Ranges of fractions run the other way ("1/4-1/2"): the larger value
+    has the smaller denominator."""
+    starts: set[int] = set()
+    for p, q in itertools.pairwise(pending):
+        joint = text[p.end:q.start].strip(" \t").lower()
+        if joint in ("-", "to", "thru", "through") and p.month == q.month and q.day > p.day:
+            starts.update((p.start, q.start))
+    return starts
+
+
 class DateRecognizer:
     """Finds dates (type DATE): seed 000 Table 3, holidays, seasons, weekdays attached to
     dates and every surface form of the caller's own dates (``DocumentLexicon.dates``,
@@ -986,8 +1002,10 @@ class DateRecognizer:
             if not all(1 <= a <= 12 and 1 <= b <= 31 and len(str(a)) <= 2 for a, b in pairs):
                 return
             padded = any(p.startswith("0") for p in parts)
-            if not padded and all(b in _FRACTION_DENOMINATORS and a <= b for a, b in pairs):
-                return  # "1/3-1/2": fractions
+            same_month_on = pairs[0][0] == pairs[1][0] and pairs[1][1] > pairs[0][1]
+            if not padded and not same_month_on and all(
+                    b in _FRACTION_DENOMINATORS and a <= b for a, b in pairs):
+                return  # "1/3-1/2": fractions; "3/4-3/8" is a week of days in one month
             months = [pairs[0][0], pairs[1][0]]
         else:
             if mid != "-" or not (self._triple_ok(left, left_seps)
@@ -1035,9 +1053,11 @@ class DateRecognizer:
             if 1 <= int(a) <= 12 and _valid_year(int(b)):
                 found.append(_Found(start, end, 0.9, "month/year", month=int(a)))
             return
-        cue = ctx.prev1 in _DATE_CUES
-        if _measure_before(ctx) and not cue:
-            return
+        # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
+        # saturation and sun exposure.
+        cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES
+        if _measure_before(ctx) and not cue and not (la == 2 and a.startswith("0")):
+            return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
         if la == 4 and lb <= 2:
             if (sep == "/" or cue) and _valid_year(int(a)) and 1 <= int(b) <= 12:
                 found.append(_Found(start, end, 0.8, "year/month", month=int(b)))
@@ -1080,14 +1100,15 @@ class DateRecognizer:
             if parts is not None and parts.month is not None:
                 months.add(parts.month)
         ends = sorted(f.end for f in found if not f.year_only)
+        in_range = _day_ranges(text, pending)
         for p in pending:
             k = bisect.bisect_right(ends, p.start) - 1
             after_date = k >= 0 and p.start - ends[k] <= 6 and (
                 text[ends[k]:p.start].strip(" \t").lower() in _CONNECTORS)
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
-            if p.line_start or after_date or (p.cue and (p.month != p.day or month_ok)) or (
-                    month_ok and plain):
+            if p.line_start or after_date or p.start in in_range or (
+                    p.cue and (p.month != p.day or month_ok)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
 
     def _compact(self, text: str, found: list[_Found]) -> None:
@@ -1370,7 +1391,8 @@ _DISTANCE_CUES = frozenset({
 })
 _AFTER_ORDINAL = frozenset({
     "at", "and", "or", "in", "when", "@", "am", "pm", "morning", "evening", "night",
-    "afternoon", "to", "until", "through", "thru",
+    "afternoon", "to", "until", "through", "thru", "instead", "bc", "b/c", "because", "if",
+    "but", "so", "then", "as", "for", "with",
 })
 _STRONG_MONTH_CUES = frozenset({"since", "until", "during", "early", "mid", "late", "last",
                                 "next"})

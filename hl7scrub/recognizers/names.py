@@ -185,7 +185,7 @@ class NameRecognizer:
     AMBIGUOUS_TITLES: frozenset[str] = words("doctor mr ms miss sir fr hon judge")
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
-        mph bsn msn aprn cnm crna jr ii iii esq
+        mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II): the word before must look like a name by itself.
@@ -207,6 +207,10 @@ class NameRecognizer:
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient
     """)
+    #: Words before a person that also stand before verbs and findings ("pt denies",
+    #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
+    #: whose capitals mean something follows them as a name.
+    FORM_CUES: frozenset[str] = words("pt client member subscriber insured guarantor name")
     #: Relatives and companions: on a line without case information a first name that
     #: is also a word still follows them ("SON BILL AT BEDSIDE"); staff roles do not
     #: qualify ("NURSE MAY CALL").
@@ -286,7 +290,7 @@ class NameRecognizer:
         self._surface_cache: dict[str, _Surface] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
-                              | self.CONTACT_VERBS
+                              | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS})
         self._forms_cache: dict[tuple[PersonName, ...], _NameForms | None] = {}
         # Loaded here, once per process, so that the first document does not pay for it.
@@ -520,7 +524,10 @@ class NameRecognizer:
             key = keys[i]
             if role == _TITLE:
                 if i + 1 < n and gaps[i + 1] in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
-                    self._after_title(st, i + 1, key in self.AMBIGUOUS_TITLES)
+                    # "Ms. Amber Stone": written "Mr"/"Ms" on a mixed-case line, the
+                    # title is no abbreviation (those are "MR", "MS").
+                    plain = st.line_informative[i] and st.words[i].text in ("Mr", "Ms")
+                    self._after_title(st, i + 1, key in self.AMBIGUOUS_TITLES and not plain)
             elif role == _SUFFIX:
                 if i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
@@ -541,6 +548,12 @@ class NameRecognizer:
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
+            elif key in self.FORM_CUES:
+                j = i + 1
+                if j < n and _cue_gap(st.gap_text[j]) and self._form_target(st, j):
+                    st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
+                    roles[j] = _NAME
+                    self._continuation(st, j, "form label+name")
             elif key in relation or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
@@ -622,6 +635,32 @@ class NameRecognizer:
                 return False  # "per CVVHF", "seen by tranplant team"
         return self._namelike(key, inf)
 
+    def _form_target(self, st: _State, j: int) -> bool:
+        """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
+        a line whose capitals mean something, is no function word or clinical term, and
+        either reads as a name by itself or opens a name: another capitalised word or a
+        comma or the end follows ("Pt Will Rose,", "Name: Mark Stone"; not "Pt Alert and
+        oriented", "Pt Denies pain")."""
+        inf = st.infos[j]
+        if inf is None or st.roles[j] not in (_NAME, _OTHER) or not st.line_informative[j]:
+            return False
+        word = st.words[j].text
+        if not st.initcap[j] or word.isupper() or inf.function or inf.clinical:
+            return False
+        if st.keys[j] in self._cues or st.keys[j] in self.FORM_CUES:
+            return False
+        if inf.lr > self.lr_threshold and not inf.protected:
+            return True
+        if not inf.known:
+            return False
+        k = j + 1
+        if k >= len(st.keys) or st.gaps[k] != _G_SPACE:
+            return k >= len(st.keys) or st.gap_text[k].lstrip(" \t")[:1] in (
+                ",", ".", ";", "\n", "")
+        nxt = st.infos[k]
+        return (nxt is not None and st.initcap[k] and not st.words[k].text.isupper()
+                and not nxt.function and not nxt.clinical)
+
     def _kin_first_name(self, st: _State, j: int) -> bool:
         """A first name that is also an everyday word, right after a relative on a line
         whose case says nothing ("SON BILL AT BEDSIDE", "wife hope called")."""
@@ -661,7 +700,17 @@ class NameRecognizer:
                         # "Dr. Small", "dr small": a surname that is also a common word
                         or (inf.known and inf.lr >= 0.05 and not inf.clinical and (
                             st.initcap[k] or not st.line_informative[k]))
+                        # "Ms. Amber Stone", "Dr. Ng": a capitalised word after a title
+                        # on a line whose capitals mean something
+                        or (st.line_informative[k] and st.initcap[k]
+                            and not words[k].text.isupper())
                     )) or self._common_first_name(st, k)
+        if not name_ok and k > j and roles[k - 1] == _PARTICLE and st.initcap[k - 1] and (
+                st.line_informative[k - 1] and not words[k - 1].text.isupper()):
+            # "Dr. Le reviewed", "Mr. Van called": the particle is the surname itself
+            st.mark(k - 1, _EV_CONTEXT, "title+name", 0.9)
+            roles[k - 1] = _NAME
+            return
         if not name_ok:
             # "Mr. I remained", "Dr. J": a title with initials only
             for m in range(j, k):
