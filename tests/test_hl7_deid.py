@@ -278,6 +278,28 @@ def test_formatted_text_keeps_its_line_breaks_around_replacements() -> None:
     assert "Hartwell" not in value
 
 
+WRAPPED = [
+    "Findings were discussed by telephone with the attending, Dr. Krish",
+    "namurthy, who agreed. Callback number given was (781-555-",
+    "0148) and the report was read back.",
+]
+
+
+def test_lines_cut_mid_word_by_the_sender_are_scrubbed_as_one_word() -> None:
+    obx = [f"OBX|{i}|TX|18782-3^Study^LN|1|{line}||||||F" for i, line in enumerate(WRAPPED, 1)]
+    result = run(message(MSH, PID, OBR, *obx))
+    values = [fields(result, "OBX", i)[5] for i in (1, 2, 3)]
+    assert values[0].endswith("Dr. [NAME]")
+    assert values[1].startswith("[NAME], who agreed.") and values[1].endswith("([PHONE]")
+    assert values[2].startswith("[PHONE]) and the report")
+
+
+def test_a_short_line_is_not_joined_to_the_next() -> None:
+    obx = ["OBX|1|TX|X^Y|1|WBC 5||||||F", "OBX|2|TX|X^Y|1|Smith reviewed||||||F"]
+    result = run(message(MSH, PID, OBR, *obx))
+    assert fields(result, "OBX", 1)[5] == "WBC 5"
+
+
 def test_comment_segments_are_scrubbed() -> None:
     nte = "NTE|1|L|Called Margaret Hartwell at home."
     assert "Hartwell" not in fields(run(message(MSH, PID, OBX2, nte)), "NTE")[3]

@@ -15,6 +15,7 @@ with a reason and the segment/field it happened in, never with a value from the 
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import datetime as _dt
 import traceback
@@ -63,8 +64,10 @@ from hl7scrub.hl7v2.standard import (
 )
 from hl7scrub.lexicon import load_lexicon
 from hl7scrub.operators import LABELS, shift_date_text, splice
+from hl7scrub.pipeline import resolve_overlaps
 
 if TYPE_CHECKING:
+    from hl7scrub.document import Document
     from hl7scrub.hl7v2.surrogates import Surrogates, SurrogateSource
     from hl7scrub.pipeline import Scrubber
 
@@ -852,7 +855,8 @@ class _Job:
         joined = UNIT_BREAK.join(texts)
         facts = self.facts
         lexicon = facts.lexicon if facts is not None else None
-        _doc, spans, _candidates = self.deid.scrubber.analyze(joined, lexicon)
+        doc, spans, _candidates = self.deid.scrubber.analyze(joined, lexicon)
+        spans = self._across_wraps(units, texts, joined, doc, spans)
         if not spans:
             return
         if self.surrogates is not None:
@@ -869,6 +873,39 @@ class _Job:
                 self._where = unit.name
                 apply_spans(unit, own, self._replacement, self.d, self.trace)
             base = end + len(UNIT_BREAK)
+
+    def _across_wraps(self, units: list[TextUnit], texts: list[str], joined: str,
+                      doc: Document, spans: list[Span]) -> list[Span]:
+        """Add what the recognizers find when lines cut mid-word are joined again.
+
+        The text is scrubbed a second time with those line breaks removed, and the
+        spans of both readings are merged: a break may also fall between two words
+        whose blank the sender dropped, so neither reading alone is safe."""
+        cuts: list[int] = []
+        base = 0
+        for unit, text in zip(units, texts, strict=True):
+            cuts.extend(base + w for w in unit.word_wraps())
+            base += len(text) + len(UNIT_BREAK)
+        if not cuts:
+            return spans
+        pieces = []
+        prev = 0
+        for cut in cuts:
+            pieces.append(joined[prev:cut])
+            prev = cut + 1
+        pieces.append(joined[prev:])
+        facts = self.facts
+        lexicon = facts.lexicon if facts is not None else None
+        _doc, rejoined, _candidates = self.deid.scrubber.analyze("".join(pieces), lexicon)
+        # A character at offset v of the rejoined text sits at v + (cuts before it).
+        shifts = [cut - i for i, cut in enumerate(cuts)]
+
+        def back(v: int) -> int:
+            return v + bisect.bisect_right(shifts, v)
+
+        mapped = [dataclasses.replace(sp, start=back(sp.start), end=back(sp.end - 1) + 1)
+                  for sp in rejoined]
+        return resolve_overlaps(doc, [*spans, *mapped])
 
     def _replacement(self, span: Span, text: str) -> tuple[str, str] | None:
         typ = span.type

@@ -21,6 +21,9 @@ from hl7scrub.hl7v2.escape import MappedText, escape
 from hl7scrub.hl7v2.parse import Delimiters
 from hl7scrub.operators import splice
 
+#: Shortest line that a sender's fixed-width wrapping is assumed to have cut.
+WRAP_MIN_WIDTH = 40
+
 #: (text for the first piece a span touches, text for each further piece) or None to keep.
 Replacer = Callable[[Span, str], tuple[str, str] | None]
 
@@ -53,6 +56,26 @@ class TextUnit:
 
     def text(self) -> str:
         return "\n".join(p.mapped.plain for p in self.pieces)
+
+    def word_wraps(self) -> list[int]:
+        """Offsets (into ``text()``) of the line breaks that join two pieces inside a word.
+
+        Some senders cut long report lines at a fixed width, even mid-word or mid-number
+        ("Dr. Krish" | "namurthy", "781-555-" | "0148"). A break counts as such a cut when
+        the piece before it is long (WRAP_MIN_WIDTH characters or more) and ends in a
+        letter, digit or hyphen, and the next piece starts with a letter or digit."""
+        out: list[int] = []
+        pos = 0
+        pieces = self.pieces
+        for k in range(len(pieces) - 1):
+            here = pieces[k].mapped.plain
+            pos += len(here)
+            after = pieces[k + 1].mapped.plain
+            if (len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] == "-")
+                    and after[:1].isalnum()):
+                out.append(pos)
+            pos += 1
+        return out
 
     def offsets(self) -> list[int]:
         out: list[int] = []
