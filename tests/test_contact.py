@@ -43,6 +43,11 @@ PHONES = [
     ("Fax # 5559876", "5559876"),
     ("cell# 450-928-6612 (try 1st)", "450-928-6612"),
     ("will call family at 410-555-9876.", "410-555-9876"),
+    # An extension glued to its "x"; international numbers; a slash after the area code.
+    ("call x4-5520 for results", "x4-5520"),
+    ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
+    ("cell +234 803 555 0199", "+234 803 555 0199"),
+    ("Alt 973/555-0100.", "973/555-0100"),
 ]
 
 
@@ -64,6 +69,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "call 911 now",
     "page 2 of 3",
     "ph 7.35 on abg",
+    "edema +2 3 4, x4 views, +3 pulses",
+    "Na 140 +2 1 3",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

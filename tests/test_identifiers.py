@@ -82,6 +82,11 @@ POSITIVE = [
     ("MRN is 4412", "4412"),
     # Every hyphen-joined part numbered, seven digits in all: a code without a cue.
     ("code D123-4567-8901 noted", "D123-4567-8901"),
+    # A capitalised letter prefix and numbers ending in four digits or more.
+    ("blood bank case ARC-22-5512", "ARC-22-5512"),
+    ("Specimen S24-1187 received", "S24-1187"),
+    ("VT400-500 noted", None),
+    ("COVID-19 PCR negative", None),
     ("Study UID 1.2.840.113619.2.55.3.604688119.969 stored",
      "1.2.840.113619.2.55.3.604688119.969"),
     ("version 1.2.3.4.5 installed", None),

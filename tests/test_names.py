@@ -166,6 +166,10 @@ def test_upper_case_name_does_not_pull_in_a_common_word() -> None:
     assert names_in("DR KLEIN WILL SEE PT TODAY.") == ["KLEIN"]
 
 
+def test_state_code_after_a_comma_is_no_first_name() -> None:
+    assert names_in("Transferred from Gardner, MA and Cranston, RI.") == ["Gardner", "Cranston"]
+
+
 def test_lower_case_word_is_not_a_name_on_a_mixed_case_line() -> None:
     assert names_in("The patient will smith the plan together.") == []
 

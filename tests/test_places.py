@@ -45,6 +45,11 @@ STREETS = [
     ("lives at 45 maple terrace", "45 maple terrace"),
     ("at 6 Sunset Parkway", "6 Sunset Parkway"),
     ("Route 40: 1601 Route 40 West", "1601 Route 40"),
+    # "St" without a cue when a known city or a floor follows; "Old"/"New" open names.
+    ("Follow up at 725 Albany St, Boston.", "725 Albany St"),
+    ("CM: 725 Albany St, 4th floor", "725 Albany St"),
+    ("(12 Old Colony Rd, Hyannis)", "12 Old Colony Rd"),
+    ("12 New Boston Rd", "12 New Boston Rd"),
     # Streets named without a house number.
     ("Lives on Birchwood Lane.", "Birchwood Lane"),
     ("found down on North Main Street today", "North Main Street"),
@@ -102,6 +107,11 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # ... or after "of"; there a rare word vouched for by the facility is enough.
     ("Admitted from Kindred Hospital of Waltham.", "Waltham"),
     ("Referral faxed to Sunrise Senior Living of Braintree.", "Braintree"),
+    # A known city after a street address and a comma; a city after a form label.
+    ("Lives at 45 Oak Street, Brookline.", "Brookline"),
+    ("1200 Main St, Waltham", "Waltham"),
+    ("City: Hyannis", "Hyannis"),
+    ("Place of birth: Lowell, MA", "Lowell"),
     ("To Hebrew Rehabilitation Center of Roslindale today.", "Roslindale"),
     # A city whose words are everyday words after a travel cue ("vacation in").
     ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),

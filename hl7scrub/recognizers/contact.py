@@ -66,7 +66,7 @@ class ContactRecognizer:
         r"""(?ix)
         (?<![\d.])(?<!\d[,/-])
         (?P<cc>\+\s?1[ .-]{0,2}|\b1[ .-]{1,2})?
-        (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}))
+        (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}|/))
         (?P<exch>\d{3})(?P<sep2>[ .-]{0,3})(?P<line>\d{4})
         (?P<ext>[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}\#?\d{1,6})?
         (?![\w]|[.,/-]\d)
@@ -90,6 +90,15 @@ class ContactRecognizer:
         (?P<num>\d{1,3}-\d{4}|\d{4,7})
         (?![\w]|[.,/-]\d)
         """
+    )
+
+    # An in-house extension glued to its "x" ("x4-5520"); "x4" alone is a count.
+    _GLUED_EXT = _regex.compile(r"(?<![\w])[xX](?P<num>\d-\d{4})(?![\w]|[.,/-]\d)")
+
+    # International numbers: "+" and a country code other than 1, then at least two more
+    # groups, eight to fifteen digits in all (E.164).
+    _INTL = _regex.compile(
+        r"(?<![\w+])\+(?P<cc>7|[2-9]\d{1,2})(?:[ .-]{1,2}\(?\d{1,5}\)?){2,5}(?![\w]|[.,/-]\d)"
     )
 
     _EMAIL = _regex.compile(
@@ -208,9 +217,16 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     the cue words).
     """
     spans: list[Span] = []
+    for m in _regex.finditer(ContactRecognizer._INTL, text) if "+" in text else ():
+        if 8 <= sum(ch.isdigit() for ch in m.group()) <= 15:
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
+                              "international telephone number"))
+    international = [(s.start, s.end) for s in spans]
     # With the document at hand, each pattern runs only when its digits can be there.
     ten_digits = doc is None or doc.may_hold_digits(10)
     for m in _regex.finditer(ContactRecognizer._PHONE, text) if ten_digits else ():
+        if any(m.start() < e and s < m.end() for s, e in international):
+            continue
         area = m.group("area") or m.group("area_p") or ""
         exch = m.group("exch")
         plain = (
@@ -237,6 +253,11 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         if free(m.start(), m.end()) and phone_context_before(text, m.start()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
                               "local telephone number after telecom cue"))
+            covered.append((m.start(), m.end()))
+    for m in _regex.finditer(ContactRecognizer._GLUED_EXT, text) if "-" in text else ():
+        if free(m.start(), m.end()):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
+                              "extension"))
             covered.append((m.start(), m.end()))
     if doc is not None:
         tokens = doc.tokens

@@ -344,13 +344,22 @@ class IdentifierRecognizer:
                 suffix = unit.group(1).lower()
                 if suffix in UNITS or suffix.rstrip("s") in UNITS or suffix in {"s", "'s"}:
                     return False
-        elif not any(self._idish(g) for g in groups) and not self._numbered_parts(groups):
+        elif not any(self._idish(g) for g in groups) and not self._numbered_parts(
+                groups) and not self._prefixed_number(groups):
             return False  # "CV-sr-80-100's", "60-120cc", "Vt400-500"
         if _regex.match(self._ISO_DATE_TIME, value):
             return False  # "2023-11-02T14": the date recognizer's
         lowered = value.lower()
         # Dates such as 12jan2020 or 2020jan12 are the date recognizer's.
         return not (any(mon in lowered for mon in _MONTHS) and len(value) <= 11)
+
+    def _prefixed_number(self, groups: list[str]) -> bool:
+        """A case, accession or reference number: a capitalised letter prefix, then
+        numbers with a last part of four digits or more ("ARC-22-5512", "S24-1187")."""
+        return (_regex.match(self._CODE_PREFIX, groups[0]) is not None
+                and all(g.isdigit() for g in groups[1:]) and len(groups[-1]) >= 4)
+
+    _CODE_PREFIX = _regex.compile(r"[A-Z]{1,6}\d{0,4}\Z")
 
     def _numbered_parts(self, groups: list[str]) -> bool:
         """Three or more parts, each with a digit and none a measure, seven digits in

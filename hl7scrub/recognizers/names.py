@@ -56,6 +56,7 @@ from hl7scrub.lexicon.clinical import (
     STANDALONE_EPONYMS,
     words,
 )
+from hl7scrub.recognizers.places import STATE_ABBRS
 from hl7scrub.tokenize import tokenize
 
 # Token roles (the automaton's input alphabet).
@@ -73,6 +74,7 @@ _G_HYPHEN: Final = 2  # FORMAN-LYONS
 _G_DOT: Final = 3  # "W. MAROTTA", "Dr. Bean"
 _G_TIGHTDOT: Final = 4  # "M.D"
 _G_COMMA: Final = 5  # "Smith, John", "Smith, MD"
+_STATE_CODES: Final = frozenset(STATE_ABBRS)
 _G_DOTCOMMA: Final = 6  # "A., M.D."
 _G_LOOSE: Final = 7  # "Cheyne -Stokes": joins eponyms only
 
@@ -485,6 +487,11 @@ class NameRecognizer:
                 if inf is not None and not inf.function and not inf.clinical and (
                         initcap[i + 1] or not line_ok[i + 1]):
                     roles[i + 1] = _NAME
+        # "Lowell, MA": a state's postal code after a comma on a line whose capitals mean
+        # something is no first name of a "Surname, First" pair.
+        for i in _indexes(gaps, _G_COMMA):
+            if roles[i] == _NAME and line_ok[i] and words[i].text in _STATE_CODES:
+                roles[i] = _OTHER
         st.blocked = self._eponym_phrases(st)
         return st
 

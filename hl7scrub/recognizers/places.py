@@ -336,6 +336,9 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
     )
 )
 
+#: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
+_STREET_NAME_OPENERS = frozenset(split_words("old new upper lower little great"))
+
 #: Street suffixes that name a street on their own, as whole capitalised words.
 _NAMED_STREET_SUFFIXES = frozenset(
     split_words("street avenue lane road boulevard drive court terrace parkway highway")
@@ -436,6 +439,7 @@ class PlacesRecognizer:
     )
     _ADDRESS_CONTINUATION = _regex.compile(
         r"^\.?,?[ \t]*(?:(?i:apt|apartment|unit|suite|ste)\b|\#|(?i:in)[ \t]+[A-Z]"
+        r"|\d{1,2}(?i:st|nd|rd|th)[ \t]+(?i:floor|fl)\b"
         r"|[A-Za-z .'-]{2,30},[ \t]*(?:" + "|".join(STATE_ABBRS) + r"|(?i:"
         + _alt(STATE_NAMES) + r"))\b|\d{5}(?![\w]))"
     )
@@ -470,6 +474,11 @@ class PlacesRecognizer:
         r"[ \t]+in|grew[ \t]+up[ \t]+in|raised[ \t]+in"
         r"|visiting[ \t]+from|(?:who|which)[ \t]+lives?[ \t]+in"
         r")[ \t]+(?P<rest>)"
+    )
+    #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
+    _CITY_LABEL = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth)"
+        r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
     )
     _FAMILY_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:son|daughter|dtr|sister|brother|wife|husband|family|niece"
@@ -866,7 +875,9 @@ class PlacesRecognizer:
             words = m.group("name").replace(".", " ").split()
             keys = [w.lower() for w in words]
             suffix = m.group("suffix").lower()
-            if any(k in _STREET_NOT_NAME or k in STOPWORDS for k in keys):
+            if any((k in _STREET_NOT_NAME or k in STOPWORDS) and not (
+                    n == 0 and len(keys) > 1 and k in _STREET_NAME_OPENERS
+                    and words[0][0].isupper()) for n, k in enumerate(keys)):
                 continue
             if not any(k[:1].isalpha() and len(k) >= 2 for k in keys) and \
                     not any(k[-2:] in ("st", "nd", "rd", "th") and k[0].isdigit() for k in keys):
@@ -882,13 +893,26 @@ class PlacesRecognizer:
             if not strong:
                 suffix_text = m.group("suffix")
                 cue = self._address_cue_before(text, m.start())
-                cont = _regex.match(self._ADDRESS_CONTINUATION, after) is not None
+                cont = _regex.match(self._ADDRESS_CONTINUATION, after) is not None or (
+                    self._known_city_after(c, m.end()))
                 capitalised = informative and suffix_text[0].isupper()
                 if not (cue or (cont and (capitalised or not informative)) or
                         (capitalised and (m.group("dot") or m.group("unit")))):
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
+            self._city_after_facility(c, m.end())
+
+    def _known_city_after(self, c: _Ctx, pos: int) -> bool:
+        """A comma and a known city right after ``pos`` ("725 Albany St, Boston")."""
+        comma = _regex.match(self._COMMA_ONLY, c.text, pos)
+        if comma is None:
+            return False
+        toks = self._phrase_after(c, comma.end(), city_index().max_words)
+        n = self._city_at(c, toks)
+        return bool(n) and self._accepted_city(c, toks, n, "travel") is not None
+
+    _COMMA_ONLY = _regex.compile(r"[ \t]*,[ \t]*")
 
     def _address_cue_before(self, text: str, pos: int) -> bool:
         """An address cue ("lives at", "address:") in the 40 characters before ``pos``."""
@@ -1030,6 +1054,8 @@ class PlacesRecognizer:
                           "place after residence cue")
 
         for m in self._at(c, "residence", self._RESIDENCE_CUE, _RESIDENCE_NEXT, 3):
+            city_span(m.start("rest"), "residence")
+        for m in self._at(c, "city_label", self._CITY_LABEL):
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
             city_span(m.start("rest"), "travel")
@@ -1482,6 +1508,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         lives live living resides resided residing resident home moved born grew raised
         visiting who which
     """))
+    add("city_label", ["city", "town", "hometown", "birthplace", "place"])
     add("travel", split_words("""
         fly flying flew flies drove drive driving called return returns returned returning
         trip travel traveled travelled traveling travelling travels is are was were
