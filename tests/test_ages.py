@@ -101,6 +101,8 @@ FORMS = [
     ("Grandma lived to 97.", "97"),
     ("Father deceased (92).", "92"),
     ("d. at 91 of MI", "91"),
+    # A handoff list: name, comma, age and sex.
+    ("Mrs. Hale, 91F, afib", "91"),
 ]
 
 
@@ -143,6 +145,7 @@ NOT_AGES = [
     "Mother, 95% sure.",
     "Sister - 92 lbs",
     "son, 92 bpm",
+    "HR 88, 92F",
 ]
 
 

@@ -203,6 +203,9 @@ EXTRA_FORMS = [
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
+    # Days named relative to the note and dated tests vouch for the date after them.
+    ("MOLST completed today 3/8.", "3/8"),
+    ("CT 3/8 showed no bleed.", "3/8"),
     # "the 12th" before a conjunction or "instead".
     ("appt on the 12th bc my son drives", "12th"),
     ("Can we do the 12th instead?", "12th"),
@@ -343,6 +346,7 @@ PROTECTED = [
     "Take 1/4-1/2 tab, then 1/2-3/4 cup.",
     "the 2nd dose was given; the 3rd time he fell; the 4th ventricle",
     "sat 3/4 of the time",
+    "POS blood cx 2/4, recx today",
 ]
 
 

@@ -328,6 +328,8 @@ PROTECT = [
     "Coude placed with resistance. Gluc checked with meter. Chux changed by aide.",
     "Pt Denies pain. Pt Tolerated diet. Pt Alert and oriented. Drug name: Lasix.",
     "MS: alert. MR/TR moderate. Ms alert and oriented.",
+    "Continue Jardiance 10mg. Started Entresto. Shingrix given.",
+    "Bishop score 6. Tanner stage 3. Clark level III. Bruce protocol. Roth spots.",
 ]
 
 

@@ -52,7 +52,8 @@ EPONYMS: frozenset[str] = words("""
     huet rinne weber snellen ishihara hallpike epley dix ortolani barlow phalen tinel
     finkelstein lhermitte hoffmann hoffman spurling lasegue mcmurray thompson lachman apley
     obrien neer hawkins yergason codman bankart hill sachs monro kellie fleming marcus gunn
-    argyll adie holmes douglas riker simpson
+    argyll adie holmes douglas riker simpson berg bishop tanner clark bruce roth hollenhorst
+    fisher levine klinefelter mcburney osgood schlatter morton legg calve perthes
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -87,7 +88,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     suctioning cannula unit units rule rules sarcoid granulomatosis thyroid uveitis
     arthritis aneurysm malformation anomaly spots spot stockings stocking dressing dressings
     tape clamp solution equation effect effects index technique approach method curve curves
-    fluid fluids pouch tear tears biplane
+    fluid fluids pouch tear tears biplane grade grades level levels stage stages point
+    lesion lesions plaque plaques impingement inventory protocol neuroma spots
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -127,6 +129,13 @@ CLINICAL_WORDS: frozenset[str] = words("""
     afebrile febrile tmax ho hos hosp hospital rehab brady bradycardic bradycardia tachy
     tachycardic reck deline perla tham stoma kling kerlix floro fluoro anest anesth nsurg
     csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng cosign cosigned
+    jardiance farxiga trulicity ozempic wegovy mounjaro zepbound rybelsus entresto brilinta
+    savaysa nexplanon paragard kyleena skyla liletta trelegy breo anoro incruse shingrix
+    dupixent keytruda opdivo paxlovid repatha praluent xifaxan impella ocrevus kcentra
+    zemuron glidescope genexpert prisma masshealth interqual tresiba toujeo xeljanz otezla
+    skyrizi tremfya cosentyx taltz biktarvy descovy genvoya vraylar rexulti trintellix
+    evenity aimovig emgality ajovy nurtec ubrelvy qulipta linzess movantik sublocade
+    vivitrol xyzal xofluza veklury evusheld cologuard dexcom omnipod inogen resmed
 """)
 
 #: Protect-list words that are also frequent names but whose clinical or common sense

@@ -95,7 +95,8 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"|(?:died|passed[ \t]+away|passed|deceased|death|d\.)[ \t]+(?:at|aged?)(?:[ \t]+age)?)"
     r"[ \t]+(?:(?:now|nearly|almost|about|approximately|over|just)[ \t]+)?\Z", _I)
 _DEMOGRAPHIC_BEFORE = _regex.compile(
-    r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*)\Z",
+    r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*"
+    r"|[A-Za-z],[ \t]*)\Z",  # "Mrs. Hale, 91F, afib"
     _I)
 #: "Temp is 99 F": a temperature, not a 99-year-old woman.
 _TEMPERATURE_BEFORE = _regex.compile(

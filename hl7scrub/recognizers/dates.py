@@ -86,6 +86,10 @@ _DATE_CUES = frozenset({
     "effective", "starting", "began", "seen", "last", "next", "born", "died", "expired",
     "d/c", "dc", "dc'd", "d/c'd", "drawn", "sent", "obtained", "collected", "completed",
     "s/p", "f/u", "visit", "surgery", "op", "post-op", "pod",
+    # days named relative to the note, and tests that are dated where they are named
+    "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
+    "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
+    "bm",
 })
 
 #: A slash or dash pair after one of these (within three words) is a measurement.
