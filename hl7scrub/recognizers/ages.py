@@ -117,8 +117,9 @@ _FAMILY_BEFORE = _regex.compile(
     r"(?:[,:\u2013][ \t]*|-[ \t]*)|(?:lived|living|survived)[ \t]+to(?:[ \t]+age)?[ \t]+)\Z",
     _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
-_FAMILY_WORDS = ("mo", "fa", "da", "hu", "wi", "sp", "si", "br", "son", "gr", "au", "un",
-                 "mg", "pg", "liv", "surv")
+_FAMILY_WORDS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse", "sister",
+                 "brother", "son", "daughter", "grand", "aunt", "uncle", "mgm", "mgf", "pgm",
+                 "pgf", "lived", "living", "survived")
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
