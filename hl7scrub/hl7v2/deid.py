@@ -67,6 +67,7 @@ from hl7scrub.operators import LABELS, shift_date_text, splice
 from hl7scrub.pipeline import resolve_overlaps
 
 if TYPE_CHECKING:
+    from hl7scrub._types import DocumentLexicon
     from hl7scrub.document import Document
     from hl7scrub.hl7v2.surrogates import Surrogates, SurrogateSource
     from hl7scrub.pipeline import Scrubber
@@ -856,7 +857,7 @@ class _Job:
         facts = self.facts
         lexicon = facts.lexicon if facts is not None else None
         doc, spans, _candidates = self.deid.scrubber.analyze(joined, lexicon)
-        spans = self._across_wraps(units, texts, joined, doc, spans)
+        spans = self._across_wraps(units, texts, joined, lexicon, doc, spans)
         if not spans:
             return
         if self.surrogates is not None:
@@ -875,7 +876,8 @@ class _Job:
             base = end + len(UNIT_BREAK)
 
     def _across_wraps(self, units: list[TextUnit], texts: list[str], joined: str,
-                      doc: Document, spans: list[Span]) -> list[Span]:
+                      lexicon: DocumentLexicon | None, doc: Document,
+                      spans: list[Span]) -> list[Span]:
         """Add what the recognizers find when lines cut mid-word are joined again.
 
         The text is scrubbed a second time with those line breaks removed, and the
@@ -894,8 +896,6 @@ class _Job:
             pieces.append(joined[prev:cut])
             prev = cut + 1
         pieces.append(joined[prev:])
-        facts = self.facts
-        lexicon = facts.lexicon if facts is not None else None
         _doc, rejoined, _candidates = self.deid.scrubber.analyze("".join(pieces), lexicon)
         # A character at offset v of the rejoined text sits at v + (cuts before it).
         shifts = [cut - i for i, cut in enumerate(cuts)]

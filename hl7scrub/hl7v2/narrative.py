@@ -13,6 +13,7 @@ everything outside the spans keeps its original bytes, escapes included.
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -64,18 +65,11 @@ class TextUnit:
         ("Dr. Krish" | "namurthy", "781-555-" | "0148"). A break counts as such a cut when
         the piece before it is long (WRAP_MIN_WIDTH characters or more) and ends in a
         letter, digit or hyphen, and the next piece starts with a letter or digit."""
-        out: list[int] = []
-        pos = 0
-        pieces = self.pieces
-        for k in range(len(pieces) - 1):
-            here = pieces[k].mapped.plain
-            pos += len(here)
-            after = pieces[k + 1].mapped.plain
-            if (len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] == "-")
-                    and after[:1].isalnum()):
-                out.append(pos)
-            pos += 1
-        return out
+        starts = self.offsets()
+        plains = [p.mapped.plain for p in self.pieces]
+        return [starts[k + 1] - 1 for k, (here, after) in enumerate(itertools.pairwise(plains))
+                if len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] == "-")
+                and after[:1].isalnum()]
 
     def offsets(self) -> list[int]:
         out: list[int] = []

@@ -110,16 +110,16 @@ _RELATIVE_PAREN_BEFORE = _regex.compile(
 _AS_PAREN_BEFORE = _regex.compile(
     r"(?:\([ \t]*(?:as|aged?)[ \t]+|(?<![\w])(?:deceased|died|d\.|expired|alive|living)"
     r"[ \t]*\([ \t]*)\Z", _I)
+_FAMILY_MEMBERS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse", "sister",
+                   "brother", "son", "daughter", "grandmother", "grandfather", "grandma",
+                   "grandpa", "aunt", "uncle", "mgm", "mgf", "pgm", "pgf")
+_LIVED_TO = ("lived", "living", "survived")
 #: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97".
 _FAMILY_BEFORE = _regex.compile(
-    r"(?<![\w])(?:(?:mother|father|mom|dad|husband|wife|spouse|sister|brother|son|daughter|"
-    r"grandmother|grandfather|grandma|grandpa|aunt|uncle|mgm|mgf|pgm|pgf)s?[ \t]*"
-    r"(?:[,:\u2013][ \t]*|-[ \t]*)|(?:lived|living|survived)[ \t]+to(?:[ \t]+age)?[ \t]+)\Z",
-    _I)
+    r"(?<![\w])(?:(?:" + "|".join(_FAMILY_MEMBERS) + r")s?[ \t]*(?:[,:\u2013][ \t]*|-[ \t]*)"
+    r"|(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+)\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
-_FAMILY_WORDS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse", "sister",
-                 "brother", "son", "daughter", "grand", "aunt", "uncle", "mgm", "mgf", "pgm",
-                 "pgf", "lived", "living", "survived")
+_FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)

@@ -217,16 +217,21 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     the cue words).
     """
     spans: list[Span] = []
+    covered: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return not any(a < e and s < b for s, e in covered)
+
     for m in _regex.finditer(ContactRecognizer._INTL, text) if "+" in text else ():
         if 8 <= sum(ch.isdigit() for ch in m.group()) <= 15:
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
                               "international telephone number"))
-    international = [(s.start, s.end) for s in spans]
+            covered.append((m.start(), m.end()))
     # With the document at hand, each pattern runs only when its digits can be there.
     ten_digits = doc is None or doc.may_hold_digits(10)
     for m in _regex.finditer(ContactRecognizer._PHONE, text) if ten_digits else ():
-        if any(m.start() < e and s < m.end() for s, e in international):
-            continue
+        if not free(m.start(), m.end()):
+            continue  # the national part of an international number
         area = m.group("area") or m.group("area_p") or ""
         exch = m.group("exch")
         plain = (
@@ -243,11 +248,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
                 continue
         spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.95,
                           "telephone number"))
-    covered = [(s.start, s.end) for s in spans]
-
-    def free(a: int, b: int) -> bool:
-        return not any(a < e and s < b for s, e in covered)
-
+        covered.append((m.start(), m.end()))
     local = doc is None or doc.may_hold(b"000-0000", b"000.0000")
     for m in _regex.finditer(ContactRecognizer._LOCAL, text) if local else ():
         if free(m.start(), m.end()) and phone_context_before(text, m.start()):

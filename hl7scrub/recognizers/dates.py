@@ -858,14 +858,21 @@ class _Pending:
     line_start: bool
 
 
+def _days_of_one_month(first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Two month/day pairs read as a range of days ("3/4-3/8"): one month, the later day
+    second. Ranges of fractions run the other way ("1/4-1/2"): the larger value has the
+    smaller denominator."""
+    return first[0] == second[0] and second[1] > first[1]
+
+
 def _day_ranges(text: str, pending: list[_Pending]) -> set[int]:
-    """Starts of fraction-like pairs that form a range of days in one month ("3/4-3/8",
-    "3/4 to 3/6"). Ranges of fractions run the other way ("1/4-1/2"): the larger value
-    has the smaller denominator."""
+    """Starts of fraction-like pairs written apart that form a range of days in one
+    month ("3/4 to 3/6", "3/4 - 3/8")."""
     starts: set[int] = set()
     for p, q in itertools.pairwise(pending):
         joint = text[p.end:q.start].strip(" \t").lower()
-        if joint in ("-", "to", "thru", "through") and p.month == q.month and q.day > p.day:
+        if joint in ("-", "to", "thru", "through") and _days_of_one_month(
+                (p.month, p.day), (q.month, q.day)):
             starts.update((p.start, q.start))
     return starts
 
@@ -1006,8 +1013,7 @@ class DateRecognizer:
             if not all(1 <= a <= 12 and 1 <= b <= 31 and len(str(a)) <= 2 for a, b in pairs):
                 return
             padded = any(p.startswith("0") for p in parts)
-            same_month_on = pairs[0][0] == pairs[1][0] and pairs[1][1] > pairs[0][1]
-            if not padded and not same_month_on and all(
+            if not padded and not _days_of_one_month(pairs[0], pairs[1]) and all(
                     b in _FRACTION_DENOMINATORS and a <= b for a, b in pairs):
                 return  # "1/3-1/2": fractions; "3/4-3/8" is a week of days in one month
             months = [pairs[0][0], pairs[1][0]]

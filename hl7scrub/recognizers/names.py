@@ -74,9 +74,11 @@ _G_HYPHEN: Final = 2  # FORMAN-LYONS
 _G_DOT: Final = 3  # "W. MAROTTA", "Dr. Bean"
 _G_TIGHTDOT: Final = 4  # "M.D"
 _G_COMMA: Final = 5  # "Smith, John", "Smith, MD"
-_STATE_CODES: Final = frozenset(STATE_ABBRS)
 _G_DOTCOMMA: Final = 6  # "A., M.D."
 _G_LOOSE: Final = 7  # "Cheyne -Stokes": joins eponyms only
+
+#: Postal codes of the states: never the first name of "Surname, First" ("Gardner, MA").
+_STATE_CODES: Final = frozenset(STATE_ABBRS)
 
 # Evidence strength (the strongest decides the reported reason).
 _EV_NONE: Final = 0
@@ -164,6 +166,12 @@ class _State:
     reason: list[str] = field(default_factory=list)
     score: list[float] = field(default_factory=list)
     blocked: list[bool] = field(default_factory=list)
+
+    def capitalised(self, i: int) -> bool:
+        """Word ``i`` is written with a capital and not all in capitals, on a line whose
+        capitals mean something ("Amber" on a mixed-case line; not "AMBER", not "amber")."""
+        return (self.line_informative[i] and self.initcap[i]
+                and not self.words[i].text.isupper())
 
     def mark(self, i: int, strength: int, why: str, value: float) -> None:
         if self.blocked[i] or strength <= self.evidence[i]:
@@ -627,9 +635,8 @@ class NameRecognizer:
         key = st.keys[j]
         if inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES:
             return False
-        relaxed = (named and inf.known and st.line_informative[j] and st.initcap[j]
-                   and (not inf.clinical or inf.lr >= 0.5) and not inf.function
-                   and not st.words[j].text.isupper())
+        relaxed = (named and inf.known and st.capitalised(j)
+                   and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
             return True
         if inf.protected and inf.lr < 1.0:
@@ -649,10 +656,9 @@ class NameRecognizer:
         comma or the end follows ("Pt Will Rose,", "Name: Mark Stone"; not "Pt Alert and
         oriented", "Pt Denies pain")."""
         inf = st.infos[j]
-        if inf is None or st.roles[j] not in (_NAME, _OTHER) or not st.line_informative[j]:
+        if inf is None or st.roles[j] not in (_NAME, _OTHER) or not st.capitalised(j):
             return False
-        word = st.words[j].text
-        if not st.initcap[j] or word.isupper() or inf.function or inf.clinical:
+        if inf.function or inf.clinical:
             return False
         if st.keys[j] in self._cues or st.keys[j] in self.FORM_CUES:
             return False
@@ -665,7 +671,7 @@ class NameRecognizer:
             return k >= len(st.keys) or st.gap_text[k].lstrip(" \t")[:1] in (
                 ",", ".", ";", "\n", "")
         nxt = st.infos[k]
-        return (nxt is not None and st.initcap[k] and not st.words[k].text.isupper()
+        return (nxt is not None and st.capitalised(k)  # same line as j: a blank between
                 and not nxt.function and not nxt.clinical)
 
     def _kin_first_name(self, st: _State, j: int) -> bool:
@@ -709,11 +715,9 @@ class NameRecognizer:
                             st.initcap[k] or not st.line_informative[k]))
                         # "Ms. Amber Stone", "Dr. Ng": a capitalised word after a title
                         # on a line whose capitals mean something
-                        or (st.line_informative[k] and st.initcap[k]
-                            and not words[k].text.isupper())
+                        or st.capitalised(k)
                     )) or self._common_first_name(st, k)
-        if not name_ok and k > j and roles[k - 1] == _PARTICLE and st.initcap[k - 1] and (
-                st.line_informative[k - 1] and not words[k - 1].text.isupper()):
+        if not name_ok and k > j and roles[k - 1] == _PARTICLE and st.capitalised(k - 1):
             # "Dr. Le reviewed", "Mr. Van called": the particle is the surname itself
             st.mark(k - 1, _EV_CONTEXT, "title+name", 0.9)
             roles[k - 1] = _NAME

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter, methodcaller
+from typing import NamedTuple
 
 import regex
 import us
@@ -388,6 +389,15 @@ RARE_ZIPF = 3.0
 #: Zipf from which a single-word city name counts as a common word.
 COMMON_ZIPF = 4.0
 
+
+class _After(NamedTuple):
+    """A place right after a facility or a street address (see ``_city_after``)."""
+
+    start: int
+    end: int
+    name: str  # the key remembered for propagation
+    of: bool  # joined by "of" rather than a comma
+    known: bool  # a known city (not only a rare word after "of")
 
 @dataclass
 class _Ctx:
@@ -845,24 +855,30 @@ class PlacesRecognizer:
 
     _COMMA_AFTER = _regex.compile(r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+")
 
-    def _city_after_facility(self, c: _Ctx, pos: int) -> None:
-        """"Lahey Clinic, Burlington", "Kindred Hospital of Waltham": a known city right
-        after a facility and a comma or "of"; after "of" also a rare word that could be a
-        place ("Senior Living of Roslindale"), since the facility vouches for it."""
+    def _city_after(self, c: _Ctx, pos: int) -> _After | None:
+        """The place right after ``pos`` and a comma or "of": a known city ("Lahey Clinic,
+        Burlington", "725 Albany St, Boston"), or after "of" also a rare word that could
+        be a place ("Senior Living of Roslindale")."""
         joint = _regex.match(self._COMMA_AFTER, c.text, pos)
         if joint is None:
-            return
+            return None
+        of = joint.group("of") is not None
         toks = self._phrase_after(c, joint.end(), city_index().max_words)
         n = self._city_at(c, toks)
         name = self._accepted_city(c, toks, n, "travel") if n else None
-        if name is None and joint.group("of") and toks and self._placey(c, toks[0]) and \
-                (self._is_cap(toks[0].text) or self._rare(self._key(toks[0].text))):
-            n, name = 1, self._key(toks[0].text)
-        if name is not None and not self._overlaps(
-                c, toks[0].start, toks[n - 1].end, ("ADDRESS",)):
-            self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.8,
-                      "city after facility name")
-            c.found_words[name] = "LOCATION"
+        if name is not None:
+            return _After(toks[0].start, toks[n - 1].end, name, of, True)
+        if of and toks and self._placey(c, toks[0]) and (
+                self._is_cap(toks[0].text) or self._rare(self._key(toks[0].text))):
+            return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, False)
+        return None
+
+    def _add_city_after(self, c: _Ctx, place: _After | None) -> None:
+        """Label the place found after a facility or a street address (the facility or
+        the address vouches for it)."""
+        if place is not None and not self._overlaps(c, place.start, place.end, ("ADDRESS",)):
+            self._add(c, place.start, place.end, "LOCATION", 0.8, "city after facility name")
+            c.found_words[place.name] = "LOCATION"
 
     # ---- addresses ------------------------------------------------------------------
 
@@ -892,27 +908,20 @@ class PlacesRecognizer:
             strong = suffix in self._STRONG_SUFFIX_SET
             if not strong:
                 suffix_text = m.group("suffix")
+            place = self._city_after(c, m.end())
+            if not strong:
+                suffix_text = m.group("suffix")
                 cue = self._address_cue_before(text, m.start())
+                # "725 Albany St, Boston": a comma and a known city continue the address
                 cont = _regex.match(self._ADDRESS_CONTINUATION, after) is not None or (
-                    self._known_city_after(c, m.end()))
+                    place is not None and place.known and not place.of)
                 capitalised = informative and suffix_text[0].isupper()
                 if not (cue or (cont and (capitalised or not informative)) or
                         (capitalised and (m.group("dot") or m.group("unit")))):
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
-            self._city_after_facility(c, m.end())
-
-    def _known_city_after(self, c: _Ctx, pos: int) -> bool:
-        """A comma and a known city right after ``pos`` ("725 Albany St, Boston")."""
-        comma = _regex.match(self._COMMA_ONLY, c.text, pos)
-        if comma is None:
-            return False
-        toks = self._phrase_after(c, comma.end(), city_index().max_words)
-        n = self._city_at(c, toks)
-        return bool(n) and self._accepted_city(c, toks, n, "travel") is not None
-
-    _COMMA_ONLY = _regex.compile(r"[ \t]*,[ \t]*")
+            self._add_city_after(c, place)
 
     def _address_cue_before(self, text: str, pos: int) -> bool:
         """An address cue ("lives at", "address:") in the 40 characters before ``pos``."""
@@ -1119,7 +1128,7 @@ class PlacesRecognizer:
             self._add(c, accepted[0].start, end, "LOCATION", 0.9 if strong else 0.75,
                       "facility name")
             self._remember(c, " ".join(t.text for t in accepted))
-            self._city_after_facility(c, m.end())
+            self._add_city_after(c, self._city_after(c, m.end()))
         # "St. Agnes", "ST. MARY", "St A." after a location cue or before a suffix.
         for m in self._at(c, "saint", self._SAINT):
             self._saint(c, m)
