@@ -231,11 +231,13 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def wait_ready(http: int, proc: subprocess.Popen[bytes], timeout: float = 120) -> None:
+def wait_ready(http: int, proc: subprocess.Popen[bytes], log: Path,
+               timeout: float = 120) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise SystemExit("hl7scrub serve exited during start-up")
+            tail = log.read_text(errors="replace")[-2000:]
+            raise SystemExit(f"hl7scrub serve exited during start-up:\n{tail}")
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{http}/readyz", timeout=2) as r:
                 if r.status == 200:
@@ -267,18 +269,22 @@ def main() -> int:
     tmp = Path(tempfile.mkdtemp(prefix="bench-mllp-"))
     down, relay_port, proxy, http = free_port(), free_port(), free_port(), free_port()
     procs: list[subprocess.Popen[bytes]] = []
+    # the child processes import this checkout even where it was not installed
+    path = os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)
+    env = {**os.environ, "PYTHONPATH": path}
     try:
         receiver = subprocess.Popen([sys.executable, "-m", "hl7scrub.server.receiver",
-                                     "--listen", f"127.0.0.1:{down}"], stdout=subprocess.PIPE)
+                                     "--listen", f"127.0.0.1:{down}"], stdout=subprocess.PIPE,
+                                    env=env)
         procs.append(receiver)
         assert receiver.stdout is not None
         receiver.stdout.readline()
         bare = subprocess.Popen([sys.executable, __file__, "--relay", str(relay_port),
-                                 str(down)], stdout=subprocess.PIPE)
+                                 str(down)], stdout=subprocess.PIPE, env=env)
         procs.append(bare)
         assert bare.stdout is not None
         bare.stdout.readline()
-        env = {**os.environ, "HL7SCRUB_HL7_SECRET": "bench-secret-0123456789abcdef",
+        env = {**env, "HL7SCRUB_HL7_SECRET": "bench-secret-0123456789abcdef",
                "HL7SCRUB_HL7_STATE_DIR": str(tmp / "state")}
         with open(tmp / "server.log", "wb") as log:
             server = subprocess.Popen(
@@ -287,7 +293,7 @@ def main() -> int:
                  f"mllp://127.0.0.1:{down}", "--queue", str(tmp / "queue.sqlite3"),
                  "--workers", str(args.workers)], cwd=tmp, env=env, stderr=log)
         procs.append(server)
-        wait_ready(http, server)
+        wait_ready(http, server, tmp / "server.log")
         load = Load(messages)
 
         async def run_all() -> list[tuple[str, int, int, float, list[float]]]:

@@ -101,6 +101,8 @@ FORMS = [
     ("Grandma lived to 97.", "97"),
     ("Father deceased (92).", "92"),
     ("d. at 91 of MI", "91"),
+    ("Mother alive at 93 with dementia.", "93"),
+    ("Father still living at 91.", "91"),
     # A handoff list: name, comma, age and sex.
     ("Mrs. Hale, 91F, afib", "91"),
 ]
@@ -146,6 +148,8 @@ NOT_AGES = [
     "Sister - 92 lbs",
     "son, 92 bpm",
     "HR 88, 92F",
+    "alive at 93% of baseline",
+    "living at 95/min",
 ]
 
 

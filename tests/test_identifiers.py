@@ -99,6 +99,23 @@ POSITIVE = [
     ("login id: MGARCIA2", "MGARCIA2"),
     ("IV drug user: yes, last use 2019", None),
     ("user of 2 inhalers", None),
+    # Numbers written in blank-separated groups after a cue.
+    ("Policy no. ZXP 4410 8827 03 on file", "ZXP 4410 8827 03"),
+    ("Member ID 123 456 789 active", "123 456 789"),
+    ("MRN 4412 10 mg given", "4412"),
+    ("Protocol 12 on 3/4", "12"),
+    # The last digits of a number.
+    ("SSN ending 4421, verified", "4421"),
+    ("Visa ending in 4417", "4417"),
+    ("SSN last 4: 4421", "4421"),
+    # Payment cards (issuer digit, grouping, Luhn check) and Medicare MBIs.
+    ("card 4111 1111 1111 1111 on file", "4111 1111 1111 1111"),
+    ("paid with 3782 822463 10005", "3782 822463 10005"),
+    ("card 4111 1111 1111 1112 on file", None),
+    ("meds due 1200 1400 1600 1800", None),
+    ("MBI 1EG4-TE5-MK73", "1EG4-TE5-MK73"),
+    ("Medicare no. 1EG4TE5MK73 active", "1EG4TE5MK73"),
+    ("ID 1EG4-TE5-MK73 on file", "1EG4-TE5-MK73"),
 ]
 
 

@@ -138,11 +138,17 @@ MORE_CUES = [
     ("Name: Mark Stone", ["Mark Stone"]),
     ("Member: Faith Love. Subscriber: Hope Stone.", ["Faith Love", "Hope Stone"]),
     ("Pt Will Rose, 40M, will return.", ["Will Rose"]),
+    ("Patient Name: John Smith", ["John Smith"]),
+    # A title makes a possessive before a disease a person's.
+    ("Mr. Jones' disease is worse.", ["Jones"]),
     # Credentials of therapists, nurse practitioners and psychologists.
     ("Jane Roe, DPT and Ann Lu, FNP", ["Jane Roe", "Ann Lu"]),
     # An unknown word opening a sentence before a verb that reports on a person.
     ("Oyelowo was seen in clinic today.", ["Oyelowo"]),
     ("Seen at 9. Marchetti denies SI/HI.", ["Marchetti"]),
+    # The subject of a line that gives an age.
+    ("Theo is a 45M with asthma.", ["Theo"]),
+    ("Hope is a 72 yo F with CHF.", ["Hope"]),
     # A surname that only the English word table knows, as a rarity, reads as unknown.
     ("The Oyelowo family visited.", ["Oyelowo"]),
     ("completed by PharmD Grace Oyelowo-Hart.", ["Grace Oyelowo-Hart"]),
@@ -330,6 +336,9 @@ PROTECT = [
     "MS: alert. MR/TR moderate. Ms alert and oriented.",
     "Continue Jardiance 10mg. Started Entresto. Shingrix given.",
     "Bishop score 6. Tanner stage 3. Clark level III. Bruce protocol. Roth spots.",
+    "ASA III. NYHA II symptoms.",
+    "Dx: Hashimoto's, Graves' disease. Hx: Crohn's, Raynaud's and Addison's.",
+    "Patient is a 45 yo F. Mother is a 60 yo. Today is a 45 day stay. Lasix is a 40 mg dose.",
 ]
 
 

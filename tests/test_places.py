@@ -54,6 +54,10 @@ STREETS = [
     ("Lives on Birchwood Lane.", "Birchwood Lane"),
     ("found down on North Main Street today", "North Main Street"),
     ("LIVES ON BIRCHWOOD LANE", "BIRCHWOOD LANE"),
+    # An abbreviated suffix after "on", "off", "near"... or an address cue.
+    ("Pharmacy: Walgreens on Broad St.", "Broad St"),
+    ("lives off Maple Ave near the school", "Maple Ave"),
+    ("CVS at Elm St and Main", "Elm St"),
 ]
 
 
@@ -230,6 +234,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("discussed senior living options with family", "senior"),
     ("drove down the road to the ER", "road"),
     ("ON THE ROAD TO RECOVERY", "ROAD"),
+    ("went back on ST elevation protocol", "ST"),
+    ("discussed with Jones Dr. Smith", "Dr"),
+    ("signed off to Smith Dr", "Dr"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -91,9 +91,14 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:he|she|pt|patient|who|mother|father|mom|dad|husband|wife|spouse|"
     r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend)"
     r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
-    r"(?:he|she|who)['\u2019]s|turned|turning|turns"
-    r"|(?:died|passed[ \t]+away|passed|deceased|death|d\.)[ \t]+(?:at|aged?)(?:[ \t]+age)?)"
+    r"(?:he|she|who)['\u2019]s|turned|turning|turns)"
     r"[ \t]+(?:(?:now|nearly|almost|about|approximately|over|just)[ \t]+)?\Z", _I)
+#: "died at 93", "alive at 93 with dementia": a life event at an age; what follows may be
+#: a cause, so only a unit after the number says it is something else.
+_LIFE_EVENT_BEFORE = _regex.compile(
+    r"(?<![\w])(?:died|passed[ \t]+away|passed|deceased|death|d\.|alive|living)[ \t]+"
+    r"(?:at|aged?)(?:[ \t]+age)?[ \t]+(?:(?:nearly|almost|about|approximately|over|just)"
+    r"[ \t]+)?\Z", _I)
 _DEMOGRAPHIC_BEFORE = _regex.compile(
     r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*"
     r"|[A-Za-z],[ \t]*)\Z",  # "Mrs. Hale, 91F, afib"
@@ -255,6 +260,10 @@ class AgeRecognizer:
         if _holds(before, _PERSON_VERB_WORDS) and _regex.search(
                 _PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(text, end):
             return "age from phrase context"
+        if _holds(before, ("at", "age")) and _regex.search(
+                _LIFE_EVENT_BEFORE, window) is not None and nxt not in _NOT_AGE_AFTER and (
+                tail[:1] not in "%/") and not (tail[:1] == "." and tail[1:2].isdigit()):
+            return "age at a life event"
         if _holds(before, _FAMILY_WORDS) and _regex.search(
                 _FAMILY_BEFORE, window) is not None and self._ends_phrase(text, end):
             return "age in family history"

@@ -73,6 +73,8 @@ _STRONG_CUES = (
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
     r"(?:\s?(?:id|\#|number|num|no))?"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
+    r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
+    r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#"
@@ -93,7 +95,8 @@ _CUE_STARTS = frozenset(
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee file order
     lot model ref reference requisition tag badge passport plate vehicle vin identifier
-    dl number num no # id user username userid login portal screen
+    dl number num no # id user username userid login portal screen mbi hicn credit debit
+    bank card visa mastercard amex routing
     """)
 )
 
@@ -155,6 +158,20 @@ def _valid_compact_date(s: str) -> bool:
     return True
 
 
+def _luhn(number: str) -> bool:
+    """The check digit of payment card numbers: one mistyped digit fails it, and so do
+    nine in ten digit strings that are not card numbers."""
+    digits = [int(c) for c in number if c.isdigit()]
+    if not 13 <= len(digits) <= 19:
+        return False
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
 class IdentifierRecognizer:
     """ID spans: medical record, account, SSN, license, device and other numbers."""
 
@@ -166,6 +183,9 @@ class IdentifierRecognizer:
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
         r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}[0-9]))?"
+        # Part of a number: "SSN ending in 4421", "card last 4: 4417".
+        r"(?:(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}|last[ \t]+(?:4|four)"
+        r"(?:[ \t]+digits)?[ \t]{0,3}[:\#=-]?[ \t]{0,3})?"
         r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
     )
 
@@ -183,6 +203,21 @@ class IdentifierRecognizer:
     # Five digits with at most a few letters or hyphens between them: the seed of a
     # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
     _FIVE_DIGITS = _regex.compile(r"(?:\d[A-Za-z-]{0,6}){4}\d")
+
+    # Payment cards: an issuer's first digit (3 to 6), then groups of digits with one
+    # space or hyphen ("4111 1111 1111 1111", "3782 822463 10005"); checked by Luhn.
+    _CARD = _regex.compile(
+        r"(?<![\w.,/-])[3-6]\d{3}(?:([ -])\d{4}\1\d{4}\1\d{1,7}|([ -])\d{6}\2\d{4,5})"
+        r"(?![\w]|[.,/-]\d)")
+
+    # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
+    # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
+    _MBI = _regex.compile(
+        r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]"
+        r"[AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w]|-\w)")
+
+    # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03").
+    _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10})(?![\w/.,-]\w)")
 
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
     _TIMES = _regex.compile(r"(?i)\d[x*]\d")
@@ -232,8 +267,19 @@ class IdentifierRecognizer:
             value = m.group("id").rstrip(".-/")
             a = m.start("id")
             b = a + len(value)
+            if m.group("strong") is not None and b == m.end("id"):
+                b = self._spaced_groups(text, value, b)
+                value = text[a:b]
             if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
                 add(a, b, 0.9, "value after identifier cue")
+
+        cards = may_hold(doc, b"0000 0000") or may_hold(doc, b"0000-000000")
+        for m in _regex.finditer(self._CARD, text) if cards else ():
+            if _luhn(m.group()):
+                add(m.start(), m.end(), 0.85, "payment card number shape")
+
+        for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
+            add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")
 
         for m in _regex.finditer(self._LONG, text) if may_hold(doc, b"00000") else ():
             value = m.group()
@@ -313,6 +359,26 @@ class IdentifierRecognizer:
         first, sep, second = value.partition("-" if "-" in value else "/")
         return (sep != "" and len(first) == 4 and len(second) == 4 and first.isdigit()
                 and second.isdigit() and 1900 <= int(first) <= int(second) <= 2100)
+
+    def _spaced_groups(self, text: str, value: str, end: int) -> int:
+        """The end of a cued value written in blank-separated groups: "policy no. ZXP 4410
+        8827 03", "member ID 123 456 789". A group joins when it has two digits or more and
+        is digits or capitals with digits; a short capital prefix joins only a digit
+        group. The number stops before a group that a unit follows ("MRN 4412 10 mg")."""
+        prefix = value.isalpha() and value.isupper() and len(value) <= 4
+        if not prefix and not (value.isalnum() and _digits(value)):
+            return end
+        for _ in range(6):
+            m = _regex.match(self._GROUP, text, end)
+            if m is None:
+                break
+            group = m.group(1)
+            if _digits(group) < 2 or not (group.isdigit() or group.upper() == group):
+                break
+            if self._followed_by_unit(text, m.end()) or self._is_date(group):
+                break
+            end = m.end()
+        return end
 
     def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool) -> bool:
         digits = _digits(value)

@@ -181,6 +181,35 @@ class _State:
         self.score[i] = value
 
 
+#: Units of age and sexes that make "is a <number> ..." an age (lower case).
+_AGE_WORDS = words("""
+    yo y/o y.o. y.o year years yr yrs month months mo mos week weeks wk wks day days m f
+    male female yom yof
+""")
+
+
+def _age_follows(head: str) -> bool:
+    """Whether ``head`` opens with an age: one to three digits, then (after a blank or a
+    hyphen or nothing) a unit of age or a sex ("45M", "72 yo", "3-month")."""
+    n = 0
+    while n < len(head) and n < 4 and head[n].isdigit():
+        n += 1
+    if not 1 <= n <= 3:
+        return False
+    rest = head[n:]
+    if rest[:1] in (" ", "-", "\t"):
+        rest = rest[1:]
+    word = rest.split(None, 1)[0] if rest.strip() else ""
+    word = word.split("-", 1)[0].rstrip(",.;:)").lower()
+    return word in _AGE_WORDS
+
+
+def _plural_possessive(st: _State, i: int) -> bool:
+    """A word ending in "s" and an apostrophe ("Graves'"): the apostrophe is in the gap."""
+    word = st.words[i]
+    return word.text[-1:] in ("s", "S") and st.text[word.end:word.end + 1] in ("'", "\u2019")
+
+
 class NameRecognizer:
     """Finds personal names (patients, relatives, clinicians) in narrative text."""
 
@@ -248,6 +277,15 @@ class NameRecognizer:
     """)
     #: The likelihood ratio a three-letter surname needs inside a user name ("MKIM").
     SHORT_LOGIN_LR: Final = 15.0
+    #: Verbs of a line that introduces a person with an age ("Theo is a 45M").
+    DEMOGRAPHIC_VERBS: frozenset[str] = words("is was")
+    #: Nouns that open such lines without being names.
+    AGE_LINE_NOUNS: frozenset[str] = words("""
+        patient pt client resident member veteran infant baby child boy girl man woman
+        mother father mom dad son daughter husband wife sister brother she he this who
+        today donor recipient subject case individual student inmate neonate newborn
+        toddler adolescent teen teenager gentleman lady male female
+    """)
     #: Verbs after which a name follows.
     CONTACT_CUES: frozenset[str] = words("per paged page notified contacted informed told asked")
     #: ``<verb> with|to|by <name>``
@@ -300,6 +338,7 @@ class NameRecognizer:
         self._surface_cache: dict[str, _Surface] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
+                              | self.DEMOGRAPHIC_VERBS
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS})
         self._forms_cache: dict[tuple[PersonName, ...], _NameForms | None] = {}
@@ -512,21 +551,41 @@ class NameRecognizer:
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
+        for i in [i for i in range(n) if keys[i] in EPONYMS]:
+            if NameRecognizer._listed_possessive(st, i):
+                blocked[i] = True
         for i in [i for i in range(1, n) if keys[i] in eponymish]:
             if keys[i] in EPONYM_HEADS:
                 j, steps = i - 1, 0
-                while j >= 0 and steps < 3 and gaps[j + 1] in (_G_SPACE, _G_HYPHEN):
+                while j >= 0 and steps < 3 and (gaps[j + 1] in (_G_SPACE, _G_HYPHEN) or (
+                        steps == 0 and _plural_possessive(st, j)
+                        and st.gap_text[j + 1][1:] == " ")):
                     key = keys[j]
+                    owner = steps == 0 and (st.possessive[j] or _plural_possessive(st, j))
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
-                        steps == 0 and st.possessive[j] and st.initcap[j])
-                    if not key or not eponymous:
-                        break
+                        owner and st.initcap[j])
+                    if not key or not eponymous or (
+                            owner and j > 0 and st.roles[j - 1] == _TITLE):
+                        break  # "Mr. Jones' disease": the title says whose
                     blocked[j] = True
                     j, steps = j - 1, steps + 1
             if gaps[i] in (_G_HYPHEN, _G_LOOSE) and keys[i] in EPONYMS and keys[
                     i - 1] in EPONYMS:
                 blocked[i] = blocked[i - 1] = True
         return blocked
+
+    @staticmethod
+    def _listed_possessive(st: _State, i: int) -> bool:
+        """An eponym in the possessive that owns nothing, in a list or at the end of a
+        clause ("Dx: Hashimoto's, Graves'", "hx of Crohn's."): the disease, not a
+        person; "Graves' wife" and "Dr. Graves's note" stay open to the name steps."""
+        if not (st.possessive[i] or _plural_possessive(st, i)):
+            return False
+        if not st.initcap[i] or (i > 0 and st.roles[i - 1] == _TITLE):
+            return False
+        j = i + 1
+        return j == len(st.keys) or st.gaps[j] in (_G_BREAK, _G_COMMA) or st.keys[j] in (
+            "and", "or")
 
     # -- step 1: context ----------------------------------------------------------------
     def _context(self, st: _State) -> None:
@@ -537,6 +596,10 @@ class NameRecognizer:
         for i in [i for i in range(n) if keys[i] in triggers or roles[i] == _SUFFIX]:
             role = roles[i]
             key = keys[i]
+            if key in self.DEMOGRAPHIC_VERBS and self._age_subject(st, i):
+                # "Theo is a 45M", "Hope is a 72 yo F": the subject of an age line
+                st.mark(i - 1, _EV_CONTEXT, "subject of an age", 0.85)
+                roles[i - 1] = _NAME
             if role == _TITLE:
                 if i + 1 < n and gaps[i + 1] in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
                     # "Ms. Amber Stone": written "Mr"/"Ms" on a mixed-case line, the
@@ -633,8 +696,9 @@ class NameRecognizer:
         """
         inf = st.infos[j]
         key = st.keys[j]
-        if inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES:
-            return False
+        if (inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES
+                or key in self.FORM_CUES):
+            return False  # "Patient Name: ...", "Mother Pt ...": a label, not a name
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
@@ -648,6 +712,25 @@ class NameRecognizer:
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
         return self._namelike(key, inf)
+
+    def _age_subject(self, st: _State, i: int) -> bool:
+        """The word before "is a"/"was a" and an age ("Theo is a 45M", "Hope is a 72 yo
+        F"): a person introduced by name, when the word is capitalised, reads as a name
+        where a name is expected, and is none of the nouns that open such lines
+        ("Patient", "Mother", "Resident")."""
+        j, k = i - 1, i + 2
+        if j < 0 or k >= len(st.keys) or st.keys[i + 1] not in ("a", "an"):
+            return False
+        if st.gaps[i] != _G_SPACE or st.gaps[i + 1] != _G_SPACE or st.gaps[k] != _G_SPACE:
+            return False
+        if j and not (st.sentence_start[j] or st.roles[j - 1] == _NAME):
+            return False
+        if not _age_follows(st.text[st.words[k].start:st.words[k].start + 12]):
+            return False
+        key = st.keys[j]
+        if key in self.AGE_LINE_NOUNS or key in self._cues or not st.capitalised(j):
+            return False
+        return self._cue_target(st, j, named=True)
 
     def _form_target(self, st: _State, j: int) -> bool:
         """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
@@ -791,6 +874,8 @@ class NameRecognizer:
         if weak:
             if not self._namelike(st.keys[j], inf) or (inf.protected and inf.lr < 1.0):
                 return
+            if inf.protected and st.line_informative[j] and st.words[j].text.isupper():
+                return  # "ASA III", "NYHA II": a protected acronym with a class
         elif inf.function or inf.common:
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)

@@ -345,6 +345,14 @@ _NAMED_STREET_SUFFIXES = frozenset(
     split_words("street avenue lane road boulevard drive court terrace parkway highway")
 )
 
+#: Abbreviated suffixes that name a street without a house number only after a word
+#: that places something on a street ("Walgreens on Broad St.", "off Rte 9"... "Rte" is
+#: spelled with a number and handled as an address).
+_ABBREVIATED_STREET_SUFFIXES = frozenset(
+    split_words("st ave av blvd rd ln pkwy hwy ter terr pl ct dr cir trl")
+)
+_ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
+
 _STREET_NOT_NAME = frozenset(
     split_words("""
     hr bp rr sinus nsr afib aflutter svt vt rate rhythm mg mcg cc ml units unit x times
@@ -930,13 +938,19 @@ class PlacesRecognizer:
     def _named_streets(self, c: _Ctx) -> None:
         """A street named without a house number ("lives on Birchwood Lane"): up to three
         capitalised words before a full-word suffix, both capitalised on a line with
-        ordinary case; on a line without case information only after an address cue."""
+        ordinary case; on a line without case information only after an address cue. An
+        abbreviated suffix ("Broad St") needs ordinary case and "on", "off", "near"...
+        or an address cue before the name."""
         text, tokens = c.text, c.tokens
-        for i in c.doc.positions_of(_NAMED_STREET_SUFFIXES):
+        suffixes = _NAMED_STREET_SUFFIXES | _ABBREVIATED_STREET_SUFFIXES
+        for i in c.doc.positions_of(suffixes):
             if i == 0 or self._overlaps(c, tokens[i].start, tokens[i].end, ("ADDRESS",)):
                 continue
             informative = c.doc.case_is_informative_at(tokens[i].start)
             if informative and not self._is_cap(tokens[i].text):
+                continue
+            abbreviated = tokens[i].text.lower() in _ABBREVIATED_STREET_SUFFIXES
+            if abbreviated and not informative:
                 continue
             first = i
             while first > 0 and i - first < 3:
@@ -950,6 +964,10 @@ class PlacesRecognizer:
             if first == i:
                 continue
             if not informative and not self._address_cue_before(text, tokens[first].start):
+                continue
+            if abbreviated and not (
+                    (first > 0 and tokens[first - 1].text.lower() in _ON_A_STREET)
+                    or self._address_cue_before(text, tokens[first].start)):
                 continue
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
