@@ -54,6 +54,13 @@ STREETS = [
     ("Lives on Birchwood Lane.", "Birchwood Lane"),
     ("found down on North Main Street today", "North Main Street"),
     ("LIVES ON BIRCHWOOD LANE", "BIRCHWOOD LANE"),
+    # A house number before a street name that is itself a suffix word.
+    ("lives at 14 Mill St with wife", "14 Mill St"),
+    # Numbered roads after "on", "off", "along"; rural routes with a box.
+    ("accident on Route 9 last night", "Route 9"),
+    ("exit off Hwy 61", "Hwy 61"),
+    ("along I-95", "I-95"),
+    ("RR 2 Box 118", "RR 2 Box 118"),
     # An abbreviated suffix after "on", "off", "near"... or an address cue.
     ("Pharmacy: Walgreens on Broad St.", "Broad St"),
     ("lives off Maple Ave near the school", "Maple Ave"),
@@ -117,6 +124,15 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("City: Hyannis", "Hyannis"),
     ("Place of birth: Lowell, MA", "Lowell"),
     ("To Hebrew Rehabilitation Center of Roslindale today.", "Roslindale"),
+    # After an organisation or a practice's head noun and "of"; after a PO box.
+    ("Internal Medicine Associates of Fairfax", "Fairfax"),
+    ("MRI at Imaging Center of Tulsa", "Tulsa"),
+    ("RR 2 Box 118, Lewisburg", "Lewisburg"),
+    # Counties, parishes and townships by name.
+    ("Rockland County EMS brought him in", "Rockland County"),
+    ("ROCKLAND COUNTY EMS", "ROCKLAND COUNTY"),
+    ("County: Bucks", "Bucks"),
+    ("Probate Court of Cuyahoga County", "Cuyahoga County"),
     # A city whose words are everyday words after a travel cue ("vacation in").
     ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),
     ("vacationing in Cape May last week", "Cape May"),
@@ -237,6 +253,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("went back on ST elevation protocol", "ST"),
     ("discussed with Jones Dr. Smith", "Dr"),
     ("signed off to Smith Dr", "Dr"),
+    ("RR 18, BP 120/80", "RR 18"),
+    ("Probate Court hearing; Drug Court", "Court"),
+    ("the County health department", "County"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -253,6 +272,9 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("member of Grace Baptist Church", "Grace Baptist Church"),
     ("graduated from University of Delaware", "University of Delaware"),
     ("works for Zeta Dynamics Inc", "Zeta Dynamics Inc"),
+    ("works as a barista at Blue Bottle", "Blue Bottle"),
+    ("return to work at Home Depot next week", "Home Depot"),
+    ("Employer at injury: Ace Hardware", "Ace Hardware"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -268,6 +290,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("retired from teaching", "teaching"),
     ("just finished nursing school", "nursing school"),
     ("went to the church in town", "church"),
+    ("WORKS AS AIDE IN ICU AT NIGHT", "ICU"),
+    ("works at City Hospital", "City"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

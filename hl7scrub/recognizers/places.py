@@ -352,6 +352,23 @@ _ABBREVIATED_STREET_SUFFIXES = frozenset(
     split_words("st ave av blvd rd ln pkwy hwy ter terr pl ct dr cir trl")
 )
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
+_OF = frozenset({"of"})
+_HOSPITAL_UNITS = frozenset(split_words("""
+    icu micu sicu ccu cicu nicu picu tcu pacu er ed or icu's er's ed's ccu's nicu's er/ed
+    ward wards unit units floor floors
+"""))
+_COURTS_OF_LAW = frozenset(split_words("""
+    probate family superior district juvenile supreme municipal circuit drug housing
+    traffic county federal appeals claims bankruptcy small
+"""))
+_COUNTY_WORDS = frozenset(split_words("county parish township borough"))
+#: Head nouns of practices and services that a place may follow with "of".
+_INSTITUTION_HEADS = frozenset(split_words("""
+    center centre centers associates practice pediatrics physicians partners group
+    specialists services clinic clinics care imaging oncology cardiology orthopedics
+    orthopaedics dermatology radiology urology surgeons surgery medicine health hospice
+"""))
+_ROUTE_WORDS = frozenset(split_words("us state county interstate route rte highway hwy i"))
 
 _STREET_NOT_NAME = frozenset(
     split_words("""
@@ -463,8 +480,15 @@ class PlacesRecognizer:
     )
 
     _PO_BOX = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
-        r"box[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
+        r"(?i)(?<![A-Za-z])(?:(?:p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
+        # rural and highway-contract routes: "RR 2 Box 118", "HC 61 Box 40"
+        r"|(?:rr|r\.r\.|rural[ \t]+route|hc|star[ \t]+route)[ \t]*\#?[ \t]*\d{1,4}[ \t]*,?"
+        r"[ \t]*)box[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
+    )
+    #: A numbered road named without a house number: "on Route 9", "off I-95".
+    _ROUTE = _regex.compile(
+        r"(?i)(?:(?:(?:us|state|county|interstate)[ \t]+)?(?:route|rte|highway|hwy|road|rd)"
+        r"(?:[ \t]*-[ \t]*|[ \t]+)|(?-i:I)-?(?=\d))\d{1,4}[A-Za-z]?(?![\w]|[.,/]\d)"
     )
     _APARTMENT = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:apt|apartment|suite|ste)\.?[ \t]*\#?[ \t]*"
@@ -495,7 +519,8 @@ class PlacesRecognizer:
     )
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
     _CITY_LABEL = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth)"
+        r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth|county"
+        r"|parish|township|borough)"
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
     )
     _FAMILY_CUE = _regex.compile(
@@ -559,10 +584,13 @@ class PlacesRecognizer:
     )
     _EMPLOYER_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:"
-        r"(?:works?|worked|working)(?:[ \t]+as[ \t]+(?:an?[ \t]+)?(?:[A-Za-z'/-]+[ \t]+){0,3}?)?"
-        r"[ \t]+(?:at|for|in)"
-        r"|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)|retired[ \t]+from"
-        r"|retiree[ \t]+of|job[ \t]+(?:at|with)|employer[ \t]*(?::|is|was|-)"
+        r"(?:works?|worked|working|drives|drove)(?:[ \t]+as(?:[ \t]+an?)?"
+        r"(?:[ \t]+[A-Za-z'/-]+){1,3}?)?[ \t]+(?:at|for|in)"
+        r"|(?:return(?:s|ed|ing)?|back)[ \t]+to[ \t]+work[ \t]+(?:at|for)"
+        r"|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)"
+        r"|retired(?:[ \t]+[A-Za-z'/-]+){0,2}?[ \t]+from"
+        r"|retiree[ \t]+of|job[ \t]+(?:at|with)"
+        r"|employer(?:[ \t]+(?:at|of)[ \t]+[A-Za-z]+)?[ \t]*(?::|is|was|-)"
         r"|(?:manager|director|partner|professor|teacher|engineer|student|volunteer|nurse|aide"
         r"|secretary|clerk|cashier|driver|mechanic|technician|tech|accountant|attorney"
         r"|lawyer|pastor|minister|priest|rabbi)s?[ \t]+at"
@@ -602,6 +630,8 @@ class PlacesRecognizer:
                  self._triggers(d))
         self._streets(c)
         self._named_streets(c)
+        self._routes(c)
+        self._counties(c)
         self._po_boxes_and_zips(c)
         self._city_state(c)
         self._facilities(c)
@@ -694,7 +724,7 @@ class PlacesRecognizer:
 
     def _street_candidates(self, c: _Ctx) -> Iterator[regex.Match[str]]:
         """Street matches anchored at a house number shortly before a street suffix."""
-        tried: set[int] = set()
+        tried: set[tuple[int, bool]] = set()
         tokens = c.tokens
         for i in c.hits.get("street", ()):
             j = i - 1
@@ -703,12 +733,15 @@ class PlacesRecognizer:
                 if "\n" in c.text[tok.end:tokens[j + 1].start]:
                     break
                 if tok.text[0].isdigit() and not _is_ordinal(tok.text):
-                    if tok.start not in tried:
-                        tried.add(tok.start)
+                    # A number right before a suffix word ("14 Mill St") is tried as a
+                    # street again when a later suffix gives it a name to match.
+                    named = j < i - 1
+                    if (tok.start, named) not in tried:
+                        tried.add((tok.start, named))
                         m = None
-                        if j < i - 1:
+                        if named:
                             m = _regex.match(self._STREET, c.text, tok.start)
-                        if m is None:
+                        if m is None and (tok.start, not named) not in tried:
                             m = _regex.match(self._HIGHWAY, c.text, tok.start)
                         if m is not None:
                             yield m
@@ -885,7 +918,7 @@ class PlacesRecognizer:
         """Label the place found after a facility or a street address (the facility or
         the address vouches for it)."""
         if place is not None and not self._overlaps(c, place.start, place.end, ("ADDRESS",)):
-            self._add(c, place.start, place.end, "LOCATION", 0.8, "city after facility name")
+            self._add(c, place.start, place.end, "LOCATION", 0.8, "city after facility or address")
             c.found_words[place.name] = "LOCATION"
 
     # ---- addresses ------------------------------------------------------------------
@@ -952,6 +985,10 @@ class PlacesRecognizer:
             abbreviated = tokens[i].text.lower() in _ABBREVIATED_STREET_SUFFIXES
             if abbreviated and not informative:
                 continue
+            if tokens[i].text.lower() == "court" and (
+                    tokens[i - 1].text.lower() in _COURTS_OF_LAW
+                    or (i + 1 < len(tokens) and tokens[i + 1].text.lower() == "of")):
+                continue  # "Probate Court", "Court of Appeals": courts of law
             first = i
             while first > 0 and i - first < 3:
                 prev = tokens[first - 1]
@@ -972,12 +1009,54 @@ class PlacesRecognizer:
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
 
+    def _counties(self, c: _Ctx) -> None:
+        """A county, parish or township by name: one or two capitalised words before the
+        word ("Rockland County EMS", "Orleans Parish") or one after "County of"; on a
+        line without case information only a rare or known place name."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(_COUNTY_WORDS):
+            word = tokens[i]
+            informative = c.doc.case_is_informative_at(word.start)
+            if informative and not self._is_cap(word.text):
+                continue
+            before = self._words_before(c, word.start, 2)
+            accepted: list[Token] = []
+            for tok in reversed(before):
+                key = self._key(tok.text)
+                if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE or (
+                        key in _COUNTY_WORDS or not tok.text[0].isalpha()):
+                    break
+                if informative and not self._is_cap(tok.text):
+                    break
+                if not informative and not (self._rare(key) or city_index().is_city(key)):
+                    break
+                accepted.insert(0, tok)
+            if accepted:
+                if not self._overlaps(c, accepted[0].start, word.end):
+                    self._add(c, accepted[0].start, word.end, "LOCATION", 0.85, "county")
+                continue
+            place = self._city_after(c, word.end)
+            if place is not None and place.of:
+                self._add_city_after(c, place)
+
+    def _routes(self, c: _Ctx) -> None:
+        """A numbered road after "on", "off", "along"... ("accident on Route 9", "exit
+        off Hwy 61", "along I-95"); a house number is not needed."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(_ROUTE_WORDS):
+            if i == 0 or tokens[i - 1].text.lower() not in _ON_A_STREET:
+                continue
+            m = _regex.match(self._ROUTE, c.text, tokens[i].start)
+            if m is not None and not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "numbered road")
+
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
         lowered = text.lower()
         if "box" in lowered:
             for m in _regex.finditer(self._PO_BOX, text):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
+                self._add_city_after(c, self._city_after(c, m.end()))
         for m in self._at(c, "apartment", self._APARTMENT):
             if not self._overlaps(c, m.start(), m.end()):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "apartment or suite")
@@ -1368,6 +1447,15 @@ class PlacesRecognizer:
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS", "LOCATION")):
                 continue
             self._add(c, accepted[0].start, end, "ORG", 0.8, "organization name")
+            self._add_city_after(c, self._city_after(c, end))
+        # "Imaging Center of Tulsa", "Family Practice of Fairfax": an institution's head
+        # noun, capitalised, then "of" and a place
+        tokens = c.tokens
+        for i in c.doc.positions_of(_OF):
+            head = tokens[i - 1] if i > 0 else None
+            if head is not None and head.text.lower() in _INSTITUTION_HEADS and self._is_cap(
+                    head.text) and c.doc.case_is_informative_at(head.start):
+                self._add_city_after(c, self._city_after(c, head.end))
         for m in self._at(c, "org_of", self._ORG_OF):
             words: list[Token] = []
             for tok in self._phrase_after(c, m.start("rest"), 4):
@@ -1387,16 +1475,22 @@ class PlacesRecognizer:
         if not toks:
             return []
         first = self._key(toks[0].text)
-        if first in STOPWORDS or first in _GENERIC_EMPLOYERS or first in GENERIC_MODIFIERS:
-            return []
         informative = c.doc.case_is_informative_at(toks[0].start)
+        # "Home Depot", "Security Mutual": a generic word that opens a capitalised name
+        named = (informative and len(toks) > 1
+                 and self._is_cap(toks[0].text) and self._is_cap(toks[1].text)
+                 and self._key(toks[1].text) not in STOPWORDS
+                 and self._key(toks[1].text) not in _GENERIC_EMPLOYERS)
+        if first in STOPWORDS or first in _HOSPITAL_UNITS or (
+                (first in _GENERIC_EMPLOYERS or first in GENERIC_MODIFIERS) and not named):
+            return []  # "works as aide in ICU": a unit of the hospital, not an employer
         out: list[Token] = []
         for i, tok in enumerate(toks):
             key = self._key(tok.text)
             if key in {"of", "and", "&"} and out and i + 1 < len(toks):
                 out.append(tok)
                 continue
-            if key in STOPWORDS or key in _GENERIC_EMPLOYERS:
+            if key in STOPWORDS or (key in _GENERIC_EMPLOYERS and not (named and i == 0)):
                 break
             if informative and not (self._is_cap(tok.text) or tok.text[0].isdigit()):
                 break
@@ -1535,7 +1629,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         lives live living resides resided residing resident home moved born grew raised
         visiting who which
     """))
-    add("city_label", ["city", "town", "hometown", "birthplace", "place"])
+    add("city_label", ["city", "town", "hometown", "birthplace", "place", "county", "parish",
+                       "township", "borough"])
     add("travel", split_words("""
         fly flying flew flies drove drive driving called return returns returned returning
         trip travel traveled travelled traveling travelling travels is are was were
@@ -1572,7 +1667,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         partner professor teacher engineer student volunteer nurse aide secretary clerk
         cashier driver mechanic technician tech accountant attorney lawyer pastor minister
         priest rabbi ceo cfo coo president owner founder chairman
-    """), "works"])
+    """), "works", "drives", "drove", "return", "returns", "returned", "returning", "back"])
     add("org_suffix", split_words("""
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
