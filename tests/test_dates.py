@@ -209,6 +209,9 @@ EXTRA_FORMS = [
     # "the 12th" before a conjunction or "instead".
     ("appt on the 12th bc my son drives", "12th"),
     ("Can we do the 12th instead?", "12th"),
+    # Given, held, meetings and appointments are dated.
+    ("Family meeting 3/5 with palliative care.", "3/5"),
+    ("Rhogam given 3-16.", "3-16"),
 ]
 
 
@@ -347,6 +350,8 @@ PROTECTED = [
     "the 2nd dose was given; the 3rd time he fell; the 4th ventricle",
     "sat 3/4 of the time",
     "POS blood cx 2/4, recx today",
+    "Apgars 8/9",
+    "given 1/2 tab, held 1/2 dose",
 ]
 
 

@@ -116,6 +116,10 @@ POSITIVE = [
     ("MBI 1EG4-TE5-MK73", "1EG4-TE5-MK73"),
     ("Medicare no. 1EG4TE5MK73 active", "1EG4TE5MK73"),
     ("ID 1EG4-TE5-MK73 on file", "1EG4-TE5-MK73"),
+    ("Portal username: kat.brennan88", "kat.brennan88"),
+    ("SSN (last 4): 6621", "6621"),
+    # Gravida/para notation is an obstetric history.
+    ("G3P2002 at 32w; prior G2P1011", None),
 ]
 
 

@@ -139,6 +139,14 @@ MORE_CUES = [
     ("Member: Faith Love. Subscriber: Hope Stone.", ["Faith Love", "Hope Stone"]),
     ("Pt Will Rose, 40M, will return.", ["Will Rose"]),
     ("Patient Name: John Smith", ["John Smith"]),
+    # Particles of Arabic and Spanish names; a hyphenated given name's lower-case half;
+    # a nickname in parentheses between the parts of a name.
+    ("Fatima bint Khalid Al-Harbi", ["Fatima bint Khalid Al-Harbi"]),
+    ("María de los Ángeles Torres", ["María de los Ángeles Torres"]),
+    ("Seen with Ji-woo Han, MD", ["Ji-woo Han"]),
+    ("Priyanka (Pri) Desai", ["Priyanka", "Pri", "Desai"]),
+    # A title before a lower-case surname keeps its meaning.
+    ("seen by DR smith today", ["smith"]),
     # A title makes a possessive before a disease a person's.
     ("Mr. Jones' disease is worse.", ["Jones"]),
     # Credentials of therapists, nurse practitioners and psychologists.
@@ -337,6 +345,8 @@ PROTECT = [
     "Continue Jardiance 10mg. Started Entresto. Shingrix given.",
     "Bishop score 6. Tanner stage 3. Clark level III. Bruce protocol. Roth spots.",
     "ASA III. NYHA II symptoms.",
+    "Morse 65, Berg Balance 38/56, Braden: 18. Nottingham grade 2. Breslow thickness.",
+    "Medtronic XT DR pacemaker. Retinopathy zone II OU. AVA 0.7 cm2.",
     "Dx: Hashimoto's, Graves' disease. Hx: Crohn's, Raynaud's and Addison's.",
     "Patient is a 45 yo F. Mother is a 60 yo. Today is a 45 day stay. Lasix is a 40 mg dose.",
 ]

@@ -54,6 +54,17 @@ EPONYMS: frozenset[str] = words("""
     obrien neer hawkins yergason codman bankart hill sachs monro kellie fleming marcus gunn
     argyll adie holmes douglas riker simpson berg bishop tanner clark bruce roth hollenhorst
     fisher levine klinefelter mcburney osgood schlatter morton legg calve perthes
+    kleinert nottingham fleischner caprini padua hunt hess mallampati cormack lehane
+    hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
+    wagner tanner whitehouse bosniak lugano kellgren lawrence outerbridge
+""")
+
+#: Eponyms that name a score or a scale: followed by a value ("Morse 65", "Braden 18",
+#: "Berg Balance 38/56") they are the scale, not a person.
+SCORE_EPONYMS: frozenset[str] = words("""
+    morse braden berg glasgow apgar apgars ramsay norton wells killip ranson child pugh
+    gleason breslow clark tanner bishop mallampati hunt hess fisher caprini padua hinchey
+    forrest spetzler fontaine rutherford wagner cobb bosniak kellgren lawrence nottingham
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -89,7 +100,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     arthritis aneurysm malformation anomaly spots spot stockings stocking dressing dressings
     tape clamp solution equation effect effects index technique approach method curve curves
     fluid fluids pouch tear tears biplane grade grades level levels stage stages point
-    lesion lesions plaque plaques impingement inventory protocol neuroma spots
+    lesion lesions plaque plaques impingement inventory protocol neuroma spots angle
+    angles recommendations thickness
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

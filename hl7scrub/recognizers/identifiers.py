@@ -81,7 +81,7 @@ _STRONG_CUES = (
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
-    r"|user\s?(?:name|id)|(?:portal\s)?user|login(?:\s?id)?|screen\s?name"
+    r"|(?:portal\s)?user(?:\s?(?:name|id))?|login(?:\s?id)?|screen\s?name"
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
@@ -179,7 +179,10 @@ class IdentifierRecognizer:
 
     _CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?P<strong>" + _STRONG_CUES + r")|(?P<weak>" + _WEAK_CUES + r"))"
-        r"(?:\s?(?:number|num|no\.?|\#|id)\b)?[ \t]{0,3}[:\#=.-]?[ \t]{0,3}"
+        r"(?:\s?(?:number|num|no\.?|\#|id)\b)?"
+        # a qualifier in parentheses: "SSN (last 4): 6621"
+        r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?|partial|masked)\))?"
+        r"[ \t]{0,3}[:\#=.-]?[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
         r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}[0-9]))?"
@@ -219,6 +222,7 @@ class IdentifierRecognizer:
     # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03").
     _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10})(?![\w/.,-]\w)")
 
+    _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
     _TIMES = _regex.compile(r"(?i)\d[x*]\d")
     _ZERO_PADDED = _regex.compile(r"(?<!\d)0\d{2,}")
@@ -403,6 +407,8 @@ class IdentifierRecognizer:
         """Letter-digit codes with five or more digits that are not ranges of values."""
         if _digits(value) < 5 or _regex.search(self._TIMES, value):
             return False
+        if _regex.match(self._OBSTETRIC, value):
+            return False  # gravida/para ("G3P2002"), an obstetric history
         groups = value.split("-")
         if len(groups) == 1:
             unit = _regex.match(self._NUM_UNIT, value)

@@ -53,6 +53,7 @@ from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
     EPONYM_HEADS,
     EPONYMS,
+    SCORE_EPONYMS,
     STANDALONE_EPONYMS,
     words,
 )
@@ -204,6 +205,17 @@ def _age_follows(head: str) -> bool:
     return word in _AGE_WORDS
 
 
+#: Words between a scale's name and its value ("Berg Balance 38/56").
+_SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation", "coma"})
+
+
+def _before_decimal(st: _State, i: int) -> bool:
+    """A word before a decimal value ("AVA 0.7 cm2", "LVEF 0.55"): a measure's label."""
+    end = st.words[i].end
+    head = st.text[end:end + 4].lstrip(" \t:=")
+    return len(head) >= 2 and (head[0] == "." or (head[0].isdigit() and "." in head[1:3]))
+
+
 def _plural_possessive(st: _State, i: int) -> bool:
     """A word ending in "s" and an apostrophe ("Graves'"): the apostrophe is in the gap."""
     word = st.words[i]
@@ -229,10 +241,13 @@ class NameRecognizer:
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II): the word before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii")
+    #: Generational suffixes: they follow a name, they name no role ("zone II OU").
+    GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
     DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr")
     PARTICLES: frozenset[str] = words("""
         van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
+        bint binti los las abu
     """)
     #: Words after which a name follows: relatives, carers, staff roles.
     RELATION_CUES: frozenset[str] = words("""
@@ -422,7 +437,24 @@ class NameRecognizer:
         self._signature(st)
         if self.propagation:
             self._propagate(st)
+        self._nickname_between(st)
         return self._spans(doc.text, st)
+
+    @staticmethod
+    def _nickname_between(st: _State) -> None:
+        """A capitalised word in parentheses between two parts of a name ("Priyanka
+        (Pri) Desai", "Robert (Bob) Lee"): the name the person goes by."""
+        evidence, words, text = st.evidence, st.words, st.text
+        for i in range(1, len(words) - 1):
+            if evidence[i] or not evidence[i - 1] or not evidence[i + 1]:
+                continue
+            if st.roles[i - 1] != _NAME or st.roles[i + 1] != _NAME:
+                continue
+            if (text[words[i - 1].end:words[i].start] == " ("
+                    and text[words[i].end:words[i + 1].start] == ") "
+                    and words[i].text[:1].isupper() and words[i].text.isalpha()):
+                st.mark(i, _EV_CONTEXT, "nickname between name parts", 0.85)
+                st.roles[i] = _NAME
 
     def _surface(self, w: str) -> _Surface:
         """Case-independent facts about one token text, cached per process."""
@@ -552,7 +584,8 @@ class NameRecognizer:
         if eponymish.isdisjoint(keys):
             return blocked
         for i in [i for i in range(n) if keys[i] in EPONYMS]:
-            if NameRecognizer._listed_possessive(st, i):
+            if NameRecognizer._listed_possessive(st, i) or (
+                    keys[i] in SCORE_EPONYMS and NameRecognizer._scored(st, i)):
                 blocked[i] = True
         for i in [i for i in range(1, n) if keys[i] in eponymish]:
             if keys[i] in EPONYM_HEADS:
@@ -573,6 +606,21 @@ class NameRecognizer:
                     i - 1] in EPONYMS:
                 blocked[i] = blocked[i - 1] = True
         return blocked
+
+    @staticmethod
+    def _scored(st: _State, i: int) -> bool:
+        """A scale's name with its value ("Morse 65", "Braden: 18", "Berg Balance 38/56");
+        after a title it is a person ("Dr. Berg 2 pm")."""
+        if i > 0 and st.roles[i - 1] == _TITLE:
+            return False
+        j = i + 1
+        if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
+            j += 1
+        if j >= len(st.keys) and j == i + 1:
+            return False
+        end = st.words[j - 1].end
+        gap = st.text[end:end + 4].lstrip(" \t:=")
+        return gap[:1].isdigit()
 
     @staticmethod
     def _listed_possessive(st: _State, i: int) -> bool:
@@ -605,13 +653,15 @@ class NameRecognizer:
                     # "Ms. Amber Stone": written "Mr"/"Ms" on a mixed-case line, the
                     # title is no abbreviation (those are "MR", "MS").
                     plain = st.line_informative[i] and st.words[i].text in ("Mr", "Ms")
-                    self._after_title(st, i + 1, key in self.AMBIGUOUS_TITLES and not plain)
+                    if not self._caps_code(st, i):
+                        self._after_title(st, i + 1,
+                                          key in self.AMBIGUOUS_TITLES and not plain)
             elif role == _SUFFIX:
                 if i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
                 # "per md Saeed", "NP CAROL made aware": the role names the person after
                 if (i + 1 < n and gaps[i + 1] == _G_SPACE and (i == 0 or roles[i - 1] != _NAME)
-                        and self._cue_target(st, i + 1)):
+                        and key not in self.GENERATIONS and self._cue_target(st, i + 1)):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME
             elif key in self.POST_CUES:
@@ -712,6 +762,18 @@ class NameRecognizer:
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
         return self._namelike(key, inf)
+
+    def _caps_code(self, st: _State, i: int) -> bool:
+        """A title word in capitals with no period on a line whose capitals mean
+        something, before a lower-case word that is no name: a code ("XT DR pacemaker",
+        "MS lesion"); "DR smith" keeps its title."""
+        word = st.words[i]
+        if not (st.line_informative[i] and len(word.text) > 1 and word.text.isupper()
+                and st.text[word.end:word.end + 1] != "."
+                and st.words[i + 1].text[:1].islower()):
+            return False
+        inf = st.infos[i + 1]
+        return inf is None or not self._namelike(st.keys[i + 1], inf)
 
     def _age_subject(self, st: _State, i: int) -> bool:
         """The word before "is a"/"was a" and an age ("Theo is a 45M", "Hope is a 72 yo
@@ -896,7 +958,7 @@ class NameRecognizer:
                     if lr > lr_thr:
                         st.mark(i, _EV_WEAK, "unknown initcap" if inf.unknown
                                 else "lr>1 initcap", lr / (1.0 + lr))
-            elif inf.lr >= up_thr and not inf.common:
+            elif inf.lr >= up_thr and not inf.common and not _before_decimal(st, i):
                 lr = self.typo_lr(keys[i], inf)
                 if lr >= up_thr:
                     st.mark(i, _EV_WEAK, "lr upper-case", lr / (1.0 + lr))
@@ -1228,7 +1290,12 @@ class NameRecognizer:
                 if evidence[j] > evidence[best]:
                     best = j
                 j += 1
-            spans.append(Span(words[i].start, words[j - 1].end, "NAME", self.name,
+            end = words[j - 1].end
+            if (j < n and gaps[j] == _G_HYPHEN and st.line_informative[j]
+                    and _name_syllable(words[j].text)):
+                end = words[j].end  # "Ji-woo", "Mei-ling": a given name's second half
+                j += 1
+            spans.append(Span(words[i].start, end, "NAME", self.name,
                               round(st.score[best], 4), st.reason[best]))
             while p < len(marked) and marked[p] < j:
                 p += 1
@@ -1241,6 +1308,16 @@ def _shared_nicknamer() -> object:
     from nicknames import NickNamer
 
     return NickNamer()
+
+
+#: Lower-case words after a hyphen that make an adjective, not a name's second half.
+_HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
+
+
+def _name_syllable(word: str) -> bool:
+    """The lower-case second half of a hyphenated given name ("woo" in "Ji-woo")."""
+    return (2 <= len(word) <= 5 and word.isalpha() and word.islower()
+            and word not in _HYPHEN_ADJECTIVES)
 
 
 def _contraction(word: str) -> bool:

@@ -264,6 +264,7 @@ _MEDICAL_ACRONYMS = frozenset(
     osh ich sah sdh edh ivh lvh rvh bph pph nph tsh fsh pth adh ldh acth siadh hoh rh lh
     bh ph nh hh mh ah oh uh ch dh eh sh th wh fh pmh psh fhx cmh ddh dvh aph cah
     hsh ash vsh chb ich nash mash ash dash bash mah lah rah nah pah ppmh dmh hcth
+    usmc usmcr
     """)
 )
 
