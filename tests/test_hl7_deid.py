@@ -294,6 +294,17 @@ def test_lines_cut_mid_word_by_the_sender_are_scrubbed_as_one_word() -> None:
     assert values[2].startswith("[PHONE]) and the report")
 
 
+def test_lines_cut_at_a_hyphen_or_slash_inside_a_number_are_joined() -> None:
+    lines = ["The patient's daughter can be reached by phone at 617-555",
+             "-0184 on weekdays; the next visit is scheduled for 03/",
+             "28/2024 in the clinic."]
+    obx = [f"OBX|{i}|TX|18782-3^Study^LN|1|{line}||||||F" for i, line in enumerate(lines, 1)]
+    result = run(message(MSH, PID, OBR, *obx))
+    values = [fields(result, "OBX", i)[5] for i in (1, 2, 3)]
+    assert "555" not in values[0] and "0184" not in values[1]
+    assert "03/" not in values[1] and "28/2024" not in values[2]
+
+
 def test_a_short_line_is_not_joined_to_the_next() -> None:
     obx = ["OBX|1|TX|X^Y|1|WBC 5||||||F", "OBX|2|TX|X^Y|1|Smith reviewed||||||F"]
     result = run(message(MSH, PID, OBR, *obx))
@@ -436,3 +447,14 @@ def test_a_pattern_timeout_rejects_the_message() -> None:
         _regex.set_timeout(_regex.DEFAULT_TIMEOUT)
     assert "timed out" in str(info.value)
     assert info.value.control_id == "CTRL0001"
+
+
+def test_scheduling_segment_keeps_its_codes_and_loses_its_people() -> None:
+    sch = ("SCH|123^SCHED|456^EHR|||||ROUTINE^Routine|NORMAL|30|MIN|"
+           "^^30^20240105090000^20240105093000|^HARTWELL^EDMUND|(217) 555-0142|||"
+           "^OKAFOR^THOMAS|||||||||Booked")
+    out = fields(run(message(MSH, PID, sch)), "SCH")
+    joined = "|".join(out.values())
+    assert "HARTWELL" not in joined and "OKAFOR" not in joined and "555-0142" not in joined
+    assert "ROUTINE^Routine" in joined and joined.endswith("Booked")
+    assert "123" not in out[1] and "20240105090000" not in joined

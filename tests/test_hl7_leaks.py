@@ -356,3 +356,11 @@ def test_no_canary_survives_a_separator_added_or_lost(raw: bytes) -> None:
         assert canary not in out, canary
         if canary.isdigit() or "-" in canary:
             assert canary.replace("-", "") not in compact, canary
+
+
+def test_names_in_short_free_text_of_kept_fields_are_scrubbed() -> None:
+    orc = "ORC|RE|PLC778812|FIL993311||||||||||||||^Duplicate per Dr Featherby"
+    al1 = "AL1|1|DA|^Sulfa drugs||Hives per daughter Sunniva"
+    result = run(message(MSH, PID, orc, al1, OBR, OBX2))
+    assert survivors(result, ["Featherby", "Sunniva"]) == []
+    assert "Sulfa drugs" in text(result) and "Hives per daughter" in text(result)

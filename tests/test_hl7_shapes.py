@@ -25,7 +25,12 @@ D = DEFAULT_DELIMITERS
     ("2106-3^White^CDCREC^^^^04/24/2007", "CE", "fit"),
     ("mL/min/1.73m\\S\\2", "CE", "fit"),
     ("(217) 555-0142^Home", "CE", "misfit"),
-    ("x^Patient was seen today by the team^LN", "CWE", "fit"),  # text component
+    ("x^Patient was seen today at the bedside^LN", "CWE", "fit"),  # text component
+    # a text component that speaks of a person is read by the recognizers
+    ("x^Patient was seen today by the team^LN", "CWE", "text"),
+    ("^Duplicate per Dr Featherby", "CWE", "text"),
+    ("Hives per daughter Sunniva", "ST", "text"),
+    ("Hives and rash", "ST", "fit"),
     ("1 2 3 4^Study^LN", "CE", "misfit"),  # a code with words
     # numbers and set IDs
     ("12.5", "NM", "fit"),

@@ -24,6 +24,9 @@ from hl7scrub.operators import splice
 
 #: Shortest line that a sender's fixed-width wrapping is assumed to have cut.
 WRAP_MIN_WIDTH = 40
+#: Characters that may end or start the two halves of a cut inside a number or a word.
+_CUT_END = frozenset("-/(+@#")
+_CUT_START = frozenset("-/)@")
 
 #: (text for the first piece a span touches, text for each further piece) or None to keep.
 Replacer = Callable[[Span, str], tuple[str, str] | None]
@@ -64,12 +67,14 @@ class TextUnit:
         Some senders cut long report lines at a fixed width, even mid-word or mid-number
         ("Dr. Krish" | "namurthy", "781-555-" | "0148"). A break counts as such a cut when
         the piece before it is long (WRAP_MIN_WIDTH characters or more) and ends in a
-        letter, digit or hyphen, and the next piece starts with a letter or digit."""
+        letter, digit or one of ``-/(+@#``, and the next piece starts with a letter, digit or
+        one of ``-/)@`` ("617-555" | "-0184", "03/" | "28/2024"). A sentence's end is no
+        cut: a period, comma or colon ends a piece."""
         starts = self.offsets()
         plains = [p.mapped.plain for p in self.pieces]
         return [starts[k + 1] - 1 for k, (here, after) in enumerate(itertools.pairwise(plains))
-                if len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] == "-")
-                and after[:1].isalnum()]
+                if len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] in _CUT_END)
+                and (after[:1].isalnum() or after[:1] in _CUT_START)]
 
     def offsets(self) -> list[int]:
         out: list[int] = []

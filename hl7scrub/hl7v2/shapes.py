@@ -18,7 +18,8 @@ data type (:data:`COMPONENTS`, :data:`PRIMITIVES`; field types in :mod:`standard
 * numbers (NM), dates and times; a set ID (SI) that is not a number of at most four
   digits is a bad value (scrubbed) rather than a sign of moved fields;
 * text components (CE-2, XON-1, HD-1 and the place components of PL, which are names in
-  practice) and text fields of at most four words: anything;
+  practice) and text fields of at most four words: anything, except that a value using
+  a word of :data:`PERSON_CUES` ("per Dr Featherby") is read as text;
 * no more components than the type has, no components in a primitive code or number;
   stray subcomponents are each checked like their component, and refused outright in a
   segment about a person (``strict``).
@@ -40,6 +41,7 @@ from hl7scrub import _regex
 from hl7scrub.hl7v2.dtm import parse_hl7_date
 from hl7scrub.hl7v2.escape import unescape
 from hl7scrub.hl7v2.parse import Delimiters
+from hl7scrub.lexicon.clinical import words
 
 Verdict = Literal["fit", "text", "misfit", "date"]
 FIT: Verdict = "fit"
@@ -191,6 +193,24 @@ def _leaf(role: str, raw: str, d: Delimiters) -> bool:
     return False
 
 
+#: Words that free text about a person uses: titles, relatives, and the verbs and
+#: prepositions of who did or was told what ("Duplicate per Dr Featherby", "Hives per
+#: daughter Sunniva"). A short text value holding one is read by the recognizers.
+PERSON_CUES = words("""
+    dr dr. mr mr. mrs mrs. ms ms. miss per by called spoke notified informed told attn
+    verified signed cosigned entered ordered reviewed resulted collected drawn readback
+    daughter son wife husband mother father mom dad sister brother friend spouse partner
+    rn np md pa-c lpn cna
+""")
+
+
+def mentions_person(value: str) -> bool:
+    """Whether a short text value uses one of :data:`PERSON_CUES`."""
+    if not any(ch.isspace() for ch in value):
+        return False
+    return not PERSON_CUES.isdisjoint(w.strip(",;:()").lower() for w in value.split())
+
+
 def _trimmed(values: list[str]) -> list[str]:
     end = len(values)
     while end and not values[end - 1]:
@@ -218,7 +238,8 @@ def _primitive(kind: str, rep: str, d: Delimiters) -> Verdict:
     if not value or value == '""':
         return FIT
     if kind == "text":
-        if len(value) <= MAX_SHORT_TEXT and len(value.split()) <= MAX_TEXT_WORDS:
+        if (len(value) <= MAX_SHORT_TEXT and len(value.split()) <= MAX_TEXT_WORDS
+                and not mentions_person(value)):
             return FIT
         return TEXT
     if kind in ("code", "table"):
@@ -237,7 +258,10 @@ def _primitive(kind: str, rep: str, d: Delimiters) -> Verdict:
 
 
 def _composite(data_type: str, r: int, rep: str, d: Delimiters,
-               dates: list[tuple[int, int, int]], strict: bool = False) -> bool:
+               dates: list[tuple[int, int, int]], strict: bool = False,
+               texts: list[tuple[int, int, int]] | None = None) -> bool:
+    """Whether one repetition fits ``data_type``; date leaves go to ``dates`` and text
+    leaves that speak of a person to ``texts``."""
     roles = COMPONENTS[data_type]
     comps = _trimmed(rep.split(d.component)) if d.component else [rep]
     if len(comps) > len(roles):
@@ -260,6 +284,8 @@ def _composite(data_type: str, r: int, rep: str, d: Delimiters,
                 sub_role = "t"  # three levels deep: no further structure
             if not _leaf(sub_role, sub, d):
                 return False
+            if sub_role == "t" and texts is not None and mentions_person(sub):
+                texts.append((r, c, s_i))
             if sub_role == "d" and sub.strip():
                 dates.append((r, c, s_i))
     return True
@@ -340,9 +366,12 @@ def _check(raw: str, data_type: str, d: Delimiters, strict: bool = False) -> Sha
     if data_type not in COMPONENTS:
         return _FIT
     dates: list[tuple[int, int, int]] = []
+    texts: list[tuple[int, int, int]] = []
     for r, rep in enumerate(reps):
-        if not _composite(data_type, r, rep, d, dates, strict):
+        if not _composite(data_type, r, rep, d, dates, strict, texts):
             return _MISFIT
+    if texts:
+        return _TEXT  # "^Duplicate per Dr Featherby": free text about someone
     return Shape(FIT, tuple(dates)) if dates else _FIT
 
 

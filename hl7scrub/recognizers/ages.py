@@ -47,7 +47,9 @@ _WORD_VALUES = {**_UNITS, **_UNIT_ORDINALS, **_TEENS, **_TEEN_ORDINALS,
 _ORDINAL_WORDS = frozenset({*_UNIT_ORDINALS, *_TEEN_ORDINALS, "twentieth", "ninetieth",
                             "hundredth"})
 
-_SEP = r"[ \t]*-?[ \t]*"
+#: Between an age and its unit: blanks, a hyphen, and at most one line break (text cut
+#: at a fixed width: "94" | "year-old").
+_SEP = r"[ \t]*(?:\r?\n[ \t]*)?-?[ \t]*"
 _UNIT_ALT = "|".join([*_UNITS, *_UNIT_ORDINALS])
 _TEEN_ALT = "|".join([*_TEEN_ORDINALS, *_TEENS])
 
@@ -84,7 +86,8 @@ _WORD_BIRTHDAY = _regex.compile(
 
 # What may precede an age value (matched at the end of a window of text).
 _AGE_BEFORE = _regex.compile(
-    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age)[ \t]*[:=]?[ \t]*(?:(?:about|approximately|"
+    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age)[ \t]*[:=]?[ \t]*(?:\r?\n[ \t]*)?"
+    r"(?:(?:about|approximately|"
     r"nearly|almost|over)[ \t]+)?(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*|"
     r"or[ \t]+)){0,3}\Z", _I)
 _PERSON_VERB_BEFORE = _regex.compile(
@@ -92,7 +95,8 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend)"
     r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
     r"(?:he|she|who)['\u2019]s|turned|turning|turns)"
-    r"[ \t]+(?:(?:now|nearly|almost|about|approximately|over|just)[ \t]+)?\Z", _I)
+    r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:(?:now|nearly|almost|about|approximately|over|just)"
+    r"[ \t]+)?\Z", _I)
 #: "died at 93", "alive at 93 with dementia": a life event at an age; what follows may be
 #: a cause, so only a unit after the number says it is something else.
 _LIFE_EVENT_BEFORE = _regex.compile(
@@ -234,7 +238,7 @@ class AgeRecognizer:
         # Most values are vital signs or lab results: each marker pattern is tried only
         # when the first character it could start with is there (``_could``), which
         # spares most of the (time-bounded, so costly) pattern calls.
-        head = tail.lstrip(" \t-")[:1].lower()
+        head = tail.lstrip(" \t\r\n-")[:1].lower()
         if _could(head, "y"):
             if _regex.match(_YEARS_OLD, tail) is not None:
                 return "age with succeeding marker"
