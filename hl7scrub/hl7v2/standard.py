@@ -98,6 +98,8 @@ _TYPES: dict[str, str] = {
     "BHS": "ST ST HD HD HD HD TS ST ST ST ST ST HD HD",
     "BTS": "ST ST NM",
     "FTS": "NM ST",
+    "SCH": "EI EI NM EI CE CE CE CE NM CE TQ XCN XTN XAD PL XCN XTN XAD PL XCN XTN PL EI EI CE "
+           "EI EI",
 }
 
 #: segment ID -> data type of field n at index n - 1.
@@ -121,7 +123,7 @@ _REPEATING: dict[str, str] = {
     "IN2": "1 3 5 7 9 22 24 25 26 28 29 32 33 40 42 43 49 50 52 53 54 56 63 64 69 70 71",
     "MRG": "1 2 7", "PRT": "1 5 8 9 10 14 15", "ROL": "4 9 11 12", "DG1": "16",
     "PR1": "8 11 12 16 18 23", "AL1": "5", "SFT": "", "MSA": "5", "ERR": "1 2 6 9 11 12",
-    "FHS": "", "BHS": "", "BTS": "3", "FTS": "",
+    "FHS": "", "BHS": "", "BTS": "3", "FTS": "", "SCH": "12 13 16 17 20 21 26 27",
 }
 REPEATING: dict[str, frozenset[int]] = {
     seg: frozenset(int(n) for n in fields.split()) for seg, fields in _REPEATING.items()}
