@@ -56,7 +56,7 @@ EPONYMS: frozenset[str] = words("""
     fisher levine klinefelter mcburney osgood schlatter morton legg calve perthes
     kleinert nottingham fleischner caprini padua hunt hess mallampati cormack lehane
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
-    wagner tanner whitehouse bosniak lugano kellgren lawrence outerbridge
+    wagner whitehouse bosniak lugano kellgren lawrence outerbridge
 """)
 
 #: Eponyms that name a score or a scale: followed by a value ("Morse 65", "Braden 18",

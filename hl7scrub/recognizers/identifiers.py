@@ -379,7 +379,7 @@ class IdentifierRecognizer:
             group = m.group(1)
             if _digits(group) < 2 or not (group.isdigit() or group.upper() == group):
                 break
-            if self._followed_by_unit(text, m.end()) or self._is_date(group):
+            if self._followed_by_unit(text, m.end()):
                 break
             end = m.end()
         return end

@@ -209,10 +209,15 @@ def _age_follows(head: str) -> bool:
 _SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation", "coma"})
 
 
+def _value_after(st: _State, i: int) -> str:
+    """The start of what follows word ``i`` past blanks, ":" or "=" (a value, if any)."""
+    end = st.words[i].end
+    return st.text[end:end + 4].lstrip(" \t:=")
+
+
 def _before_decimal(st: _State, i: int) -> bool:
     """A word before a decimal value ("AVA 0.7 cm2", "LVEF 0.55"): a measure's label."""
-    end = st.words[i].end
-    head = st.text[end:end + 4].lstrip(" \t:=")
+    head = _value_after(st, i)
     return len(head) >= 2 and (head[0] == "." or (head[0].isdigit() and "." in head[1:3]))
 
 
@@ -220,6 +225,11 @@ def _plural_possessive(st: _State, i: int) -> bool:
     """A word ending in "s" and an apostrophe ("Graves'"): the apostrophe is in the gap."""
     word = st.words[i]
     return word.text[-1:] in ("s", "S") and st.text[word.end:word.end + 1] in ("'", "\u2019")
+
+
+def _any_possessive(st: _State, i: int) -> bool:
+    """A possessive written either way: "Crohn's" or "Graves'"."""
+    return st.possessive[i] or _plural_possessive(st, i)
 
 
 class NameRecognizer:
@@ -445,6 +455,8 @@ class NameRecognizer:
         """A capitalised word in parentheses between two parts of a name ("Priyanka
         (Pri) Desai", "Robert (Bob) Lee"): the name the person goes by."""
         evidence, words, text = st.evidence, st.words, st.text
+        if " (" not in text:
+            return
         for i in range(1, len(words) - 1):
             if evidence[i] or not evidence[i - 1] or not evidence[i + 1]:
                 continue
@@ -594,7 +606,7 @@ class NameRecognizer:
                         steps == 0 and _plural_possessive(st, j)
                         and st.gap_text[j + 1][1:] == " ")):
                     key = keys[j]
-                    owner = steps == 0 and (st.possessive[j] or _plural_possessive(st, j))
+                    owner = steps == 0 and _any_possessive(st, j)
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
                         owner and st.initcap[j])
                     if not key or not eponymous or (
@@ -615,19 +627,15 @@ class NameRecognizer:
             return False
         j = i + 1
         if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
-            j += 1
-        if j >= len(st.keys) and j == i + 1:
-            return False
-        end = st.words[j - 1].end
-        gap = st.text[end:end + 4].lstrip(" \t:=")
-        return gap[:1].isdigit()
+            i = j
+        return _value_after(st, i)[:1].isdigit()
 
     @staticmethod
     def _listed_possessive(st: _State, i: int) -> bool:
         """An eponym in the possessive that owns nothing, in a list or at the end of a
         clause ("Dx: Hashimoto's, Graves'", "hx of Crohn's."): the disease, not a
         person; "Graves' wife" and "Dr. Graves's note" stay open to the name steps."""
-        if not (st.possessive[i] or _plural_possessive(st, i)):
+        if not _any_possessive(st, i):
             return False
         if not st.initcap[i] or (i > 0 and st.roles[i - 1] == _TITLE):
             return False
