@@ -103,6 +103,7 @@ FORMS = [
     ("d. at 91 of MI", "91"),
     ("Mother alive at 93 with dementia.", "93"),
     ("Father still living at 91.", "91"),
+    ("Grandfather died at 95", "95"),
     # Text cut at a fixed width: one line break between an age and its marker.
     ("She is a 94\nyear-old woman", "94"),
     ("Her husband, age\n99, is also a resident", "99"),

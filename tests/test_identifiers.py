@@ -112,6 +112,7 @@ POSITIVE = [
     ("card 4111 1111 1111 1111 on file", "4111 1111 1111 1111"),
     ("paid with 3782 822463 10005", "3782 822463 10005"),
     ("card 4111 1111 1111 1112 on file", None),
+    ("card 4111-1111-1111-1111 on file", "4111-1111-1111-1111"),
     ("meds due 1200 1400 1600 1800", None),
     ("MBI 1EG4-TE5-MK73", "1EG4-TE5-MK73"),
     ("Medicare no. 1EG4TE5MK73 active", "1EG4TE5MK73"),

@@ -147,6 +147,8 @@ MORE_CUES = [
     ("Priyanka (Pri) Desai", ["Priyanka", "Pri", "Desai"]),
     # A title before a lower-case surname keeps its meaning.
     ("seen by DR smith today", ["smith"]),
+    # A period after a name ends a sentence; it opens no decimal value.
+    ("CVL BY C. BERTHA. BLEEDING AT SITE", ["C. BERTHA"]),
     # A title makes a possessive before a disease a person's.
     ("Mr. Jones' disease is worse.", ["Jones"]),
     # Credentials of therapists, nurse practitioners and psychologists.

@@ -266,7 +266,7 @@ class AgeRecognizer:
             return "age from phrase context"
         if _holds(before, ("at", "age")) and _regex.search(
                 _LIFE_EVENT_BEFORE, window) is not None and nxt not in _NOT_AGE_AFTER and (
-                tail[:1] not in "%/") and not (tail[:1] == "." and tail[1:2].isdigit()):
+                tail[:1] not in ("%", "/")) and not (tail[:1] == "." and tail[1:2].isdigit()):
             return "age at a life event"
         if _holds(before, _FAMILY_WORDS) and _regex.search(
                 _FAMILY_BEFORE, window) is not None and self._ends_phrase(text, end):

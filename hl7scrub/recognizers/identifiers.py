@@ -277,7 +277,7 @@ class IdentifierRecognizer:
             if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
                 add(a, b, 0.9, "value after identifier cue")
 
-        cards = may_hold(doc, b"0000 0000") or may_hold(doc, b"0000-000000")
+        cards = may_hold(doc, b"0000 0000", b"0000-0000")
         for m in _regex.finditer(self._CARD, text) if cards else ():
             if _luhn(m.group()):
                 add(m.start(), m.end(), 0.85, "payment card number shape")

@@ -218,7 +218,9 @@ def _value_after(st: _State, i: int) -> str:
 def _before_decimal(st: _State, i: int) -> bool:
     """A word before a decimal value ("AVA 0.7 cm2", "LVEF 0.55"): a measure's label."""
     head = _value_after(st, i)
-    return len(head) >= 2 and (head[0] == "." or (head[0].isdigit() and "." in head[1:3]))
+    if head[:1] == ".":
+        return head[1:2].isdigit()  # ".7"; "SMITH. PT" is the end of a sentence
+    return head[:1].isdigit() and "." in head[1:3]
 
 
 def _plural_possessive(st: _State, i: int) -> bool:
