@@ -156,10 +156,44 @@ def test_another_message_of_the_same_patient_gets_the_same_offset() -> None:
     assert first == second
 
 
+def test_each_patient_of_a_message_keeps_their_own_date_offset() -> None:
+    other_pid = PID.replace("MRN4821337", "MRN5550001").replace("HARTWELL", "QUIMBY")
+    other_obr = OBR.replace("20240314084500", "20240320084500")
+    both = run(message(MSH, PID, OBR, OBX2, other_pid, other_obr, OBX2))
+    alone = run(message(MSH, other_pid, other_obr, OBX2))
+    first = _date(fields(both, "OBR", 1)[7]) - dt.date(2024, 3, 14)
+    second = _date(fields(both, "OBR", 2)[7]) - dt.date(2024, 3, 20)
+    assert first == _date(fields(run(BASIC), "OBR")[7]) - dt.date(2024, 3, 14)
+    assert second == _date(fields(alone, "OBR")[7]) - dt.date(2024, 3, 20)
+    assert fields(both, "PID", 2)[7] == fields(alone, "PID")[7]
+    assert first != second
+
+
 def test_shift_keeps_precision_and_utc_offset() -> None:
     raw = message(MSH.replace("20240314093512", "202403140935-0500"), PID, OBX2)
     sent = fields(run(raw), "MSH")[7]
     assert len(sent) == len("202403140935-0500") and sent.endswith("0935-0500")
+
+
+def test_iso_8601_dates_are_shifted_in_their_own_spelling() -> None:
+    raw = message(MSH, PID.replace("19570314", "1957-03-14"),
+                  OBR.replace("20240314084500", "2024-03-14T08:45:00-05:00"), OBX2)
+    result = run(raw)
+    offset = _date(fields(result, "MSH")[7]) - dt.date(2024, 3, 14)
+    birth = fields(result, "PID")[7]
+    observed = fields(result, "OBR")[7]
+    assert offset.days != 0
+    assert dt.date.fromisoformat(birth) - dt.date(1957, 3, 14) == offset
+    assert dt.date.fromisoformat(observed[:10]) - dt.date(2024, 3, 14) == offset
+    assert observed[10:] == "T08:45:00-05:00"
+
+
+@pytest.mark.parametrize("value", ["1957-02-30", "1957-3-14", "2024-03-14T25:00",
+                                   "2024-03-14T08:45:00+5"])
+def test_malformed_iso_birth_date_is_not_kept(value: str) -> None:
+    result = run(message(MSH, PID.replace("19570314", value), OBX2),
+                 damaged_segments="scrub")
+    assert value not in text(result)
 
 
 def test_birth_date_is_shifted_with_the_other_dates() -> None:
@@ -413,6 +447,17 @@ def test_safe_harbor_can_shift_narrative_dates_instead_of_labelling() -> None:
     shifted = fields(run(message(MSH, PID, obx), narrative_dates="shift"), "OBX")[5]
     assert "[DATE]" in labelled
     assert "[DATE]" not in shifted and "03/14/2023" not in shifted
+
+
+def test_shifted_narrative_dates_follow_the_patient_the_report_is_about() -> None:
+    obx = "OBX|1|TX|X||Prior study on 03/14/2023 was normal.||||||F"
+    other_pid = PID.replace("MRN4821337", "MRN5550001").replace("HARTWELL", "QUIMBY")
+    both = run(message(MSH, PID, obx, other_pid, obx), narrative_dates="shift")
+    first = run(message(MSH, PID, obx), narrative_dates="shift")
+    second = run(message(MSH, other_pid, obx), narrative_dates="shift")
+    assert fields(both, "OBX", 1)[5] == fields(first, "OBX")[5]
+    assert fields(both, "OBX", 2)[5] == fields(second, "OBX")[5]
+    assert fields(first, "OBX")[5] != fields(second, "OBX")[5]
 
 
 def test_limited_data_set_keeps_narrative_dates() -> None:

@@ -333,6 +333,7 @@ class _Job:
         self.facts = facts
         key = facts.patient_key or f"message:{control_id}"
         self.offset = self._shift_days(key)
+        self.loose.shift_days = self.offset
         if facts.reference is not None:
             self.reference = facts.reference
         if deid.surrogate_source is not None:
@@ -365,6 +366,9 @@ class _Job:
                     self._redact_segment(seg)
                     continue
                 rules = deid.unknown_rules
+            if seg.index in facts.other_patients:
+                # the segments after a later PID are about that patient
+                self.offset = self._shift_days(facts.other_patients[seg.index])
             self._segment(seg, rules)
 
         self._flush()
@@ -803,7 +807,7 @@ class _Job:
         if key == self._group_key and seg.index == self._group_segment + 1:
             self.units[-1].pieces.append(piece)
         else:
-            self.units.append(TextUnit(seg.location(n), [piece]))
+            self.units.append(TextUnit(seg.location(n), [piece], self.offset))
         self._group_key = key
         self._group_segment = seg.index
 
@@ -872,6 +876,7 @@ class _Job:
                    for lo, hi in ((max(sp.start, base), min(sp.end, end)),) if hi > lo]
             if own:
                 self._where = unit.name
+                self.offset = unit.shift_days
                 apply_spans(unit, own, self._replacement, self.d, self.trace)
             base = end + len(UNIT_BREAK)
 

@@ -38,6 +38,8 @@ class HeaderFacts:
     lexicon: DocumentLexicon
     #: Identifier the date shift and surrogates are keyed on ("" when none was found).
     patient_key: str = ""
+    #: Segment index of each later PID -> its own key (a message about several patients).
+    other_patients: dict[int, str] = field(default_factory=dict)
     patient_gender: str = ""
     #: Message date (MSH-7), the reference for ages.
     reference: _dt.date | None = None
@@ -185,10 +187,7 @@ class _Collector:
                 self.add(self.lex.phones, value)
 
 
-def _patient_key(msg: ParsedMessage, c: _Collector) -> str:
-    pid = msg.first("PID")
-    if pid is None:
-        return ""
+def _patient_key(pid: Segment, c: _Collector) -> str:
     ids = split_field(pid.field(3), c.d)
     chosen = ""
     for rep in ids:
@@ -235,7 +234,11 @@ def collect(msg: ParsedMessage, field_map: FieldMap) -> HeaderFacts:
             if raw and raw != '""':
                 c.field(seg, rule, raw)
     facts = HeaderFacts(c.lex, given_genders=c.given_genders)
-    facts.patient_key = _patient_key(msg, c)
+    pids = msg.all("PID")
+    keys = [_patient_key(pid, c) for pid in pids]
+    facts.patient_key = keys[0] if keys else ""
+    facts.other_patients = {pid.index: key for pid, key in zip(pids[1:], keys[1:], strict=True)
+                            if key}
     pid = msg.first("PID")
     if pid is not None:
         sex = c.text(pid.field(8))[:1].upper()

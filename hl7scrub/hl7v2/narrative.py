@@ -57,6 +57,8 @@ class Piece:
 class TextUnit:
     name: str
     pieces: list[Piece] = field(default_factory=list)
+    #: Days the patient's dates move by (a message may be about several patients).
+    shift_days: int = 0
 
     def text(self) -> str:
         return "\n".join(p.mapped.plain for p in self.pieces)
