@@ -162,6 +162,10 @@ EXTRA_FORMS = [
     ("Last dose May 2004.", "May 2004"),
     ("Last dose MARCH OF 1993.", "MARCH OF 1993"),
     ("Admitted SEPT 3RD with sepsis.", "SEPT 3RD"),
+    ("SEEN ON 15 JAN 24 BY CARDIOLOGY.", "15 JAN 24"),
+    ("Collected 03 Feb 23 at 0800.", "03 Feb 23"),
+    ("Started 15 Jan 20 mg daily.", "15 Jan"),
+    ("Drawn 15 Jan 24 hours after the dose.", "15 Jan"),
     ("Admitted Sept. 3 with sepsis.", "Sept. 3"),
     ("Admitted Monday, May 3 with sepsis.", "Monday, May 3"),
     ("Admitted Mon 5/3 with sepsis.", "Mon 5/3"),
@@ -303,6 +307,7 @@ def test_month_day_right_after_another_date_is_a_date() -> None:
 
 PROTECTED = [
     "BP 120/80",
+
     "5/10 pain",
     "pain 5/10 with movement",
     "2/6 murmur",

@@ -97,6 +97,8 @@ MORE_CUES = [
     ("NP CAROL MADE AWARE, HESPAN ORDERED.", ["CAROL"]),
     ("lasix for low pa pressures per md Saeed.", ["Saeed"]),
     ("RUN OF VENT BIGEMINY. BEA TURA AWARE.", ["BEA TURA"]),
+    ("Handoff given to marcus RN at 1900. Vitals stable.", ["marcus"]),
+    ("Seen by float RN and brandy NP this morning.", ["brandy"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
     ("Patient Jones was seen. Patient is stable.", ["Jones"]),
@@ -283,6 +285,7 @@ def test_eponym_is_a_name_after_a_title_but_not_in_a_term() -> None:
 # --- clinical text that must survive --------------------------------------------------------
 
 PROTECT = [
+    "Report called to charge RN at 1900, float RN aware.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

@@ -665,6 +665,7 @@ _AFTER_MONTH = _regex.compile(
 _YEAR_AFTER_MONTH = _regex.compile(
     r"(?P<sep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*|[ \t]*(?=\d{4}))"
     r"(?P<year>\d{4}|\d{2})(?![\d\w]|[.:,/]\d)", _I)
+_SHORT_YEAR_AFTER_MONTH = _regex.compile(r"[ \t]+\d{2}(?![\d\w]|[.:,/]\d)")
 _DAY_BEFORE_MONTH = _regex.compile(
     r"(?<![\w.,/:'\u2019])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
     r"(?P<sep>[ \t]+of[ \t]+|[ \t]*-[ \t]*|[ \t]+|[/.]|)\Z", _I)
@@ -1167,6 +1168,13 @@ class DateRecognizer:
             if after is not None and self._year_text_ok(after.group("year")):
                 end = e2 + after.end()
                 has_year = True
+            elif day_before is not None and day_before.group("sep").strip(" \t") == "":
+                # "15 JAN 24": day, month and a two-digit year, blanks between (military
+                # and laboratory style), unless the number is a dose ("15 Jan 20 mg")
+                short = _regex.match(_SHORT_YEAR_AFTER_MONTH, tail)
+                if short is not None and not _is_unit(_context(text, s, e2 + short.end())):
+                    end = e2 + short.end()
+                    has_year = True
         else:
             after = _regex.match(_AFTER_MONTH, tail)
             if after is not None and after.group("day") is not None:

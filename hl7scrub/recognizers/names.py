@@ -941,6 +941,10 @@ class NameRecognizer:
 
     def _before_suffix(self, st: _State, j: int, weak: bool) -> None:
         inf = st.infos[j]
+        if inf is not None and st.roles[j] == _OTHER and self._lower_before_credential(
+                st, j, inf):
+            st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
+            return
         if inf is None or st.roles[j] not in (_NAME, _PARTICLE):
             return
         if weak:
@@ -951,6 +955,18 @@ class NameRecognizer:
         elif inf.function or inf.common:
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
+
+    def _lower_before_credential(self, st: _State, j: int, inf: WordInfo) -> bool:
+        """"handoff to marcus RN": a first name typed in lower case before a credential in
+        capitals, on a line whose capitals mean something. Only a clear name from the
+        tables, no word of the protect list ("charge RN", "float RN", "night RN")."""
+        word = st.words[j].text
+        credential = st.words[j + 1].text
+        return (st.line_informative[j] and word.islower() and credential.isupper()
+                and st.keys[j + 1] in self.WEAK_SUFFIXES
+                and st.keys[j + 1] not in self.GENERATIONS and not inf.protected
+                and not inf.unknown and inf.lr >= self.upper_lr_threshold
+                and self._namelike(st.keys[j], inf))
 
     # -- step 2: likelihood ratio -------------------------------------------------------
     def _likelihood(self, st: _State) -> None:
