@@ -211,6 +211,12 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("arrived a&ox3 via amb from kernan ew for eval", "kernan"),
     ("Pt left unit for planning on North Campus today", "North"),
     ("Surgeon from Harbor in this eve", "Harbor"),
+    # Practices, daycares, shelters and residences: two capitalised words before the head
+    ("PCP: Dr. Ruiz at Valley Kids Pediatrics.", "Valley Kids"),
+    ("Attends Little Sprouts Daycare on weekdays.", "Little Sprouts"),
+    ("Pt staying at Harbor Light Shelter since May.", "Harbor Light"),
+    ("cc: Riverbend Family Practice", "Riverbend"),
+    ("Lakeside Pediatrics, PO Box 77", "Lakeside"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -256,6 +262,11 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("RR 18, BP 120/80", "RR 18"),
     ("Probate Court hearing; Drug Court", "Court"),
     ("the County health department", "County"),
+    ("Referred to General Pediatrics and Developmental Pediatrics.", "General"),
+    ("Followed by Internal Medicine and Family Practice.", "Internal"),
+    ("Seen in Complex Care Pediatrics clinic.", "Complex"),
+    ("Staying at the Homeless Shelter downtown.", "Homeless"),
+    ("Attends Little Sprouts Daycare on weekdays.", "Attends"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -352,6 +352,20 @@ _NAMED_STREET_SUFFIXES = frozenset(
 _ABBREVIATED_STREET_SUFFIXES = frozenset(
     split_words("st ave av blvd rd ln pkwy hwy ter terr pl ct dr cir trl")
 )
+#: Head nouns of practices and residences ("Valley Kids Pediatrics", "Harbor Light
+#: Shelter", "Willow Creek Commons"): weaker than "Hospital", so the name before them
+#: must be two capitalised words or one that would name a hospital.
+_NAME_HEADS = frozenset({"pediatrics", "family practice", "family medicine", "medical group",
+                         "medical associates", "daycare", "day care", "preschool", "shelter",
+                         "commons", "apartments"})
+#: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
+_SPECIALTY_WORDS = frozenset(split_words("""
+    general developmental adolescent behavioral behavioural academic complex comprehensive
+    integrative internal primary women's womens children's childrens men's mens homeless
+    domestic violence emergency youth senior seniors affordable low income student
+    university hospital-based critical neonatal newborn ambulatory consultative ucsf
+    department dept division section service services program
+"""))
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
 _OF = frozenset({"of"})
 _HOSPITAL_UNITS = frozenset(split_words("""
@@ -563,8 +577,9 @@ class PlacesRecognizer:
         r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
         r"|facility))?|memorial|clinic|hospice|assisted[ \t]+living|senior[ \t]+living"
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
-        r"|manor|house|campus"
-        r"|pavilion|vamc|va|er|ed|ew)(?![A-Za-z])"
+        r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
+        r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
+        r"|apartments|pavilion|vamc|va|er|ed|ew)(?![A-Za-z])"
     )
     _STRONG_FACILITY = frozenset(
         {"hospital", "hosp", "hospitals", "medical center", "medical ctr", "med ctr",
@@ -1210,6 +1225,14 @@ class PlacesRecognizer:
             before = self._words_before(c, m.start(), 3)
             accepted: list[Token] = []
             pending: list[Token] = []
+            if suffix in _NAME_HEADS:
+                # "Valley Kids Pediatrics", "Harbor Light Shelter": everyday words, but two
+                # capitalised ones before a practice or a shelter make a proper name
+                named = self._named_before_head(c, before)
+                if len(named) >= 2:
+                    before, accepted = [], named
+                else:
+                    before = named  # one word: it must pass as a hospital's name
             for tok in reversed(before):
                 if self._prefix_ok(c, tok, strong):
                     accepted[:0] = [tok, *pending]
@@ -1265,6 +1288,22 @@ class PlacesRecognizer:
             if self._placey(c, tok) and not self._overlaps(c, tok.start, tok.end):
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
+
+    def _named_before_head(self, c: _Ctx, before: list[Token]) -> list[Token]:
+        """The capitalised words right before a practice's or a residence's head noun,
+        on a line whose capitals mean something, none generic ("General Pediatrics")."""
+        out: list[Token] = []
+        for tok in reversed(before):
+            key = self._key(tok.text)
+            if (not c.doc.case_is_informative_at(tok.start) or not self._is_cap(tok.text)
+                    or tok.text.isupper() or not key.replace("'", "").isalpha()
+                    or key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE
+                    or key in _SPECIALTY_WORDS or key in _HOSPITAL_UNITS
+                    or (self._sentence_initial(c.text, tok.start) and is_protected(key)
+                        and key.endswith(("s", "ed", "ing")) and not key.endswith("ss"))):
+                break  # ... or a verb opening the sentence ("Attends Little Sprouts Daycare")
+            out.insert(0, tok)
+        return out
 
     def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool) -> bool:
         word = tok.text
@@ -1654,6 +1693,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
         assisted senior retirement living manor house campus pavilion vamc va er ed ew
+        pediatrics family daycare day preschool shelter commons apartments
     """))
     add("known", split_words("""
         sacred holy good union beth mount mt cedars johns shock mass massachusetts kaiser
