@@ -56,6 +56,11 @@ STREETS = [
     ("LIVES ON BIRCHWOOD LANE", "BIRCHWOOD LANE"),
     # A house number before a street name that is itself a suffix word.
     ("lives at 14 Mill St with wife", "14 Mill St"),
+    # "St", "Dr", "Ct" as a title where the line or the clause ends; lots and trailers.
+    ("Rx sent to pharmacy, 14 Mill St", "14 Mill St"),
+    ("Meet at 3 Oak Ct; bring meds", "3 Oak Ct"),
+    ("home at 77 Cedar Ridge Rd, Lot 14, in Pahrump", "77 Cedar Ridge Rd, Lot 14"),
+    ("Lives at 5 Pine Rd Trailer 3", "5 Pine Rd Trailer 3"),
     # Numbered roads after "on", "off", "along"; rural routes with a box.
     ("accident on Route 9 last night", "Route 9"),
     ("exit off Hwy 61", "Hwy 61"),
@@ -262,6 +267,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("RR 18, BP 120/80", "RR 18"),
     ("Probate Court hearing; Drug Court", "Court"),
     ("the County health department", "County"),
+    ("home at 77 Cedar Ridge Rd, space is limited", "space"),
     ("Referred to General Pediatrics and Developmental Pediatrics.", "General"),
     ("Followed by Internal Medicine and Family Practice.", "Internal"),
     ("Seen in Complex Care Pediatrics clinic.", "Complex"),

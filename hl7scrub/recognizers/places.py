@@ -474,8 +474,9 @@ class PlacesRecognizer:
         r"(?P<suffix>(?i:" + _alt(STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES) + r"))"
         r"(?![A-Za-z0-9])(?P<dot>\.)?"
         r"(?P<dir2>[ \t]+(?i:n|s|e|w|ne|nw|se|sw)\.?(?![A-Za-z0-9]))?"
-        r"(?P<unit>,?[ \t]*(?i:apt|apartment|unit|suite|ste|bldg|building|fl|floor|rm|room|\#)"
-        r"\.?[ \t]*\#?[ \t]*[A-Za-z0-9-]{1,6}(?![A-Za-z0-9]))?"
+        r"(?P<unit>,?[ \t]*(?:(?i:apt|apartment|unit|suite|ste|bldg|building|fl|floor|rm|room"
+        r"|\#)\.?[ \t]*\#?[ \t]*[A-Za-z0-9-]{1,6}"
+        r"|(?i:lot|trailer|trlr|space|spc)\.?[ \t]*\#?[ \t]*\d[A-Za-z0-9-]{0,5})(?![A-Za-z0-9]))?"
     )
     _STRONG_SUFFIX_SET = frozenset(STRONG_STREET_SUFFIXES)
     # "1601 Route 40", "12 County Road 5": numbered roads.
@@ -973,7 +974,12 @@ class PlacesRecognizer:
                 cont = _regex.match(self._ADDRESS_CONTINUATION, after) is not None or (
                     place is not None and place.known and not place.of)
                 capitalised = informative and suffix_text[0].isupper()
-                if not (cue or (cont and (capitalised or not informative)) or
+                # "sent to 14 Mill St": a house number, a name and "St" written as a
+                # title on a line with ordinary case, the line or the clause ending there
+                rest = text[m.end():m.end() + 2].lstrip(" \t")
+                titled = (capitalised and suffix_text.istitle() and suffix in ("st", "dr", "ct")
+                          and (not rest or rest[0] in "\r\n,;)"))
+                if not (cue or (cont and (capitalised or not informative)) or titled or
                         (capitalised and (m.group("dot") or m.group("unit")))):
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
