@@ -99,6 +99,10 @@ MORE_CUES = [
     ("RUN OF VENT BIGEMINY. BEA TURA AWARE.", ["BEA TURA"]),
     ("Handoff given to marcus RN at 1900. Vitals stable.", ["marcus"]),
     ("Seen by float RN and brandy NP this morning.", ["brandy"]),
+    ("send my work note to my boss jim at his email", ["jim"]),
+    ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
+    ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
+    ("Please call back. Thank you, maria", ["maria"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
     ("Patient Jones was seen. Patient is stable.", ["Jones"]),
@@ -286,6 +290,10 @@ def test_eponym_is_a_name_after_a_title_but_not_in_a_term() -> None:
 
 PROTECT = [
     "Report called to charge RN at 1900, float RN aware.",
+    "thanks - see you soon",
+    "will need refill. thanks, RN",
+    "my boss will call",
+    "Discussed a meeting with a counselor Friday.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

@@ -271,7 +271,8 @@ class NameRecognizer:
         caregiver guardian proxy hcp poa spokesperson law nurse resident intern attending
         fellow pcp physician surgeon therapist chaplain pastor priest lawyer attorney named
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
-        translator volunteer sw aka patient
+        translator volunteer sw aka patient boss supervisor coworker landlord landlady
+        teacher coach counselor counsellor sponsor
     """)
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
@@ -285,7 +286,7 @@ class NameRecognizer:
         mom mum father dad niece neice nephew aunt uncle cousin grandson granddaughter
         grandaughter grandmother grandfather grandma grandpa stepson stepdaughter
         stepmother stepfather fiance fiancee girlfriend boyfriend friend partner neighbor
-        neighbour caregiver
+        neighbour caregiver boss supervisor coworker landlord landlady
     """)
     #: A word must be at least this often a first name, and more often a first name than
     #: a surname, to count as a first name after a relative on a line without case.
@@ -315,6 +316,10 @@ class NameRecognizer:
     """)
     #: Verbs after which a name follows.
     CONTACT_CUES: frozenset[str] = words("per paged page notified contacted informed told asked")
+    #: Words that close a message before the writer's name ("thanks - tony").
+    SIGN_OFFS: frozenset[str] = words("""
+        thanks thank thx ty regards sincerely cheers love best respectfully cordially you
+    """)
     #: ``<verb> with|to|by <name>``
     CONTACT_VERBS: frozenset[str] = words("""
         spoke speak speaking spoken talked talk talking discussed discussion met meeting
@@ -757,7 +762,7 @@ class NameRecognizer:
         inf = st.infos[j]
         key = st.keys[j]
         if (inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES
-                or key in self.FORM_CUES):
+                or key in self.FORM_CUES or key in _WEEKDAYS):
             return False  # "Patient Name: ...", "Mother Pt ...": a label, not a name
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
@@ -1110,6 +1115,7 @@ class NameRecognizer:
         """The last words of a note when they look like a signature ("Mary Rueping")."""
         keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
         n = len(keys)
+        self._signed_off(st)
         tail: list[int] = []
         j = n - 1
         while j >= 0 and len(tail) < 5:
@@ -1129,6 +1135,27 @@ class NameRecognizer:
         for k in tail:
             if roles[k] in (_NAME, _INITIAL, _PARTICLE):
                 st.mark(k, _EV_CONTEXT, "signature", 0.8)
+
+    def _signed_off(self, st: _State) -> None:
+        """"thanks - tony", "Thank you, maria": one or two words that end a message after
+        a sign-off and a dash or comma, in whatever case, when they read as a name."""
+        keys, n = st.keys, len(st.keys)
+        for size in (1, 2):
+            j = n - size
+            if j < 1 or keys[j - 1] not in self.SIGN_OFFS or not any(
+                    ch in st.gap_text[j] for ch in "-,\n"):
+                continue
+            tail = range(j, n)
+            if all(self._signed_name(st, k) and (k == j or st.gaps[k] == _G_SPACE)
+                   for k in tail):
+                for k in tail:
+                    st.mark(k, _EV_CONTEXT, "name after sign-off", 0.8)
+                return
+
+    def _signed_name(self, st: _State, k: int) -> bool:
+        inf = st.infos[k]
+        return (inf is not None and st.roles[k] in (_NAME, _OTHER) and not inf.protected
+                and self._namelike(st.keys[k], inf))
 
     # -- propagation --------------------------------------------------------------------
     @staticmethod
@@ -1350,6 +1377,10 @@ def _contraction(word: str) -> bool:
     """"dc'd", "con't", "sxn'ing": clipped verbs, never names (O'Brien, D'Angelo are)."""
     pos = max(word.rfind("'"), word.rfind("\u2019"))
     return pos > 0 and word[pos + 1:] in ("d", "ed", "ing", "t", "ll", "re", "ve", "m", "g")
+
+
+#: "a meeting with a counselor Friday": a day of the week after a cue is no name.
+_WEEKDAYS: Final = words("monday tuesday wednesday thursday friday saturday sunday")
 
 
 def _cue_gap(gap: str) -> bool:
