@@ -102,6 +102,7 @@ MORE_CUES = [
     ("send my work note to my boss jim at his email", ["jim"]),
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
+    ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
     ("Please call back. Thank you, maria", ["maria"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
@@ -294,6 +295,7 @@ PROTECT = [
     "will need refill. thanks, RN",
     "my boss will call",
     "Discussed a meeting with a counselor Friday.",
+    "MEDS GIVEN TO PT. LASIX GIVEN BY MOUTH. KCL GIVEN TO REPLETE.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

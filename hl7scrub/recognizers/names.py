@@ -327,6 +327,7 @@ class NameRecognizer:
         inserted ordered reviewed bronched intubated extubated assessed consulted
         conversation phoned verified entered performed resulted collected released
         reported approved edited modified dictated transcribed accessioned drawn cosigned
+        given gave handed
     """)
     CONTACT_LINKS: frozenset[str] = words("with to by")
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
