@@ -142,6 +142,12 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),
     ("vacationing in Cape May last week", "Cape May"),
     ("granddaughter flying in from Montréal tonight", "Montréal"),
+    # A rare capitalised word after a residence cue, though the protect list holds it;
+    # a city before a comma and its country.
+    ("SH: born in Hanoi, Vietnam. Nonsmoker.", "Hanoi"),
+    ("Immigrated from Kabul in 2015.", "Kabul"),
+    ("Lives in Chennai with son", "Chennai"),
+    ("family in Enugu, Nigeria.", "Enugu"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -268,6 +274,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Probate Court hearing; Drug Court", "Court"),
     ("the County health department", "County"),
     ("home at 77 Cedar Ridge Rd, space is limited", "space"),
+    ("born in Breech position", "Breech"),
+    ("Allergies: Penicillin, India ink", "Penicillin"),
+    ("Pt, Vietnam veteran", "Pt"),
     ("Referred to General Pediatrics and Developmental Pediatrics.", "General"),
     ("Followed by Internal Medicine and Family Practice.", "Internal"),
     ("Seen in Complex Care Pediatrics clinic.", "Complex"),

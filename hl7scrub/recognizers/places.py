@@ -183,6 +183,7 @@ NOT_PLACE = frozenset(
     cardiology neurology surgery ortho psych pathology lab labs morgue home cmed imcu pcu
     cdu obs observation service services unit units bed beds room rooms chair commode
     stretcher ward wards nursing medicine team teams cvu cvsu sdu csu nsu cticu mficu ccu's
+    breech vertex cephalic utero transverse triage custody
     """)
 )
 
@@ -426,6 +427,13 @@ def is_protected(word: str) -> bool:
 
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
 RARE_ZIPF = 3.0
+#: Words that may follow "<city>, <country>" (a modifier would follow a country used as
+#: an adjective: "India ink", "Vietnam veteran").
+_AFTER_COUNTRY = frozenset(split_words("""
+    and or in on at to for from since until last this next where with who when as by
+"""))
+#: Zipf below which a capitalised protected word after a residence cue is a place.
+FOREIGN_PLACE_ZIPF = 3.7
 #: Zipf from which a single-word city name counts as a common word.
 COMMON_ZIPF = 4.0
 
@@ -528,7 +536,8 @@ class PlacesRecognizer:
         r"|lives?[ \t]+with(?:[ \t]+[A-Za-z][A-Za-z'\-]*){1,4}?[ \t]+in"
         r"|living[ \t]+(?:alone[ \t]+)?(?:in|at|near)"
         r"|resid(?:es|ed|ing|ent)[ \t]+(?:in|at|of|near)|home[ \t]+(?:is[ \t]+)?in"
-        r"|moved[ \t]+(?:here[ \t]+|back[ \t]+)?(?:from|to)|born(?:[ \t]+and[ \t]+raised)?"
+        r"|(?:moved|relocated|immigrated|emigrated)[ \t]+(?:here[ \t]+|back[ \t]+)?(?:from|to)"
+        r"|native[ \t]+of|born(?:[ \t]+and[ \t]+raised)?"
         r"[ \t]+in|grew[ \t]+up[ \t]+in|raised[ \t]+in"
         r"|visiting[ \t]+from|(?:who|which)[ \t]+lives?[ \t]+in"
         r")[ \t]+(?P<rest>)"
@@ -654,6 +663,7 @@ class PlacesRecognizer:
         self._facilities(c)
         self._organizations(c)
         self._cities_after_cues(c)
+        self._cities_before_countries(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -1172,7 +1182,7 @@ class PlacesRecognizer:
                 return
             last = -1
             for i, tok in enumerate(toks[:3]):
-                if self._placey(c, tok):
+                if self._placey(c, tok) or self._foreign_place(c, tok):
                     last = i
                 elif tok.text.lower() in STOPWORDS or not tok.text[0].isalpha():
                     break
@@ -1191,6 +1201,41 @@ class PlacesRecognizer:
             city_span(m.start("rest"), "family")
         for m in self._weak_cues(c):
             city_span(m.start("rest"), "weak")
+
+    def _cities_before_countries(self, c: _Ctx) -> None:
+        """"Hanoi, Vietnam", "family in Enugu, Nigeria": one or two capitalised words, a
+        comma and a country name. The country stays (no subdivision of a state)."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(COUNTRIES):
+            country = tokens[i]
+            if i < 1 or not self._is_cap(country.text) or not c.doc.case_is_informative_at(
+                    country.start):
+                continue
+            comma = c.text.rfind(",", 0, country.start)
+            if comma < 0 or c.text[comma + 1:country.start].strip(" \t"):
+                continue
+            if i + 1 < len(tokens) and not (tokens[i + 1].text.lower() in _AFTER_COUNTRY or (
+                    not tokens[i + 1].text[0].isalnum())):
+                continue  # "Penicillin, India ink", "malaria, Kenya trip": a modifier
+            before = self._words_before(c, comma, 2)
+            while before and not (self._placey(c, before[0]) or self._foreign_place(
+                    c, before[0]) or city_index().is_city(self._key(before[0].text))):
+                before = before[1:]
+            if not before or not all(self._is_cap(t.text) for t in before):
+                continue
+            if not self._overlaps(c, before[0].start, before[-1].end):
+                self._add(c, before[0].start, before[-1].end, "LOCATION", 0.8,
+                          "city before its country")
+
+    def _foreign_place(self, c: _Ctx, tok: Token) -> bool:
+        """A capitalised rare word the protect list holds because it names a place
+        abroad ("born in Hanoi", "lives in Kabul"): after a residence cue a place."""
+        key = self._key(tok.text)
+        return (c.doc.case_is_informative_at(tok.start) and self._is_cap(tok.text)
+                and not tok.text.isupper() and key.isalpha() and len(key) >= 4
+                and key not in COUNTRIES and key not in STATE_NAMES and key not in NOT_PLACE
+                and key not in GENERIC_MODIFIERS and key not in STOPWORDS
+                and zipf(key) < FOREIGN_PLACE_ZIPF)
 
     def _placey(self, c: _Ctx, tok: Token) -> bool:
         """Could this word (after a destination or residence cue) be a place name?"""
@@ -1673,7 +1718,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("state", [name.split()[0] for name in STATE_NAMES])
     add("residence", split_words("""
         lives live living resides resided residing resident home moved born grew raised
-        visiting who which
+        visiting who which relocated immigrated emigrated native
     """))
     add("city_label", ["city", "town", "hometown", "birthplace", "place", "county", "parish",
                        "township", "borough"])
