@@ -99,6 +99,7 @@ FORMS = [
     ("Mother, 93, lives with pt.", "93"),
     ("PGF: 91, CAD.", "91"),
     ("Grandma lived to 97.", "97"),
+    ("maternal grandmother lived to 97 with dementia; uncle had CAD", "97"),
     ("Father deceased (92).", "92"),
     ("d. at 91 of MI", "91"),
     ("Mother alive at 93 with dementia.", "93"),
@@ -153,6 +154,7 @@ NOT_AGES = [
     "son, 92 bpm",
     "HR 88, 92F",
     "alive at 93% of baseline",
+    "lived to 95 mg",
     "living at 95/min",
 ]
 

@@ -119,6 +119,21 @@ POSITIVE = [
     ("ID 1EG4-TE5-MK73 on file", "1EG4-TE5-MK73"),
     ("Portal username: kat.brennan88", "kat.brennan88"),
     ("SSN (last 4): 6621", "6621"),
+    # Research, transplant and registry numbers, lists of them; shipments; licences.
+    ("UNOS ID XKT4471 listed", "XKT4471"),
+    ("donor ID ANEB312 matched", "ANEB312"),
+    ("subject ID 104-0037 enrolled", "104-0037"),
+    ("subject R-0912 withdrew", "R-0912"),
+    ("REDCap record 318 updated", "318"),
+    ("Sample IDs PK-0037-01, PK-0037-02 sent", "PK-0037-02"),
+    ("FedEx tracking 7749 2210 8834", "7749 2210 8834"),
+    ("CDL # 29 441 870", "29 441 870"),
+    ("DL PA 33 918 442", "33 918 442"),
+    ("plate PA KXT-4492", "KXT-4492"),
+    ("SSN xxx-xx-4417 on file", "xxx-xx-4417"),
+    ("subject to change 12 times", None),
+    ("glucose 110 mg/DL 12 hrs later", None),
+    ("record 3 episodes of emesis", None),
     # Gravida/para notation is an obstetric history.
     ("G3P2002 at 32w; prior G2P1011", None),
 ]

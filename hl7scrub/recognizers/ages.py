@@ -127,6 +127,9 @@ _LIVED_TO = ("lived", "living", "survived")
 _FAMILY_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:" + "|".join(_FAMILY_MEMBERS) + r")s?[ \t]*(?:[,:\u2013][ \t]*|-[ \t]*)"
     r"|(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+)\Z", _I)
+#: "lived to 97 with dementia": like a life event, a cause may follow the age.
+_LIVED_TO_BEFORE = _regex.compile(
+    r"(?<![\w])(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
 _FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
@@ -269,7 +272,10 @@ class AgeRecognizer:
                 tail[:1] not in ("%", "/")) and not (tail[:1] == "." and tail[1:2].isdigit()):
             return "age at a life event"
         if _holds(before, _FAMILY_WORDS) and _regex.search(
-                _FAMILY_BEFORE, window) is not None and self._ends_phrase(text, end):
+                _FAMILY_BEFORE, window) is not None and (
+                    self._ends_phrase(text, end) or (
+                        nxt not in _NOT_AGE_AFTER and tail[:1] not in ("%", "/", ".")
+                        and _regex.search(_LIVED_TO_BEFORE, window) is not None)):
             return "age in family history"
         decade = _regex.match(_DECADE, tail) if _could(tail[:1].lower(), "'\u2019si") else None
         if decade is not None and _regex.search(_DECADE_BEFORE, window) is not None:

@@ -82,6 +82,11 @@ _STRONG_CUES = (
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
     r"|(?:portal\s)?user(?:\s?(?:name|id))?|login(?:\s?id)?|screen\s?name"
+    # research, transplant and registry numbers; shipment tracking; commercial licences
+    r"|(?:study|subject|donor|recipient|sample|participant|enrol{1,2}ment|screening"
+    r"|randomi[sz]ation|registry|record|bracelet|wristband|armband)\s?(?:ids?|\#|number|num"
+    r"|no)\.?|UNOS(?:\s?ids?)?|redcap(?:\s?record)?|subject|participant"
+    r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
@@ -96,17 +101,27 @@ _CUE_STARTS = frozenset(
     cert serial s sn device specimen encounter visit case patient pt employee file order
     lot model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
-    bank card visa mastercard amex routing
+    bank card visa mastercard amex routing study subject donor recipient sample
+    participant enrollment enrolment screening randomization randomisation registry record
+    bracelet wristband armband unos redcap tracking cdl
     """)
 )
 
 #: Frequent cue-start words that begin a cue of ``_CUED`` only when a number word or
 #: sign follows them ("pt #", "patient ID", "visit no", "ID#"); lower case.
 _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(("pt", "patient", "visit", "order", "case"), ("id", "#", "no", "num")),
+    **dict.fromkeys(("pt", "patient", "visit", "order", "case", "study", "donor", "recipient",
+                     "sample", "enrollment", "enrolment", "screening", "randomization",
+                     "randomisation", "registry", "record", "bracelet", "wristband",
+                     "armband"), ("id", "#", "no", "num")),
     "id": ("#", "no", "num"),
 }
 _SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"  # str.isspace() but not Unicode white space
+
+
+def _shape(value: str) -> str:
+    """Digits as 9 and letters as A: the layout two numbers of one series share."""
+    return "".join("9" if ch.isdigit() else "A" if ch.isalpha() else ch for ch in value)
 
 
 def _cue_may_start(text: str, word: str, end: int) -> bool:
@@ -185,7 +200,7 @@ class IdentifierRecognizer:
         r"[ \t]{0,3}[:\#=.-]?[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
-        r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}[0-9]))?"
+        r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}-?[0-9]))?"
         # Part of a number: "SSN ending in 4421", "card last 4: 4417".
         r"(?:(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}|last[ \t]+(?:4|four)"
         r"(?:[ \t]+digits)?[ \t]{0,3}[:\#=-]?[ \t]{0,3})?"
@@ -193,6 +208,11 @@ class IdentifierRecognizer:
     )
 
     _SSN = _regex.compile(r"(?<![\w/.-])\d{3}([- ])\d{2}\1\d{4}(?![\w]|[-/.]\d)")
+    #: "xxx-xx-4417", "***-**-4417": the digits left of a masked SSN still identify.
+    _MASKED_SSN = _regex.compile(r"(?<![\w*])(?:[xX]{3}|\*{3})-(?:[xX]{2}|\*{2})-\d{4}(?![\w])")
+    _LISTED = _regex.compile(
+        r"[ \t]*(?:,|;|/|&|and)[ \t]*(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,40})"
+        r"(?![\w]|[-/.]\w)")
 
     # Digit runs of five or more, not part of a decimal, a list or a longer token.
     _LONG = _regex.compile(r"(?<![\w.,/])(?<!\d[.,]?-)\d{5,}(?![\w]|[.,/]\d|-\d)")
@@ -267,6 +287,9 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._SSN, text) if ssn else ():
             add(m.start(), m.end(), 0.95, "social security number shape")
 
+        for m in _regex.finditer(self._MASKED_SSN, text) if "-" in text else ():
+            add(m.start(), m.end(), 0.9, "social security number with hidden digits")
+
         for m in self._cued(doc):
             value = m.group("id").rstrip(".-/")
             a = m.start("id")
@@ -276,6 +299,13 @@ class IdentifierRecognizer:
                 value = text[a:b]
             if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
                 add(a, b, 0.9, "value after identifier cue")
+                # "Sample IDs PK-0037-01, PK-0037-02": more values of the same shape
+                for _ in range(20):
+                    more = _regex.match(self._LISTED, text, b)
+                    if more is None or _shape(more.group("id")) != _shape(value):
+                        break
+                    a, b = more.start("id"), more.end("id")
+                    add(a, b, 0.85, "listed value after identifier cue")
 
         cards = may_hold(doc, b"0000 0000", b"0000-0000")
         for m in _regex.finditer(self._CARD, text) if cards else ():
