@@ -56,7 +56,8 @@ EPONYMS: frozenset[str] = words("""
     fisher levine klinefelter mcburney osgood schlatter morton legg calve perthes
     kleinert nottingham fleischner caprini padua hunt hess mallampati cormack lehane
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
-    wagner whitehouse bosniak lugano kellgren lawrence outerbridge
+    wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
+    reinke leser trelat dawson schirmer frankl grover duke hurley
 """)
 
 #: Eponyms that name a score or a scale: followed by a value ("Morse 65", "Braden 18",
@@ -65,6 +66,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     morse braden berg glasgow apgar apgars ramsay norton wells killip ranson child pugh
     gleason breslow clark tanner bishop mallampati hunt hess fisher caprini padua hinchey
     forrest spetzler fontaine rutherford wagner cobb bosniak kellgren lawrence nottingham
+    frankl hurley
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -81,7 +83,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     seldinger sengstaken blakemore tenckhoff levin salem kerley gleason fontan glenn
     rastelli norwood blalock taussig kasai westergren wintrobe lugol snellen ishihara epley
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
-    hoyer stryker tubigrip
+    hoyer stryker tubigrip rinne fleischner goldmann
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -101,7 +103,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     tape clamp solution equation effect effects index technique approach method curve curves
     fluid fluids pouch tear tears biplane grade grades level levels stage stages point
     lesion lesions plaque plaques impingement inventory protocol neuroma spots angle
-    angles recommendations thickness
+    angles recommendations thickness edema oedema orbitopathy pupil pupils fingers carrier
+    carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

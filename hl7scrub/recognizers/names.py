@@ -209,6 +209,9 @@ def _age_follows(head: str) -> bool:
 _SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation", "coma"})
 
 
+_ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v"))
+
+
 def _value_after(st: _State, i: int) -> str:
     """The start of what follows word ``i`` past blanks, ":" or "=" (a value, if any)."""
     end = st.words[i].end
@@ -636,7 +639,14 @@ class NameRecognizer:
         j = i + 1
         if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
             i = j
-        return _value_after(st, i)[:1].isdigit()
+        value = _value_after(st, i)
+        if value[:1].isdigit():
+            return True
+        # a class in Roman numerals ("Hurley III", "Frankl IV"), not a generation suffix
+        roman = value.rstrip(" \t.,;)")
+        after_name = i > 0 and st.roles[i - 1] == _NAME and st.initcap[i - 1] and (
+            st.gaps[i] == _G_SPACE)  # "Tom Hurley II": a generation
+        return roman.upper() == roman and roman.lower() in _ROMAN_CLASSES and not after_name
 
     @staticmethod
     def _listed_possessive(st: _State, i: int) -> bool:
