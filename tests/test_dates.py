@@ -166,6 +166,10 @@ EXTRA_FORMS = [
     ("Collected 03 Feb 23 at 0800.", "03 Feb 23"),
     ("Started 15 Jan 20 mg daily.", "15 Jan"),
     ("Drawn 15 Jan 24 hours after the dose.", "15 Jan"),
+    ("Pt seen on 2/2 for f/u.", "2/2"),
+    ("Admitted 3/3 for pneumonia.", "3/3"),
+    ("hospitalized 3/4 with CHF", "3/4"),
+    ("K 4.1 -> 96 (3/29)", "3/29"),
     ("Admitted Sept. 3 with sepsis.", "Sept. 3"),
     ("Admitted Monday, May 3 with sepsis.", "Monday, May 3"),
     ("Admitted Mon 5/3 with sepsis.", "Mon 5/3"),
@@ -307,6 +311,8 @@ def test_month_day_right_after_another_date_is_a_date() -> None:
 
 PROTECTED = [
     "BP 120/80",
+    "growth on 2/2 bottles",
+    "took 3 (1/2) tabs",
 
     "5/10 pain",
     "pain 5/10 with movement",

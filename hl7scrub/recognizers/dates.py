@@ -86,7 +86,9 @@ _DATE_CUES = frozenset({
     "effective", "starting", "began", "seen", "last", "next", "born", "died", "expired",
     "d/c", "dc", "dc'd", "d/c'd", "drawn", "sent", "obtained", "collected", "completed",
     "s/p", "f/u", "visit", "surgery", "op", "post-op", "pod", "given", "held",
-    "administered", "meeting", "appt", "appointment",
+    "administered", "meeting", "appt", "appointment", "hospitalized", "hospitalised",
+    "presented", "arrived", "returned", "delivered", "diagnosed", "dx'd", "vaccinated",
+    "immunized", "injured", "fell",
     # days named relative to the note, and tests that are dated where they are named
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
@@ -859,6 +861,9 @@ class _Pending:
     day: int
     cue: bool
     line_start: bool
+    #: The cue leaves no fraction reading: a date verb ("admitted 3/3"), or "on" with a
+    #: clause going on after it ("on 2/2 for f/u"), unlike "positive on 2/2 bottles".
+    firm: bool = False
 
 
 def _days_of_one_month(first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -1078,8 +1083,8 @@ class DateRecognizer:
         if la > 2 or lb > 2:
             return
         va, vb = int(a), int(b)
-        if ctx.prev1.isdigit() and len(ctx.prev1) <= 2:
-            return  # mixed number "3 1/2"
+        if ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before:
+            return  # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date)
         if sep == "-":
             # Dashes are mostly ranges (RR 12-20); a month-day needs a date word before it
             # or a zero-padded part, which ranges do not have ("08-07", "8-07").
@@ -1093,7 +1098,9 @@ class DateRecognizer:
         if 1 <= va <= 12 and 1 <= vb <= 31:
             if vb in _FRACTION_DENOMINATORS and va <= vb:
                 if ctx.next_word != "of":
-                    pending.append(_Pending(start, end, va, vb, cue, ctx.line_start))
+                    firm = cue and (ctx.prev1 not in _WEAK_CUES or (
+                        ctx.prev1 == "on" and ctx.next_word in _CLAUSE_GOES_ON))
+                    pending.append(_Pending(start, end, va, vb, cue, ctx.line_start, firm))
                 return
             found.append(_Found(start, end, 0.95 if cue else 0.85, "month/day", month=va))
         elif 1 <= va <= 12 and lb == 2 and vb > 31:
@@ -1121,7 +1128,7 @@ class DateRecognizer:
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
             if p.line_start or after_date or p.start in in_range or (
-                    p.cue and (p.month != p.day or month_ok)) or (month_ok and plain):
+                    p.cue and (p.month != p.day or month_ok or p.firm)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
 
     def _compact(self, text: str, found: list[_Found]) -> None:
@@ -1400,6 +1407,9 @@ class DateRecognizer:
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
 _WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "after"})
+#: Words after "on <m/d>" that continue the clause, so the number is no count of things.
+_CLAUSE_GOES_ON = frozenset({"for", "via", "at", "in", "with", "and", "when", "by",
+                             "after", "before", "to", "from", "per", "while"})
 _YEAR_CUES = frozenset({"in", "since", "from", "until", "during", "year", "circa", "ca"})
 _BARE_YEAR_CUES = (_YEAR_CUES - {"from", "until"}) | {
     "year", "yr", "c", "before", "after", "born", "dx", "dx'd", "diagnosed", "s/p", "is",
