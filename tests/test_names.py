@@ -104,6 +104,9 @@ MORE_CUES = [
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
     ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
     ("Seen by Tom Hurley II today", ["Tom Hurley"]),
+    ("Warden Copperfield notified.", ["Copperfield"]),
+    ("Crystal (pt) shared about her ex.", ["Crystal"]),
+    ("older sib june has strep", ["june"]),
     ("Please call back. Thank you, maria", ["maria"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
@@ -303,6 +306,8 @@ PROTECT = [
     "Dawson fingers. Schirmer test 3 mm. Graves orbitopathy. Likely Grover disease.",
     "Duke treadmill score +6. Adie pupil OS. Hunter's canal block. Gaucher carrier.",
     "Fleischner f/u 12 months.",
+    "Chief complaint: CP. Lt Arm weakness. Twin B 2.1 kg, twin A delivered.",
+    "Tylenol (pt) taken at home.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

@@ -244,11 +244,20 @@ class NameRecognizer:
 
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
-        monsignor fr sir dame madam madame mme mlle sra srta hon judge
+        monsignor fr sir dame madam madame mme mlle sra srta hon judge officer ofc deputy
+        sgt sergeant detective trooper warden captain capt lieutenant lt chief coach
     """)
     #: Titles that are also clinical abbreviations or words (mitral regurgitation,
     #: mental status, to miss): the next word must look like a name by itself.
-    AMBIGUOUS_TITLES: frozenset[str] = words("doctor mr ms miss sir fr hon judge")
+    #: Ranks and offices used as titles (police, custody, the military, sport).
+    RANK_TITLES: frozenset[str] = words("""
+        officer ofc deputy sgt sergeant detective trooper warden captain capt lieutenant lt
+        chief coach
+    """)
+    AMBIGUOUS_TITLES: frozenset[str] = words("""
+        doctor mr ms miss sir fr hon judge officer ofc deputy sgt sergeant detective trooper
+        warden captain capt lieutenant lt chief coach
+    """)
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
@@ -275,7 +284,7 @@ class NameRecognizer:
         fellow pcp physician surgeon therapist chaplain pastor priest lawyer attorney named
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient boss supervisor coworker landlord landlady
-        teacher coach counselor counsellor sponsor
+        teacher coach counselor counsellor sponsor sib sibs sibling siblings twin
     """)
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
@@ -289,7 +298,7 @@ class NameRecognizer:
         mom mum father dad niece neice nephew aunt uncle cousin grandson granddaughter
         grandaughter grandmother grandfather grandma grandpa stepson stepdaughter
         stepmother stepfather fiance fiancee girlfriend boyfriend friend partner neighbor
-        neighbour caregiver boss supervisor coworker landlord landlady
+        neighbour caregiver boss supervisor coworker landlord landlady sib sibling twin
     """)
     #: A word must be at least this often a first name, and more often a first name than
     #: a surname, to count as a first name after a relative on a line without case.
@@ -690,6 +699,9 @@ class NameRecognizer:
                         and key not in self.GENERATIONS and self._cue_target(st, i + 1)):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME
+            elif key == "pt" and i > 0 and st.gap_text[i].strip() == "(" and st.text[
+                    st.words[i].end:st.words[i].end + 1] == ")":
+                self._before_relation(st, i - 1)  # "Crystal (pt) shared"
             elif key in self.POST_CUES:
                 # "BEA TURA AWARE", "W. MAROTTA AWARE": someone who is told
                 j = i - 1
@@ -878,6 +890,11 @@ class NameRecognizer:
                 if ambiguous:
                     name_ok = self._namelike(keys[k], inf) and not (
                         inf.protected and inf.lr < 1.0)
+                    if not name_ok and j > 0 and keys[j - 1] in self.RANK_TITLES:
+                        # "Warden Copperfield", "Officer Blakemore": a rank or an office
+                        # before a capitalised word that is no everyday or clinical word
+                        name_ok = (st.capitalised(k) and not inf.function and not inf.common
+                                   and not inf.clinical)
                 else:
                     name_ok = (not inf.function and (
                         not inf.common
