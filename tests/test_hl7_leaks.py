@@ -364,3 +364,11 @@ def test_names_in_short_free_text_of_kept_fields_are_scrubbed() -> None:
     result = run(message(MSH, PID, orc, al1, OBR, OBX2))
     assert survivors(result, ["Featherby", "Sunniva"]) == []
     assert "Sulfa drugs" in text(result) and "Hives per daughter" in text(result)
+
+
+def test_dates_and_phones_in_the_text_of_kept_coded_fields_are_scrubbed() -> None:
+    al1 = "AL1|1|DA|^Bee sting 06/14/2019 - carries EpiPen"
+    obr = "OBR|1|||XRHIP^XR hip - fall 03/18/2024, call 603-555-0187"
+    result = run(message(MSH, PID, al1, obr, OBX2))
+    assert survivors(result, ["06/14/2019", "03/18/2024", "603-555-0187"]) == []
+    assert "Bee sting" in text(result) and "XR hip - fall" in text(result)

@@ -31,6 +31,12 @@ D = DEFAULT_DELIMITERS
     ("^Duplicate per Dr Featherby", "CWE", "text"),
     ("Hives per daughter Sunniva", "ST", "text"),
     ("Hives and rash", "ST", "fit"),
+    # ... and so is one holding a date, a phone number or an e-mail address
+    ("^Bee sting 06/14/2019 - carries EpiPen", "CWE", "text"),
+    ("XRHIP^XR hip - fall 3/18, call 603-555-0187", "CE", "text"),
+    ("^Post-op check, surgery Mar 20", "CWE", "text"),
+    ("^Results to jdoe@example.org", "CWE", "text"),
+    ("2345-7^Glucose 1 hr 50 g^LN", "CE", "fit"),
     ("1 2 3 4^Study^LN", "CE", "misfit"),  # a code with words
     # numbers and set IDs
     ("12.5", "NM", "fit"),

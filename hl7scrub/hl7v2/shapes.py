@@ -19,7 +19,8 @@ data type (:data:`COMPONENTS`, :data:`PRIMITIVES`; field types in :mod:`standard
   digits is a bad value (scrubbed) rather than a sign of moved fields;
 * text components (CE-2, XON-1, HD-1 and the place components of PL, which are names in
   practice) and text fields of at most four words: anything, except that a value using
-  a word of :data:`PERSON_CUES` ("per Dr Featherby") is read as text;
+  a word of :data:`PERSON_CUES` ("per Dr Featherby"), a date, a phone number or an e-mail
+  address is read as text;
 * no more components than the type has, no components in a primitive code or number;
   stray subcomponents are each checked like their component, and refused outright in a
   segment about a person (``strict``).
@@ -204,11 +205,23 @@ PERSON_CUES = words("""
 """)
 
 
+#: A date, a phone number or an e-mail address inside a short text ("Bee sting 06/14/2019",
+#: "fall 03/18/2024, call 603-555-0187", "surgery Mar 20").
+_DATED_OR_REACHABLE = _regex.compile(
+    r"\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|(?<![\d.])\d{1,2}/\d{1,2}(?![\d.])"
+    r"|\d{3}[)\s.-]{1,2}\d{3}[\s.-]\d{4}|\d{7,}|@"
+    r"|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s\d")
+
+
 def mentions_person(value: str) -> bool:
-    """Whether a short text value uses one of :data:`PERSON_CUES`."""
+    """Whether a short text value speaks of a person (one of :data:`PERSON_CUES`) or holds
+    a date, a phone number or an e-mail address: it is then read by the recognizers."""
     if not any(ch.isspace() for ch in value):
         return False
-    return not PERSON_CUES.isdisjoint(w.strip(",;:()").lower() for w in value.split())
+    if not PERSON_CUES.isdisjoint(w.strip(",;:()").lower() for w in value.split()):
+        return True
+    return any(ch.isdigit() or ch == "@" for ch in value) and _regex.search(
+        _DATED_OR_REACHABLE, value) is not None
 
 
 def _trimmed(values: list[str]) -> list[str]:
