@@ -47,6 +47,9 @@ class ScrubConfig:
     #: English frequency below which a word missing from the name tables counts as a
     #: word in neither list (the word table holds rare foreign surnames: "Oyelowo").
     name_rare_word_frequency: float = 1e-7
+    #: English frequency below which a capitalised word right after a first name is its
+    #: surname though the name tables lack it ("Ferdinand Okonjo", "Henrietta Mbeki").
+    name_surname_word_frequency: float = 1e-6
     #: A word found as a name anywhere in a document is a name everywhere in it.
     name_propagation: bool = True
     #: Share of a word's occurrences assumed mistyped into each one-edit neighbour; the

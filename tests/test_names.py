@@ -107,6 +107,8 @@ MORE_CUES = [
     ("Warden Copperfield notified.", ["Copperfield"]),
     ("Crystal (pt) shared about her ex.", ["Crystal"]),
     ("older sib june has strep", ["june"]),
+    ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
+    ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
     ("Please call back. Thank you, maria", ["maria"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
@@ -308,6 +310,7 @@ PROTECT = [
     "Fleischner f/u 12 months.",
     "Chief complaint: CP. Lt Arm weakness. Twin B 2.1 kg, twin A delivered.",
     "Tylenol (pt) taken at home.",
+    "No Wolff-Parkinson-White pattern. Non-Hodgkin lymphoma.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

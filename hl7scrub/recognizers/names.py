@@ -375,6 +375,7 @@ class NameRecognizer:
         self.upper_lr_threshold = self.config.name_upper_lr_threshold
         self.common_frequency = self.config.name_common_word_frequency
         self.rare_frequency = self.config.name_rare_word_frequency
+        self.surname_frequency = self.config.name_surname_word_frequency
         self.fuzzy_min_length = self.config.fuzzy_min_length
         self.propagation = self.config.name_propagation
         self.typo_rate = self.config.name_typo_rate
@@ -463,6 +464,7 @@ class NameRecognizer:
         self._context(st)
         self._likelihood(st)
         self._automaton(st)
+        self._surname_after_first(st)
         self._inverted(st)
         self._signature(st)
         if self.propagation:
@@ -1082,6 +1084,42 @@ class NameRecognizer:
                 if evidence[k] or (evidence[prv] and roles[prv] == _NAME):
                     st.mark(k, _EV_WEAK, "particle in name", 0.8)
                     st.mark(nxt, _EV_WEAK, "particle in name", 0.8)
+
+    def _surname_after_first(self, st: _State) -> None:
+        """A rare capitalised word right after a first name found as a name is its
+        surname, though the name tables lack it and the word table lists it ("Ferdinand
+        Okonjo"); a capitalised word joined to a found name by a hyphen is part of it
+        ("Henrietta Lowenthal-Mbeki"). Only on lines whose capitals mean something."""
+        keys, infos, evidence, n = st.keys, st.infos, st.evidence, len(st.keys)
+        lexicon = self.lexicon
+        for i in range(n - 1):
+            j = i + 1
+            if not evidence[i] or st.roles[i] != _NAME or evidence[j] or st.blocked[j]:
+                continue
+            if st.gaps[j] not in (_G_SPACE, _G_HYPHEN) or not self._bare_capitalised(st, j):
+                continue
+            inf = infos[i]
+            if st.gaps[j] == _G_SPACE and (
+                    inf is None or not inf.known or lexicon.first_count(keys[i])
+                    <= lexicon.last_count(keys[i])
+                    or lexicon.english_freq(keys[j]) >= self.surname_frequency):
+                continue
+            st.mark(j, _EV_WEAK, "surname after first name" if st.gaps[j] == _G_SPACE
+                    else "hyphenated name part", 0.75)
+        for j in range(n - 1, 0, -1):
+            i = j - 1
+            if evidence[j] and st.roles[j] == _NAME and not evidence[i] and (
+                    st.gaps[j] == _G_HYPHEN and not st.blocked[i]
+                    and self._bare_capitalised(st, i)):
+                st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
+
+    def _bare_capitalised(self, st: _State, k: int) -> bool:
+        """A capitalised word on a mixed-case line that is no everyday, clinical or
+        function word."""
+        inf = st.infos[k]
+        return (inf is not None and st.informative[k] and st.initcap[k]
+                and st.keys[k].isalpha() and not inf.protected and not inf.function
+                and not inf.common and not inf.clinical)
 
     def _fsa_may_extend(self, st: _State, k: int) -> bool:
         """Whether a neighbour of a name may be pulled into it by the averaged LR."""
