@@ -339,6 +339,20 @@ def test_lines_cut_at_a_hyphen_or_slash_inside_a_number_are_joined() -> None:
     assert "03/" not in values[1] and "28/2024" not in values[2]
 
 
+@pytest.mark.parametrize(("first", "second", "kept"), [
+    ("The wound was dressed this morning by the evening nurse Tamsin",
+     "Physical therapy to follow tomorrow.", "Physical therapy"),
+    ("His daughter will call back about the heart attack last year",
+     "316-555-0145 is the number for her cell.", "last year"),
+])
+def test_lines_that_meet_as_two_words_are_not_joined(first: str, second: str,
+                                                     kept: str) -> None:
+    obx = [f"OBX|1|TX|X^Y|1|{first}||||||F", f"OBX|2|TX|X^Y|1|{second}||||||F"]
+    result = run(message(MSH, PID, OBR, *obx))
+    assert kept in text(result)
+    assert "Tamsin" not in text(result) and "0145" not in text(result)
+
+
 def test_a_short_line_is_not_joined_to_the_next() -> None:
     obx = ["OBX|1|TX|X^Y|1|WBC 5||||||F", "OBX|2|TX|X^Y|1|Smith reviewed||||||F"]
     result = run(message(MSH, PID, OBR, *obx))

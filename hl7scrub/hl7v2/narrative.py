@@ -53,6 +53,14 @@ class Piece:
     line_breaks: bool = True
 
 
+def _word_boundary(last: str, first: str) -> bool:
+    """Two pieces that meet as two words, not as a word cut in two: a lower-case letter
+    before a capital ("nurse Tamsin" | "Physical therapy"), a letter before a digit or
+    a digit before a letter ("last year" | "316-555-0145", "ID 4471" | "Dictated by")."""
+    return ((last.islower() and first.isupper())
+            or (last.isalpha() and first.isdigit()) or (last.isdigit() and first.isalpha()))
+
+
 @dataclass
 class TextUnit:
     name: str
@@ -71,12 +79,14 @@ class TextUnit:
         the piece before it is long (WRAP_MIN_WIDTH characters or more) and ends in a
         letter, digit or one of ``-/(+@#``, and the next piece starts with a letter, digit or
         one of ``-/)@`` ("617-555" | "-0184", "03/" | "28/2024"). A sentence's end is no
-        cut: a period, comma or colon ends a piece."""
+        cut: a period, comma or colon ends a piece, and neither is a lower-case letter
+        before a capital or a change between letters and digits."""
         starts = self.offsets()
         plains = [p.mapped.plain for p in self.pieces]
         return [starts[k + 1] - 1 for k, (here, after) in enumerate(itertools.pairwise(plains))
                 if len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] in _CUT_END)
-                and (after[:1].isalnum() or after[:1] in _CUT_START)]
+                and (after[:1].isalnum() or after[:1] in _CUT_START)
+                and not _word_boundary(here[-1], after[0])]
 
     def offsets(self) -> list[int]:
         out: list[int] = []
