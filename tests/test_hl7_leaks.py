@@ -284,6 +284,15 @@ def test_routing_names_are_not_searched_for() -> None:
     assert segment(result, "MSH")[3] == "PROSOLV"
 
 
+def test_facility_codes_holding_a_patient_town_or_name_keep() -> None:
+    # "HARTWELLCLINIC" holds the patient's surname glued to other letters; as a facility
+    # code it names the sender, and rewriting it would break routing
+    msh = MSH.replace("|LAB|HOSP|", "|LAB|HARTWELLCLINIC|")
+    result = run(message(msh, PID, OBR, OBX2))
+    assert segment(result, "MSH")[4] == "HARTWELLCLINIC"
+    assert "Hartwell" not in text(result).split("\r", 1)[1]
+
+
 # -- accession numbers ------------------------------------------------------------------
 
 @pytest.mark.parametrize("header", [

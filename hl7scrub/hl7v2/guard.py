@@ -37,7 +37,8 @@ Shorter values (initials, sex codes, set IDs, ``Y``/``N``) are never searched fo
 would match everywhere. Values of segments that cannot be trusted (a non-standard
 segment ID, a kept field whose content moved there) are searched for as well
 (:func:`suspect_values`), and words and numbers of the sending and receiving application
-and facility (MSH-3..6) are not (:func:`routing_tokens`).
+and facility (MSH-3..6) are not (:func:`routing_tokens`); in those fields a value is only
+found standing alone, never glued inside a facility code ("RIDGEWOODHOSP").
 
 Values the output legitimately holds are not originals: a pseudonym, a surrogate (never
 equal to an original), a shifted date. Dates are not searched for in the fields the
@@ -235,6 +236,10 @@ _DIGIT_CHAIN = _regex.compile(r"[0-9](?:[ \t\-./()]{0,3}[0-9])*")
 _OID_DOTS = 4
 
 
+#: MSH-3..6: sending and receiving application and facility.
+_ROUTING_FIELDS = frozenset({3, 4, 5, 6})
+
+
 @lru_cache(maxsize=1024)
 def routing_tokens(texts: tuple[str, ...]) -> frozenset[str]:
     """Words and numbers of the sending and receiving application and facility (MSH-3..6):
@@ -377,7 +382,13 @@ class LeakGuard:
                 if not raw:
                     continue
                 number = index + 1 if header_like else index
-                hits.extend(self._field_hits(pos, number, raw, present,
+                values = present
+                if seg.id == "MSH" and number in _ROUTING_FIELDS:
+                    # a facility code that holds a patient's town or name glued to other
+                    # letters ("RIDGEWOODHOSP") names the sender; rewriting it would
+                    # break routing and acknowledgements
+                    values = [v for v in present if v.form != "part"]
+                hits.extend(self._field_hits(pos, number, raw, values,
                                              (seg.index, number) in skipped))
         return hits
 
