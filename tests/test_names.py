@@ -109,6 +109,7 @@ MORE_CUES = [
     ("older sib june has strep", ["june"]),
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
+    ("Mary Duffy called about the Kell antigen.", ["Mary Duffy"]),
     ("Please call back. Thank you, maria", ["maria"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
@@ -311,6 +312,10 @@ PROTECT = [
     "Chief complaint: CP. Lt Arm weakness. Twin B 2.1 kg, twin A delivered.",
     "Tylenol (pt) taken at home.",
     "No Wolff-Parkinson-White pattern. Non-Hodgkin lymphoma.",
+    "Antibody ID: Anti-K (Kell), anti-Fya (Duffy), anti-Jka (Kidd) and anti-Lea (Lewis).",
+    "Kell antigen negative units.",
+    "Mallory-Denk bodies. Call-Exner bodies. Schiller-Duval bodies. Homer Wright rosettes.",
+    "Tyrer-Cuzick model 22%. Allis and Kocher clamps placed.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

@@ -57,7 +57,15 @@ EPONYMS: frozenset[str] = words("""
     kleinert nottingham fleischner caprini padua hunt hess mallampati cormack lehane
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
-    reinke leser trelat dawson schirmer frankl grover duke hurley
+    reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
+    duval homer russell tyrer cuzick
+""")
+
+#: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
+#: "Kell antigen"): eponyms next to an antibody or antigen word.
+BLOOD_GROUPS: frozenset[str] = words("""
+    kell duffy kidd lewis lutheran diego colton dombrock cartwright scianna landsteiner
+    wiener knops gerbich cromer
 """)
 
 #: Eponyms that name a score or a scale: followed by a value ("Morse 65", "Braden 18",
@@ -105,6 +113,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     lesion lesions plaque plaques impingement inventory protocol neuroma spots angle
     angles recommendations thickness edema oedema orbitopathy pupil pupils fingers carrier
     carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
+    rosettes rosette clamps model
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -50,6 +50,7 @@ from hl7scrub.lexicon import (
     normalize,
 )
 from hl7scrub.lexicon.clinical import (
+    BLOOD_GROUPS,
     CLINICAL_WORDS,
     EPONYM_HEADS,
     EPONYMS,
@@ -88,7 +89,11 @@ _EV_CONTEXT: Final = 2
 _EV_HEADER: Final = 3
 
 _SENTENCE_END = frozenset(".!?:;\n\r")
-_EPONYMISH = EPONYM_HEADS | EPONYMS
+_EPONYMISH = EPONYM_HEADS | EPONYMS | BLOOD_GROUPS
+#: Words next to a blood group's name that say it is one ("Kell antigen", "Rh negative").
+_BLOOD_BANK_WORDS: Final = frozenset((
+    "antigen", "antigens", "antibody", "antibodies", "phenotype", "system", "group", "type",
+    "typing", "negative", "positive", "neg", "pos", "blood"))
 _DOTS = (_G_DOT, _G_TIGHTDOT)
 
 
@@ -614,12 +619,22 @@ class NameRecognizer:
         """Words inside an eponymous phrase ("Babinski sign", "Swan-Ganz"): never names."""
         keys, gaps, n = st.keys, st.gaps, len(st.keys)
         blocked = [False] * n
+        if "anti" in keys:
+            # "anti-Lea", "anti-Jka": an antibody is named after its antigen
+            for i in range(1, n):
+                if keys[i - 1] == "anti" and gaps[i] == _G_HYPHEN:
+                    blocked[i] = True
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
         for i in [i for i in range(n) if keys[i] in EPONYMS]:
             if NameRecognizer._listed_possessive(st, i) or (
                     keys[i] in SCORE_EPONYMS and NameRecognizer._scored(st, i)):
+                blocked[i] = True
+        for i in [i for i in range(n) if keys[i] in BLOOD_GROUPS]:
+            # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system
+            near = keys[max(0, i - 3):i] + keys[i + 1:i + 2]
+            if any(k.startswith("anti") or k in _BLOOD_BANK_WORDS for k in near):
                 blocked[i] = True
         for i in [i for i in range(1, n) if keys[i] in eponymish]:
             if keys[i] in EPONYM_HEADS:
@@ -628,6 +643,9 @@ class NameRecognizer:
                         steps == 0 and _plural_possessive(st, j)
                         and st.gap_text[j + 1][1:] == " ")):
                     key = keys[j]
+                    if key in ("and", "or") and steps > 0 and j > 0 and keys[j - 1] in EPONYMS:
+                        j -= 1  # "Allis and Kocher clamps": a list of eponyms
+                        continue
                     owner = steps == 0 and _any_possessive(st, j)
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
                         owner and st.initcap[j])
