@@ -170,6 +170,7 @@ EXTRA_FORMS = [
     ("Admitted 3/3 for pneumonia.", "3/3"),
     ("hospitalized 3/4 with CHF", "3/4"),
     ("K 4.1 -> 96 (3/29)", "3/29"),
+    ("Called to the nurse RN 3/8 at 0820 by KLM.", "3/8"),
     ("Admitted Sept. 3 with sepsis.", "Sept. 3"),
     ("Admitted Monday, May 3 with sepsis.", "Monday, May 3"),
     ("Admitted Mon 5/3 with sepsis.", "Mon 5/3"),
@@ -312,6 +313,7 @@ def test_month_day_right_after_another_date_is_a_date() -> None:
 PROTECTED = [
     "BP 120/80",
     "growth on 2/2 bottles",
+    "strength 4/5 at 1200",
     "took 3 (1/2) tabs",
 
     "5/10 pain",

@@ -61,6 +61,7 @@ STREETS = [
     ("Meet at 3 Oak Ct; bring meds", "3 Oak Ct"),
     ("home at 77 Cedar Ridge Rd, Lot 14, in Pahrump", "77 Cedar Ridge Rd, Lot 14"),
     ("Lives at 5 Pine Rd Trailer 3", "5 Pine Rd Trailer 3"),
+    ("Lives at 7 Kittiwake Close, Leeds.", "7 Kittiwake Close"),
     # Numbered roads after "on", "off", "along"; rural routes with a box.
     ("accident on Route 9 last night", "Route 9"),
     ("exit off Hwy 61", "Hwy 61"),

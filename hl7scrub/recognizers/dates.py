@@ -1127,7 +1127,8 @@ class DateRecognizer:
                 text[ends[k]:p.start].strip(" \t").lower() in _CONNECTORS)
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
-            if p.line_start or after_date or p.start in in_range or (
+            timed = _regex.match(_TIME_AFTER, text, p.end) is not None
+            if p.line_start or after_date or timed or p.start in in_range or (
                     p.cue and (p.month != p.day or month_ok or p.firm)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
 
@@ -1407,6 +1408,8 @@ class DateRecognizer:
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
 _WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "after"})
+#: A clock time right after a month/day ("3/8 at 0820", "3/8 @ 14:10"): a date, no score.
+_TIME_AFTER = _regex.compile(r"[ \t]+(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])", _I)
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
 _CLAUSE_GOES_ON = frozenset({"for", "via", "at", "in", "with", "and", "when", "by",
                              "after", "before", "to", "from", "per", "while"})

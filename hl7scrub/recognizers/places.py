@@ -319,7 +319,7 @@ WEAK_STREET_SUFFIXES = (
     "glen", "grove", "grv", "heights", "hts", "hollow", "knoll", "landing", "lndg",
     "manor", "mnr", "meadow", "meadows", "mill", "mews", "commons", "view", "vw", "cove",
     "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
-    "summit", "brook", "springs", "valley", "vly", "woods", "estates",
+    "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close",
 )
 
 #: Suffix spellings that are equivalent (for header-address matching).
