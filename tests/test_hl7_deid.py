@@ -517,3 +517,15 @@ def test_scheduling_segment_keeps_its_codes_and_loses_its_people() -> None:
     assert "HARTWELL" not in joined and "OKAFOR" not in joined and "555-0142" not in joined
     assert "ROUTINE^Routine" in joined and joined.endswith("Booked")
     assert "123" not in out[1] and "20240105090000" not in joined
+
+
+def test_immunization_segments_keep_their_codes_and_lose_the_provider() -> None:
+    rxa = ("RXA|0|1|20240314|20240314|08^HepB, unspecified formulation^CVX|0.5|mL^mL^UCUM||"
+           "00^new immunization record^NIP001|7824^OKAFOR^LILY|||||1039A|20250601|"
+           "MSD^Merck and Co., Inc.^MVX|||CP|A")
+    rxr = "RXR|C28161^Intramuscular^NCIT|LD^Left Arm^HL70163"
+    result = run(message(MSH, PID, rxa, rxr))
+    out = text(result)
+    assert "08^HepB, unspecified formulation^CVX" in out and "MSD^Merck and Co., Inc.^MVX" in out
+    assert "1039A" in out and rxr in out
+    assert "OKAFOR" not in out and "20240314" not in out

@@ -100,6 +100,9 @@ _TYPES: dict[str, str] = {
     "FTS": "NM ST",
     "SCH": "EI EI NM EI CE CE CE CE NM CE TQ XCN XTN XAD PL XCN XTN XAD PL XCN XTN PL EI EI CE "
            "EI EI",
+    "RXA": "NM NM TS TS CE NM CE CE CE XCN LA2 ST NM CE ST TS CE CE CE ID ID TS NM CWE CWE ID "
+           "PL XAD",
+    "RXR": "CE CWE CE CWE CE CWE",
 }
 
 #: segment ID -> data type of field n at index n - 1.
@@ -124,6 +127,7 @@ _REPEATING: dict[str, str] = {
     "MRG": "1 2 7", "PRT": "1 5 8 9 10 14 15", "ROL": "4 9 11 12", "DG1": "16",
     "PR1": "8 11 12 16 18 23", "AL1": "5", "SFT": "", "MSA": "5", "ERR": "1 2 6 9 11 12",
     "FHS": "", "BHS": "", "BTS": "3", "FTS": "", "SCH": "12 13 16 17 20 21 26 27",
+    "RXA": "9 10 15 16 17 18 19", "RXR": "",
 }
 REPEATING: dict[str, frozenset[int]] = {
     seg: frozenset(int(n) for n in fields.split()) for seg, fields in _REPEATING.items()}
