@@ -110,6 +110,7 @@ MORE_CUES = [
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
     ("Mary Duffy called about the Kell antigen.", ["Mary Duffy"]),
+    ("attending grief group at Grace Lutheran.", ["Grace Lutheran"]),
     ("Please call back. Thank you, maria", ["maria"]),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),

@@ -633,8 +633,8 @@ class NameRecognizer:
                 blocked[i] = True
         for i in [i for i in range(n) if keys[i] in BLOOD_GROUPS]:
             # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system
-            near = keys[max(0, i - 3):i] + keys[i + 1:i + 2]
-            if any(k.startswith("anti") or k in _BLOOD_BANK_WORDS for k in near):
+            if any(k.startswith("anti") for k in keys[max(0, i - 3):i]) or (
+                    i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS):
                 blocked[i] = True
         for i in [i for i in range(1, n) if keys[i] in eponymish]:
             if keys[i] in EPONYM_HEADS:
