@@ -33,6 +33,7 @@ from hl7scrub.hl7v2.dtm import age_in_years, parse_hl7_date, shift, year_only
 from hl7scrub.hl7v2.escape import escape, unescape, unescape_mapped
 from hl7scrub.hl7v2.fieldmap import SCRUB, FieldRule, SegmentRules, load_field_map
 from hl7scrub.hl7v2.guard import (
+    ROUTING_FIELDS,
     LeakGuard,
     WordFilter,
     guard_values,
@@ -644,7 +645,7 @@ class _Job:
             values += suspect_values(self.suspect_texts, deid.word_filter)
         if not self.msh_shifted:
             msh = segments[0]
-            routing = routing_tokens(tuple(self._plain(msh.field(n)) for n in (3, 4, 5, 6)))
+            routing = routing_tokens(tuple(self._plain(msh.field(n)) for n in ROUTING_FIELDS))
             values = [v for v in values if v.value not in routing]
         if not values:
             return out_control_id

@@ -78,17 +78,10 @@ def _parse(text: str, min_digits: int) -> HL7Date | None:
     if digits < min_digits:
         return None
     year = int(m.group("y"))
-    if not MIN_YEAR <= year <= MAX_YEAR:
-        return None
     month = int(m.group("m")) if m.group("m") else None
     day = int(m.group("d")) if m.group("d") else None
-    try:
-        _dt.date(year, month or 1, day or 1)
-    except ValueError:
-        return None
     t = m.group("time") or ""
-    if t and (int(t[0:2]) > 23 or (len(t) >= 4 and int(t[2:4]) > 59)
-              or (len(t) >= 6 and int(t[4:6]) > 60)):
+    if not _valid(year, month, day, t):
         return None
     return HL7Date(year, month, day, t, m.group("tz") or "")
 
@@ -99,17 +92,22 @@ def _parse_iso(value: str, min_digits: int) -> HL7Date | None:
         return None
     year, month = int(m.group("y")), int(m.group("m"))
     day = int(m.group("d")) if m.group("d") else None
-    if not MIN_YEAR <= year <= MAX_YEAR:
-        return None
-    try:
-        _dt.date(year, month, day or 1)
-    except ValueError:
-        return None
-    clock = (m.group("clock") or "").replace(":", "")
-    if clock and (int(clock[0:2]) > 23 or int(clock[2:4]) > 59
-                  or (len(clock) >= 6 and int(clock[4:6]) > 60)):
+    if not _valid(year, month, day, (m.group("clock") or "").replace(":", "")):
         return None
     return HL7Date(year, month, day, m.group("time") or "", "", iso=True)
+
+
+def _valid(year: int, month: int | None, day: int | None, clock: str) -> bool:
+    """A year in range, a calendar date that exists, and a clock time (``hh[mm[ss...]]``
+    digits, maybe empty) within the day."""
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        return False
+    try:
+        _dt.date(year, month or 1, day or 1)
+    except ValueError:
+        return False
+    return not clock or not (int(clock[0:2]) > 23 or (len(clock) >= 4 and int(clock[2:4]) > 59)
+                             or (len(clock) >= 6 and int(clock[4:6]) > 60))
 
 
 def shift(value: HL7Date, days: int) -> HL7Date:

@@ -237,7 +237,7 @@ _OID_DOTS = 4
 
 
 #: MSH-3..6: sending and receiving application and facility.
-_ROUTING_FIELDS = frozenset({3, 4, 5, 6})
+ROUTING_FIELDS = (3, 4, 5, 6)
 
 
 @lru_cache(maxsize=1024)
@@ -383,7 +383,7 @@ class LeakGuard:
                     continue
                 number = index + 1 if header_like else index
                 values = present
-                if seg.id == "MSH" and number in _ROUTING_FIELDS:
+                if seg.id == "MSH" and number in ROUTING_FIELDS:
                     # a facility code that holds a patient's town or name glued to other
                     # letters ("RIDGEWOODHOSP") names the sender; rewriting it would
                     # break routing and acknowledgements

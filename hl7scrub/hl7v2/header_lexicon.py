@@ -239,8 +239,8 @@ def collect(msg: ParsedMessage, field_map: FieldMap) -> HeaderFacts:
     facts.patient_key = keys[0] if keys else ""
     facts.other_patients = {pid.index: key for pid, key in zip(pids[1:], keys[1:], strict=True)
                             if key}
-    pid = msg.first("PID")
-    if pid is not None:
+    if pids:
+        pid = pids[0]
         sex = c.text(pid.field(8))[:1].upper()
         facts.patient_gender = sex if sex in ("F", "M") else ""
     msh = msg.segments[0]

@@ -213,7 +213,7 @@ _DATED_OR_REACHABLE = _regex.compile(
     r"|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s\d")
 
 
-def mentions_person(value: str) -> bool:
+def read_by_recognizers(value: str) -> bool:
     """Whether a short text value speaks of a person (one of :data:`PERSON_CUES`) or holds
     a date, a phone number or an e-mail address: it is then read by the recognizers."""
     if not any(ch.isspace() for ch in value):
@@ -252,7 +252,7 @@ def _primitive(kind: str, rep: str, d: Delimiters) -> Verdict:
         return FIT
     if kind == "text":
         if (len(value) <= MAX_SHORT_TEXT and len(value.split()) <= MAX_TEXT_WORDS
-                and not mentions_person(value)):
+                and not read_by_recognizers(value)):
             return FIT
         return TEXT
     if kind in ("code", "table"):
@@ -297,7 +297,7 @@ def _composite(data_type: str, r: int, rep: str, d: Delimiters,
                 sub_role = "t"  # three levels deep: no further structure
             if not _leaf(sub_role, sub, d):
                 return False
-            if sub_role == "t" and texts is not None and mentions_person(sub):
+            if sub_role == "t" and texts is not None and read_by_recognizers(sub):
                 texts.append((r, c, s_i))
             if sub_role == "d" and sub.strip():
                 dates.append((r, c, s_i))

@@ -124,12 +124,12 @@ _FAMILY_MEMBERS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse"
                    "grandpa", "aunt", "uncle", "mgm", "mgf", "pgm", "pgf")
 _LIVED_TO = ("lived", "living", "survived")
 #: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97".
+_LIVED_TO_WORDS = r"(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+"
 _FAMILY_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:" + "|".join(_FAMILY_MEMBERS) + r")s?[ \t]*(?:[,:\u2013][ \t]*|-[ \t]*)"
-    r"|(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+)\Z", _I)
+    r"|" + _LIVED_TO_WORDS + r")\Z", _I)
 #: "lived to 97 with dementia": like a life event, a cause may follow the age.
-_LIVED_TO_BEFORE = _regex.compile(
-    r"(?<![\w])(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+\Z", _I)
+_LIVED_TO_BEFORE = _regex.compile(r"(?<![\w])" + _LIVED_TO_WORDS + r"\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
 _FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)

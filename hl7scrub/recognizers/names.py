@@ -58,6 +58,7 @@ from hl7scrub.lexicon.clinical import (
     STANDALONE_EPONYMS,
     words,
 )
+from hl7scrub.recognizers.dates import WEEKDAY_NAMES
 from hl7scrub.recognizers.places import STATE_ABBRS
 from hl7scrub.tokenize import tokenize
 
@@ -247,22 +248,19 @@ class NameRecognizer:
 
     name = "names"
 
-    TITLES: frozenset[str] = words("""
-        dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
-        monsignor fr sir dame madam madame mme mlle sra srta hon judge officer ofc deputy
-        sgt sergeant detective trooper warden captain capt lieutenant lt chief coach
-    """)
-    #: Titles that are also clinical abbreviations or words (mitral regurgitation,
-    #: mental status, to miss): the next word must look like a name by itself.
     #: Ranks and offices used as titles (police, custody, the military, sport).
     RANK_TITLES: frozenset[str] = words("""
         officer ofc deputy sgt sergeant detective trooper warden captain capt lieutenant lt
         chief coach
     """)
-    AMBIGUOUS_TITLES: frozenset[str] = words("""
-        doctor mr ms miss sir fr hon judge officer ofc deputy sgt sergeant detective trooper
-        warden captain capt lieutenant lt chief coach
-    """)
+    TITLES: frozenset[str] = words("""
+        dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
+        monsignor fr sir dame madam madame mme mlle sra srta hon judge
+    """) | RANK_TITLES
+    #: Titles that are also clinical abbreviations or words (mitral regurgitation,
+    #: mental status, to miss) and the ranks: the next word must look like a name by
+    #: itself.
+    AMBIGUOUS_TITLES: frozenset[str] = words("doctor mr ms miss sir fr hon judge") | RANK_TITLES
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
@@ -1464,7 +1462,7 @@ def _contraction(word: str) -> bool:
 
 
 #: "a meeting with a counselor Friday": a day of the week after a cue is no name.
-_WEEKDAYS: Final = words("monday tuesday wednesday thursday friday saturday sunday")
+_WEEKDAYS: Final = frozenset(day.lower() for day in WEEKDAY_NAMES)
 
 
 def _cue_gap(gap: str) -> bool:

@@ -187,6 +187,9 @@ NOT_PLACE = frozenset(
     """)
 )
 
+#: Words that are never part of a place's or a facility's name.
+_NOT_NAME_PARTS = STOPWORDS | GENERIC_MODIFIERS | NOT_PLACE
+
 #: Words right after "St"/"ST" that make it an ECG finding, not a saint.
 _ST_CLINICAL = frozenset(
     split_words("""
@@ -1055,7 +1058,7 @@ class PlacesRecognizer:
             accepted: list[Token] = []
             for tok in reversed(before):
                 key = self._key(tok.text)
-                if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE or (
+                if key in _NOT_NAME_PARTS or (
                         key in _COUNTY_WORDS or not tok.text[0].isalpha()):
                     break
                 if informative and not self._is_cap(tok.text):
@@ -1233,9 +1236,8 @@ class PlacesRecognizer:
         key = self._key(tok.text)
         return (c.doc.case_is_informative_at(tok.start) and self._is_cap(tok.text)
                 and not tok.text.isupper() and key.isalpha() and len(key) >= 4
-                and key not in COUNTRIES and key not in STATE_NAMES and key not in NOT_PLACE
-                and key not in GENERIC_MODIFIERS and key not in STOPWORDS
-                and zipf(key) < FOREIGN_PLACE_ZIPF)
+                and key not in COUNTRIES and key not in STATE_NAMES
+                and key not in _NOT_NAME_PARTS and zipf(key) < FOREIGN_PLACE_ZIPF)
 
     def _placey(self, c: _Ctx, tok: Token) -> bool:
         """Could this word (after a destination or residence cue) be a place name?"""
@@ -1243,7 +1245,7 @@ class PlacesRecognizer:
         key = self._key(word)
         if len(key) < 3 or not key.replace("'", "").isalpha():
             return False
-        if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE:
+        if key in _NOT_NAME_PARTS:
             return False
         if self._unit_like(word) or key in COUNTRIES or key in STATE_NAMES:
             return False
@@ -1348,7 +1350,7 @@ class PlacesRecognizer:
             key = self._key(tok.text)
             if (not c.doc.case_is_informative_at(tok.start) or not self._is_cap(tok.text)
                     or tok.text.isupper() or not key.replace("'", "").isalpha()
-                    or key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE
+                    or key in _NOT_NAME_PARTS
                     or key in _SPECIALTY_WORDS or key in _HOSPITAL_UNITS
                     or (self._sentence_initial(c.text, tok.start) and is_protected(key)
                         and key.endswith(("s", "ed", "ing")) and not key.endswith("ss"))):
@@ -1359,7 +1361,7 @@ class PlacesRecognizer:
     def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool) -> bool:
         word = tok.text
         key = self._key(word)
-        if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE:
+        if key in _NOT_NAME_PARTS:
             return False
         if not key.replace("'", "").replace(".", "").isalpha():
             return False
@@ -1384,7 +1386,7 @@ class PlacesRecognizer:
     def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
         """An everyday word inside a facility name ("Square" in "Franklin Square")."""
         key = self._key(tok.text)
-        if key in STOPWORDS or key in GENERIC_MODIFIERS or key in NOT_PLACE:
+        if key in _NOT_NAME_PARTS:
             return False
         if not key.isalpha():
             return False
