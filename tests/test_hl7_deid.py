@@ -529,3 +529,89 @@ def test_immunization_segments_keep_their_codes_and_lose_the_provider() -> None:
     assert "08^HepB, unspecified formulation^CVX" in out and "MSD^Merck and Co., Inc.^MVX" in out
     assert "1039A" in out and rxr in out
     assert "OKAFOR" not in out and "20240314" not in out
+
+
+# -- pharmacy, financial, scheduling, master-file and clinical-event segments ---------------
+# One row per segment: the segment, strings that must be gone, strings that must stay.
+SEGMENT_ROWS = [
+    ("FT1|1|TX88812|B2024|20240301^20240301|20240302|CG|80053^Comprehensive metabolic "
+     "panel^CPT|CMP for Margaret Hartwell||1|42.00||LAB^Laboratory||||||E11.9^Type 2 "
+     "diabetes^I10|1234567890^HALVORSEN^BIRGIT^^^DR|9876543210^ACHTERBERG^PIETER^^^DR||"
+     "ORD7781^LAB||80053^CMP^CPT",
+     ["TX88812", "20240301", "Hartwell", "HALVORSEN", "ACHTERBERG", "1234567890", "ORD7781"],
+     ["80053^Comprehensive metabolic panel^CPT", "E11.9^Type 2 diabetes^I10", "42.00",
+      "LAB^Laboratory", "80053^CMP^CPT"]),
+    ("RXE|^^^20240301^^R|00071015523^Lipitor 10 mg^NDC|10||mg^mg^UCUM|TAB^Tablet^HL70292|"
+     "^Take at bedtime, call Dr. Halvorsen if muscle pain|||30|TAB|3|BH1234563^HALVORSEN^"
+     "BIRGIT||RX7781223|3|0|20240301||||||||||||20240228",
+     ["HALVORSEN", "Halvorsen", "BH1234563", "RX7781223", "20240301", "20240228"],
+     ["00071015523^Lipitor 10 mg^NDC", "mg^mg^UCUM", "TAB^Tablet^HL70292", "Take at bedtime"]),
+    ("RXO|00071015523^Lipitor 10 mg^NDC|10||mg|TAB||^Per Dr Achterberg|||||3|"
+     "BH1234563^HALVORSEN^BIRGIT",
+     ["Achterberg", "HALVORSEN", "BH1234563"], ["00071015523^Lipitor 10 mg^NDC"]),
+    ("RXD|1|00071015523^Lipitor 10 mg^NDC|20240302|30|TAB||RX7781223|2|Delivered to "
+     "daughter Greta|RPH77^SOLBERG^ANDERS",
+     ["20240302", "RX7781223", "Greta", "SOLBERG", "RPH77"],
+     ["00071015523^Lipitor 10 mg^NDC", "|30|TAB|"]),
+    ("RXG|1|1|^^^20240301|00071015523^Lipitor 10 mg^NDC|10||mg||^Held per wife Ingrid",
+     ["20240301", "Ingrid"], ["00071015523^Lipitor 10 mg^NDC"]),
+    ("AIS|1||99213^Office visit est^CPT|20240315090000|||30|MIN",
+     ["20240315090000"], ["99213^Office visit est^CPT", "|30|MIN"]),
+    ("AIG|1||4411^Solberg, Anders^L|MD^Physician||||20240315090000",
+     ["Solberg", "20240315090000"], ["MD^Physician"]),
+    ("AIL|1||CARD^2^12^HOSP|CLINIC^Clinic||20240315090000",
+     ["20240315090000"], ["CARD^2^12^HOSP", "CLINIC^Clinic"]),
+    ("AIP|1||4411^HALVORSEN^BIRGIT^^^DR|MD^Physician||20240315090000||||30|MIN",
+     ["HALVORSEN", "4411", "20240315090000"], ["MD^Physician", "|30|MIN"]),
+    ("CTD|EMC^Emergency contact|WINTERBOTTOM^GRETA|44 Quarry Lane^^Millbrook^NY^12545||"
+     "(845)555-0177",
+     ["WINTERBOTTOM", "GRETA", "Quarry", "Millbrook", "555-0177"], ["EMC^Emergency contact"]),
+    ("PDA|I21.9^Acute MI^I10|Millbrook Hospice|Y|20240310120000|5566^ACHTERBERG^PIETER||"
+     "20240311080000^20240311110000|7788^QUIST^MARTA|N",
+     ["Millbrook", "20240310120000", "ACHTERBERG", "20240311", "QUIST"],
+     ["I21.9^Acute MI^I10", "|Y|"]),
+    ("DB1|1|PT|DIS4471882^^^SSA|Y|20230101|20231231",
+     ["DIS4471882", "20230101", "20231231"], ["|PT|", "^^^SSA|Y|"]),
+    ("ACC|20240220|MV^Motor vehicle|Route 9 near Millbrook|NY|N||5566^ACHTERBERG^PIETER|"
+     "Passenger, struck by truck|husband Lars",
+     ["20240220", "Millbrook", "ACHTERBERG", "Lars"],
+     ["MV^Motor vehicle", "Passenger, struck by truck"]),
+    ("IAM|1|DA|70618^Penicillin^RXNORM|MO|Hives|A|IAM77812||||20200101||20240301|"
+     "WINTERBOTTOM^GRETA",
+     ["IAM77812", "20200101", "20240301", "WINTERBOTTOM", "GRETA"],
+     ["70618^Penicillin^RXNORM", "|MO|Hives|A|"]),
+    ("CON|1|001^Treatment^HL70496|CF2024|CF88123|Consent discussed with son Bartholomew||||"
+     "||||20240301|20240301||||||||||WINTERBOTTOM^GRETA|MTH",
+     ["CF88123", "Bartholomew", "20240301", "WINTERBOTTOM"], ["001^Treatment^HL70496"]),
+    ("IN3|1|CERT99812|5566^ACHTERBERG^PIETER|Y||20240301|||||||||7711^QUIST^MARTA|"
+     "Joan Pellegrino|(800)555-0110",
+     ["CERT99812", "ACHTERBERG", "20240301", "QUIST", "Pellegrino", "555-0110"], ["|Y|"]),
+]
+
+
+@pytest.mark.parametrize(("segment", "gone", "kept"), SEGMENT_ROWS,
+                         ids=[row[0][:3] for row in SEGMENT_ROWS])
+def test_mapped_segment_loses_its_people_dates_and_ids_and_keeps_its_codes(
+        segment: str, gone: list[str], kept: list[str]) -> None:
+    result = run(message(MSH, PID, segment))
+    out = text(result).split("\r")[2]
+    assert out[:3] == segment[:3]
+    assert [g for g in gone if g in out] == []
+    assert [k for k in kept if k not in out] == []
+
+
+def test_staff_master_file_loses_the_practitioner_and_keeps_the_specialty() -> None:
+    msh = "MSH|^~\\&|HR|HOSP|EHR|HOSP|20240314093512||MFN^M02^MFN_M02|CTRL0009|P|2.5.1"
+    mfi = "MFI|PRA^Practitioner master file^HL70175||UPD|||AL"
+    mfe = "MFE|MAD|MFN88|20240301|PHY88^ACHTERBERG^PIETER|CE"
+    stf = ("STF|PHY88^ACHTERBERG^PIETER|88812^^^HOSP^EI|ACHTERBERG^PIETER^J|MD|M|19700101|A|"
+           "CARD^Cardiology||(518)555-0199|9 Elm Rd^^Albany^NY^12203||||pieter.a@example.org")
+    pra = ("PRA|PHY88^ACHTERBERG^PIETER|CARD^Cardiology group|||Cardiology^ABIM^C^20050101|"
+           "MD12345^MD^NY^20261231~BA1234563^DEA^^20270101")
+    nte = "NTE|1||Dr. Pieter Achterberg covers for Dr Quist."
+    out = text(run(message(msh, mfi, mfe, stf, pra, nte)))
+    for value in ("ACHTERBERG", "Achterberg", "PIETER", "Pieter", "88812", "555-0199", "Elm Rd",
+                  "Albany", "pieter.a", "MD12345", "BA1234563", "19700101"):
+        assert value not in out, value
+    assert "CARD^Cardiology" in out and "^MD^NY^" in out and "^DEA^^" in out
+    assert "PRA^Practitioner master file^HL70175" in out

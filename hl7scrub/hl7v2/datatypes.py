@@ -74,11 +74,13 @@ LAYOUTS["AD"] = LAYOUTS["XAD"]
 LAYOUTS["TN"] = {1: "phone"}
 # EIP: placer and filler assigned identifiers, each an EI written in subcomponents.
 LAYOUTS["EIP"] = {1: "id", 2: "id"}
+# PLN: a practitioner's licence or other number, its type, the issuing state, expiry.
+LAYOUTS["PLN"] = {1: "id", 2: "keep", 3: "keep", 4: "date"}
 
 NAME_TYPES = frozenset({"XPN", "PN", "XCN", "PPN", "CNN", "NDL"})
 ADDRESS_TYPES = frozenset({"XAD", "AD"})
 TELECOM_TYPES = frozenset({"XTN", "TN"})
-ID_TYPES = frozenset({"CX", "EI", "HD", "DLN", "ST", "EIP"})
+ID_TYPES = frozenset({"CX", "EI", "HD", "DLN", "ST", "EIP", "PLN"})
 ORG_TYPES = frozenset({"XON"})
 CODED_TYPES = frozenset({"CWE", "CE", "CNE"})
 

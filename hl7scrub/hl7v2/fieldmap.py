@@ -16,7 +16,8 @@ Actions:
 ``keep``         leave the field as it is
 ``remove``       empty the field
 ``redact``       replace the field by a label (``label = "NAME"``, default ``PHI``)
-``hash``         HMAC-SHA256 pseudonym of the identifier components (CX, EI, HD, DLN, EIP, ST)
+``hash``         HMAC-SHA256 pseudonym of the identifier components (CX, EI, HD, DLN, EIP, PLN,
+                 ST)
 ``name``         person names (XPN, XCN, CNN, NDL, PPN): label or surrogate; IDs hashed
 ``address``      addresses (XAD): street and city go, state and country stay, ZIP -> ZIP3
 ``telecom``      phone numbers and e-mail addresses (XTN)

@@ -130,6 +130,7 @@ COMPONENTS.update({
     "XTN": ("t", "x", "x", "t", "n", "n", "n", "n", "t", "t", "t", "t", "d", "d", "n", "n",
             "s", "s"),
     "DLN": ("s", "c", "d"),
+    "PLN": ("s", "x", "k", "d"),
 })
 COMPONENTS["PN"] = COMPONENTS["XPN"]
 COMPONENTS["AD"] = COMPONENTS["XAD"]

@@ -103,6 +103,35 @@ _TYPES: dict[str, str] = {
     "RXA": "NM NM TS TS CE NM CE CE CE XCN LA2 ST NM CE ST TS CE CE CE ID ID TS NM CWE CWE ID "
            "PL XAD",
     "RXR": "CE CWE CE CWE CE CWE",
+    "RXE": "TQ CE NM NM CE CE CE LA1 ID NM CE NM XCN XCN ST NM NM TS CQ ID CE ST ST CE NM CE "
+           "CE NM CE ID CE TS NM CWE CWE ID CWE CWE NM CWE XAD PL XAD ID",
+    "RXO": "CE NM NM CE CE CE CE LA1 ID CE NM CE NM XCN XCN ID ST NM CE CE ST CE CQ CE NM CWE "
+           "ID NM",
+    "RXD": "NM CE TS NM CE CE ST NM ST XCN ID CQ LA2 ID CE NM CE ST TS CE CE NM CE ID CE CE CE "
+           "NM CWE CWE XAD ID CWE",
+    "RXG": "NM NM TQ CE NM NM CE CE CE ID LA2 ID CE ST ST CE NM CE ST TS CE CE NM CWE CWE ID",
+    "RXC": "ID CE NM CE NM CE CE NM CWE",
+    "FT1": "SI ST ST DR TS IS CE ST ST NM CP CP CE CE CP PL IS IS CE XCN XCN CP EI XCN CE CE "
+           "CE CWE CNE CX SI XON XON CWE ST CWE CWE CX CX CWE CWE ST CQ",
+    "AIS": "SI ID CE TS NM CE NM CE IS CE CE CE",
+    "AIG": "SI ID CE CE CE NM CE TS NM CE NM CE IS CE",
+    "AIL": "SI ID PL CE CE TS NM CE NM CE IS CE",
+    "AIP": "SI ID XCN CE CE TS NM CE NM CE IS CE",
+    "MFI": "CE HD ID TS TS ID",
+    "MFE": "ID ST TS varies ID DTM XCN",
+    "STF": "CE CX XPN IS IS TS ID CE CE XTN XAD DIN DIN CE ST CE CE ST JCC CE ID DLN ID DT DT "
+           "DT CE CE ID CE TS ID CWE DR DT CWE ID CWE",
+    "PRA": "CE CE IS ID SPD PLN PIP DT CE DT CE SI",
+    "ORG": "SI CE CE ID CX CE CE CE DR CE ID ID",
+    "CTD": "CE XPN XAD PL XTN CE PLN",
+    "PDA": "CE PL ID TS XCN ID DR XCN ID",
+    "DB1": "SI IS CX ID DT DT DT DT",
+    "ACC": "TS CE ST CE ID ID XCN ST ST ID XAD",
+    "IAM": "SI CE CE CE ST CNE EI ST CE CE DT ST TS XPN CE CE CE XCN XON TS",
+    "CON": "SI CWE ST EI FT FT FT FT FT CNE CNE TS TS TS TS ID ID ID ID CWE ID CWE CWE XPN IS",
+    "ARV": "SI CNE CWE CWE ST DR",
+    "IN3": "SI CX XCN ID MOP TS TS XCN DT DT DTN CE TS XCN ST XTN CE CE XTN ICD ST DT IS IS "
+           "XCN",
 }
 
 #: segment ID -> data type of field n at index n - 1.
@@ -128,6 +157,13 @@ _REPEATING: dict[str, str] = {
     "PR1": "8 11 12 16 18 23", "AL1": "5", "SFT": "", "MSA": "5", "ERR": "1 2 6 9 11 12",
     "FHS": "", "BHS": "", "BTS": "3", "FTS": "", "SCH": "12 13 16 17 20 21 26 27",
     "RXA": "9 10 15 16 17 18 19", "RXR": "",
+    "RXE": "7 13 14 21 27 31 37 38 40 41 43", "RXO": "6 7 14 15 20 24",
+    "RXD": "9 10 15 18 19 20 21 25 31", "RXG": "9 13 19 20 21 22", "RXC": "7",
+    "FT1": "19 20 21 24 26 31 36", "AIS": "11 12", "AIG": "5", "AIL": "3", "AIP": "3",
+    "MFI": "2", "MFE": "4 5", "STF": "2 3 4 8 9 10 11 12 13 14 15 30 36",
+    "PRA": "2 3 5 6 7 11", "ORG": "6 7 8 10", "CTD": "1 2 3 5 7", "PDA": "1", "DB1": "3",
+    "ACC": "", "IAM": "5", "CON": "4 5 6 7 8 9 20 23 24 25", "ARV": "4 5",
+    "IN3": "3 8 14 16 19 20 24 25",
 }
 REPEATING: dict[str, frozenset[int]] = {
     seg: frozenset(int(n) for n in fields.split()) for seg, fields in _REPEATING.items()}
