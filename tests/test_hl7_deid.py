@@ -615,3 +615,22 @@ def test_staff_master_file_loses_the_practitioner_and_keeps_the_specialty() -> N
         assert value not in out, value
     assert "CARD^Cardiology" in out and "^MD^NY^" in out and "^DEA^^" in out
     assert "PRA^Practitioner master file^HL70175" in out
+
+
+@pytest.mark.parametrize("z_field", [
+    "STAVROS^ANTIGONE",                      # a relative sharing the patient's surname
+    "HARKNESS-OYELOLA^PRISCILLA^JUNE^^^^L",  # a name type code; a month as middle name
+    "SMITH^JUNE^ROSE^^^^L",
+])
+def test_name_shaped_value_in_an_unmapped_segment_goes_as_a_name(z_field: str) -> None:
+    pid = "PID|1||MRN4821337^^^HOSP^MR||STAVROS^LEONIDAS||19570314|M"
+    out = fields(run(message(MSH, pid, f"ZPI|1|{z_field}")), "ZPI")[2]
+    words = [w for w in z_field.replace("-", "^").split("^") if len(w) > 1]
+    assert [w for w in words if w in out] == []
+    assert "[NAME]" in out
+
+
+@pytest.mark.parametrize("z_field", ["ALLERGY^PENICILLIN", "L^Left", "CARDIOLOGY^CLINIC^^^^^X"])
+def test_coded_pair_in_an_unmapped_segment_is_not_taken_for_a_name(z_field: str) -> None:
+    out = fields(run(message(MSH, PID, f"ZPI|1|{z_field}")), "ZPI")[2]
+    assert out == z_field

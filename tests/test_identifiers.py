@@ -136,6 +136,9 @@ POSITIVE = [
     ("record 3 episodes of emesis", None),
     # Gravida/para notation is an obstetric history.
     ("G3P2002 at 32w; prior G2P1011", None),
+    # An HL7 table is a coding system; after a cue the same shape is a number.
+    ("Y^Yes^HL70136", None),
+    ("MRN HL71234567", "HL71234567"),
 ]
 
 

@@ -99,6 +99,8 @@ _WHOLE_FIELD: dict[str, FieldRule] = {
     "address": FieldRule("redact", label="ADDRESS"),
     "telecom": FieldRule("redact", label="PHONE"),
 }
+#: A name the map does not know about, found by its XPN shape.
+_UNMAPPED_NAME = FieldRule("name", type="XPN", role="other")
 #: Segments that only exist inside a patient group, after its PID.
 PATIENT_SCOPED = frozenset({"PD1", "NK1", "PV1", "PV2", "GT1", "IN1", "IN2", "IN3", "MRG"})
 #: MSH fields the leak guard cannot rewrite without breaking the message (type,
@@ -813,7 +815,11 @@ class _Job:
         self._group_segment = seg.index
 
     def _scrub_field(self, seg: Segment, n: int, raw: str) -> None:
-        """Free text in a structured place: dates inside are shifted, the rest scrubbed."""
+        """Free text in a structured place: dates inside are shifted, the rest scrubbed.
+        A field the map does not know that holds an XPN name is treated as a name."""
+        if self.facts is not None and (seg.index, n) in self.facts.name_fields:
+            self._structured(seg, n, raw, "name", _UNMAPPED_NAME)
+            return
         reps = split_field(raw, self.d)
         has_date = any(parse_hl7_date(self._text(sub), min_digits=8) is not None
                        for rep in reps for comp in rep for sub in comp if len(sub) >= 8)

@@ -45,6 +45,43 @@ class HeaderFacts:
     reference: _dt.date | None = None
     #: casefolded given name -> "F"/"M" from the header.
     given_genders: dict[str, str] = field(default_factory=dict)
+    #: (segment index, field) of fields the map does not know that hold a person's name
+    #: (``FAMILY^GIVEN^MIDDLE^^^^L`` in a Z-segment or a query): treated as XPN names.
+    name_fields: set[tuple[int, int]] = field(default_factory=set)
+
+
+#: HL7 table 0200 (name type): a code in component 7 marks a value as an XPN name.
+NAME_TYPE_CODES = frozenset({"A", "B", "BAD", "C", "D", "F", "I", "K", "L", "M", "MSK", "N",
+                             "NAV", "NB", "NOUSE", "P", "R", "REL", "S", "T", "TEMP", "U"})
+_NAME_PART_MAX = 40
+
+
+def _name_part(value: str) -> bool:
+    return (len(value) <= _NAME_PART_MAX and any(ch.isalpha() for ch in value)
+            and all(ch.isalpha() or ch in " -'." for ch in value) and len(value.split()) <= 3)
+
+
+def _words(value: str) -> list[str]:
+    return value.casefold().replace("-", " ").split()
+
+
+def name_shaped(comps: list[str], known: frozenset[str]) -> bool:
+    """One repetition of a field the map does not know that is a person's name written
+    as XPN: family and given (or middle) in components 1-3, words only, short suffix and
+    prefix, nothing after component 7, and a sign that it is a name: a name type code
+    in component 7 or a word of a name the header already gave (a relative sharing the
+    patient's surname). "ALLERGY^PENICILLIN" has neither, "Y^Yes^HL70136" has digits."""
+    parts = comps[:3]
+    if not comps or not comps[0] or sum(1 for p in parts if p) < 2:
+        return False
+    if not all(_name_part(p) for p in parts if p) or any(comps[7:]):
+        return False
+    if any(len(c) > 6 or not c.replace(".", "").isalpha() for c in comps[3:6] if c):
+        return False
+    name_type = comps[6].upper() if len(comps) > 6 else ""
+    if name_type:
+        return name_type in NAME_TYPE_CODES
+    return any(w in known for p in parts for w in [p.casefold(), *_words(p)])
 
 
 def split_field(raw: str, d: Delimiters) -> list[list[list[str]]]:
@@ -234,6 +271,22 @@ def collect(msg: ParsedMessage, field_map: FieldMap) -> HeaderFacts:
             if raw and raw != '""':
                 c.field(seg, rule, raw)
     facts = HeaderFacts(c.lex, given_genders=c.given_genders)
+    known = frozenset(w for person in c.lex.names
+                      for part in (person.family, person.given, person.middle)
+                      for w in [part.casefold(), *_words(part)] if w)
+    for seg in msg.segments:
+        if field_map.rules(seg.id) is not None or seg.header_like:
+            continue
+        for n in seg.field_numbers():
+            raw = seg.field(n)
+            if c.d.component not in raw or c.d.subcomponent in raw:
+                continue
+            reps = [rep for rep in split_field(raw, c.d) if any(comp[0] for comp in rep)]
+            if reps and all(name_shaped([c.text(comp[0]) for comp in rep], known)
+                            for rep in reps):
+                facts.name_fields.add((seg.index, n))
+                for rep in reps:
+                    c.name(rep, "XPN", "other", "")
     pids = msg.all("PID")
     keys = [_patient_key(pid, c) for pid in pids]
     facts.patient_key = keys[0] if keys else ""

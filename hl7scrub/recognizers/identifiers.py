@@ -439,6 +439,8 @@ class IdentifierRecognizer:
             return False
         if _regex.match(self._OBSTETRIC, value):
             return False  # gravida/para ("G3P2002"), an obstetric history
+        if len(value) == 7 and value.upper().startswith("HL7") and value[3:].isdigit():
+            return False  # an HL7 table ("HL70136"), the coding system of a coded value
         groups = value.split("-")
         if len(groups) == 1:
             unit = _regex.match(self._NUM_UNIT, value)
