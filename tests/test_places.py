@@ -302,6 +302,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("works as a barista at Blue Bottle", "Blue Bottle"),
     ("return to work at Home Depot next week", "Home Depot"),
     ("Employer at injury: Ace Hardware", "Ace Hardware"),
+    ("She attends Lakeview Elementary and plays soccer", "Lakeview Elementary"),
+    ("ATTENDS MAPLEWOOD ELEMENTARY", "MAPLEWOOD ELEMENTARY"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -316,6 +318,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("WORKS AT NIGHT", "NIGHT"),
     ("retired from teaching", "teaching"),
     ("just finished nursing school", "nursing school"),
+    ("reads at an elementary level", "elementary"),
+    ("went to public elementary school", "elementary"),
+    ("Elementary school teacher", "Elementary"),
     ("went to the church in town", "church"),
     ("WORKS AS AIDE IN ICU AT NIGHT", "ICU"),
     ("works at City Hospital", "City"),

@@ -631,7 +631,7 @@ class PlacesRecognizer:
         r"|company|companies|university|college|academy|church|foundation|institute"
         r"|associates|bank|industries|enterprises|agency|airlines|motors|technologies"
         r"|insurance|laboratories|seminary|synagogue|temple|mosque|cathedral|ministries"
-        r"|society|association|federation|school)|Co)(?P<dot>\.)?(?![A-Za-z])"
+        r"|society|association|federation|school|elementary)|Co)(?P<dot>\.)?(?![A-Za-z])"
     )
     _ORG_OF = _regex.compile(
         r"(?<![A-Za-z])(?i:university|univ|college|bank|church|institute|academy)\.?[ \t]+"
@@ -1766,7 +1766,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
         airlines motors technologies insurance laboratories seminary synagogue temple mosque
-        cathedral ministries society association federation co school
+        cathedral ministries society association federation co school elementary
     """))
     add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
     add("room", ["room", "rm"])
