@@ -85,6 +85,8 @@ def test_table3_pattern_is_recognized(pattern: str, example: str) -> None:
     ("07-08-08-08", ["07-08", "08-08"]),
     ("07-08/08-08", ["07-08", "08-08"]),
     ("6/30-7/2", ["6/30", "7/2"]),
+    ("03/2024-04/2024", ["03/2024", "04/2024"]),
+    ("1/5/24-1/9/24", ["1/5/24", "1/9/24"]),
 ])
 def test_table3_dd_mm_dd_mm_range_is_two_dates(example: str, expected: list[str]) -> None:
     assert dates_in(f"Echo {example} showed EF 40%.") == expected
@@ -343,6 +345,14 @@ PROTECTED = [
     "creat stabilized 2.5-2.7",
     "CO/CI 5.1/2.6 with SVR 1239",
     "BC + staph aureus 4/4 bottles",
+    # pathology counts of nodes, cores and blocks; spine levels and fraction ranges
+    "C5/6-6/7 fusion",
+    "fluids 1/2-1/4 NS",
+    "pT3 pN1b (2/18 LN)",
+    "carcinoma in 3/12 cores",
+    "metastatic to 1/24 lymph nodes",
+    "Nodes 3/15 positive",
+    "12/13 nodes involved",
     "crackles 1/3 up bilaterally",
     "cxs at bases up 1/3-1/2",
     "ANA titer 1/40",

@@ -634,3 +634,45 @@ def test_name_shaped_value_in_an_unmapped_segment_goes_as_a_name(z_field: str) -
 def test_coded_pair_in_an_unmapped_segment_is_not_taken_for_a_name(z_field: str) -> None:
     out = fields(run(message(MSH, PID, f"ZPI|1|{z_field}")), "ZPI")[2]
     assert out == z_field
+
+
+@pytest.mark.parametrize(("z_field", "gone", "kept"), [
+    ("PRZYBYLOWICZ^HORATIO^^^DR", ["PRZYBYLOWICZ", "HORATIO"], ["DR"]),
+    ("DR4471^FARNSWORTH^CRESSIDA^^^DR", ["DR4471", "FARNSWORTH", "CRESSIDA"], ["DR"]),
+    ("RPH9920^TIVERTON-ASHE^LUCINDA^^^^PharmD", ["RPH9920", "TIVERTON", "LUCINDA"],
+     ["PharmD"]),
+    ("LINDGREN^BJORN^^^^^CURRENT", ["LINDGREN", "BJORN"], ["CURRENT"]),
+])
+def test_person_with_a_title_degree_or_name_type_in_an_unmapped_segment_goes(
+        z_field: str, gone: list[str], kept: list[str]) -> None:
+    out = fields(run(message(MSH, PID, f"ZPR|1|{z_field}")), "ZPR")[2]
+    assert [g for g in gone if g in out] == [] and all(k in out for k in kept)
+
+
+def test_coded_value_in_an_unmapped_segment_keeps_its_code_and_loses_the_name() -> None:
+    zrx = "ZRX|1|314076^lisinopril 10 MG per Dr. Halvorsen^RXNORM~E11.9^Type 2 diabetes^I10"
+    out = fields(run(message(MSH, PID, zrx)), "ZRX")[2]
+    assert out.startswith("314076^lisinopril 10 MG per Dr. [NAME]^RXNORM~E11.9^")
+    assert "Halvorsen" not in out
+
+
+def test_kept_code_whose_text_names_a_method_keeps_the_code() -> None:
+    obx = ("OBX|1|NM|67151-1^Troponin I.cardiac [Mass/volume] in Serum or Plasma by High "
+           "sensitivity method^LN||12|ng/L|||||F")
+    result = run(message(MSH, PID, OBR, obx))
+    assert fields(result, "OBX")[3] == obx.split("|")[3]
+
+
+def test_field_past_the_standard_table_is_read_as_free_text() -> None:
+    rxo = "RXO|00071015523^Lipitor^NDC|10||mg|TAB" + "|" * 40 + "14 Larch Ridge Rd^^Pelham"
+    result = run(message(MSH, PID, rxo))
+    out = fields(result, "RXO")
+    assert out[1] == "00071015523^Lipitor^NDC"
+    assert "Larch" not in text(result) and "Pelham" not in text(result)
+
+
+def test_encapsulated_payload_continued_in_a_second_repetition_is_removed() -> None:
+    obx = ("OBX|1|ED|DS^Discharge summary^L||^TEXT^PDF^Base64^JVBERi0xLjMKKE9QRVJB"
+           "~VElWRSBOT1RFIC0gUEFUSUVOVDogTUNBTExJU1RFUi1RVUlOTiwgRkVS||||||F")
+    out = fields(run(message(MSH, PID, OBR, obx)), "OBX")[5]
+    assert "JVBER" not in out and "VElWRS" not in out and out.startswith("^TEXT^PDF^Base64")

@@ -295,6 +295,16 @@ def test_eponym_is_a_name_after_a_title_but_not_in_a_term() -> None:
     assert names_in("Dr. Foley called. Foley catheter in place.") == ["Foley"]
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Mr. Hicks disease", "Hicks"),
+    ("Dr. Aldrete score", "Aldrete"),
+    ("Jane Smith class on Monday", "Jane Smith"),
+])
+def test_a_title_or_a_full_name_before_a_term_head_is_still_a_person(
+        text: str, name: str) -> None:
+    assert names_in(text) == [name]
+
+
 # --- clinical text that must survive --------------------------------------------------------
 
 PROTECT = [
@@ -317,6 +327,10 @@ PROTECT = [
     "Kell antigen negative units.",
     "Mallory-Denk bodies. Call-Exner bodies. Schiller-Duval bodies. Homer Wright rosettes.",
     "Tyrer-Cuzick model 22%. Allis and Kocher clamps placed.",
+    # a capitalised word before a noun-only head names the term
+    "Aldrete score 9 on arrival. Killip class II. Braxton Hicks contractions overnight.",
+    "Cockcroft-Gault equation used. Beck Depression Inventory 22. Broca aphasia noted.",
+    "Bakri balloon placed. Eichenholtz stage 1. Morse fall score 75. Vanderbilt scores.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

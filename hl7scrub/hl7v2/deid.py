@@ -58,6 +58,7 @@ from hl7scrub.hl7v2.parse import (
 from hl7scrub.hl7v2.secret import Keyed, resolve_secret
 from hl7scrub.hl7v2.standard import (
     ENVELOPE_SEGMENTS,
+    FIELD_TYPES,
     HEADER_LIKE,
     field_type,
     is_standard_or_local,
@@ -99,8 +100,15 @@ _WHOLE_FIELD: dict[str, FieldRule] = {
     "address": FieldRule("redact", label="ADDRESS"),
     "telecom": FieldRule("redact", label="PHONE"),
 }
-#: A name the map does not know about, found by its XPN shape.
-_UNMAPPED_NAME = FieldRule("name", type="XPN", role="other")
+#: Names and coded values the map does not know about, found by their shape.
+_SHAPED_RULES = {"XPN": FieldRule("name", type="XPN", role="other"),
+                 "XCN": FieldRule("name", type="XCN", role="other"),
+                 "CWE": FieldRule("coded", type="CWE")}
+#: A field past the last one the standard's table lists, in a segment that keeps
+#: unlisted fields: scrubbed, and reported as a kept field that was rewritten.
+_UNVOUCHED = FieldRule("scrub")
+#: A kept coded field whose text reads like a note: the coded action for its type.
+_CODED_KEPT = {t: FieldRule("coded", type=t) for t in ("CE", "CWE", "CNE")}
 #: Segments that only exist inside a patient group, after its PID.
 PATIENT_SCOPED = frozenset({"PD1", "NK1", "PV1", "PV2", "GT1", "IN1", "IN2", "IN3", "MRG"})
 #: MSH fields the leak guard cannot rewrite without breaking the message (type,
@@ -204,9 +212,14 @@ class MessageDeidentifier:
             if len(self._layouts) > 4096:
                 self._layouts.clear()
             table = self._layouts[key] = [(rules.default, "", True)]
+        known = len(FIELD_TYPES.get(segment_id, ()))
         while len(table) < count:
             n = len(table)
             rule = rules.rule(n)
+            if rule.action == "keep" and known and n > known and n not in rules.fields:
+                # a field of a later version than the table knows (RXO-35 deliver-to
+                # address): nobody vouched for it, so it is read as free text
+                rule = _UNVOUCHED
             table.append((rule, (rule.type or field_type(segment_id, n))
                           if rule.action == "keep" else "", repeats(segment_id, n)))
         return table
@@ -540,7 +553,12 @@ class _Job:
                 if seg.id == "MSH" and n in _FIXED_MSH_FIELDS:
                     continue  # read by the parser, checked by _check_header; never rewritten
                 verdict = shapes.FIT if shape is None else shape.verdict
-                if escalate or verdict != shapes.FIT:
+                if verdict == shapes.TEXT and not escalate and data_type in _CODED_KEPT:
+                    # "67151-1^Troponin I ... by High sensitivity method^LN": the code
+                    # and its system fit, only the words are read
+                    self.kept_rewritten.append(seg.location(n))
+                    rule = _CODED_KEPT[data_type]
+                elif escalate or verdict != shapes.FIT:
                     self.kept_rewritten.append(seg.location(n))
                     rule = SCRUB
                 elif shape is not None and shape.dates and data_type not in shapes.DATE_TYPES:
@@ -552,6 +570,8 @@ class _Job:
             if rule.action == "observation" and not raw:
                 self._observation(seg, n, raw)
                 continue
+            if rule is _UNVOUCHED:
+                self.kept_rewritten.append(seg.location(n))
             self._apply(seg, n, raw, rule)
 
     def _garbled_header_field(self, n: int, raw: str) -> bool:
@@ -780,9 +800,13 @@ class _Job:
         elif value_type == "ED":
             if self.deid.hl7.binary_payloads == "remove":
                 edit = self._edit(seg, n, raw)
-                for rep in edit.reps:
+                for r, rep in enumerate(edit.reps):
                     if len(rep) >= 5 and any(rep[4]):
                         rep[4] = [""]
+                        edit.dirty = True
+                    elif r and len(rep) < 5 and any(any(comp) for comp in rep):
+                        # a payload too long for one repetition, continued in the next
+                        edit.reps[r] = [[""]]
                         edit.dirty = True
         elif value_type == "RP":
             if self.deid.hl7.binary_payloads == "remove":
@@ -816,9 +840,12 @@ class _Job:
 
     def _scrub_field(self, seg: Segment, n: int, raw: str) -> None:
         """Free text in a structured place: dates inside are shifted, the rest scrubbed.
-        A field the map does not know that holds an XPN name is treated as a name."""
-        if self.facts is not None and (seg.index, n) in self.facts.name_fields:
-            self._structured(seg, n, raw, "name", _UNMAPPED_NAME)
+        A field the map does not know that holds an XPN name or a coded value with a
+        known coding system is treated as such (``HeaderFacts.shaped_fields``)."""
+        shaped = self.facts.shaped_fields.get((seg.index, n)) if self.facts else None
+        if shaped is not None:
+            rule = _SHAPED_RULES[shaped]
+            self._structured(seg, n, raw, rule.action, rule)
             return
         reps = split_field(raw, self.d)
         has_date = any(parse_hl7_date(self._text(sub), min_digits=8) is not None

@@ -45,14 +45,18 @@ class HeaderFacts:
     reference: _dt.date | None = None
     #: casefolded given name -> "F"/"M" from the header.
     given_genders: dict[str, str] = field(default_factory=dict)
-    #: (segment index, field) of fields the map does not know that hold a person's name
-    #: (``FAMILY^GIVEN^MIDDLE^^^^L`` in a Z-segment or a query): treated as XPN names.
-    name_fields: set[tuple[int, int]] = field(default_factory=set)
+    #: (segment index, field) -> "XPN"/"XCN"/"CWE" for fields the map does not know
+    #: that hold a person's name (``FAMILY^GIVEN^MIDDLE^^^^L`` in a Z-segment or a
+    #: query) or a coded value of a known coding system (``12345^Aspirin^RXNORM``).
+    shaped_fields: dict[tuple[int, int], str] = field(default_factory=dict)
 
 
 #: HL7 table 0200 (name type): a code in component 7 marks a value as an XPN name.
+#: Some senders write the type as a word ("CURRENT", "PREVIOUS").
 NAME_TYPE_CODES = frozenset({"A", "B", "BAD", "C", "D", "F", "I", "K", "L", "M", "MSK", "N",
-                             "NAV", "NB", "NOUSE", "P", "R", "REL", "S", "T", "TEMP", "U"})
+                             "NAV", "NB", "NOUSE", "P", "R", "REL", "S", "T", "TEMP", "U",
+                             "CURRENT", "PREVIOUS", "LEGAL", "ALIAS", "MAIDEN", "PREFERRED",
+                             "BIRTH", "NICKNAME", "OFFICIAL", "USUAL"})
 _NAME_PART_MAX = 40
 
 
@@ -65,22 +69,77 @@ def _words(value: str) -> list[str]:
     return value.casefold().replace("-", " ").split()
 
 
-def name_shaped(comps: list[str], known: frozenset[str]) -> bool:
-    """One repetition of a field the map does not know that is a person's name written
-    as XPN: family and given (or middle) in components 1-3, words only, short suffix and
-    prefix, nothing after component 7, and a sign that it is a name: a name type code
-    in component 7 or a word of a name the header already gave (a relative sharing the
-    patient's surname). "ALLERGY^PENICILLIN" has neither, "Y^Yes^HL70136" has digits."""
+#: Coding systems (HL7 table 0396 and common spellings) that make ``code^text^system``
+#: a coded value; local systems are written 99xxx or L.
+CODING_SYSTEMS = frozenset({
+    "LN", "LOINC", "SCT", "SNM", "SNM3", "SNOMED", "SNOMEDCT", "SNOMED-CT", "I9", "I9C",
+    "I9CM", "I10", "I10C", "I10P", "ICD9", "ICD9CM", "ICD10", "ICD10CM", "ICD10PCS",
+    "ICD-9-CM", "ICD-10", "ICD-10-CM", "ICD-10-PCS", "CPT", "CPT4", "CPT-4", "C4", "C5",
+    "HCPCS", "HCPT", "NDC", "RXNORM", "RXN", "CVX", "MVX", "NCIT", "UCUM", "NUBC", "NUCC",
+    "UMLS", "MEDDRA", "NDFRT", "NDF-RT", "ATC", "DCM", "RADLEX", "ISO+", "ANS+", "L"})
+
+
+def coded_shaped(comps: list[str]) -> bool:
+    """``code^text^system`` (CWE-1..3, optionally the alternate triplet after it) with a
+    code made of code characters and a known or local (99xxx, HL7nnnn) coding system."""
+    if len(comps) < 3 or len(comps) > 9 or not comps[0] or not comps[2]:
+        return False
+    code, system = comps[0], comps[2].upper()
+    if len(code) > 20 or " " in code or not all(ch.isalnum() or ch in ".-_:" for ch in code):
+        return False
+    return system in CODING_SYSTEMS or system.startswith("99") or (
+        system.startswith("HL7") and system[3:].isdigit())
+
+
+def name_shaped(comps: list[str], known: frozenset[str]) -> str:
+    """The name type ("XPN", "XCN") of one repetition of a field the map does not know
+    that is a person's name, or "". XPN: family and given (or middle) in components 1-3,
+    words only, short suffix and prefix, nothing after component 7; XCN: the same after
+    an identifier with digits (``DR4471^FAMILY^GIVEN``), short codes after it. It also
+    needs a sign that it is a name: a name type code (XPN-7, XCN-10) or a word of a name
+    the header already gave (a relative sharing the patient's surname).
+    "ALLERGY^PENICILLIN" has neither, "Y^Yes^HL70136" has digits."""
+    if not comps:
+        return ""
+    def at(k: int) -> str:
+        return comps[k] if len(comps) > k else ""
+
+    if comps[0] and any(ch.isdigit() for ch in comps[0]):
+        tail = comps[6:]
+        if all(len(c) <= 12 and " " not in c for c in tail) and _person(
+                comps[1:6], at(6), at(9), known):
+            return "XCN"
+        return ""
+    if not any(comps[7:]) and _person(comps[:5], at(5), at(6), known):
+        return "XPN"
+    return ""
+
+
+#: Prefixes (XPN-5, XCN-6) and degrees (XPN-6, XCN-7) that only a person has.
+_PERSON_PREFIXES = frozenset({"DR", "MR", "MRS", "MS", "MISS", "MX", "PROF", "REV", "SR",
+                              "SIR", "FR"})
+_PERSON_DEGREES = frozenset({
+    "MD", "DO", "RN", "NP", "PA", "PA-C", "PHARMD", "RPH", "DDS", "DMD", "PHD", "DPM", "OD",
+    "DC", "DPT", "PT", "OT", "LPN", "LVN", "CNA", "CNM", "CRNA", "APRN", "FNP", "LCSW",
+    "LICSW", "MSW", "PSYD", "CCRP", "CCRC", "RHIT", "RHIA", "CPHT", "RT", "RRT", "MA", "BSN",
+    "MSN", "DNP", "MBBS", "MPH"})
+
+
+def _person(comps: list[str], degree: str, name_type: str, known: frozenset[str]) -> bool:
+    """Family, given, middle, suffix, prefix: a name when its parts are words and a name
+    type code, a title, a degree or a known word says it is one."""
     parts = comps[:3]
-    if not comps or not comps[0] or sum(1 for p in parts if p) < 2:
+    if not parts or not parts[0] or sum(1 for p in parts if p) < 2:
         return False
-    if not all(_name_part(p) for p in parts if p) or any(comps[7:]):
+    if not all(_name_part(p) for p in parts if p):
         return False
-    if any(len(c) > 6 or not c.replace(".", "").isalpha() for c in comps[3:6] if c):
+    if any(len(c) > 6 or not c.replace(".", "").isalpha() for c in comps[3:5] if c):
         return False
-    name_type = comps[6].upper() if len(comps) > 6 else ""
     if name_type:
-        return name_type in NAME_TYPE_CODES
+        return name_type.upper() in NAME_TYPE_CODES
+    prefix = comps[4].replace(".", "").upper() if len(comps) > 4 else ""
+    if prefix in _PERSON_PREFIXES or degree.replace(".", "").upper() in _PERSON_DEGREES:
+        return True
     return any(w in known for p in parts for w in [p.casefold(), *_words(p)])
 
 
@@ -282,11 +341,16 @@ def collect(msg: ParsedMessage, field_map: FieldMap) -> HeaderFacts:
             if c.d.component not in raw or c.d.subcomponent in raw:
                 continue
             reps = [rep for rep in split_field(raw, c.d) if any(comp[0] for comp in rep)]
-            if reps and all(name_shaped([c.text(comp[0]) for comp in rep], known)
-                            for rep in reps):
-                facts.name_fields.add((seg.index, n))
+            texts = [[c.text(comp[0]) for comp in rep] for rep in reps]
+            if texts and all(coded_shaped(t) for t in texts):
+                facts.shaped_fields[(seg.index, n)] = "CWE"
+                continue
+            types = {name_shaped(t, known) for t in texts}
+            if len(types) == 1 and "" not in types:
+                name_type = types.pop()
+                facts.shaped_fields[(seg.index, n)] = name_type
                 for rep in reps:
-                    c.name(rep, "XPN", "other", "")
+                    c.name(rep, name_type, "other", "")
     pids = msg.all("PID")
     keys = [_patient_key(pid, c) for pid in pids]
     facts.patient_key = keys[0] if keys else ""

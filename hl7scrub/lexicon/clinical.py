@@ -58,7 +58,9 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
-    duval homer russell tyrer cuzick
+    duval homer russell tyrer cuzick aldrete alvarado braxton hicks leopold mcroberts
+    galeazzi finnegan cockcroft gault lewy ballard vanderbilt bakri schultze eichenholtz
+    morgan allred
 """)
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -114,6 +116,18 @@ EPONYM_HEADS: frozenset[str] = words("""
     angles recommendations thickness edema oedema orbitopathy pupil pupils fingers carrier
     carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
     rosettes rosette clamps model
+""")
+
+#: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
+#: "Killip class", "Broca aphasia", "Braxton Hicks contractions"): the capitalised words
+#: right before them name the term, not a person, unless a title says otherwise. Heads
+#: that are also verbs ("Have Mary sign", "drain") are not listed.
+EPONYM_NOUNS: frozenset[str] = words("""
+    disease diseases syndrome syndromes score scores scale scales classification criteria
+    criterion maneuver maneuvers manoeuvre manoeuvres reflex reflexes phenomenon triad
+    inventory equation formula fracture fractures palsy aphasia contractions balloon
+    staging grading lymphoma sarcoma tumor tumour ulcer hernia cyst diverticulum anomaly
+    malformation dystrophy deformity encephalopathy class stage
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -109,6 +109,9 @@ _MEASURE_CUES = frozenset({
     "titre", "titers", "dilution", "ana", "edema", "pulses", "pulse", "reflexes", "dtr",
     "dtrs", "x", "cpap/ps", "ps/cpap", "cpap/psv", "psv/cpap", "peep/ps", "ps/peep",
     "bipap/cpap", "ips/peep", "inr", "pt/inr", "ptt", "bun/cr", "bun/creat", "fick", "td",
+    # pathology counts ("Nodes 3/15", "cores 2/12", "LN: 0/14")
+    "node", "nodes", "ln", "lns", "lymph", "core", "cores", "slides", "blocks",
+    "fragments", "margins", "biopsies",
 })
 
 #: A candidate followed by one of these is a quantity, not a date.
@@ -126,6 +129,10 @@ _UNIT_WORDS = frozenset({
     "bipap", "cpap", "psv", "ips", "ipap", "epap", "cmh2o", "h2o", "ie", "i:e",
     "drops", "inch", "inches", "ft", "feet", "yrs", "yr", "years", "year", "days",
     "day", "weeks", "week", "wks", "wk", "months", "month", "mos", "mo", "lt", "rt",
+    # pathology counts ("2/18 LN", "3/12 cores", "1/24 lymph nodes")
+    "ln", "lns", "node", "nodes", "lymph", "core", "cores", "slide", "slides", "block",
+    "blocks", "fragment", "fragments", "specimens", "pieces", "biopsies", "samples",
+    "quadrants", "margins", "sentinel",
 })
 
 #: Numbers after one of these are identifiers, not compact dates.
@@ -946,6 +953,14 @@ class DateRecognizer:
 
     def _judge_numeric(self, text: str, start: int, cand: str, found: list[_Found],
                        pending: list[_Pending]) -> None:
+        if "/" in cand and "-" in cand and not text[max(0, start - 1):start].isalnum():
+            halves = cand.split("-")
+            if len(halves) == 2 and all("/" in h for h in halves):
+                # a range of slash dates ("03/2024-04/2024", "1/5/24-1/9/24"): each end
+                self._judge_numeric(text, start, halves[0], found, pending)
+                self._judge_numeric(text, start + len(halves[0]) + 1, halves[1], found,
+                                    pending)
+                return
         parts: list[str] = []
         seps: list[str] = []
         cur = ""

@@ -53,6 +53,7 @@ from hl7scrub.lexicon.clinical import (
     BLOOD_GROUPS,
     CLINICAL_WORDS,
     EPONYM_HEADS,
+    EPONYM_NOUNS,
     EPONYMS,
     SCORE_EPONYMS,
     STANDALONE_EPONYMS,
@@ -90,7 +91,7 @@ _EV_CONTEXT: Final = 2
 _EV_HEADER: Final = 3
 
 _SENTENCE_END = frozenset(".!?:;\n\r")
-_EPONYMISH = EPONYM_HEADS | EPONYMS | BLOOD_GROUPS
+_EPONYMISH = EPONYM_HEADS | EPONYM_NOUNS | EPONYMS | BLOOD_GROUPS
 #: Words next to a blood group's name that say it is one ("Kell antigen", "Rh negative").
 _BLOOD_BANK_WORDS: Final = frozenset((
     "antigen", "antigens", "antibody", "antibodies", "phenotype", "system", "group", "type",
@@ -212,7 +213,8 @@ def _age_follows(head: str) -> bool:
 
 
 #: Words between a scale's name and its value ("Berg Balance 38/56").
-_SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation", "coma"})
+_SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation", "coma",
+                          "score", "scale"})
 
 
 _ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v"))
@@ -647,14 +649,32 @@ class NameRecognizer:
                     owner = steps == 0 and _any_possessive(st, j)
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
                         owner and st.initcap[j])
-                    if not key or not eponymous or (
-                            owner and j > 0 and st.roles[j - 1] == _TITLE):
-                        break  # "Mr. Jones' disease": the title says whose
+                    if not key or not eponymous or (j > 0 and st.roles[j - 1] == _TITLE):
+                        break  # "Mr. Jones' disease", "Mr. Hicks": the title says whose
                     blocked[j] = True
                     j, steps = j - 1, steps + 1
             if gaps[i] in (_G_HYPHEN, _G_LOOSE) and keys[i] in EPONYMS and keys[
                     i - 1] in EPONYMS:
                 blocked[i] = blocked[i - 1] = True
+        roles, initcap, informative = st.roles, st.initcap, st.informative
+        for i in [i for i in range(1, n) if keys[i] in EPONYM_NOUNS]:
+            # "Aldrete score", "Braxton Hicks contractions", "Beck Depression Inventory":
+            # the capitalised word before a noun-only head, and the one before that when
+            # it is an eponym or no name; "Jane Smith class" and "Mr. Hicks' disease"
+            # keep their person
+            j = i - 1
+            if gaps[i] not in (_G_SPACE, _G_HYPHEN) or not (initcap[j] and informative[j]):
+                continue
+            first = j - 1
+            if first >= 0 and gaps[j] in (_G_SPACE, _G_HYPHEN) and initcap[first] and (
+                    informative[first]):
+                if (roles[first] == _NAME and keys[first] not in EPONYMS) or (
+                        first > 0 and roles[first - 1] == _TITLE):
+                    continue
+                blocked[first] = True
+            elif first >= 0 and roles[first] == _TITLE:
+                continue
+            blocked[j] = True
         return blocked
 
     @staticmethod
@@ -663,9 +683,10 @@ class NameRecognizer:
         after a title it is a person ("Dr. Berg 2 pm")."""
         if i > 0 and st.roles[i - 1] == _TITLE:
             return False
-        j = i + 1
-        if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
-            i = j
+        for _ in range(2):  # "Morse fall score 75", "Berg Balance 38/56"
+            j = i + 1
+            if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
+                i = j
         value = _value_after(st, i)
         if value[:1].isdigit():
             return True
