@@ -138,6 +138,12 @@ POSITIVE = [
     ("G3P2002 at 32w; prior G2P1011", None),
     # An HL7 table is a coding system; after a cue the same shape is a number.
     ("Y^Yes^HL70136", None),
+    # a check letter after a long number; a meeting number; the last digits of an SSN
+    ("Medicaid ID 88104239J on file", "88104239J"),
+    ("auth # 0193847A approved", "0193847A"),
+    ("Zoom meeting ID 872 4410 9356", "872 4410 9356"),
+    ("SSN ends in -7716", "7716"),
+    ("heparin # 25000 units", None),
     ("MRN HL71234567", "HL71234567"),
 ]
 

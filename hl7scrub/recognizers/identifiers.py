@@ -77,6 +77,7 @@ _STRONG_CUES = (
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
+    r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
@@ -101,7 +102,8 @@ _CUE_STARTS = frozenset(
     cert serial s sn device specimen encounter visit case patient pt employee file order
     lot model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
-    bank card visa mastercard amex routing study subject donor recipient sample
+    bank card visa mastercard amex routing study subject donor recipient sample meeting
+    conference zoom webex
     participant enrollment enrolment screening randomization randomisation registry record
     bracelet wristband armband unos redcap tracking cdl
     """)
@@ -202,7 +204,7 @@ class IdentifierRecognizer:
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
         r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}-?[0-9]))?"
         # Part of a number: "SSN ending in 4421", "card last 4: 4417".
-        r"(?:(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}|last[ \t]+(?:4|four)"
+        r"(?:(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}-?|last[ \t]+(?:4|four)"
         r"(?:[ \t]+digits)?[ \t]{0,3}[:\#=-]?[ \t]{0,3})?"
         r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
     )
@@ -421,8 +423,9 @@ class IdentifierRecognizer:
         if _regex.match(self._DECIMAL, value) or self._is_date(value):
             return False
         unit = _regex.match(self._NUM_UNIT, value)
-        if unit is not None and unit.group(1).lower() in UNITS:
-            return False
+        if unit is not None and unit.group(1).lower() in UNITS and not (
+                digits >= 5 and len(unit.group(1)) == 1):
+            return False  # "5 mg"; but "88104239J" is a number with a check letter
         if self._followed_by_unit(text, end):
             return False
         if strong:
