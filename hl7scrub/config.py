@@ -50,6 +50,12 @@ class ScrubConfig:
     #: English frequency below which a capitalised word right after a first name is its
     #: surname though the name tables lack it ("Ferdinand Okonjo", "Henrietta Mbeki").
     name_surname_word_frequency: float = 1e-6
+    #: English frequency from which a name found in a note is not copied onto the same
+    #: word written in lower case on a line whose capitals mean something ("Joy" -> "no
+    #: joy in", "Grant" -> "will grant"), unless the word is far more often a name
+    #: (LR at least ``name_everyday_max_lr``: "smith").
+    name_everyday_word_frequency: float = 1e-6
+    name_everyday_max_lr: float = 40.0
     #: A word found as a name anywhere in a document is a name everywhere in it.
     name_propagation: bool = True
     #: Share of a word's occurrences assumed mistyped into each one-edit neighbour; the

@@ -285,6 +285,17 @@ def test_ambiguous_name_propagates_only_to_capitalised_mid_sentence_use() -> Non
     assert names_in(text) == ["Will Cole", "Will"]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Daughter Joy visited. Pt reports no joy in activities.", ["Joy"]),
+    ("Sister Ivy visiting. Rash from poison ivy.", ["Ivy"]),
+    ("Wife Mary Smith here. smith to call.", ["Mary Smith", "smith"]),
+    ("daughter joy visited. no joy in activities", ["joy", "joy"]),
+])
+def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_propagation_can_be_switched_off() -> None:
     quiet = NameRecognizer(ScrubConfig(name_propagation=False))
     assert names_in("Dr. Rakusin aware. RAKUSIN TO CALL BACK.", recognizer=quiet) == [

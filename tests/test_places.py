@@ -360,3 +360,27 @@ def test_empty_text_gives_nothing() -> None:
 ])
 def test_odd_input_finishes_without_timeout(text: str) -> None:
     PLACES.analyze(Document(text))  # PatternTimeout would fail the test
+
+
+@pytest.mark.parametrize(("text", "code", "town"), [
+    ("14 Kings Road, Harrogate HG2 8PT", "HG2 8PT", "Harrogate"),
+    ("Montreal, QC H2X 3K8", "H2X 3K8", "Montreal"),
+    ("Aberdeen AB15 4YL", "AB15 4YL", "Aberdeen"),
+    ("Dublin D01 K2P4", "D01 K2P4", "Dublin"),
+    ("Postcode: M14 5TQ", "M14 5TQ", None),
+    ("Bondi NSW 2026", "NSW 2026", None),
+])
+def test_foreign_postcode_and_its_town_are_labelled(
+        text: str, code: str, town: str | None) -> None:
+    assert covered(text, code, "ADDRESS")
+    if town is not None:
+        assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Spine L4 5 normal", "L4"),
+    ("lesion at T2 4NP level", "T2"),
+    ("hgb 12.5 C5 6PR", "6PR"),
+])
+def test_level_or_code_that_looks_like_a_postcode_is_kept(text: str, word: str) -> None:
+    assert touched(text, word) == []

@@ -111,6 +111,7 @@ class WordInfo:
     common: bool  # a frequent English word with LR < 1
     function: bool  # closed-class word (the, and, of...)
     eponym: bool
+    everyday: bool = False  # an English word as often as a name ("joy", "grant")
 
 
 # Case-independent token kinds (the role follows from the kind and the line's case).
@@ -380,6 +381,8 @@ class NameRecognizer:
         self.upper_lr_threshold = self.config.name_upper_lr_threshold
         self.common_frequency = self.config.name_common_word_frequency
         self.rare_frequency = self.config.name_rare_word_frequency
+        self.everyday_frequency = self.config.name_everyday_word_frequency
+        self.everyday_max_lr = self.config.name_everyday_max_lr
         self.surname_frequency = self.config.name_surname_word_frequency
         self.fuzzy_min_length = self.config.fuzzy_min_length
         self.propagation = self.config.name_propagation
@@ -427,6 +430,7 @@ class NameRecognizer:
             common=english >= self.common_frequency and lr < 1.0,
             function=key in self.FUNCTION_WORDS,
             eponym=key in EPONYMS or bare in EPONYMS,
+            everyday=english >= self.everyday_frequency and lr < self.everyday_max_lr,
         )
         if len(self._info_cache) > 400_000:  # bounded in long-running servers
             self._info_cache.clear()
@@ -1279,6 +1283,8 @@ class NameRecognizer:
             if ambiguous and not (st.informative[i] and st.initcap[i]
                                   and not st.sentence_start[i]):
                 continue
+            if inf.everyday and st.informative[i] and not st.initcap[i]:
+                continue  # "Joy" found, "no joy in" written in lower case
             st.mark(i, _EV_WEAK, "propagated", 0.8)
 
     # -- document names -----------------------------------------------------------------

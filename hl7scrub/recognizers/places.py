@@ -525,6 +525,21 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:zip|zipcode|zip[ \t]+code|postal[ \t]+code)[ \t]*[:#=-]?[ \t]*"
         r"(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|-\d)"
     )
+    # Postal codes of other countries. A Canadian code has a shape of its own ("M5G 2C2");
+    # British and Irish codes (and Australian ones after a state) are taken after a
+    # capitalised word ("Harrogate HG2 8PT", "Dublin D01 K2P4", "Bondi NSW 2026") or a
+    # postcode cue.
+    _CANADIAN_POSTCODE = _regex.compile(
+        r"(?<![A-Za-z0-9])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -][0-9]"
+        r"[ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])"
+    )
+    _FOREIGN_POSTCODE = _regex.compile(
+        r"(?:(?<=[A-Z][A-Za-z'.-]{1,30},?[ \t])|(?i:(?<=post[ \t]?code[ \t]*:?[ \t]*)"
+        r"|(?<=postal[ \t]+code[ \t]*:?[ \t]*)|(?<=eircode[ \t]*:?[ \t]*)))"
+        r"(?P<code>[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][ABD-HJLNP-UW-Z]{2}"
+        r"|[AC-FHKNPRTV-Y][0-9][0-9W][ \t][AC-FHKNPRTV-Y0-9]{4}"
+        r"|(?:NSW|VIC|QLD|TAS|ACT|NT)[ \t]+[0-9]{4})(?![A-Za-z0-9])"
+    )
     # A state after a comma or space, optionally followed by a ZIP code.
     _STATE = _regex.compile(
         r"(?P<sep>,[ \t]*|[ \t]+)(?P<state>(?:" + "|".join(STATE_ABBRS) + r")(?![A-Za-z])"
@@ -1099,6 +1114,35 @@ class PlacesRecognizer:
             for m in _regex.finditer(self._ZIP_CUED, text):
                 self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.95,
                           "ZIP code after cue")
+        for m in _regex.finditer(self._CANADIAN_POSTCODE, text):
+            self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "Canadian postal code")
+            self._town_before_postcode(c, m.start())
+        for m in _regex.finditer(self._FOREIGN_POSTCODE, text):
+            if not self._overlaps(c, m.start("code"), m.end("code")):
+                self._add(c, m.start("code"), m.end("code"), "ADDRESS", 0.85,
+                          "postcode after a place name")
+                self._town_before_postcode(c, m.start("code"))
+
+    def _town_before_postcode(self, c: _Ctx, pos: int) -> None:
+        """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8": the capitalised word before a
+        postcode (past a province code and a comma) is the town."""
+        text = c.text
+        end = pos
+        while end > 0 and text[end - 1] in " \t,":
+            end -= 1
+        words = self._words_before(c, end, 2)
+        if words and words[-1].text.isupper() and len(words[-1].text) <= 3:
+            end = words[-1].start  # a province or state code
+            while end > 0 and text[end - 1] in " \t,":
+                end -= 1
+            words = self._words_before(c, end, 1)
+        if not words:
+            return
+        town = words[-1]
+        key = self._key(town.text)
+        if (town.text[:1].isupper() and key not in STOPWORDS and len(key) > 2
+                and not self._overlaps(c, town.start, town.end, ("ADDRESS", "LOCATION"))):
+            self._add(c, town.start, town.end, "LOCATION", 0.8, "town before a postcode")
 
     def _city_state(self, c: _Ctx) -> None:
         """"Baltimore, MD 21201", "Catonsville, Maryland": city checked against the state."""
