@@ -296,6 +296,20 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     assert names_in(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Cosigned: TLB", ["TLB"]),
+    ("Dictated by JKP on call.", ["JKP"]),
+    ("Plan reviewed.\n--jmr", ["jmr"]),
+    ("Note written.\nJMR/dkw", ["JMR", "dkw"]),
+    ("Verified by RN at bedside.", []),
+    ("Signed by PT", []),
+    ("Pain 4/10 -- ok", []),
+    ("Vitals stable - prn", []),
+])
+def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_propagation_can_be_switched_off() -> None:
     quiet = NameRecognizer(ScrubConfig(name_propagation=False))
     assert names_in("Dr. Rakusin aware. RAKUSIN TO CALL BACK.", recognizer=quiet) == [

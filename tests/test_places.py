@@ -304,6 +304,11 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Employer at injury: Ace Hardware", "Ace Hardware"),
     ("She attends Lakeview Elementary and plays soccer", "Lakeview Elementary"),
     ("ATTENDS MAPLEWOOD ELEMENTARY", "MAPLEWOOD ELEMENTARY"),
+    ("Bayou Pharmacy called back", "Bayou Pharmacy"),
+    ("Filled at Ashbury Apothecary", "Ashbury Apothecary"),
+    ("voucher from Kalamazoo Housing Authority", "Kalamazoo Housing Authority"),
+    ("Attends Living Waters Fellowship weekly", "Living Waters Fellowship"),
+    ("stays at the Driftwood Light Mission", "Driftwood Light Mission"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -321,6 +326,10 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("reads at an elementary level", "elementary"),
     ("went to public elementary school", "elementary"),
     ("Elementary school teacher", "Elementary"),
+    ("Inpatient Pharmacy notified", "Inpatient"),
+    ("Discussed with Outpatient Pharmacy", "Outpatient"),
+    ("Oncology Pharmacy to dispense", "Oncology"),
+    ("Attends Living Waters Fellowship weekly", "Attends"),
     ("went to the church in town", "church"),
     ("WORKS AS AIDE IN ICU AT NIGHT", "ICU"),
     ("works at City Hospital", "City"),

@@ -479,7 +479,49 @@ class NameRecognizer:
         if self.propagation:
             self._propagate(st)
         self._nickname_between(st)
+        self._initials_signed(st)
         return self._spans(doc.text, st)
+
+    #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
+    _SIGNING: Final = frozenset(words("""
+        cosigned co-signed signed initials initialed initialled dictated transcribed
+        attested verified countersigned"""))
+
+    def _initials_ok(self, st: _State, i: int) -> bool:
+        """Two to four letters that are no clinical word, English word or credential."""
+        text = st.words[i].text
+        inf = st.infos[i]
+        return (2 <= len(text) <= 4 and text.isalpha() and inf is not None
+                and not (inf.protected or inf.common or inf.function or inf.clinical)
+                and st.keys[i] not in self.SUFFIXES)
+
+    def _initials_signed(self, st: _State) -> None:
+        """Initials standing for a person: after a signing word ("Cosigned: TLB",
+        "Initials: JKP"), closing a line after a dash ("--jmr"), or a dictation tag alone
+        on its line ("JMR/tls")."""
+        keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
+        text = st.text
+        for i in [i for i in range(n - 1) if keys[i] in self._SIGNING]:
+            j = i + 1
+            if keys[j] == "by" and j + 1 < n:
+                j += 1
+            if gaps_text[j].strip(" \t:-") == "" and words[j].text.isupper() and (
+                    self._initials_ok(st, j)):
+                st.mark(j, _EV_CONTEXT, "initials after a signing word", 0.8)
+                st.roles[j] = _NAME
+        for i in range(n):
+            line_end = i + 1 == n or "\n" in gaps_text[i + 1]
+            if not line_end or not self._initials_ok(st, i):
+                continue
+            gap = gaps_text[i] if i else text[:words[0].start]
+            if gap.rstrip(" \t").endswith("-") and words[i].text.islower():
+                st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
+                st.roles[i] = _NAME
+            elif i and gap.strip(" \t") in ("/", ":") and (
+                    i == 1 or "\n" in gaps_text[i - 1]) and self._initials_ok(st, i - 1):
+                st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
+                st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
+                st.roles[i - 1] = st.roles[i] = _NAME
 
     @staticmethod
     def _nickname_between(st: _State) -> None:

@@ -298,7 +298,9 @@ _GENERIC_EMPLOYERS = frozenset(
 _ORG_GENERIC_PREFIX = frozenset(
     split_words("""
     nursing medical high middle elementary grade public private law graduate sunday
-    local community the a an his her their our my support family
+    local community the a an his her their our my support family inpatient outpatient
+    central specialty retail mail order compounding hospital clinical clinic oncology
+    infusion satellite main discharge ed er
     """)
 )
 
@@ -646,7 +648,8 @@ class PlacesRecognizer:
         r"|company|companies|university|college|academy|church|foundation|institute"
         r"|associates|bank|industries|enterprises|agency|airlines|motors|technologies"
         r"|insurance|laboratories|seminary|synagogue|temple|mosque|cathedral|ministries"
-        r"|society|association|federation|school|elementary)|Co)(?P<dot>\.)?(?![A-Za-z])"
+        r"|society|association|federation|school|elementary|pharmacy|apothecary|authority"
+        r"|fellowship|mission)|Co)(?P<dot>\.)?(?![A-Za-z])"
     )
     _ORG_OF = _regex.compile(
         r"(?<![A-Za-z])(?i:university|univ|college|bank|church|institute|academy)\.?[ \t]+"
@@ -878,6 +881,15 @@ class PlacesRecognizer:
 
     def _is_cap(self, word: str) -> bool:
         return word[:1].isupper()
+
+    @staticmethod
+    def _opens_sentence(text: str, pos: int) -> bool:
+        """Nothing but blanks between ``pos`` and the start of the text, a line or a
+        sentence."""
+        i = pos
+        while i > 0 and text[i - 1] in " \t":
+            i -= 1
+        return i == 0 or text[i - 1] in ".!?:\n"
 
     def _rare(self, key: str) -> bool:
         return zipf(key) < RARE_ZIPF
@@ -1571,6 +1583,9 @@ class PlacesRecognizer:
                 key = self._key(tok.text)
                 if key in STOPWORDS or key in _ORG_GENERIC_PREFIX:
                     break
+                if key.endswith(("ed", "s")) and not self._rare(key) and (
+                        self._opens_sentence(c.text, tok.start)):
+                    break  # "Attends Living Waters Fellowship": a verb opening the sentence
                 if informative:
                     if not self._is_cap(tok.text):
                         break
@@ -1810,7 +1825,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
         airlines motors technologies insurance laboratories seminary synagogue temple mosque
-        cathedral ministries society association federation co school elementary
+        cathedral ministries society association federation co school elementary pharmacy
+        apothecary authority fellowship mission
     """))
     add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
     add("room", ["room", "rm"])
