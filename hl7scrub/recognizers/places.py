@@ -536,11 +536,15 @@ class PlacesRecognizer:
         r"[ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])"
     )
     _FOREIGN_POSTCODE = _regex.compile(
-        r"(?:(?<=[A-Z][A-Za-z'.-]{1,30},?[ \t])|(?i:(?<=post[ \t]?code[ \t]*:?[ \t]*)"
-        r"|(?<=postal[ \t]+code[ \t]*:?[ \t]*)|(?<=eircode[ \t]*:?[ \t]*)))"
-        r"(?P<code>[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][ABD-HJLNP-UW-Z]{2}"
+        r"(?<![A-Za-z0-9])(?P<code>[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][ABD-HJLNP-UW-Z]{2}"
         r"|[AC-FHKNPRTV-Y][0-9][0-9W][ \t][AC-FHKNPRTV-Y0-9]{4}"
         r"|(?:NSW|VIC|QLD|TAS|ACT|NT)[ \t]+[0-9]{4})(?![A-Za-z0-9])"
+    )
+    #: What must come right before such a postcode: a capitalised word (and a comma), or
+    #: a postcode cue.
+    _BEFORE_POSTCODE = _regex.compile(
+        r"(?:[A-Z][A-Za-z'.-]{1,30},?|(?i:post[ \t]?code|postal[ \t]+code|eircode)[ \t]*:?)"
+        r"[ \t]*\Z"
     )
     # A state after a comma or space, optionally followed by a ZIP code.
     _STATE = _regex.compile(
@@ -1130,6 +1134,9 @@ class PlacesRecognizer:
             self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "Canadian postal code")
             self._town_before_postcode(c, m.start())
         for m in _regex.finditer(self._FOREIGN_POSTCODE, text):
+            before = text[max(0, m.start() - 34):m.start()]
+            if _regex.search(self._BEFORE_POSTCODE, before) is None:
+                continue
             if not self._overlaps(c, m.start("code"), m.end("code")):
                 self._add(c, m.start("code"), m.end("code"), "ADDRESS", 0.85,
                           "postcode after a place name")
