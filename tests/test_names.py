@@ -305,6 +305,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Signed by PT", []),
     ("Pain 4/10 -- ok", []),
     ("Vitals stable - prn", []),
+    ("afebrile gu-qsuo\nplan", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

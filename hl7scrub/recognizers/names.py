@@ -514,7 +514,9 @@ class NameRecognizer:
             if not line_end or not self._initials_ok(st, i):
                 continue
             gap = gaps_text[i] if i else text[:words[0].start]
-            if gap.rstrip(" \t").endswith("-") and words[i].text.islower():
+            dash = gap.rstrip(" \t").endswith("-") and (
+                "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"
+            if dash and words[i].text.islower():
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
             elif i and gap.strip(" \t") in ("/", ":") and (
