@@ -65,8 +65,10 @@ def _name_part(value: str) -> bool:
             and all(ch.isalpha() or ch in " -'." for ch in value) and len(value.split()) <= 3)
 
 
-def _words(value: str) -> list[str]:
-    return value.casefold().replace("-", " ").split()
+def _forms(value: str) -> list[str]:
+    """A name part as written and each of its words, case-folded ("Stavros-Mbeki")."""
+    folded = value.casefold()
+    return [folded, *folded.replace("-", " ").split()]
 
 
 #: Coding systems (HL7 table 0396 and common spellings) that make ``code^text^system``
@@ -140,7 +142,7 @@ def _person(comps: list[str], degree: str, name_type: str, known: frozenset[str]
     prefix = comps[4].replace(".", "").upper() if len(comps) > 4 else ""
     if prefix in _PERSON_PREFIXES or degree.replace(".", "").upper() in _PERSON_DEGREES:
         return True
-    return any(w in known for p in parts for w in [p.casefold(), *_words(p)])
+    return any(w in known for p in parts for w in _forms(p))
 
 
 def split_field(raw: str, d: Delimiters) -> list[list[list[str]]]:
@@ -330,12 +332,12 @@ def collect(msg: ParsedMessage, field_map: FieldMap) -> HeaderFacts:
             if raw and raw != '""':
                 c.field(seg, rule, raw)
     facts = HeaderFacts(c.lex, given_genders=c.given_genders)
+    unmapped = [seg for seg in msg.segments
+                if field_map.rules(seg.id) is None and not seg.header_like]
     known = frozenset(w for person in c.lex.names
                       for part in (person.family, person.given, person.middle)
-                      for w in [part.casefold(), *_words(part)] if w)
-    for seg in msg.segments:
-        if field_map.rules(seg.id) is not None or seg.header_like:
-            continue
+                      for w in _forms(part) if w) if unmapped else frozenset()
+    for seg in unmapped:
         for n in seg.field_numbers():
             raw = seg.field(n)
             if c.d.component not in raw or c.d.subcomponent in raw:

@@ -372,6 +372,13 @@ _SPECIALTY_WORDS = frozenset(split_words("""
     university hospital-based critical neonatal newborn ambulatory consultative ucsf
     department dept division section service services program
 """))
+def _skip_back(text: str, pos: int, chars: str) -> int:
+    """``pos`` moved back over any of ``chars``."""
+    while pos > 0 and text[pos - 1] in chars:
+        pos -= 1
+    return pos
+
+
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
 _OF = frozenset({"of"})
 _HOSPITAL_UNITS = frozenset(split_words("""
@@ -828,11 +835,10 @@ class PlacesRecognizer:
         return False
 
     @staticmethod
-    def _sentence_initial(text: str, pos: int) -> bool:
-        i = pos - 1
-        while i >= 0 and text[i] in " \t":
-            i -= 1
-        return i < 0 or text[i] in "\n.!?:;\"(*-=>"
+    def _sentence_initial(text: str, pos: int, ends: str = "\n.!?:;\"(*-=>") -> bool:
+        """Only blanks between ``pos`` and the start of the text or one of ``ends``."""
+        i = _skip_back(text, pos, " \t")
+        return i == 0 or text[i - 1] in ends
 
     def _phrase_after(self, c: _Ctx, pos: int, limit: int = 4) -> list[Token]:
         """Word tokens right after ``pos`` on the same line, joined only by blanks."""
@@ -885,15 +891,6 @@ class PlacesRecognizer:
 
     def _is_cap(self, word: str) -> bool:
         return word[:1].isupper()
-
-    @staticmethod
-    def _opens_sentence(text: str, pos: int) -> bool:
-        """Nothing but blanks between ``pos`` and the start of the text, a line or a
-        sentence."""
-        i = pos
-        while i > 0 and text[i - 1] in " \t":
-            i -= 1
-        return i == 0 or text[i - 1] in ".!?:\n"
 
     def _rare(self, key: str) -> bool:
         return zipf(key) < RARE_ZIPF
@@ -1146,15 +1143,10 @@ class PlacesRecognizer:
         """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8": the capitalised word before a
         postcode (past a province code and a comma) is the town."""
         text = c.text
-        end = pos
-        while end > 0 and text[end - 1] in " \t,":
-            end -= 1
-        words = self._words_before(c, end, 2)
+        words = self._words_before(c, _skip_back(text, pos, " \t,"), 2)
         if words and words[-1].text.isupper() and len(words[-1].text) <= 3:
-            end = words[-1].start  # a province or state code
-            while end > 0 and text[end - 1] in " \t,":
-                end -= 1
-            words = self._words_before(c, end, 1)
+            # past a province or state code
+            words = self._words_before(c, _skip_back(text, words[-1].start, " \t,"), 1)
         if not words:
             return
         town = words[-1]
@@ -1591,7 +1583,7 @@ class PlacesRecognizer:
                 if key in STOPWORDS or key in _ORG_GENERIC_PREFIX:
                     break
                 if key.endswith(("ed", "s")) and not self._rare(key) and (
-                        self._opens_sentence(c.text, tok.start)):
+                        self._sentence_initial(c.text, tok.start, ".!?:\n")):
                     break  # "Attends Living Waters Fellowship": a verb opening the sentence
                 if informative:
                     if not self._is_cap(tok.text):
