@@ -23,10 +23,12 @@ from hl7scrub.pipeline import build_scrubber
 from hl7scrub.recognizers.crf import (
     CrfEnsemble,
     CrfModel,
+    TokenProbability,
     apply_policy,
     bio_labels,
     is_bare_year,
     regex_features,
+    spans_from_probabilities,
     token_features,
     without_phi_text,
     word_shape,
@@ -399,6 +401,15 @@ def test_model_of_another_feature_version_is_a_config_error(model: CrfModel) -> 
 
 
 SPAN_TYPES: list[PhiType] = ["NAME", "DATE", "ID", "LOCATION"]
+
+
+def test_crf_run_does_not_join_two_words_over_a_rule_span_between_them() -> None:
+    doc = Document("Dr Vick Zourd aware")
+    probs = [TokenProbability(0.9, "NAME")] * len(doc.tokens)
+    gap = Span(7, 8, "NAME", "rule", 0.9)  # the blank between "Vick" and "Zourd"
+    found = spans_from_probabilities(doc, probs, 0.5, skip=[gap])
+    assert found and not any(s.overlaps(gap) for s in found)
+    assert [doc.text[s.start:s.end] for s in found] == ["Dr Vick", "Zourd aware"]
 
 
 @settings(max_examples=60, deadline=None,

@@ -265,6 +265,18 @@ def _rule_cover(tokens: Sequence[Token], spans: Iterable[Span]) -> list[set[str]
     return cover
 
 
+def _gaps_touched(tokens: Sequence[Token], spans: Iterable[Span]) -> set[int]:
+    """Indexes ``i`` of the tokens whose gap to token ``i - 1`` a span reaches into: a
+    CRF run must not join those two tokens over a rule span lying between them."""
+    starts = [t.start for t in tokens]
+    out: set[int] = set()
+    for span in spans:
+        i = bisect.bisect_right(starts, span.start)
+        if 0 < i < len(tokens) and span.end > tokens[i - 1].end:
+            out.add(i)
+    return out
+
+
 def token_features(doc: Document, rule_spans: Sequence[Span] = ()) -> list[Features]:
     """One feature dictionary per token of ``doc.tokens``.
 
@@ -555,6 +567,7 @@ def spans_from_probabilities(doc: Document, probs: Sequence[TokenProbability],
                              threshold: float, skip: Sequence[Span] = ()) -> list[Span]:
     tokens = doc.tokens
     covered = [bool(c) for c in _rule_cover(tokens, skip)] if skip else [False] * len(tokens)
+    cut = _gaps_touched(tokens, skip)
     text = doc.text
     spans: list[Span] = []
     run: list[int] = []
@@ -570,7 +583,7 @@ def spans_from_probabilities(doc: Document, probs: Sequence[TokenProbability],
     for i, tok in enumerate(tokens):
         p = probs[i]
         flagged = not covered[i] and p.type is not None and p.phi >= threshold
-        if flagged and run and run_type == p.type and "\n" not in text[
+        if flagged and run and run_type == p.type and i not in cut and "\n" not in text[
                 tokens[run[-1]].end:tok.start]:
             run.append(i)
             continue
