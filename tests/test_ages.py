@@ -110,6 +110,11 @@ FORMS = [
     ("Her husband, age\n99, is also a resident", "99"),
     # A handoff list: name, comma, age and sex.
     ("Mrs. Hale, 91F, afib", "91"),
+    # An age set off by commas after a name, an age in quotes, "now" after a stated age.
+    ("Agnes Whitcombe, 93, of Millbrook presented", "93"),
+    ("Mr. Oduya, 97, who lives alone", "97"),
+    ("She said she is 'a hundred and one'.", "a hundred and one"),
+    ("Smoker since age 88; now 94.", "94"),
 ]
 
 
@@ -156,6 +161,9 @@ NOT_AGES = [
     "alive at 93% of baseline",
     "lived to 95 mg",
     "living at 95/min",
+    "Glucose, 93, of note",
+    "HR was 110, now 94.",
+    "Pulse, 92, regular",
 ]
 
 

@@ -48,6 +48,12 @@ PHONES = [
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Alt 973/555-0100.", "973/555-0100"),
+    # National numbers outside the NANP, after a cue or with the trunk in parentheses.
+    ("Call 020 7946 0321 today", "020 7946 0321"),
+    ("mobile 07700 900461", "07700 900461"),
+    ("AU mob 0412 555 678", "0412 555 678"),
+    ("fax: 03 9555 0123", "03 9555 0123"),
+    ("Dublin office (01) 555 1234", "(01) 555 1234"),
 ]
 
 
@@ -71,6 +77,9 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "ph 7.35 on abg",
     "edema +2 3 4, x4 views, +3 pulses",
     "Na 140 +2 1 3",
+    "Give meds at 0800 1200 1600",
+    "call 0800 1200 1600 doses",
+    "values 012 345 678 noted",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []
@@ -169,3 +178,24 @@ def test_spans_carry_recognizer_and_reason_without_the_value() -> None:
 ])
 def test_odd_input_finishes_without_timeout(text: str) -> None:
     CONTACT.analyze(Document(text))  # PatternTimeout would fail the test
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Follows @lupuswarriorjen on Instagram.", "@lupuswarriorjen"),
+    ("@janedoe22 posted again", "@janedoe22"),
+    ("Username: jsmith_1962.", "jsmith_1962"),
+    ("screen name is kdoe", "kdoe"),
+    ("Portal login: mgarcia2", "mgarcia2"),
+])
+def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
+    assert ("ID", value) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "HR 60 @rest, pt @home",
+    "unable to handle stress",
+    "Login issues resolved",
+    "email jdoe@example.com",
+])
+def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "ID"] == []

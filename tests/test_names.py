@@ -306,6 +306,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Pain 4/10 -- ok", []),
     ("Vitals stable - prn", []),
     ("afebrile gu-qsuo\nplan", []),
+    ("RN: JKP", ["JKP"]),
+    ("Seen with RN (CJ) at bedside.", ["CJ"]),
+    ("RN: ICU transfer", []),
+    ("MD: CHF exacerbation", []),
+    ("Tech (EKG) done", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -464,3 +469,24 @@ def test_recognizer_is_in_the_default_list() -> None:
 def test_scrubber_redacts_a_name_with_its_label() -> None:
     result = build_scrubber(ScrubConfig()).scrub("Dr. Rakusin aware.")
     assert result.redacted == "Dr. [NAME] aware."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Dear Will, thank you for seeing him.", ["Will"]),
+    ("Dear Hope and Grant,", ["Hope", "Grant"]),
+    ("Dear Colleague, thank you.", []),
+    ("Dear Sir or Madam,", []),
+    ("Dear Patient, your results are normal.", []),
+])
+def test_a_salutation_names_the_person_it_addresses(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Daughter Hope at bedside. Hope reports he ate well.", ["Hope", "Hope"]),
+    ("Son Will visited. Will was updated by phone. Will follow up.", ["Will", "Will"]),
+    ("Son Will visited. Will call back in 2 weeks.", ["Will"]),
+])
+def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected

@@ -23,6 +23,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import may_hold
+from hl7scrub.recognizers.identifiers import CLINICAL_LABELS
 
 #: Characters after a value that its markers are looked for in.
 _TAIL = 64
@@ -96,7 +97,17 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
     r"(?:he|she|who)['\u2019]s|turned|turning|turns)"
     r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:(?:now|nearly|almost|about|approximately|over|just)"
-    r"[ \t]+)?\Z", _I)
+    r"[ \t]+)?['\"\u2018\u201c]?\Z", _I)  # she is 'a hundred and one'
+#: "since age 88; now 94": "now" before a value, with an age stated shortly before it.
+_NOW_BEFORE = _regex.compile(r"(?<![\w])(?:now|currently)[ \t]+\Z", _I)
+_AGE_STATED = _regex.compile(
+    r"(?<![\w])(?:age[ds]?|y/?o|yrs?[ \t]+old|years?[ \t-]+old)(?![\w])", _I)
+#: "Agnes Whitcombe, 93, of Millbrook": an age set off by commas after a capitalised
+#: word, before a word that goes on about a person.
+_APPOSITION_BEFORE = _regex.compile(r"(?<![\w])(?-i:[A-Z][A-Za-z'\u2019-]+)[ \t]*,[ \t]*\Z")
+_APPOSITION_AFTER = _regex.compile(
+    r"[ \t]*,[ \t]*(?:of|who|from|widow(?:ed|er)?|retired|resident|lives|living|presents"
+    r"|presented|died|passed|originally|formerly)(?![\w])", _I)
 #: "died at 93", "alive at 93 with dementia": a life event at an age; what follows may be
 #: a cause, so only a unit after the number says it is something else.
 _LIFE_EVENT_BEFORE = _regex.compile(
@@ -267,6 +278,15 @@ class AgeRecognizer:
         if _holds(before, _PERSON_VERB_WORDS) and _regex.search(
                 _PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(text, end):
             return "age from phrase context"
+        if _holds(before, ("now", "currently")) and _regex.search(
+                _NOW_BEFORE, window) is not None and _regex.search(
+                _AGE_STATED, window) is not None and self._ends_phrase(text, end):
+            return "age from phrase context"
+        if tail[:1] in (",", " ") and _regex.match(_APPOSITION_AFTER, tail) is not None:
+            named = _regex.search(_APPOSITION_BEFORE, window)
+            if named is not None and named.group().rstrip(" \t,").lower() not in (
+                    CLINICAL_LABELS):  # "Glucose, 93, of note": a result
+                return "age in apposition"
         if _holds(before, ("at", "age")) and _regex.search(
                 _LIFE_EVENT_BEFORE, window) is not None and nxt not in _NOT_AGE_AFTER and (
                 tail[:1] not in ("%", "/")) and not (tail[:1] == "." and tail[1:2].isdigit()):
@@ -309,6 +329,8 @@ class AgeRecognizer:
     def _ends_phrase(text: str, end: int) -> bool:
         """"she was nearly 93." or "he turned 93 today"; not "pt was 93 on RA"."""
         rest = text[end:end + 16]
+        if rest[:1] in ("'", '"', "\u2019", "\u201d"):
+            rest = rest[1:]  # the closing quote of "she is 'a hundred and one'"
         stripped = rest.lstrip(" \t")
         if not stripped or stripped[0] in ".,;)!\n" or (not rest[:1].strip() and stripped[0]
                                                          in "\r"):

@@ -28,7 +28,7 @@ def split_words(text: str) -> list[str]:
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
     r"pager|beeper|beep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone"
-    r"|mobile|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
+    r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
 )
 
@@ -101,6 +101,13 @@ class ContactRecognizer:
         r"(?<![\w+])\+(?P<cc>7|[2-9]\d{1,2})(?:[ .-]{1,2}\(?\d{1,5}\)?){2,5}(?![\w]|[.,/-]\d)"
     )
 
+    # National numbers outside the NANP, dialled with a trunk "0" ("020 7946 0321",
+    # "07700 900461", "0412 555 678", "(01) 555 1234"): nine to eleven digits in groups,
+    # accepted after a telecom cue or with the trunk code in parentheses.
+    _NATIONAL = _regex.compile(
+        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}[ .-])\d{2,6}(?:[ .-]\d{2,6}){0,3}"
+        r"(?![\w]|[.,/-]\d)")
+
     _EMAIL = _regex.compile(
         r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"
         r"[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}"
@@ -131,6 +138,21 @@ class ContactRecognizer:
     _MAC = _regex.compile(
         r"(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-])"
     )
+    # Social-media handles ("@lupuswarriorjen", "@jdoe_22"); an e-mail address has a
+    # word character before its "@".
+    _HANDLE = _regex.compile(r"(?<![\w@.])@(?P<handle>[A-Za-z][A-Za-z0-9_.]{1,28}[A-Za-z0-9_])"
+                             r"(?![\w@]|\.[A-Za-z])")
+    # Words on a line that say its "@word" is an account, not "@home" or "@bedside".
+    _SOCIAL_CUE = _regex.compile(
+        r"(?i)(?<![a-z])(?:instagram|insta|ig|twitter|tweets?|tiktok|facebook|fb|snapchat"
+        r"|snap|threads|reddit|discord|youtube|twitch|telegram|whatsapp|signal|handle"
+        r"|follows?|followed|followers|dms?|messaged|posts?|posted|account|profile|x\.com"
+        r"|social[ \t]+media)(?![a-z])")
+    # An account name after a label ("Username: jsmith_1962", "screen name is kdoe").
+    _ACCOUNT = _regex.compile(
+        r"(?i)(?<![a-z])(?:user[ \t]?(?:name|id)|log[ \t]?in(?:[ \t]?id)?|screen[ \t]?name"
+        r"|gamertag|handle|account[ \t]name)[ \t]*(?:[:=]|is(?=[ \t]))[ \t]*"
+        r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
 
     _TRAILING_PUNCT = ".,;:!?)]}'\""
@@ -148,6 +170,14 @@ class ContactRecognizer:
                     spans.append(Span(m.start(), m.end(), "EMAIL", self.name, 0.99,
                                       "e-mail address"))
         lowered = text.lower()
+        if "@" in text:
+            spans.extend(self._handles(text))
+        for m in _regex.finditer(self._ACCOUNT, text) if (
+                "user" in lowered or "log" in lowered or "name" in lowered
+                or "handle" in lowered or "gamertag" in lowered) else ():
+            a, b = m.span("handle")
+            if not any(s.start < b and a < s.end for s in spans):
+                spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
         if "://" in text or "www" in lowered:
             for m in _regex.finditer(self._URL, text):
                 end = m.end()
@@ -175,6 +205,22 @@ class ContactRecognizer:
                                       "MAC address"))
         return spans
 
+    def _handles(self, text: str) -> list[Span]:
+        """"@handle" words that name an account: with a digit or an underscore in them,
+        or on a line that speaks of social media ("follows @lupuswarriorjen on IG")."""
+        spans: list[Span] = []
+        for m in _regex.finditer(self._HANDLE, text):
+            handle = m.group("handle")
+            if not any(ch.isdigit() or ch == "_" for ch in handle):
+                lo = text.rfind("\n", 0, m.start()) + 1
+                hi = text.find("\n", m.end())
+                line = text[lo:hi if hi >= 0 else len(text)]
+                if _regex.search(self._SOCIAL_CUE, line) is None:
+                    continue
+            spans.append(Span(m.start(), m.end(), "ID", self.name, 0.85,
+                              "social media handle"))
+        return spans
+
     def _ipv6(self, text: str) -> list[Span]:
         spans: list[Span] = []
         for m in _regex.finditer(self._IPV6, text):
@@ -187,6 +233,10 @@ class ContactRecognizer:
                 continue
             spans.append(Span(m.start(), m.end(), "IP", self.name, 0.95, "IPv6 address"))
         return spans
+
+
+def _digit_count(text: str) -> int:
+    return sum(ch.isdigit() for ch in text)
 
 
 def _close_colons(text: str) -> bool:
@@ -254,6 +304,13 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         if free(m.start(), m.end()) and phone_context_before(text, m.start()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
                               "local telephone number after telecom cue"))
+            covered.append((m.start(), m.end()))
+    national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
+    for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
+        if (9 <= _digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
+                m.group("trunk") is not None or phone_context_before(text, m.start()))):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
+                              "national telephone number"))
             covered.append((m.start(), m.end()))
     for m in _regex.finditer(ContactRecognizer._GLUED_EXT, text) if "-" in text else ():
         if free(m.start(), m.end()):

@@ -290,7 +290,15 @@ class NameRecognizer:
         fellow pcp physician surgeon therapist chaplain pastor priest lawyer attorney named
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient boss supervisor coworker landlord landlady
-        teacher coach counselor counsellor sponsor sib sibs sibling siblings twin
+        teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear
+    """)
+    #: Words a salutation or a relation cue stands before that address no one by name
+    #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
+    ADDRESS_NOUNS: frozenset[str] = words("""
+        colleague colleagues sir sirs madam madame provider providers team all everyone
+        members member family families parent parents patient patients customer client
+        clients reviewer reviewers editor editors committee board whom valued referring
+        doctors physician physicians partner partners neighbor neighbors care staff
     """)
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
@@ -487,6 +495,13 @@ class NameRecognizer:
         cosigned co-signed signed initials initialed initialled dictated transcribed
         attested verified countersigned"""))
 
+    #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
+    #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
+    _STAFF_ROLES: Final = frozenset(words("""
+        tech techs technician technologist nurse scribe resident fellow attending
+        pharmacist interpreter preceptor student therapist cna rt rts sonographer
+        phlebotomist medic paramedic emt aide transcriptionist"""))
+
     def _initials_ok(self, st: _State, i: int) -> bool:
         """Two to four letters that are no clinical word, English word or credential."""
         text = st.words[i].text
@@ -508,6 +523,14 @@ class NameRecognizer:
             if gaps_text[j].strip(" \t:-") == "" and words[j].text.isupper() and (
                     self._initials_ok(st, j)):
                 st.mark(j, _EV_CONTEXT, "initials after a signing word", 0.8)
+                st.roles[j] = _NAME
+        for i in [i for i in range(n - 1) if keys[i] in self._STAFF_ROLES or (
+                keys[i] in self.SUFFIXES and keys[i] not in self.GENERATIONS)]:
+            j = i + 1
+            gap = gaps_text[j].strip(" \t")
+            closed = gap == "(" and text[words[j].end:words[j].end + 1] == ")"
+            if (gap == ":" or closed) and words[j].text.isupper() and self._initials_ok(st, j):
+                st.mark(j, _EV_CONTEXT, "initials after a staff role", 0.8)
                 st.roles[j] = _NAME
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
@@ -872,7 +895,7 @@ class NameRecognizer:
         inf = st.infos[j]
         key = st.keys[j]
         if (inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES
-                or key in self.FORM_CUES or key in _WEEKDAYS):
+                or key in self.FORM_CUES or key in _WEEKDAYS or key in self.ADDRESS_NOUNS):
             return False  # "Patient Name: ...", "Mother Pt ...": a label, not a name
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
@@ -1116,6 +1139,15 @@ class NameRecognizer:
         return (j < len(st.keys) and st.gaps[j] == _G_SPACE and len(st.keys[i]) >= 4
                 and st.keys[j] in self.SUBJECT_VERBS and not st.words[j].text.isupper())
 
+    @classmethod
+    def _opens_report(cls, st: _State, i: int) -> bool:
+        """A capitalised word opening a sentence before a verb in the third person or
+        the past ("Hope reports", "Will was updated"): the subject, never the modal verb
+        or the noun the same word also is."""
+        j = i + 1
+        return (st.initcap[i] and j < len(st.keys) and st.gaps[j] == _G_SPACE
+                and st.keys[j] in cls.SUBJECT_VERBS and st.words[j].text.islower())
+
     # -- step 3: the automaton ----------------------------------------------------------
     def _automaton(self, st: _State) -> None:
         """Seed 000 Fig. 4 as a scan over maximal runs of joinable name-shaped tokens."""
@@ -1324,8 +1356,8 @@ class NameRecognizer:
             if inf is None:
                 continue
             ambiguous = inf.protected or inf.common or inf.lr < 1.0 or inf.eponym
-            if ambiguous and not (st.informative[i] and st.initcap[i]
-                                  and not st.sentence_start[i]):
+            if ambiguous and not (st.informative[i] and st.initcap[i] and (
+                    not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue
             if inf.everyday and st.informative[i] and not st.initcap[i]:
                 continue  # "Joy" found, "no joy in" written in lower case
@@ -1361,8 +1393,8 @@ class NameRecognizer:
                     if st.line_informative[i] and not (st.initcap[i]
                                                        and not st.words[i].text.isupper()):
                         continue  # "may" the verb, "AL" (A-line) on a mixed-case line
-                    if hit.strength < _EV_HEADER and not (
-                            st.informative[i] and not st.sentence_start[i]):
+                    if hit.strength < _EV_HEADER and not (st.informative[i] and (
+                            not st.sentence_start[i] or self._opens_report(st, i))):
                         continue  # "Will" opening a sentence, "ED" in capitals
                 st.mark(i, hit.strength, hit.reason,
                         1.0 if hit.strength == _EV_HEADER else 0.9)
