@@ -115,6 +115,8 @@ FORMS = [
     ("Mr. Oduya, 97, who lives alone", "97"),
     ("She said she is 'a hundred and one'.", "a hundred and one"),
     ("Smoker since age 88; now 94.", "94"),
+    ("89 y/o M (turning 90 in Aug) with syncope", "90"),
+    ("CC: 'I'm a hundred and one and tired.'", "a hundred and one"),
 ]
 
 
@@ -164,6 +166,8 @@ NOT_AGES = [
     "Glucose, 93, of note",
     "HR was 110, now 94.",
     "Pulse, 92, regular",
+    "knee turned 90 in flexion",
+    "HR was 93 in triage",
 ]
 
 

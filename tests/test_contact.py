@@ -47,6 +47,7 @@ PHONES = [
     ("call x4-5520 for results", "x4-5520"),
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
+    ("Mobile +44 7700 900461.", "+44 7700 900461"),
     ("Alt 973/555-0100.", "973/555-0100"),
     # National numbers outside the NANP, after a cue or with the trunk in parentheses.
     ("Call 020 7946 0321 today", "020 7946 0321"),
@@ -186,6 +187,7 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("Username: jsmith_1962.", "jsmith_1962"),
     ("screen name is kdoe", "kdoe"),
     ("Portal login: mgarcia2", "mgarcia2"),
+    ("IT reset password for username jcalloway_1962.", "jcalloway_1962"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)

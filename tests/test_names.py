@@ -311,6 +311,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("RN: ICU transfer", []),
     ("MD: CHF exacerbation", []),
     ("Tech (EKG) done", []),
+    ("Pt's initials K.L.M. used on label.", ["K.L.M"]),
+    ("--jmr 0315: pt resting. --dkw 0700: handoff", ["jmr", "dkw"]),
+    ("Spoke with wife (S.J.) and son (D.J.).", ["S.J", "D.J"]),
+    ("Prelim called by sonographer BTG at 16:05.", ["BTG"]),
+    ("Attendees: OT (LMW), SW (AR).", ["LMW"]),
+    ("Wife (MS) aware", []),
+    ("resident DKA protocol", []),
+    ("Tech: EKG done", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -488,5 +496,18 @@ def test_a_salutation_names_the_person_it_addresses(text: str, expected: list[st
     ("Son Will visited. Will call back in 2 weeks.", ["Will"]),
 ])
 def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Rose (RN) noted a rose-colored rash.", ["Rose"]),
+    ("Bill (MD) aware", ["Bill"]),
+    ("Will (pt's son) has POA. Pt will need SNF.", ["Will"]),
+    ("Grace (her daughter) called", ["Grace"]),
+    ("Chest (PA) and lateral views", []),
+    ("Patient (his son) said", []),
+])
+def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

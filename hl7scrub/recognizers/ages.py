@@ -93,11 +93,18 @@ _AGE_BEFORE = _regex.compile(
     r"or[ \t]+)){0,3}\Z", _I)
 _PERSON_VERB_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:he|she|pt|patient|who|mother|father|mom|dad|husband|wife|spouse|"
-    r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend)"
-    r"(?:['\u2019]s)?[ \t]+(?:is|was|will[ \t]+be|has[ \t]+turned|turned|turns)|"
-    r"(?:he|she|who)['\u2019]s|turned|turning|turns)"
+    r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend|i)"
+    r"(?:['\u2019]s)?[ \t]+(?:is|was|am|will[ \t]+be|has[ \t]+turned|turned|turns)|"
+    r"(?:he|she|who)['\u2019]s|i['\u2019]m|turned|turning|turns)"
     r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:(?:now|nearly|almost|about|approximately|over|just)"
     r"[ \t]+)?['\"\u2018\u201c]?\Z", _I)  # she is 'a hundred and one'
+#: "turning 90 in Aug": a birthday to come, with its date after it.
+_TURNING_BEFORE = _regex.compile(
+    r"(?<![\w])turn(?:s|ed|ing)[ \t]+(?:\d{2,3}|[a-z -]{3,22})\Z", _I)
+_WHEN_AFTER = _regex.compile(
+    r"(?:in|on)[ \t]+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed"
+    r"|thu|fri|sat|sun|spring|summer|fall|autumn|winter|a|two|three|few|next|this)(?![a-z]))",
+    _I)
 #: "since age 88; now 94": "now" before a value, with an age stated shortly before it.
 _NOW_BEFORE = _regex.compile(r"(?<![\w])(?:now|currently)[ \t]+\Z", _I)
 _AGE_STATED = _regex.compile(
@@ -161,7 +168,8 @@ _NOT_AGE_AFTER = frozenset({
 
 
 #: Words one of which ``_PERSON_VERB_BEFORE`` needs (in lower case).
-_PERSON_VERB_WORDS = ("is", "was", "be", "turn", "'s", "\u2019s", "at", "age")
+_PERSON_VERB_WORDS = ("is", "was", "be", "turn", "'s", "\u2019s", "at", "age", "am", "'m",
+                      "\u2019m")
 
 
 def _could(head: str, starts: str) -> bool:
@@ -336,6 +344,9 @@ class AgeRecognizer:
                                                          in "\r"):
             return True
         word = stripped.split()[0].strip(".,;:").lower()
+        if word in ("in", "on") and _regex.match(_WHEN_AFTER, stripped) is not None and (
+                _regex.search(_TURNING_BEFORE, text[max(0, end - 24):end]) is not None):
+            return True  # "turning 90 in Aug"
         return word in ("and", "now", "today", "yesterday", "this", "next", "last", "years",
                         "of", "from", "after", "following", "due")
 

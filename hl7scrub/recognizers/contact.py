@@ -98,7 +98,7 @@ class ContactRecognizer:
     # International numbers: "+" and a country code other than 1, then at least two more
     # groups, eight to fifteen digits in all (E.164).
     _INTL = _regex.compile(
-        r"(?<![\w+])\+(?P<cc>7|[2-9]\d{1,2})(?:[ .-]{1,2}\(?\d{1,5}\)?){2,5}(?![\w]|[.,/-]\d)"
+        r"(?<![\w+])\+(?P<cc>7|[2-9]\d{1,2})(?:[ .-]{1,2}\(?\d{1,6}\)?){2,5}(?![\w]|[.,/-]\d)"
     )
 
     # National numbers outside the NANP, dialled with a trunk "0" ("020 7946 0321",
@@ -151,7 +151,7 @@ class ContactRecognizer:
     # An account name after a label ("Username: jsmith_1962", "screen name is kdoe").
     _ACCOUNT = _regex.compile(
         r"(?i)(?<![a-z])(?:user[ \t]?(?:name|id)|log[ \t]?in(?:[ \t]?id)?|screen[ \t]?name"
-        r"|gamertag|handle|account[ \t]name)[ \t]*(?:[:=]|is(?=[ \t]))[ \t]*"
+        r"|gamertag|handle|account[ \t]name)[ \t]*(?P<sep>[:=]|is(?=[ \t]))?[ \t]*"
         r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
 
@@ -176,6 +176,9 @@ class ContactRecognizer:
                 "user" in lowered or "log" in lowered or "name" in lowered
                 or "handle" in lowered or "gamertag" in lowered) else ():
             a, b = m.span("handle")
+            if m.group("sep") is None and not any(
+                    ch.isdigit() or ch == "_" for ch in m.group("handle")):
+                continue  # "username jcalloway_1962", not "login issues"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
         if "://" in text or "www" in lowered:

@@ -500,7 +500,8 @@ class NameRecognizer:
     _STAFF_ROLES: Final = frozenset(words("""
         tech techs technician technologist nurse scribe resident fellow attending
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
-        phlebotomist medic paramedic emt aide transcriptionist"""))
+        phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
+        anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp"""))
 
     def _initials_ok(self, st: _State, i: int) -> bool:
         """Two to four letters that are no clinical word, English word or credential."""
@@ -510,9 +511,39 @@ class NameRecognizer:
                 and not (inf.protected or inf.common or inf.function or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES)
 
+    @staticmethod
+    def _dotted_initials(st: _State, j: int) -> int:
+        """The end (exclusive word index) of two or three capital letters each closed by
+        a period from word ``j`` on ("S.J.", "K. L. M."); ``j`` when there are none."""
+        words, n = st.words, len(st.words)
+        k = j
+        while k < n and k - j < 3 and len(words[k].text) == 1 and words[k].text.isupper():
+            after = st.text[words[k].end:words[k].end + 1]
+            if after != "." or (k > j and st.gaps[k] not in _DOTS):
+                break
+            k += 1
+        return k if k - j >= 2 else j
+
+    def _initials_at(self, st: _State, j: int, upper_only: bool = True) -> int:
+        """The end of initials starting at word ``j``: dotted capitals or one word of two
+        to four letters that is no word or abbreviation; ``j`` when there are none."""
+        k = self._dotted_initials(st, j)
+        if k > j:
+            return k
+        if (st.words[j].text.isupper() or not upper_only) and self._initials_ok(st, j):
+            return j + 1
+        return j
+
+    def _mark_initials(self, st: _State, j: int, k: int, why: str) -> None:
+        for m in range(j, k):
+            st.mark(m, _EV_CONTEXT, why, 0.8)
+            st.roles[m] = _NAME
+
     def _initials_signed(self, st: _State) -> None:
         """Initials standing for a person: after a signing word ("Cosigned: TLB",
-        "Initials: JKP"), closing a line after a dash ("--jmr"), or a dictation tag alone
+        "Initials: K.L.M."), after a staff role ("RN: JKP", "tech (CJ)", "sonographer
+        BTG"), in parentheses after a relative ("wife (S.J.)"), after a double dash
+        ("--jmr 0315:"), closing a line after a dash ("- jmr"), or a dictation tag alone
         on its line ("JMR/tls")."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         text = st.text
@@ -520,18 +551,32 @@ class NameRecognizer:
             j = i + 1
             if keys[j] == "by" and j + 1 < n:
                 j += 1
-            if gaps_text[j].strip(" \t:-") == "" and words[j].text.isupper() and (
-                    self._initials_ok(st, j)):
-                st.mark(j, _EV_CONTEXT, "initials after a signing word", 0.8)
-                st.roles[j] = _NAME
-        for i in [i for i in range(n - 1) if keys[i] in self._STAFF_ROLES or (
-                keys[i] in self.SUFFIXES and keys[i] not in self.GENERATIONS)]:
+            if gaps_text[j].strip(" \t:-") == "":
+                k = self._initials_at(st, j)
+                self._mark_initials(st, j, k, "initials after a signing word")
+        relation = self.RELATION_CUES
+        for i in [i for i in range(n - 1) if keys[i] in self._STAFF_ROLES or keys[i] in (
+                relation) or (keys[i] in self.SUFFIXES and keys[i] not in self.GENERATIONS)]:
             j = i + 1
             gap = gaps_text[j].strip(" \t")
-            closed = gap == "(" and text[words[j].end:words[j].end + 1] == ")"
-            if (gap == ":" or closed) and words[j].text.isupper() and self._initials_ok(st, j):
-                st.mark(j, _EV_CONTEXT, "initials after a staff role", 0.8)
-                st.roles[j] = _NAME
+            if gap not in (":", "(", ""):
+                continue
+            k = self._initials_at(st, j)
+            if k == j:
+                continue
+            closed = gap == "(" and text[words[k - 1].end:words[k - 1].end + 2].lstrip(
+                ".")[:1] == ")"
+            # "sonographer BTG": a role noun (not a credential, not a relative) before
+            # capitals with a blank between
+            bare = gap == "" and keys[i] in self._STAFF_ROLES and k == j + 1 and len(
+                keys[j]) <= 3 and st.words[i].text.islower()
+            if closed or bare or (gap == ":" and keys[i] not in relation):
+                self._mark_initials(st, j, k, "initials after a role")
+        for i in range(n):
+            # "--jmr 0315: pt resting": lower-case initials glued to a double dash
+            gap = gaps_text[i] if i else text[:words[0].start]
+            if gap.endswith("--") and words[i].text.islower() and self._initials_ok(st, i):
+                self._mark_initials(st, i, i + 1, "initials after a double dash")
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
             if not line_end or not self._initials_ok(st, i):
@@ -804,13 +849,15 @@ class NameRecognizer:
             elif role == _SUFFIX:
                 if i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
+                elif self._in_parentheses(st, i, i) and self._person_word(st, i - 1):
+                    st.mark(i - 1, _EV_CONTEXT, "name+credential", 0.85)  # "Rose (RN)"
+                    roles[i - 1] = _NAME
                 # "per md Saeed", "NP CAROL made aware": the role names the person after
                 if (i + 1 < n and gaps[i + 1] == _G_SPACE and (i == 0 or roles[i - 1] != _NAME)
                         and key not in self.GENERATIONS and self._cue_target(st, i + 1)):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME
-            elif key == "pt" and i > 0 and st.gap_text[i].strip() == "(" and st.text[
-                    st.words[i].end:st.words[i].end + 1] == ")":
+            elif key == "pt" and self._in_parentheses(st, i, i):
                 self._before_relation(st, i - 1)  # "Crystal (pt) shared"
             elif key in self.POST_CUES:
                 # "BEA TURA AWARE", "W. MAROTTA AWARE": someone who is told
@@ -846,9 +893,12 @@ class NameRecognizer:
                       and self._login(st.words[j].text)):
                     st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
                     roles[j] = _NAME
-                if key in relation and i > 0 and st.gap_text[i].strip() == "(" and st.text[
-                        st.words[i].end:st.words[i].end + 1] == ")":
+                if key in relation and self._in_parentheses(st, i, i):
                     self._before_relation(st, i - 1)
+                elif key in relation and i > 1 and keys[i - 1] in self._OWNERS and (
+                        self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
+                    st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
+                    roles[i - 2] = _NAME
 
     def _login(self, word: str) -> bool:
         """A user name built from a person's name, as lab and order systems sign with
@@ -874,6 +924,28 @@ class NameRecognizer:
             if inf.known and inf.lr >= lr_min and not inf.clinical and not inf.common:
                 return True
         return False
+
+    #: Words naming whose relative follows, in "Will (pt's son)".
+    _OWNERS: Final = frozenset(words("pt pts patient his her their"))
+
+    @staticmethod
+    def _in_parentheses(st: _State, i: int, k: int) -> bool:
+        """Whether words ``i`` to ``k`` alone fill a pair of parentheses."""
+        return i > 0 and st.gap_text[i].strip() == "(" and st.text[
+            st.words[k].end:st.words[k].end + 1] == ")"
+
+    def _person_word(self, st: _State, k: int) -> bool:
+        """A capitalised word that reads as a name by itself or is mostly a first name
+        ("Rose", "Will"; not "Chest" before "(PA)")."""
+        inf = st.infos[k]
+        if inf is None or not st.capitalised(k) or inf.function or inf.clinical:
+            return False
+        if st.roles[k] not in (_NAME, _OTHER) or st.keys[k] in self._context_keys:
+            return False
+        if self._namelike(st.keys[k], inf) and not (inf.protected and inf.lr < 1.0):
+            return True
+        first = self.lexicon.first_count(st.keys[k])
+        return first >= self.KIN_FIRST_NAME_MIN and first > self.lexicon.last_count(st.keys[k])
 
     def _before_relation(self, st: _State, j: int) -> None:
         """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
