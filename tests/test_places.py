@@ -283,6 +283,11 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Seen in Complex Care Pediatrics clinic.", "Complex"),
     ("Staying at the Homeless Shelter downtown.", "Homeless"),
     ("Attends Little Sprouts Daycare on weekdays.", "Attends"),
+    ("Sunnybrook facial grading score 60.", "Sunnybrook"),
+    ("Cataract surgery OS on 1/16.", "Cataract"),
+    ("Orthopedic Group meeting at noon.", "Orthopedic"),
+    ("Took the highway home; Northwest wing.", "Northwest"),
+    ("Riverside Pediatrics", "Pediatrics"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -309,6 +314,15 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("voucher from Kalamazoo Housing Authority", "Kalamazoo Housing Authority"),
     ("Attends Living Waters Fellowship weekly", "Living Waters Fellowship"),
     ("stays at the Driftwood Light Mission", "Driftwood Light Mission"),
+    # A place-name compound, or a rare town name before a business head word.
+    ("cc: Dr. Pembrooke, Lakeside Internal Medicine", "Lakeside"),
+    ("| Hillcrest Family Health, 88 Mercer Ave", "Hillcrest"),
+    ("prior epidural at Northgate Women's (per pt)", "Northgate"),
+    ("Consult with hematopath (Sunnybrook).", "Sunnybrook"),
+    ("INR check at the Bayside anticoag clinic.", "Bayside"),
+    ("Provider: Cascadia Orthopedic Group.", "Cascadia"),
+    ("Facility: Larkspur PT & Sports", "Larkspur"),
+    ("designer at the Wexford Ledger newspaper", "Wexford"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)

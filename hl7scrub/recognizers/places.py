@@ -38,6 +38,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
 from hl7scrub.document import Document
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon
+from hl7scrub.lexicon.clinical import EPONYM_HEADS, EPONYM_NOUNS
 from hl7scrub.recognizers.contact import split_words
 
 # --------------------------------------------------------------------------------------
@@ -439,6 +440,60 @@ def is_protected(word: str) -> bool:
 
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
 RARE_ZIPF = 3.0
+
+#: Parts of place names built from two words ("Hill" + "crest", "Sunny" + "brook").
+_PLACE_FIRSTS = tuple(split_words("""
+    lake hill brook stone north south east west bay sunny ridge ash pine oak maple cedar
+    elm birch willow river harbor harbour spring green fair glen meadow wood wild rock
+    clear silver gold golden red white black blue crest bright deer fox eagle hawk mill
+    shore sea ocean bridge haven park fern rose lark kings queens windy cold cool sand
+    salt beach cliff heather ever long crystal pleasant mead holly apple cherry orchard
+    beech hazel briar bramble thorn summer winter autumn morning sun moon star
+"""))
+_PLACE_ENDINGS = tuple(split_words("""
+    side crest view brook wood woods field fields ridge haven gate dale glen vale ford
+    bridge stone hurst grove land shore port mont mead meadow meadows park point pointe
+    wick worth hill hills holm hollow lake creek bay mere cliff cliffs haven heights
+    knoll bluff springs harbor harbour landing run
+"""))
+#: Compound words built that way that are ordinary English or clinical words.
+_NOT_PLACE_COMPOUNDS = frozenset(split_words("""
+    highway gateway northwest northeast southwest southeast overview sidewalk whitewater
+    woodland woodlands waterway landmark stonewall hallway railway driveway longview
+    sunshine springfield wildfire rockland parkland parkway bayview
+"""))
+
+
+@lru_cache(maxsize=4096)
+def place_compound(key: str) -> bool:
+    """Whether a lower-case word is a place-name compound ("hillcrest", "sunnybrook")
+    that is no common English word."""
+    if not 7 <= len(key) <= 16 or not key.isalpha() or key in _NOT_PLACE_COMPOUNDS:
+        return False
+    for first in _PLACE_FIRSTS:
+        if key.startswith(first):
+            rest = key[len(first):]
+            if len(rest) >= 3 and rest in _PLACE_ENDING_SET:
+                return zipf(key) < COMPOUND_MAX_ZIPF
+    return False
+
+
+_PLACE_ENDING_SET = frozenset(_PLACE_ENDINGS)
+_EPONYM_HEADS = EPONYM_HEADS | EPONYM_NOUNS
+#: Compounds at least this frequent in English are ordinary words ("riverside" stays a
+#: name; "highway" does not get this far).
+COMPOUND_MAX_ZIPF = 3.3
+
+#: Head words of a business or a practice, after the place name it is called by.
+_BUSINESS_HEADS = frozenset(split_words("""
+    group associates partners physicians pediatrics medicine health healthcare pt therapy
+    rehab surgery surgical orthopedics orthopaedics orthopedic cardiology dermatology
+    clinic clinics ledger gazette tribune herald plumbing roofing electric engineering
+    logistics distribution construction motors foods farms dairy bakery realty
+    properties estates apartments apts homes manor village lodge prep shelter residence
+    coop co-op credit dental dentistry optometry chiropractic podiatry imaging radiology
+    urology oncology counseling counselling women's pharmacy drug drugs
+"""))
 #: Words that may follow "<city>, <country>" (a modifier would follow a country used as
 #: an adjective: "India ink", "Vietnam veteran").
 _AFTER_COUNTRY = frozenset(split_words("""
@@ -696,6 +751,8 @@ class PlacesRecognizer:
         self._organizations(c)
         self._cities_after_cues(c)
         self._cities_before_countries(c)
+        self._compound_place_names(c)
+        self._named_businesses(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -1293,6 +1350,50 @@ class PlacesRecognizer:
                 and not tok.text.isupper() and key.isalpha() and len(key) >= 4
                 and key not in COUNTRIES and key not in STATE_NAMES
                 and key not in _NOT_NAME_PARTS and zipf(key) < FOREIGN_PLACE_ZIPF)
+
+    def _compound_place_names(self, c: _Ctx) -> None:
+        """Capitalised words built like place names from a landscape word and a place
+        ending ("Hillcrest", "Stonebridge", "Sunnybrook", "Northgate"): the names of
+        towns, estates, clinics and schools, and rarely ordinary words."""
+        tokens = c.tokens
+        for key, where in c.doc.token_positions.items():
+            if not place_compound(key):
+                continue
+            for i in where:
+                tok = tokens[i]
+                after = {t.text.lower() for t in tokens[i + 1:i + 4]}
+                if (tok.text[:1].isupper() and not tok.text.isupper()
+                        and c.doc.case_is_informative_at(tok.start)
+                        and after.isdisjoint(_EPONYM_HEADS)  # "Sunnybrook facial grading"
+                        and not self._overlaps(c, tok.start, tok.end)):
+                    self._add(c, tok.start, tok.end, "LOCATION", 0.7, "compound place name")
+
+    def _named_businesses(self, c: _Ctx) -> None:
+        """A rare capitalised word right before the head word of a business or practice
+        ("Larkspur PT", "Wexford Ledger", "Cascadia Orthopedic Group", "Bayside anticoag
+        clinic"): a town or place name lending the business its name."""
+        tokens = c.tokens
+        index = city_index()
+        for i in sorted(c.doc.positions_of(_BUSINESS_HEADS)):
+            if not tokens[i].text[:1].isupper():
+                continue  # "Cataract surgery": a procedure, not a practice
+            for k in (i - 1, i - 2, i - 3):
+                if k < 0 or c.text[tokens[k].end:tokens[k + 1].start].strip(" \t"):
+                    break
+                tok = tokens[k]
+                word = tok.text
+                key = self._key(word)
+                if not (word[:1].isupper() and word[1:2].islower()) or key in STOPWORDS:
+                    break
+                if not c.doc.case_is_informative_at(tok.start):
+                    break
+                if not (index.is_city(key) and zipf(key) < RARE_ZIPF) or (
+                        key in _ORG_GENERIC_PREFIX or key in _BUSINESS_HEADS):
+                    continue  # "Orthopedic Group": a word of the name, look further
+                if self._overlaps(c, tok.start, tok.end):
+                    break
+                self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
+                break
 
     def _placey(self, c: _Ctx, tok: Token) -> bool:
         """Could this word (after a destination or residence cue) be a place name?"""
