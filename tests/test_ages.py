@@ -117,6 +117,9 @@ FORMS = [
     ("Smoker since age 88; now 94.", "94"),
     ("89 y/o M (turning 90 in Aug) with syncope", "90"),
     ("CC: 'I'm a hundred and one and tired.'", "a hundred and one"),
+    ("Paciente de 94 años, vive sola", "94"),
+    ("homme de 90 ans", "90"),
+    ("mulher de 92 anos", "92"),
 ]
 
 

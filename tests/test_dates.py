@@ -223,6 +223,12 @@ EXTRA_FORMS = [
     # Given, held, meetings and appointments are dated.
     ("Family meeting 3/5 with palliative care.", "3/5"),
     ("Rhogam given 3-16.", "3-16"),
+    # Months named in the languages of a clinic's patients, with a day or a year.
+    ("Prochain RDV le 15 mars 2025.", "15 mars 2025"),
+    ("Cita el 3 de mayo de 2024.", "3 de mayo de 2024"),
+    ("Internado desde marzo de 2023.", "marzo de 2023"),
+    ("Seit 1er juin stabil.", "1er juin"),
+    ("Termin am 12. Oktober.", "12. Oktober"),
 ]
 
 
@@ -357,6 +363,8 @@ PROTECTED = [
     "cxs at bases up 1/3-1/2",
     "ANA titer 1/40",
     "IMV 700x10, 50% 8/5",
+    "Il a mai 2 enfants",
+    "mars 10 mg",
     "for 3 1/2 hours",
     "#9/10 incisional pain",
     "HR 92, sats 95%",

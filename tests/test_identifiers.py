@@ -145,6 +145,19 @@ POSITIVE = [
     ("SSN ends in -7716", "7716"),
     ("heparin # 25000 units", None),
     ("MRN HL71234567", "HL71234567"),
+    # short cues: a bare "ID", a badge, a lot, a confirmation, a share code, a card
+    ("interpreter (ID 40718) present", "40718"),
+    ("Employee badge 4417", "4417"),
+    ("Lot 4C771B exp 2025", "4C771B"),
+    ("confirmation 88-4412", "88-4412"),
+    ("airway bill 7781 2209 4410", "7781 2209 4410"),
+    ("Clarity share code XK4-P9M2", "XK4-P9M2"),
+    ("Ontario Health Card 1234 567 890 AB", "1234 567 890"),
+    ("Medicare card 2953 51234 1", "2953 51234"),
+    ("ID 2 weeks ago", None),
+    ("ate a lot of 5 meals", None),
+    ("share code with the team", None),
+    ("access 4 ports", None),
 ]
 
 

@@ -288,6 +288,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Orthopedic Group meeting at noon.", "Orthopedic"),
     ("Took the highway home; Northwest wing.", "Northwest"),
     ("Riverside Pediatrics", "Pediatrics"),
+    ("Oxycodone ER 20 mg q12h.", "Oxycodone"),
+    ("Denture clinic Tuesday.", "Denture"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -74,6 +74,10 @@ _YEARS_OLD = _regex.compile(
 _YO = _regex.compile(
     _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?![a-z])", _I)
 _YEARS = _regex.compile(_SEP + r"(?:years?|yrs?)(?![a-z])", _I)
+#: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar": years in the
+#: languages of a US clinic's patients, in which the number of years is the age.
+_FOREIGN_YEARS = _regex.compile(_SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar)(?![\w])",
+                                _I)
 _SEX = _regex.compile(
     r"[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female|man|woman|gentleman|lady|gent|"
     r"wm|wf|bm|bf|hm|hf|yom|yof)(?![a-z])", _I)
@@ -266,6 +270,8 @@ class AgeRecognizer:
                 return "age with succeeding marker"
             if _regex.match(_YO, tail) is not None:
                 return "age with appended unit"
+        if _could(head, "aj") and _regex.match(_FOREIGN_YEARS, tail) is not None:
+            return "age with succeeding marker"
         listed = _regex.match(_LIST, tail) if _could(head, ",a&o") else None
         if listed is not None and (
                 _regex.match(_YEARS_OLD, tail, listed.end()) is not None

@@ -28,7 +28,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.config import ScrubConfig
-from hl7scrub.document import document_has_digit, may_hold
+from hl7scrub.document import Document, document_has_digit, may_hold
 
 # ---------------------------------------------------------------------------------------
 # Calendar data
@@ -695,6 +695,32 @@ _BIRTH_BEFORE = _regex.compile(
     r"(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]*year|year[ \t]+of[ \t]+birth|yob|dob|"
     r"d\.o\.b\.?)[ \t]*:?[ \t]*\Z", _I)
 
+#: Month names of other languages written in the US (lower case; accents as written
+#: and without them).
+_FOREIGN_MONTHS: dict[str, int] = {}
+for _number, _names in enumerate((
+        "enero janeiro janvier gennaio januar jänner januari",
+        "febrero fevereiro février fevrier febbraio februar februari",
+        "marzo março marco mars märz maerz maart",
+        "abril avril aprile",
+        "mayo maio mai maggio mei",
+        "junio junho juin giugno juni",
+        "julio julho juillet luglio juli",
+        "agosto août aout augustus",
+        "septiembre setiembre setembro septembre settembre",
+        "octubre outubro octobre ottobre oktober",
+        "noviembre novembro novembre",
+        "diciembre dezembro décembre decembre dicembre dezember"), start=1):
+    for _name in _names.split():
+        _FOREIGN_MONTHS[_name] = _number
+_FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+#: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023".
+_FOREIGN_DATE = _regex.compile(
+    r"(?<![\w.,/:])(?:\d{1,2}(?:er|º|°|\.)?[ \t]+(?:de[ \t]+)?"
+    r"(?P<month>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)?"
+    r"|(?P<month2>" + _FOREIGN_MONTH_ALT + r")[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)"
+    r"(?![\w])", _I)
+
 _PUNCT_STRIP = ".,;:()[]{}=<>\"'*!?\u2019-~"
 _CONNECTORS = frozenset({"", "-", "or", "and", "&", "to", "thru", "through", ",", "/"})
 _MONTH_STEMS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
@@ -927,6 +953,8 @@ class DateRecognizer:
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
                 self._ordinals(text, found)
         self._month_names(text, low, found)
+        if has_digit:
+            self._foreign_months(doc, found)
         self._holidays(text, low, found)
         header = self._header_dates(text, doc.lexicon.dates) if doc.lexicon.dates else []
         if pending:
@@ -1233,6 +1261,20 @@ class DateRecognizer:
             return
         if self._bare_month_ok(text, s, e, word):
             found.append(_Found(s, e2, 0.7, "month name", month=month))
+
+    @staticmethod
+    def _foreign_months(doc: DocumentLike, found: list[_Found]) -> None:
+        """Dates with a month named in Spanish, Portuguese, French, Italian, German or
+        Dutch ("15 mars 2025", "3 de mayo de 2024", "12. März", "março de 2023"). The
+        month needs a day before it or a year after it: alone, "mai" and "mars" are
+        words too."""
+        if isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
+                _FOREIGN_MONTHS):
+            return
+        for m in list(_regex.finditer(_FOREIGN_DATE, doc.text)):
+            month = _FOREIGN_MONTHS[(m.group("month") or m.group("month2")).lower()]
+            found.append(_Found(m.start(), m.end(), 0.9, "month name date (foreign)",
+                                month=month))
 
     @staticmethod
     def _year_text_ok(year: str) -> bool:

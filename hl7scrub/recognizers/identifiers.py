@@ -71,7 +71,10 @@ _STRONG_CUES = (
     r"|acct|account|accession|acc\s?\#|protocol"
     r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:number|num|no|\#))?|soc\.?\s?sec\.?"
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
-    r"(?:\s?(?:id|\#|number|num|no))?"
+    r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no))?(?:\s?card)?"
+    r"|health\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
+    r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
+    r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
@@ -91,7 +94,8 @@ _STRONG_CUES = (
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
-_WEAK_CUES = r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)"
+_WEAK_CUES = (r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)|(?-i:ID)(?=[ \t]*[:=]?[ \t]*\d)"
+               r"|lot")
 
 #: First words of the cues above (lower case), to find where a cue may start.
 _CUE_STARTS = frozenset(
@@ -105,7 +109,8 @@ _CUE_STARTS = frozenset(
     bank card visa mastercard amex routing study subject donor recipient sample meeting
     conference zoom webex
     participant enrollment enrolment screening randomization randomisation registry record
-    bracelet wristband armband unos redcap tracking cdl
+    bracelet wristband armband unos redcap tracking cdl service confirmation share access
+    activation verification invitation invite airway waybill
     """)
 )
 
@@ -116,7 +121,9 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
                      "sample", "enrollment", "enrolment", "screening", "randomization",
                      "randomisation", "registry", "record", "bracelet", "wristband",
                      "armband"), ("id", "#", "no", "num")),
-    "id": ("#", "no", "num"),
+    "id": ("#", "no", "num", *"0123456789"),
+    **dict.fromkeys(("service", "share", "access", "activation", "verification",
+                     "invitation", "invite"), ("number", "num", "no", "#", "cod")),
 }
 _SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"  # str.isspace() but not Unicode white space
 

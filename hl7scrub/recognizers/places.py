@@ -1533,7 +1533,9 @@ class PlacesRecognizer:
                     not place_word:
                 return strong
             if self._sentence_initial(c.text, tok.start):
-                return place_word or self._rare(key) or strong
+                # "Oxycodone ER 20 mg", "Denture clinic": a clinical word opening the
+                # sentence names the drug's form or the service
+                return place_word or strong or (self._rare(key) and not is_protected(key))
             return strong or place_word or not is_protected(key)
         if place_word or (self._rare(key) and not is_protected(key)):
             return True
