@@ -338,6 +338,7 @@ def test_eponym_is_a_name_after_a_title_but_not_in_a_term() -> None:
     ("Mr. Hicks disease", "Hicks"),
     ("Dr. Aldrete score", "Aldrete"),
     ("Jane Smith class on Monday", "Jane Smith"),
+    ("Dr. Amsler grid", "Amsler"),
 ])
 def test_a_title_or_a_full_name_before_a_term_head_is_still_a_person(
         text: str, name: str) -> None:
@@ -370,6 +371,7 @@ PROTECT = [
     "Aldrete score 9 on arrival. Killip class II. Braxton Hicks contractions overnight.",
     "Cockcroft-Gault equation used. Beck Depression Inventory 22. Broca aphasia noted.",
     "Bakri balloon placed. Eichenholtz stage 1. Morse fall score 75. Vanderbilt scores.",
+    "Amsler grid normal. Jamar dynamometer 22 kg. Morgan lens irrigation. Bouchard nodes.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

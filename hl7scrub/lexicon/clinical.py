@@ -127,7 +127,8 @@ EPONYM_NOUNS: frozenset[str] = words("""
     criterion maneuver maneuvers manoeuvre manoeuvres reflex reflexes phenomenon triad
     inventory equation formula fracture fractures palsy aphasia contractions balloon
     staging grading lymphoma sarcoma tumor tumour ulcer hernia cyst diverticulum anomaly
-    malformation dystrophy deformity encephalopathy class stage
+    malformation dystrophy deformity encephalopathy class stage nomogram grid dynamometer
+    lens procedure operation incision nodes nodules stockings splint
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
