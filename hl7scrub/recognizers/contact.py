@@ -176,8 +176,7 @@ class ContactRecognizer:
                 "user" in lowered or "log" in lowered or "name" in lowered
                 or "handle" in lowered or "gamertag" in lowered) else ():
             a, b = m.span("handle")
-            if m.group("sep") is None and not any(
-                    ch.isdigit() or ch == "_" for ch in m.group("handle")):
+            if m.group("sep") is None and not _account_shaped(m.group("handle")):
                 continue  # "username jcalloway_1962", not "login issues"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
@@ -213,8 +212,7 @@ class ContactRecognizer:
         or on a line that speaks of social media ("follows @lupuswarriorjen on IG")."""
         spans: list[Span] = []
         for m in _regex.finditer(self._HANDLE, text):
-            handle = m.group("handle")
-            if not any(ch.isdigit() or ch == "_" for ch in handle):
+            if not _account_shaped(m.group("handle")):
                 lo = text.rfind("\n", 0, m.start()) + 1
                 hi = text.find("\n", m.end())
                 line = text[lo:hi if hi >= 0 else len(text)]
@@ -238,8 +236,14 @@ class ContactRecognizer:
         return spans
 
 
-def _digit_count(text: str) -> int:
+def digit_count(text: str) -> int:
+    """How many digits ``text`` holds."""
     return sum(ch.isdigit() for ch in text)
+
+
+def _account_shaped(handle: str) -> bool:
+    """A digit or an underscore: a word that names an account ("jsmith_1962")."""
+    return any(ch.isdigit() or ch == "_" for ch in handle)
 
 
 def _close_colons(text: str) -> bool:
@@ -310,7 +314,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             covered.append((m.start(), m.end()))
     national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
     for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
-        if (9 <= _digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
+        if (9 <= digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
                 m.group("trunk") is not None or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))

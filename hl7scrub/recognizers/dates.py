@@ -697,8 +697,7 @@ _BIRTH_BEFORE = _regex.compile(
 
 #: Month names of other languages written in the US (lower case; accents as written
 #: and without them).
-_FOREIGN_MONTHS: dict[str, int] = {}
-for _number, _names in enumerate((
+_FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
         "enero janeiro janvier gennaio januar jänner januari",
         "febrero fevereiro février fevrier febbraio februar februari",
         "marzo março marco mars märz maerz maart",
@@ -710,9 +709,8 @@ for _number, _names in enumerate((
         "septiembre setiembre setembro septembre settembre",
         "octubre outubro octobre ottobre oktober",
         "noviembre novembro novembre",
-        "diciembre dezembro décembre decembre dicembre dezember"), start=1):
-    for _name in _names.split():
-        _FOREIGN_MONTHS[_name] = _number
+        "diciembre dezembro décembre decembre dicembre dezember"), start=1)
+    for name in names.split()}
 _FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 #: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023".
 _FOREIGN_DATE = _regex.compile(

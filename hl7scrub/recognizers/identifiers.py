@@ -20,7 +20,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
-from hl7scrub.recognizers.contact import find_phones, split_words
+from hl7scrub.recognizers.contact import digit_count, find_phones, split_words
 from hl7scrub.recognizers.dates import parse_date
 from hl7scrub.recognizers.places import STATE_ABBRS, as_document
 
@@ -164,10 +164,6 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
 _MONTHS = (
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 )
-
-
-def _digits(s: str) -> int:
-    return sum(c.isdigit() for c in s)
 
 
 def _valid_compact_date(s: str) -> bool:
@@ -336,7 +332,7 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._GROUPED, text) if may_hold(doc, b"0-0") else ():
             value = m.group()
             groups = value.split("-")
-            if _digits(value) < 6 or self._is_date(value):
+            if digit_count(value) < 6 or self._is_date(value):
                 continue
             if len(groups) == 2 and max(len(g) for g in groups) < 5:
                 continue  # a range of values ("1200-1500")
@@ -349,7 +345,7 @@ class IdentifierRecognizer:
 
         dotted = text.count(".") >= 4 and may_hold(doc, b"0.0")
         for m in _regex.finditer(self._DOTTED, text) if dotted else ():
-            if _digits(m.group()) >= 10:
+            if digit_count(m.group()) >= 10:
                 add(m.start(), m.end(), 0.85, "dotted identifier (UID/OID)")
 
         last_end = -1
@@ -409,14 +405,14 @@ class IdentifierRecognizer:
         is digits or capitals with digits; a short capital prefix joins only a digit
         group. The number stops before a group that a unit follows ("MRN 4412 10 mg")."""
         prefix = value.isalpha() and value.isupper() and len(value) <= 4
-        if not prefix and not (value.isalnum() and _digits(value)):
+        if not prefix and not (value.isalnum() and digit_count(value)):
             return end
         for _ in range(6):
             m = _regex.match(self._GROUP, text, end)
             if m is None:
                 break
             group = m.group(1)
-            if _digits(group) < 2 or not (group.isdigit() or group.upper() == group):
+            if digit_count(group) < 2 or not (group.isdigit() or group.upper() == group):
                 break
             if self._followed_by_unit(text, m.end()):
                 break
@@ -424,7 +420,7 @@ class IdentifierRecognizer:
         return end
 
     def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool) -> bool:
-        digits = _digits(value)
+        digits = digit_count(value)
         if digits == 0:
             return False
         if _regex.match(self._DECIMAL, value) or self._is_date(value):
@@ -445,7 +441,7 @@ class IdentifierRecognizer:
 
     def _code_is_id(self, value: str) -> bool:
         """Letter-digit codes with five or more digits that are not ranges of values."""
-        if _digits(value) < 5 or _regex.search(self._TIMES, value):
+        if digit_count(value) < 5 or _regex.search(self._TIMES, value):
             return False
         if _regex.match(self._OBSTETRIC, value):
             return False  # gravida/para ("G3P2002"), an obstetric history
@@ -478,10 +474,10 @@ class IdentifierRecognizer:
     def _numbered_parts(self, groups: list[str]) -> bool:
         """Three or more parts, each with a digit and none a measure, seven digits in
         all: a code such as "D123-4567-8901" (a range of measures has two parts)."""
-        if len(groups) < 3 or sum(map(_digits, groups)) < 7:
+        if len(groups) < 3 or sum(map(digit_count, groups)) < 7:
             return False
         for group in groups:
-            if not _digits(group):
+            if not digit_count(group):
                 return False
             unit = _regex.match(self._NUM_UNIT, group)
             if unit is not None and unit.group(1).lower().rstrip("s") in UNITS:
@@ -495,7 +491,7 @@ class IdentifierRecognizer:
         if unit is not None and (unit.group(1).lower() in UNITS or
                                  unit.group(1).lower().rstrip("s") in UNITS):
             return False
-        if _digits(group) >= 5:
+        if digit_count(group) >= 5:
             return True
         return any(ch.isalpha() for ch in group) and \
             _regex.search(self._ZERO_PADDED, group) is not None

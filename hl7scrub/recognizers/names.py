@@ -524,13 +524,14 @@ class NameRecognizer:
             k += 1
         return k if k - j >= 2 else j
 
-    def _initials_at(self, st: _State, j: int, upper_only: bool = True) -> int:
-        """The end of initials starting at word ``j``: dotted capitals or one word of two
-        to four letters that is no word or abbreviation; ``j`` when there are none."""
+    def _initials_at(self, st: _State, j: int) -> int:
+        """The end of initials starting at word ``j``: dotted capitals or one word in
+        capitals of two to four letters that is no word or abbreviation; ``j`` when
+        there are none."""
         k = self._dotted_initials(st, j)
         if k > j:
             return k
-        if (st.words[j].text.isupper() or not upper_only) and self._initials_ok(st, j):
+        if st.words[j].text.isupper() and self._initials_ok(st, j):
             return j + 1
         return j
 
@@ -944,8 +945,13 @@ class NameRecognizer:
             return False
         if self._namelike(st.keys[k], inf) and not (inf.protected and inf.lr < 1.0):
             return True
-        first = self.lexicon.first_count(st.keys[k])
-        return first >= self.KIN_FIRST_NAME_MIN and first > self.lexicon.last_count(st.keys[k])
+        return self._mostly_first_name(st.keys[k])
+
+    def _mostly_first_name(self, key: str) -> bool:
+        """Borne by at least ``KIN_FIRST_NAME_MIN`` people as a first name, and more often
+        a first name than a surname ("Will", "Rose"; not "Chest")."""
+        first = self.lexicon.first_count(key)
+        return first >= self.KIN_FIRST_NAME_MIN and first > self.lexicon.last_count(key)
 
     def _before_relation(self, st: _State, j: int) -> None:
         """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
@@ -1048,8 +1054,7 @@ class NameRecognizer:
         key = st.keys[j]
         if not inf.known or inf.function or inf.clinical or key in self.RELATION_CUES:
             return False  # "DAUGHTER, SISTER AND HUSBAND"
-        first = self.lexicon.first_count(key)
-        if first < self.KIN_FIRST_NAME_MIN or first <= self.lexicon.last_count(key):
+        if not self._mostly_first_name(key):
             return False
         if self.lexicon.english_freq(key) >= self.KIN_WORD_MAX_FREQUENCY:
             return False
@@ -1207,18 +1212,22 @@ class NameRecognizer:
     def _subject(self, st: _State, i: int) -> bool:
         """An unknown word opening a sentence as the subject of a verb that reports on a
         person ("Oyelowo was seen", "Kessler denies pain"): a surname, not a typo."""
-        j = i + 1
-        return (j < len(st.keys) and st.gaps[j] == _G_SPACE and len(st.keys[i]) >= 4
-                and st.keys[j] in self.SUBJECT_VERBS and not st.words[j].text.isupper())
+        return (len(st.keys[i]) >= 4 and self._reporting_verb_next(st, i)
+                and not st.words[i + 1].text.isupper())
 
     @classmethod
     def _opens_report(cls, st: _State, i: int) -> bool:
         """A capitalised word opening a sentence before a verb in the third person or
         the past ("Hope reports", "Will was updated"): the subject, never the modal verb
         or the noun the same word also is."""
+        return (st.initcap[i] and cls._reporting_verb_next(st, i)
+                and st.words[i + 1].text.islower())
+
+    @classmethod
+    def _reporting_verb_next(cls, st: _State, i: int) -> bool:
+        """One blank, then a verb that reports on a person (``SUBJECT_VERBS``)."""
         j = i + 1
-        return (st.initcap[i] and j < len(st.keys) and st.gaps[j] == _G_SPACE
-                and st.keys[j] in cls.SUBJECT_VERBS and st.words[j].text.islower())
+        return j < len(st.keys) and st.gaps[j] == _G_SPACE and st.keys[j] in cls.SUBJECT_VERBS
 
     # -- step 3: the automaton ----------------------------------------------------------
     def _automaton(self, st: _State) -> None:

@@ -450,7 +450,7 @@ _PLACE_FIRSTS = tuple(split_words("""
     salt beach cliff heather ever long crystal pleasant mead holly apple cherry orchard
     beech hazel briar bramble thorn summer winter autumn morning sun moon star
 """))
-_PLACE_ENDINGS = tuple(split_words("""
+_PLACE_ENDINGS = frozenset(split_words("""
     side crest view brook wood woods field fields ridge haven gate dale glen vale ford
     bridge stone hurst grove land shore port mont mead meadow meadows park point pointe
     wick worth hill hills holm hollow lake creek bay mere cliff cliffs haven heights
@@ -473,12 +473,11 @@ def place_compound(key: str) -> bool:
     for first in _PLACE_FIRSTS:
         if key.startswith(first):
             rest = key[len(first):]
-            if len(rest) >= 3 and rest in _PLACE_ENDING_SET:
+            if len(rest) >= 3 and rest in _PLACE_ENDINGS:
                 return zipf(key) < COMPOUND_MAX_ZIPF
     return False
 
 
-_PLACE_ENDING_SET = frozenset(_PLACE_ENDINGS)
 _EPONYM_HEADS = EPONYM_HEADS | EPONYM_NOUNS
 #: Compounds at least this frequent in English are ordinary words ("riverside" stays a
 #: name; "highway" does not get this far).
@@ -1374,7 +1373,7 @@ class PlacesRecognizer:
         clinic"): a town or place name lending the business its name."""
         tokens = c.tokens
         index = city_index()
-        for i in sorted(c.doc.positions_of(_BUSINESS_HEADS)):
+        for i in c.doc.positions_of(_BUSINESS_HEADS):
             if not tokens[i].text[:1].isupper():
                 continue  # "Cataract surgery": a procedure, not a practice
             for k in (i - 1, i - 2, i - 3):
