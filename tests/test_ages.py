@@ -116,6 +116,8 @@ FORMS = [
     ("She said she is 'a hundred and one'.", "a hundred and one"),
     ("Smoker since age 88; now 94.", "94"),
     ("89 y/o M (turning 90 in Aug) with syncope", "90"),
+    ("turning 90 in August", "90"),
+    ("turns 95 on Monday", "95"),
     ("CC: 'I'm a hundred and one and tired.'", "a hundred and one"),
     ("Paciente de 94 años, vive sola", "94"),
     ("homme de 90 ans", "90"),

@@ -23,6 +23,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import may_hold
+from hl7scrub.recognizers.dates import MONTHS, WEEKDAYS
 from hl7scrub.recognizers.identifiers import CLINICAL_LABELS
 
 #: Characters after a value that its markers are looked for in.
@@ -105,10 +106,10 @@ _PERSON_VERB_BEFORE = _regex.compile(
 #: "turning 90 in Aug": a birthday to come, with its date after it.
 _TURNING_BEFORE = _regex.compile(
     r"(?<![\w])turn(?:s|ed|ing)[ \t]+(?:\d{2,3}|[a-z -]{3,22})\Z", _I)
+_WHEN_WORDS = sorted({*MONTHS, *WEEKDAYS, "spring", "summer", "fall", "autumn", "winter",
+                      "a", "two", "three", "few", "next", "this"}, key=len, reverse=True)
 _WHEN_AFTER = _regex.compile(
-    r"(?:in|on)[ \t]+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed"
-    r"|thu|fri|sat|sun|spring|summer|fall|autumn|winter|a|two|three|few|next|this)(?![a-z]))",
-    _I)
+    r"(?:in|on)[ \t]+(?:\d|(?:" + "|".join(_WHEN_WORDS) + r")(?![a-z]))", _I)
 #: "since age 88; now 94": "now" before a value, with an age stated shortly before it.
 _NOW_BEFORE = _regex.compile(r"(?<![\w])(?:now|currently)[ \t]+\Z", _I)
 _AGE_STATED = _regex.compile(
