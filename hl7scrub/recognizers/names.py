@@ -502,6 +502,8 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp"""))
+    #: Words that initials may follow as someone's: staff roles, relatives, credentials.
+    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | (SUFFIXES - GENERATIONS)
 
     def _initials_ok(self, st: _State, i: int) -> bool:
         """Two to four letters that are no clinical word, English word or credential."""
@@ -556,8 +558,7 @@ class NameRecognizer:
                 k = self._initials_at(st, j)
                 self._mark_initials(st, j, k, "initials after a signing word")
         relation = self.RELATION_CUES
-        for i in [i for i in range(n - 1) if keys[i] in self._STAFF_ROLES or keys[i] in (
-                relation) or (keys[i] in self.SUFFIXES and keys[i] not in self.GENERATIONS)]:
+        for i in [i for i in range(n - 1) if keys[i] in self._INITIALS_AFTER]:
             j = i + 1
             gap = gaps_text[j].strip(" \t")
             if gap not in (":", "(", ""):
@@ -573,7 +574,7 @@ class NameRecognizer:
                 keys[j]) <= 3 and st.words[i].text.islower()
             if closed or bare or (gap == ":" and keys[i] not in relation):
                 self._mark_initials(st, j, k, "initials after a role")
-        for i in range(n):
+        for i in range(n) if "--" in text else ():
             # "--jmr 0315: pt resting": lower-case initials glued to a double dash
             gap = gaps_text[i] if i else text[:words[0].start]
             if gap.endswith("--") and words[i].text.islower() and self._initials_ok(st, i):
