@@ -181,6 +181,21 @@ MORE_CUES = [
     ("Mr. Müller is better.", ["Müller"]),
     ("granddaughter Zoë visited", ["Zoë"]),
     ("Pt met with Björn Sørensen.", ["Björn Sørensen"]),
+    # A field headed by a staff role or a signing word and a colon holds a person, even
+    # when the surname is short and in no table.
+    ("Dosimetrist: Wiremu Tane.", ["Wiremu Tane"]),
+    ("RN: Wiremu Tane", ["Wiremu Tane"]),
+    ("Signed: Anahera Ngata", ["Anahera Ngata"]),
+    ("Technologist: R. Oyelaran (RT-R)", ["R. Oyelaran"]),
+    # A fourth part of a name, when capitalised and a name ("Thi Kim Ngoc Le").
+    ("Mother Thi Kim Ngoc Le at bedside.", ["Thi Kim Ngoc Le"]),
+    # A family name after a hyphenated given name, though it is a word too.
+    ("Jae-hyun Cho signed consent.", ["Jae-hyun Cho"]),
+    ("Seen with Min-jun Ko and Seo-yeon Ha.", ["Min-jun Ko", "Seo-yeon Ha"]),
+    ("Follow-up with Ji-woo Park next week", ["Ji-woo Park"]),
+    # A given name and a middle initial before a word and a credential: the surname.
+    ("ATTENDING: HOLLIS P. STRONG, M.D.", ["HOLLIS P. STRONG"]),
+    ("JOHN A. YOUNG, RN", ["JOHN A. YOUNG"]),
 ]
 
 
@@ -440,6 +455,10 @@ PROTECT = [
     "Medtronic XT DR pacemaker. Retinopathy zone II OU. AVA 0.7 cm2.",
     "Dx: Hashimoto's, Graves' disease. Hx: Crohn's, Raynaud's and Addison's.",
     "Patient is a 45 yo F. Mother is a 60 yo. Today is a 45 day stay. Lasix is a 40 mg dose.",
+    "Tech: Portable film. Attending: Cardiology consult. RN: ICU. RN: Hep lock.",
+    "Verified: Normal. Reviewed by: Radiology. Performed by: Ultrasound. Resident: Yes.",
+    "Interpreter: Spanish. Nurse: Day shift. Interpreter: Vietnamese.",
+    "Follow-up Park area. Re-do Park entrance.",
 ]
 
 

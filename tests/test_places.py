@@ -229,6 +229,18 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Pt staying at Harbor Light Shelter since May.", "Harbor Light"),
     ("cc: Riverbend Family Practice", "Riverbend"),
     ("Lakeside Pediatrics, PO Box 77", "Lakeside"),
+    # Practices, services and businesses whose head clinical text also uses alone
+    ("Referred to Smile Harbor Dental for extraction.", "Smile Harbor"),
+    ("Aide from Compass Home Care visits daily.", "Compass"),
+    ("Attends Agape Adult Day Center M-F.", "Agape"),
+    ("Specimen sent to Coastal Oral Pathology Lab.", "Coastal Oral Pathology"),
+    ("Enrolled by Coastal Diabetes Research today.", "Coastal Diabetes"),
+    ("Transport by Rapid Care Transit at 0900.", "Rapid Care"),
+    ("Injured at Ridgeline Arena.", "Ridgeline"),
+    ("Shelter at Fenmore Community Center.", "Fenmore"),
+    # A known town in parentheses or after a dash right after a facility
+    ("Taken to Saint Francis Medical Center (Peoria) by air.", "Peoria"),
+    ("Riverbend Hospital - Springfield campus", "Springfield"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -290,6 +302,14 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Riverside Pediatrics", "Pediatrics"),
     ("Oxycodone ER 20 mg q12h.", "Oxycodone"),
     ("Denture clinic Tuesday.", "Denture"),
+    ("Pulmonary Function Lab called with results.", "Pulmonary"),
+    ("Cath Lab activated; Sleep Lab tomorrow.", "Cath"),
+    ("Per Clinical Research Coordinator.", "Clinical"),
+    ("Needs Home Care. Call Urgent Care if fever.", "Call"),
+    ("Dispo: Home With Home Health.", "With"),
+    ("sent to pulmonary function lab", "function"),
+    ("Followed by Pediatric Home Care.", "Pediatric"),
+    ("Seen at Mercy Hospital (Aurora ward)", "Aurora"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -39,6 +39,7 @@ from itertools import accumulate, compress, pairwise, repeat
 from operator import itemgetter
 from typing import Final, NamedTuple, TypeVar
 
+from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PersonName, Span, Token
 from hl7scrub.config import ScrubConfig
 from hl7scrub.lexicon import (
@@ -300,6 +301,19 @@ class NameRecognizer:
         clients reviewer reviewers editor editors committee board whom valued referring
         doctors physician physicians partner partners neighbor neighbors care staff
     """)
+    #: Languages and the words of a shift or a team: after "Interpreter:" or "Nurse:"
+    #: they say which, not who ("Interpreter: Spanish", "Nurse: Day shift").
+    NOT_PERSONS: frozenset[str] = words("""
+        spanish english french portuguese mandarin cantonese chinese vietnamese korean
+        japanese russian arabic haitian creole somali tagalog hindi urdu bengali punjabi
+        polish italian german greek farsi persian dari pashto amharic tigrinya swahili
+        hmong khmer lao thai nepali burmese turkish ukrainian hebrew yiddish asl sign
+        albanian armenian bosnian serbian croatian romanian hungarian czech gujarati tamil
+        telugu marathi malayalam indonesian malay karen oromo kinyarwanda lingala yoruba
+        igbo hausa wolof twi fulani navajo ilocano samoan tongan marshallese chuukese
+        cebuano visayan mixteco kiche quiche zapoteco triqui
+    """)
+    _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
     #: whose capitals mean something follows them as a name.
@@ -479,6 +493,7 @@ class NameRecognizer:
         if names:
             self._document_names(names, st)
         self._context(st)
+        self._after_role_labels(st)
         self._likelihood(st)
         self._automaton(st)
         self._surname_after_first(st)
@@ -541,6 +556,42 @@ class NameRecognizer:
         for m in range(j, k):
             st.mark(m, _EV_CONTEXT, why, 0.8)
             st.roles[m] = _NAME
+
+    #: Roles and signing words that head a field holding a person ("Dosimetrist:
+    #: Wiremu Tane", "Signed: R. Oyelaran").
+    _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | frozenset(words("""
+        dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
+        orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon
+        physician reader performer operator author reviewer by"""))
+
+    def _after_role_labels(self, st: _State) -> None:
+        """The capitalised words of a field headed by a staff role or a signing word and a
+        colon, on a line whose capitals mean something ("RN: Wiremu Tane", "Technologist:
+        R. Oyelaran (RT-R)"): a word no dictionary knows, or a name, is the person, even
+        when short ("Tane"); capitals ("RN: ICU") and everyday or clinical words ("Tech:
+        Portable film", "Attending: Cardiology") stay."""
+        keys, infos, roles, n = st.keys, st.infos, st.roles, len(st.keys)
+        for i in [i for i in range(n - 1) if keys[i] in self._LABEL_ROLES]:
+            j = i + 1
+            if st.gap_text[j].strip(" \t") != ":" or not st.line_informative[j]:
+                continue
+            k = j
+            while k < n and k - j < 2 and roles[k] == _INITIAL and st.words[k].text.isupper():
+                k += 1
+            if k >= n or (k > j and st.gaps[k] not in (_G_SPACE, _G_DOT)):
+                continue
+            inf, word, key = infos[k], st.words[k].text, keys[k]
+            if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
+                    or word.isupper() or inf.function or inf.clinical or inf.common
+                    or key in self._context_keys or key in self.NOT_PERSONS
+                    or key in self.ADDRESS_NOUNS or key in _WEEKDAYS):
+                continue
+            if not (inf.unknown or (inf.known and inf.lr >= 1.0 and not inf.protected)):
+                continue
+            for m in range(j, k + 1):
+                st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
+                roles[m] = _NAME
+            self._continuation(st, k, "name after a role label")
 
     def _initials_signed(self, st: _State) -> None:
         """Initials standing for a person: after a signing word ("Cosigned: TLB",
@@ -974,8 +1025,12 @@ class NameRecognizer:
         inf = st.infos[j]
         key = st.keys[j]
         if (inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES
-                or key in self.FORM_CUES or key in _WEEKDAYS or key in self.ADDRESS_NOUNS):
+                or key in self.FORM_CUES or key in _WEEKDAYS or key in self.ADDRESS_NOUNS
+                or key in self.NOT_PERSONS):
             return False  # "Patient Name: ...", "Mother Pt ...": a label, not a name
+        if j + 1 < len(st.keys) and st.keys[j + 1] in self._SHIFT_NOUNS and \
+                st.gaps[j + 1] == _G_SPACE:
+            return False  # "Nurse: Day shift"
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
@@ -1125,8 +1180,13 @@ class NameRecognizer:
         keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
         n = len(keys)
         m = k + 1
-        while m < n and m - k <= 2 and gaps[m] in (_G_SPACE, _G_HYPHEN):
+        while m < n and gaps[m] in (_G_SPACE, _G_HYPHEN):
             inf = infos[m]
+            if m - k > 2 and not (m - k == 3 and inf is not None and inf.known
+                                  and not inf.common and (not inf.clinical or inf.lr >= 5.0)
+                                  and st.initcap[m] and not st.words[m].text.isupper()
+                                  and st.informative[m]):
+                break  # a fourth part only as a capitalised name ("Thi Kim Ngoc Le")
             if roles[m] == _INITIAL:
                 m += 1
                 continue
@@ -1173,9 +1233,21 @@ class NameRecognizer:
                 return
             if inf.protected and st.line_informative[j] and st.words[j].text.isupper():
                 return  # "ASA III", "NYHA II": a protected acronym with a class
-        elif inf.function or inf.common:
+        elif inf.function or (inf.common and not self._after_given_and_initial(st, j)):
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
+
+    def _after_given_and_initial(self, st: _State, j: int) -> bool:
+        """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a
+        credential make the word the surname, though it is an English word."""
+        if j < 2 or st.roles[j - 1] != _INITIAL or st.gaps[j] not in (_G_DOT, _G_SPACE):
+            return False
+        inf = st.infos[j]
+        first = st.infos[j - 2]
+        return (inf is not None and not inf.clinical and first is not None
+                and st.roles[j - 2] == _NAME and st.gaps[j - 1] == _G_SPACE
+                and first.known and not first.common and not first.clinical
+                and self.lexicon.first_count(st.keys[j - 2]) > 0)
 
     def _lower_before_credential(self, st: _State, j: int, inf: WordInfo) -> bool:
         """"handoff to marcus RN": a first name typed in lower case before a credential in
@@ -1284,6 +1356,9 @@ class NameRecognizer:
                     st.mark(k, _EV_WEAK, "particle in name", 0.8)
                     st.mark(nxt, _EV_WEAK, "particle in name", 0.8)
 
+    #: Bearers of a family name (census counts) for it to follow a hyphenated given name.
+    HYPHEN_GIVEN_SURNAME_MIN: Final = 5000
+
     def _surname_after_first(self, st: _State) -> None:
         """A rare capitalised word right after a first name found as a name is its
         surname, though the name tables lack it and the word table lists it ("Ferdinand
@@ -1305,12 +1380,35 @@ class NameRecognizer:
                 continue
             st.mark(j, _EV_WEAK, "surname after first name" if st.gaps[j] == _G_SPACE
                     else "hyphenated name part", 0.75)
+        for i in [i for i in range(1, n - 1) if st.gaps[i] == _G_HYPHEN]:
+            if self._surname_after_hyphenated_given(st, i):
+                for k in (i - 1, i, i + 1):
+                    if not evidence[k]:
+                        st.mark(k, _EV_WEAK, "surname after hyphenated given name", 0.75)
         for j in range(n - 1, 0, -1):
             i = j - 1
             if evidence[j] and st.roles[j] == _NAME and not evidence[i] and (
                     st.gaps[j] == _G_HYPHEN and not st.blocked[i]
                     and self._bare_capitalised(st, i)):
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
+
+    def _surname_after_hyphenated_given(self, st: _State, i: int) -> bool:
+        """"Jae-hyun Cho", "Ji-woo Park": a given name of two parts joined by a hyphen and a
+        lower-case letter (found as a name, or two Korean syllables) is followed by the
+        family name, though that is an English word or an abbreviation too."""
+        j, keys, lexicon = i + 1, st.keys, self.lexicon
+        inf = st.infos[j]
+        if (inf is None or inf.function or st.blocked[j] or st.gaps[j] != _G_SPACE
+                or not st.words[i].text.islower() or not st.initcap[i - 1]
+                or not (st.informative[j] and st.initcap[j]) or st.words[j].text.isupper()
+                or not keys[j].isalpha()):
+            return False
+        last = lexicon.last_count(keys[j])
+        if last < self.HYPHEN_GIVEN_SURNAME_MIN or last <= lexicon.first_count(keys[j]):
+            return False
+        return bool(st.evidence[i - 1]) or (
+            _korean_given(keys[i - 1], keys[i])
+            and not lexicon.english_freq(keys[i - 1] + keys[i]))
 
     def _bare_capitalised(self, st: _State, k: int) -> bool:
         """A capitalised word on a mixed-case line that is no everyday, clinical or
@@ -1648,6 +1746,20 @@ def _contraction(word: str) -> bool:
 
 #: "a meeting with a counselor Friday": a day of the week after a cue is no name.
 _WEEKDAYS: Final = frozenset(day.lower() for day in WEEKDAY_NAMES)
+
+
+#: One syllable of a Korean name in the Revised Romanization (an optional initial
+#: consonant, a vowel, an optional final): "min", "jun", "seo", "yeon", "hyun".
+_KOREAN_SYLLABLE = _regex.compile(
+    r"(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjh])?"
+    r"(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|a|e|o|u|i)(?:ng|[kntlmp])?"
+)
+
+
+def _korean_given(first: str, second: str) -> bool:
+    """Two romanized Korean syllables joined by a hyphen ("Min-jun", "Seo-yeon")."""
+    return all(2 <= len(part) <= 5 and _regex.fullmatch(_KOREAN_SYLLABLE, part) is not None
+               for part in (first, second))
 
 
 def _cue_gap(gap: str) -> bool:

@@ -365,6 +365,42 @@ _ABBREVIATED_STREET_SUFFIXES = frozenset(
 _NAME_HEADS = frozenset({"pediatrics", "family practice", "family medicine", "medical group",
                          "medical associates", "daycare", "day care", "preschool", "shelter",
                          "commons", "apartments"})
+#: Head nouns of practices, services and businesses that clinical text also uses for a
+#: department or a service ("Smile Harbor Dental" / "Dental", "Compass Home Care" / "home
+#: care"): written with a capital, after a name that is not all department words.
+_PRACTICE_HEADS = (
+    r"dental(?:[ \t]+(?:group|care|associates|arts|studio|center|centre|clinic|office))?",
+    r"dentistry", r"orthodontics", r"endodontics", r"periodontics", r"oral[ \t]+surgery",
+    r"chiropractic", r"podiatry", r"optometry", r"eye[ \t]+(?:care|center|centre|institute)",
+    r"vision[ \t]+(?:center|centre|care)", r"home[ \t]*health(?:[ \t]*care)?",
+    r"home[ \t]*care", r"adult[ \t]+day(?:[ \t]+(?:center|centre|care|program|health))?",
+    r"day[ \t]+(?:center|centre|program)", r"learning[ \t]+(?:center|centre)",
+    r"child[ \t]*care", r"(?:community|cultural|senior|wellness|recovery|treatment|surgery"
+    r"|surgical|fitness|aquatic|youth)[ \t]+(?:center|centre|ctr)",
+    r"urgent[ \t]+care", r"physical[ \t]+therapy", r"sports[ \t]+medicine",
+    r"internal[ \t]+medicine", r"health[ \t]+partners", r"lab", r"labs", r"laboratory",
+    r"research", r"solutions", r"transit", r"transportation", r"ambulance", r"arena",
+    r"stadium",
+)
+_PRACTICE_HEAD_PATTERN = "|".join(_PRACTICE_HEADS)
+_PRACTICE_HEAD_RE = _regex.compile(r"(?i:" + _PRACTICE_HEAD_PATTERN + r")\Z")
+#: Words that name a department, a specialty or a service, not a practice: a name made
+#: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
+_DEPARTMENT_WORDS = frozenset(split_words("""
+    oral maxillofacial pathology clinical trials trial research diabetes cardiac cardiology care
+    heart vascular pulmonary lung function sleep cath catheterization echo micro
+    microbiology core stat blood bank cancer oncology eye vision family pediatric
+    paediatric adult geriatric internal medicine surgery surgical sports physical
+    occupational speech therapy rehab rehabilitation wound home health hearing dental
+    cosmetic plastic spine pain kidney renal liver transplant infusion dialysis imaging
+    radiology breast memory neuro neurology behavioral behavioural mental urgent primary
+    specialty outpatient inpatient hospital medical skilled nursing community day early
+    intervention developmental hand foot ankle bone joint orthopedic orthopaedic women's
+    men's children's gi endoscopy pharmacy nutrition digestive ent allergy asthma
+    diagnostic molecular genetic genetics cytogenetics reference toxicology virology
+    immunology hematology chemistry anatomic anatomical translational
+    biomedical health's public private local regional county state federal national
+"""))
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
     general developmental adolescent behavioral behavioural academic complex comprehensive
@@ -373,6 +409,13 @@ _SPECIALTY_WORDS = frozenset(split_words("""
     university hospital-based critical neonatal newborn ambulatory consultative ucsf
     department dept division section service services program
 """))
+def _skip_blanks(text: str, pos: int) -> int:
+    """``pos`` moved forward over blanks."""
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return pos
+
+
 def _skip_back(text: str, pos: int, chars: str) -> int:
     """``pos`` moved back over any of ``chars``."""
     while pos > 0 and text[pos - 1] in chars:
@@ -675,7 +718,8 @@ class PlacesRecognizer:
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
-        r"|apartments|pavilion|vamc|va|er|ed|ew)(?![A-Za-z])"
+        r"|apartments|pavilion|vamc|va|er|ed|ew"
+        r"|" + _PRACTICE_HEAD_PATTERN + r")(?![A-Za-z])"
     )
     _STRONG_FACILITY = frozenset(
         {"hospital", "hosp", "hospitals", "medical center", "medical ctr", "med ctr",
@@ -1009,7 +1053,10 @@ class PlacesRecognizer:
         name = " ".join(self._key(t.text) for t in toks[:n])
         return name if self._city_ok(c, name, toks[0], strength) else None
 
-    _COMMA_AFTER = _regex.compile(r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+")
+    _COMMA_AFTER = _regex.compile(
+        r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+|[ \t]+[-\u2013][ \t]+"
+        r"|[ \t]*(?P<paren>\()[ \t]*"
+    )
 
     def _city_after(self, c: _Ctx, pos: int) -> _After | None:
         """The place right after ``pos`` and a comma or "of": a known city ("Lahey Clinic,
@@ -1022,6 +1069,9 @@ class PlacesRecognizer:
         toks = self._phrase_after(c, joint.end(), city_index().max_words)
         n = self._city_at(c, toks)
         name = self._accepted_city(c, toks, n, "travel") if n else None
+        if name is not None and joint.group("paren") and \
+                not c.text.startswith(")", toks[n - 1].end):
+            name = None  # "(Peoria)" names the town; "(Aurora ward)" does not
         if name is not None:
             return _After(toks[0].start, toks[n - 1].end, name, of, True)
         if of and toks and self._placey(c, toks[0]) and (
@@ -1436,12 +1486,25 @@ class PlacesRecognizer:
             before = self._words_before(c, m.start(), 3)
             accepted: list[Token] = []
             pending: list[Token] = []
-            if suffix in _NAME_HEADS:
+            practice = _PRACTICE_HEAD_RE.match(suffix) is not None
+            if practice and not m.group("suffix")[:1].isupper() and \
+                    c.doc.case_is_informative_at(m.start()):
+                continue  # "pulmonary function lab", "needs home care": a service
+            if practice or suffix in _NAME_HEADS:
                 # "Valley Kids Pediatrics", "Harbor Light Shelter": everyday words, but two
                 # capitalised ones before a practice or a shelter make a proper name
-                named = self._named_before_head(c, before)
+                named = self._named_before_head(
+                    c, before, _DEPARTMENT_WORDS if practice else frozenset())
+                if all(self._key(t.text) in _DEPARTMENT_WORDS for t in named):
+                    named = []  # "Pulmonary Function Lab": a department
                 if len(named) >= 2:
                     before, accepted = [], named
+                elif practice:
+                    # one word before a practice: a name no dictionary knows ("Fenmore
+                    # Community Center"); "Call Urgent Care" opens an instruction
+                    before = [t for t in named if zipf(self._key(t.text)) < COMMON_ZIPF
+                              and not (self._sentence_initial(c.text, t.start)
+                                       and is_protected(self._key(t.text)))]
                 else:
                     before = named  # one word: it must pass as a hospital's name
             for tok in reversed(before):
@@ -1456,6 +1519,14 @@ class PlacesRecognizer:
                 continue
             end = m.end() if suffix == "memorial" else accepted[-1].end
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS",)):
+                continue
+            org = _regex.match(self._ORG_SUFFIX, text, _skip_blanks(text, m.end())) \
+                if practice else None
+            if org is not None:
+                # "Pioneer Transit Authority", "Lakeland Oncology Research Institute": an
+                # organisation's whole name, its head included
+                self._add(c, accepted[0].start, org.end("suffix"), "ORG", 0.8,
+                          "organization name")
                 continue
             self._add(c, accepted[0].start, end, "LOCATION", 0.9 if strong else 0.75,
                       "facility name")
@@ -1500,15 +1571,17 @@ class PlacesRecognizer:
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
 
-    def _named_before_head(self, c: _Ctx, before: list[Token]) -> list[Token]:
+    def _named_before_head(self, c: _Ctx, before: list[Token],
+                           allowed: frozenset[str]) -> list[Token]:
         """The capitalised words right before a practice's or a residence's head noun,
-        on a line whose capitals mean something, none generic ("General Pediatrics")."""
+        on a line whose capitals mean something, none generic ("General Pediatrics")
+        unless ``allowed`` ("Coastal Oral Pathology Lab")."""
         out: list[Token] = []
         for tok in reversed(before):
             key = self._key(tok.text)
             if (not c.doc.case_is_informative_at(tok.start) or not self._is_cap(tok.text)
                     or tok.text.isupper() or not key.replace("'", "").isalpha()
-                    or key in _NOT_NAME_PARTS
+                    or (key in _NOT_NAME_PARTS and key not in allowed)
                     or key in _SPECIALTY_WORDS or key in _HOSPITAL_UNITS
                     or (self._sentence_initial(c.text, tok.start) and is_protected(key)
                         and key.endswith(("s", "ed", "ing")) and not key.endswith("ss"))):
@@ -1909,7 +1982,12 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
         assisted senior retirement living manor house campus pavilion vamc va er ed ew
-        pediatrics family daycare day preschool shelter commons apartments
+        pediatrics family daycare day preschool shelter commons apartments dental dentistry
+        orthodontics endodontics periodontics oral chiropractic podiatry optometry eye vision
+        home homecare homehealth adult learning child childcare community cultural senior
+        wellness recovery treatment surgery surgical fitness aquatic youth urgent physical
+        sports internal lab labs laboratory research solutions transit transportation
+        ambulance arena stadium
     """))
     add("known", split_words("""
         sacred holy good union beth mount mt cedars johns shock mass massachusetts kaiser
