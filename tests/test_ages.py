@@ -113,6 +113,8 @@ FORMS = [
     # An age set off by commas after a name, an age in quotes, "now" after a stated age.
     ("Agnes Whitcombe, 93, of Millbrook presented", "93"),
     ("Mr. Oduya, 97, who lives alone", "97"),
+    ("Index case Mr. Ellsworth Bell, 96. Permethrin given.", "96"),
+    ("Seen with Ms. Lee, 92) today", "92"),
     ("She said she is 'a hundred and one'.", "a hundred and one"),
     ("Smoker since age 88; now 94.", "94"),
     ("89 y/o M (turning 90 in Aug) with syncope", "90"),
@@ -136,6 +138,7 @@ def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
 
 
 NOT_AGES = [
+    "Mr. Jones, 93.5 kg on admission",
     "HR 93, BP 110/92",
     "sats 95% on RA",
     "temp 93 F",

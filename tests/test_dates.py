@@ -229,6 +229,9 @@ EXTRA_FORMS = [
     ("Internado desde marzo de 2023.", "marzo de 2023"),
     ("Seit 1er juin stabil.", "1er juin"),
     ("Termin am 12. Oktober.", "12. Oktober"),
+    # The first day of a range that a full date closes, in those languages too.
+    ("internado 02/10 a 05/10/2024 por dengue", "02/10"),
+    ("hospitalisé du 02/10 au 05/10/2024", "02/10"),
 ]
 
 
@@ -383,6 +386,7 @@ PROTECTED = [
     "POS blood cx 2/4, recx today",
     "Apgars 8/9",
     "given 1/2 tab, held 1/2 dose",
+    "strength 4/5 to 5/5 in all extremities",
 ]
 
 

@@ -149,6 +149,8 @@ POSITIVE = [
     ("interpreter (ID 40718) present", "40718"),
     ("Employee badge 4417", "4417"),
     ("Lot 4C771B exp 2025", "4C771B"),
+    ("Implant lot 2HG71, ISQ 72", "2HG71"),
+    ("G2P1 # G2P1A0 per chart", None),
     ("confirmation 88-4412", "88-4412"),
     ("airway bill 7781 2209 4410", "7781 2209 4410"),
     ("Clarity share code XK4-P9M2", "XK4-P9M2"),

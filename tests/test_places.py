@@ -59,6 +59,8 @@ STREETS = [
     # "St", "Dr", "Ct" as a title where the line or the clause ends; lots and trailers.
     ("Rx sent to pharmacy, 14 Mill St", "14 Mill St"),
     ("Meet at 3 Oak Ct; bring meds", "3 Oak Ct"),
+    # ... or after a preposition of place, mid-clause.
+    ("WIC office at 200 Grove St contacted for formula", "200 Grove St"),
     ("home at 77 Cedar Ridge Rd, Lot 14, in Pahrump", "77 Cedar Ridge Rd, Lot 14"),
     ("Lives at 5 Pine Rd Trailer 3", "5 Pine Rd Trailer 3"),
     ("Lives at 7 Kittiwake Close, Leeds.", "7 Kittiwake Close"),
@@ -300,6 +302,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Orthopedic Group meeting at noon.", "Orthopedic"),
     ("Took the highway home; Northwest wing.", "Northwest"),
     ("Riverside Pediatrics", "Pediatrics"),
+    ("transferred to 4 North Pt stable", "North"),
+    ("seen at 1400 Jones Dr aware", "Jones"),
     ("Oxycodone ER 20 mg q12h.", "Oxycodone"),
     ("Denture clinic Tuesday.", "Denture"),
     ("Pulmonary Function Lab called with results.", "Pulmonary"),

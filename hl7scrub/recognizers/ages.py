@@ -117,6 +117,11 @@ _AGE_STATED = _regex.compile(
 #: "Agnes Whitcombe, 93, of Millbrook": an age set off by commas after a capitalised
 #: word, before a word that goes on about a person.
 _APPOSITION_BEFORE = _regex.compile(r"(?<![\w])(?-i:[A-Z][A-Za-z'\u2019-]+)[ \t]*,[ \t]*\Z")
+#: "Mr. Ellsworth Bell, 96.": a person's title and name, then the age between commas or
+#: ending the sentence.
+_TITLED_NAME_BEFORE = _regex.compile(
+    r"(?<![\w])(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS)\.?[ \t]+(?-i:[A-Z][A-Za-z'\u2019-]+)"
+    r"(?:[ \t]+(?-i:[A-Z][A-Za-z'\u2019-]+)){0,2}[ \t]*,[ \t]*\Z")
 _APPOSITION_AFTER = _regex.compile(
     r"[ \t]*,[ \t]*(?:of|who|from|widow(?:ed|er)?|retired|resident|lives|living|presents"
     r"|presented|died|passed|originally|formerly)(?![\w])", _I)
@@ -297,6 +302,9 @@ class AgeRecognizer:
                 _NOW_BEFORE, window) is not None and _regex.search(
                 _AGE_STATED, window) is not None and self._ends_phrase(text, end):
             return "age from phrase context"
+        if tail[:1] in (",", ".", ";", ")") and not tail[1:2].isalnum() and _regex.search(
+                _TITLED_NAME_BEFORE, window) is not None:
+            return "age in apposition"  # "Index case Mr. Ellsworth Bell, 96."
         if tail[:1] in (",", " ") and _regex.match(_APPOSITION_AFTER, tail) is not None:
             named = _regex.search(_APPOSITION_BEFORE, window)
             if named is not None and named.group().rstrip(" \t,").lower() not in (

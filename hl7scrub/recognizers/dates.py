@@ -721,6 +721,10 @@ _FOREIGN_DATE = _regex.compile(
 
 _PUNCT_STRIP = ".,;:()[]{}=<>\"'*!?\u2019-~"
 _CONNECTORS = frozenset({"", "-", "or", "and", "&", "to", "thru", "through", ",", "/"})
+#: Words joining the first and the last day of a range, in the languages whose month
+#: names the recognizer reads ("3/2 to 3/9/24", "02/10 a 05/10/2024", "du 2/10 au 5/10").
+_RANGE_JOINTS = frozenset({"-", "\u2013", "to", "thru", "through", "until", "till", "a",
+                           "al", "au", "bis", "tot", "até", "ate", "hasta"})
 _MONTH_STEMS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
                 "dec")
 
@@ -1161,15 +1165,21 @@ class DateRecognizer:
             if parts is not None and parts.month is not None:
                 months.add(parts.month)
         ends = sorted(f.end for f in found if not f.year_only)
+        starts = sorted(f.start for f in found if not f.year_only)
         in_range = _day_ranges(text, pending)
         for p in pending:
             k = bisect.bisect_right(ends, p.start) - 1
             after_date = k >= 0 and p.start - ends[k] <= 6 and (
                 text[ends[k]:p.start].strip(" \t").lower() in _CONNECTORS)
+            # "02/10 a 05/10/2024", "3/2 to 3/9/24": the first day of a range that a
+            # full date closes
+            k = bisect.bisect_left(starts, p.end)
+            before_date = k < len(starts) and starts[k] - p.end <= 8 and (
+                text[p.end:starts[k]].strip(" \t").lower() in _RANGE_JOINTS)
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
             timed = _regex.match(_TIME_AFTER, text, p.end) is not None
-            if p.line_start or after_date or timed or p.start in in_range or (
+            if p.line_start or after_date or before_date or timed or p.start in in_range or (
                     p.cue and (p.month != p.day or month_ok or p.firm)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
 

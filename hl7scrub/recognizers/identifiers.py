@@ -419,6 +419,9 @@ class IdentifierRecognizer:
             end = m.end()
         return end
 
+    #: Gravida and para written as one code ("G2P1A0"): obstetric history, no number.
+    _GRAVIDA = _regex.compile(r"(?i)G\d{1,2}P\d")
+
     def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool) -> bool:
         digits = digit_count(value)
         if digits == 0:
@@ -433,8 +436,13 @@ class IdentifierRecognizer:
             return False
         if strong:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
-        if digits < 4 or "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
+        if "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
             return False
+        if digits < 4:
+            # "lot 2HG71": a code of letters and digits mixed, five characters or more
+            return (digits >= 2 and len(value) >= 5 and value.isalnum()
+                    and len(value) - digits >= 2
+                    and _regex.match(self._GRAVIDA, value) is None)
         groups = value.split("-")
         # "pa # 34-40": a range of values, not a number's value.
         return not (len(groups) == 2 and all(g.isdigit() and len(g) <= 4 for g in groups))

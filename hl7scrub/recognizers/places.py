@@ -345,6 +345,10 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
     )
 )
 
+#: Weak suffixes that after "at/on/to <number> <Name>" end a street: no clinical
+#: abbreviation ("Pt") or ward word ("4 North Station") among them.
+_PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close"))
+
 #: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
 _STREET_NAME_OPENERS = frozenset(split_words("old new upper lower little great"))
 
@@ -1127,8 +1131,14 @@ class PlacesRecognizer:
                 rest = text[m.end():m.end() + 2].lstrip(" \t")
                 titled = (capitalised and suffix_text.istitle() and suffix in ("st", "dr", "ct")
                           and (not rest or rest[0] in "\r\n,;)"))
-                if not (cue or (cont and (capitalised or not informative)) or titled or
-                        (capitalised and (m.group("dot") or m.group("unit")))):
+                # "WIC office at 200 Grove St contacted": a house number right after a
+                # preposition of place, the suffix written as a title and no clinical
+                # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
+                placed = (capitalised and suffix_text.istitle() and suffix in _PLACED_SUFFIXES
+                          and text[max(0, m.start() - 6):m.start()].rstrip(" \t").lower()
+                          .endswith((" at", " on", " to", " from", " near", " off")))
+                if not (cue or (cont and (capitalised or not informative)) or titled
+                        or placed or (capitalised and (m.group("dot") or m.group("unit")))):
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
