@@ -243,6 +243,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     # A known town in parentheses or after a dash right after a facility
     ("Taken to Saint Francis Medical Center (Peoria) by air.", "Peoria"),
     ("Riverbend Hospital - Springfield campus", "Springfield"),
+    # Where a doctor practises, named right after the doctor
+    ("pt scheduling with Dr. Vaipulu at Kapiolani.", "Kapiolani"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -303,6 +305,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Took the highway home; Northwest wing.", "Northwest"),
     ("Riverside Pediatrics", "Pediatrics"),
     ("transferred to 4 North Pt stable", "North"),
+    ("Dr. Smith at Bedside today; Dr. Lee from Cardiology called", "Bedside"),
+    ("Dr. Lee from Cardiology called", "Cardiology"),
     ("seen at 1400 Jones Dr aware", "Jones"),
     ("Oxycodone ER 20 mg q12h.", "Oxycodone"),
     ("Denture clinic Tuesday.", "Denture"),

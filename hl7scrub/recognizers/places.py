@@ -1376,6 +1376,30 @@ class PlacesRecognizer:
             city_span(m.start("rest"), "family")
         for m in self._weak_cues(c):
             city_span(m.start("rest"), "weak")
+        for i in c.hits.get("weak", ()):
+            if c.tokens[i].text.lower() in ("at", "from", "@"):
+                self._practice_of_clinician(c, i)
+
+    _CLINICIAN_BEFORE = _regex.compile(
+        r"(?<![\w])(?-i:Dr\.?|Doctor|Dra\.?)[ \t]+(?-i:[A-Z][\w'\u2019-]+)"
+        r"(?:[ \t]+(?-i:[A-Z][\w'\u2019-]+))?[ \t]+\Z")
+
+    def _practice_of_clinician(self, c: _Ctx, i: int) -> None:
+        """"with Dr. Vaipulu at Kapiolani": capitalised words that no dictionary lists as
+        clinical or everyday, right after a doctor's name and "at"/"from", name where
+        the doctor practises ("Dr. Smith at Bedside" and "Dr. Lee from Cardiology" stay)."""
+        pos = c.tokens[i].start
+        if not c.doc.case_is_informative_at(pos) or _regex.search(
+                self._CLINICIAN_BEFORE, c.text[max(0, pos - 48):pos]) is None:
+            return
+        accepted: list[Token] = []
+        for tok in self._phrase_after(c, c.tokens[i].end, 3):
+            if not (self._is_cap(tok.text) and self._placey(c, tok)):
+                break
+            accepted.append(tok)
+        if accepted and not self._overlaps(c, accepted[0].start, accepted[-1].end):
+            self._add(c, accepted[0].start, accepted[-1].end, "LOCATION", 0.7,
+                      "practice after a clinician's name")
 
     def _cities_before_countries(self, c: _Ctx) -> None:
         """"Hanoi, Vietnam", "family in Enugu, Nigeria": one or two capitalised words, a
