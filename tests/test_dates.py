@@ -232,6 +232,12 @@ EXTRA_FORMS = [
     # The first day of a range that a full date closes, in those languages too.
     ("internado 02/10 a 05/10/2024 por dengue", "02/10"),
     ("hospitalisé du 02/10 au 05/10/2024", "02/10"),
+    # Years far ahead: appointments booked years out, corpora shifted for release.
+    ("ADMISSION DATE: 10/12/2091", "10/12/2091"),
+    ("(DOB 04/02/2084)", "04/02/2084"),
+    ("Follow-up 7/2/2033", "7/2/2033"),
+    # When a dictation was typed, after "T:".
+    ("D: 10/12/91 T: 10/13/91", "10/13/91"),
 ]
 
 
@@ -387,6 +393,14 @@ PROTECTED = [
     "Apgars 8/9",
     "given 1/2 tab, held 1/2 dose",
     "strength 4/5 to 5/5 in all extremities",
+    # British and Australian duration shorthand: days, weeks, months; cognitive scores.
+    "prednisolone 30 mg od 5/7",
+    "amoxicillin 500 mg tds 5/7 then review",
+    "review in 6/52",
+    "sick note 6/52",
+    "3/7 hx productive cough",
+    "f/u in 3/12",
+    "MoCA 12/30, MMSE 24/30",
 ]
 
 

@@ -196,6 +196,9 @@ MORE_CUES = [
     # A given name and a middle initial before a word and a credential: the surname.
     ("ATTENDING: HOLLIS P. STRONG, M.D.", ["HOLLIS P. STRONG"]),
     ("JOHN A. YOUNG, RN", ["JOHN A. YOUNG"]),
+    # Surnames that are also eponyms keep their person after a title or a first name.
+    ("Dr. Neer called. Mary Hall called. Jane Adams visited.", ["Neer", "Mary Hall",
+                                                                "Jane Adams"]),
 ]
 
 
@@ -459,6 +462,12 @@ PROTECT = [
     "Verified: Normal. Reviewed by: Radiology. Performed by: Ultrasound. Resident: Yes.",
     "Interpreter: Spanish. Nurse: Day shift. Interpreter: Vietnamese.",
     "Follow-up Park area. Re-do Park entrance.",
+    # Tests with their results, scales with their values, pairs of eponyms, heads.
+    "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
+    "Ballard 29 wks. Abbey Pain Scale 6. Fitzpatrick IV skin. Tinetti 14/28. Killip I.",
+    "Kirby-Bauer. Rumack-Matthew nomogram. Brandt-Daroff exercises. Kleihauer-Betke neg.",
+    "Lund and Browder chart. QTc 480 (Bazett). Schultze mechanism. Hampton hump on CXR.",
+    "Dohle bodies. Ann Arbor stage IIIB. Fuchs endothelial dystrophy. Ghent nosology.",
 ]
 
 

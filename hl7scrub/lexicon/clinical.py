@@ -60,7 +60,11 @@ EPONYMS: frozenset[str] = words("""
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
     duval homer russell tyrer cuzick aldrete alvarado braxton hicks leopold mcroberts
     galeazzi finnegan cockcroft gault lewy ballard vanderbilt bakri schultze eichenholtz
-    morgan allred
+    morgan allred tinetti westley fitzpatrick abbey bates jensen kirby bauer rumack matthew
+    brandt daroff pell gregory roper hall kennedy schmitt kleihauer betke martin durie
+    salmon lund browder fuchs seidel jamar adams dohle duncan hampton reynolds rigler
+    hutchinson gower gowers graham steell kerr lichtenstein mayfield armstrong webster
+    bazett fridericia ann arbor amsler
 """)
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -76,7 +80,8 @@ SCORE_EPONYMS: frozenset[str] = words("""
     morse braden berg glasgow apgar apgars ramsay norton wells killip ranson child pugh
     gleason breslow clark tanner bishop mallampati hunt hess fisher caprini padua hinchey
     forrest spetzler fontaine rutherford wagner cobb bosniak kellgren lawrence nottingham
-    frankl hurley
+    frankl hurley ballard tinetti aldrete westley vanderbilt fitzpatrick abbey durie
+    salmon denver
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -93,7 +98,8 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     seldinger sengstaken blakemore tenckhoff levin salem kerley gleason fontan glenn
     rastelli norwood blalock taussig kasai westergren wintrobe lugol snellen ishihara epley
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
-    hoyer stryker tubigrip rinne fleischner goldmann
+    hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
+    kleihauer betke rumack daroff
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -115,7 +121,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     lesion lesions plaque plaques impingement inventory protocol neuroma spots angle
     angles recommendations thickness edema oedema orbitopathy pupil pupils fingers carrier
     carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
-    rosettes rosette clamps model
+    rosettes rosette clamps model chart mechanism hump pentad nosology exercises holder
+    pack
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -128,7 +135,8 @@ EPONYM_NOUNS: frozenset[str] = words("""
     inventory equation formula fracture fractures palsy aphasia contractions balloon
     staging grading lymphoma sarcoma tumor tumour ulcer hernia cyst diverticulum anomaly
     malformation dystrophy deformity encephalopathy class stage nomogram grid dynamometer
-    lens procedure operation incision nodes nodules stockings splint
+    lens procedure operation incision nodes nodules stockings splint mechanism hump pentad
+    nosology
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -34,10 +34,12 @@ from hl7scrub.document import Document, document_has_digit, may_hold
 # Calendar data
 # ---------------------------------------------------------------------------------------
 
-#: Years outside this window are not read as years of a full date.
+#: Years outside this window are not read as years of a full date. The upper bound is
+#: far ahead: appointments are booked years out, and corpora whose dates were shifted
+#: for release carry years such as 2091 ("ADMISSION DATE: 10/12/2091").
 CURRENT_YEAR = datetime.date.today().year
 MIN_YEAR = 1880
-MAX_YEAR = CURRENT_YEAR + 5
+MAX_YEAR = 2199
 #: Two-digit years up to this value are read as 20YY, later ones as 19YY.
 _PIVOT = (CURRENT_YEAR + 5) % 100
 
@@ -96,6 +98,9 @@ _DATE_CUES = frozenset({
 })
 
 #: A slash or dash pair after one of these (within three words) is a measurement.
+#: Measures written as one value: three numbers after them and a colon are a date
+#: ("T: 10/13/91" is when a dictation was typed, not a temperature).
+_SINGLE_VALUE_CUES = frozenset({"t", "temp", "tm", "tmax"})
 _MEASURE_CUES = frozenset({
     "bp", "b/p", "nbp", "abp", "sbp", "dbp", "map", "maps", "pa", "pap", "paps", "pas",
     "pad", "pads", "pcw", "pcwp", "wedge", "cvp", "ra", "rv", "lv", "abg", "abgs", "vbg",
@@ -104,7 +109,7 @@ _MEASURE_CUES = frozenset({
     "ventilation", "flowby", "imv", "simv", "prvc", "settings", "setting", "pain", "cp",
     "rating", "rated", "rates", "scale", "murmur", "sem", "hsm", "sm", "dm", "strength",
     "motor", "grip", "gcs", "score", "apgar", "apgars", "ratio", "i:e", "tab", "tabs", "sat",
-    "sats",
+    "sats", "moca", "mmse", "slums", "mini-cog", "minicog", "blessed",
     "spo2", "o2", "fio2", "pressure", "pressures", "temp", "t", "tm", "tmax", "titer",
     "titre", "titers", "dilution", "ana", "edema", "pulses", "pulse", "reflexes", "dtr",
     "dtrs", "x", "cpap/ps", "ps/cpap", "cpap/psv", "psv/cpap", "peep/ps", "ps/peep",
@@ -838,6 +843,31 @@ def _is_unit(ctx: _Context) -> bool:
     return word in _UNIT_WORDS or word.split("/")[0] in _UNIT_WORDS
 
 
+#: Words before British and Australian duration shorthand, "n/7" days, "n/52" weeks and
+#: "n/12" months ("prednisolone od 5/7", "review in 6/52", "sick note 2/52"): dosing
+#: frequencies, and for weeks and months also the prepositions of a span of time.
+_DOSING_FREQUENCIES = frozenset(
+    {"od", "bd", "tds", "qds", "bid", "tid", "qid", "nocte", "mane", "daily", "prn", "stat"})
+_SPAN_WORDS = frozenset({"for", "in", "over", "after", "within", "post", "x", "note"})
+#: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
+_DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})
+
+
+def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
+    """"5/7", "6/52", "3/12" written for 5 days, 6 weeks, 3 months."""
+    if vb not in (7, 12, 52) or va >= vb:
+        return False
+    if ctx.next_word in _DURATION_AFTER or ctx.prev1 in _DOSING_FREQUENCIES:
+        return True
+    return vb != 7 and ctx.prev1 in _SPAN_WORDS and (vb == 52 or ctx.prev1 != "for")
+
+
+def _labelled_single_value(text: str, start: int, ctx: _Context) -> bool:
+    """"T: 10/13/91": a label of one value and a colon before three numbers (when a
+    dictation was typed); "T 12/10/40" without the colon stays a setting."""
+    return ctx.prev1.rstrip(":") in _SINGLE_VALUE_CUES and text[:start].rstrip(" \t").endswith(":")
+
+
 def _measure_before(ctx: _Context) -> bool:
     if ctx.prev1.endswith("%"):
         return True  # "FiO2 50% 8/5"
@@ -1038,9 +1068,11 @@ class DateRecognizer:
             ctx = _context(text, start, end)
             padded = len(parts[0]) == 2 and (parts[0][0] == "0" or parts[1][:1] == "0")
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
-                    _is_unit(ctx) or (_measure_before(ctx) and not padded)):
-                # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21" and
-                # "1961-08-03" (year first) are dates
+                    _is_unit(ctx) or (_measure_before(ctx) and not padded
+                                      and not _labelled_single_value(text, start, ctx))):
+                # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21",
+                # "T: 10/13/91" (a temperature has one value) and "1961-08-03" (year
+                # first) are dates
                 return
             month = int(parts[1]) if len(parts[0]) == 4 else int(parts[0])
             found.append(_Found(start, end, 0.95, "numeric date",
@@ -1130,6 +1162,8 @@ class DateRecognizer:
         va, vb = int(a), int(b)
         if ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before:
             return  # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date)
+        if sep == "/" and _duration_shorthand(va, vb, ctx):
+            return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
         if sep == "-":
             # Dashes are mostly ranges (RR 12-20); a month-day needs a date word before it
             # or a zero-padded part, which ranges do not have ("08-07", "8-07").

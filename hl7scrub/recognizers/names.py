@@ -219,7 +219,10 @@ _SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation
                           "score", "scale"})
 
 
-_ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v"))
+_ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v", "vi"))
+#: Results written right after a test's name ("Neer +", "Seidel neg").
+_RESULT_WORDS: Final = frozenset(("pos", "neg", "positive", "negative", "equivocal", "(+)",
+                                  "(-)", "nl", "normal", "abnl", "abnormal"))
 
 
 def _value_after(st: _State, i: int) -> str:
@@ -798,7 +801,8 @@ class NameRecognizer:
             return blocked
         for i in [i for i in range(n) if keys[i] in EPONYMS]:
             if NameRecognizer._listed_possessive(st, i) or (
-                    keys[i] in SCORE_EPONYMS and NameRecognizer._scored(st, i)):
+                    keys[i] in SCORE_EPONYMS and NameRecognizer._scored(st, i)) or (
+                    NameRecognizer._test_result(st, i)):
                 blocked[i] = True
         for i in [i for i in range(n) if keys[i] in BLOOD_GROUPS]:
             # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system
@@ -814,6 +818,11 @@ class NameRecognizer:
                     key = keys[j]
                     if key in ("and", "or") and steps > 0 and j > 0 and keys[j - 1] in EPONYMS:
                         j -= 1  # "Allis and Kocher clamps": a list of eponyms
+                        continue
+                    if (steps == 0 and j > 0 and j == i - 1 and st.words[j].text.islower()
+                            and key not in EPONYMS and key not in STANDALONE_EPONYMS
+                            and keys[j - 1] in EPONYMS and gaps[j] == _G_SPACE):
+                        j -= 1  # "Fuchs endothelial dystrophy": one modifier between
                         continue
                     owner = steps == 0 and _any_possessive(st, j)
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
@@ -845,6 +854,22 @@ class NameRecognizer:
                 continue
             blocked[j] = True
         return blocked
+
+    @staticmethod
+    def _test_result(st: _State, i: int) -> bool:
+        """An eponymous test with its result ("Neer +", "Seidel neg", "Hawkins-Kennedy
+        positive", "Jamar pos 2"); after a title it is a person ("Dr. Neer +1 555...")."""
+        if i > 0 and (st.roles[i - 1] == _TITLE or (
+                st.roles[i - 1] == _NAME and st.initcap[i - 1] and st.gaps[i] == _G_SPACE)):
+            return False  # "Dr. Neer", "Frances Baker- 212-476-8356": a person
+        end = st.words[i].end
+        after = st.text[end:end + 10].lstrip(" \t:=")
+        if after[:1] in ("+", "-", "\u2212") and (
+                after[1:2] in ("", ",", ";", ".", ")", "/", "\n")
+                or (after[1:2] == " " and not after[2:3].isdigit())):
+            return True
+        word = after.split(maxsplit=1)[0].rstrip(".,;)").lower() if after.strip() else ""
+        return word in _RESULT_WORDS
 
     @staticmethod
     def _scored(st: _State, i: int) -> bool:
