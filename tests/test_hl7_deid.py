@@ -353,6 +353,38 @@ def test_lines_that_meet_as_two_words_are_not_joined(first: str, second: str,
     assert "Tamsin" not in text(result) and "0145" not in text(result)
 
 
+def test_fields_of_different_segments_are_never_joined_as_a_cut_word() -> None:
+    # a long free-text field ending in digits, then a Z segment whose set ID follows
+    zcm = "ZCM|1|Portal enrolment done, link https://portal.example.org/p/GT5510982"
+    zad = "ZAD|1|POLST^Reviewed with family"
+    result = run(message(MSH, PID, OBR, OBX1, zcm, zad))
+    assert fields(result, "ZAD")[1] == "1"
+    assert "GT5510982" not in fields(result, "ZCM")[2]
+
+
+def test_a_line_opening_with_a_little_word_is_not_joined_to_the_name_before() -> None:
+    nte = ["NTE|1||Discussed discharge plans at length with her sister Thomasina Quigley",
+           "NTE|2||and niece, who agree with the plan."]
+    result = run(message(MSH, PID, OBR, OBX1, *nte))
+    assert fields(result, "NTE", 2)[3].startswith("and niece")
+    assert "Quigley" not in fields(result, "NTE", 1)[3]
+
+
+def test_a_span_across_components_of_an_unmapped_field_keeps_the_field_shape() -> None:
+    zrx = "ZRX|1|1200 Vine St^^Hays^KS^67601"
+    value = fields(run(message(MSH, PID, OBR, OBX1, zrx)), "ZRX")[2]
+    assert value.count("^") == 4 and value.split("^")[3] == "KS"
+    assert "Vine" not in value and "Hays" not in value and "67601" not in value
+
+
+def test_instructions_where_a_code_belongs_are_scrubbed_not_dropped() -> None:
+    rxe = ("RXE|^^^20240314^^R|00093^Lisinopril 10 mg^NDC|10||mg|TAB|Take 1 tablet at "
+           "bedtime; daughter-in-law Maria Lopez helps")
+    value = fields(run(message(MSH, PID, rxe)), "RXE")[7]
+    assert value.startswith("Take 1 tablet at bedtime; daughter-in-law ")
+    assert "Lopez" not in value and "Maria" not in value
+
+
 def test_a_short_line_is_not_joined_to_the_next() -> None:
     obx = ["OBX|1|TX|X^Y|1|WBC 5||||||F", "OBX|2|TX|X^Y|1|Smith reviewed||||||F"]
     result = run(message(MSH, PID, OBR, *obx))

@@ -826,7 +826,7 @@ class _Job:
         def write(value: str, seg: Segment = seg, n: int = n) -> None:
             seg.set_field(n, value)
 
-        return Piece(mapped, write, seg.index, n, line_breaks)
+        return Piece(mapped, write, seg.index, n, line_breaks, structural=True)
 
     def _narrative(self, seg: Segment, n: int, raw: str, key: tuple[str, ...], *,
                    line_breaks: bool) -> None:
@@ -1062,6 +1062,13 @@ class _Job:
             if not any(comp):
                 continue
             if role in ("keep", "state"):
+                if c == 0 and self._free_text_code(data_type, comp):
+                    # "Take 1 tablet at bedtime" where a code belongs (RXE-7, RXO-7):
+                    # senders write instructions there; they are scrubbed as text
+                    for s_i, sub in enumerate(comp):
+                        if sub:
+                            self._leaf_piece(seg, n, edit, r, c, s_i)
+                    continue
                 changed |= self._kept_component(seg, n, data_type, c, rep)
                 continue
             if role in _HANDLED_ROLES:
@@ -1107,6 +1114,18 @@ class _Job:
             changed = True
             self.counts["ID"] += 1
         return changed
+
+    def _free_text_code(self, data_type: str, comp: list[str]) -> bool:
+        """A sentence where a coded value's identifier belongs: not a code (the shape
+        check says so) but three words of letters or more, one of them in lower case
+        ("Titrate to MAP >= 65"); "MRN12345 Smith" is dropped as before."""
+        if data_type not in datatypes.CODED_TYPES:
+            return False
+        if shapes.kept_component(data_type, 0, comp, self.d) != shapes.MISFIT:
+            return False
+        words = [w for w in self._text(" ".join(x for x in comp if x)).split()
+                 if sum(ch.isalpha() for ch in w) >= 2]
+        return len(words) >= 3 and any(w.isalpha() and w.islower() for w in words)
 
     def _kept_component(self, seg: Segment, n: int, data_type: str, c: int,
                         rep: list[list[str]]) -> bool:

@@ -51,6 +51,24 @@ class Piece:
     field: int
     #: Line breaks in a replacement may be written as ``\\.br\\`` (formatted text).
     line_breaks: bool = True
+    #: A whole structured field read as text: its separators stay where they are.
+    structural: bool = False
+
+
+#: Little words that open a line of their own rather than end a word cut at the line
+#: break ("... Thomasina Quigley" | "and niece").
+_LINE_OPENERS = frozenset({
+    "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "is", "of", "on", "or",
+    "the", "then", "to", "was", "were", "with", "will", "who", "which", "that", "per",
+})
+
+
+def _first_word(text: str) -> str:
+    """The leading letters of ``text`` in lower case ("and" of "and niece")."""
+    end = 0
+    while end < len(text) and text[end].isalpha():
+        end += 1
+    return text[:end].lower()
 
 
 def _word_boundary(last: str, first: str) -> bool:
@@ -80,13 +98,23 @@ class TextUnit:
         letter, digit or one of ``-/(+@#``, and the next piece starts with a letter, digit or
         one of ``-/)@`` ("617-555" | "-0184", "03/" | "28/2024"). A sentence's end is no
         cut: a period, comma or colon ends a piece, and neither is a lower-case letter
-        before a capital or a change between letters and digits."""
+        before a capital or a change between letters and digits.
+
+        Only lines of one field are cut that way: the same field of one segment (its
+        repetitions) or of the next (OBX-5 of one report, a run of NTE-3); a line that
+        opens with a little word of its own ("and", "the") starts a new word."""
         starts = self.offsets()
-        plains = [p.mapped.plain for p in self.pieces]
-        return [starts[k + 1] - 1 for k, (here, after) in enumerate(itertools.pairwise(plains))
-                if len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] in _CUT_END)
-                and (after[:1].isalnum() or after[:1] in _CUT_START)
-                and not _word_boundary(here[-1], after[0])]
+        pieces = self.pieces
+        out: list[int] = []
+        for k, (a, b) in enumerate(itertools.pairwise(pieces)):
+            here, after = a.mapped.plain, b.mapped.plain
+            if (len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] in _CUT_END)
+                    and (after[:1].isalnum() or after[:1] in _CUT_START)
+                    and not _word_boundary(here[-1], after[0])
+                    and a.field == b.field and 0 <= b.segment - a.segment <= 1
+                    and _first_word(after) not in _LINE_OPENERS):
+                out.append(starts[k + 1] - 1)
+        return out
 
     def offsets(self) -> list[int]:
         out: list[int] = []
@@ -121,18 +149,40 @@ def apply_spans(unit: TextUnit, spans: list[Span], replace: Replacer, d: Delimit
             hi = min(span.end, starts[i] + len(piece.mapped.plain)) - starts[i]
             if hi > lo:
                 raw_lo, raw_hi = piece.mapped.raw_range(lo, hi)
-                new = escape(first_text if first else rest_text, d,
-                             line_breaks=piece.line_breaks)
-                per_piece.setdefault(i, []).append((raw_lo, raw_hi, new))
-                if trace is not None:
-                    trace.append(Replaced(piece.segment, piece.field, raw_lo, raw_hi,
-                                          span.type))
-                first = False
+                for part_lo, part_hi in _between_separators(piece, d, raw_lo, raw_hi):
+                    new = escape(first_text if first else rest_text, d,
+                                 line_breaks=piece.line_breaks)
+                    per_piece.setdefault(i, []).append((part_lo, part_hi, new))
+                    if trace is not None:
+                        trace.append(Replaced(piece.segment, piece.field, part_lo, part_hi,
+                                              span.type))
+                    first = False
             i += 1
     for i, reps in per_piece.items():
         piece = unit.pieces[i]
         piece.write(splice(piece.mapped.raw, _merge(reps)))
     return replaced
+
+
+def _between_separators(piece: Piece, d: Delimiters, lo: int,
+                        hi: int) -> list[tuple[int, int]]:
+    """Raw ``[lo, hi)`` cut at the component, subcomponent and repetition separators of a
+    structured field read as text, so that a span across them ("410 N 1st St^^Hamilton")
+    is replaced in each part and the field keeps its shape; empty parts are left."""
+    if not piece.structural:
+        return [(lo, hi)]
+    seps = {c for c in (d.component, d.subcomponent, d.repetition) if c}
+    raw = piece.mapped.raw
+    parts: list[tuple[int, int]] = []
+    start = lo
+    for pos in range(lo, hi):
+        if raw[pos] in seps:
+            if pos > start:
+                parts.append((start, pos))
+            start = pos + 1
+    if hi > start:
+        parts.append((start, hi))
+    return parts
 
 
 def _merge(reps: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

@@ -1511,8 +1511,8 @@ class NameRecognizer:
             if gaps[j] == _G_BREAK:
                 break
             j -= 1
-        if len(tail) == 5 or any(roles[k] in (_OTHER, _TITLE) for k in tail):
-            return
+        if len(tail) == 5 or any(roles[k] in (_OTHER, _TITLE) or st.blocked[k] for k in tail):
+            return  # ... or an eponymous term ends the note ("Killip I.")
         names = [k for k in tail if roles[k] == _NAME]
         if not names:
             return
