@@ -115,6 +115,8 @@ FORMS = [
     ("Mr. Oduya, 97, who lives alone", "97"),
     ("Index case Mr. Ellsworth Bell, 96. Permethrin given.", "96"),
     ("Seen with Ms. Lee, 92) today", "92"),
+    ("Patient: Cornelius Ashdown, 94, terminal", "94"),
+    ("Seen today. 93F with CHF.", "93"),
     ("She said she is 'a hundred and one'.", "a hundred and one"),
     ("Smoker since age 88; now 94.", "94"),
     ("89 y/o M (turning 90 in Aug) with syncope", "90"),
@@ -138,6 +140,8 @@ def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
 
 
 NOT_AGES = [
+    "Heart Rate, 94, regular. Pulse Ox, 94, on RA.",
+    "Temp today. 99F orally",
     "Mr. Jones, 93.5 kg on admission",
     "HR 93, BP 110/92",
     "sats 95% on RA",

@@ -245,6 +245,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Riverbend Hospital - Springfield campus", "Springfield"),
     # Where a doctor practises, named right after the doctor
     ("pt scheduling with Dr. Vaipulu at Kapiolani.", "Kapiolani"),
+    # A generic word between a facility's name and its head
+    ("Outborn from Sagebrush Community Hospital at 32 wks", "Sagebrush"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -307,6 +309,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("transferred to 4 North Pt stable", "North"),
     ("Dr. Smith at Bedside today; Dr. Lee from Cardiology called", "Bedside"),
     ("Dr. Lee from Cardiology called", "Cardiology"),
+    ("transferred to the Community Hospital", "Community"),
+    ("Called Community Hospital for records", "Called"),
     ("seen at 1400 Jones Dr aware", "Jones"),
     ("Oxycodone ER 20 mg q12h.", "Oxycodone"),
     ("Denture clinic Tuesday.", "Denture"),

@@ -23,6 +23,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import may_hold
+from hl7scrub.lexicon import load_lexicon
 from hl7scrub.recognizers.dates import MONTHS, WEEKDAYS
 from hl7scrub.recognizers.identifiers import CLINICAL_LABELS
 
@@ -122,6 +123,11 @@ _APPOSITION_BEFORE = _regex.compile(r"(?<![\w])(?-i:[A-Z][A-Za-z'\u2019-]+)[ \t]
 _TITLED_NAME_BEFORE = _regex.compile(
     r"(?<![\w])(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS)\.?[ \t]+(?-i:[A-Z][A-Za-z'\u2019-]+)"
     r"(?:[ \t]+(?-i:[A-Z][A-Za-z'\u2019-]+)){0,2}[ \t]*,[ \t]*\Z")
+#: "Cornelius Ashdown, 94, terminal": two capitalised words and a comma before the value.
+_TWO_WORDS_BEFORE = _regex.compile(
+    r"(?<![\w])(?P<first>(?-i:[A-Z][A-Za-z'\u2019-]+))[ \t]+"
+    r"(?P<last>(?-i:[A-Z][A-Za-z'\u2019-]+))"
+    r"[ \t]*,[ \t]*\Z")
 _APPOSITION_AFTER = _regex.compile(
     r"[ \t]*,[ \t]*(?:of|who|from|widow(?:ed|er)?|retired|resident|lives|living|presents"
     r"|presented|died|passed|originally|formerly)(?![\w])", _I)
@@ -133,7 +139,7 @@ _LIFE_EVENT_BEFORE = _regex.compile(
     r"[ \t]+)?\Z", _I)
 _DEMOGRAPHIC_BEFORE = _regex.compile(
     r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*"
-    r"|[A-Za-z],[ \t]*)\Z",  # "Mrs. Hale, 91F, afib"
+    r"|[A-Za-z],[ \t]*|(?<=[a-z)][.!?])[ \t]+)\Z",  # "Mrs. Hale, 91F, afib", "today. 93F"
     _I)
 #: "Temp is 99 F": a temperature, not a 99-year-old woman.
 _TEMPERATURE_BEFORE = _regex.compile(
@@ -305,6 +311,9 @@ class AgeRecognizer:
         if tail[:1] in (",", ".", ";", ")") and not tail[1:2].isalnum() and _regex.search(
                 _TITLED_NAME_BEFORE, window) is not None:
             return "age in apposition"  # "Index case Mr. Ellsworth Bell, 96."
+        if tail[:1] == "," and tail[1:2] == " " and tail[2:3].isalpha() and (
+                self._full_name_before(window)):
+            return "age in apposition"  # "Cornelius Ashdown, 94, terminal"
         if tail[:1] in (",", " ") and _regex.match(_APPOSITION_AFTER, tail) is not None:
             named = _regex.search(_APPOSITION_BEFORE, window)
             if named is not None and named.group().rstrip(" \t,").lower() not in (
@@ -347,6 +356,23 @@ class AgeRecognizer:
         if text[end:end + 1] == "%" or word.startswith("%"):
             return "%"
         return word
+
+    #: Bearers (census counts) for a word to count as a given name or a family name.
+    NAME_MIN_COUNT = 200
+
+    def _full_name_before(self, window: str) -> bool:
+        """A given name and a family name from the name tables right before the comma
+        ("Cornelius Ashdown, 94,"); a lab label ("Heart Rate, 94,") is neither."""
+        m = _regex.search(_TWO_WORDS_BEFORE, window)
+        if m is None:
+            return False
+        first, last = m.group("first").lower(), m.group("last").lower()
+        if first in CLINICAL_LABELS or last in CLINICAL_LABELS:
+            return False
+        lexicon = load_lexicon()
+        return (lexicon.first_count(first) >= self.NAME_MIN_COUNT
+                and lexicon.last_count(last) >= self.NAME_MIN_COUNT
+                and 3 * lexicon.first_count(first) > lexicon.last_count(first))
 
     @staticmethod
     def _ends_phrase(text: str, end: int) -> bool:

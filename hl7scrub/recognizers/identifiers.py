@@ -71,8 +71,11 @@ _STRONG_CUES = (
     r"|acct|account|accession|acc\s?\#|protocol"
     r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:number|num|no|\#))?|soc\.?\s?sec\.?"
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
-    r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no))?(?:\s?card)?"
+    r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no|mbi))?(?:\s?card)?"
     r"|health\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
+    # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
+    # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
+    r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI)(?:\s?(?:number|num|no\.?|\#))?"
     r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
@@ -107,7 +110,7 @@ _CUE_STARTS = frozenset(
     lot model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card visa mastercard amex routing study subject donor recipient sample meeting
-    conference zoom webex
+    conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn
     participant enrollment enrolment screening randomization randomisation registry record
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill

@@ -405,6 +405,12 @@ _DEPARTMENT_WORDS = frozenset(split_words("""
     immunology hematology chemistry anatomic anatomical translational
     biomedical health's public private local regional county state federal national
 """))
+#: Generic words between a facility's name and its head ("Sagebrush Community Hospital",
+#: "Green Valley Regional Medical Center").
+_FACILITY_MODIFIERS = frozenset(split_words("""
+    community regional general memorial county district municipal university teaching
+    children's childrens women's womens veterans specialty rehabilitation surgical
+"""))
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
     general developmental adolescent behavioral behavioural academic complex comprehensive
@@ -1644,15 +1650,24 @@ class PlacesRecognizer:
             if self._sentence_initial(c.text, tok.start):
                 # "Oxycodone ER 20 mg", "Denture clinic": a clinical word opening the
                 # sentence names the drug's form or the service
-                return place_word or strong or (self._rare(key) and not is_protected(key))
+                if place_word:
+                    return True
+                if strong:  # "Called Community Hospital": a verb opens the sentence
+                    return not (is_protected(key) and key.endswith(("s", "ed", "ing"))
+                                and not key.endswith("ss"))
+                return self._rare(key) and not is_protected(key)
             return strong or place_word or not is_protected(key)
         if place_word or (self._rare(key) and not is_protected(key)):
             return True
         return strong and (not is_protected(key) or zipf(key) < 3.5)
 
     def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
-        """An everyday word inside a facility name ("Square" in "Franklin Square")."""
+        """An everyday word inside a facility name ("Square" in "Franklin Square"), or a
+        generic one between the name and the head ("Community" in "Sagebrush Community
+        Hospital"), written with a capital where case means something."""
         key = self._key(tok.text)
+        if key in _FACILITY_MODIFIERS:
+            return self._is_cap(tok.text) and c.doc.case_is_informative_at(tok.start)
         if key in _NOT_NAME_PARTS:
             return False
         if not key.isalpha():
