@@ -1062,14 +1062,7 @@ class _Job:
             if not any(comp):
                 continue
             if role in ("keep", "state"):
-                if c == 0 and self._free_text_code(data_type, comp):
-                    # "Take 1 tablet at bedtime" where a code belongs (RXE-7, RXO-7):
-                    # senders write instructions there; they are scrubbed as text
-                    for s_i, sub in enumerate(comp):
-                        if sub:
-                            self._leaf_piece(seg, n, edit, r, c, s_i)
-                    continue
-                changed |= self._kept_component(seg, n, data_type, c, rep)
+                changed |= self._kept_component(seg, n, data_type, c, rep, edit, r)
                 continue
             if role in _HANDLED_ROLES:
                 continue
@@ -1115,27 +1108,33 @@ class _Job:
             self.counts["ID"] += 1
         return changed
 
-    def _free_text_code(self, data_type: str, comp: list[str]) -> bool:
-        """A sentence where a coded value's identifier belongs: not a code (the shape
-        check says so) but three words of letters or more, one of them in lower case
-        ("Titrate to MAP >= 65"); "MRN12345 Smith" is dropped as before."""
-        if data_type not in datatypes.CODED_TYPES:
-            return False
-        if shapes.kept_component(data_type, 0, comp, self.d) != shapes.MISFIT:
+    def _free_text_code(self, data_type: str, c: int, comp: list[str]) -> bool:
+        """A sentence where a coded value's identifier belongs: three words of letters or
+        more, one of them in lower case ("Titrate to MAP >= 65"); "MRN12345 Smith" is
+        dropped as any other misfit."""
+        if c != 0 or data_type not in datatypes.CODED_TYPES:
             return False
         words = [w for w in self._text(" ".join(x for x in comp if x)).split()
                  if sum(ch.isalpha() for ch in w) >= 2]
         return len(words) >= 3 and any(w.isalpha() and w.islower() for w in words)
 
     def _kept_component(self, seg: Segment, n: int, data_type: str, c: int,
-                        rep: list[list[str]]) -> bool:
+                        rep: list[list[str]], edit: _Edit, r: int) -> bool:
         """A component the action keeps must be what its type says (a code, an authority);
-        dates in it are shifted. Anything else was moved there and is dropped."""
+        dates in it are shifted. Anything else was moved there and is dropped, except
+        instructions written where a code belongs (RXE-7, RXO-7 "Take 1 tablet at
+        bedtime"): senders put them there, and they are scrubbed as text (a coded field's
+        repetition ``rep`` is ``edit.reps[r]``)."""
         comp = rep[c]
         verdict = shapes.kept_component(data_type, c, comp, self.d)
         if verdict == shapes.FIT:
             return False
         if verdict == shapes.MISFIT:
+            if self._free_text_code(data_type, c, comp):
+                for s_i, sub in enumerate(comp):
+                    if sub:
+                        self._leaf_piece(seg, n, edit, r, c, s_i)
+                return False
             rep[c] = [""]
             self.counts["PHI"] += 1
             return True

@@ -115,19 +115,20 @@ _WHEN_AFTER = _regex.compile(
 _NOW_BEFORE = _regex.compile(r"(?<![\w])(?:now|currently)[ \t]+\Z", _I)
 _AGE_STATED = _regex.compile(
     r"(?<![\w])(?:age[ds]?|y/?o|yrs?[ \t]+old|years?[ \t-]+old)(?![\w])", _I)
+#: A capitalised word (a name's part), and the comma that sets an age off after it.
+_CAP_WORD = r"(?-i:[A-Z][A-Za-z'\u2019-]+)"
+_COMMA_END = r"[ \t]*,[ \t]*\Z"
 #: "Agnes Whitcombe, 93, of Millbrook": an age set off by commas after a capitalised
 #: word, before a word that goes on about a person.
-_APPOSITION_BEFORE = _regex.compile(r"(?<![\w])(?-i:[A-Z][A-Za-z'\u2019-]+)[ \t]*,[ \t]*\Z")
+_APPOSITION_BEFORE = _regex.compile(r"(?<![\w])" + _CAP_WORD + _COMMA_END)
 #: "Mr. Ellsworth Bell, 96.": a person's title and name, then the age between commas or
 #: ending the sentence.
 _TITLED_NAME_BEFORE = _regex.compile(
-    r"(?<![\w])(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS)\.?[ \t]+(?-i:[A-Z][A-Za-z'\u2019-]+)"
-    r"(?:[ \t]+(?-i:[A-Z][A-Za-z'\u2019-]+)){0,2}[ \t]*,[ \t]*\Z")
+    r"(?<![\w])(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS)\.?[ \t]+" + _CAP_WORD
+    + r"(?:[ \t]+" + _CAP_WORD + r"){0,2}" + _COMMA_END)
 #: "Cornelius Ashdown, 94, terminal": two capitalised words and a comma before the value.
 _TWO_WORDS_BEFORE = _regex.compile(
-    r"(?<![\w])(?P<first>(?-i:[A-Z][A-Za-z'\u2019-]+))[ \t]+"
-    r"(?P<last>(?-i:[A-Z][A-Za-z'\u2019-]+))"
-    r"[ \t]*,[ \t]*\Z")
+    r"(?<![\w])(?P<first>" + _CAP_WORD + r")[ \t]+(?P<last>" + _CAP_WORD + r")" + _COMMA_END)
 _APPOSITION_AFTER = _regex.compile(
     r"[ \t]*,[ \t]*(?:of|who|from|widow(?:ed|er)?|retired|resident|lives|living|presents"
     r"|presented|died|passed|originally|formerly)(?![\w])", _I)

@@ -865,7 +865,12 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
 def _labelled_single_value(text: str, start: int, ctx: _Context) -> bool:
     """"T: 10/13/91": a label of one value and a colon before three numbers (when a
     dictation was typed); "T 12/10/40" without the colon stays a setting."""
-    return ctx.prev1.rstrip(":") in _SINGLE_VALUE_CUES and text[:start].rstrip(" \t").endswith(":")
+    if ctx.prev1.rstrip(":") not in _SINGLE_VALUE_CUES:
+        return False
+    i = start  # back over the blanks, without copying the text before them
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return i > 0 and text[i - 1] == ":"
 
 
 def _measure_before(ctx: _Context) -> bool:

@@ -225,10 +225,17 @@ _RESULT_WORDS: Final = frozenset(("pos", "neg", "positive", "negative", "equivoc
                                   "(-)", "nl", "normal", "abnl", "abnormal"))
 
 
-def _value_after(st: _State, i: int) -> str:
-    """The start of what follows word ``i`` past blanks, ":" or "=" (a value, if any)."""
+def _value_after(st: _State, i: int, width: int = 4) -> str:
+    """The start of what follows word ``i`` past blanks, ":" or "=" (a value, if any),
+    read from the next ``width`` characters."""
     end = st.words[i].end
-    return st.text[end:end + 4].lstrip(" \t:=")
+    return st.text[end:end + width].lstrip(" \t:=")
+
+
+def _after_given_name(st: _State, i: int) -> bool:
+    """Word ``i`` follows a capitalised name word and one blank ("Tom Hurley", "Frances
+    Baker"): the surname of a person, not a scale or a test."""
+    return i > 0 and st.roles[i - 1] == _NAME and st.initcap[i - 1] and st.gaps[i] == _G_SPACE
 
 
 def _before_decimal(st: _State, i: int) -> bool:
@@ -859,11 +866,9 @@ class NameRecognizer:
     def _test_result(st: _State, i: int) -> bool:
         """An eponymous test with its result ("Neer +", "Seidel neg", "Hawkins-Kennedy
         positive", "Jamar pos 2"); after a title it is a person ("Dr. Neer +1 555...")."""
-        if i > 0 and (st.roles[i - 1] == _TITLE or (
-                st.roles[i - 1] == _NAME and st.initcap[i - 1] and st.gaps[i] == _G_SPACE)):
+        if (i > 0 and st.roles[i - 1] == _TITLE) or _after_given_name(st, i):
             return False  # "Dr. Neer", "Frances Baker- 212-476-8356": a person
-        end = st.words[i].end
-        after = st.text[end:end + 10].lstrip(" \t:=")
+        after = _value_after(st, i, 10)
         if after[:1] in ("+", "-", "\u2212") and (
                 after[1:2] in ("", ",", ";", ".", ")", "/", "\n")
                 or (after[1:2] == " " and not after[2:3].isdigit())):
@@ -886,9 +891,8 @@ class NameRecognizer:
             return True
         # a class in Roman numerals ("Hurley III", "Frankl IV"), not a generation suffix
         roman = value.rstrip(" \t.,;)")
-        after_name = i > 0 and st.roles[i - 1] == _NAME and st.initcap[i - 1] and (
-            st.gaps[i] == _G_SPACE)  # "Tom Hurley II": a generation
-        return roman.upper() == roman and roman.lower() in _ROMAN_CLASSES and not after_name
+        return (roman.upper() == roman and roman.lower() in _ROMAN_CLASSES
+                and not _after_given_name(st, i))  # "Tom Hurley II": a generation
 
     @staticmethod
     def _listed_possessive(st: _State, i: int) -> bool:

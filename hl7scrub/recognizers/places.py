@@ -387,7 +387,6 @@ _PRACTICE_HEADS = (
     r"stadium",
 )
 _PRACTICE_HEAD_PATTERN = "|".join(_PRACTICE_HEADS)
-_PRACTICE_HEAD_RE = _regex.compile(r"(?i:" + _PRACTICE_HEAD_PATTERN + r")\Z")
 #: Words that name a department, a specialty or a service, not a practice: a name made
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
 _DEPARTMENT_WORDS = frozenset(split_words("""
@@ -489,6 +488,12 @@ def zipf(word: str) -> float:
 
 def is_protected(word: str) -> bool:
     return _lexicon().is_protected(word)
+
+
+def _verb_form(key: str) -> bool:
+    """A dictionary word inflected like a verb ("attends", "called", "calling"; not
+    "Ross"): opening a sentence before a facility, it is no part of the name."""
+    return is_protected(key) and key.endswith(("s", "ed", "ing")) and not key.endswith("ss")
 
 
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
@@ -729,7 +734,7 @@ class PlacesRecognizer:
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
         r"|apartments|pavilion|vamc|va|er|ed|ew"
-        r"|" + _PRACTICE_HEAD_PATTERN + r")(?![A-Za-z])"
+        r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r"))(?![A-Za-z])"
     )
     _STRONG_FACILITY = frozenset(
         {"hospital", "hosp", "hospitals", "medical center", "medical ctr", "med ctr",
@@ -1135,12 +1140,13 @@ class PlacesRecognizer:
                 # "sent to 14 Mill St": a house number, a name and "St" written as a
                 # title on a line with ordinary case, the line or the clause ending there
                 rest = text[m.end():m.end() + 2].lstrip(" \t")
-                titled = (capitalised and suffix_text.istitle() and suffix in ("st", "dr", "ct")
+                title_suffix = capitalised and suffix_text.istitle()
+                titled = (title_suffix and suffix in ("st", "dr", "ct")
                           and (not rest or rest[0] in "\r\n,;)"))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
-                placed = (capitalised and suffix_text.istitle() and suffix in _PLACED_SUFFIXES
+                placed = (title_suffix and suffix in _PLACED_SUFFIXES
                           and text[max(0, m.start() - 6):m.start()].rstrip(" \t").lower()
                           .endswith((" at", " on", " to", " from", " near", " off")))
                 if not (cue or (cont and (capitalised or not informative)) or titled
@@ -1395,8 +1401,11 @@ class PlacesRecognizer:
         clinical or everyday, right after a doctor's name and "at"/"from", name where
         the doctor practises ("Dr. Smith at Bedside" and "Dr. Lee from Cardiology" stay)."""
         pos = c.tokens[i].start
+        window = c.text[max(0, pos - 48):pos]
+        if "Dr" not in window and "Doctor" not in window:
+            return  # the pattern's titles all hold one of these ("Dra.")
         if not c.doc.case_is_informative_at(pos) or _regex.search(
-                self._CLINICIAN_BEFORE, c.text[max(0, pos - 48):pos]) is None:
+                self._CLINICIAN_BEFORE, window) is None:
             return
         accepted: list[Token] = []
         for tok in self._phrase_after(c, c.tokens[i].end, 3):
@@ -1526,7 +1535,7 @@ class PlacesRecognizer:
             before = self._words_before(c, m.start(), 3)
             accepted: list[Token] = []
             pending: list[Token] = []
-            practice = _PRACTICE_HEAD_RE.match(suffix) is not None
+            practice = m.group("practice") is not None
             if practice and not m.group("suffix")[:1].isupper() and \
                     c.doc.case_is_informative_at(m.start()):
                 continue  # "pulmonary function lab", "needs home care": a service
@@ -1623,8 +1632,7 @@ class PlacesRecognizer:
                     or tok.text.isupper() or not key.replace("'", "").isalpha()
                     or (key in _NOT_NAME_PARTS and key not in allowed)
                     or key in _SPECIALTY_WORDS or key in _HOSPITAL_UNITS
-                    or (self._sentence_initial(c.text, tok.start) and is_protected(key)
-                        and key.endswith(("s", "ed", "ing")) and not key.endswith("ss"))):
+                    or (self._sentence_initial(c.text, tok.start) and _verb_form(key))):
                 break  # ... or a verb opening the sentence ("Attends Little Sprouts Daycare")
             out.insert(0, tok)
         return out
@@ -1653,8 +1661,7 @@ class PlacesRecognizer:
                 if place_word:
                     return True
                 if strong:  # "Called Community Hospital": a verb opens the sentence
-                    return not (is_protected(key) and key.endswith(("s", "ed", "ing"))
-                                and not key.endswith("ss"))
+                    return not _verb_form(key)
                 return self._rare(key) and not is_protected(key)
             return strong or place_word or not is_protected(key)
         if place_word or (self._rare(key) and not is_protected(key)):
