@@ -55,6 +55,10 @@ PHONES = [
     ("AU mob 0412 555 678", "0412 555 678"),
     ("fax: 03 9555 0123", "03 9555 0123"),
     ("Dublin office (01) 555 1234", "(01) 555 1234"),
+    # ... or written in three groups with the trunk zero, after any word.
+    ("NOK 0413 552 907 (daughter).", "0413 552 907"),
+    ("Wife on 0400 123 456.", "0400 123 456"),
+    ("Son Liam 020 7946 0958", "020 7946 0958"),
 ]
 
 
@@ -71,6 +75,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "BP 120/80 HR 88",
     "given x2 doses",
     "ref range 100 200 1000 normal",
+    "Results 0 120 130 140",
+    "readings 0 10 20 30 40 50",
     "K 3.9 Na 140 Cl 101",
     "pt in room 1234",
     "call 911 now",

@@ -73,6 +73,11 @@ STREETS = [
     ("Pharmacy: Walgreens on Broad St.", "Broad St"),
     ("lives off Maple Ave near the school", "Maple Ave"),
     ("CVS at Elm St and Main", "Elm St"),
+    # No suffix: after an address cue, or with a compass point before the name.
+    ("Lives at 500 W Broadway, Apt 3, with wife.", "500 W Broadway"),
+    ("Address: 45 Kingsway, Burnaby", "45 Kingsway"),
+    ("Family home at 310 E Colfax, Denver.", "310 E Colfax"),
+    ("Office at 12 Cathedral Sq, Providence.", "12 Cathedral Sq"),
 ]
 
 
@@ -151,6 +156,15 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Immigrated from Kabul in 2015.", "Kabul"),
     ("Lives in Chennai with son", "Chennai"),
     ("family in Enugu, Nigeria.", "Enugu"),
+    ("Visiting family in Tegucigalpa, Honduras.", "Tegucigalpa"),
+    # Where a person comes from: "originally from", "is from", an age and sex, "pt from".
+    ("She is originally from Ballarat.", "Ballarat"),
+    ("CTAS 2. 67F from Moncton NB, chest pain.", "Moncton"),
+    ("Pt from Werribee presents with cough.", "Werribee"),
+    # A known town before a public service it names.
+    ("Officer M. Kowalczyk, Fresno PD.", "Fresno"),
+    ("Brought in by Boston Police.", "Boston"),
+    ("Omaha Fire and Rescue transported.", "Omaha"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -247,6 +261,11 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("pt scheduling with Dr. Vaipulu at Kapiolani.", "Kapiolani"),
     # A generic word between a facility's name and its head
     ("Outborn from Sagebrush Community Hospital at 32 wks", "Sagebrush"),
+    # Service words between a clinic's name and its head
+    ("Pediatrician: Dr. Summers, Bayou Kids Clinic (Houma).", "Bayou"),
+    ("Pediatrician: Dr. Summers, Bayou Kids Clinic (Houma).", "Houma"),
+    ("Referring: Tamarack Health Clinic - Duluth.", "Tamarack"),
+    ("Delivered at Riverside Women's Pavilion.", "Riverside"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -322,6 +341,25 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("sent to pulmonary function lab", "function"),
     ("Followed by Pediatric Home Care.", "Pediatric"),
     ("Seen at Mercy Hospital (Aurora ward)", "Aurora"),
+    ("Transferred to 4 West Oncology, stable.", "West"),
+    ("Moved to 7 E Tower, bed 12.", "Tower"),
+    ("Given 2 N Saline, then home.", "Saline"),
+    ("Lives alone, 2 Lasix daily", "Lasix"),
+    ("Wound 3 x 4 sq cm, clean.", "sq"),
+    ("Referred to Interventional Cardiology.", "Interventional"),
+    ("Follow up in Movement Disorders Neurology.", "Movement"),
+    ("Consult Pediatric Urology.", "Pediatric"),
+    ("Mohs Dermatology removed it.", "Mohs"),
+    ("Seen by Radiation Oncology today.", "Radiation"),
+    ("Adult Congenital Cardiology clinic.", "Congenital"),
+    ("Mother brought him to Children's Clinic.", "Children's"),
+    ("Seen in Heart Failure Clinic.", "Failure"),
+    ("Switched from Lasix to Bumex.", "Lasix"),
+    ("Pt from OSH with sepsis.", "OSH"),
+    ("She lives in Guatemala.", "Guatemala"),
+    ("Started Home PD last year.", "Home"),
+    ("Victim of House Fire.", "House"),
+    ("Hx of Idiopathic PD on Sinemet.", "Idiopathic"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -357,6 +395,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Provider: Cascadia Orthopedic Group.", "Cascadia"),
     ("Facility: Larkspur PT & Sports", "Larkspur"),
     ("designer at the Wexford Ledger newspaper", "Wexford"),
+    # A practice named before its specialty: a rare word or two capitalised words
+    ("Seen at Meadowlark Dermatology for rash.", "Meadowlark"),
+    ("Report to Dr. Kim, Blue Ridge Dermatology.", "Blue Ridge"),
+    ("Follows with Bluebonnet Cardiology.", "Bluebonnet"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)

@@ -45,6 +45,18 @@ def has_digit(text: str) -> bool:
     return _regex.search(_DIGIT, text) is not None
 
 
+_GROUPED_NATIONAL = _regex.compile(r"0\d{2,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}")
+
+
+def _grouped_national(number: str) -> bool:
+    """A number dialled with its trunk zero in three groups of ten or eleven digits
+    ("0413 552 907", "020 7946 0958", "07700 900 461"): the way British, Irish and
+    Australian numbers are written, which no dose, score or count takes, so no cue is
+    needed ("NOK 0413 552 907", "Wife on 0400 123 456")."""
+    return _regex.fullmatch(_GROUPED_NATIONAL, number) is not None \
+        and 10 <= digit_count(number) <= 11
+
+
 def phone_context_before(text: str, start: int, window: int = 40) -> bool:
     """True when a telecom cue appears shortly before ``start`` on the same line."""
     lo = max(0, start - window)
@@ -315,7 +327,8 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
     for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
         if (9 <= digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
-                m.group("trunk") is not None or phone_context_before(text, m.start()))):
+                m.group("trunk") is not None or _grouped_national(m.group())
+                or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))
             covered.append((m.start(), m.end()))

@@ -88,7 +88,17 @@ COUNTRIES = frozenset(
     korea vietnam philippines cuba jamaica haiti nigeria kenya iran iraq turkey lebanon
     syria jordan holland netherlands belgium switzerland austria sweden norway denmark
     finland australia argentina chile peru colombia venezuela ecuador africa europe asia
-    america
+    america afghanistan albania algeria angola armenia azerbaijan bahamas bahrain
+    bangladesh barbados belarus belize benin bhutan bolivia bosnia botswana brunei bulgaria
+    burundi cambodia cameroon congo croatia cyprus czechia djibouti eritrea estonia
+    eswatini ethiopia fiji gabon gambia ghana grenada guatemala guyana honduras hungary
+    iceland indonesia kazakhstan kosovo kuwait kyrgyzstan laos latvia lesotho liberia libya
+    lithuania luxembourg madagascar malawi malaysia maldives mali malta mauritania
+    mauritius micronesia moldova monaco mongolia montenegro morocco mozambique myanmar
+    burma namibia nepal nicaragua oman palestine panama paraguay qatar romania rwanda samoa
+    senegal serbia singapore slovakia slovenia somalia sudan suriname taiwan tajikistan
+    tanzania thailand togo tonga tunisia turkmenistan uganda uruguay uzbekistan yemen
+    zambia zimbabwe
     """)
 )
 
@@ -325,7 +335,7 @@ WEAK_STREET_SUFFIXES = (
     "glen", "grove", "grv", "heights", "hts", "hollow", "knoll", "landing", "lndg",
     "manor", "mnr", "meadow", "meadows", "mill", "mews", "commons", "view", "vw", "cove",
     "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
-    "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close",
+    "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close", "sq",
 )
 
 #: Suffix spellings that are equivalent (for header-address matching).
@@ -387,6 +397,24 @@ _PRACTICE_HEADS = (
     r"stadium",
 )
 _PRACTICE_HEAD_PATTERN = "|".join(_PRACTICE_HEADS)
+#: Specialties that also name a private practice after its own name ("Meadowlark
+#: Dermatology", "Blue Ridge Cardiology"); far more often they name a service, so the
+#: name before them is tested harder than before a practice head.
+_SPECIALTY_HEADS = split_words("""
+    dermatology cardiology urology neurology oncology gastroenterology ophthalmology
+    otolaryngology pulmonology nephrology rheumatology endocrinology psychiatry psychology
+    orthopedics orthopaedics neurosurgery imaging radiology endoscopy infusion dialysis
+    fertility audiology physiotherapy allergy hematology gynecology obstetrics
+""")
+#: Clinical nouns that narrow a specialty ("Movement Disorders Neurology", "Transplant
+#: Nephrology"): no practice's name.
+_SUBSPECIALTY_NOUNS = frozenset(split_words("""
+    disorders disorder disease diseases failure transplant transplantation stroke epilepsy
+    headache addiction trauma retina cornea glaucoma oculoplastics uveitis cornea spine
+    sleep memory movement interventional liaison consultation body head neck chest
+    abdominal thoracic breast hand foot fetal maternal reproductive tumor tumour
+    radiation procedural
+"""))
 #: Words that name a department, a specialty or a service, not a practice: a name made
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
 _DEPARTMENT_WORDS = frozenset(split_words("""
@@ -410,6 +438,15 @@ _FACILITY_MODIFIERS = frozenset(split_words("""
     community regional general memorial county district municipal university teaching
     children's childrens women's womens veterans specialty rehabilitation surgical
 """))
+#: Words naming a service or the people it serves, which may stand between a clinic's
+#: name and its head ("Bayou Kids Clinic").
+_SERVICE_WORDS = _DEPARTMENT_WORDS | _FACILITY_MODIFIERS | frozenset(split_words("""
+    kids kid's kids' women womens children childrens men mens teen teens senior seniors
+    access family healthcare wellness
+"""))
+#: Endings of the adjectives that name a field of medicine ("Interventional", "Pediatric",
+#: "Invasive", "Pulmonary", "Vascular", "Nervous").
+_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ary", "ory", "ar", "ous", "ical")
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
     general developmental adolescent behavioral behavioural academic complex comprehensive
@@ -433,6 +470,12 @@ def _skip_back(text: str, pos: int, chars: str) -> int:
 
 
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
+#: Compass points written before a street's name ("500 W Broadway").
+_DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
+#: Words that name where something is inside a building, after "4 West" and the like.
+_BUILDING_PARTS = frozenset(split_words("""
+    tower pavilion wing building bldg annex campus side hall floor unit ward pod
+"""))
 _OF = frozenset({"of"})
 _HOSPITAL_UNITS = frozenset(split_words("""
     icu micu sicu ccu cicu nicu picu tcu pacu er ed or icu's er's ed's ccu's nicu's er/ed
@@ -552,6 +595,11 @@ _BUSINESS_HEADS = frozenset(split_words("""
     coop co-op credit dental dentistry optometry chiropractic podiatry imaging radiology
     urology oncology counseling counselling women's pharmacy drug drugs
 """))
+#: Public services named after their town ("Fresno PD", "Duluth Police", "Omaha Fire"):
+#: a known town before them needs to be only fairly uncommon as an English word.
+_PUBLIC_SERVICE_HEADS = frozenset(split_words("""
+    pd fd police fire sheriff sheriff's ems schools isd usd
+"""))
 #: Words that may follow "<city>, <country>" (a modifier would follow a country used as
 #: an adjective: "India ink", "Vietnam veteran").
 _AFTER_COUNTRY = frozenset(split_words("""
@@ -620,6 +668,16 @@ class PlacesRecognizer:
     _ADDRESS_CUE = _regex.compile(
         r"(?i)(?:\b(?:lives?|living|resides?|residing|located|home|address|addr|moved|"
         r"staying|stays)\b[^\n]{0,20}|\baddress[ \t]*[:=-]?[ \t]*)$"
+    )
+    #: Words of :attr:`_ADDRESS_CUE` that a bare street may follow.
+    _CUE_WORDS = frozenset(split_words("""
+        lives live living resides reside residing address addr moved staying stays
+    """))
+    _BARE_STREET = _regex.compile(
+        r"(?P<num>\d{1,6})[ \t]+(?:(?P<dir>[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?"
+        r"(?P<name>[A-Z][a-z'-]{2,24}(?:[ \t]+[A-Z][a-z'-]{2,24})?)"
+        r"(?=[ \t]*(?:[,;\r\n]|$|(?i:apt|apartment|unit|suite|ste)\b|\#))",
+        flags=regex.MULTILINE,
     )
     _ADDRESS_CONTINUATION = _regex.compile(
         r"^\.?,?[ \t]*(?:(?i:apt|apartment|unit|suite|ste)\b|\#|(?i:in)[ \t]+[A-Z]"
@@ -734,7 +792,8 @@ class PlacesRecognizer:
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
         r"|apartments|pavilion|vamc|va|er|ed|ew"
-        r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r"))(?![A-Za-z])"
+        r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
+        r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
     )
     _STRONG_FACILITY = frozenset(
         {"hospital", "hosp", "hospitals", "medical center", "medical ctr", "med ctr",
@@ -802,6 +861,7 @@ class PlacesRecognizer:
                  self._triggers(d))
         self._streets(c)
         self._named_streets(c)
+        self._bare_streets(c)
         self._routes(c)
         self._counties(c)
         self._po_boxes_and_zips(c)
@@ -1201,6 +1261,46 @@ class PlacesRecognizer:
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
 
+    def _bare_streets(self, c: _Ctx) -> None:
+        """A street written with a house number and no suffix ("500 W Broadway", "45
+        Kingsway, Burnaby"): one or two capitalised words after the number, ending the
+        clause. After an address cue that is enough; otherwise a compass point must
+        stand between the number and the name, and the name must be a rare word or be
+        followed by a town, a state or a unit. Wards named by floor and compass point
+        ("4 West Oncology", "7 E Tower") stay."""
+        text, tokens = c.text, c.tokens
+        numbers = [i - 1 for i in c.doc.positions_of(_DIRECTIONS)]
+        if self._CUE_WORDS & c.doc.token_positions.keys():
+            numbers.extend(i for i, tok in enumerate(tokens) if tok.text.isdigit())
+        done = -1
+        for i in sorted(set(numbers)):
+            if i < 0 or tokens[i].start < done or not tokens[i].text.isdigit() or \
+                    len(tokens[i].text) > 6 or (tokens[i].start > 0 and
+                                                text[tokens[i].start - 1] in "./-:#$"):
+                continue
+            m = _regex.match(self._BARE_STREET, text, tokens[i].start)
+            if m is None or self._overlaps(c, m.start(), m.end()):
+                continue
+            keys = [self._key(w) for w in m.group("name").split()]
+            if any(k in STOPWORDS or k in _STREET_NOT_NAME or k in _DEPARTMENT_WORDS
+                   or k in _HOSPITAL_UNITS or k in _BUILDING_PARTS or is_protected(k)
+                   for k in keys):
+                continue
+            if not c.doc.case_is_informative_at(m.start()):
+                continue
+            cue = self._address_cue_before(text, m.start())
+            if not cue:
+                if m.group("dir") is None:
+                    continue
+                place = self._city_after(c, m.end())
+                cont = _regex.match(self._ADDRESS_CONTINUATION, text, m.end()) is not None
+                if not (cont or (place is not None and place.known) or
+                        all(self._rare(k) for k in keys)):
+                    continue
+            done = m.end()
+            self._add(c, m.start(), m.end(), "ADDRESS", 0.75, "street without suffix")
+            self._add_city_after(c, self._city_after(c, m.end()))
+
     def _counties(self, c: _Ctx) -> None:
         """A county, parish or township by name: one or two capitalised words before the
         word ("Rockland County EMS", "Orleans Parish") or one after "County of"; on a
@@ -1389,8 +1489,23 @@ class PlacesRecognizer:
         for m in self._weak_cues(c):
             city_span(m.start("rest"), "weak")
         for i in c.hits.get("weak", ()):
-            if c.tokens[i].text.lower() in ("at", "from", "@"):
+            key = c.tokens[i].text.lower()
+            if key in ("at", "from", "@"):
                 self._practice_of_clinician(c, i)
+            if key == "from" and i + 1 < len(c.tokens) and \
+                    self._is_cap(c.tokens[i + 1].text) and \
+                    c.doc.case_is_informative_at(c.tokens[i + 1].start):
+                pos = c.tokens[i].start
+                if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 40), pos):
+                    city_span(c.tokens[i + 1].start, "residence")
+
+    #: Where a person comes from: "originally from", "is from", "67F from", "pt from".
+    _ORIGIN_BEFORE = _regex.compile(
+        r"(?i)(?:(?<![A-Za-z])(?:originally|orig\.?|is|was|are|hails|pt|patient)"
+        r"|(?<![\w.])\d{1,3}[ \t]?(?:(?-i:[MF])|yo|y/o|y\.o\.|yom|yof"
+        r"|(?:year|yr)s?[- ]old(?:[ \t]+(?:man|woman|male|female|boy|girl|gentleman|lady))?)"
+        r")[ \t]+\Z"
+    )
 
     _CLINICIAN_BEFORE = _regex.compile(
         r"(?<![\w])(?-i:Dr\.?|Doctor|Dra\.?)[ \t]+(?-i:[A-Z][\w'\u2019-]+)"
@@ -1475,9 +1590,11 @@ class PlacesRecognizer:
         clinic"): a town or place name lending the business its name."""
         tokens = c.tokens
         index = city_index()
-        for i in c.doc.positions_of(_BUSINESS_HEADS):
+        for i in c.doc.positions_of(_BUSINESS_HEADS | _PUBLIC_SERVICE_HEADS):
             if not tokens[i].text[:1].isupper():
                 continue  # "Cataract surgery": a procedure, not a practice
+            public = tokens[i].text.lower() in _PUBLIC_SERVICE_HEADS
+            limit = COMMON_ZIPF + 0.7 if public else RARE_ZIPF
             for k in (i - 1, i - 2, i - 3):
                 if k < 0 or c.text[tokens[k].end:tokens[k + 1].start].strip(" \t"):
                     break
@@ -1488,12 +1605,17 @@ class PlacesRecognizer:
                     break
                 if not c.doc.case_is_informative_at(tok.start):
                     break
-                if not (index.is_city(key) and zipf(key) < RARE_ZIPF) or (
+                if not (index.is_city(key) and zipf(key) < limit) or (
                         key in _ORG_GENERIC_PREFIX or key in _BUSINESS_HEADS):
+                    if public:
+                        break  # "Forest Fire", "Home PD": the word right before counts
                     continue  # "Orthopedic Group": a word of the name, look further
                 if self._overlaps(c, tok.start, tok.end):
                     break
-                self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
+                if public:
+                    self._add(c, tok.start, tok.end, "LOCATION", 0.7, "town of a public service")
+                else:
+                    self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
                 break
 
     def _placey(self, c: _Ctx, tok: Token) -> bool:
@@ -1532,13 +1654,27 @@ class PlacesRecognizer:
             if suffix in ("er", "ed", "ew", "va") and not m.group("suffix").isupper() and \
                     c.doc.case_is_informative_at(m.start()):
                 continue
-            before = self._words_before(c, m.start(), 3)
+            before = self._words_before(c, m.start(), 5)
             accepted: list[Token] = []
             pending: list[Token] = []
             practice = m.group("practice") is not None
+            service_end = -1
+            if not practice and suffix not in _NAME_HEADS:
+                named = self._without_service_words(c, before)
+                if named and len(named) < len(before) and self._is_cap(named[-1].text) \
+                        and self._key(named[-1].text) not in STOPWORDS:
+                    service_end = before[-1].end
+                    before = named
+                before = before[-3:]
             if practice and not m.group("suffix")[:1].isupper() and \
                     c.doc.case_is_informative_at(m.start()):
                 continue  # "pulmonary function lab", "needs home care": a service
+            if m.group("specialty") is not None:
+                named = self._practice_name(c, before)
+                if named:
+                    self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
+                              "practice name before specialty")
+                continue
             if practice or suffix in _NAME_HEADS:
                 # "Valley Kids Pediatrics", "Harbor Light Shelter": everyday words, but two
                 # capitalised ones before a practice or a shelter make a proper name
@@ -1566,7 +1702,7 @@ class PlacesRecognizer:
                     break
             if not accepted:
                 continue
-            end = m.end() if suffix == "memorial" else accepted[-1].end
+            end = m.end() if suffix == "memorial" else max(accepted[-1].end, service_end)
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS",)):
                 continue
             org = _regex.match(self._ORG_SUFFIX, text, _skip_blanks(text, m.end())) \
@@ -1619,6 +1755,37 @@ class PlacesRecognizer:
             if self._placey(c, tok) and not self._overlaps(c, tok.start, tok.end):
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
+
+    def _practice_name(self, c: _Ctx, before: list[Token]) -> list[Token]:
+        """The name of a practice before a specialty ("Meadowlark Dermatology", "Blue
+        Ridge Cardiology"): one rare word or two capitalised words, none an adjective of
+        a field ("Interventional Cardiology"), a service word ("Pediatric Urology"), a
+        clinical noun ("Movement Disorders Neurology") or an eponym ("Mohs")."""
+        named = self._named_before_head(c, before, frozenset())[-2:]
+        for tok in named:
+            key = self._key(tok.text)
+            if key in _SERVICE_WORDS or key in _SUBSPECIALTY_NOUNS or \
+                    key.endswith(_ADJECTIVE_ENDINGS) or _lexicon().is_eponym(key):
+                return []
+        if len(named) == 1 and not (self._rare(self._key(named[0].text)) and not (
+                self._sentence_initial(c.text, named[0].start))):
+            return []
+        return named
+
+    def _without_service_words(self, c: _Ctx, before: list[Token]) -> list[Token]:
+        """``before`` without the capitalised service words that stand between a name
+        and its head ("Bayou Kids Clinic", "Tamarack Health Clinic", "Riverside Women's
+        Pavilion"): up to three, on a line whose capitals mean something. A name must
+        still come before them; alone they name a service ("Women's Clinic")."""
+        n = len(before)
+        while n > 0 and len(before) - n < 3:
+            tok = before[n - 1]
+            if not (self._key(tok.text) in _SERVICE_WORDS and self._is_cap(tok.text)
+                    and not tok.text.isupper()
+                    and c.doc.case_is_informative_at(tok.start)):
+                break
+            n -= 1
+        return before[:n]
 
     def _named_before_head(self, c: _Ctx, before: list[Token],
                            allowed: frozenset[str]) -> list[Token]:
@@ -2044,7 +2211,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         wellness recovery treatment surgery surgical fitness aquatic youth urgent physical
         sports internal lab labs laboratory research solutions transit transportation
         ambulance arena stadium
-    """))
+    """) + _SPECIALTY_HEADS)
     add("known", split_words("""
         sacred holy good union beth mount mt cedars johns shock mass massachusetts kaiser
         sloan mayo cleveland our kennedy spring sheppard children's childrens
