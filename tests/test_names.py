@@ -468,6 +468,8 @@ PROTECT = [
     "Kirby-Bauer. Rumack-Matthew nomogram. Brandt-Daroff exercises. Kleihauer-Betke neg.",
     "Lund and Browder chart. QTc 480 (Bazett). Schultze mechanism. Hampton hump on CXR.",
     "Dohle bodies. Ann Arbor stage IIIB. Fuchs endothelial dystrophy. Ghent nosology.",
+    # Brands written with a capital inside the word.
+    "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
 ]
 
 
@@ -541,3 +543,12 @@ def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
 def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Spoke with VanderHoek about discharge.", "VanderHoek"),
+    ("Discussed with MacAllister and family.", "MacAllister"),
+    ("Called DeShawntae at home.", "DeShawntae"),
+])
+def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> None:
+    assert name in names_in(text)

@@ -238,6 +238,25 @@ def _after_given_name(st: _State, i: int) -> bool:
     return i > 0 and st.roles[i - 1] == _NAME and st.initcap[i - 1] and st.gaps[i] == _G_SPACE
 
 
+
+#: Openings of surnames and given names written with a capital inside ("MacArthur",
+#: "VanBuren", "FitzGerald", "DelRosario").
+_NAME_PARTICLES = frozenset({"mac", "van", "von", "vander", "vanden", "vande", "fitz", "del",
+                             "della", "dela", "delos", "des", "ten",
+                             "ter", "san", "dos", "das"})
+
+
+def _product_shape(word: str) -> bool:
+    """A capital inside a word after three or more lower-case letters ("GranuFoam",
+    "WatchPAT"): how brands are written. Names written so open with a particle
+    ("MacArthur", "VanBuren"); shorter openings ("DeShawn", "LaToya", "McKay") are
+    names and stay out of this test."""
+    for k in range(3, len(word)):
+        if word[k].isupper() and word[k - 1].islower():
+            prefix = word[:k]
+            return prefix[1:].islower() and prefix.lower() not in _NAME_PARTICLES
+    return False
+
 def _before_decimal(st: _State, i: int) -> bool:
     """A word before a decimal value ("AVA 0.7 cm2", "LVEF 0.55"): a measure's label."""
     head = _value_after(st, i)
@@ -1301,6 +1320,8 @@ class NameRecognizer:
             if st.informative[i]:
                 if inf.unknown and st.sentence_start[i] and not self._subject(st, i):
                     continue  # a capitalised unknown word opening a sentence: a typo
+                if inf.unknown and _product_shape(st.words[i].text):
+                    continue  # "GranuFoam", "CervixCheck", "InsightRx": a brand
                 if inf.lr > lr_thr or inf.unknown:
                     lr = self.typo_lr(keys[i], inf)
                     if lr > lr_thr:
