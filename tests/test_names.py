@@ -468,6 +468,7 @@ PROTECT = [
     "Kirby-Bauer. Rumack-Matthew nomogram. Brandt-Daroff exercises. Kleihauer-Betke neg.",
     "Lund and Browder chart. QTc 480 (Bazett). Schultze mechanism. Hampton hump on CXR.",
     "Dohle bodies. Ann Arbor stage IIIB. Fuchs endothelial dystrophy. Ghent nosology.",
+    "EGD: Forrest IIa ulcer. Weber B fibula fracture. Gustilo IIIb.",
     # Brands written with a capital inside the word.
     "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
 ]

@@ -81,7 +81,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     gleason breslow clark tanner bishop mallampati hunt hess fisher caprini padua hinchey
     forrest spetzler fontaine rutherford wagner cobb bosniak kellgren lawrence nottingham
     frankl hurley ballard tinetti aldrete westley vanderbilt fitzpatrick abbey durie
-    salmon denver
+    salmon denver weber gustilo schatzker neer
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.

@@ -905,13 +905,19 @@ class NameRecognizer:
             j = i + 1
             if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
                 i = j
-        value = _value_after(st, i)
+        value = _value_after(st, i, 6)
         if value[:1].isdigit():
             return True
-        # a class in Roman numerals ("Hurley III", "Frankl IV"), not a generation suffix
-        roman = value.rstrip(" \t.,;)")
-        return (roman.upper() == roman and roman.lower() in _ROMAN_CLASSES
-                and not _after_given_name(st, i))  # "Tom Hurley II": a generation
+        if _after_given_name(st, i):
+            return False  # "Tom Hurley II": a generation
+        # a class in Roman numerals ("Hurley III", "Frankl IV", "Forrest IIa"), not a
+        # generation suffix; a class letter before a lower-case word ("Weber B fibula")
+        head = value.split(maxsplit=1)[0].rstrip(".,;)") if value.strip() else ""
+        roman = head[:-1] if head[-1:] in ("a", "b", "c") else head
+        if roman.isupper() and roman.lower() in _ROMAN_CLASSES:
+            return True
+        return (len(value) > 2 and value[0] in "ABCD" and value[1] == " "
+                and value[2:3].islower())
 
     @staticmethod
     def _listed_possessive(st: _State, i: int) -> bool:
