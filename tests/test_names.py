@@ -469,6 +469,9 @@ PROTECT = [
     "Lund and Browder chart. QTc 480 (Bazett). Schultze mechanism. Hampton hump on CXR.",
     "Dohle bodies. Ann Arbor stage IIIB. Fuchs endothelial dystrophy. Ghent nosology.",
     "EGD: Forrest IIa ulcer. Weber B fibula fracture. Gustilo IIIb.",
+    "Westermark sign on CXR. Corrigan pulse. Wickham striae. Naegele rule. Shaffer grade 3.",
+    "Holladay 1 formula. Lisfranc injury. Riedel lobe. Morison pouch fluid. Teichholz method.",
+    "Graves ophthalmopathy. Hoehn and Yahr stage 2.",
     # Brands written with a capital inside the word.
     "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
 ]
@@ -553,3 +556,17 @@ def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
 ])
 def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> None:
     assert name in names_in(text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Blood drawn by C. Mbatha at 0600.", "C. Mbatha"),
+    ("Seen by T. Odumosu today.", "T. Odumosu"),
+    ("-- J. Okonjo, RN", "J. Okonjo"),
+])
+def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
+        text: str, name: str) -> None:
+    assert name in names_in(text)
+
+
+def test_an_initial_closing_a_sentence_does_not_make_the_next_word_a_name() -> None:
+    assert names_in("Vitamin D. Xarelto started. Hep B. Vaccine RN.") == []

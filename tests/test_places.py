@@ -165,6 +165,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Officer M. Kowalczyk, Fresno PD.", "Fresno"),
     ("Brought in by Boston Police.", "Boston"),
     ("Omaha Fire and Rescue transported.", "Omaha"),
+    # A known town closing a name, an organisation or an address line.
+    ("Dr. Frimpong, Heartland Digestive Health, Omaha", "Omaha"),
+    ("cc: The Orchard Surgery, Kenilworth", "Kenilworth"),
+    ("Referred by Lakeview Family Practice, Duluth, MN for eval.", "Duluth"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -360,6 +364,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Started Home PD last year.", "Home"),
     ("Victim of House Fire.", "House"),
     ("Hx of Idiopathic PD on Sinemet.", "Idiopathic"),
+    ("Allergies: Penicillin, Sulfa, Codeine.", "Codeine"),
+    ("Meds: Lasix, Coreg, Normal saline", "Normal"),
+    ("Dx: CHF, Diabetes, Hypertension.", "Hypertension"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -58,6 +58,8 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
+    westermark wickham naegele nagele shaffer galant moro waddell riedel morison lisfranc
+    teichholz carpentier holladay hoffer titmus jebsen beery hoehn yahr rockwood
     duval homer russell tyrer cuzick aldrete alvarado braxton hicks leopold mcroberts
     galeazzi finnegan cockcroft gault lewy ballard vanderbilt bakri schultze eichenholtz
     morgan allred tinetti westley fitzpatrick abbey bates jensen kirby bauer rumack matthew
@@ -81,7 +83,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     gleason breslow clark tanner bishop mallampati hunt hess fisher caprini padua hinchey
     forrest spetzler fontaine rutherford wagner cobb bosniak kellgren lawrence nottingham
     frankl hurley ballard tinetti aldrete westley vanderbilt fitzpatrick abbey durie
-    salmon denver weber gustilo schatzker neer
+    salmon denver weber gustilo schatzker neer holladay shaffer
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -122,7 +124,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     angles recommendations thickness edema oedema orbitopathy pupil pupils fingers carrier
     carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
     rosettes rosette clamps model chart mechanism hump pentad nosology exercises holder
-    pack
+    pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
+    ligament amputation
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -136,7 +139,7 @@ EPONYM_NOUNS: frozenset[str] = words("""
     staging grading lymphoma sarcoma tumor tumour ulcer hernia cyst diverticulum anomaly
     malformation dystrophy deformity encephalopathy class stage nomogram grid dynamometer
     lens procedure operation incision nodes nodules stockings splint mechanism hump pentad
-    nosology
+    nosology striae ophthalmopathy orbitopathy pulse rule
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

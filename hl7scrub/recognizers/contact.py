@@ -99,7 +99,7 @@ class ContactRecognizer:
            |mobile|phone|ph|tel|telephone|fax|facsimile|voicemail)
         (?![A-Za-z])
         [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}
-        (?P<num>\d{1,3}-\d{4}|\d{4,7})
+        (?P<num>\d{1,3}-\d{4}|\d{4,7}(?:[ ]\d{3,4}(?![\w]|[.,/-]\d)){0,2})
         (?![\w]|[.,/-]\d)
         """
     )

@@ -75,7 +75,10 @@ _STRONG_CUES = (
     r"|health\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
     # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
-    r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI)(?:\s?(?:number|num|no\.?|\#))?"
+    # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India)
+    r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
+    r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
+    r"|hosp\.?\s?(?:number|num|no|\#)\.?|provider\s?(?:\#|number|num|no|id)\.?"
     r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
@@ -110,7 +113,8 @@ _CUE_STARTS = frozenset(
     lot model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card visa mastercard amex routing study subject donor recipient sample meeting
-    conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn
+    conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid aadhaar
+    aadhar hosp provider
     participant enrollment enrolment screening randomization randomisation registry record
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill
@@ -302,8 +306,9 @@ class IdentifierRecognizer:
             value = m.group("id").rstrip(".-/")
             a = m.start("id")
             b = a + len(value)
-            if m.group("strong") is not None and b == m.end("id"):
-                b = self._spaced_groups(text, value, b)
+            if b == m.end("id") and (m.group("strong") is not None or (
+                    value.isdigit() and len(value) >= 3)):
+                b = self._spaced_groups(text, value, b, digits_only=m.group("strong") is None)
                 value = text[a:b]
             if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
                 add(a, b, 0.9, "value after identifier cue")
@@ -402,11 +407,14 @@ class IdentifierRecognizer:
         return (sep != "" and len(first) == 4 and len(second) == 4 and first.isdigit()
                 and second.isdigit() and 1900 <= int(first) <= int(second) <= 2100)
 
-    def _spaced_groups(self, text: str, value: str, end: int) -> int:
+    def _spaced_groups(self, text: str, value: str, end: int, digits_only: bool = False
+                       ) -> int:
         """The end of a cued value written in blank-separated groups: "policy no. ZXP 4410
         8827 03", "member ID 123 456 789". A group joins when it has two digits or more and
         is digits or capitals with digits; a short capital prefix joins only a digit
-        group. The number stops before a group that a unit follows ("MRN 4412 10 mg")."""
+        group. The number stops before a group that a unit follows ("MRN 4412 10 mg").
+        After a generic cue (``digits_only``) only groups of three digits or more join
+        ("Aadhaar no. 4471 8823 9012")."""
         prefix = value.isalpha() and value.isupper() and len(value) <= 4
         if not prefix and not (value.isalnum() and digit_count(value)):
             return end
@@ -416,6 +424,8 @@ class IdentifierRecognizer:
                 break
             group = m.group(1)
             if digit_count(group) < 2 or not (group.isdigit() or group.upper() == group):
+                break
+            if digits_only and not (group.isdigit() and len(group) >= 3):
                 break
             if self._followed_by_unit(text, m.end()):
                 break

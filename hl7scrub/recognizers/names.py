@@ -297,6 +297,7 @@ class NameRecognizer:
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
+        pta cota slpa cls mls lmt emt nrp
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II): the word before must look like a name by itself.
@@ -546,6 +547,8 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp"""))
+    #: Words before an initial that make it a person's ("drawn by C. Mbatha").
+    _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | (SUFFIXES - GENERATIONS)
 
@@ -796,6 +799,13 @@ class NameRecognizer:
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
                     initcap[i] or not line_ok[i]):
                 roles[i] = _INITIAL
+        # "seen by T. Odumosu", "-- J. Okonjo RN": an initial after a word that names or
+        # points at a person opens no sentence ("Vitamin D. Lasix started" still does).
+        for i in _indexes(roles, _INITIAL):
+            if i + 1 < n and initcap[i] and gaps[i + 1] == _G_DOT and (
+                    i == 0 or gaps[i] in (_G_BREAK,) or keys[i - 1] in self._INITIAL_OPENERS
+                    or st.gap_text[i].strip(" \t") in ("--", "-", ":", "(")):
+                st.sentence_start[i + 1] = False
         # A capitalised word after a nobiliary particle reads as a name part.
         for i in _indexes(roles, _PARTICLE):
             if i + 1 < n and roles[i + 1] == _OTHER and gaps[i + 1] == _G_SPACE:
@@ -1280,16 +1290,24 @@ class NameRecognizer:
                 st, j, inf):
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
             return
-        if inf is None or st.roles[j] not in (_NAME, _PARTICLE):
+        # "J. Okonjo RN": an initial before a capitalised word no list knows as clinical,
+        # everyday or a function word
+        initialled = (inf is not None and j > 0 and st.roles[j - 1] == _INITIAL
+                      and st.initcap[j] and st.gaps[j] == _G_DOT and st.line_informative[j]
+                      and not (inf.protected or inf.common or inf.clinical or inf.function))
+        if inf is None or (st.roles[j] not in (_NAME, _PARTICLE) and not initialled):
             return
         if weak:
-            if not self._namelike(st.keys[j], inf) or (inf.protected and inf.lr < 1.0):
+            if not (self._namelike(st.keys[j], inf) or initialled) or (
+                    inf.protected and inf.lr < 1.0):
                 return
             if inf.protected and st.line_informative[j] and st.words[j].text.isupper():
                 return  # "ASA III", "NYHA II": a protected acronym with a class
         elif inf.function or (inf.common and not self._after_given_and_initial(st, j)):
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
+        if initialled:
+            st.mark(j - 1, _EV_CONTEXT, "initial in name", 0.9)
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a

@@ -477,6 +477,7 @@ _BUILDING_PARTS = frozenset(split_words("""
     tower pavilion wing building bldg annex campus side hall floor unit ward pod
 """))
 _OF = frozenset({"of"})
+_COMMA = frozenset({","})
 _HOSPITAL_UNITS = frozenset(split_words("""
     icu micu sicu ccu cicu nicu picu tcu pacu er ed or icu's er's ed's ccu's nicu's er/ed
     ward wards unit units floor floors
@@ -870,6 +871,7 @@ class PlacesRecognizer:
         self._organizations(c)
         self._cities_after_cues(c)
         self._cities_before_countries(c)
+        self._towns_closing_a_list(c)
         self._compound_place_names(c)
         self._named_businesses(c)
         if self.redact_room_numbers:
@@ -1153,6 +1155,43 @@ class PlacesRecognizer:
                 self._is_cap(toks[0].text) or self._rare(self._key(toks[0].text))):
             return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, False)
         return None
+
+    def _towns_closing_a_list(self, c: _Ctx) -> None:
+        """A known town after a comma that closes a capitalised name, an organisation or
+        an address line ("Dr. Frimpong, Heartland Digestive Health, Omaha"; "Tesco Extra,
+        Basingstoke)"): the town ends the line, the sentence or the parentheses, or a
+        state follows. The town must not be an everyday, clinical or eponymous word."""
+        tokens, text = c.tokens, c.text
+        n = len(tokens)
+        for i in c.doc.positions_of(_COMMA):
+            if i == 0 or i + 1 >= n:
+                continue
+            prev, first = tokens[i - 1], tokens[i + 1]
+            if not (self._is_cap(prev.text) and self._is_cap(first.text)
+                    and prev.text[1:2].islower() and first.text[1:2].islower()
+                    and c.doc.case_is_informative_at(first.start)):
+                continue
+            toks = self._phrase_after(c, first.start, city_index().max_words)
+            size = self._city_at(c, toks)
+            if not size or not self._case_ok(c, toks[:size]):
+                continue
+            name = " ".join(self._key(t.text) for t in toks[:size])
+            if self._common_city(name) or (" " not in name and (
+                    name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)
+                    or name in STOPWORDS)):
+                continue
+            end = toks[size - 1].end
+            rest = text[end:end + 12].lstrip(" \t")
+            closes = not rest or rest[0] in "\r\n;)|" or (
+                rest[0] == "." and (len(rest) == 1 or not rest[1].isalnum()))
+            stated = rest[:1] == "," and _regex.match(self._STATE_AFTER, rest) is not None
+            if not (closes or stated) or self._overlaps(c, first.start, end):
+                continue
+            self._add(c, first.start, end, "LOCATION", 0.7, "town closing a list")
+            c.found_words[name] = "LOCATION"
+
+    _STATE_AFTER = _regex.compile(
+        r",[ \t]*(?:" + "|".join(STATE_ABBRS) + r")(?![A-Za-z])")
 
     def _add_city_after(self, c: _Ctx, place: _After | None) -> None:
         """Label the place found after a facility or a street address (the facility or
