@@ -708,3 +708,33 @@ def test_encapsulated_payload_continued_in_a_second_repetition_is_removed() -> N
            "~VElWRSBOT1RFIC0gUEFUSUVOVDogTUNBTExJU1RFUi1RVUlOTiwgRkVS||||||F")
     out = fields(run(message(MSH, PID, OBR, obx)), "OBX")[5]
     assert "JVBER" not in out and "VElWRS" not in out and out.startswith("^TEXT^PDF^Base64")
+
+
+# -- value types and later fields ---------------------------------------------------------
+def test_formatted_coded_value_keeps_its_code_and_scrubs_its_text() -> None:
+    obx = ("OBX|1|CF|22637-3^Path dx^LN||C50.9^Reviewed with Dr. Wendeline Ostrowska on "
+           "04/30/2024\\.br\\call 608-555-0193^I10||||||F")
+    out = fields(run(message(MSH, PID, OBR, obx)), "OBX")[5]
+    assert out.startswith("C50.9^") and out.endswith("^I10")
+    for value in ("Ostrowska", "04/30/2024", "608-555-0193"):
+        assert value not in out
+    assert "\\.br\\" in out
+
+
+@pytest.mark.parametrize("value", [">^100000", "<=^16", "=^250000", "<>^1^:^8"])
+def test_structured_numeric_value_with_a_comparator_is_kept(value: str) -> None:
+    obx = f"OBX|1|SN|19090-9^Colony count^LN|1|{value}|{{CFU}}/mL|||||F"
+    assert fields(run(message(MSH, PID, OBR, obx)), "OBX")[5] == value
+
+
+@pytest.mark.parametrize(("segment", "number", "value"), [
+    ("SPM|1" + "|" * 29 + "A24-7781203^^^PMC^ACSN", 30, "A24-7781203"),
+    ("PRT" + "|" * 20 + "775120", 20, "775120"),
+    ("PRT" + "|" * 24 + "MD-114471^^MO", 24, "MD-114471"),
+    ("OBX|1|NM|8867-4^HR^LN||72|/min|||||F" + "|" * 7 + "IMPLANT-SN-7712093^ACME", 18,
+     "IMPLANT-SN-7712093"),
+])
+def test_specimen_device_and_licence_identifiers_of_later_versions_are_hashed(
+        segment: str, number: int, value: str) -> None:
+    out = fields(run(message(MSH, PID, OBR, segment)), segment[:3])[number]
+    assert value not in out and out

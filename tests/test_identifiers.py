@@ -164,6 +164,10 @@ POSITIVE = [
     ("hosp no. HN 7730-2281", "7730-2281"),
     ("Provider # 17-7432", "17-7432"),
     ("GMS stain negative; GMS 15", None),
+    ("Req# 7712-09 sent", "7712-09"),
+    ("CGM transmitter 8KX2R4 replaced", "8KX2R4"),
+    ("basal via pump 12 then 14", None),
+    ("Holter monitor 48hrs", None),
     # groups of three digits or more after a generic cue
     ("Aadhaar no. 4471 8823 9012", "4471 8823 9012"),
     ("nhs guidance 2019; chi 2 x", None),

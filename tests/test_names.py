@@ -472,6 +472,8 @@ PROTECT = [
     "Westermark sign on CXR. Corrigan pulse. Wickham striae. Naegele rule. Shaffer grade 3.",
     "Holladay 1 formula. Lisfranc injury. Riedel lobe. Morison pouch fluid. Teichholz method.",
     "Graves ophthalmopathy. Hoehn and Yahr stage 2.",
+    # a genus before its species
+    "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
     # Brands written with a capital inside the word.
     "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
 ]
@@ -570,3 +572,13 @@ def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
 
 def test_an_initial_closing_a_sentence_does_not_make_the_next_word_a_name() -> None:
     assert names_in("Vitamin D. Xarelto started. Hep B. Vaccine RN.") == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("History provided by Dr. Anatole Fairbrother-Kiss: pancytopenia.",
+     "Anatole Fairbrother-Kiss"),
+    ("Dr. Smith-Long: start iron.", "Smith-Long"),
+])
+def test_a_double_surname_keeps_its_second_half_though_an_everyday_word(
+        text: str, name: str) -> None:
+    assert name in names_in(text)

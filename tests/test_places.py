@@ -89,6 +89,10 @@ def test_street_address_is_labelled(text: str, address: str) -> None:
 @pytest.mark.parametrize(("text", "value"), [
     ("send to PO Box 1234", "PO Box 1234"),
     ("send to P.O. Box 77", "P.O. Box 77"),
+    # military post
+    ("Mail to PSC 4110 Box 2217.", "PSC 4110 Box 2217"),
+    ("CMR 402 Box 1180, APO AE 09021", "APO AE 09021"),
+    ("Unit 2050 Box 4190, DPO AP 96278", "Unit 2050 Box 4190"),
     ("SEND TO POST OFFICE BOX 9", "POST OFFICE BOX 9"),
     ("lives in Apt 4B now", "Apt 4B"),
     ("office Suite 200", "Suite 200"),

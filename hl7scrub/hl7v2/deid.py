@@ -78,7 +78,7 @@ if TYPE_CHECKING:
 NARRATIVE_TYPES = frozenset({"TX", "FT"})
 #: Value types of OBX-5 kept as they are (numbers, codes, times of day).
 KEEP_TYPES = frozenset({"NM", "SN", "NA", "ID", "IS", "TM", "CQ", "MO", "CP", "NR", "SI",
-                        "MA", "CF"})
+                        "MA"})
 DATE_TYPES = frozenset({"DT", "DTM", "TS", "DR"})
 #: OBX-5 types handled like a structured field action: (action, data type).
 STRUCTURED_VALUE_TYPES: dict[str, tuple[str, str]] = {
@@ -88,6 +88,8 @@ STRUCTURED_VALUE_TYPES: dict[str, tuple[str, str]] = {
     "EI": ("hash", "EI"), "HD": ("hash", "HD"), "EIP": ("hash", "EIP"),
     "XON": ("org", "XON"), "CE": ("coded", "CWE"), "CWE": ("coded", "CWE"),
     "CNE": ("coded", "CWE"),
+    # CF-2 is formatted text (FT) where CWE-2 is plain text: both are scrubbed as text
+    "CF": ("coded", "CWE"),
 }
 #: Longest MSH-10 written when it is hashed (ST, 20 characters in older versions).
 CONTROL_ID_LENGTH = 20

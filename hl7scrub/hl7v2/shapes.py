@@ -75,9 +75,12 @@ _CODE_PUNCTUATION = "._-+/:*#% "
 #: Digits that make a plain ID/IS value look like a date, phone or record number.
 MAX_CODE_DIGITS = 6
 
-#: Component roles: k an HL7 table code (ID), x a code of a short HL7 table (identifier
-#: type, telecom use, universal ID type...), r a room or bed (short, any digits), c a
-#: user-defined code (IS), s an identifier
+#: The comparators of a structured numeric value (SN-1).
+_COMPARATORS = frozenset({">", "<", ">=", "<=", "=", "<>"})
+
+#: Component roles: p a comparator, k an HL7 table code (ID), x a code of a short HL7
+#: table (identifier type, telecom use, universal ID type...), r a room or bed (short, any
+#: digits), c a user-defined code (IS), s an identifier
 #: or code held in a string (CE-1, CX-1, HD-2), t text, n number, d date/time; an
 #: upper-case name is a composite written in subcomponents.
 COMPONENTS: dict[str, tuple[str, ...]] = {
@@ -111,7 +114,7 @@ COMPONENTS: dict[str, tuple[str, ...]] = {
     "ELD": ("s", "n", "n", "CE"),
     "ERL": ("s", "n", "n", "n", "n", "n"),
     "AUI": ("s", "d", "t"),
-    "SN": ("k", "n", "k", "n"),
+    "SN": ("p", "n", "k", "n"),
     "NR": ("n", "n"),
 }
 COMPONENTS["CE"] = COMPONENTS["CNE"] = COMPONENTS["CWE"]
@@ -178,6 +181,9 @@ def _leaf(role: str, raw: str, d: Delimiters) -> bool:
         return True
     if role == "k":
         return _code_like(value, MAX_TABLE_CODE, d)
+    if role == "p":  # an SN comparator (HL7 table 0563), written raw or escaped
+        return (unescape(value, d) if d.escape and d.escape in value
+                else value) in _COMPARATORS
     if role == "x":
         return (_code_like(value, MAX_SHORT_CODE, d) and value.count(" ") <= 1
                 and sum(ch.isdigit() for ch in value) <= MAX_SHORT_CODE_DIGITS)

@@ -79,6 +79,9 @@ _STRONG_CUES = (
     r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
     r"|hosp\.?\s?(?:number|num|no|\#)\.?|provider\s?(?:\#|number|num|no|id)\.?"
+    r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
+    r"(?:\s?(?:id|\#|sn|s/n|serial)|(?=[ \t]*[:\#]?[ \t]*(?=[A-Za-z0-9-]{0,15}[A-Za-z])"
+    r"(?=[A-Za-z0-9-]{0,15}\d)[A-Za-z0-9-]{5,16}(?![\w])))"
     r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
@@ -114,7 +117,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card visa mastercard amex routing study subject donor recipient sample meeting
     conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid aadhaar
-    aadhar hosp provider
+    aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill

@@ -832,6 +832,12 @@ class NameRecognizer:
             for i in range(1, n):
                 if keys[i - 1] == "anti" and gaps[i] == _G_HYPHEN:
                     blocked[i] = True
+        for i in range(n - 1):
+            # "Providencia stuartii", "Kingella kingae": a genus before its species
+            if st.initcap[i] and gaps[i + 1] == _G_SPACE and _species_epithet(
+                    st.words[i + 1].text, st.infos[i + 1]) and (
+                    i == 0 or st.roles[i - 1] != _TITLE):
+                blocked[i] = True
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
@@ -1784,7 +1790,11 @@ class NameRecognizer:
                 j += 1
             end = words[j - 1].end
             if (j < n and gaps[j] == _G_HYPHEN and st.line_informative[j]
-                    and _name_syllable(words[j].text)):
+                    and (_name_syllable(words[j].text) or (
+                        # "Fairbrother-Kiss": a double surname's second half, though an
+                        # everyday word
+                        words[j].text.istitle() and words[j].text.isalpha()
+                        and not st.blocked[j] and st.keys[j] not in EPONYMS))):
                 end = words[j].end  # "Ji-woo", "Mei-ling": a given name's second half
                 j += 1
             spans.append(Span(words[i].start, end, "NAME", self.name,
@@ -1810,6 +1820,19 @@ def _name_syllable(word: str) -> bool:
     """The lower-case second half of a hyphenated given name ("woo" in "Ji-woo")."""
     return (2 <= len(word) <= 5 and word.isalpha() and word.islower()
             and word not in _HYPHEN_ADJECTIVES)
+
+
+#: Endings of the species epithets of binomial names ("stuartii", "kingae", "cepacia",
+#: "aureus", "haemolyticum", "henselae").
+_EPITHET_ENDINGS = ("ii", "ae", "is", "us", "um", "a", "i", "ensis", "oides")
+
+
+def _species_epithet(word: str, inf: WordInfo | None) -> bool:
+    """A lower-case Latin species epithet: five letters or more, a Latin ending, and no
+    everyday or function word ("Smith thus", "Maria is" are no binomials)."""
+    return (len(word) >= 5 and word.isalpha() and word.islower()
+            and word.endswith(_EPITHET_ENDINGS)
+            and (inf is None or not (inf.common or inf.function)))
 
 
 def _contraction(word: str) -> bool:

@@ -690,8 +690,11 @@ class PlacesRecognizer:
     _PO_BOX = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?:p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
         # rural and highway-contract routes: "RR 2 Box 118", "HC 61 Box 40"
-        r"|(?:rr|r\.r\.|rural[ \t]+route|hc|star[ \t]+route)[ \t]*\#?[ \t]*\d{1,4}[ \t]*,?"
+        r"|(?:rr|r\.r\.|rural[ \t]+route|hc|star[ \t]+route"
+        # military post: "PSC 4110 Box 2217", "CMR 402 Box 1180", "Unit 2050 Box 4190"
+        r"|psc|cmr|unit)[ \t]*\#?[ \t]*\d{1,5}[ \t]*,?"
         r"[ \t]*)box[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
+        r"|(?-i:APO|FPO|DPO)[ \t]+(?-i:AA|AE|AP)[ \t]+\d{5}(?:-\d{4})?(?![\w])"
     )
     #: A numbered road named without a house number: "on Route 9", "off I-95".
     _ROUTE = _regex.compile(
@@ -1309,8 +1312,10 @@ class PlacesRecognizer:
         ("4 West Oncology", "7 E Tower") stay."""
         text, tokens = c.text, c.tokens
         numbers = [i - 1 for i in c.doc.positions_of(_DIRECTIONS)]
-        if self._CUE_WORDS & c.doc.token_positions.keys():
-            numbers.extend(i for i, tok in enumerate(tokens) if tok.text.isdigit())
+        for k in c.doc.positions_of(self._CUE_WORDS):
+            # the cue stands at most 20 characters before the number (``_ADDRESS_CUE``)
+            numbers.extend(i for i in range(k + 1, min(k + 7, len(tokens)))
+                           if tokens[i].text.isdigit())
         done = -1
         for i in sorted(set(numbers)):
             if i < 0 or tokens[i].start < done or not tokens[i].text.isdigit() or \
@@ -1384,7 +1389,7 @@ class PlacesRecognizer:
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
         lowered = text.lower()
-        if "box" in lowered:
+        if "box" in lowered or "PO A" in text:
             for m in _regex.finditer(self._PO_BOX, text):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
                 self._add_city_after(c, self._city_after(c, m.end()))
