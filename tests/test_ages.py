@@ -116,6 +116,9 @@ FORMS = [
     ("Index case Mr. Ellsworth Bell, 96. Permethrin given.", "96"),
     ("Seen with Ms. Lee, 92) today", "92"),
     ("Patient: Cornelius Ashdown, 94, terminal", "94"),
+    # a full name before the age in parentheses or with the sex
+    ("Rm 201 Edith Marchbank (91)", "91"),
+    ("Edith Marchbank 91F, fall", "91"),
     ("Seen today. 93F with CHF.", "93"),
     ("She said she is 'a hundred and one'.", "a hundred and one"),
     ("Smoker since age 88; now 94.", "94"),
@@ -141,6 +144,7 @@ def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
 
 NOT_AGES = [
     "Heart Rate, 94, regular. Pulse Ox, 94, on RA.",
+    "Heart Rate 95F. Blood Pressure (95). Temp 99F.",
     "Temp today. 99F orally",
     "Mr. Jones, 93.5 kg on admission",
     "HR 93, BP 110/92",
@@ -226,3 +230,11 @@ def test_words_to_age_reads_number_words(words: str, value: int) -> None:
 
 def test_words_to_age_rejects_other_words() -> None:
     assert words_to_age("ninety bottles") is None
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("prostate ca dx 62, d. 95", "95"),
+    ("PGM (d. 93)", "93"),
+])
+def test_death_age_in_a_family_tree_is_an_age(text: str, age: str) -> None:
+    assert age in ages_in(text)

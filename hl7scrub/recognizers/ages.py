@@ -127,17 +127,22 @@ _TITLED_NAME_BEFORE = _regex.compile(
     r"(?<![\w])(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS)\.?[ \t]+" + _CAP_WORD
     + r"(?:[ \t]+" + _CAP_WORD + r"){0,2}" + _COMMA_END)
 #: "Cornelius Ashdown, 94, terminal": two capitalised words and a comma before the value.
-_TWO_WORDS_BEFORE = _regex.compile(
-    r"(?<![\w])(?P<first>" + _CAP_WORD + r")[ \t]+(?P<last>" + _CAP_WORD + r")" + _COMMA_END)
+_TWO_WORDS = r"(?<![\w])(?P<first>" + _CAP_WORD + r")[ \t]+(?P<last>" + _CAP_WORD + r")"
+_TWO_WORDS_BEFORE = _regex.compile(_TWO_WORDS + _COMMA_END)
+#: "Edith Marchbank (91)", "Edith Marchbank 91F": the same name, the age in parentheses
+#: or written with the sex.
+_TWO_WORDS_PAREN = _regex.compile(_TWO_WORDS + r"[ \t]*\([ \t]*\Z")
+_TWO_WORDS_SPACE = _regex.compile(_TWO_WORDS + r"[ \t]+\Z")
+_CLOSE_PAREN = _regex.compile(r"[ \t]*\)")
 _APPOSITION_AFTER = _regex.compile(
     r"[ \t]*,[ \t]*(?:of|who|from|widow(?:ed|er)?|retired|resident|lives|living|presents"
     r"|presented|died|passed|originally|formerly)(?![\w])", _I)
 #: "died at 93", "alive at 93 with dementia": a life event at an age; what follows may be
 #: a cause, so only a unit after the number says it is something else.
 _LIFE_EVENT_BEFORE = _regex.compile(
-    r"(?<![\w])(?:died|passed[ \t]+away|passed|deceased|death|d\.|alive|living)[ \t]+"
+    r"(?<![\w])(?:(?:died|passed[ \t]+away|passed|deceased|death|d\.|alive|living)[ \t]+"
     r"(?:at|aged?)(?:[ \t]+age)?[ \t]+(?:(?:nearly|almost|about|approximately|over|just)"
-    r"[ \t]+)?\Z", _I)
+    r"[ \t]+)?|(?-i:d)\.[ \t]?)\Z", _I)  # "MGF d. 95": died at 95 in a family tree
 _DEMOGRAPHIC_BEFORE = _regex.compile(
     r"(?:(?:^|\n)[^\w\n]*|(?<![\w])(?:a|an|is|pt|patient|this|was|id|cc|hpi)[ \t:]+|\([ \t]*"
     r"|[A-Za-z],[ \t]*|(?<=[a-z)][.!?])[ \t]+)\Z",  # "Mrs. Hale, 91F, afib", "today. 93F"
@@ -315,12 +320,18 @@ class AgeRecognizer:
         if tail[:1] == "," and tail[1:2] == " " and tail[2:3].isalpha() and (
                 self._full_name_before(window)):
             return "age in apposition"  # "Cornelius Ashdown, 94, terminal"
+        if _regex.match(_CLOSE_PAREN, tail) is not None and self._full_name_before(
+                window, _TWO_WORDS_PAREN):
+            return "age in apposition"  # "Rm 201 Edith Marchbank (91)"
+        if _could(head, "mf") and _regex.match(_SEX, tail) is not None and (
+                self._full_name_before(window, _TWO_WORDS_SPACE)):
+            return "age in demographic context"  # "Edith Marchbank 91F"
         if tail[:1] in (",", " ") and _regex.match(_APPOSITION_AFTER, tail) is not None:
             named = _regex.search(_APPOSITION_BEFORE, window)
             if named is not None and named.group().rstrip(" \t,").lower() not in (
                     CLINICAL_LABELS):  # "Glucose, 93, of note": a result
                 return "age in apposition"
-        if _holds(before, ("at", "age")) and _regex.search(
+        if _holds(before, ("at", "age", "d.")) and _regex.search(
                 _LIFE_EVENT_BEFORE, window) is not None and nxt not in _NOT_AGE_AFTER and (
                 tail[:1] not in ("%", "/")) and not (tail[:1] == "." and tail[1:2].isdigit()):
             return "age at a life event"
@@ -361,10 +372,12 @@ class AgeRecognizer:
     #: Bearers (census counts) for a word to count as a given name or a family name.
     NAME_MIN_COUNT = 200
 
-    def _full_name_before(self, window: str) -> bool:
+    def _full_name_before(self, window: str,
+                          pattern: regex.Pattern[str] = _TWO_WORDS_BEFORE) -> bool:
         """A given name and a family name from the name tables right before the comma
-        ("Cornelius Ashdown, 94,"); a lab label ("Heart Rate, 94,") is neither."""
-        m = _regex.search(_TWO_WORDS_BEFORE, window)
+        ("Cornelius Ashdown, 94,"), or what ``pattern`` says stands between; a lab label
+        ("Heart Rate, 94,") is neither."""
+        m = _regex.search(pattern, window)
         if m is None:
             return False
         first, last = m.group("first").lower(), m.group("last").lower()
