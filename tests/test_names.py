@@ -582,3 +582,7 @@ def test_an_initial_closing_a_sentence_does_not_make_the_next_word_a_name() -> N
 def test_a_double_surname_keeps_its_second_half_though_an_everyday_word(
         text: str, name: str) -> None:
     assert name in names_in(text)
+
+
+def test_a_name_before_a_spanish_word_ending_like_a_species_is_still_a_name() -> None:
+    assert "Carmen Echeverría" in names_in("Nota: Sra. Carmen Echeverría viuda de Ruiz.")

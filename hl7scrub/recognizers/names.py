@@ -836,6 +836,7 @@ class NameRecognizer:
             # "Providencia stuartii", "Kingella kingae": a genus before its species
             if st.initcap[i] and gaps[i + 1] == _G_SPACE and _species_epithet(
                     st.words[i + 1].text, st.infos[i + 1]) and (
+                    _genus(st.infos[i]) or st.keys[i + 1].endswith(_LATIN_ENDINGS)) and (
                     i == 0 or st.roles[i - 1] != _TITLE):
                 blocked[i] = True
         eponymish = _EPONYMISH
@@ -1833,6 +1834,17 @@ def _species_epithet(word: str, inf: WordInfo | None) -> bool:
     return (len(word) >= 5 and word.isalpha() and word.islower()
             and word.endswith(_EPITHET_ENDINGS)
             and (inf is None or not (inf.common or inf.function)))
+
+
+#: Epithet endings no Spanish or Italian word after a name has ("stuartii", "kingae").
+_LATIN_ENDINGS = ("ii", "ae", "eri", "ensis", "oides", "um", "us")
+
+
+def _genus(inf: WordInfo | None) -> bool:
+    """A word that may name a genus: no name of the name tables ("Sra. Echeverría viuda"
+    is a widow, not a species; a name before a Latin ending still is a genus:
+    "Providencia stuartii")."""
+    return inf is None or not (inf.known and inf.lr >= 1.0)
 
 
 def _contraction(word: str) -> bool:
