@@ -77,7 +77,9 @@ _STRONG_CUES = (
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India)
     r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
-    r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
+    r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
+    r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
+    # hospital, provider and requisition numbers; device serials after a device word
     r"|hosp\.?\s?(?:number|num|no|\#)\.?|provider\s?(?:\#|number|num|no|id)\.?"
     r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
     r"(?:\s?(?:id|\#|sn|s/n|serial)|(?=[ \t]*[:\#]?[ \t]*(?=[A-Za-z0-9-]{0,15}[A-Za-z])"

@@ -238,7 +238,6 @@ def _after_given_name(st: _State, i: int) -> bool:
     return i > 0 and st.roles[i - 1] == _NAME and st.initcap[i - 1] and st.gaps[i] == _G_SPACE
 
 
-
 #: Openings of surnames and given names written with a capital inside ("MacArthur",
 #: "VanBuren", "FitzGerald", "DelRosario").
 _NAME_PARTICLES = frozenset({"mac", "van", "von", "vander", "vanden", "vande", "fitz", "del",
@@ -256,6 +255,7 @@ def _product_shape(word: str) -> bool:
             prefix = word[:k]
             return prefix[1:].islower() and prefix.lower() not in _NAME_PARTICLES
     return False
+
 
 def _before_decimal(st: _State, i: int) -> bool:
     """A word before a decimal value ("AVA 0.7 cm2", "LVEF 0.55"): a measure's label."""
@@ -803,7 +803,7 @@ class NameRecognizer:
         # points at a person opens no sentence ("Vitamin D. Lasix started" still does).
         for i in _indexes(roles, _INITIAL):
             if i + 1 < n and initcap[i] and gaps[i + 1] == _G_DOT and (
-                    i == 0 or gaps[i] in (_G_BREAK,) or keys[i - 1] in self._INITIAL_OPENERS
+                    i == 0 or gaps[i] == _G_BREAK or keys[i - 1] in self._INITIAL_OPENERS
                     or st.gap_text[i].strip(" \t") in ("--", "-", ":", "(")):
                 st.sentence_start[i + 1] = False
         # A capitalised word after a nobiliary particle reads as a name part.
@@ -834,9 +834,8 @@ class NameRecognizer:
                     blocked[i] = True
         for i in range(n - 1):
             # "Providencia stuartii", "Kingella kingae": a genus before its species
-            if st.initcap[i] and gaps[i + 1] == _G_SPACE and _species_epithet(
-                    st.words[i + 1].text, st.infos[i + 1]) and (
-                    _genus(st.infos[i]) or st.keys[i + 1].endswith(_LATIN_ENDINGS)) and (
+            if st.initcap[i] and gaps[i + 1] == _G_SPACE and _binomial(
+                    st.infos[i], st.words[i + 1].text, st.infos[i + 1]) and (
                     i == 0 or st.roles[i - 1] != _TITLE):
                 blocked[i] = True
         eponymish = _EPONYMISH
@@ -1826,25 +1825,22 @@ def _name_syllable(word: str) -> bool:
 #: Endings of the species epithets of binomial names ("stuartii", "kingae", "cepacia",
 #: "aureus", "haemolyticum", "henselae").
 _EPITHET_ENDINGS = ("ii", "ae", "is", "us", "um", "a", "i", "ensis", "oides")
-
-
-def _species_epithet(word: str, inf: WordInfo | None) -> bool:
-    """A lower-case Latin species epithet: five letters or more, a Latin ending, and no
-    everyday or function word ("Smith thus", "Maria is" are no binomials)."""
-    return (len(word) >= 5 and word.isalpha() and word.islower()
-            and word.endswith(_EPITHET_ENDINGS)
-            and (inf is None or not (inf.common or inf.function)))
-
-
 #: Epithet endings no Spanish or Italian word after a name has ("stuartii", "kingae").
 _LATIN_ENDINGS = ("ii", "ae", "eri", "ensis", "oides", "um", "us")
 
 
-def _genus(inf: WordInfo | None) -> bool:
-    """A word that may name a genus: no name of the name tables ("Sra. Echeverría viuda"
-    is a widow, not a species; a name before a Latin ending still is a genus:
-    "Providencia stuartii")."""
-    return inf is None or not (inf.known and inf.lr >= 1.0)
+def _binomial(genus: WordInfo | None, epithet: str, inf: WordInfo | None) -> bool:
+    """A genus and its species epithet ("Providencia stuartii"): a lower-case epithet of
+    five letters or more with a Latin ending that is no everyday or function word
+    ("Smith thus", "Maria is" are no binomials). When the name tables know the genus as
+    a name, only a Latin ending no Spanish or Italian word has will do ("Sra. Echeverría
+    viuda" is a widow, not a species)."""
+    if not (len(epithet) >= 5 and epithet.isalpha() and epithet.islower()
+            and epithet.endswith(_EPITHET_ENDINGS)
+            and (inf is None or not (inf.common or inf.function))):
+        return False
+    named = genus is not None and genus.known and genus.lr >= 1.0
+    return not named or epithet.endswith(_LATIN_ENDINGS)
 
 
 def _contraction(word: str) -> bool:

@@ -410,7 +410,7 @@ _SPECIALTY_HEADS = split_words("""
 #: Nephrology"): no practice's name.
 _SUBSPECIALTY_NOUNS = frozenset(split_words("""
     disorders disorder disease diseases failure transplant transplantation stroke epilepsy
-    headache addiction trauma retina cornea glaucoma oculoplastics uveitis cornea spine
+    headache addiction trauma retina cornea glaucoma oculoplastics uveitis spine
     sleep memory movement interventional liaison consultation body head neck chest
     abdominal thoracic breast hand foot fetal maternal reproductive tumor tumour
     radiation procedural
@@ -1176,12 +1176,9 @@ class PlacesRecognizer:
                 continue
             toks = self._phrase_after(c, first.start, city_index().max_words)
             size = self._city_at(c, toks)
-            if not size or not self._case_ok(c, toks[:size]):
-                continue
-            name = " ".join(self._key(t.text) for t in toks[:size])
-            if self._common_city(name) or (" " not in name and (
-                    name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)
-                    or name in STOPWORDS)):
+            # a town after a weak cue: no everyday, clinical or eponymous word
+            name = self._accepted_city(c, toks, size, "weak") if size else None
+            if name is None:
                 continue
             end = toks[size - 1].end
             rest = text[end:end + 12].lstrip(" \t")
@@ -1389,7 +1386,7 @@ class PlacesRecognizer:
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
         lowered = text.lower()
-        if "box" in lowered or "PO A" in text:
+        if "box" in lowered or "PO A" in text:  # "APO AE", "FPO AP", "DPO AA"
             for m in _regex.finditer(self._PO_BOX, text):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
                 self._add_city_after(c, self._city_after(c, m.end()))
