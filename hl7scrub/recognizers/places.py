@@ -1706,7 +1706,9 @@ class PlacesRecognizer:
                         and self._key(named[-1].text) not in STOPWORDS:
                     service_end = before[-1].end
                     before = named
-                before = before[-3:]
+            # five words are read so that service words may stand between the name and
+            # the head; the name itself is at most three words, as before any head
+            before = before[-3:]
             if practice and not m.group("suffix")[:1].isupper() and \
                     c.doc.case_is_informative_at(m.start()):
                 continue  # "pulmonary function lab", "needs home care": a service
