@@ -16,6 +16,7 @@ from hl7scrub.lexicon import (
     N_ENGLISH,
     NAMES_FILE,
     PROTECT_FILE,
+    TOWNS_FILE,
     Lexicon,
     LexiconError,
     decode_names,
@@ -24,8 +25,11 @@ from hl7scrub.lexicon import (
     load_lexicon,
     normalize,
     read_lexicon,
+    world_towns,
 )
 from hl7scrub.lexicon.build import build
+from hl7scrub.lexicon.build_towns import build as build_towns
+from hl7scrub.lexicon.build_towns import town_keys
 from hl7scrub.lexicon.clinical import EPONYMS, STANDALONE_EPONYMS
 
 
@@ -155,7 +159,7 @@ def test_load_lexicon_returns_one_shared_instance() -> None:
 
 
 def test_packaged_files_are_present_and_compact() -> None:
-    files = [DATA_DIR / NAMES_FILE, DATA_DIR / PROTECT_FILE,
+    files = [DATA_DIR / NAMES_FILE, DATA_DIR / PROTECT_FILE, DATA_DIR / TOWNS_FILE,
              DATA_DIR / "LICENSE.philter-whitelist.txt"]
     for path in files:
         assert path.is_file(), path
@@ -238,3 +242,45 @@ def test_packaged_files_are_reproducible_from_shared_data(shared_dir: Path,
     build(shared_dir, tmp_path)
     for name in (NAMES_FILE, PROTECT_FILE):
         assert (tmp_path / name).read_bytes() == (DATA_DIR / name).read_bytes(), name
+
+
+# --- the towns list ----------------------------------------------------------------------
+
+def _town(name: str, population: int = 50_000, country: str = "IN") -> dict[str, object]:
+    return {"name": name, "countrycode": country, "population": population}
+
+
+@pytest.mark.parametrize(("row", "keys"), [
+    (_town("Lucknow"), {"lucknow"}),
+    (_town("Ōtaki"), {"otaki"}),
+    (_town("Cebu City", country="PH"), {"cebu city", "cebu"}),
+    (_town("Cape Town", country="ZA"), {"cape town"}),
+    (_town("Boise", country="US"), set()),           # US towns come from zipcodes
+    (_town("Lucknow", population=9_000), set()),     # too small to list
+    (_town("Osh", country="KG"), set()),             # three letters: "OSH" is an abbreviation
+    (_town("Nice", country="FR"), set()),            # a frequent English word
+    (_town("Time", country="NO"), set()),
+    (_town("北京市", country="CN"), set()),            # not in Latin letters
+])
+def test_town_keys_keep_rare_latin_names_outside_the_us(row: dict[str, object],
+                                                       keys: set[str]) -> None:
+    assert town_keys([row]) == keys
+
+
+def test_towns_build_is_deterministic_and_loadable(tmp_path: Path) -> None:
+    source = tmp_path / "cities.json"
+    source.write_text(json.dumps({"1": _town("Dunedin", country="NZ"),
+                                  "2": _town("Soweto", country="ZA")}), encoding="utf-8")
+    for out in ("a", "b"):
+        (tmp_path / out).mkdir()
+        assert build_towns(source, tmp_path / out) == 2
+    assert (tmp_path / "a" / TOWNS_FILE).read_bytes() == (tmp_path / "b" / TOWNS_FILE).read_bytes()
+    assert world_towns(tmp_path / "a") == {"dunedin", "soweto"}
+
+
+def test_packaged_towns_list_is_loaded_once_and_holds_towns_abroad() -> None:
+    towns = world_towns()
+    assert towns is world_towns()
+    assert {"lucknow", "dunedin", "soweto", "moncton", "basingstoke"} <= towns
+    assert not {"boise", "nice", "osh", "time"} & towns
+    assert (DATA_DIR / TOWNS_FILE).stat().st_size < 400_000

@@ -173,6 +173,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Dr. Frimpong, Heartland Digestive Health, Omaha", "Omaha"),
     ("cc: The Orchard Surgery, Kenilworth", "Kenilworth"),
     ("Referred by Lakeview Family Practice, Duluth, MN for eval.", "Duluth"),
+    # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
+    ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
+    ("Returned from Cebu last week with fever.", "Cebu"),
+    ("Referral letter from Dunedin Hospital.", "Dunedin"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -203,6 +207,11 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("lives with wife in assisted living facility", "assisted"),
     ("MERCY HOSPITAL, NORMAL SINUS RHYTHM", "NORMAL"),
     ("Back from vacation in good health.", "good"),
+    # Towns abroad whose names are abbreviations or everyday words.
+    ("RESIDENT IN TO ASSESS LEFT ARM", "TO"),
+    ("3/13 admit to OSH w/ CHF", "OSH"),
+    ("switched from IV amio to PO amio", "PO"),
+    ("Back from Nice trip, feels well.", "Nice"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

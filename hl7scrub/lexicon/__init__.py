@@ -42,6 +42,7 @@ __all__ = [
     "NAMES_FILE",
     "N_ENGLISH",
     "PROTECT_FILE",
+    "TOWNS_FILE",
     "Lexicon",
     "LexiconError",
     "decode_names",
@@ -52,12 +53,14 @@ __all__ = [
     "load_lexicon",
     "normalize",
     "read_lexicon",
+    "world_towns",
 ]
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 NAMES_FILE = "names.bin.gz"
 _MAGIC = "hl7scrub-names 1"
 PROTECT_FILE = "protect.txt.gz"
+TOWNS_FILE = "towns.txt.gz"
 
 #: Size of the notional English corpus that wordfreq frequencies are scaled to.
 N_ENGLISH = 1e9
@@ -371,3 +374,22 @@ def load_lexicon() -> Lexicon:
                 _english()
                 _shared = read_lexicon()
     return _shared
+
+
+_towns: frozenset[str] | None = None
+
+
+def world_towns(data_dir: Path = DATA_DIR) -> frozenset[str]:
+    """Lower-case, accent-folded names of towns outside the US (GeoNames, built by
+    :mod:`hl7scrub.lexicon.build_towns`), loaded once per process."""
+    global _towns
+    if _towns is None or data_dir != DATA_DIR:
+        try:
+            names = _read_gzip(data_dir / TOWNS_FILE).decode("utf-8").split("\n")
+        except UnicodeDecodeError:
+            raise LexiconError(f"{TOWNS_FILE} is not UTF-8") from None
+        towns = frozenset(n for n in names if n)
+        if data_dir != DATA_DIR:
+            return towns
+        _towns = towns
+    return _towns
