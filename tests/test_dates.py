@@ -325,6 +325,23 @@ def test_month_day_right_after_another_date_is_a_date() -> None:
     assert dates_in("ceftaz rec'd 8/2 - 8/10, then stopped") == ["8/2", "8/10"]
 
 
+def test_day_first_pair_is_a_date_closing_a_range() -> None:
+    assert dates_in("Sick note from 03/01/2025 to 21/01") == ["03/01/2025", "21/01"]
+
+
+def test_day_first_pair_is_a_date_among_dates_of_that_month() -> None:
+    assert dates_in("Seen 6/20/2024. Prior rugby tackle 14/6, no LOC.") == [
+        "6/20/2024", "14/6"]
+
+
+def test_day_first_pair_alone_is_kept() -> None:
+    assert dates_in("Prior rugby tackle 14/6, no LOC.") == []
+
+
+def test_setting_after_on_is_not_a_day_first_date() -> None:
+    assert dates_in("Seen 10/2/2024. Pt initially on 13/10 in am.") == ["10/2/2024"]
+
+
 # --- clinical values that must survive ---------------------------------------------------
 
 PROTECTED = [

@@ -78,6 +78,13 @@ STREETS = [
     ("Address: 45 Kingsway, Burnaby", "45 Kingsway"),
     ("Family home at 310 E Colfax, Denver.", "310 E Colfax"),
     ("Office at 12 Cathedral Sq, Providence.", "12 Cathedral Sq"),
+    # Streets written as abroad: the type first, or one word ending in its type.
+    ("Adresse: 12 rue Victor Hugo, 69002 Lyon", "12 rue Victor Hugo"),
+    ("Adresse: 17 rue de l'Église, 75004 Paris", "17 rue de l'Église"),
+    ("Home: Via Roma 14, 00184 Roma", "Via Roma 14"),
+    ("Calle Mayor 3, 28013 Madrid", "Calle Mayor 3"),
+    ("Address: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"),
+    ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "Keizersgracht 221"),
 ]
 
 
@@ -176,6 +183,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
     ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
     ("Returned from Cebu last week with fever.", "Cebu"),
+    # A known town alone in parentheses after a relative or the relative's name.
+    ("Maternal aunt Rose Tillman (Houma) unaffected.", "Houma"),
+    ("Brother (Dunedin) well.", "Dunedin"),
     ("Referral letter from Dunedin Hospital.", "Dunedin"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
@@ -377,6 +387,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Started Home PD last year.", "Home"),
     ("Victim of House Fire.", "House"),
     ("Hx of Idiopathic PD on Sinemet.", "Idiopathic"),
+    ("given via NG 14 Fr tube", "NG"),
+    ("Monitoring 24 h, then Scoring 3 of 5.", "Monitoring"),
+    ("Sister (Aurora ward) visiting.", "Aurora"),
     ("Allergies: Penicillin, Sulfa, Codeine.", "Codeine"),
     ("Meds: Lasix, Coreg, Normal saline", "Normal"),
     ("Dx: CHF, Diabetes, Hypertension.", "Hypertension"),
@@ -488,6 +501,12 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("Dublin D01 K2P4", "D01 K2P4", "Dublin"),
     ("Postcode: M14 5TQ", "M14 5TQ", None),
     ("Bondi NSW 2026", "NSW 2026", None),
+    # A postcode and town closing a street line, before or after each other.
+    ("Wohnhaft Hauptstraße 5, 10115 Berlin", "10115", "Berlin"),
+    ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "1015 CJ", "Amsterdam"),
+    ("12 Cuba Street, Wellington 6011", "6011", "Wellington"),
+    ("14 Long St, Sea Point, Cape Town 8005", "8005", "Cape Town"),
+    ("14 Long St, Sea Point, Cape Town 8005", "8005", "Sea Point"),
 ])
 def test_foreign_postcode_and_its_town_are_labelled(
         text: str, code: str, town: str | None) -> None:

@@ -45,16 +45,21 @@ def has_digit(text: str) -> bool:
     return _regex.search(_DIGIT, text) is not None
 
 
-_GROUPED_NATIONAL = _regex.compile(r"0\d{2,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}")
+_GROUPED_NATIONAL = _regex.compile(r"0\d{1,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}")
+_ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}")
 
 
 def _grouped_national(number: str) -> bool:
-    """A number dialled with its trunk zero in three groups of ten or eleven digits
-    ("0413 552 907", "020 7946 0958", "07700 900 461"): the way British, Irish and
-    Australian numbers are written, which no dose, score or count takes, so no cue is
-    needed ("NOK 0413 552 907", "Wife on 0400 123 456")."""
-    return _regex.fullmatch(_GROUPED_NATIONAL, number) is not None \
-        and 10 <= digit_count(number) <= 11
+    """A number dialled with its trunk zero in three groups of nine to eleven digits
+    ("0413 552 907", "020 7946 0958", "07700 900 461", "03 555 7712"): the way British,
+    Irish, Australian and New Zealand numbers are written, which no dose, score or count
+    takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456")."""
+    if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:
+        return False
+    digits = digit_count(number)
+    # nine digits only as a one-digit area code, three and four ("03 555 7712")
+    return 10 <= digits <= 11 or (
+        digits == 9 and _regex.fullmatch(_ONE_DIGIT_AREA, number) is not None)
 
 
 def phone_context_before(text: str, start: int, window: int = 40) -> bool:

@@ -1189,8 +1189,15 @@ class DateRecognizer:
             found.append(_Found(start, end, 0.95 if cue else 0.85, "month/day", month=va))
         elif 1 <= va <= 12 and lb == 2 and vb > 31:
             found.append(_Found(start, end, 0.8, "month/year", month=va))
-        elif 13 <= va <= 31 and 1 <= vb <= 12 and cue and ctx.prev1 not in _WEAK_CUES:
-            found.append(_Found(start, end, 0.75, "day/month after date cue", month=vb))
+        elif 13 <= va <= 31 and 1 <= vb <= 12:
+            if cue and ctx.prev1 not in _WEAK_CUES:
+                found.append(_Found(start, end, 0.75, "day/month after date cue", month=vb))
+            elif ctx.prev1 != "on" or b.startswith("0"):
+                # "MC from 03/01 to 21/01", "tackle 14/6" in a note of June dates: a
+                # day first, which no score has (its first part is the larger), is a
+                # date when the document's other dates vouch for it; "on 13/10" is a
+                # ventilator setting unless the month is zero-padded ("on 21/01")
+                pending.append(_Pending(start, end, vb, va, cue, ctx.line_start))
 
     @staticmethod
     def _resolve_pending(text: str, pending: list[_Pending], found: list[_Found],

@@ -867,10 +867,12 @@ class PlacesRecognizer:
         self._streets(c)
         self._named_streets(c)
         self._bare_streets(c)
+        self._foreign_streets(c)
         self._routes(c)
         self._counties(c)
         self._po_boxes_and_zips(c)
         self._city_state(c)
+        self._address_tails(c)
         self._facilities(c)
         self._organizations(c)
         self._cities_after_cues(c)
@@ -1256,6 +1258,92 @@ class PlacesRecognizer:
                       "street address")
             self._add_city_after(c, place)
 
+    # Streets written as in continental Europe and Latin America: the street type first
+    # ("12 rue Victor Hugo", "Calle Mayor 3", "Via Roma 14") or one word ending in its
+    # type ("Hauptstraße 5", "Keizersgracht 221"). A house number is required.
+    _TYPE_FIRST = frozenset(split_words("""
+        rue chemin allée allee impasse quai boulevard calle avenida avda paseo carrera
+        rua travessa praça praca alameda via viale piazza corso largo vicolo
+    """))
+    #: Street types that are also English words: only with a capital ("Via Roma 14",
+    #: not "via NG 14").
+    _TYPE_FIRST_CAPITAL = frozenset(split_words("via corso largo boulevard"))
+    _TYPE_FIRST_STREET = _regex.compile(
+        r"(?:(?P<num>\d{1,5}[A-Za-z]?),?[ \t]+)?(?P<type>\w+)\.?[ \t]+"
+        r"(?P<name>(?:(?:d[eoa]s?|del|della|di|du|l'|d'|la|le|los|las)[ \t]*){0,2}"
+        r"\p{Lu}\p{Ll}[\w'-]{0,30}"
+        r"(?:[ \t]+(?:(?:d[eoa]s?|del|della|di|du|l'|d'|la|le|y|e)[ \t]*)?"
+        r"\p{Lu}[\w'-]{0,30}){0,3}?)"
+        r"(?:,?[ \t]+(?:[Nn][º°o]\.?[ \t]*)?(?P<num2>\d{1,5}[A-Za-z]?)(?![\w/.:-]))?"
+        r"(?=[ \t]*(?:[,;.)\n]|$))"
+    )
+    _TYPE_LAST_ENDINGS = (
+        "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm", "ufer",
+        "gracht", "straat", "laan", "plein", "kade", "singel", "dijk", "vej", "gade",
+        "gatan", "vägen", "vagen", "veien", "gata", "katu",
+    )
+    _TYPE_LAST_STREET = _regex.compile(
+        r"\p{Lu}\p{Ll}[\w'.-]{2,40}[ \t]+\d{1,4}[a-z]?(?![\w/.:-])"
+    )
+    #: What may follow a street written abroad: a postcode and the town, or the town
+    #: and its postcode ("10115 Berlin", "1015 CJ Amsterdam", "Wellington 6011"), after
+    #: at most one suburb ("Te Aro, Wellington 6011").
+    _TOWN_WORDS = r"\p{Lu}[\p{L}'-]{1,30}(?:[ \t]+\p{Lu}[\p{L}'-]{1,30}){0,2}"
+    _ADDRESS_TAIL = _regex.compile(
+        r",[ \t]*(?:(?P<suburb>" + _TOWN_WORDS + r"),[ \t]*)?"
+        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?)[ \t]+(?P<town>" + _TOWN_WORDS + r")"
+        r"|(?P<town2>" + _TOWN_WORDS + r")[ \t]+(?P<code2>\d{4,6}))"
+        r"(?![\w-])"
+    )
+
+    def _foreign_streets(self, c: _Ctx) -> None:
+        text, tokens = c.text, c.tokens
+        for i in c.doc.positions_of(self._TYPE_FIRST):
+            tok = tokens[i]
+            key = tok.text.lower()
+            if key in self._TYPE_FIRST_CAPITAL and not tok.text[0].isupper():
+                continue
+            start = tok.start
+            if i > 0 and tokens[i - 1].text.isdigit() and \
+                    not text[tokens[i - 1].end:start].strip(" \t,"):
+                start = tokens[i - 1].start
+            m = _regex.match(self._TYPE_FIRST_STREET, text, start)
+            if m is None or m.start("type") != tok.start or self._overlaps(
+                    c, m.start(), m.end(), ("ADDRESS",)):
+                continue
+            if not (m.group("num") or m.group("num2")) and \
+                    not self._address_cue_before(text, m.start()):
+                continue
+            self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "street, type first")
+        positions = c.doc.token_positions
+        for key in [k for k in positions if k.endswith(self._TYPE_LAST_ENDINGS)]:
+            for i in positions[key]:
+                tok = tokens[i]
+                if len(key) < 6 or not tok.text[:1].isupper() or zipf(key) >= 2.5:
+                    continue
+                m = _regex.match(self._TYPE_LAST_STREET, text, tok.start)
+                if m is not None and not self._overlaps(c, m.start(), m.end(), ("ADDRESS",)):
+                    self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "street, type last")
+
+    def _address_tails(self, c: _Ctx) -> None:
+        """The postcode and town (and a suburb) closing a street address."""
+        text = c.text
+        for span in [s for s in c.spans if s.type == "ADDRESS"
+                     and s.reason.startswith("street")]:
+            m = _regex.match(self._ADDRESS_TAIL, text, span.end)
+            if m is None:
+                continue
+            code = "code" if m.group("code") else "code2"
+            town = "town" if m.group("town") else "town2"
+            if self._overlaps(c, m.start(code), m.end(code)):
+                continue
+            self._add(c, m.start(code), m.end(code), "ADDRESS", 0.85, "postcode after a street")
+            for part in ("suburb", town):
+                if m.group(part) and not self._overlaps(c, m.start(part), m.end(part),
+                                                        ("ADDRESS", "LOCATION")):
+                    self._add(c, m.start(part), m.end(part), "LOCATION", 0.8,
+                              "town after a street")
+
     def _address_cue_before(self, text: str, pos: int) -> bool:
         """An address cue ("lives at", "address:") in the 40 characters before ``pos``."""
         return _regex.search(self._ADDRESS_CUE, text[max(0, pos - 40):pos]) is not None
@@ -1528,6 +1616,19 @@ class PlacesRecognizer:
             city_span(m.start("rest"), "travel")
         for m in self._at(c, "family", self._FAMILY_CUE, _FAMILY_NEXT, 1):
             city_span(m.start("rest"), "family")
+        tokens = c.tokens
+        for i in c.hits.get("family", ()):
+            # "Maternal aunt Rose Tillman (Houma)", "NOK son (Dunedin)": a known town
+            # alone in parentheses after a relative, or after the relative's name.
+            j = i + 1
+            while j < min(len(tokens), i + 4) and tokens[j].text[:1].isupper() and \
+                    tokens[j].text.isalpha():
+                j += 1
+            if j < len(tokens) and tokens[j].text == "(":
+                toks = self._phrase_after(c, tokens[j].end, index.max_words)
+                n = self._city_at(c, toks)
+                if n and c.text.startswith(")", toks[n - 1].end):
+                    city_span(tokens[j].end, "travel")
         for m in self._weak_cues(c):
             city_span(m.start("rest"), "weak")
         for i in c.hits.get("weak", ()):
