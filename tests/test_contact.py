@@ -62,6 +62,10 @@ PHONES = [
     ("Wife on 0400 123 456.", "0400 123 456"),
     ("Son Liam 020 7946 0958", "020 7946 0958"),
     ("Son (Dunedin) 03 555 7712", "03 555 7712"),
+    # A seven-digit local number written with a dash needs no cue.
+    ("If no answer, neighbor Mr. Okonkwo-Dale 348-2291 or cell.", "348-2291"),
+    ("Daughter Liesl: 555-0152.", "555-0152"),
+    ("Leave message at 348-2291 (home).", "348-2291"),
 ]
 
 
@@ -90,6 +94,10 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Give meds at 0800 1200 1600",
     "call 0800 1200 1600 doses",
     "values 012 345 678 noted",
+    "SVR 954-1183, received 40 KCL",
+    "CK 250-1000 last week",
+    "dose 348-2291 mg",
+    "steps 450-1100 a day",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -339,6 +339,21 @@ def test_lines_cut_at_a_hyphen_or_slash_inside_a_number_are_joined() -> None:
     assert "03/" not in values[1] and "28/2024" not in values[2]
 
 
+def test_short_line_ending_a_number_cut_at_its_dash_is_joined() -> None:
+    lines = ["Work number is 971-555", "-0134. Follow-up in clinic."]
+    obx = [f"OBX|{i}|TX|18782-3^Study^LN|1|{line}||||||F" for i, line in enumerate(lines, 1)]
+    result = run(message(MSH, PID, OBR, *obx))
+    assert "555" not in fields(result, "OBX", 1)[5]
+    assert "0134" not in fields(result, "OBX", 2)[5]
+
+
+def test_values_on_short_lines_that_meet_at_a_dash_survive() -> None:
+    lines = ["Base excess 2", "-3 yesterday"]
+    obx = [f"OBX|{i}|TX|X^Y|1|{line}||||||F" for i, line in enumerate(lines, 1)]
+    result = run(message(MSH, PID, OBR, *obx))
+    assert [fields(result, "OBX", i)[5] for i in (1, 2)] == ["Base excess 2", "-3 yesterday"]
+
+
 @pytest.mark.parametrize(("first", "second", "kept"), [
     ("The wound was dressed this morning by the evening nurse Tamsin",
      "Physical therapy to follow tomorrow.", "Physical therapy"),
@@ -618,6 +633,18 @@ SEGMENT_ROWS = [
     ("IN3|1|CERT99812|5566^ACHTERBERG^PIETER|Y||20240301|||||||||7711^QUIST^MARTA|"
      "Joan Pellegrino|(800)555-0110",
      ["CERT99812", "ACHTERBERG", "20240301", "QUIST", "Pellegrino", "555-0110"], ["|Y|"]),
+    ("BPX|1|DS|CR^Crossmatched^HL70511|20240301101500|W0367240012345^^ISBT128|"
+     "E0336V00^Red Blood Cells^ISBT128|||||O^O pos^HL70512|||1|350|mL|W0367240012345-1|"
+     "|44 Quarry Lane^^Millbrook^NY^12545|RN4471^WINTERBOTTOM^GRETA^^^^RN|"
+     "MLS2290^VOSKUIJLEN^BARTHOLOMEUS^^^^MT",
+     ["20240301101500", "W0367240012345", "Quarry", "WINTERBOTTOM", "RN4471", "MLS2290",
+      "VOSKUIJLEN", "BARTHOLOMEUS"],
+     ["CR^Crossmatched^HL70511", "E0336V00^Red Blood Cells^ISBT128", "O^O pos^HL70512"]),
+    ("BTX|1|W0367240012345^^ISBT128|E0336V00^Red Blood Cells^ISBT128|O^O pos^HL70512|||||"
+     "350|mL|TX|F|20240301113000|RN4471^WINTERBOTTOM^GRETA|BB2290^VOSKUIJLEN^BARTHOLOMEUS"
+     "^^^^MT|20240301103000|20240301113000|FNHTR^Febrile reaction^HL70514",
+     ["W0367240012345", "20240301113000", "WINTERBOTTOM", "RN4471", "BB2290", "VOSKUIJLEN"],
+     ["E0336V00^Red Blood Cells^ISBT128", "FNHTR^Febrile reaction^HL70514", "|TX|F|"]),
 ]
 
 

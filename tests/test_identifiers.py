@@ -266,6 +266,16 @@ PROTECT = [
     ("fluids 1.5L positive", "1.5L"),
     ("weight 82.3 kg", "82.3"),
     ("drip at 0.05 mcg/kg/min", "0.05"),
+    # Public references of genetics and the literature.
+    ("BRCA1 variant rs80357906 (dbSNP)", "rs80357906"),
+    ("ClinVar VCV000007105, RCV000077563", "VCV000007105"),
+    ("ClinVar 17662 pathogenic", "17662"),
+    ("COSMIC COSV57468751", "COSV57468751"),
+    ("transcript ENST00000003084", "ENST00000003084"),
+    ("NC_000007.14:g.117548628_117548630del", "117548630"),
+    ("GRCh38 chr17:43045712-43125483", "43045712"),
+    ("OMIM #219700; MIM 600185; PMID 31270487", "219700"),
+    ("Factor V Leiden neg; F2 G20210A heterozygous", "G20210A"),
 ]
 
 
@@ -277,6 +287,10 @@ def test_clinical_value_survives(text: str, value: str) -> None:
     end = start + len(value)
     hit = [text[s.start:s.end] for s in spans if s.start < end and start < s.end]
     assert hit == [], f"{value!r} was labelled"
+
+
+def test_identifier_next_to_a_public_reference_is_still_labelled() -> None:
+    assert id_texts("MRN 84471203, variant rs80357906") == ["84471203"]
 
 
 def test_protect_table_is_large_enough() -> None:

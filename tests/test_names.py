@@ -472,6 +472,14 @@ PROTECT = [
     "Westermark sign on CXR. Corrigan pulse. Wickham striae. Naegele rule. Shaffer grade 3.",
     "Holladay 1 formula. Lisfranc injury. Riedel lobe. Morison pouch fluid. Teichholz method.",
     "Graves ophthalmopathy. Hoehn and Yahr stage 2.",
+    # Compounds of surnames before a head; pathology bodies; acronym scales; valves.
+    "Prader-Willi syndrome. Smith-Lemli-Opitz syndrome. Birt-Hogg-Dube syndrome.",
+    "Loeys-Dietz syndrome; Jervell and Lange-Nielsen syndrome; von Hippel-Lindau disease.",
+    "Hirano bodies, Negri bodies, Rosenthal fibers and Charcot-Leyden crystals seen.",
+    "Osborn waves. Barthel index 60. Wolff-Chaikoff effect. Sanger sequencing confirmed.",
+    "Diamond-Blackfan anemia. Carpentier type II motion. Cabot rings. Carney complex.",
+    "GRACE score 140; ANA titer 1:160; McConnell sign; Traube sign.",
+    "Starr-Edwards valve; Carpentier-Edwards bioprosthesis; Hancock valve.",
     # a genus before its species
     "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
     # Brands written with a capital inside the word.

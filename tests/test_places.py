@@ -432,6 +432,11 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Seen at Meadowlark Dermatology for rash.", "Meadowlark"),
     ("Report to Dr. Kim, Blue Ridge Dermatology.", "Blue Ridge"),
     ("Follows with Bluebonnet Cardiology.", "Bluebonnet"),
+    # More employment cues; a hyphenated name; a generic head closing a name.
+    ("Patient drives long-haul for Tri-County Freight Lines (CDL).",
+     "Tri-County Freight Lines"),
+    ("laid off from Harbor Gate Shipyard in July", "Harbor Gate Shipyard"),
+    ("Her employer (Oregon Garden Nursery) called.", "Oregon Garden Nursery"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -456,6 +461,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("went to the church in town", "church"),
     ("WORKS AS AIDE IN ICU AT NIGHT", "ICU"),
     ("works at City Hospital", "City"),
+    ("Works in Spanish and English.", "Spanish"),
+    ("Works in Radiology.", "Radiology"),
+    ("He was let go from the job.", "job"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -79,6 +79,13 @@ def _word_boundary(last: str, first: str) -> bool:
             or (last.isalpha() and first.isdigit()) or (last.isdigit() and first.isalpha()))
 
 
+def _number_cut(here: str, after: str) -> bool:
+    """A number cut at its dash, whatever the line's length ("is 971-555" | "-0134",
+    "call 971-" | "555-0134"): no line of prose opens with a dash glued to digits."""
+    return (here[-1:].isdigit() and after[:1] == "-" and after[1:2].isdigit()) or (
+        here[-1:] == "-" and here[-2:-1].isdigit() and after[:1].isdigit())
+
+
 @dataclass
 class TextUnit:
     name: str
@@ -94,7 +101,8 @@ class TextUnit:
 
         Some senders cut long report lines at a fixed width, even mid-word or mid-number
         ("Dr. Krish" | "namurthy", "781-555-" | "0148"). A break counts as such a cut when
-        the piece before it is long (WRAP_MIN_WIDTH characters or more) and ends in a
+        the piece before it is long (WRAP_MIN_WIDTH characters or more, or any length
+        when a number is cut at its dash) and ends in a
         letter, digit or one of ``-/(+@#``, and the next piece starts with a letter, digit or
         one of ``-/)@`` ("617-555" | "-0184", "03/" | "28/2024"). A sentence's end is no
         cut: a period, comma or colon ends a piece, and neither is a lower-case letter
@@ -108,7 +116,8 @@ class TextUnit:
         out: list[int] = []
         for k, (a, b) in enumerate(itertools.pairwise(pieces)):
             here, after = a.mapped.plain, b.mapped.plain
-            if (len(here) >= WRAP_MIN_WIDTH and (here[-1].isalnum() or here[-1] in _CUT_END)
+            if (len(here) >= WRAP_MIN_WIDTH or _number_cut(here, after)) and (
+                    (here[-1].isalnum() or here[-1] in _CUT_END)
                     and (after[:1].isalnum() or after[:1] in _CUT_START)
                     and not _word_boundary(here[-1], after[0])
                     and a.field == b.field and 0 <= b.segment - a.segment <= 1

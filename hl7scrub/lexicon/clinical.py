@@ -66,7 +66,11 @@ EPONYMS: frozenset[str] = words("""
     brandt daroff pell gregory roper hall kennedy schmitt kleihauer betke martin durie
     salmon lund browder fuchs seidel jamar adams dohle duncan hampton reynolds rigler
     hutchinson gower gowers graham steell kerr lichtenstein mayfield armstrong webster
-    bazett fridericia ann arbor amsler
+    bazett fridericia ann arbor amsler traube carvallo mcconnell osborn hirano negri
+    aschoff dutcher cabot antoni leyden michaelis gutmann carney chaikoff barthel sanger
+    fraumeni peutz jeghers chediak higashi niemann blackfan loeys dietz prader willi lemli
+    opitz hippel lindau birt hogg dube beckwith wiedemann denys drash jervell tawil bjork
+    shiley hancock starr edwards
 """)
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -125,7 +129,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
     rosettes rosette clamps model chart mechanism hump pentad nosology exercises holder
     pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
-    ligament amputation
+    ligament amputation type rings complex
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -139,7 +143,8 @@ EPONYM_NOUNS: frozenset[str] = words("""
     staging grading lymphoma sarcoma tumor tumour ulcer hernia cyst diverticulum anomaly
     malformation dystrophy deformity encephalopathy class stage nomogram grid dynamometer
     lens procedure operation incision nodes nodules stockings splint mechanism hump pentad
-    nosology striae ophthalmopathy orbitopathy pulse rule
+    nosology striae ophthalmopathy orbitopathy pulse rule bodies fibers fibres crystals
+    nuclei hyaline waves effect index sequencing titer titre
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -186,6 +191,8 @@ CLINICAL_WORDS: frozenset[str] = words("""
     skyrizi tremfya cosentyx taltz biktarvy descovy genvoya vraylar rexulti trintellix
     evenity aimovig emgality ajovy nurtec ubrelvy qulipta linzess movantik sublocade
     vivitrol xyzal xofluza veklury evusheld cologuard dexcom omnipod inogen resmed
+    medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
+    oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
 """)
 
 #: Protect-list words that are also frequent names but whose clinical or common sense

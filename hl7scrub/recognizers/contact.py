@@ -62,6 +62,32 @@ def _grouped_national(number: str) -> bool:
         digits == 9 and _regex.fullmatch(_ONE_DIGIT_AREA, number) is not None)
 
 
+_UNIT_AFTER = _regex.compile(
+    r"[ \t]*(?i:mcg|mg|g|kg|ml|l|units?|iu|meq|mmol|mosm|ng|pg|cells|copies|cm|mm|ms|sec"
+    r"|min|hrs?|h|kcal|cal|steps|ft|m|miles?|km|%|/)(?![A-Za-z])"
+)
+
+
+_ABBREVIATION_BEFORE = _regex.compile(r"(?<![A-Za-z])[A-Z][A-Z0-9]{1,4}[ \t]*[:=]?[ \t]*\Z")
+
+
+def _local_shaped(text: str, number: str, end: int) -> bool:
+    """A seven-digit number written as one with no cue ("Son Tobias 348-2291", "Mr.
+    Hale 555-0152"): the exchange starts with 2-9 and a dash joins the groups. A range of
+    values is not one: its upper bound is the larger and one bound is round ("250-1000",
+    "120-1500"); nor is a measure (a unit follows)."""
+    first, sep, second = number[:3], number[3], number[4:]
+    if sep != "-" or first[0] in "01":
+        return False
+    if int(second) > int(first) and not second.startswith("0") and (
+            first.endswith("0") or second.endswith("0")):
+        return False
+    if _regex.search(_ABBREVIATION_BEFORE, text[max(0, end - len(number) - 12):
+                                                 end - len(number)]) is not None:
+        return False  # "SVR 954-1183", "PLT: 348-2291": a measure's range
+    return _regex.match(_UNIT_AFTER, text, end) is None
+
+
 def phone_context_before(text: str, start: int, window: int = 40) -> bool:
     """True when a telecom cue appears shortly before ``start`` on the same line."""
     lo = max(0, start - window)
@@ -325,9 +351,16 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         covered.append((m.start(), m.end()))
     local = doc is None or doc.may_hold(b"000-0000", b"000.0000")
     for m in _regex.finditer(ContactRecognizer._LOCAL, text) if local else ():
-        if free(m.start(), m.end()) and phone_context_before(text, m.start()):
+        if not free(m.start(), m.end()):
+            continue
+        if phone_context_before(text, m.start()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.9,
                               "local telephone number after telecom cue"))
+        elif _local_shaped(text, m.group("num"), m.end()):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8,
+                              "local telephone number"))
+        else:
+            continue
             covered.append((m.start(), m.end()))
     national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
     for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():

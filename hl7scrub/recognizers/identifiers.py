@@ -204,6 +204,33 @@ def _luhn(number: str) -> bool:
     return total % 10 == 0
 
 
+#: Public references of genetics and the literature, which name a variant, a gene, a
+#: disease entry or a paper and never a person: dbSNP (rs80357906), ClinVar
+#: (VCV000007105, RCV…), COSMIC (COSV57468751), Ensembl (ENST00000003084), RefSeq with
+#: an HGVS change (NC_000007.14:g.117548628_117548630del), genome coordinates
+#: (chr17:43045712-43125483), numbers after a database label (OMIM #219700, PMID
+#: 31270487) and a nucleotide change after a gene symbol (F2 G20210A).
+_PUBLIC_REFERENCE = _regex.compile(
+    r"(?<![\w.])(?:rs\d{3,12}|[VRS]CV\d{6,12}(?:\.\d{1,3})?|COS[VMS]\d{3,12}"
+    r"|ENS[A-Z]{0,6}[GTPER]\d{11}(?:\.\d{1,3})?"
+    r"|(?:N[MRPCGTW]|X[MRP])_\d{6,9}(?:\.\d{1,3})?(?::[cgmnpr]\.[^\s,;]{1,60})?"
+    r"|chr(?:[0-9]{1,2}|[XYM]):\d{1,3}(?:,?\d{3}){0,3}(?:[-_]\d{1,3}(?:,?\d{3}){0,3})?)"
+    r"(?![\w])"
+    r"|(?<![\w])(?:OMIM|MIM|PMID|PMCID|ClinVar|HGNC|ORPHA|Orphanet|dbSNP|ClinGen|ISCN)"
+    r"[ \t]*[:#]?[ \t]*#?[ \t]*(?:PMC)?\d{3,9}(?![\w])"
+    r"|(?<=(?<![\w])[A-Z][A-Z0-9]{1,9}[ \t])[ACGT]\d{3,6}[ACGT](?![\w])"
+)
+
+
+def public_references(text: str) -> bytearray:
+    """A mask of the characters that belong to public references (see
+    ``_PUBLIC_REFERENCE``); identifier rules leave them alone."""
+    mask = bytearray(len(text))
+    for m in _regex.finditer(_PUBLIC_REFERENCE, text):
+        mask[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+    return mask
+
+
 class IdentifierRecognizer:
     """ID spans: medical record, account, SSN, license, device and other numbers."""
 
@@ -281,20 +308,21 @@ class IdentifierRecognizer:
         if not document_has_digit(doc):
             return []
         spans: list[Span] = []
-        # Characters already labelled (ID) and those of telephone numbers, which the
-        # contact recognizer labels; masks keep the overlap test cheap.
+        # Characters already labelled (ID); masks keep the overlap test cheap.
         taken = bytearray(len(text))
-        phones: bytearray | None = None
+        # Characters left alone: telephone numbers, which the contact recognizer labels,
+        # and public references (built on the first candidate: most texts have none).
+        others: bytearray | None = None
 
         def add(a: int, b: int, score: float, reason: str) -> None:
-            nonlocal phones
+            nonlocal others
             if taken.find(1, a, b) != -1:
                 return
-            if phones is None:
-                phones = bytearray(len(text))
+            if others is None:
+                others = public_references(text)
                 for s in find_phones(text, doc.tokens, as_document(doc)):
-                    phones[s.start:s.end] = b"\x01" * (s.end - s.start)
-            if phones.find(1, a, b) != -1:
+                    others[s.start:s.end] = b"\x01" * (s.end - s.start)
+            if others.find(1, a, b) != -1:
                 return
             taken[a:b] = b"\x01" * (b - a)
             spans.append(Span(a, b, "ID", self.name, score, reason))

@@ -867,7 +867,12 @@ class NameRecognizer:
                         j -= 1  # "Fuchs endothelial dystrophy": one modifier between
                         continue
                     owner = steps == 0 and _any_possessive(st, j)
-                    eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or (
+                    # "Diamond-Blackfan", "Carpentier-Edwards": a capitalised word joined
+                    # by a hyphen to a listed eponym is part of the eponym
+                    joined = st.initcap[j] and (
+                        (gaps[j + 1] == _G_HYPHEN and keys[j + 1] in EPONYMS)
+                        or (j > 0 and gaps[j] == _G_HYPHEN and keys[j - 1] in EPONYMS))
+                    eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or joined or (
                         owner and st.initcap[j])
                     if not key or not eponymous or (j > 0 and st.roles[j - 1] == _TITLE):
                         break  # "Mr. Jones' disease", "Mr. Hicks": the title says whose
@@ -883,7 +888,24 @@ class NameRecognizer:
             # it is an eponym or no name; "Jane Smith class" and "Mr. Hicks' disease"
             # keep their person
             j = i - 1
-            if gaps[i] not in (_G_SPACE, _G_HYPHEN) or not (initcap[j] and informative[j]):
+            if gaps[i] not in (_G_SPACE, _G_HYPHEN):
+                continue
+            if not informative[j] and st.line_informative[j] and \
+                    st.words[j].text.isupper() and st.words[i].text.islower():
+                blocked[j] = True  # "GRACE score", "ANA titer": an acronym's scale
+                continue
+            if not (initcap[j] and informative[j]):
+                continue
+            first = j
+            while first > 0 and j - first < 2 and gaps[first] == _G_HYPHEN and \
+                    initcap[first - 1]:
+                first -= 1
+            if first < j:
+                # "Prader-Willi syndrome", "Smith-Lemli-Opitz syndrome": a compound of
+                # surnames before the head is the eponym, whoever the names belong to
+                if first == 0 or roles[first - 1] != _TITLE:
+                    for k in range(first, j + 1):
+                        blocked[k] = True
                 continue
             first = j - 1
             if first >= 0 and gaps[j] in (_G_SPACE, _G_HYPHEN) and initcap[first] and (

@@ -418,6 +418,13 @@ _SUBSPECIALTY_NOUNS = frozenset(split_words("""
 """))
 #: Words that name a department, a specialty or a service, not a practice: a name made
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
+#: Languages: "works in Spanish" is no employer.
+_LANGUAGES = frozenset(split_words("""
+    english spanish french german italian portuguese russian chinese mandarin cantonese
+    japanese korean vietnamese arabic hindi urdu bengali punjabi tagalog somali amharic
+    swahili haitian creole polish ukrainian farsi persian pashto dari turkish greek hebrew
+    asl sign
+"""))
 _DEPARTMENT_WORDS = frozenset(split_words("""
     oral maxillofacial pathology clinical trials trial research diabetes cardiac cardiology care
     heart vascular pulmonary lung function sleep cath catheterization echo micro
@@ -433,6 +440,8 @@ _DEPARTMENT_WORDS = frozenset(split_words("""
     immunology hematology chemistry anatomic anatomical translational
     biomedical health's public private local regional county state federal national
 """))
+#: Words that alone, or joined by "and", name no employer after "works in".
+_NOT_EMPLOYERS = _DEPARTMENT_WORDS | _LANGUAGES | frozenset({"and", "of", "&"})
 #: Generic words between a facility's name and its head ("Sagebrush Community Hospital",
 #: "Green Valley Regional Medical Center").
 _FACILITY_MODIFIERS = frozenset(split_words("""
@@ -820,7 +829,11 @@ class PlacesRecognizer:
     _EMPLOYER_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:"
         r"(?:works?|worked|working|drives|drove)(?:[ \t]+as(?:[ \t]+an?)?"
-        r"(?:[ \t]+[A-Za-z'/-]+){1,3}?)?[ \t]+(?:at|for|in)"
+        r"(?:[ \t]+[A-Za-z'/-]+){1,3}?|[ \t]+(?:nights|days|evenings|weekends|part-time"
+        r"|full-time|overtime|shifts|remotely|long-haul|trucks?|a[ \t]+truck))?"
+        r"[ \t]+(?:at|for|in)"
+        r"|(?:laid[ \t]+off|fired|let[ \t]+go|terminated|furloughed)[ \t]+(?:from|by)"
+        r"|employer[ \t]*\("
         r"|(?:return(?:s|ed|ing)?|back)[ \t]+to[ \t]+work[ \t]+(?:at|for)"
         r"|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)"
         r"|retired(?:[ \t]+[A-Za-z'/-]+){0,2}?[ \t]+from"
@@ -830,7 +843,7 @@ class PlacesRecognizer:
         r"|secretary|clerk|cashier|driver|mechanic|technician|tech|accountant|attorney"
         r"|lawyer|pastor|minister|priest|rabbi)s?[ \t]+at"
         r"|(?:ceo|cfo|coo|president|owner|founder|chairman)[ \t]+of"
-        r")[ \t]+(?:the[ \t]+)?(?P<rest>)"
+        r")(?:[ \t]+(?:the[ \t]+)?|(?<=\())(?P<rest>)"
     )
     _ORG_SUFFIX = _regex.compile(
         r"(?<![A-Za-z])(?P<suffix>(?i:inc|incorporated|corp|corporation|llc|l\.l\.c|llp|ltd"
@@ -1024,15 +1037,23 @@ class PlacesRecognizer:
         i = _skip_back(text, pos, " \t")
         return i == 0 or text[i - 1] in ends
 
-    def _phrase_after(self, c: _Ctx, pos: int, limit: int = 4) -> list[Token]:
-        """Word tokens right after ``pos`` on the same line, joined only by blanks."""
+    def _phrase_after(self, c: _Ctx, pos: int, limit: int = 4, hyphens: bool = False
+                      ) -> list[Token]:
+        """Word tokens right after ``pos`` on the same line, joined only by blanks (or,
+        with ``hyphens``, by a hyphen between two capitalised words: "Tri-County")."""
         i = c.token_index_at(pos)
         out: list[Token] = []
         prev_end = pos
         while i < len(c.tokens) and len(out) < limit:
             tok = c.tokens[i]
             gap = c.text[prev_end:tok.start]
-            if gap.strip(" \t") or (out and not gap):
+            if hyphens and out and tok.text == "-" and not gap and i + 1 < len(c.tokens) \
+                    and c.tokens[i + 1].start == tok.end and out[-1].text[:1].isupper() \
+                    and c.tokens[i + 1].text[:1].isupper():
+                prev_end = tok.end
+                i += 1
+                continue
+            if gap.strip(" \t") or (out and not gap and c.text[prev_end - 1:prev_end] != "-"):
                 break
             if not tok.text[0].isalnum():
                 break
@@ -2104,10 +2125,10 @@ class PlacesRecognizer:
 
     def _organizations(self, c: _Ctx) -> None:
         for m in self._at(c, "employer", self._EMPLOYER_CUE):
-            toks = self._phrase_after(c, m.start("rest"), 5)
+            toks = self._phrase_after(c, m.start("rest"), 5, hyphens=True)
             phrase = self._org_phrase(c, toks)
-            if not phrase:
-                continue
+            if not phrase or all(self._key(t.text) in _NOT_EMPLOYERS for t in phrase):
+                continue  # "works in Radiology", "works in Spanish and English"
             a, b = phrase[0].start, phrase[-1].end
             if self._overlaps(c, a, b) or self._city_at(c, phrase) == len(phrase):
                 continue
@@ -2187,7 +2208,13 @@ class PlacesRecognizer:
             if key in {"of", "and", "&"} and out and i + 1 < len(toks):
                 out.append(tok)
                 continue
-            if key in STOPWORDS or (key in _GENERIC_EMPLOYERS and not (named and i == 0)):
+            glued = i > 0 and c.text[tok.start - 1:tok.start] == "-"  # "Tri-County"
+            if key in _GENERIC_EMPLOYERS and informative and out and self._is_cap(tok.text) \
+                    and not glued and key not in STOPWORDS:
+                out.append(tok)  # "Harbor Gate Shipyard": a generic head closing a name
+                break
+            if key in STOPWORDS or (key in _GENERIC_EMPLOYERS and not (
+                    (named and i == 0) or glued)):
                 break
             if informative and not (self._is_cap(tok.text) or tok.text[0].isdigit()):
                 break
@@ -2370,7 +2397,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         partner professor teacher engineer student volunteer nurse aide secretary clerk
         cashier driver mechanic technician tech accountant attorney lawyer pastor minister
         priest rabbi ceo cfo coo president owner founder chairman
-    """), "works", "drives", "drove", "return", "returns", "returned", "returning", "back"])
+    """), "works", "drives", "drove", "return", "returns", "returned", "returning", "back",
+        "laid", "fired", "let", "terminated", "furloughed"])
     add("org_suffix", split_words("""
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
