@@ -480,6 +480,13 @@ PROTECT = [
     "Diamond-Blackfan anemia. Carpentier type II motion. Cabot rings. Carney complex.",
     "GRACE score 140; ANA titer 1:160; McConnell sign; Traube sign.",
     "Starr-Edwards valve; Carpentier-Edwards bioprosthesis; Hancock valve.",
+    "Apfel 2, Bromage 0, Schober 3 cm, Fazekas 1, Ranson 3, Norton 12, Enneking IIB.",
+    "Katz ADL 6/6. Lawton IADL 5/8. Wechsler IQ 85. Schirmer 3 mm.",
+    "Prehn sign negative. Kanavel signs absent. Stroop test done. Ober test negative.",
+    "Snodgrass repair; Heller myotomy; Weil osteotomy; Keller arthroplasty; Graham patch.",
+    "Judkins catheter; Whitacre needle; Magill forceps; Bristol stool type 6; Bougie used.",
+    # a word in neither list after a medication verb or before a dose: a brand
+    "Started Palforzia 300 mg daily. Continue Hizentra weekly infusions. Hold Ryanodex.",
     # a genus before its species
     "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
     # Brands written with a capital inside the word.

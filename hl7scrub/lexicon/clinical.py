@@ -70,7 +70,14 @@ EPONYMS: frozenset[str] = words("""
     aschoff dutcher cabot antoni leyden michaelis gutmann carney chaikoff barthel sanger
     fraumeni peutz jeghers chediak higashi niemann blackfan loeys dietz prader willi lemli
     opitz hippel lindau birt hogg dube beckwith wiedemann denys drash jervell tawil bjork
-    shiley hancock starr edwards
+    shiley hancock starr edwards apfel bromage brodsky schober fazekas rankin barthel riker
+    goutallier enneking bayley wechsler katz lawton prehn greulich pyle brackmann mulder
+    akin snodgrass stupp froment wartenberg kanavel ober bruton merkel fournier skene
+    chadwick hegar guthrie gerber unterberger fukuda lempert stenger politzer deaver
+    bookwalter gelpi cantor ewald frazier magill bivona huber whitacre sprotte judkins
+    heller shouldice mcvay stoppa rives mckeown limberg brostrom chrisman snook keller weil
+    dwyer steindler stroop kaufman peabody leventhal lown ganong bristol richardson broström
+    montgomery cooper jackson murphy mitchell blake parker potter dressler
 """)
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -87,7 +94,9 @@ SCORE_EPONYMS: frozenset[str] = words("""
     gleason breslow clark tanner bishop mallampati hunt hess fisher caprini padua hinchey
     forrest spetzler fontaine rutherford wagner cobb bosniak kellgren lawrence nottingham
     frankl hurley ballard tinetti aldrete westley vanderbilt fitzpatrick abbey durie
-    salmon denver weber gustilo schatzker neer holladay shaffer
+    salmon denver weber gustilo schatzker neer holladay shaffer apfel bromage brodsky
+    schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
+    karnofsky zubrod lansky borg schirmer
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -129,7 +138,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     carriers canal treadmill lateralizes lateralizing lateralized tonometry applanation
     rosettes rosette clamps model chart mechanism hump pentad nosology exercises holder
     pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
-    ligament amputation type rings complex
+    ligament amputation type rings complex patch protocol repair flap needle needles trach
+    stool sequence gland glands finger release retractors beats
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -144,7 +154,9 @@ EPONYM_NOUNS: frozenset[str] = words("""
     malformation dystrophy deformity encephalopathy class stage nomogram grid dynamometer
     lens procedure operation incision nodes nodules stockings splint mechanism hump pentad
     nosology striae ophthalmopathy orbitopathy pulse rule bodies fibers fibres crystals
-    nuclei hyaline waves effect index sequencing titer titre
+    nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
+    esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
+    tubercles test tests click
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -193,6 +205,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     vivitrol xyzal xofluza veklury evusheld cologuard dexcom omnipod inogen resmed
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
+    bougie bougies venturi
 """)
 
 #: Protect-list words that are also frequent names but whose clinical or common sense

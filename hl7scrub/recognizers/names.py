@@ -216,13 +216,27 @@ def _age_follows(head: str) -> bool:
 
 #: Words between a scale's name and its value ("Berg Balance 38/56").
 _SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation", "coma",
-                          "score", "scale"})
+                          "score", "scale", "adl", "adls", "iadl", "iadls", "iq", "index"})
 
 
 _ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v", "vi"))
 #: Results written right after a test's name ("Neer +", "Seidel neg").
 _RESULT_WORDS: Final = frozenset(("pos", "neg", "positive", "negative", "equivocal", "(+)",
                                   "(-)", "nl", "normal", "abnl", "abnormal"))
+
+
+#: Verbs that take a medication as their object.
+_MEDICATION_VERBS = frozenset({
+    "start", "started", "starting", "continue", "continued", "continuing", "resume",
+    "resumed", "restart", "restarted", "stop", "stopped", "hold", "held", "discontinue",
+    "discontinued", "taper", "tapered", "titrate", "titrated", "increase", "increased",
+    "decrease", "decreased", "prescribed", "prescribe", "dispensed", "refill", "refilled",
+})
+#: A dose right after a word ("Palforzia 300 mg", "Hizentra 20 %").
+_DOSE_AFTER = _regex.compile(
+    r"[ \t]+\d{1,5}(?:\.\d{1,3})?[ \t]*(?i:mg|mcg|\u00b5g|g|ml|units?|iu|tabs?|tablets?"
+    r"|caps?|capsules?|puffs?|sprays?|drops?|meq|mmol|%)(?![A-Za-z])"
+)
 
 
 def _value_after(st: _State, i: int, width: int = 4) -> str:
@@ -838,6 +852,15 @@ class NameRecognizer:
                     st.infos[i], st.words[i + 1].text, st.infos[i + 1]) and (
                     i == 0 or st.roles[i - 1] != _TITLE):
                 blocked[i] = True
+        for i in range(1, n):
+            # "Started Palforzia 300 mg", "Continue Hizentra weekly": a word in neither
+            # list after a medication verb or before a dose is a drug's brand
+            inf = st.infos[i]
+            if inf is not None and inf.unknown and st.initcap[i] and (
+                    (keys[i - 1] in _MEDICATION_VERBS and gaps[i] == _G_SPACE
+                     and st.roles[i - 1] != _TITLE)
+                    or _regex.match(_DOSE_AFTER, st.text, st.words[i].end) is not None):
+                blocked[i] = True
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
@@ -951,7 +974,8 @@ class NameRecognizer:
         # a class in Roman numerals ("Hurley III", "Frankl IV", "Forrest IIa"), not a
         # generation suffix; a class letter before a lower-case word ("Weber B fibula")
         head = value.split(maxsplit=1)[0].rstrip(".,;)") if value.strip() else ""
-        roman = head[:-1] if head[-1:] in ("a", "b", "c") else head
+        roman = head[:-1] if head[-1:] in ("a", "b", "c", "A", "B", "C") and len(head) > 2 \
+            else head
         if roman.isupper() and roman.lower() in _ROMAN_CLASSES:
             return True
         return (len(value) > 2 and value[0] in "ABCD" and value[1] == " "

@@ -1918,7 +1918,8 @@ class PlacesRecognizer:
         # Ward buildings with a floor number after a short cue ("PLAN: QUARTERMAIN 2").
         for m in self._wards(c):
             tok = Token(m.start("ward"), m.end("ward"), m.group("ward"))
-            if self._placey(c, tok) and not self._overlaps(c, tok.start, tok.end):
+            if self._placey(c, tok) and not self._overlaps(c, tok.start, tok.end) and \
+                    not _lexicon().is_eponym(self._key(tok.text)):  # "Ranson 3"
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
 
