@@ -118,6 +118,8 @@ FORMS = [
     ("Patient: Cornelius Ashdown, 94, terminal", "94"),
     # a full name before the age in parentheses or with the sex
     ("Rm 201 Edith Marchbank (91)", "91"),
+    ("Seen with her sister (Harriet Mallory, 91) today", "91"),
+    ("| Age | 92 | F |", "92"),
     ("Edith Marchbank 91F, fall", "91"),
     ("Seen today. 93F with CHF.", "93"),
     ("She said she is 'a hundred and one'.", "a hundred and one"),
@@ -180,6 +182,7 @@ NOT_AGES = [
     "lived to 95 mg",
     "living at 95/min",
     "Glucose, 93, of note",
+    "Labs (Glucose, 93) unremarkable",
     "HR was 110, now 94.",
     "Pulse, 92, regular",
     "knee turned 90 in flexion",

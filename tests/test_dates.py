@@ -325,6 +325,23 @@ def test_month_day_right_after_another_date_is_a_date() -> None:
     assert dates_in("ceftaz rec'd 8/2 - 8/10, then stopped") == ["8/2", "8/10"]
 
 
+def test_date_after_a_preposition_survives_a_measure_before_it() -> None:
+    assert dates_in("BP 120/80 on 1/22/26, stable.") == ["1/22/26"]
+
+
+def test_date_of_this_decade_with_a_late_day_survives_a_measure_before_it() -> None:
+    date = f"1/22/{CURRENT_YEAR % 100:02d}"
+    assert dates_in(f"CPAP TITRATION {date}: AHI 4") == [date]
+
+
+def test_setting_after_a_preposition_stays_a_setting() -> None:
+    assert dates_in("PSV on 10/5/40 overnight") == []
+
+
+def test_approximate_full_date_is_a_date() -> None:
+    assert dates_in("Onset ~3/15/2025 per pt; took ~3/4 tab.") == ["3/15/2025"]
+
+
 def test_day_first_pair_is_a_date_closing_a_range() -> None:
     assert dates_in("Sick note from 03/01/2025 to 21/01") == ["03/01/2025", "21/01"]
 

@@ -376,6 +376,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Referred to Interventional Cardiology.", "Interventional"),
     ("Follow up in Movement Disorders Neurology.", "Movement"),
     ("Consult Pediatric Urology.", "Pediatric"),
+    ("Referred to Adult Cardiology.", "Adult"),
+    ("Seen at Main Radiology.", "Main"),
     ("Mohs Dermatology removed it.", "Mohs"),
     ("Seen by Radiation Oncology today.", "Radiation"),
     ("Adult Congenital Cardiology clinic.", "Congenital"),
@@ -432,6 +434,7 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Seen at Meadowlark Dermatology for rash.", "Meadowlark"),
     ("Report to Dr. Kim, Blue Ridge Dermatology.", "Blue Ridge"),
     ("Follows with Bluebonnet Cardiology.", "Bluebonnet"),
+    ("Seen at Sunrise Dermatology last week.", "Sunrise"),
     # More employment cues; a hyphenated name; a generic head closing a name.
     ("Patient drives long-haul for Tri-County Freight Lines (CDL).",
      "Tri-County Freight Lines"),

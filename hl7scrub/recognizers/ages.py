@@ -93,7 +93,7 @@ _WORD_BIRTHDAY = _regex.compile(
 
 # What may precede an age value (matched at the end of a window of text).
 _AGE_BEFORE = _regex.compile(
-    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age)[ \t]*[:=]?[ \t]*(?:\r?\n[ \t]*)?"
+    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age)[ \t]*[:=|]?[ \t]*(?:\r?\n[ \t]*)?"
     r"(?:(?:about|approximately|"
     r"nearly|almost|over)[ \t]+)?(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*|"
     r"or[ \t]+)){0,3}\Z", _I)
@@ -320,9 +320,9 @@ class AgeRecognizer:
         if tail[:1] == "," and tail[1:2] == " " and tail[2:3].isalpha() and (
                 self._full_name_before(window)):
             return "age in apposition"  # "Cornelius Ashdown, 94, terminal"
-        if _regex.match(_CLOSE_PAREN, tail) is not None and self._full_name_before(
-                window, _TWO_WORDS_PAREN):
-            return "age in apposition"  # "Rm 201 Edith Marchbank (91)"
+        if _regex.match(_CLOSE_PAREN, tail) is not None and (self._full_name_before(
+                window, _TWO_WORDS_PAREN) or self._full_name_before(window)):
+            return "age in apposition"  # "Edith Marchbank (91)", "(Harriet Mallory, 91)"
         if _could(head, "mf") and _regex.match(_SEX, tail) is not None and (
                 self._full_name_before(window, _TWO_WORDS_SPACE)):
             return "age in demographic context"  # "Edith Marchbank 91F"

@@ -71,16 +71,23 @@ _UNIT_AFTER = _regex.compile(
 _ABBREVIATION_BEFORE = _regex.compile(r"(?<![A-Za-z])[A-Z][A-Z0-9]{1,4}[ \t]*[:=]?[ \t]*\Z")
 
 
+def range_of_values(first: str, second: str) -> bool:
+    """Whether two digit groups joined by a dash read as a range of values: the upper
+    bound is the larger, has no leading zero, and one bound is round or both have as
+    many digits ("250-1000", "34-40", "120-150"; not "555-0152", "5564-0023", "348-2291")."""
+    if int(second) <= int(first) or second.startswith("0"):
+        return False
+    return first.endswith("0") or second.endswith("0") or len(first) == len(second)
+
+
 def _local_shaped(text: str, number: str, end: int) -> bool:
     """A seven-digit number written as one with no cue ("Son Tobias 348-2291", "Mr.
     Hale 555-0152"): the exchange starts with 2-9 and a dash joins the groups. A range of
-    values is not one: its upper bound is the larger and one bound is round ("250-1000",
-    "120-1500"); nor is a measure (a unit follows)."""
+    values is not one (:func:`range_of_values`), nor is a measure (a unit follows)."""
     first, sep, second = number[:3], number[3], number[4:]
     if sep != "-" or first[0] in "01":
         return False
-    if int(second) > int(first) and not second.startswith("0") and (
-            first.endswith("0") or second.endswith("0")):
+    if range_of_values(first, second):
         return False
     if _regex.search(_ABBREVIATION_BEFORE, text[max(0, end - len(number) - 12):
                                                  end - len(number)]) is not None:

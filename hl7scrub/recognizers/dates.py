@@ -1050,8 +1050,9 @@ class DateRecognizer:
         # decimals or glued to letters).
         glued = _glued_before(text, start)
         letters = len(glued) - len(glued.rstrip(string.ascii_letters))
-        if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^"):
-            return  # "#9/10", "+3/6"
+        if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^") and not (
+                glued[-1] == "~" and len(parts) == 3 and len(parts[2]) == 4):
+            return  # "#9/10", "+3/6"; but "~3/15/2025" is an approximate date
         if letters == 1:
             return  # levels and grades: C5/6, L4-5, T12-L1, x1/2
         if letters >= 2:
@@ -1072,8 +1073,13 @@ class DateRecognizer:
                 return
             ctx = _context(text, start, end)
             padded = len(parts[0]) == 2 and (parts[0][0] == "0" or parts[1][:1] == "0")
+            # "BP 120/80 on 1/22/26": a date preposition and a day no setting reaches;
+            # "CPAP TITRATION 1/22/26": a day no setting reaches and this decade's year
+            late_day = len(parts[0]) < 4 and int(parts[1]) > 20
+            recent = len(parts[2]) == 2 and 0 <= CURRENT_YEAR % 100 - int(parts[2]) <= 3
+            dated = late_day and (ctx.prev1 in _DATE_PREPOSITIONS or recent)
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
-                    _is_unit(ctx) or (_measure_before(ctx) and not padded
+                    _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
                                       and not _labelled_single_value(text, start, ctx))):
                 # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21",
                 # "T: 10/13/91" (a temperature has one value) and "1961-08-03" (year
@@ -1522,6 +1528,7 @@ _WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "
 #: A clock time right after a month/day ("3/8 at 0820", "3/8 @ 14:10"): a date, no score.
 _TIME_AFTER = _regex.compile(r"[ \t]+(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])", _I)
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
+_DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru", "through"})
 _CLAUSE_GOES_ON = frozenset({"for", "via", "at", "in", "with", "and", "when", "by",
                              "after", "before", "to", "from", "per", "while"})
 _YEAR_CUES = frozenset({"in", "since", "from", "until", "during", "year", "circa", "ca"})

@@ -20,7 +20,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
-from hl7scrub.recognizers.contact import digit_count, find_phones, split_words
+from hl7scrub.recognizers.contact import digit_count, find_phones, range_of_values, split_words
 from hl7scrub.recognizers.dates import parse_date
 from hl7scrub.recognizers.places import STATE_ABBRS, as_document
 
@@ -279,6 +279,14 @@ class IdentifierRecognizer:
 
     # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
     # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
+    #: National numbers in their own punctuation: Brazil's CPF (123.456.789-09),
+    #: Switzerland's AHV (756.1234.5678.97) and France's NIR in groups
+    #: (2 83 08 69 123 456 78); no measure is written so.
+    _NATIONAL_FORMATS = _regex.compile(
+        r"(?<![\w.-])(?:\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2}"
+        r"|[12][ ]\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\d{2}|2[AB])[ ]\d{3}[ ]\d{3}[ ]\d{2})"
+        r"(?![\w.-])"
+    )
     _MBI = _regex.compile(
         r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]"
         r"[AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w]|-\w)")
@@ -357,6 +365,10 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._CARD, text) if cards else ():
             if _luhn(m.group()):
                 add(m.start(), m.end(), 0.85, "payment card number shape")
+
+        national = may_hold(doc, b"000.000", b"0 00 00")
+        for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():
+            add(m.start(), m.end(), 0.85, "national identifier shape")
 
         for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
             add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")
@@ -490,8 +502,9 @@ class IdentifierRecognizer:
                     and len(value) - digits >= 2
                     and _regex.match(self._GRAVIDA, value) is None)
         groups = value.split("-")
-        # "pa # 34-40": a range of values, not a number's value.
-        return not (len(groups) == 2 and all(g.isdigit() and len(g) <= 4 for g in groups))
+        # "pa # 34-40": a range of values, not a number's value ("ID 5564-0023" is one).
+        return not (len(groups) == 2 and all(g.isdigit() and len(g) <= 4 for g in groups)
+                    and range_of_values(*groups))
 
     def _code_is_id(self, value: str) -> bool:
         """Letter-digit codes with five or more digits that are not ranges of values."""

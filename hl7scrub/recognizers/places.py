@@ -1935,9 +1935,18 @@ class PlacesRecognizer:
                     key.endswith(_ADJECTIVE_ENDINGS) or _lexicon().is_eponym(key):
                 return []
         if len(named) == 1 and not (self._rare(self._key(named[0].text)) and not (
-                self._sentence_initial(c.text, named[0].start))):
-            return []
+                self._sentence_initial(c.text, named[0].start))) and not (
+                self._place_preposition_before(c, named[0].start)
+                and self._key(named[0].text) not in _DEPARTMENT_WORDS):
+            return []  # but "seen at Pacific Fertility": a place is being named
         return named
+
+    @staticmethod
+    def _place_preposition_before(c: _Ctx, pos: int) -> bool:
+        """"at", "to", "from" or "with" right before ``pos``."""
+        before = c.text[max(0, pos - 6):pos].rstrip(" \t").lower()
+        return before.endswith((" at", " to", " from", " with")) or before in (
+            "at", "to", "from", "with")
 
     def _without_service_words(self, c: _Ctx, before: list[Token]) -> list[Token]:
         """``before`` without the capitalised service words that stand between a name
