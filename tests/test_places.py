@@ -180,6 +180,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Dr. Frimpong, Heartland Digestive Health, Omaha", "Omaha"),
     ("cc: The Orchard Surgery, Kenilworth", "Kenilworth"),
     ("Referred by Lakeview Family Practice, Duluth, MN for eval.", "Duluth"),
+    ("Employer: Idaho Central Credit Union, Boise — called about FMLA.", "Boise"),
+    ("Colonoscopy done elsewhere (Coastal GI, Wilmington).", "Wilmington"),
     # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
     ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
     ("Returned from Cebu last week with fever.", "Cebu"),
@@ -393,6 +395,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Monitoring 24 h, then Scoring 3 of 5.", "Monitoring"),
     ("Sister (Aurora ward) visiting.", "Aurora"),
     ("Allergies: Penicillin, Sulfa, Codeine.", "Codeine"),
+    ("Meds: ASA, Plavix, Lasix.", "Plavix"),
+    ("PMH: CHF, Asthma - stable.", "Asthma"),
     ("Meds: Lasix, Coreg, Normal saline", "Normal"),
     ("Dx: CHF, Diabetes, Hypertension.", "Hypertension"),
 ])

@@ -1186,8 +1186,8 @@ class PlacesRecognizer:
     def _towns_closing_a_list(self, c: _Ctx) -> None:
         """A known town after a comma that closes a capitalised name, an organisation or
         an address line ("Dr. Frimpong, Heartland Digestive Health, Omaha"; "Tesco Extra,
-        Basingstoke)"): the town ends the line, the sentence or the parentheses, or a
-        state follows. The town must not be an everyday, clinical or eponymous word."""
+        Basingstoke)"): the town ends the line, the sentence or the parentheses, a dash
+        follows, or a state does. The town must not be an everyday, clinical or eponymous word."""
         tokens, text = c.tokens, c.text
         n = len(tokens)
         for i in c.doc.positions_of(_COMMA):
@@ -1195,9 +1195,10 @@ class PlacesRecognizer:
                 continue
             prev, first = tokens[i - 1], tokens[i + 1]
             if not (self._is_cap(prev.text) and self._is_cap(first.text)
-                    and prev.text[1:2].islower() and first.text[1:2].islower()
+                    and (prev.text[1:2].islower() or prev.text.isupper())
+                    and first.text[1:2].islower()
                     and c.doc.case_is_informative_at(first.start)):
-                continue
+                continue  # "Coastal GI, Wilmington)" ends in an acronym
             toks = self._phrase_after(c, first.start, city_index().max_words)
             size = self._city_at(c, toks)
             # a town after a weak cue: no everyday, clinical or eponymous word
@@ -1206,8 +1207,9 @@ class PlacesRecognizer:
                 continue
             end = toks[size - 1].end
             rest = text[end:end + 12].lstrip(" \t")
-            closes = not rest or rest[0] in "\r\n;)|" or (
-                rest[0] == "." and (len(rest) == 1 or not rest[1].isalnum()))
+            closes = not rest or rest[0] in "\r\n;)|\u2014\u2013" or (
+                rest[0] == "." and (len(rest) == 1 or not rest[1].isalnum())) or (
+                rest[:2] == "- ")  # "Credit Union, Boise — called"
             stated = rest[:1] == "," and _regex.match(self._STATE_AFTER, rest) is not None
             if not (closes or stated) or self._overlaps(c, first.start, end):
                 continue
