@@ -25,7 +25,7 @@ import threading
 import unicodedata
 from array import array
 from collections.abc import Set as AbstractSet
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from hl7scrub.lexicon.clinical import (
@@ -53,6 +53,7 @@ __all__ = [
     "load_lexicon",
     "normalize",
     "read_lexicon",
+    "read_towns",
     "world_towns",
 ]
 
@@ -376,20 +377,17 @@ def load_lexicon() -> Lexicon:
     return _shared
 
 
-_towns: frozenset[str] | None = None
+def read_towns(data_dir: Path = DATA_DIR) -> frozenset[str]:
+    """Parse the packaged towns file (use :func:`world_towns` for the shared set)."""
+    try:
+        names = _read_gzip(data_dir / TOWNS_FILE).decode("utf-8").split("\n")
+    except UnicodeDecodeError:
+        raise LexiconError(f"{TOWNS_FILE} is not UTF-8") from None
+    return frozenset(n for n in names if n)
 
 
-def world_towns(data_dir: Path = DATA_DIR) -> frozenset[str]:
+@lru_cache(maxsize=1)
+def world_towns() -> frozenset[str]:
     """Lower-case, accent-folded names of towns outside the US (GeoNames, built by
     :mod:`hl7scrub.lexicon.build_towns`), loaded once per process."""
-    global _towns
-    if _towns is None or data_dir != DATA_DIR:
-        try:
-            names = _read_gzip(data_dir / TOWNS_FILE).decode("utf-8").split("\n")
-        except UnicodeDecodeError:
-            raise LexiconError(f"{TOWNS_FILE} is not UTF-8") from None
-        towns = frozenset(n for n in names if n)
-        if data_dir != DATA_DIR:
-            return towns
-        _towns = towns
-    return _towns
+    return read_towns()

@@ -277,8 +277,6 @@ class IdentifierRecognizer:
         r"(?<![\w.,/-])[3-6]\d{3}(?:([ -])\d{4}\1\d{4}\1\d{1,7}|([ -])\d{6}\2\d{4,5})"
         r"(?![\w]|[.,/-]\d)")
 
-    # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
-    # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
     #: National numbers in their own punctuation: Brazil's CPF (123.456.789-09),
     #: Switzerland's AHV (756.1234.5678.97) and France's NIR in groups
     #: (2 83 08 69 123 456 78); no measure is written so.
@@ -287,6 +285,8 @@ class IdentifierRecognizer:
         r"|[12][ ]\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\d{2}|2[AB])[ ]\d{3}[ ]\d{3}[ ]\d{2})"
         r"(?![\w.-])"
     )
+    # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
+    # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
     _MBI = _regex.compile(
         r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]"
         r"[AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w]|-\w)")

@@ -1044,6 +1044,7 @@ class PlacesRecognizer:
         i = c.token_index_at(pos)
         out: list[Token] = []
         prev_end = pos
+        hyphen = False  # the last token skipped was a hyphen joining two words
         while i < len(c.tokens) and len(out) < limit:
             tok = c.tokens[i]
             gap = c.text[prev_end:tok.start]
@@ -1051,14 +1052,16 @@ class PlacesRecognizer:
                     and c.tokens[i + 1].start == tok.end and out[-1].text[:1].isupper() \
                     and c.tokens[i + 1].text[:1].isupper():
                 prev_end = tok.end
+                hyphen = True
                 i += 1
                 continue
-            if gap.strip(" \t") or (out and not gap and c.text[prev_end - 1:prev_end] != "-"):
+            if gap.strip(" \t") or (out and not gap and not hyphen):
                 break
             if not tok.text[0].isalnum():
                 break
             out.append(tok)
             prev_end = tok.end
+            hyphen = False
             i += 1
         return out
 
