@@ -62,6 +62,8 @@ PHONES = [
     ("Wife on 0400 123 456.", "0400 123 456"),
     ("Son Liam 020 7946 0958", "020 7946 0958"),
     ("Son (Dunedin) 03 555 7712", "03 555 7712"),
+    # French numbers: the trunk zero and five pairs.
+    ("Épouse jointe au 06 12 55 01 48.", "06 12 55 01 48"),
     # A seven-digit local number written with a dash needs no cue.
     ("If no answer, neighbor Mr. Okonkwo-Dale 348-2291 or cell.", "348-2291"),
     ("Daughter Liesl: 555-0152.", "555-0152"),
@@ -97,6 +99,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "SVR 954-1183, received 40 KCL",
     "CK 250-1000 last week",
     "dose 348-2291 mg",
+    "Teeth 01 02 03 16 17 extracted",
     "steps 450-1100 a day",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:

@@ -208,9 +208,15 @@ EXTRA_FORMS = [
     # month.
     ("2. T2DM - A1c 8.2% (10/2024)", "10/2024"),
     ("A1c 7.1% (02/24).", "02/24"),
+    # A full date stamped with a time after a dash or a slash.
+    ("COLL: 03/14/24-0530 REC: 03/14/24-0612", "03/14/24"),
+    ("Last dose 03/14/2024-22:00 per wife", "03/14/2024"),
+    ("Verified 3/14/24/0701.", "3/14/24"),
     # A weekday vouches for a fraction-like month/day after it.
     ("ON MONDAY 3/4. MAY RETURN WEDNESDAY.", "MONDAY 3/4"),
     ("Seen Tuesday 3/5; called back later.", "Tuesday 3/5"),
+    # A fraction-like pair after "on" that ends the clause.
+    ("Plan: repeat echo on 4/4.", "4/4"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
@@ -303,6 +309,19 @@ def test_birth_year_of_someone_younger_than_90_is_kept() -> None:
 def test_birth_year_age_is_measured_from_the_document_date() -> None:
     # Written in 2000, "born in 1915" means 85: not PHI.
     assert dates_in("Note 03/04/2000. She was born in 1915 in Ohio.") == ["03/04/2000"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Endo on-call 02:40 Sat 5/17: pt BG 412.", "Sat 5/17"),
+    ("Sun. 6/1 visit cancelled.", "Sun. 6/1"),
+])
+def test_sat_and_sun_written_as_weekdays_vouch_for_the_date(text: str, expected: str) -> None:
+    # In capitals "SAT 5/17" stays ambiguous with a saturation and is left to the context.
+    assert expected in dates_in(text)
+
+
+def test_holiday_inside_a_full_date_is_not_a_second_span() -> None:
+    assert dates_in("Seen the 4th of July, 2000 in clinic.") == ["4th of July, 2000"]
 
 
 def test_weekday_alone_is_not_phi() -> None:
@@ -423,6 +442,9 @@ PROTECTED = [
     "Take 1/4-1/2 tab, then 1/2-3/4 cup.",
     "the 2nd dose was given; the 3rd time he fell; the 4th ventricle",
     "sat 3/4 of the time",
+    "O2 sat 5/17",
+    "lot 12/34/56-7890",
+    "SpO2 Sat 95/100",
     "POS blood cx 2/4, recx today",
     "Apgars 8/9",
     "given 1/2 tab, held 1/2 dose",

@@ -439,6 +439,16 @@ def test_fields_of_a_suspect_segment_are_scrubbed_not_kept() -> None:
     assert "Hartwell" not in out and "Margaret" not in out
 
 
+@pytest.mark.parametrize("sep", ["\r", "\n"])
+def test_fields_before_a_line_break_in_a_report_are_kept(sep: str) -> None:
+    obx = ("OBX|1|TX|18782-3^Radiology Study observation^LN|1|FINDINGS: Hartwell is well."
+           "\nIMPRESSION: normal.||||||F")
+    result = run(message(MSH, PID, obx, sep=sep))
+    obx_out = fields(result, "OBX")
+    assert obx_out[3] == "18782-3^Radiology Study observation^LN"
+    assert "Hartwell" not in obx_out[5]
+
+
 def test_wrapped_lines_of_an_lf_message_are_de_identified_with_their_segment() -> None:
     raw = message(MSH, PID, "OBX|1|TX|X||Seen today by\nMargaret Hartwell's team||||||F",
                   sep="\n")

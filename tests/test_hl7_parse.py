@@ -84,6 +84,7 @@ def test_parse_keeps_a_bare_lf_inside_a_field_of_a_cr_message() -> None:
     assert [s.id for s in msg.segments] == ["MSH", "PID", "OBX"]
     assert msg.segments[2].field(5) == "line one\nline two"
     assert msg.segments[2].suspect
+    assert msg.segments[2].sound == 5  # OBX-1 to OBX-4 stand where they were sent
 
 
 def test_parse_joins_wrapped_lines_of_an_lf_message_to_their_segment() -> None:
@@ -97,6 +98,7 @@ def test_parse_marks_a_segment_holding_another_segment_as_suspect() -> None:
     raw = MSG_A + b"OBX|1|TX|X||text||||||F OBX|2|TX|X||more\r"
     msg = parse_message(raw)
     assert msg.segments[2].suspect
+    assert msg.segments[2].sound == 11  # the lost separator sits in OBX-11
     assert not msg.segments[1].suspect
 
 

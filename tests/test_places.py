@@ -182,6 +182,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Referred by Lakeview Family Practice, Duluth, MN for eval.", "Duluth"),
     ("Employer: Idaho Central Credit Union, Boise — called about FMLA.", "Boise"),
     ("Colonoscopy done elsewhere (Coastal GI, Wilmington).", "Wilmington"),
+    # A known town after a store's branch number, and before its state without a comma.
+    ("Vaccine given at Walgreens #4418, Tempe. On 7/15 chest pain.", "Tempe"),
+    ("Rx sent to CVS, Tempe AZ.", "Tempe"),
     # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
     ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
     ("Returned from Cebu last week with fever.", "Cebu"),

@@ -537,6 +537,7 @@ class _Job:
             damaged = seg.suspect or any(ch < " " or "\x7f" <= ch <= "\x9f"
                                          for ch in seg.render(d))
         escalate = seg.suspect
+        sound = seg.sound  # parts before a line break or a lost separator stand in place
         if damaged:
             if seg.id == "MSH":
                 self.msh_shifted = True  # MSH-10 may hold anything now: it is hashed
@@ -546,21 +547,21 @@ class _Job:
                                        "expects them (a lost or extra separator?)",
                                        location=seg.location())
                 # values have moved: any of them may be PHI, so all are searched for
-                escalate = True
+                escalate, sound = True, 0
                 self.suspect_texts.extend(self._plain(raw) for _n, raw, _r, _s, _t in plan)
-        self._seg_shifted = escalate
         for n, raw, rule, shape, data_type in plan:
             self._where = (seg, n)
+            self._seg_shifted = shifted = escalate and n - shift >= sound
             if rule.action == "keep":
                 if seg.id == "MSH" and n in _FIXED_MSH_FIELDS:
                     continue  # read by the parser, checked by _check_header; never rewritten
                 verdict = shapes.FIT if shape is None else shape.verdict
-                if verdict == shapes.TEXT and not escalate and data_type in _CODED_KEPT:
+                if verdict == shapes.TEXT and not shifted and data_type in _CODED_KEPT:
                     # "67151-1^Troponin I ... by High sensitivity method^LN": the code
                     # and its system fit, only the words are read
                     self.kept_rewritten.append(seg.location(n))
                     rule = _CODED_KEPT[data_type]
-                elif escalate or verdict != shapes.FIT:
+                elif shifted or verdict != shapes.FIT:
                     self.kept_rewritten.append(seg.location(n))
                     rule = SCRUB
                 elif shape is not None and shape.dates and data_type not in shapes.DATE_TYPES:

@@ -73,7 +73,8 @@ class Segment:
     every other segment field n lives at ``parts[n]``.
     """
 
-    __slots__ = ("changed", "header_like", "id", "index", "occurrence", "parts", "suspect")
+    __slots__ = ("changed", "header_like", "id", "index", "occurrence", "parts", "sound",
+                 "suspect")
 
     def __init__(self, parts: list[str], index: int, occurrence: int) -> None:
         self.parts = parts
@@ -84,8 +85,11 @@ class Segment:
         self.occurrence = occurrence
         self.changed = False
         #: The segment holds line breaks or what looks like another segment: its field
-        #: positions cannot be trusted, so nothing in it is kept without scrubbing.
+        #: positions cannot be trusted, so nothing in it is kept without scrubbing...
         self.suspect = False
+        #: ... from the part holding the first of them on: the parts before it stand
+        #: where they were sent ("OBX|1|TX|18782-3^...^LN|1|FINDINGS:\nIMPRESSION:").
+        self.sound = len(parts)
 
     def _pos(self, n: int) -> int:
         return n - 1 if self.header_like else n
@@ -411,19 +415,27 @@ def _embedded_patterns(field_sep: str) -> tuple[regex.Pattern[str], regex.Patter
     return found
 
 
-def _holds_segment_start(text: str, field_sep: str) -> bool:
-    """A segment start inside ``text``: a lost segment separator. After white space any
-    known ID counts ("... |||| OBX|4|TX|"); glued to the text before it only an ID with a
-    digit does ("...^^^HOPV1|1|O|"), since no word ends in one. The first characters of
-    a segment (its own ID) never count."""
+def _segment_start_at(text: str, field_sep: str) -> int:
+    """Where a segment starts inside ``text`` (-1 for nowhere): a lost segment separator.
+    After white space any known ID counts ("... |||| OBX|4|TX|"); glued to the text before
+    it only an ID with a digit does ("...^^^HOPV1|1|O|"), since no word ends in one. The
+    first characters of a segment (its own ID) never count."""
     spaced, glued = _embedded_patterns(field_sep)
+    at = -1
     for m in _regex.finditer(spaced, text):
         if m.group(1) in KNOWN_SEGMENTS:
-            return True
+            at = m.start(1)
+            break
     for m in _regex.finditer(glued, text):
+        if at >= 0 and m.start() - 2 >= at:
+            break
         if text[m.start() - 2:m.start() + 1] in _DIGIT_SEGMENTS:
-            return True
-    return False
+            return m.start() - 2
+    return at
+
+
+def _holds_segment_start(text: str, field_sep: str) -> bool:
+    return _segment_start_at(text, field_sep) >= 0
 
 
 def parse_message(raw: bytes) -> ParsedMessage:
@@ -465,8 +477,12 @@ def parse_message(raw: bytes) -> ParsedMessage:
             parts = seg_text.split(delims.field)
         seen[seg_id] = seen.get(seg_id, 0) + 1
         segment = Segment(parts, index, seen[seg_id])
-        segment.suspect = "\n" in seg_text or (
-            may_embed and _holds_segment_start(seg_text, delims.field))
+        troubles = [seg_text.find("\n"),
+                    _segment_start_at(seg_text, delims.field) if may_embed else -1]
+        trouble = min((at for at in troubles if at >= 0), default=-1)
+        if trouble >= 0:
+            segment.suspect = True
+            segment.sound = seg_text.count(delims.field, 0, trouble)
         segments.append(segment)
     if len(segments) < 2:
         raise MessageError("message has no segment after MSH", location="MSH")

@@ -47,13 +47,19 @@ def has_digit(text: str) -> bool:
 
 _GROUPED_NATIONAL = _regex.compile(r"0\d{1,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}")
 _ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}")
+#: French numbers: the trunk zero and nine digits in five pairs ("06 12 55 01 48").
+_FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
 
 
 def _grouped_national(number: str) -> bool:
     """A number dialled with its trunk zero in three groups of nine to eleven digits
     ("0413 552 907", "020 7946 0958", "07700 900 461", "03 555 7712"): the way British,
     Irish, Australian and New Zealand numbers are written, which no dose, score or count
-    takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456")."""
+    takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456"). French
+    numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48")."""
+    if _regex.fullmatch(_FIVE_PAIRS, number) is not None:
+        pairs = number.replace("-", " ").split()
+        return pairs != sorted(pairs)  # "teeth 01 02 03 16 17" is a list
     if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:
         return False
     digits = digit_count(number)

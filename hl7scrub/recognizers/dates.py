@@ -655,6 +655,11 @@ _I = regex.IGNORECASE
 _NUMERIC = _regex.compile(
     r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}"
     r"(?!(?!T\d)[^\W_]|[/\-][\d.]|[.,:]\d)")
+#: A slash date stamped with a time after a dash or a slash, as print-image reports and
+#: charted doses write it ("COLL: 03/14/24-0530", "Last dose 03/14/24-22:00").
+_DATE_DASH_TIME = _regex.compile(
+    r"(?<![\d/]|\d[.,:\-])(?P<date>\d{1,2}/\d{1,2}/(?:\d{4}|\d{2}))[-/]"
+    r"(?:[01]\d|2[0-3]):?[0-5]\d(?![\w]|[.,:/-]\d)")
 #: The time of an ISO 8601 date-time ("2023-11-02T14:30:00Z"), read after its date.
 _ISO_TIME = _regex.compile(
     r"T\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d{1,9})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?(?![\w])")
@@ -692,6 +697,8 @@ _FULL_WEEKDAY_BEFORE = _regex.compile(
     r"(?<![^\W\d_])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"(?:tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun)(?:\.,?|,))[ \t]+(?:the[ \t]+)?\Z",
     _I)
+#: "Sat"/"Sun" capitalised as weekdays are, right before a pair ("Sat 5/17").
+_WEEKEND_BEFORE = _regex.compile(r"(?<![^\W\d_])(?:Sat|Sun)\.?,?[ \t]+\Z")
 _THE_BEFORE = _regex.compile(r"(?<![\w])the[ \t]+\Z", _I)
 _SEASON_BEFORE = _regex.compile(
     r"(?<![\w])(?:spring|summer|fall|autumn|winter|early|mid|late|beginning[ \t]+of|"
@@ -985,6 +992,7 @@ class DateRecognizer:
             if may_hold(doc, b"0/0", b"0.0", b"0-0"):
                 for m in list(_regex.finditer(_NUMERIC, text)):
                     self._judge_numeric(text, m.start(), m.group(), found, pending)
+                self._stamped(text, found)
             if may_hold(doc, b"00000000"):
                 self._compact(text, found)
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
@@ -1015,6 +1023,16 @@ class DateRecognizer:
         return sorted(spans.values(), key=lambda s: (s.start, s.end))
 
     # -- numeric forms --------------------------------------------------------------------
+
+    def _stamped(self, text: str, found: list[_Found]) -> None:
+        """A full slash date with a time glued on by a dash or a slash: the numeric
+        pattern takes the whole stamp for one four-part number and rejects it."""
+        for m in list(_regex.finditer(_DATE_DASH_TIME, text)):
+            parts = m.group("date").split("/")
+            if self._triple_ok(parts, ["/", "/"]):
+                month = int(parts[0]) if int(parts[0]) <= 12 else int(parts[1])
+                found.append(_Found(m.start(), m.end("date"), 0.9, "date stamped with a time",
+                                    month=month))
 
     def _judge_numeric(self, text: str, start: int, cand: str, found: list[_Found],
                        pending: list[_Pending]) -> None:
@@ -1067,7 +1085,9 @@ class DateRecognizer:
         if len(parts) == 2:
             if seps[0] == ".":
                 return  # decimals: K 3.9, pH 7.35
-            self._pair(start, end, parts, seps[0], _context(text, start, end), found, pending)
+            self._pair(start, end, parts, seps[0], _context(text, start, end), found, pending,
+                       weekend=_regex.search(_WEEKEND_BEFORE, text, max(0, start - 8),
+                                             start) is not None)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return
@@ -1141,7 +1161,7 @@ class DateRecognizer:
         return (1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12)
 
     def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
-              found: list[_Found], pending: list[_Pending]) -> None:
+              found: list[_Found], pending: list[_Pending], weekend: bool = False) -> None:
         a, b = parts
         la, lb = len(a), len(b)
         if sep == ".":
@@ -1160,8 +1180,8 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.9, "month/year", month=int(a)))
             return
         # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
-        # saturation and sun exposure.
-        cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES
+        # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
+        cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or weekend
         if _measure_before(ctx) and not cue and not (la == 2 and a.startswith("0")):
             return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
         if la == 4 and lb <= 2:
@@ -1188,8 +1208,11 @@ class DateRecognizer:
         if 1 <= va <= 12 and 1 <= vb <= 31:
             if vb in _FRACTION_DENOMINATORS and va <= vb:
                 if ctx.next_word != "of":
+                    # "on 4/4 for ..." and "repeat echo on 4/4." are settled; "on 2/4
+                    # pressors" is still a fraction
                     firm = cue and (ctx.prev1 not in _WEAK_CUES or (
-                        ctx.prev1 == "on" and ctx.next_word in _CLAUSE_GOES_ON))
+                        ctx.prev1 == "on" and (ctx.next_word in _CLAUSE_GOES_ON or (
+                            not ctx.next_word and ctx.glued_after[:1] in ("", ".", ";")))))
                     pending.append(_Pending(start, end, va, vb, cue, ctx.line_start, firm))
                 return
             found.append(_Found(start, end, 0.95 if cue else 0.85, "month/day", month=va))
@@ -1406,6 +1429,8 @@ class DateRecognizer:
                 if not (m.group()[:1].isupper() or m.group()[:1].isdigit()
                         or first in _DISTINCTIVE_HOLIDAY_WORDS):
                     continue  # "labor day 2" in lower case is not a holiday
+                if any(f.start <= m.start() and m.end() <= f.end for f in found):
+                    continue  # "the 4th of July, 2000" is one date already
                 found.append(_Found(m.start(), m.end(), 0.8, "holiday"))
 
     def _attach_weekdays(self, text: str, found: list[_Found]) -> None:

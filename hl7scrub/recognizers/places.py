@@ -51,6 +51,12 @@ if us.states.DC not in _STATES:
 
 #: Two-letter postal abbreviations of the states, DC and territories.
 STATE_ABBRS: tuple[str, ...] = tuple(sorted({s.abbr for s in _STATES}))
+#: Postal codes that are also words or clinical abbreviations ("OR", "MS", "PA", "CA"):
+#: after a known city they need a comma or a ZIP ("Tempe AZ" needs neither).
+_WORDLIKE_STATE_CODES = frozenset({
+    "AK", "AL", "AR", "CA", "CO", "CT", "DC", "DE", "GA", "HI", "IA", "ID", "IN", "LA", "MA",
+    "MD", "ME", "MI", "MO", "MS", "MT", "NC", "ND", "NE", "NM", "OH", "OK", "OR", "PA", "SC",
+    "SD", "TX", "UT", "VA", "VT", "WA"})
 #: Lower-case state name -> postal abbreviation.
 STATE_NAMES: dict[str, str] = {s.name.lower(): s.abbr for s in _STATES}
 
@@ -1197,9 +1203,12 @@ class PlacesRecognizer:
             if i == 0 or i + 1 >= n:
                 continue
             prev, first = tokens[i - 1], tokens[i + 1]
-            if not (self._is_cap(prev.text) and self._is_cap(first.text)
-                    and (prev.text[1:2].islower() or prev.text.isupper())
-                    and first.text[1:2].islower()
+            # "Walgreens #4410, Tempe": a branch number closes the store's name
+            branch = prev.text.isdigit() and i >= 3 and tokens[i - 2].text == "#" and (
+                tokens[i - 2].start == prev.start - 1) and self._is_cap(tokens[i - 3].text)
+            if not ((branch or (self._is_cap(prev.text)
+                                and (prev.text[1:2].islower() or prev.text.isupper())))
+                    and self._is_cap(first.text) and first.text[1:2].islower()
                     and c.doc.case_is_informative_at(first.start)):
                 continue  # "Coastal GI, Wilmington)" ends in an acronym
             toks = self._phrase_after(c, first.start, city_index().max_words)
@@ -1214,7 +1223,7 @@ class PlacesRecognizer:
                 rest[0] == "." and (len(rest) == 1 or not rest[1].isalnum())) or (
                 rest[:2] == "- ")  # "Credit Union, Boise — called"
             stated = rest[:1] == "," and _regex.match(self._STATE_AFTER, rest) is not None
-            if not (closes or stated) or self._overlaps(c, first.start, end):
+            if not (closes or stated or branch) or self._overlaps(c, first.start, end):
                 continue
             self._add(c, first.start, end, "LOCATION", 0.7, "town closing a list")
             c.found_words[name] = "LOCATION"
@@ -1559,7 +1568,8 @@ class PlacesRecognizer:
             if found:
                 toks = before[-found:]
                 name = " ".join(self._key(t.text) for t in toks)
-                if self._case_ok(c, toks) and (comma or m.group("zip") or len(state) > 2) and \
+                plain = len(state) > 2 or state not in _WORDLIKE_STATE_CODES
+                if self._case_ok(c, toks) and (comma or m.group("zip") or plain) and \
                         (comma or m.group("zip") or not self._common_city(name)):
                     self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.9,
                               "city followed by its state")
