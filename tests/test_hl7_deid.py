@@ -439,6 +439,12 @@ def test_fields_of_a_suspect_segment_are_scrubbed_not_kept() -> None:
     assert "Hartwell" not in out and "Margaret" not in out
 
 
+def test_name_written_with_utf8_hex_escapes_and_no_character_set_is_found() -> None:
+    obx = "OBX|1|TX|X^Y^L|1|Son J\\XC3BC\\rgen M\\XC3BC\\ller called.||||||F"
+    out = fields(run(message(MSH, PID, obx)), "OBX")[5]
+    assert "rgen" not in out and "ller" not in out and "called" in out
+
+
 @pytest.mark.parametrize("sep", ["\r", "\n"])
 def test_fields_before_a_line_break_in_a_report_are_kept(sep: str) -> None:
     obx = ("OBX|1|TX|18782-3^Radiology Study observation^LN|1|FINDINGS: Hartwell is well."

@@ -30,6 +30,12 @@ def test_hex_escape_uses_the_message_character_set() -> None:
     assert unescape("m\\XB2\\", D, "latin-1") == "m\u00b2"
 
 
+def test_hex_escape_of_utf8_bytes_reads_as_utf8_in_a_single_byte_character_set() -> None:
+    assert unescape("J\\XC3BC\\rgen", D, "latin-1") == "J\u00fcrgen"
+    assert unescape("\\XE9\\t\\XE9\\", D, "latin-1") == "\u00e9t\u00e9"  # single bytes stay
+    assert unescape("\\XC3A9E9\\", D, "latin-1") == "\u00c3\u00a9\u00e9"  # no valid UTF-8
+
+
 def test_raw_range_of_a_plain_span_covers_whole_escapes() -> None:
     raw = "Dr \\H\\O\\T\\Brien\\N\\ seen"
     mapped = unescape_mapped(raw, D)

@@ -187,6 +187,11 @@ MORE_CUES = [
     ("RN: Wiremu Tane", ["Wiremu Tane"]),
     ("Signed: Anahera Ngata", ["Anahera Ngata"]),
     ("Technologist: R. Oyelaran (RT-R)", ["R. Oyelaran"]),
+    # The value of a name key in JSON or XML carried in a report, whatever its words.
+    ('{"name":{"family":"Brattleboro-Nash","given":["Hollis"]}}',
+     ["Brattleboro-Nash", "Hollis"]),
+    ("<name><given>Mirabel</given><family>Brattleboro</family></name>",
+     ["Mirabel", "Brattleboro"]),
     # A fourth part of a name, when capitalised and a name ("Thi Kim Ngoc Le").
     ("Mother Thi Kim Ngoc Le at bedside.", ["Thi Kim Ngoc Le"]),
     # A family name after a hyphenated given name, though it is a word too.
@@ -601,3 +606,8 @@ def test_a_double_surname_keeps_its_second_half_though_an_everyday_word(
 
 def test_a_name_before_a_spanish_word_ending_like_a_species_is_still_a_name() -> None:
     assert "Carmen Echeverría" in names_in("Nota: Sra. Carmen Echeverría viuda de Ruiz.")
+
+
+def test_name_keys_outside_markup_make_no_name() -> None:
+    # Only a quoted key or a tag holds a name part; prose using the words does not.
+    assert names_in('Family: given 2 doses. Surname "Lasix" written on the bottle.') == []

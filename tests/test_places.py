@@ -64,6 +64,12 @@ STREETS = [
     ("home at 77 Cedar Ridge Rd, Lot 14, in Pahrump", "77 Cedar Ridge Rd, Lot 14"),
     ("Lives at 5 Pine Rd Trailer 3", "5 Pine Rd Trailer 3"),
     ("Lives at 7 Kittiwake Close, Leeds.", "7 Kittiwake Close"),
+    # ... the same on a line in capitals, and a numbered street after a compass point.
+    ("DAUGHTER AT 312 W 4TH ST.", "312 W 4TH ST"),
+    ("SENT TO 4410 RIVERVIEW DR APT 2.", "4410 RIVERVIEW DR APT 2"),
+    ("Office moved to 1200 N 42nd Ave last year", "1200 N 42nd Ave"),
+    # A known town after the street with only a blank, closing the parentheses.
+    ("(PCP, 1201 LOCUST ST DUBUQUE)", "1201 LOCUST ST"),
     # Numbered roads after "on", "off", "along"; rural routes with a box.
     ("accident on Route 9 last night", "Route 9"),
     ("exit off Hwy 61", "Hwy 61"),
@@ -363,6 +369,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("transferred to the Community Hospital", "Community"),
     ("Called Community Hospital for records", "Called"),
     ("seen at 1400 Jones Dr aware", "Jones"),
+    ("CALLED AT 1400 JONES DR AWARE", "DR AWARE"),
+    ("GIVEN AT 1400 2 TABS ST ELEVATION", "TABS ST"),
     ("Oxycodone ER 20 mg q12h.", "Oxycodone"),
     ("Denture clinic Tuesday.", "Denture"),
     ("Pulmonary Function Lab called with results.", "Pulmonary"),

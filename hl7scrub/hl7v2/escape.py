@@ -49,6 +49,11 @@ class MappedText:
 
 
 def _decode_hex(body: str, codec: str) -> str | None:
+    """Bytes of a ``\\Xhh..\\`` sequence as text. Interface engines escape the UTF-8 bytes
+    of a letter ("J\\XC3BC\\rgen") whatever MSH-18 says, often with no MSH-18 at all:
+    bytes that form valid multi-byte UTF-8 are read as such (in a single-byte character
+    set they would read as two unlikely letters, "Ã¼", and split the name for the
+    recognizers). Only what the recognizers read changes; the raw field is kept."""
     hexdigits = body[1:]
     if not hexdigits or len(hexdigits) % 2:
         return None
@@ -56,6 +61,11 @@ def _decode_hex(body: str, codec: str) -> str | None:
         data = bytes.fromhex(hexdigits)
     except ValueError:
         return None
+    if len(data) > 1 and max(data) >= 0x80:
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
     try:
         return data.decode(codec)
     except (UnicodeDecodeError, LookupError):

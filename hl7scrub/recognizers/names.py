@@ -538,6 +538,8 @@ class NameRecognizer:
             self._document_names(names, st)
         self._context(st)
         self._after_role_labels(st)
+        if '"' in st.text or "<" in st.text:
+            self._markup_name_parts(st)
         self._likelihood(st)
         self._automaton(st)
         self._surname_after_first(st)
@@ -638,6 +640,33 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[m] = _NAME
             self._continuation(st, k, "name after a role label")
+
+    #: Keys and tags of embedded documents that hold a part of a person's name (FHIR
+    #: ``HumanName``, CDA ``<name>``, and the usual spellings of exports).
+    _MARKUP_NAME_KEYS: Final = frozenset(words("""
+        family given surname forename firstname lastname middlename maidenname
+        familyname givenname first_name last_name middle_name maiden_name"""))
+    #: What joins such a key to its value: ``"family":"``, ``"given":["``, ``<family>``.
+    _MARKUP_JOINTS: Final = frozenset({'":"', '": "', '":["', '": ["', '":[ "', ">"})
+
+    def _markup_name_parts(self, st: _State) -> None:
+        """The value of a name key in JSON or XML carried in a report ("family":"Oyelaran",
+        <family>Brattleboro-Nash</family>): a name whatever its words are, since the key
+        says what it is (a town's name may also be a family's)."""
+        keys, gaps_text, n = st.keys, st.gap_text, len(st.keys)
+        for i in [i for i in range(n - 1) if keys[i] in self._MARKUP_NAME_KEYS]:
+            opener = gaps_text[i][-1:]
+            j = i + 1
+            if opener not in ('"', "<") or gaps_text[j] not in self._MARKUP_JOINTS or (
+                    (opener == "<") != (gaps_text[j] == ">")):
+                continue
+            k = j
+            while True:
+                st.mark(k, _EV_CONTEXT, "name in a name field of markup", 0.9)
+                st.roles[k] = _NAME
+                if k + 1 >= n or gaps_text[k + 1] not in (" ", "-", "'", ". ", "."):
+                    break
+                k += 1
 
     def _initials_signed(self, st: _State) -> None:
         """Initials standing for a person: after a signing word ("Cosigned: TLB",

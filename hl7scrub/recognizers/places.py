@@ -1192,6 +1192,22 @@ class PlacesRecognizer:
             return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, False)
         return None
 
+    def _town_closing_street(self, c: _Ctx, pos: int) -> _After | None:
+        """A known town after a street with only a blank between them, closing the
+        line, the clause or the parentheses ("(PCP, 1201 LOCUST ST DUBUQUE)")."""
+        text = c.text
+        if text[pos:pos + 1] not in (" ", "\t"):
+            return None
+        toks = self._phrase_after(c, pos, city_index().max_words)
+        n = self._city_at(c, toks)
+        name = self._accepted_city(c, toks, n, "travel") if n else None
+        if name is None:
+            return None
+        rest = text[toks[n - 1].end:toks[n - 1].end + 2].lstrip(" \t")
+        if rest and rest[0] not in "\r\n,;.)":
+            return None
+        return _After(toks[0].start, toks[n - 1].end, name, False, True)
+
     def _towns_closing_a_list(self, c: _Ctx) -> None:
         """A known town after a comma that closes a capitalised name, an organisation or
         an address line ("Dr. Frimpong, Heartland Digestive Health, Omaha"; "Tesco Extra,
@@ -1266,7 +1282,7 @@ class PlacesRecognizer:
             strong = suffix in self._STRONG_SUFFIX_SET
             if not strong:
                 suffix_text = m.group("suffix")
-            place = self._city_after(c, m.end())
+            place = self._city_after(c, m.end()) or self._town_closing_street(c, m.end())
             if not strong:
                 suffix_text = m.group("suffix")
                 cue = self._address_cue_before(text, m.start())
@@ -1283,11 +1299,18 @@ class PlacesRecognizer:
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
-                placed = (title_suffix and suffix in _PLACED_SUFFIXES
+                # (on a line in capitals the same words, the suffix no "DR")
+                placed = ((title_suffix or (not informative and suffix != "dr"))
+                          and suffix in _PLACED_SUFFIXES
                           and text[max(0, m.start() - 6):m.start()].rstrip(" \t").lower()
                           .endswith((" at", " on", " to", " from", " near", " off")))
+                # "312 W 4TH ST": a numbered street after a compass point, in any case
+                numbered = m.group("dir") is not None and len(keys) == 1 and _is_ordinal(
+                    words[0])
                 if not (cue or (cont and (capitalised or not informative)) or titled
-                        or placed or (capitalised and (m.group("dot") or m.group("unit")))):
+                        or placed or numbered
+                        or ((capitalised or not informative) and m.group("unit"))
+                        or (capitalised and m.group("dot"))):
                     continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
