@@ -78,6 +78,8 @@ EPONYMS: frozenset[str] = words("""
     heller shouldice mcvay stoppa rives mckeown limberg brostrom chrisman snook keller weil
     dwyer steindler stroop kaufman peabody leventhal lown ganong bristol richardson broström
     montgomery cooper jackson murphy mitchell blake parker potter dressler
+    petersen kayser fleischer kruger centor mcisaac risser weaver marx paulus brigham
+    kemp patrick mckenzie meyerding farnsworth gerkin allman
 """)
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -97,6 +99,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     salmon denver weber gustilo schatzker neer holladay shaffer apfel bromage brodsky
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
     karnofsky zubrod lansky borg schirmer
+    centor mcisaac risser meyerding allman
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -139,7 +142,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     rosettes rosette clamps model chart mechanism hump pentad nosology exercises holder
     pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
     ligament amputation type rings complex patch protocol repair flap needle needles trach
-    stool sequence gland glands finger release retractors beats
+    stool sequence gland glands finger release retractors beats defect morphology
+    circulation
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -157,6 +161,29 @@ EPONYM_NOUNS: frozenset[str] = words("""
     nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
     esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
     tubercles test tests click
+""")
+
+#: Brand names of drugs, vaccines, devices, dressings and laboratory instruments that no
+#: word list holds and that read like rare surnames ("Dermabond applied", "Elecsys TSH",
+#: "Stamaril given"). Brands borne as surnames by more than a few hundred people in the
+#: census are left out: a person of that name must still be found.
+PRODUCT_BRANDS: frozenset[str] = words("""
+    biotyper bruker biofire cepheid atellica elecsys alinity vitros sysmex aptima
+    luminex verigene phadia immunocap bactec virtuo microscan sensititre etest maldi
+    quantiferon xience optune suprep omron dermabond prevena alaris pyxis medela
+    respironics dreamstation airsense lifepak angiojet penumbra mitraclip evolut
+    corevalve micra nuvaring mirena accu-chek libre plenvu golytely moviprep miralax
+    fasenra tymlos juvederm restylane kybella xiidra simbrinza rhopressa vyzulta durysta
+    eylea beovu vabysmo syfovre izervay lucentis stamaril imovax epclusa harvoni mavyret
+    vemlidy vaxchora vivotif ixiaro typhim rabavert havrix engerix twinrix heplisav
+    gardasil prevnar pneumovax boostrix adacel menveo bexsero trumenba arexvy abrysvo
+    beyfortus fluzone flublok fluad flucelvax comirnaty spikevax novavax jynneos
+    excluder juzo sigvaris medi circaid velcro unna coban aircast lovaza vascepa
+    nexletol leqvio camzyos verquvo corlanor multaq ranexa tikosyn xtandi zytiga erleada
+    nubeqa lynparza zejula rubraca ibrance kisqali verzenio tagrisso tecentriq imfinzi
+    yervoy enhertu kadcyla herceptin perjeta phesgo gvoke baqsimi zegalogue dexcom
+    tandem depakote lamictal keppra briviact vimpat aptiom xcopri fycompa onfi sympazan
+    nayzilam valtoco
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -206,7 +233,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
     bougie bougies venturi
-""")
+""") | PRODUCT_BRANDS
 
 #: Protect-list words that are also frequent names but whose clinical or common sense
 #: dominates in notes; kept protected even though their name frequency is high.
