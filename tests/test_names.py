@@ -494,6 +494,11 @@ PROTECT = [
     "Started Palforzia 300 mg daily. Continue Hizentra weekly infusions. Hold Ryanodex.",
     # a genus before its species
     "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
+    # Signs, scales and protocols named for a person, with their heads.
+    "Petersen defect suspected. Kayser-Fleischer rings. Kruger morphology 3%. Centor 3.",
+    "Meyerding grade 1 listhesis. Weaver protocol for rehab. Fontan circulation stable.",
+    # Brands of drugs, vaccines, devices and instruments that no word list holds.
+    "Dermabond applied. Stamaril and Imovax given. Elecsys TSH. Bruker Biotyper. Eylea.",
     # Brands written with a capital inside the word.
     "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
 ]
