@@ -1085,9 +1085,11 @@ class DateRecognizer:
         if len(parts) == 2:
             if seps[0] == ".":
                 return  # decimals: K 3.9, pH 7.35
-            self._pair(start, end, parts, seps[0], _context(text, start, end), found, pending,
-                       weekend=_regex.search(_WEEKEND_BEFORE, text, max(0, start - 8),
-                                             start) is not None)
+            ctx = _context(text, start, end)
+            # the case of "Sat"/"Sun" is read only when one of them stands before the pair
+            weekend = ctx.prev1.rstrip(".,") in ("sat", "sun") and _regex.search(
+                _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None
+            self._pair(start, end, parts, seps[0], ctx, found, pending, weekend=weekend)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return

@@ -1158,6 +1158,13 @@ class PlacesRecognizer:
         limit = 3.5 if strength == "weak" else COMMON_ZIPF
         return zipf(name) < limit
 
+    def _town_at(self, c: _Ctx, pos: int, strength: str) -> tuple[list[Token], int, str | None]:
+        """The words from ``pos`` on, how many of them name a known town, and the town's
+        key when a cue of this strength makes it a place here (else None)."""
+        toks = self._phrase_after(c, pos, city_index().max_words)
+        n = self._city_at(c, toks)
+        return toks, n, self._accepted_city(c, toks, n, strength) if n else None
+
     def _accepted_city(self, c: _Ctx, toks: list[Token], n: int, strength: str) -> str | None:
         """The key of the known city formed by the first ``n`` tokens when its case and a
         cue of this strength make it a place here, else None."""
@@ -1179,9 +1186,7 @@ class PlacesRecognizer:
         if joint is None:
             return None
         of = joint.group("of") is not None
-        toks = self._phrase_after(c, joint.end(), city_index().max_words)
-        n = self._city_at(c, toks)
-        name = self._accepted_city(c, toks, n, "travel") if n else None
+        toks, n, name = self._town_at(c, joint.end(), "travel")
         if name is not None and joint.group("paren") and \
                 not c.text.startswith(")", toks[n - 1].end):
             name = None  # "(Peoria)" names the town; "(Aurora ward)" does not
@@ -1198,9 +1203,7 @@ class PlacesRecognizer:
         text = c.text
         if text[pos:pos + 1] not in (" ", "\t"):
             return None
-        toks = self._phrase_after(c, pos, city_index().max_words)
-        n = self._city_at(c, toks)
-        name = self._accepted_city(c, toks, n, "travel") if n else None
+        toks, n, name = self._town_at(c, pos, "travel")
         if name is None:
             return None
         rest = text[toks[n - 1].end:toks[n - 1].end + 2].lstrip(" \t")
@@ -1227,10 +1230,8 @@ class PlacesRecognizer:
                     and self._is_cap(first.text) and first.text[1:2].islower()
                     and c.doc.case_is_informative_at(first.start)):
                 continue  # "Coastal GI, Wilmington)" ends in an acronym
-            toks = self._phrase_after(c, first.start, city_index().max_words)
-            size = self._city_at(c, toks)
             # a town after a weak cue: no everyday, clinical or eponymous word
-            name = self._accepted_city(c, toks, size, "weak") if size else None
+            toks, size, name = self._town_at(c, first.start, "weak")
             if name is None:
                 continue
             end = toks[size - 1].end
