@@ -18,6 +18,7 @@ from hl7scrub._types import DocumentLexicon, PhiType, Recognizer, Span
 from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document
 from hl7scrub.operators import Operator, Redactor
+from hl7scrub.recognizers.ages import ages_after_names
 
 PostProcessor = Callable[[Document, list[Span]], list[Span]]
 
@@ -94,7 +95,8 @@ def resolve_overlaps(doc: Document, spans: list[Span]) -> list[Span]:
     return out
 
 
-DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (_snap_to_words, resolve_overlaps)
+DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (ages_after_names, _snap_to_words,
+                                                     resolve_overlaps)
 
 
 class Scrubber:

@@ -241,3 +241,65 @@ def test_words_to_age_rejects_other_words() -> None:
 ])
 def test_death_age_in_a_family_tree_is_an_age(text: str, age: str) -> None:
     assert age in ages_in(text)
+
+
+# --- an age set off after a name the name recognizer found ----------------------------------
+
+def _scrubbed(text: str) -> str:
+    from hl7scrub.pipeline import build_scrubber
+
+    return build_scrubber().scrub(text).redacted
+
+
+AFTER_NAMES = [
+    # (text, the age that must go): names the age patterns alone cannot read
+    ("Pt: José Núñez, 93, admitted from home.", "93"),
+    ("Resident Aubuchon, 97. Fell overnight.", "97"),
+    ("Resident Twitchell, 96  Room 12", "96"),
+    ("| Ostergaard, 90 | fall risk |", "90"),
+    ("resident halvorsrud, 91, stable", "91"),
+    ("Mrs. Hale (93) lives alone", "93"),
+]
+
+
+@pytest.mark.parametrize(("text", "age"), AFTER_NAMES, ids=[t for t, _ in AFTER_NAMES])
+def test_age_set_off_after_a_found_name_is_an_age(text: str, age: str) -> None:
+    assert age not in _scrubbed(text)
+    assert "[AGE]" in _scrubbed(text)
+
+
+NOT_AFTER_NAMES = [
+    # (text, the number that must stay): a unit, a ratio, a decimal or a street follows
+    ("Seen by Dr. Patel, 95 mg given", "95 mg"),
+    ("Mr. Smith, 100/60 on arrival", "100/60"),
+    ("Dr. Jones, 98.6 F", "98.6"),
+    ("Mr. Smith, 92% on room air", "92%"),
+]
+
+
+@pytest.mark.parametrize(("text", "kept"), NOT_AFTER_NAMES,
+                         ids=[t for t, _ in NOT_AFTER_NAMES])
+def test_number_after_a_name_that_is_no_age_is_kept(text: str, kept: str) -> None:
+    out = _scrubbed(text)
+    assert kept in out and "[AGE]" not in out
+
+
+def test_ages_after_names_stage_adds_an_age_span_after_a_name_span() -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.ages import ages_after_names
+
+    text = "Pt halvorsrud, 91, stable"
+    name = Span(3, 13, "NAME", "names", 0.9, "test")
+    spans = ages_after_names(Document(text), [name])
+    assert spans[0] == name
+    assert [(text[s.start:s.end], s.type, s.reason) for s in spans[1:]] == [
+        ("91", "AGE", "age after a name")]
+
+
+def test_ages_after_names_stage_leaves_spans_without_a_name_alone() -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.ages import ages_after_names
+
+    text = "Glucose, 93, of note"
+    spans = [Span(0, 7, "ID", "identifiers", 0.5, "test")]
+    assert ages_after_names(Document(text), spans) == spans

@@ -589,6 +589,14 @@ def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> N
     ("Blood drawn by C. Mbatha at 0600.", "C. Mbatha"),
     ("Seen by T. Odumosu today.", "T. Odumosu"),
     ("-- J. Okonjo, RN", "J. Okonjo"),
+    # in capitals or in lower case, on lines whose case says nothing
+    ("BY T. HARGREAVE, RVT", "T. HARGREAVE"),
+    ("tech: p. okafor rvt", "p. okafor"),
+    ("STAFF: J. Moore RT, K. LUNDQVIST RN", "K. LUNDQVIST"),
+    ("-- T. MASEKO CMA", "T. MASEKO"),
+    # with every initial before the surname
+    ("REORIENTED. -- J.L. OKONJO RN", "J.L. OKONJO"),
+    ("SEEN BY J. L. OKONJO RN", "J. L. OKONJO"),
 ])
 def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
         text: str, name: str) -> None:
@@ -597,6 +605,37 @@ def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
 
 def test_an_initial_closing_a_sentence_does_not_make_the_next_word_a_name() -> None:
     assert names_in("Vitamin D. Xarelto started. Hep B. Vaccine RN.") == []
+
+
+def test_an_initial_closing_a_word_is_not_taken_into_the_next_name() -> None:
+    assert names_in("Vitamin D. J. Okonjo RN") == ["J. Okonjo"]
+
+
+@pytest.mark.parametrize("text", [
+    "Rx: RT 60 Gy in 30 fx. Left RT IJ line.", "Pain meds ATC. Tylenol ATC.",
+    "CMA sent, results pending.", "Treated with Hand RT.",
+])
+def test_a_credential_that_is_also_a_clinical_abbreviation_needs_a_name_before_it(
+        text: str) -> None:
+    assert names_in(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Caller: Mae states she is safe", ["Mae"]),
+    ("CALLER 'BENEDICT' REPORTS SLEEPING", ["BENEDICT"]),
+    ("Kowalski, Anna M presented today", ["Kowalski", "Anna M"]),
+])
+def test_a_caller_and_a_middle_initial_without_its_period_are_names(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Patient: Home Health following", "Caller: Visiting Nurse Service",
+    "Caller: pharmacy re refill", "Reported to Anticoag Clinic today",
+])
+def test_an_agency_or_service_after_a_cue_is_no_person(text: str) -> None:
+    assert names_in(text) == []
 
 
 @pytest.mark.parametrize(("text", "name"), [

@@ -238,6 +238,46 @@ def words_to_age(words: str) -> int | None:
     return total if seen else None
 
 
+#: After a name the name recognizer found: a comma or an opening parenthesis, then a
+#: value of two or three digits ("José Núñez, 93,", "halvorsrud, 91", "| Ostergaard, 90 |",
+#: "Aubuchon (97)").
+_AFTER_NAME = _regex.compile(r"[ \t]*(?P<open>[,(])[ \t]*(?P<age>\d{2,3})(?![\d])")
+#: What closes an age set off after a name: punctuation (a period that starts no decimal),
+#: a table bar, the end of the line or two blanks, or the sex ("Núñez, 93 F").
+_AFTER_NAME_END = _regex.compile(
+    r"(?:[ \t]*(?:[,;:|)\]]|\.(?!\d)|\r|\n|\Z)|[ \t]{2}|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?"
+    r"(?:m|f|male|female)(?![\w]))", _I)
+
+
+def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: a value of 90-125 set off by a comma or parentheses right after a
+    span the name recognizer found is that person's age.
+
+    The age recognizer alone reads "Name, 93," as an age only when the name looks like one
+    by its own rules (two capitalised ASCII words from the name tables); the name
+    recognizer knows names those rules cannot, in lower case, with accents, after a
+    cue. "Dr. Patel, 95 mg", "Smith, 100/60" and "Jones, 98.6" stay: a unit, a ratio or a
+    decimal is no closing.
+    """
+    text = doc.text
+    ages: list[Span] = []
+    taken = {(s.start, s.end) for s in spans if s.type == "AGE"}
+    for name in spans:
+        if name.type != "NAME":
+            continue
+        window = text[name.end:name.end + 32]
+        m = _regex.match(_AFTER_NAME, window)
+        if m is None or not MIN_PHI_AGE <= int(m.group("age")) <= MAX_AGE:
+            continue
+        start, end = name.end + m.start("age"), name.end + m.end("age")
+        closing = _PAREN_AFTER if m.group("open") == "(" else _AFTER_NAME_END
+        if (start, end) in taken or _regex.match(closing, window, m.end()) is None:
+            continue
+        taken.add((start, end))
+        ages.append(Span(start, end, "AGE", AgeRecognizer.name, 0.85, "age after a name"))
+    return spans + ages if ages else spans
+
+
 class AgeRecognizer:
     """Finds ages over 89 (type AGE) in the classes of seed 000 Table 4."""
 

@@ -311,11 +311,13 @@ class NameRecognizer:
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
-        pta cota slpa cls mls lmt emt nrp
+        pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
+        lmhc bcba ccma rma cpht rdn cdces arrt cnmt lsw lisw rvt cma rt atc
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
-    #: "the MD", type II): the word before must look like a name by itself.
-    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii")
+    #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
+    #: around the clock): the word before must look like a name by itself.
+    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc")
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
     GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
@@ -335,7 +337,8 @@ class NameRecognizer:
         fellow pcp physician surgeon therapist chaplain pastor priest lawyer attorney named
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient boss supervisor coworker landlord landlady
-        teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear
+        teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear caller
+        informant visitor
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -358,6 +361,12 @@ class NameRecognizer:
         cebuano visayan mixteco kiche quiche zapoteco triqui
     """)
     _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
+    #: Head nouns of an agency or a service: after a cue they and the word before them
+    #: name no person ("Caller: Home Health", "Visiting Nurse Service").
+    _SERVICE_NOUNS: Final = frozenset(words("""
+        health healthcare service services agency department dept pharmacy hospice office
+        program clinic center centre company
+    """))
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
     #: whose capitals mean something follows them as a name.
@@ -1173,9 +1182,11 @@ class NameRecognizer:
                 or key in self.FORM_CUES or key in _WEEKDAYS or key in self.ADDRESS_NOUNS
                 or key in self.NOT_PERSONS):
             return False  # "Patient Name: ...", "Mother Pt ...": a label, not a name
-        if j + 1 < len(st.keys) and st.keys[j + 1] in self._SHIFT_NOUNS and \
-                st.gaps[j + 1] == _G_SPACE:
-            return False  # "Nurse: Day shift"
+        if key in self._SERVICE_NOUNS or (
+                j + 1 < len(st.keys) and st.gaps[j + 1] == _G_SPACE
+                and (st.keys[j + 1] in self._SHIFT_NOUNS
+                     or st.keys[j + 1] in self._SERVICE_NOUNS)):
+            return False  # "Nurse: Day shift", "Caller: Home Health"
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
@@ -1371,10 +1382,13 @@ class NameRecognizer:
                 st, j, inf):
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
             return
-        # "J. Okonjo RN": an initial before a capitalised word no list knows as clinical,
-        # everyday or a function word
+        # "J. Okonjo RN": an initial before a word no list knows as clinical, everyday or
+        # a function word; capitalised where capitals mean something ("K. LUNDQVIST RN"
+        # too), in any case on a line in capitals or in lower case ("p. okafor rvt")
         initialled = (inf is not None and j > 0 and st.roles[j - 1] == _INITIAL
-                      and st.initcap[j] and st.gaps[j] == _G_DOT and st.line_informative[j]
+                      and st.gaps[j] == _G_DOT
+                      and (not st.line_informative[j] or st.initcap[j]
+                           or st.words[j].text.isupper())
                       and not (inf.protected or inf.common or inf.clinical or inf.function))
         if inf is None or (st.roles[j] not in (_NAME, _PARTICLE) and not initialled):
             return
@@ -1388,7 +1402,15 @@ class NameRecognizer:
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
         if initialled:
-            st.mark(j - 1, _EV_CONTEXT, "initial in name", 0.9)
+            k = j - 1  # and the initials before it: "J.L. Okonjo RN", "J. L. OKONJO RN"
+            while True:
+                st.mark(k, _EV_CONTEXT, "initial in name", 0.9)
+                k -= 1
+                if k < 0 or st.roles[k] != _INITIAL or st.gaps[k + 1] not in (
+                        _G_DOT, _G_TIGHTDOT) or (st.gaps[k + 1] == _G_DOT and not (
+                            k == 0 or st.gaps[k] == _G_BREAK
+                            or st.keys[k - 1] in self._INITIAL_OPENERS)):
+                    break  # not "Vitamin D. J. Okonjo RN"
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a
@@ -1502,6 +1524,13 @@ class NameRecognizer:
                       and roles[prv] == _NAME and (nxt < 0 or roles[nxt] == _SUFFIX)
                       and (k + 1 >= n or gaps[k + 1] != _G_SPACE or roles[k + 1] == _SUFFIX)):
                     st.mark(k, _EV_WEAK, "initial in name", 0.8)  # "Smith, John A."
+                elif (roles[k] == _INITIAL and pos >= 2 and nxt < 0 and evidence[prv]
+                      and roles[prv] == _NAME and gaps[prv] == _G_COMMA
+                      and evidence[group[pos - 2]] and k + 1 < n
+                      and not st.words[k + 1].text[:1].isupper()):
+                    # "Kowalski, Anna M presented": a middle initial without its period
+                    # after a name written surname first, before a word in lower case
+                    st.mark(k, _EV_WEAK, "initial in name", 0.8)
             # A particle between name parts, and the word after it ("Ludwig van Beethoven").
             for pos in range(1, len(group) - 1):
                 prv, k, nxt = group[pos - 1], group[pos], group[pos + 1]
