@@ -217,6 +217,9 @@ EXTRA_FORMS = [
     ("Seen Tuesday 3/5; called back later.", "Tuesday 3/5"),
     # A fraction-like pair after "on" that ends the clause.
     ("Plan: repeat echo on 4/4.", "4/4"),
+    # "next" or "last" and an event that happens on a day.
+    ("Next infusion 7/10 at the center.", "7/10"),
+    ("Last exposure 2/10, none since.", "2/10"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
@@ -382,6 +385,8 @@ def test_setting_after_on_is_not_a_day_first_date() -> None:
 
 PROTECTED = [
     "BP 120/80",
+    # "next" or "last" before a count or a measure
+    "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
     "growth on 2/2 bottles",
     "strength 4/5 at 1200",
     "took 3 (1/2) tabs",

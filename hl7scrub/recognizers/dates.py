@@ -1184,6 +1184,9 @@ class DateRecognizer:
         # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
         # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or weekend
+        if not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _NEXT_OR_LAST and (
+                ctx.prev1 in _DATED_EVENTS):
+            cue = True  # "Next infusion 7/10", "last exposure 2/10"; not "last pain 5/10"
         if _measure_before(ctx) and not cue and not (la == 2 and a.startswith("0")):
             return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
         if la == 4 and lb <= 2:
@@ -1552,6 +1555,19 @@ class DateRecognizer:
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
 _WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "after"})
+#: Words that date the event named after them ("next infusion", "last exposure")...
+_NEXT_OR_LAST = frozenset({"next", "last", "previous", "prior", "upcoming"})
+#: ... when the event is one that happens on a day. Not "dose", "cycle", "session" or
+#: "treatment", which count ("next cycle 3/6": the third of six).
+_DATED_EVENTS = frozenset({
+    "infusion", "infusions", "injection", "injections", "exposure", "transfusion",
+    "dialysis", "vaccine", "vaccination", "shot", "refill", "fill", "delivery", "shipment",
+    "draw", "scan", "exam", "encounter", "call", "contact", "period", "menses", "lmp",
+    "intercourse", "trip", "flight", "travel", "seizure", "fall", "hospitalization",
+    "hospitalisation", "colonoscopy", "mammogram", "pap", "physical", "checkup",
+    "check-up", "follow-up", "followup", "fu", "review", "lab", "labs", "eval",
+    "evaluation", "procedure", "admission", "ed", "er",
+})
 #: A clock time right after a month/day ("3/8 at 0820", "3/8 @ 14:10"): a date, no score.
 _TIME_AFTER = _regex.compile(r"[ \t]+(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])", _I)
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
