@@ -157,6 +157,13 @@ POSITIVE = [
     ("Employee badge 4417", "4417"),
     ("Lot 4C771B exp 2025", "4C771B"),
     ("Implant lot 2HG71, ISQ 72", "2HG71"),
+    ("Havrix, lots 4K7Y2 and 4K7Y9", "4K7Y9"),
+    ("lots of fluids, 2 L", None),
+    # "ID" before two groups with no round bound, or a short letter prefix and a dash
+    ("Student ID 2031-4471 on file", "2031-4471"),
+    ("archive ID FX-8812", "FX-8812"),
+    ("ID: 5564-0023", "5564-0023"),
+    ("ID: CT-2 done", None),
     # national and provincial health numbers
     ("NHS No. 401 023 2137", "401 023 2137"),
     ("PHN 9876 543 210", "9876 543 210"),

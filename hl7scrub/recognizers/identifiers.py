@@ -13,6 +13,7 @@ after a state to the places recognizer, so that one value gets one label.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterator
 
 import regex
@@ -105,8 +106,8 @@ _STRONG_CUES = (
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
-_WEAK_CUES = (r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)|(?-i:ID)(?=[ \t]*[:=]?[ \t]*\d)"
-               r"|lot")
+_WEAK_CUES = (r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)"
+               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,4}-)?\d)|lots?")
 
 #: First words of the cues above (lower case), to find where a cue may start.
 _CUE_STARTS = frozenset(
@@ -115,7 +116,7 @@ _CUE_STARTS = frozenset(
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee file order
-    lot model ref reference requisition tag badge passport plate vehicle vin identifier
+    lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card visa mastercard amex routing study subject donor recipient sample meeting
     conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid aadhaar
@@ -154,6 +155,13 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     rest = text[end:end + 10]
     if key == "no":
         return rest[:1] == "."  # the weak cue "no."
+    if word == "ID":
+        # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471"
+        value = rest.lstrip(" \t").lstrip(":=").lstrip(" \t")
+        letters = len(value) - len(value.lstrip(string.ascii_uppercase))
+        return not value.isascii() or value[:1] in ("#", *string.digits) or value[
+            :2].lower() == "no" or (0 < letters <= 4 and value[letters:letters + 1] == "-"
+                                    and value[letters + 1:letters + 2].isdigit())
     follow = _NEEDS_NUMBER_WORD.get(key)
     if follow is not None:
         # <word>\s?(?:id|\#|no|num|number)
@@ -351,7 +359,9 @@ class IdentifierRecognizer:
                     value.isdigit() and len(value) >= 3)):
                 b = self._spaced_groups(text, value, b, digits_only=m.group("strong") is None)
                 value = text[a:b]
-            if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None):
+            weak = m.group("weak")
+            if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None,
+                                      named=weak is not None and weak[:2] in ("ID", "id")):
                 add(a, b, 0.9, "value after identifier cue")
                 # "Sample IDs PK-0037-01, PK-0037-02": more values of the same shape
                 for _ in range(20):
@@ -480,7 +490,11 @@ class IdentifierRecognizer:
     #: Gravida and para written as one code ("G2P1A0"): obstetric history, no number.
     _GRAVIDA = _regex.compile(r"(?i)G\d{1,2}P\d")
 
-    def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool) -> bool:
+    def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool,
+                          named: bool = False) -> bool:
+        """Whether the value after a cue is an identifier. ``named``: the cue is "ID"
+        itself, after which two groups of three digits or more, neither of them round, are
+        one number, not a range ("Student ID 2031-4471"; "pa # 34-40" is a range)."""
         digits = digit_count(value)
         if digits == 0:
             return False
@@ -502,6 +516,9 @@ class IdentifierRecognizer:
                     and len(value) - digits >= 2
                     and _regex.match(self._GRAVIDA, value) is None)
         groups = value.split("-")
+        if named and len(groups) == 2 and min(len(g) for g in groups) >= 3 and not any(
+                g.endswith("0") for g in groups):
+            return True  # no round bound: no range ("ID 120-150 range" stays)
         # "pa # 34-40": a range of values, not a number's value ("ID 5564-0023" is one).
         return not (len(groups) == 2 and all(g.isdigit() and len(g) <= 4 for g in groups)
                     and range_of_values(*groups))
