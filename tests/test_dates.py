@@ -387,6 +387,9 @@ PROTECTED = [
     "BP 120/80",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
+    # scales scored out of a total, and things counted
+    "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "meets 4/11 criteria",
+    "4/38 residents ill", "Return demo 2/3 steps",
     "growth on 2/2 bottles",
     "strength 4/5 at 1200",
     "took 3 (1/2) tabs",

@@ -117,6 +117,8 @@ _MEASURE_CUES = frozenset({
     # pathology counts ("Nodes 3/15", "cores 2/12", "LN: 0/14")
     "node", "nodes", "ln", "lns", "lymph", "core", "cores", "slides", "blocks",
     "fragments", "margins", "biopsies",
+    # screening scales and tests scored out of a total ("BIMS 11/15", "Ishihara 6/14")
+    "bims", "crafft", "dast", "mna", "asrs", "ishihara", "plates",
 })
 
 #: A candidate followed by one of these is a quantity, not a date.
@@ -134,6 +136,9 @@ _UNIT_WORDS = frozenset({
     "bipap", "cpap", "psv", "ips", "ipap", "epap", "cmh2o", "h2o", "ie", "i:e",
     "drops", "inch", "inches", "ft", "feet", "yrs", "yr", "years", "year", "days",
     "day", "weeks", "week", "wks", "wk", "months", "month", "mos", "mo", "lt", "rt",
+    # things counted ("4/11 criteria", "2/3 steps", "4/38 residents")
+    "criteria", "items", "steps", "plates", "residents", "patients", "questions",
+    "domains", "trials", "attempts", "tasks", "symptoms", "signs",
     # pathology counts ("2/18 LN", "3/12 cores", "1/24 lymph nodes")
     "ln", "lns", "node", "nodes", "lymph", "core", "cores", "slide", "slides", "block",
     "blocks", "fragment", "fragments", "specimens", "pieces", "biopsies", "samples",
