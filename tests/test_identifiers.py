@@ -164,6 +164,7 @@ POSITIVE = [
     ("archive ID FX-8812", "FX-8812"),
     ("ID: 5564-0023", "5564-0023"),
     ("ID: CT-2 done", None),
+    ("ID num 4471 on the wristband", "4471"),
     # national and provincial health numbers
     ("NHS No. 401 023 2137", "401 023 2137"),
     ("PHN 9876 543 210", "9876 543 210"),

@@ -156,12 +156,12 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     if key == "no":
         return rest[:1] == "."  # the weak cue "no."
     if word == "ID":
-        # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471"
+        # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
         value = rest.lstrip(" \t").lstrip(":=").lstrip(" \t")
         letters = len(value) - len(value.lstrip(string.ascii_uppercase))
         return not value.isascii() or value[:1] in ("#", *string.digits) or value[
-            :2].lower() == "no" or (0 < letters <= 4 and value[letters:letters + 1] == "-"
-                                    and value[letters + 1:letters + 2].isdigit())
+            :2].lower() in ("no", "nu") or (0 < letters <= 4 and value[letters:letters + 1]
+                                            == "-" and value[letters + 1:letters + 2].isdigit())
     follow = _NEEDS_NUMBER_WORD.get(key)
     if follow is not None:
         # <word>\s?(?:id|\#|no|num|number)
