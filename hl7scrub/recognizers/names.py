@@ -854,9 +854,9 @@ class NameRecognizer:
         # "seen by T. Odumosu", "-- J. Okonjo RN": an initial after a word that names or
         # points at a person opens no sentence ("Vitamin D. Lasix started" still does).
         for i in _indexes(roles, _INITIAL):
+            # ("--", ":" and "(" are breaks; a dash joined by blanks or none is not)
             if i + 1 < n and initcap[i] and gaps[i + 1] == _G_DOT and (
-                    i == 0 or gaps[i] == _G_BREAK or keys[i - 1] in self._INITIAL_OPENERS
-                    or st.gap_text[i].strip(" \t") in ("--", "-", ":", "(")):
+                    self._opens_a_name(st, i) or st.gap_text[i].strip(" \t") == "-"):
                 st.sentence_start[i + 1] = False
         # A capitalised word after a nobiliary particle reads as a name part.
         for i in _indexes(roles, _PARTICLE):
@@ -1407,10 +1407,14 @@ class NameRecognizer:
                 st.mark(k, _EV_CONTEXT, "initial in name", 0.9)
                 k -= 1
                 if k < 0 or st.roles[k] != _INITIAL or st.gaps[k + 1] not in (
-                        _G_DOT, _G_TIGHTDOT) or (st.gaps[k + 1] == _G_DOT and not (
-                            k == 0 or st.gaps[k] == _G_BREAK
-                            or st.keys[k - 1] in self._INITIAL_OPENERS)):
+                        _G_DOT, _G_TIGHTDOT) or (st.gaps[k + 1] == _G_DOT
+                                                 and not self._opens_a_name(st, k)):
                     break  # not "Vitamin D. J. Okonjo RN"
+
+    def _opens_a_name(self, st: _State, i: int) -> bool:
+        """Whether word ``i`` stands where a name may begin: at the start, after a break,
+        or after a word that names or points at a person ("seen by", "RN", "cc")."""
+        return i == 0 or st.gaps[i] == _G_BREAK or st.keys[i - 1] in self._INITIAL_OPENERS
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a

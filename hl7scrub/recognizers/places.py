@@ -1281,8 +1281,6 @@ class PlacesRecognizer:
             if informative and not all(w[0].isupper() for w in name_tokens):
                 continue
             strong = suffix in self._STRONG_SUFFIX_SET
-            if not strong:
-                suffix_text = m.group("suffix")
             place = self._city_after(c, m.end()) or self._town_closing_street(c, m.end())
             if not strong:
                 suffix_text = m.group("suffix")
