@@ -25,6 +25,7 @@ import argparse
 import asyncio
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -255,6 +256,8 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=0, help="server workers (0 = cores)")
     parser.add_argument("--relay", nargs=2, type=int, metavar=("LISTEN", "DOWNSTREAM"),
                         help=argparse.SUPPRESS)
+    parser.add_argument("--keep", action="store_true",
+                        help="keep the working directory (server log, queue) and print its path")
     args = parser.parse_args()
     if args.relay:
         asyncio.run(relay(*args.relay))
@@ -359,6 +362,10 @@ def main() -> int:
                 proc.wait(30)
             except subprocess.TimeoutExpired:
                 proc.kill()
+        if args.keep:
+            print(f"server log and queue kept in {tmp}")
+        else:  # a run leaves ~12 MB of log and queue behind otherwise
+            shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":
