@@ -259,6 +259,7 @@ AFTER_NAMES = [
     ("| Ostergaard, 90 | fall risk |", "90"),
     ("resident halvorsrud, 91, stable", "91"),
     ("Mrs. Hale (93) lives alone", "93"),
+    ("res: ragnhild halvorsrud, 91 \u2014 discussed decline", "91"),
 ]
 
 
@@ -274,6 +275,7 @@ NOT_AFTER_NAMES = [
     ("Mr. Smith, 100/60 on arrival", "100/60"),
     ("Dr. Jones, 98.6 F", "98.6"),
     ("Mr. Smith, 92% on room air", "92%"),
+    ("Dr. Smith, 95 - 100 was the range", "95 - 100"),
 ]
 
 

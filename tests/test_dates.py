@@ -220,6 +220,17 @@ EXTRA_FORMS = [
     # "next" or "last" and an event that happens on a day.
     ("Next infusion 7/10 at the center.", "7/10"),
     ("Last exposure 2/10, none since.", "2/10"),
+    ("last exposure ~2/10, lives near", "2/10"),
+    # a document word, and the first of a list of days whose next one is a date
+    ("inr phone note 3/17: spoke w/ daughter", "3/17"),
+    ("Doses on days 0, 3, 7, 14: 6/24, 6/27, 7/1, 7/8", "6/24"),
+    # a month opening a range, and days and years in words as dictation writes them
+    ("Abroad Sept\u2013Dec 2026.", "Sept"),
+    ("Chemo Oct/Nov 2022", "Oct"),
+    ("date of service march third twenty twenty six patient is", "march third twenty twenty six"),
+    ("Fell on March second.", "March second"),
+    ("born May fifth, nineteen eighty two", "May fifth, nineteen eighty two"),
+    ("seen the twenty-first of June", "twenty-first of June"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
@@ -387,6 +398,8 @@ PROTECTED = [
     "BP 120/80",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
+    # a mixed number, a fraction list with no date in it, words that are no spoken date
+    "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
     # scales scored out of a total, and things counted
     "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "meets 4/11 criteria",
     "4/38 residents ill", "Return demo 2/3 steps",
@@ -665,3 +678,8 @@ def test_two_digit_year_date_parses_back(day: datetime.date) -> None:
     parts = parse_date(render_date(DateParts(day.year, day.month, day.day, "{M}/{D}/{YY}")))
     assert parts is not None
     assert (parts.year, parts.month, parts.day) == (day.year, day.month, day.day)
+
+
+def test_a_lower_case_may_before_to_opens_no_range() -> None:
+    assert dates_in("you may to June 2020") == ["June 2020"]
+    assert dates_in("may - june 2020") == ["may", "june 2020"]

@@ -165,6 +165,9 @@ POSITIVE = [
     ("ID: 5564-0023", "5564-0023"),
     ("ID: CT-2 done", None),
     ("ID num 4471 on the wristband", "4471"),
+    # a file word before two short digit groups that are no range
+    ("OPO notified (case 26-1183).", "26-1183"),
+    ("APS case 7781-22 filed", "7781-22"),
     # national and provincial health numbers
     ("NHS No. 401 023 2137", "401 023 2137"),
     ("PHN 9876 543 210", "9876 543 210"),
@@ -264,6 +267,7 @@ PROTECT = [
     ("pa # 34-40/24-30", "34-40/24-30"),
     ("pa # 34-40", "34-40"),
     ("ID 120-150 range", "120-150"),
+    ("report 120-150 range", "120-150"),
     ("readings 1 20 03 40 100 200", "1 20 03 40 100 200"),
     ("BP 1 20 30 40 100 200", "1 20 30 40 100 200"),
     ("Tmax 101.4", "101.4"),

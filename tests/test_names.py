@@ -655,3 +655,29 @@ def test_a_name_before_a_spanish_word_ending_like_a_species_is_still_a_name() ->
 def test_name_keys_outside_markup_make_no_name() -> None:
     # Only a quoted key or a tag holds a name part; prose using the words does not.
     assert names_in('Family: given 2 doses. Surname "Lasix" written on the bottle.') == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("pt: halldor einarsson, 55, long drive back", ["halldor einarsson"]),
+    ("PT: HALLDOR EINARSSON, 55", ["HALLDOR EINARSSON"]),
+    ("res: ragnhild halvorsrud, 91", ["ragnhild halvorsrud"]),
+    ("interviewer: r. okwuosa, cd epi.", ["r. okwuosa"]),
+])
+def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "pt: ambulating in hall, tolerating diet", "pt: alert and oriented", "pt: nkda, full code",
+    "pt: pleasant 55 yo", "tech: portable film", "donor: kidney from deceased donor",
+])
+def test_everyday_or_clinical_words_after_a_label_on_a_line_in_one_case_stay(
+        text: str) -> None:
+    assert names_in(text) == []
+
+
+def test_a_verb_of_filing_a_record_names_its_author_after_by_only() -> None:
+    assert names_in("Indexed by: tnguyen2 on 01/13/2026") == ["tnguyen2"]
+    assert names_in("Witnessed by Tamsin Oduya") == ["Tamsin Oduya"]
+    assert names_in("Photos uploaded to DermPath portal") == []

@@ -243,10 +243,11 @@ def words_to_age(words: str) -> int | None:
 #: "Aubuchon (97)").
 _AFTER_NAME = _regex.compile(r"[ \t]*(?P<open>[,(])[ \t]*(?P<age>\d{2,3})(?![\d])")
 #: What closes an age set off after a name: punctuation (a period that starts no decimal),
-#: a table bar, the end of the line or two blanks, or the sex ("Núñez, 93 F").
+#: a table bar, an em dash or a double hyphen (ranges take a hyphen or an en dash), the
+#: end of the line or two blanks, or the sex ("Núñez, 93 F", "halvorsrud, 91 \u2014 seen").
 _AFTER_NAME_END = _regex.compile(
-    r"(?:[ \t]*(?:[,;:|)\]]|\.(?!\d)|\r|\n|\Z)|[ \t]{2}|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?"
-    r"(?:m|f|male|female)(?![\w]))", _I)
+    r"(?:[ \t]*(?:[,;:|)\]\u2014]|--|\.(?!\d)|\r|\n|\Z)|[ \t]{2}"
+    r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 
 
 def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:

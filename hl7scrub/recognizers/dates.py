@@ -90,7 +90,7 @@ _DATE_CUES = frozenset({
     "s/p", "f/u", "visit", "surgery", "op", "post-op", "pod", "given", "held",
     "administered", "meeting", "appt", "appointment", "hospitalized", "hospitalised",
     "presented", "arrived", "returned", "delivered", "diagnosed", "dx'd", "vaccinated",
-    "immunized", "injured", "fell",
+    "immunized", "injured", "fell", "note", "letter",
     # days named relative to the note, and tests that are dated where they are named
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
@@ -680,6 +680,38 @@ _TRAILING_APOSTROPHE_YEAR = _regex.compile(
 _APOSTROPHE_YEAR_GLUED = _regex.compile(r"(?<=[^\W\d_])['\u2019]\d\d(?![\w'\u2019])")
 _ORDINAL = _regex.compile(r"(?<![\w'\u2019])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)(?![\w])", _I)
 
+#: Days and years in words, as dictation software writes them ("march third", "the
+#: twenty-first of June", "twenty twenty six", "two thousand and nine").
+_ORDINAL_WORDS = "|".join((
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+    "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth"))
+_UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
+_TEENS_WORDS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_DAY_WORDS = (r"(?:twenty|thirty)[- ](?:first|second|third|fourth|fifth|sixth|seventh"
+              r"|eighth|ninth)|" + _ORDINAL_WORDS)
+_YEAR_WORDS = (
+    r"(?:nineteen|twenty)[ \t]+(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[ \t-](?:" + _UNITS_WORDS + r"))?|" + _TEENS_WORDS + r"|oh[ \t]+(?:" + _UNITS_WORDS
+    + r"))|two[ \t]+thousand(?:[ \t]+(?:and[ \t]+)?(?:twenty(?:[ \t-](?:" + _UNITS_WORDS
+    + r"))?|" + _TEENS_WORDS + r"|" + _UNITS_WORDS + r"))?")
+#: A day in words and "of" before a month ("the third of March").
+_SPOKEN_DAY_BEFORE = _regex.compile(
+    r"(?<![\w-])(?P<day>" + _DAY_WORDS + r")[ \t]+of[ \t]+\Z", _I)
+#: A count before such a day makes it a fraction ("a third of May patients").
+_FRACTION_COUNT_BEFORE = _regex.compile(
+    r"(?<![\w-])(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)[ \t]+\Z", _I)
+#: A day in words after a month, and a year in words after it ("march third twenty
+#: twenty six", "May fifth, nineteen eighty two", "January the fourteenth").
+_SPOKEN_DAY = _regex.compile(
+    r"[ \t]+(?:the[ \t]+)?(?P<ord>" + _DAY_WORDS + r")(?![\w-])"
+    r"(?P<year>,?[ \t]+(?:" + _YEAR_WORDS + r")(?![\w-]))?", _I)
+#: A second month name with a year after a month and a dash, slash or "to": the first
+#: month opens a range ("Sept\u2013Dec 2026", "Jan-Mar 2024", "Oct/Nov 2022"); a
+#: lower-case "may" or "march" only before a dash or a slash.
+_MONTH_RANGE_AFTER = _regex.compile(
+    r"[ \t]*(?P<joint>[-\u2013/]|to|thru|through)[ \t]*(?P<month>[A-Za-z]{3,9})\.?,?[ \t]+"
+    r"(?:\d{4}|['\u2019]\d{2})(?!\d)", _I)
 _AFTER_MONTH = _regex.compile(
     r"(?:(?P<dsep>[ \t]*[-/,]?[ \t]*)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?(?![\d\w]|[.:]\d)"
     r"(?:(?:(?P<ysep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*)(?P<year>\d{4}|\d{2})"
@@ -1074,8 +1106,10 @@ class DateRecognizer:
         glued = _glued_before(text, start)
         letters = len(glued) - len(glued.rstrip(string.ascii_letters))
         if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^") and not (
-                glued[-1] == "~" and len(parts) == 3 and len(parts[2]) == 4):
-            return  # "#9/10", "+3/6"; but "~3/15/2025" is an approximate date
+                glued[-1] == "~" and (len(parts) == 2 or len(parts[2]) == 4)):
+            # "#9/10", "+3/6"; but "~3/15/2025" is an approximate date, and "last exposure
+            # ~2/10" is judged as the pair alone would be
+            return
         if letters == 1:
             return  # levels and grades: C5/6, L4-5, T12-L1, x1/2
         if letters >= 2:
@@ -1094,7 +1128,10 @@ class DateRecognizer:
             # the case of "Sat"/"Sun" is read only when one of them stands before the pair
             weekend = ctx.prev1.rstrip(".,") in ("sat", "sun") and _regex.search(
                 _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None
-            self._pair(start, end, parts, seps[0], ctx, found, pending, weekend=weekend)
+            # "3 1/2" is a mixed number; "days 0, 3, 7, 14: 6/24" has a colon between
+            mixed = text[max(0, start - 4):start].rstrip(" \t")[-1:].isdigit()
+            self._pair(start, end, parts, seps[0], ctx, found, pending, weekend=weekend,
+                       mixed=mixed)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return
@@ -1168,7 +1205,8 @@ class DateRecognizer:
         return (1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12)
 
     def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
-              found: list[_Found], pending: list[_Pending], weekend: bool = False) -> None:
+              found: list[_Found], pending: list[_Pending], weekend: bool = False,
+              mixed: bool = True) -> None:
         a, b = parts
         la, lb = len(a), len(b)
         if sep == ".":
@@ -1201,7 +1239,7 @@ class DateRecognizer:
         if la > 2 or lb > 2:
             return
         va, vb = int(a), int(b)
-        if ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before:
+        if mixed and ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before:
             return  # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date)
         if sep == "/" and _duration_shorthand(va, vb, ctx):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
@@ -1250,7 +1288,8 @@ class DateRecognizer:
             if parts is not None and parts.month is not None:
                 months.add(parts.month)
         ends = sorted(f.end for f in found if not f.year_only)
-        starts = sorted(f.start for f in found if not f.year_only)
+        firsts = sorted((f.start, f.month or 0) for f in found if not f.year_only)
+        starts = [start for start, _ in firsts]
         in_range = _day_ranges(text, pending)
         for p in pending:
             k = bisect.bisect_right(ends, p.start) - 1
@@ -1259,12 +1298,19 @@ class DateRecognizer:
             # "02/10 a 05/10/2024", "3/2 to 3/9/24": the first day of a range that a
             # full date closes
             k = bisect.bisect_left(starts, p.end)
-            before_date = k < len(starts) and starts[k] - p.end <= 8 and (
-                text[p.end:starts[k]].strip(" \t").lower() in _RANGE_JOINTS)
+            joint, gap = "?", 99
+            if k < len(starts):
+                joint, gap = text[p.end:starts[k]].strip(" \t").lower(), starts[k] - p.end
+            before_date = gap <= 8 and joint in _RANGE_JOINTS
+            # "6/24, 6/27, 7/1": the first of a list of days whose next one is a date
+            # in the same or a neighbouring month
+            listed = gap <= 6 and joint in (",", "and", "&") and _months_adjacent(
+                p.month, firsts[k][1])
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
             timed = _regex.match(_TIME_AFTER, text, p.end) is not None
-            if p.line_start or after_date or before_date or timed or p.start in in_range or (
+            if (p.line_start or after_date or before_date or listed or timed
+                    or p.start in in_range) or (
                     p.cue and (p.month != p.day or month_ok or p.firm)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
 
@@ -1298,7 +1344,14 @@ class DateRecognizer:
         start, end = s, e
         has_day = has_year = False
         day_before = _regex.search(_DAY_BEFORE_MONTH, window) if window else None
-        if day_before is not None:
+        spoken_before = _regex.search(_SPOKEN_DAY_BEFORE, window) if (
+            day_before is None and window.endswith(("of ", "OF ", "Of "))) else None
+        if spoken_before is not None and _regex.search(
+                _FRACTION_COUNT_BEFORE, window, 0, spoken_before.start()) is None:
+            # "the third of March"; "a third of May patients" is a fraction
+            start = s - len(window) + spoken_before.start("day")
+            has_day = True
+        elif day_before is not None:
             day = int(day_before.group("day"))
             suffix = day_before.group("ord") or ""
             if 1 <= day <= 31 and (not suffix or _ordinal_ok(day, suffix)):
@@ -1352,7 +1405,19 @@ class DateRecognizer:
             reason = "month name date" if has_day else "month and year"
             found.append(_Found(start, end, score, reason, month=month))
             return
-        if self._bare_month_ok(text, s, e, word):
+        spoken = _regex.match(_SPOKEN_DAY, text[e2:e2 + 64]) if not (
+            low == "may" and word.islower()) else None  # "you may first try"
+        if spoken is not None and (spoken.group("year") or self._spoken_day_ends(
+                text, e2 + spoken.end())):
+            found.append(_Found(s, e2 + spoken.end(), 0.85, "month and a day in words",
+                                month=month))
+            return
+        after = _regex.match(_MONTH_RANGE_AFTER, tail)
+        if after is not None and after.group("month").lower() in MONTHS and (
+                len(after.group("joint")) == 1 or low not in _AMBIGUOUS_MONTHS
+                or not word.islower()):  # "you may to June 2020" is no range
+            found.append(_Found(s, e2, 0.8, "month opening a range", month=month))
+        elif self._bare_month_ok(text, s, e, word):
             found.append(_Found(s, e2, 0.7, "month name", month=month))
 
     @staticmethod
@@ -1379,6 +1444,15 @@ class DateRecognizer:
         """"may 16" is a date; "HR DEC 20" is a decrease."""
         before = _context(text, s, s)
         return not any(p in _MEASURE_CUES for p in before.prev[-2:])
+
+    @staticmethod
+    def _spoken_day_ends(text: str, end: int) -> bool:
+        """A day in words closes its phrase: punctuation, the end, or "at"/"and"/"in"
+        ("on March third.", "June second at 10"; not "June second-line", "March second
+        dose")."""
+        ctx = _context(text, end, end)
+        return ctx.next_word in ("", "at", "and", "in", "when", "after", "before") or (
+            ctx.glued_after[:1] in (".", ",", ";", ":", ")"))
 
     @staticmethod
     def _bare_month_ok(text: str, s: int, e: int, word: str) -> bool:

@@ -397,7 +397,8 @@ class IdentifierRecognizer:
             groups = value.split("-")
             if digit_count(value) < 6 or self._is_date(value):
                 continue
-            if len(groups) == 2 and max(len(g) for g in groups) < 5:
+            if len(groups) == 2 and max(len(g) for g in groups) < 5 and not (
+                    self._filed_number(text, m.start(), groups)):
                 continue  # a range of values ("1200-1500")
             if len(groups) == 2 and len(groups[0]) == 5 and len(groups[1]) == 4 and \
                     self._zip_context(text, m.start()):
@@ -522,6 +523,18 @@ class IdentifierRecognizer:
         # "pa # 34-40": a range of values, not a number's value ("ID 5564-0023" is one).
         return not (len(groups) == 2 and all(g.isdigit() and len(g) <= 4 for g in groups)
                     and range_of_values(*groups))
+
+    #: Words that a file's number follows with no "#" or "no." ("OPO notified (case
+    #: 26-1183)", "APS case 7781-22"); lower case.
+    _FILE_WORDS = frozenset(split_words("""
+        case incident ticket docket complaint referral report file cause"""))
+
+    def _filed_number(self, text: str, start: int, groups: list[str]) -> bool:
+        """Two short digit groups right after a file word are that file's number ("case
+        26-1183"), unless they read as a range of values ("case 20-30 minutes")."""
+        m = _regex.search(self._PREV_WORD, text[max(0, start - 16):start])
+        return (m is not None and m.group(1).lower() in self._FILE_WORDS
+                and not range_of_values(*groups))
 
     def _code_is_id(self, value: str) -> bool:
         """Letter-digit codes with five or more digits that are not ranges of values."""

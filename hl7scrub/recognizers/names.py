@@ -422,6 +422,12 @@ class NameRecognizer:
         reported approved edited modified dictated transcribed accessioned drawn cosigned
         given gave handed
     """)
+    #: Verbs of writing and filing a record: the person follows "by" only ("Indexed by:
+    #: tnguyen2", "Witnessed by Tamsin Oduya"; "uploaded to DermPath" names a place).
+    AUTHOR_VERBS: frozenset[str] = words("""
+        indexed scanned uploaded created authored documented charted completed prepared
+        amended filed logged witnessed interpreted supervised
+    """)
     CONTACT_LINKS: frozenset[str] = words("with to by")
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
     CUE_PAIRS: frozenset[tuple[str, str]] = frozenset(
@@ -467,7 +473,7 @@ class NameRecognizer:
         self._surface_cache: dict[str, _Surface] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
-                              | self.DEMOGRAPHIC_VERBS
+                              | self.DEMOGRAPHIC_VERBS | self.AUTHOR_VERBS
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS})
         self._forms_cache: dict[tuple[PersonName, ...], _NameForms | None] = {}
@@ -628,6 +634,9 @@ class NameRecognizer:
         when short ("Tane"); capitals ("RN: ICU") and everyday or clinical words ("Tech:
         Portable film", "Attending: Cardiology") stay."""
         keys, infos, roles, n = st.keys, st.infos, st.roles, len(st.keys)
+        for i in [i for i in range(n - 1) if keys[i] in self._UNCASED_LABELS]:
+            if not st.line_informative[i + 1]:
+                self._uncased_label_name(st, i)
         for i in [i for i in range(n - 1) if keys[i] in self._LABEL_ROLES]:
             j = i + 1
             if st.gap_text[j].strip(" \t") != ":" or not st.line_informative[j]:
@@ -649,6 +658,61 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[m] = _NAME
             self._continuation(st, k, "name after a role label")
+
+    #: Labels that head a person's name on lines in one case: the roles above, the
+    #: form labels ("pt: halldor einarsson") and a few nouns of interviews and donations.
+    _UNCASED_LABELS: Final = _LABEL_ROLES | FORM_CUES | frozenset(words("""
+        res interviewer interviewee donor informant"""))
+
+    def _uncased_label_name(self, st: _State, i: int) -> None:
+        """The name after a label and a colon (or in parentheses) on a line in one case
+        ("pt: halldor einarsson, 55", "interviewer: r. okwuosa", "don (b. sandoval)").
+        Case says nothing there, so the words must read as a name by their statistics:
+        initials and a name-like surname, or two name-like words; a lone word or an
+        everyday one ("pt: ambulating", "rn: jane to cover") stays."""
+        roles, n = st.roles, len(st.keys)
+        j = i + 1
+        gap = st.gap_text[j].strip(" \t")
+        if gap not in (":", "("):
+            return
+        k = j
+        while k < n and k - j < 2 and roles[k] == _INITIAL:
+            k += 1
+        if k >= n or (k > j and st.gaps[k] not in (_G_SPACE, *_DOTS)):
+            return
+        if not self._uncased_name_word(st, k):
+            return
+        last = k
+        if k == j:  # no initials: a second name-like word must follow
+            m = k + 1
+            if m < n and roles[m] == _PARTICLE and st.gaps[m] == _G_SPACE:
+                m += 1  # "anneke de vries"
+            if m >= n or st.gaps[m] not in (_G_SPACE, _G_HYPHEN) or (
+                    not self._uncased_name_word(st, m)):
+                return
+            last = m
+        if gap == "(" and st.text[st.words[last].end:st.words[last].end + 1] not in (")", ","):
+            return
+        for m in range(j, last + 1):
+            st.mark(m, _EV_CONTEXT, "name after a label", 0.85)
+            roles[m] = _NAME
+        self._continuation(st, last, "name after a label")
+
+    def _uncased_name_word(self, st: _State, k: int) -> bool:
+        """A word that reads as a name by its statistics alone: name-like, no function,
+        clinical or everyday word, no cue, and at least five letters when no list knows
+        it ("okwuosa"; not "hoh", "nkda")."""
+        inf, key = st.infos[k], st.keys[k]
+        if inf is None or st.roles[k] not in (_NAME, _OTHER, _PARTICLE) or inf.everyday:
+            return False
+        if (key in self._context_keys or key in self.NOT_PERSONS or key in self.ADDRESS_NOUNS
+                or key in _WEEKDAYS or key in self._SERVICE_NOUNS):
+            return False
+        if inf.unknown and (len(key) < 5 or not key.isalpha()):
+            return False
+        if not inf.unknown and inf.lr < self.lr_threshold:
+            return False
+        return self._namelike(key, inf)
 
     #: Keys and tags of embedded documents that hold a part of a person's name (FHIR
     #: ``HumanName``, CDA ``<name>``, and the usual spellings of exports).
@@ -1072,7 +1136,7 @@ class NameRecognizer:
                 if j >= 0 and gaps[i] == _G_SPACE and roles[j] == _NAME and self._cue_target(
                         st, j) and not st.informative[j]:
                     st.mark(j, _EV_CONTEXT, "name+aware", 0.8)
-            elif (key in self.CONTACT_VERBS and i + 1 < n
+            elif ((key in self.CONTACT_VERBS or key in self.AUTHOR_VERBS) and i + 1 < n
                   and st.gap_text[i + 1].strip(" \t") == ":"
                   and self._login(st.words[i + 1].text)):
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
@@ -1086,6 +1150,7 @@ class NameRecognizer:
                     self._continuation(st, j, "form label+name")
             elif key in relation or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
+                               or (key == "by" and keys[i - 1] in self.AUTHOR_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
                 j = i + 1
                 named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
