@@ -455,6 +455,12 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
      "Tri-County Freight Lines"),
     ("laid off from Harbor Gate Shipyard in July", "Harbor Gate Shipyard"),
     ("Her employer (Oregon Garden Nursery) called.", "Oregon Garden Nursery"),
+    # An "Employer:" field in capitals holds the employer whatever its words are.
+    ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "COASTAL BEND DRYWALL"),
+    ("Works 2nd shift at Pinnacle Logistics.", "Pinnacle Logistics"),
+    # a generic word inside a school's name after a distinctive one
+    ("attends Liberty Middle School. FOB", "Liberty Middle School"),
+    ("School: Kennedy Magnet High School", "Kennedy Magnet High School"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -482,6 +488,11 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Works in Spanish and English.", "Spanish"),
     ("Works in Radiology.", "Radiology"),
     ("He was let go from the job.", "job"),
+    ("EMPLOYER: RETIRED  INS: MEDICARE", "RETIRED"),
+    ("employer: self", "self"),
+    ("just finished Middle School", "Middle"),
+    ("Nursing School graduate", "Nursing"),
+    ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "INS"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -548,3 +559,9 @@ def test_foreign_postcode_and_its_town_are_labelled(
 ])
 def test_level_or_code_that_looks_like_a_postcode_is_kept(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+def test_a_period_closing_a_sentence_stays_outside_an_organization() -> None:
+    text = "attends Liberty Middle School. FOB"
+    spans = [s for s in PLACES.analyze(Document(text)) if s.type == "ORG"]
+    assert [text[s.start:s.end] for s in spans] == ["Liberty Middle School"]

@@ -448,6 +448,11 @@ _DEPARTMENT_WORDS = frozenset(split_words("""
 """))
 #: Words that alone, or joined by "and", name no employer after "works in".
 _NOT_EMPLOYERS = _DEPARTMENT_WORDS | _LANGUAGES | frozenset({"and", "of", "&"})
+#: Values of an "Employer:" field that name no employer.
+_NO_EMPLOYER = frozenset(split_words("""
+    none n/a na unknown unk self self-employed unemployed retired disabled disability
+    student homemaker declined not no same see other pending
+"""))
 #: Generic words between a facility's name and its head ("Sagebrush Community Hospital",
 #: "Green Valley Regional Medical Center").
 _FACILITY_MODIFIERS = frozenset(split_words("""
@@ -836,7 +841,8 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:"
         r"(?:works?|worked|working|drives|drove)(?:[ \t]+as(?:[ \t]+an?)?"
         r"(?:[ \t]+[A-Za-z'/-]+){1,3}?|[ \t]+(?:nights|days|evenings|weekends|part-time"
-        r"|full-time|overtime|shifts|remotely|long-haul|trucks?|a[ \t]+truck))?"
+        r"|full-time|overtime|shifts|remotely|long-haul|trucks?|a[ \t]+truck"
+        r"|(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard)[ \t]+shift))?"
         r"[ \t]+(?:at|for|in)"
         r"|(?:laid[ \t]+off|fired|let[ \t]+go|terminated|furloughed)[ \t]+(?:from|by)"
         r"|employer[ \t]*\("
@@ -2173,7 +2179,12 @@ class PlacesRecognizer:
     def _organizations(self, c: _Ctx) -> None:
         for m in self._at(c, "employer", self._EMPLOYER_CUE):
             toks = self._phrase_after(c, m.start("rest"), 5, hyphens=True)
-            phrase = self._org_phrase(c, toks)
+            label = m.group().rstrip().endswith((":", "-")) and (
+                m.group()[:8].lower() == "employer")
+            if label and not c.doc.case_is_informative_at(m.start("rest")):
+                phrase = self._field_value(c, toks)  # "EMPLOYER: COASTAL BEND DRYWALL"
+            else:
+                phrase = self._org_phrase(c, toks)
             if not phrase or all(self._key(t.text) in _NOT_EMPLOYERS for t in phrase):
                 continue  # "works in Radiology", "works in Spanish and English"
             a, b = phrase[0].start, phrase[-1].end
@@ -2192,10 +2203,18 @@ class PlacesRecognizer:
                 continue  # "PROPOFOL INC" is an increase, not a company
             before = self._words_before(c, m.start(), 4)
             accepted: list[Token] = []
+            # A generic word joins only when a distinctive word stands before it
+            # ("Liberty Middle School", "Kennedy Magnet High School"; "Middle School").
+            generic: list[Token] = []
             for tok in reversed(before):
                 key = self._key(tok.text)
-                if key in STOPWORDS or key in _ORG_GENERIC_PREFIX:
+                if key in STOPWORDS:
                     break
+                if key in _ORG_GENERIC_PREFIX:
+                    if not (informative and self._is_cap(tok.text)):
+                        break
+                    generic.insert(0, tok)
+                    continue
                 if key.endswith(("ed", "s")) and not self._rare(key) and (
                         self._sentence_initial(c.text, tok.start, ".!?:\n")):
                     break  # "Attends Living Waters Fellowship": a verb opening the sentence
@@ -2205,10 +2224,13 @@ class PlacesRecognizer:
                 elif not (self._rare(key) or city_index().is_city(key) or
                           key in STATE_NAMES):
                     break
-                accepted.insert(0, tok)
+                accepted[:0] = [tok, *generic]
+                generic = []
             if not accepted:
                 continue
-            end = m.end()
+            # the period of an abbreviation ("Co.", "Inc."), not one closing a sentence
+            end = m.end() if suffix.lower() in {"inc", "corp", "co", "ltd", "llc", "llp",
+                                                "l.l.c"} else m.end("suffix")
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS", "LOCATION")):
                 continue
             self._add(c, accepted[0].start, end, "ORG", 0.8, "organization name")
@@ -2279,6 +2301,20 @@ class PlacesRecognizer:
             out = kept[:3]
             while out and self._key(out[-1].text) in {"of", "and", "&"}:
                 out.pop()
+        return out
+
+    def _field_value(self, c: _Ctx, toks: list[Token]) -> list[Token]:
+        """The value of an "Employer:" field on a line in one case: the words up to two
+        blanks or a tab (the next field of a form), whatever they are, since the label
+        says what they name; a status ("retired", "self", "N/A") names no employer."""
+        if not toks or self._key(toks[0].text) in _NO_EMPLOYER:
+            return []
+        out = [toks[0]]
+        for tok in toks[1:]:
+            gap = c.text[out[-1].end:tok.start]
+            if "\t" in gap or "  " in gap:
+                break
+            out.append(tok)
         return out
 
     def _remember_org(self, c: _Ctx, phrase: list[Token]) -> None:
