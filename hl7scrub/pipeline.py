@@ -19,6 +19,7 @@ from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document
 from hl7scrub.operators import Operator, Redactor
 from hl7scrub.recognizers.ages import ages_after_names
+from hl7scrub.tokenize import unspaced
 
 PostProcessor = Callable[[Document, list[Span]], list[Span]]
 
@@ -36,14 +37,20 @@ class ScrubResult:
 
 
 def _snap_to_words(doc: Document, spans: list[Span]) -> list[Span]:
-    """Widen spans that cut a word in two, so no fragment of an identifier survives."""
+    """Widen spans that cut a word in two, so no fragment of an identifier survives.
+
+    Next to a character of a script written without blanks (Han, kana, Thai, Hangul)
+    there is no word to complete: the token there is a phrase ("山田花子様は糖尿病").
+    """
     text = doc.text
     out: list[Span] = []
     for s in spans:
         start, end = s.start, s.end
-        while start > 0 and text[start - 1].isalnum() and text[start].isalnum():
+        while start > 0 and text[start - 1].isalnum() and text[start].isalnum() and not (
+                unspaced(text[start - 1]) or unspaced(text[start])):
             start -= 1
-        while end < len(text) and text[end].isalnum() and text[end - 1].isalnum():
+        while end < len(text) and text[end].isalnum() and text[end - 1].isalnum() and not (
+                unspaced(text[end]) or unspaced(text[end - 1])):
             end += 1
         if (start, end) != (s.start, s.end):
             s = Span(start, end, s.type, s.recognizer, s.score, s.reason)

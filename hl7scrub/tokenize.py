@@ -101,3 +101,17 @@ def _split_apostrophes(chunk: str, out: list[str]) -> None:
 def is_word(token: Token) -> bool:
     """True for letter/digit tokens, False for single punctuation characters."""
     return token.text[0].isalnum()
+
+
+#: Code point ranges of scripts that set no blank between words: Thai, Lao, Myanmar,
+#: Khmer, kana, Han (and its compatibility block) and Hangul syllables (Korean puts
+#: blanks between phrases but glues particles to names).
+_UNSPACED_RANGES = ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x3040, 0x30FF),
+                    (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF))
+
+
+def unspaced(ch: str) -> bool:
+    """Whether ``ch`` belongs to a script written without blanks between words, where a
+    token is a phrase or a clause rather than a word."""
+    code = ord(ch)
+    return code >= 0x0E00 and any(lo <= code <= hi for lo, hi in _UNSPACED_RANGES)

@@ -231,6 +231,11 @@ EXTRA_FORMS = [
     ("Fell on March second.", "March second"),
     ("born May fifth, nineteen eighty two", "May fifth, nineteen eighty two"),
     ("seen the twenty-first of June", "twenty-first of June"),
+    # Chinese, Japanese and Korean dates, and dates glued to a script without blanks
+    ("生年月日1962年3月14日", "1962年3月14日"),
+    ("3月20日に再診", "3月20日"),
+    ("2024년 5월 30일 방문", "2024년 5월 30일"),
+    ("2024-05-30に来院", "2024-05-30"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),

@@ -82,3 +82,10 @@ def test_config_environment_overrides_file(tmp_path: object) -> None:
 def test_config_rejects_unknown_setting() -> None:
     with pytest.raises(ConfigError):
         load_config(env={"HL7SCRUB_SERVER_NO_SUCH_THING": "1"})
+
+
+def test_scrubber_does_not_widen_a_span_into_a_script_without_blanks() -> None:
+    # "様" (an honorific) is glued to the name, not a part of it
+    text = "山田花子様は糖尿病"
+    result = Scrubber([_Fixed([Span(0, 4, "NAME", "fixed")])], Redactor()).scrub(text)
+    assert result.redacted == "[NAME]様は糖尿病"

@@ -168,6 +168,8 @@ POSITIVE = [
     # a file word before two short digit groups that are no range
     ("OPO notified (case 26-1183).", "26-1183"),
     ("APS case 7781-22 filed", "7781-22"),
+    # a number glued to a script without blanks, which ends at the script
+    ("夫の山田様に090-5550-1234へ連絡済み", "090-5550-1234"),
     # national and provincial health numbers
     ("NHS No. 401 023 2137", "401 023 2137"),
     ("PHN 9876 543 210", "9876 543 210"),

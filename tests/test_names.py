@@ -681,3 +681,26 @@ def test_a_verb_of_filing_a_record_names_its_author_after_by_only() -> None:
     assert names_in("Indexed by: tnguyen2 on 01/13/2026") == ["tnguyen2"]
     assert names_in("Witnessed by Tamsin Oduya") == ["Tamsin Oduya"]
     assert names_in("Photos uploaded to DermPath portal") == []
+
+
+@pytest.mark.parametrize(("text", "person", "expected"), [
+    # vowel signs and viramas are letters of the word
+    ("रोगी प्रिया शर्मा अपने पति के साथ", PersonName(family="शर्मा", given="प्रिया"),
+     ["प्रिया शर्मा"]),
+    ("நோயாளி கமலா தமிழ்செல்வி வந்தார்", PersonName(family="தமிழ்செல்வி", given="கமலா"),
+     ["கமலா தமிழ்செல்வி"]),
+    # no blank between a name and what follows it
+    ("山田花子様（78歳）は糖尿病", PersonName(family="山田", given="花子"), ["山田花子"]),
+    ("王小明先生，糖尿病", PersonName(family="王", given="小明"), ["王小明"]),
+    ("김민준 님은 딸과 함께 내원", PersonName(family="김", given="민준"), ["김민준"]),
+])
+def test_a_header_name_is_found_in_scripts_with_marks_or_without_blanks(
+        text: str, person: PersonName, expected: list[str]) -> None:
+    assert names_in(text, person) == expected
+
+
+def test_words_of_a_script_without_case_are_names_only_by_the_document_or_a_cue() -> None:
+    # no table knows these words: the likelihood and the automaton leave them alone
+    person = PersonName(family="כהן", given="דוד")
+    assert names_in("המטופל דוד כהן הגיע עם אשתו", person) == ["דוד כהן"]
+    assert names_in("糖尿病の治療を継続") == []

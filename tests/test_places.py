@@ -565,3 +565,21 @@ def test_a_period_closing_a_sentence_stays_outside_an_organization() -> None:
     text = "attends Liberty Middle School. FOB"
     spans = [s for s in PLACES.analyze(Document(text)) if s.type == "ORG"]
     assert [text[s.start:s.end] for s in spans] == ["Liberty Middle School"]
+
+
+@pytest.mark.parametrize(("text", "city"), [
+    ("Country of origin: Afghanistan; transit Islamabad. Arrived 4/28.", "Islamabad"),
+    ("Guest embarked Southampton 9/1.", "Southampton"),
+    ("family of 5 from aleppo via gaziantep, arrived 7/10", "gaziantep"),
+    ("deployed to Kandahar 2010", "Kandahar"),
+])
+def test_a_leg_of_a_journey_names_a_city(text: str, city: str) -> None:
+    assert covered(text, city, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("given via Foley", "Foley"), ("via Hickman", "Hickman"), ("transit time 3 hours", "time"),
+    ("reported in Bethesda category IV", "Bethesda"), ("embarked on a diet", "diet"),
+])
+def test_a_route_or_a_clinical_word_after_a_journey_cue_is_no_city(text: str, word: str) -> None:
+    assert touched(text, word) == []

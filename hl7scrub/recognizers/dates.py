@@ -29,6 +29,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document, document_has_digit, may_hold
+from hl7scrub.tokenize import unspaced
 
 # ---------------------------------------------------------------------------------------
 # Calendar data
@@ -654,12 +655,20 @@ def _render_field(parts: DateParts, name: str) -> str:
 
 _I = regex.IGNORECASE
 
+#: A letter of a script written without blanks between words; a date glued to one still
+#: ends there ("2024-05-30に来院").
+_UNSPACED_LETTER = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]"
 #: Numeric candidates: 2-6 groups of digits joined by / - . (validated in code). Never
 #: preceded by a digit or a slash, nor by a separator that follows a digit, so "7.35/40",
 #: "2.5-2.7" and "120/80/15" yield no partial candidates.
 _NUMERIC = _regex.compile(
     r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}"
-    r"(?!(?!T\d)[^\W_]|[/\-][\d.]|[.,:]\d)")
+    r"(?!(?!T\d|" + _UNSPACED_LETTER + r")[^\W_]|[/\-][\d.]|[.,:]\d)")
+#: Dates of Chinese, Japanese and Korean text: "1962年3月14日", "3月14日", "2024년 5월 30일".
+_CJK_DATE = _regex.compile(
+    r"(?:(?P<year>\d{4})[ \t]?[年년][ \t]?)?(?P<month>\d{1,2})[ \t]?[月월][ \t]?"
+    r"(?P<day>\d{1,2})[ \t]?[日일]|(?P<year2>\d{4})[ \t]?[年년][ \t]?(?P<month2>\d{1,2})"
+    r"[ \t]?[月월](?![ \t]?\d)")
 #: A slash date stamped with a time after a dash or a slash, as print-image reports and
 #: charted doses write it ("COLL: 03/14/24-0530", "Last dose 03/14/24-22:00").
 _DATE_DASH_TIME = _regex.compile(
@@ -1038,6 +1047,12 @@ class DateRecognizer:
         if has_digit:
             self._foreign_months(doc, found)
         self._holidays(text, low, found)
+        if has_digit and ("月" in text or "월" in text):
+            for m in list(_regex.finditer(_CJK_DATE, text)):
+                month = int(m.group("month") or m.group("month2"))
+                day = int(m.group("day") or 1)
+                if 1 <= month <= 12 and 1 <= day <= 31:
+                    found.append(_Found(m.start(), m.end(), 0.95, "CJK date", month=month))
         header = self._header_dates(text, doc.lexicon.dates) if doc.lexicon.dates else []
         if pending:
             self._resolve_pending(text, pending, found, header)
@@ -1105,6 +1120,8 @@ class DateRecognizer:
         # decimals or glued to letters).
         glued = _glued_before(text, start)
         letters = len(glued) - len(glued.rstrip(string.ascii_letters))
+        if unspaced(glued[-1:] or " "):
+            glued = ""  # "来院2024-05-30": a script without blanks glues every word
         if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^") and not (
                 glued[-1] == "~" and (len(parts) == 2 or len(parts[2]) == 4)):
             # "#9/10", "+3/6"; but "~3/15/2025" is an approximate date, and "last exposure

@@ -24,6 +24,7 @@ from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
 from hl7scrub.recognizers.contact import digit_count, find_phones, range_of_values, split_words
 from hl7scrub.recognizers.dates import parse_date
 from hl7scrub.recognizers.places import STATE_ABBRS, as_document
+from hl7scrub.tokenize import unspaced
 
 #: Units of measure (lower case). A number followed by one of these is a clinical value.
 UNITS = frozenset(
@@ -421,16 +422,24 @@ class IdentifierRecognizer:
             # short; the widening is bounded so that odd input stays linear).
             a, b = m.start(), m.end()
             lo, hi = max(0, a - 48), min(len(text), b + 48)
-            while a > lo and (text[a - 1].isalnum() or (text[a - 1] == "-" and a > 1 and
-                                                        text[a - 2].isalnum())):
+            # (a code is never written in a script without blanks: "夫の山田太郎様に090")
+            while a > lo and not unspaced(text[a - 1]) and (
+                    text[a - 1].isalnum() or (text[a - 1] == "-" and a > 1
+                                              and text[a - 2].isalnum())):
                 a -= 1
-            while b < hi and (text[b].isalnum() or (text[b] == "-" and b + 1 < len(text) and
-                                                    text[b + 1].isalnum())):
+            while b < hi and not unspaced(text[b]) and (
+                    text[b].isalnum() or (text[b] == "-" and b + 1 < len(text)
+                                          and text[b + 1].isalnum())):
                 b += 1
             last_end = b
             value = text[a:b]
             if not any(ch.isalpha() for ch in value):
-                continue  # plain digit runs are handled above
+                # Plain digit runs are handled above, unless glued to a script without
+                # blanks, where no pattern sees a word boundary ("様に090-5550-1234へ").
+                if ((a > 0 and unspaced(text[a - 1])) or (b < len(text) and unspaced(text[b]))
+                        ) and digit_count(value) >= 7 and not self._is_date(value):
+                    add(a, b, 0.8, "number in a text without blanks")
+                continue
             if self._code_is_id(value) and not self._followed_by_unit(text, b):
                 add(a, b, 0.8, "letter-digit code")
         return spans

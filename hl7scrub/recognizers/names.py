@@ -32,6 +32,7 @@ catheter", "Parkinson's disease", "Swan-Ganz"), which is never a name.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -62,7 +63,7 @@ from hl7scrub.lexicon.clinical import (
 )
 from hl7scrub.recognizers.dates import WEEKDAY_NAMES
 from hl7scrub.recognizers.places import STATE_ABBRS
-from hl7scrub.tokenize import tokenize
+from hl7scrub.tokenize import tokenize, unspaced
 
 # Token roles (the automaton's input alphabet).
 _OTHER: Final = 0
@@ -549,8 +550,11 @@ class NameRecognizer:
         if n == 0:
             return []
         names = doc.lexicon.names
+        unspaced: list[Span] = []
         if names:
             self._document_names(names, st)
+            if not doc.text.isascii():
+                unspaced = self._unspaced_names(doc.text, names)
         self._context(st)
         self._after_role_labels(st)
         if '"' in st.text or "<" in st.text:
@@ -564,7 +568,37 @@ class NameRecognizer:
             self._propagate(st)
         self._nickname_between(st)
         self._initials_signed(st)
-        return self._spans(doc.text, st)
+        spans = self._spans(doc.text, st)
+        return spans + unspaced if unspaced else spans
+
+    def _unspaced_names(self, text: str, names: Iterable[PersonName]) -> list[Span]:
+        """The document's names inside runs of a script written without blanks between
+        words (Chinese, Japanese, Thai; Korean glues a name to its particle): "山田花子様",
+        "김민준 님은". A whole name (family and given together, in either order) is found
+        anywhere; a part alone only when it has two characters or more, since one Han
+        character or Hangul syllable is a surname and a common word at once."""
+        wanted: set[str] = set()
+        for person in names:
+            given, family = person.given.strip(), person.family.strip()
+            for part in (given, family, person.middle.strip()):
+                if len(part) >= 2 and _unspaced_script(part):
+                    wanted.add(part)
+            if given and family and _unspaced_script(given + family):
+                wanted.update((family + given, given + family))
+        if not wanted:
+            return []
+        spans: list[Span] = []
+        taken = bytearray(len(text))
+        for form in sorted(wanted, key=len, reverse=True):
+            start = text.find(form)
+            while start >= 0:
+                end = start + len(form)
+                if taken.find(1, start, end) == -1:
+                    taken[start:end] = b"\x01" * len(form)
+                    spans.append(Span(start, end, "NAME", self.name, 1.0,
+                                      "header name in unspaced script"))
+                start = text.find(form, end)
+        return spans
 
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
@@ -824,7 +858,7 @@ class NameRecognizer:
         shape = first_upper and (len(w) == 1 or not w[1].isupper())
         key = ""
         inf: WordInfo | None = None
-        if not lowered.replace("'", "").replace("\u2019", "").isalpha() or _contraction(
+        if not _alphabetic(lowered.replace("'", "").replace("\u2019", "")) or _contraction(
                 lowered):
             kind = _K_OTHER
         else:
@@ -834,7 +868,12 @@ class NameRecognizer:
                 kind = _K_INITIAL if first_upper and key not in ("a", "i") else _K_LETTER
             else:
                 inf = self.info(key)
-                if key in self.TITLES:
+                if not key.isascii() and w.upper() == w.lower():
+                    # A script without case (Devanagari, Arabic, Hebrew, Han, Thai): no
+                    # table knows its words, so only the document's names and cues can
+                    # make one a name, never the likelihood or the automaton.
+                    kind = _K_OTHER
+                elif key in self.TITLES:
                     kind = _K_TITLE
                 elif key in self.SUFFIXES:
                     kind = _K_SUFFIX
@@ -2014,6 +2053,20 @@ def _binomial(genus: WordInfo | None, epithet: str, inf: WordInfo | None) -> boo
         return False
     named = genus is not None and genus.known and genus.lr >= 1.0
     return not named or epithet.endswith(_LATIN_ENDINGS)
+
+
+def _alphabetic(word: str) -> bool:
+    """Letters only, where the vowel signs and viramas of Indic and Southeast Asian
+    scripts count as letters ("प्रिया", "தமிழ்"): Python's ``isalpha`` rejects them."""
+    if word.isalpha():
+        return True
+    return (bool(word) and not word.isascii() and word[0].isalpha()
+            and all(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in word))
+
+
+def _unspaced_script(word: str) -> bool:
+    """Whether ``word`` is written in a script without blanks between words."""
+    return any(map(unspaced, word))
 
 
 def _contraction(word: str) -> bool:

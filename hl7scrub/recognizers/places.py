@@ -272,7 +272,7 @@ CLINICAL_HOMOGRAPHS = frozenset(
     aline bromide calcium chloride colon cord cushing cylinder dwarf fertile flushing foley
     helper hickman hygiene licking magnet newborn nursery onset ozone pillow saline salol
     sulphur swan toast wheeling quinton groshong lactate potassium sodium zinc iron
-    mercury lithium oxygen crucible tangent
+    mercury lithium oxygen crucible tangent bethesda lyme coxsackie norwalk
     """)
 )
 
@@ -787,6 +787,14 @@ class PlacesRecognizer:
         r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)"
         r"|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
         r"|(?:is|are|was|were|originally|comes?)[ \t]+from)[ \t]+(?P<rest>)"
+    )
+    #: Legs of a journey: "via Gaziantep", "transit Islamabad", "embarked Southampton",
+    #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos".
+    _ITINERARY_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:via|transit(?:ed|ing)?(?:[ \t]+(?:through|via|in))?"
+        r"|(?:dis)?embark(?:ed|ing|s)?(?:[ \t]+(?:at|in|from))?"
+        r"|(?:layover|stopover)s?[ \t]+(?:in|at)"
+        r"|(?:deployed|stationed)[ \t]+(?:to|in|at)|itinerary[ \t]*:)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:in|from|to|near|at|outside|around|toward|towards|visiting|@)"
@@ -1678,6 +1686,9 @@ class PlacesRecognizer:
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
             city_span(m.start("rest"), "travel")
+        for m in self._at(c, "itinerary", self._ITINERARY_CUE):
+            # "via" also routes drugs and lines ("via Foley", "via Hickman"): weak
+            city_span(m.start("rest"), "weak" if m.group()[:3].lower() == "via" else "travel")
         for m in self._at(c, "family", self._FAMILY_CUE, _FAMILY_NEXT, 1):
             city_span(m.start("rest"), "family")
         tokens = c.tokens
@@ -2442,6 +2453,11 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         fly flying flew flies drove drive driving called return returns returned returning
         trip travel traveled travelled traveling travelling travels is are was were
         originally comes come vacation vacationing vacationed vacations holiday holidaying
+    """))
+    add("itinerary", split_words("""
+        via transit transited transiting embark embarked embarking embarks disembark
+        disembarked disembarking disembarks layover layovers stopover stopovers deployed
+        stationed itinerary
     """))
     add("family", _family_forms("""
         son daughter dtr sister brother wife husband family niece nephew mother mom father
