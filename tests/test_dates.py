@@ -236,6 +236,9 @@ EXTRA_FORMS = [
     ("3月20日に再診", "3月20日"),
     ("2024년 5월 30일 방문", "2024년 5월 30일"),
     ("2024-05-30に来院", "2024-05-30"),
+    # a key and its value
+    ("A1C=9.8%;DATE=2024-05-30", "2024-05-30"),
+    ("DOB=05/30/1962", "05/30/1962"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
@@ -405,6 +408,7 @@ PROTECTED = [
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
     # a mixed number, a fraction list with no date in it, words that are no spoken date
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
+    "ratio=1/2",
     # scales scored out of a total, and things counted
     "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "meets 4/11 criteria",
     "4/38 residents ill", "Return demo 2/3 steps",

@@ -246,6 +246,21 @@ def test_numeric_and_coded_values_are_kept() -> None:
     assert fields(run(message(MSH, PID, obx)), "OBX")[5] == "182"
 
 
+@pytest.mark.parametrize(("obx", "value"), [
+    ("OBX|1|NM|21612-7^Age Time Patient Reported^LN||97|a|||||F", "90"),
+    ("OBX|1|SN|29553-5^Age calculated^LN||^97|a|||||F", ">=^90"),
+    ("OBX|1|NM|X1^Age at onset^L||92||||||F", "90"),
+    ("OBX|1|NM|30525-0^Age^LN||1100|mo|||||F", "1080"),
+    # under 90 years, a gestational age, an age in months under 90 years
+    ("OBX|1|NM|30525-0^Age^LN||45|a|||||F", "45"),
+    ("OBX|1|NM|11884-4^Gestational age^LN||97|wk|||||F", "97"),
+    ("OBX|1|NM|30525-0^Age^LN||97|mo|||||F", "97"),
+])
+def test_an_age_of_90_years_or_more_in_a_numeric_observation_becomes_90(
+        obx: str, value: str) -> None:
+    assert fields(run(message(MSH, PID, obx)), "OBX")[5] == value
+
+
 def test_obx_date_value_is_shifted() -> None:
     obx = "OBX|1|DT|11368-8^Onset^LN||20240301||||||F"
     assert fields(run(message(MSH, PID, obx)), "OBX")[5] != "20240301"

@@ -704,3 +704,13 @@ def test_words_of_a_script_without_case_are_names_only_by_the_document_or_a_cue(
     person = PersonName(family="כהן", given="דוד")
     assert names_in("המטופל דוד כהן הגיע עם אשתו", person) == ["דוד כהן"]
     assert names_in("糖尿病の治療を継続") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Foster mother at bedside", []), ("FOSTER MOTHER CALLED", []),
+    ("In Foster care since 2019", []), ("Her Foster parents visited", []),
+    ("Mr. Foster called", ["Foster"]), ("Jane Foster mother of two", ["Jane Foster"]),
+])
+def test_foster_before_a_relative_or_care_is_fostering_not_a_surname(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected

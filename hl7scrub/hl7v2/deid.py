@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import TYPE_CHECKING
 
+from hl7scrub import _regex
 from hl7scrub._types import PhiType, Span
 from hl7scrub.config import Config
 from hl7scrub.exceptions import ConfigError, Hl7ScrubError, MessageError, PatternTimeout
@@ -96,6 +97,21 @@ CONTROL_ID_LENGTH = 20
 #: Between the free-text units of a message scrubbed together: a paragraph break.
 UNIT_BREAK = "\n\n"
 AGE_CAP = 90
+#: LOINC codes of a person's age (age, reported, calculated, estimated, at death, at
+#: specimen collection), and the units of OBX-6 an age is counted in, as units per year (none
+#: given: years).
+AGE_CODES = frozenset({"30525-0", "21612-7", "29553-5", "21611-9", "39016-1", "63900-5",
+                       "35659-2"})
+AGE_UNITS: dict[str, float] = {
+    **dict.fromkeys(("", "a", "y", "yr", "yrs", "year", "years", "ann", "{years}", "a_j",
+                     "a_g"), 1.0),
+    **dict.fromkeys(("mo", "mos", "month", "months", "{months}"), 12.0),
+    **dict.fromkeys(("wk", "wks", "week", "weeks", "{weeks}"), 52.1775),
+    **dict.fromkeys(("d", "day", "days", "{days}"), 365.25),
+}
+_AGE_LABEL = _regex.compile(r"(?<![a-z])(?:age|years?[ \t]+old|yrs[ \t]+old)(?![a-z])")
+#: Ages that are no person's age in years ("Gestational age", "Bone age").
+_NOT_PERSON_AGE = ("gestation", "bone", "dating", "fetal", "menarche")
 #: A person field whose components are out of place is replaced as a whole.
 _WHOLE_FIELD: dict[str, FieldRule] = {
     "name": FieldRule("redact", label="NAME"),
@@ -794,6 +810,8 @@ class _Job:
             if self._seg_shifted or shapes.check(raw, value_type, self.d).verdict != (
                     shapes.FIT):
                 self._scrub_field(seg, n, raw)  # not the number or code it says it is
+            elif value_type in ("NM", "SN") and (per_year := self._age_units(seg)):
+                self._cap_age_value(seg, n, raw, value_type, per_year)
         elif value_type in DATE_TYPES:
             self._dates(seg, n, raw, "date-shift", False)
         elif value_type in STRUCTURED_VALUE_TYPES:
@@ -821,6 +839,42 @@ class _Job:
                             edit.dirty = True
         else:  # ST, unknown or missing type: free text
             self._scrub_field(seg, n, raw)
+
+    def _age_units(self, seg: Segment) -> float | None:
+        """Units per year of the observation when it is a person's age: OBX-3 is one of
+        the LOINC age codes or its text names an age, and OBX-6 is a unit of time (or
+        none: years) ("21612-7^Age Time Patient Reported^LN", "^Age at onset"; not
+        "Gestational age", "Bone age"); None otherwise."""
+        ident = self._text(seg.field(3)).split(self.d.component)
+        code, label = ident[0].strip(), " ".join(ident[1:3]).lower()
+        if code not in AGE_CODES and (_regex.search(_AGE_LABEL, label) is None
+                                      or any(word in label for word in _NOT_PERSON_AGE)):
+            return None
+        unit = self._text(seg.field(6)).split(self.d.component)[0].strip().lower()
+        return AGE_UNITS.get(unit)
+
+    def _cap_age_value(self, seg: Segment, n: int, raw: str, value_type: str,
+                       per_year: float) -> None:
+        """An age of 90 years or more is written as 90 years in its own unit (Safe
+        Harbor's single category for those ages), keeping the field a number: NM "97" ->
+        "90", "1100" months -> "1080", SN "^97" -> ">=^90"."""
+        if self.mode == "limited-data-set":
+            return
+        text = self._text(raw).strip()
+        if value_type == "NM":
+            number = text
+        else:
+            parts = text.split(self.d.component)
+            number = parts[1].strip() if len(parts) > 1 else ""
+        try:
+            age = float(number)
+        except ValueError:
+            return
+        if age < AGE_CAP * per_year:
+            return
+        cap = str(round(AGE_CAP * per_year))
+        seg.set_field(n, cap if value_type == "NM" else f">={self.d.component}{cap}")
+        self.counts["AGE"] += 1
 
     # -- free text -----------------------------------------------------------------------
     def _whole_piece(self, seg: Segment, n: int, raw: str, line_breaks: bool) -> Piece:

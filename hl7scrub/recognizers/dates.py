@@ -1120,8 +1120,10 @@ class DateRecognizer:
         # decimals or glued to letters).
         glued = _glued_before(text, start)
         letters = len(glued) - len(glued.rstrip(string.ascii_letters))
-        if unspaced(glued[-1:] or " "):
-            glued = ""  # "来院2024-05-30": a script without blanks glues every word
+        if unspaced(glued[-1:] or " ") or glued.endswith("="):
+            # "来院2024-05-30": a script without blanks glues every word; "DOB=05/30/1962",
+            # "DATE=2024-05-30": a key and its value
+            glued = ""
         if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^") and not (
                 glued[-1] == "~" and (len(parts) == 2 or len(parts[2]) == 4)):
             # "#9/10", "+3/6"; but "~3/15/2025" is an approximate date, and "last exposure

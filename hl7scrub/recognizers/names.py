@@ -982,6 +982,14 @@ class NameRecognizer:
         """Words inside an eponymous phrase ("Babinski sign", "Swan-Ganz"): never names."""
         keys, gaps, n = st.keys, st.gaps, len(st.keys)
         blocked = [False] * n
+        if "foster" in keys:
+            # "Foster mother", "FOSTER CARE": fostering; but "Mr. Foster" and "Jane
+            # Foster mother of two" keep their surname
+            for i in range(n - 1):
+                if keys[i] == "foster" and gaps[i + 1] in (_G_SPACE, _G_HYPHEN) and (
+                        keys[i + 1] in _FOSTERED) and (i == 0 or st.roles[i - 1] not in (
+                            _TITLE, _NAME) or gaps[i] != _G_SPACE):
+                    blocked[i] = True
         if "anti" in keys:
             # "anti-Lea", "anti-Jka": an antibody is named after its antigen
             for i in range(1, n):
@@ -2026,6 +2034,11 @@ def _shared_nicknamer() -> object:
 
 #: Lower-case words after a hyphen that make an adjective, not a name's second half.
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
+#: Words after "foster" that make it the verb of fostering, not a surname.
+_FOSTERED: Final = frozenset(words("""
+    mother mom mum father dad parent parents care home homes child children kid kids
+    family families placement placements sister brother daughter son sibling siblings
+    youth infant baby agency system"""))
 
 
 def _name_syllable(word: str) -> bool:
