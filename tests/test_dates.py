@@ -239,6 +239,8 @@ EXTRA_FORMS = [
     # a key and its value
     ("A1C=9.8%;DATE=2024-05-30", "2024-05-30"),
     ("DOB=05/30/1962", "05/30/1962"),
+    # a birth date label outweighs a measure's letter before it ("t." reads as T)
+    ("jaxon t. haverkamp, dob 4/19/97", "4/19/97"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
@@ -692,3 +694,8 @@ def test_two_digit_year_date_parses_back(day: datetime.date) -> None:
 def test_a_lower_case_may_before_to_opens_no_range() -> None:
     assert dates_in("you may to June 2020") == ["June 2020"]
     assert dates_in("may - june 2020") == ["may", "june 2020"]
+
+
+def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
+    text = 'accessed with 20G 3/4" Huber needle; appt 3/2 and 3/9'
+    assert dates_in(text) == ["3/2", "3/9"]

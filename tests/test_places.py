@@ -490,6 +490,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("He was let go from the job.", "job"),
     ("EMPLOYER: RETIRED  INS: MEDICARE", "RETIRED"),
     ("employer: self", "self"),
+    ("no ladder or roof work for 2 weeks", "2"),
     ("just finished Middle School", "Middle"),
     ("Nursing School graduate", "Nursing"),
     ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "INS"),

@@ -888,8 +888,8 @@ def _context(text: str, start: int, end: int) -> _Context:
 
 
 def _is_unit(ctx: _Context) -> bool:
-    if ctx.glued_after[:1] in ("%", "+", "^", "x", "X"):
-        return True
+    if ctx.glued_after[:1] in ("%", "+", "^", "x", "X", '"', "\u2033"):
+        return True  # a percentage, a power, a product, inches ('20G 3/4" needle')
     word = ctx.next_word
     if not word:
         return False
@@ -1160,7 +1160,8 @@ class DateRecognizer:
             # "CPAP TITRATION 1/22/26": a day no setting reaches and this decade's year
             late_day = len(parts[0]) < 4 and int(parts[1]) > 20
             recent = len(parts[2]) == 2 and 0 <= CURRENT_YEAR % 100 - int(parts[2]) <= 3
-            dated = late_day and (ctx.prev1 in _DATE_PREPOSITIONS or recent)
+            dated = (late_day and (ctx.prev1 in _DATE_PREPOSITIONS or recent)) or (
+                ctx.prev1 in _BIRTH_OR_DATE_LABELS)  # "haverkamp, dob 4/19/97" after "t."
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
                                       and not _labelled_single_value(text, start, ctx))):
@@ -1670,6 +1671,9 @@ _DATED_EVENTS = frozenset({
 _TIME_AFTER = _regex.compile(r"[ \t]+(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])", _I)
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
 _DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru", "through"})
+#: Labels that only a date follows: no measure nearby makes their value a setting.
+_BIRTH_OR_DATE_LABELS = frozenset({"dob", "d.o.b", "born", "birthdate", "birthday", "dos",
+                                   "date", "dated"})
 _CLAUSE_GOES_ON = frozenset({"for", "via", "at", "in", "with", "and", "when", "by",
                              "after", "before", "to", "from", "per", "while"})
 _YEAR_CUES = frozenset({"in", "since", "from", "until", "during", "year", "circa", "ca"})

@@ -448,6 +448,11 @@ _DEPARTMENT_WORDS = frozenset(split_words("""
 """))
 #: Words that alone, or joined by "and", name no employer after "works in".
 _NOT_EMPLOYERS = _DEPARTMENT_WORDS | _LANGUAGES | frozenset({"and", "of", "&"})
+#: Words after a number that make it a count ("work for 2 weeks", "for 3 more days").
+_COUNTED = frozenset(split_words("""
+    hours hour hrs hr minutes minute mins min days day weeks week wks wk months month mos
+    years year yrs more times shifts nights of to or and
+"""))
 #: Values of an "Employer:" field that name no employer.
 _NO_EMPLOYER = frozenset(split_words("""
     none n/a na unknown unk self self-employed unemployed retired disabled disability
@@ -2273,6 +2278,8 @@ class PlacesRecognizer:
         if not toks:
             return []
         first = self._key(toks[0].text)
+        if first.isdigit() and (len(toks) == 1 or self._key(toks[1].text) in _COUNTED):
+            return []  # "roof work for 2 weeks": a count, not an employer
         informative = c.doc.case_is_informative_at(toks[0].start)
         # "Home Depot", "Security Mutual": a generic word that opens a capitalised name
         named = (informative and len(toks) > 1
