@@ -550,11 +550,11 @@ class NameRecognizer:
         if n == 0:
             return []
         names = doc.lexicon.names
-        unspaced: list[Span] = []
+        glued: list[Span] = []
         if names:
             self._document_names(names, st)
             if not doc.text.isascii():
-                unspaced = self._unspaced_names(doc.text, names)
+                glued = self._unspaced_names(doc.text, names)
         self._context(st)
         self._after_role_labels(st)
         if '"' in st.text or "<" in st.text:
@@ -569,7 +569,7 @@ class NameRecognizer:
         self._nickname_between(st)
         self._initials_signed(st)
         spans = self._spans(doc.text, st)
-        return spans + unspaced if unspaced else spans
+        return spans + glued if glued else spans
 
     def _unspaced_names(self, text: str, names: Iterable[PersonName]) -> list[Span]:
         """The document's names inside runs of a script written without blanks between
@@ -700,7 +700,7 @@ class NameRecognizer:
 
     def _uncased_label_name(self, st: _State, i: int) -> None:
         """The name after a label and a colon (or in parentheses) on a line in one case
-        ("pt: halldor einarsson, 55", "interviewer: r. okwuosa", "don (b. sandoval)").
+        ("pt: halldor einarsson, 55", "interviewer: r. okwuosa", "res (ragnhild moen)").
         Case says nothing there, so the words must read as a name by their statistics:
         initials and a name-like surname, or two name-like words; a lone word or an
         everyday one ("pt: ambulating", "rn: jane to cover") stays."""
