@@ -293,6 +293,7 @@ PROTECT = [
     ("drip at 0.05 mcg/kg/min", "0.05"),
     # Public references of genetics and the literature.
     ("BRCA1 variant rs80357906 (dbSNP)", "rs80357906"),
+    ("Enrolled in NCT05512345 (arm B)", "NCT05512345"),
     ("ClinVar VCV000007105, RCV000077563", "VCV000007105"),
     ("ClinVar 17662 pathogenic", "17662"),
     ("COSMIC COSV57468751", "COSV57468751"),

@@ -218,9 +218,10 @@ def _luhn(number: str) -> bool:
 #: (VCV000007105, RCV…), COSMIC (COSV57468751), Ensembl (ENST00000003084), RefSeq with
 #: an HGVS change (NC_000007.14:g.117548628_117548630del), genome coordinates
 #: (chr17:43045712-43125483), numbers after a database label (OMIM #219700, PMID
-#: 31270487) and a nucleotide change after a gene symbol (F2 G20210A).
+#: 31270487), a nucleotide change after a gene symbol (F2 G20210A), and the registry
+#: numbers of clinical trials at ClinicalTrials.gov (NCT05512345).
 _PUBLIC_REFERENCE = _regex.compile(
-    r"(?<![\w.])(?:rs\d{3,12}|[VRS]CV\d{6,12}(?:\.\d{1,3})?|COS[VMS]\d{3,12}"
+    r"(?<![\w.])(?:rs\d{3,12}|[VRS]CV\d{6,12}(?:\.\d{1,3})?|COS[VMS]\d{3,12}|NCT\d{8}"
     r"|ENS[A-Z]{0,6}[GTPER]\d{11}(?:\.\d{1,3})?"
     r"|(?:N[MRPCGTW]|X[MRP])_\d{6,9}(?:\.\d{1,3})?(?::[cgmnpr]\.[^\s,;]{1,60})?"
     r"|chr(?:[0-9]{1,2}|[XYM]):\d{1,3}(?:,?\d{3}){0,3}(?:[-_]\d{1,3}(?:,?\d{3}){0,3})?)"
