@@ -43,14 +43,18 @@ def _snap_to_words(doc: Document, spans: list[Span]) -> list[Span]:
     there is no word to complete: the token there is a phrase ("山田花子様は糖尿病").
     """
     text = doc.text
+
+    def joined(i: int) -> bool:
+        """Whether characters ``i - 1`` and ``i`` belong to one word."""
+        a, b = text[i - 1], text[i]
+        return a.isalnum() and b.isalnum() and not (unspaced(a) or unspaced(b))
+
     out: list[Span] = []
     for s in spans:
         start, end = s.start, s.end
-        while start > 0 and text[start - 1].isalnum() and text[start].isalnum() and not (
-                unspaced(text[start - 1]) or unspaced(text[start])):
+        while start > 0 and joined(start):
             start -= 1
-        while end < len(text) and text[end].isalnum() and text[end - 1].isalnum() and not (
-                unspaced(text[end]) or unspaced(text[end - 1])):
+        while end < len(text) and joined(end):
             end += 1
         if (start, end) != (s.start, s.end):
             s = Span(start, end, s.type, s.recognizer, s.score, s.reason)

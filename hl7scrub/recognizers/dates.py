@@ -691,14 +691,12 @@ _ORDINAL = _regex.compile(r"(?<![\w'\u2019])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)
 
 #: Days and years in words, as dictation software writes them ("march third", "the
 #: twenty-first of June", "twenty twenty six", "two thousand and nine").
-_ORDINAL_WORDS = "|".join((
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-    "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth"))
+_UNIT_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 _TEENS_WORDS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
-_DAY_WORDS = (r"(?:twenty|thirty)[- ](?:first|second|third|fourth|fifth|sixth|seventh"
-              r"|eighth|ninth)|" + _ORDINAL_WORDS)
+_DAY_WORDS = (r"(?:twenty|thirty)[- ](?:" + _UNIT_ORDINALS + r")|" + _UNIT_ORDINALS
+              + r"|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth"
+              r"|seventeenth|eighteenth|nineteenth|twentieth|thirtieth")
 _YEAR_WORDS = (
     r"(?:nineteen|twenty)[ \t]+(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
     r"(?:[ \t-](?:" + _UNITS_WORDS + r"))?|" + _TEENS_WORDS + r"|oh[ \t]+(?:" + _UNITS_WORDS
@@ -709,7 +707,7 @@ _SPOKEN_DAY_BEFORE = _regex.compile(
     r"(?<![\w-])(?P<day>" + _DAY_WORDS + r")[ \t]+of[ \t]+\Z", _I)
 #: A count before such a day makes it a fraction ("a third of May patients").
 _FRACTION_COUNT_BEFORE = _regex.compile(
-    r"(?<![\w-])(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)[ \t]+\Z", _I)
+    r"(?<![\w-])(?:a|an|" + _UNITS_WORDS + r"|ten)[ \t]+\Z", _I)
 #: A day in words after a month, and a year in words after it ("march third twenty
 #: twenty six", "May fifth, nineteen eighty two", "January the fourteenth").
 _SPOKEN_DAY = _regex.compile(

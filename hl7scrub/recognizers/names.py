@@ -477,6 +477,10 @@ class NameRecognizer:
                               | self.DEMOGRAPHIC_VERBS | self.AUTHOR_VERBS
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS})
+        # Words that are never the person a label heads: cues, languages, address nouns
+        # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
+        self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
+                                | _WEEKDAYS)
         self._forms_cache: dict[tuple[PersonName, ...], _NameForms | None] = {}
         # Loaded here, once per process, so that the first document does not pay for it.
         self._nicknamer: object | None = _shared_nicknamer()
@@ -683,8 +687,7 @@ class NameRecognizer:
             inf, word, key = infos[k], st.words[k].text, keys[k]
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
                     or word.isupper() or inf.function or inf.clinical or inf.common
-                    or key in self._context_keys or key in self.NOT_PERSONS
-                    or key in self.ADDRESS_NOUNS or key in _WEEKDAYS):
+                    or key in self._no_label_value):
                 continue
             if not (inf.unknown or (inf.known and inf.lr >= 1.0 and not inf.protected)):
                 continue
@@ -739,8 +742,7 @@ class NameRecognizer:
         inf, key = st.infos[k], st.keys[k]
         if inf is None or st.roles[k] not in (_NAME, _OTHER, _PARTICLE) or inf.everyday:
             return False
-        if (key in self._context_keys or key in self.NOT_PERSONS or key in self.ADDRESS_NOUNS
-                or key in _WEEKDAYS or key in self._SERVICE_NOUNS):
+        if key in self._no_label_value or key in self._SERVICE_NOUNS:
             return False
         if inf.unknown and (len(key) < 5 or not key.isalpha()):
             return False

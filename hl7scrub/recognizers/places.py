@@ -863,7 +863,7 @@ class PlacesRecognizer:
         r"|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)"
         r"|retired(?:[ \t]+[A-Za-z'/-]+){0,2}?[ \t]+from"
         r"|retiree[ \t]+of|job[ \t]+(?:at|with)"
-        r"|employer(?:[ \t]+(?:at|of)[ \t]+[A-Za-z]+)?[ \t]*(?::|is|was|-)"
+        r"|employer(?:[ \t]+(?:at|of)[ \t]+[A-Za-z]+)?[ \t]*(?:(?P<label>:|-)|is|was)"
         r"|(?:manager|director|partner|professor|teacher|engineer|student|volunteer|nurse|aide"
         r"|secretary|clerk|cashier|driver|mechanic|technician|tech|accountant|attorney"
         r"|lawyer|pastor|minister|priest|rabbi)s?[ \t]+at"
@@ -2195,9 +2195,7 @@ class PlacesRecognizer:
     def _organizations(self, c: _Ctx) -> None:
         for m in self._at(c, "employer", self._EMPLOYER_CUE):
             toks = self._phrase_after(c, m.start("rest"), 5, hyphens=True)
-            label = m.group().rstrip().endswith((":", "-")) and (
-                m.group()[:8].lower() == "employer")
-            if label and not c.doc.case_is_informative_at(m.start("rest")):
+            if m.group("label") and not c.doc.case_is_informative_at(m.start("rest")):
                 phrase = self._field_value(c, toks)  # "EMPLOYER: COASTAL BEND DRYWALL"
             else:
                 phrase = self._org_phrase(c, toks)
