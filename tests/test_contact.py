@@ -121,6 +121,24 @@ def test_email_is_labelled(text: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "value"), [
+    ("reach me at t.nakashima [at] lakeshorehealth [dot] org",
+     "t.nakashima [at] lakeshorehealth [dot] org"),
+    ("email jwu dot 1988 at outlook dot com please", "jwu dot 1988 at outlook dot com"),
+    ("or 'martakroll at proton dot me'.", "martakroll at proton dot me"),
+    ("J.DOE (AT) MAIL.COM", "J.DOE (AT) MAIL.COM"),
+])
+def test_email_written_out_against_harvesters_is_labelled(text: str, value: str) -> None:
+    assert ("EMAIL", value) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "message at mychart.org", "the dot at 3 o'clock; Dot at home", "pain at rest. dot the i's",
+])
+def test_at_and_dot_as_words_make_no_email(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "EMAIL"] == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
     ("see https://example.org/path?q=1.", "https://example.org/path?q=1"),
     ("see HTTP://EXAMPLE.ORG/A", "HTTP://EXAMPLE.ORG/A"),
     ("see www.example.com/page, then", "www.example.com/page"),

@@ -714,3 +714,55 @@ def test_words_of_a_script_without_case_are_names_only_by_the_document_or_a_cue(
 def test_foster_before_a_relative_or_care_is_fostering_not_a_surname(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Plan per Dr. Crohn-Ellison today.", ["Crohn-Ellison"]),
+    ("Patient (Theodora Wilson-Graves, seen 2/12)", ["Theodora Wilson-Graves"]),
+    ("Suspect Zollinger-Ellison syndrome.", []),
+    ("Known Zollinger-Ellison. Dr. Zollinger-Ellison syndrome", []),
+])
+def test_two_eponyms_joined_after_a_title_or_given_name_are_a_double_surname(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("pt: octavia reinholt-mbeki, 60s", ["octavia reinholt-mbeki"]),
+    ("name kwame osei-tutu, dob 12/12/1991", ["kwame osei-tutu"]),
+    ("4 yo girl layan al-khatib, sma type 2", ["layan", "al-khatib"]),
+    ("Student: Anouk van der Berg-Tshabalala  Grade 7", ["Anouk van der Berg-Tshabalala"]),
+    # a letter before the hyphen is a heading, not a name's part
+    ("S-Shook head yes/no", ["Shook"]),
+])
+def test_the_other_half_of_a_hyphenated_name_goes_with_it(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
+    assert names_in("Berg balance 45/56, Morse fall score 75") == []
+    assert names_in("Student: Anouk van der Berg  Grade 7") == ["Anouk van der Berg"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Defendant Maximilian 'Max' Etxeberria, booking", ["Maximilian 'Max' Etxeberria"]),
+    ("w/ pt ambrose 'bud' kettering and wife", ["ambrose 'bud' kettering"]),
+    ("pt: wilhelmina 'billie' strand, 74", ["wilhelmina 'billie' strand"]),
+    ("Robert \u201cBob\u201d Lee came", ["Robert", "Bob", "Lee"]),
+    # a quoted word after a name before an everyday word is speech, not a nickname
+    ("Patient Mary 'fine' today and", ["Mary"]),
+])
+def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("PRESCRIBER: ROSENTHAL-AKINS, M  NPI 1336178852", ["ROSENTHAL-AKINS", "M"]),
+    ("Tests: CBC | Ordering: HEIDEGGER-NWOSU, A", ["HEIDEGGER-NWOSU", "A"]),
+    ("Ordering: SMITH, A new order", ["SMITH"]),
+])
+def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected

@@ -169,6 +169,18 @@ class ContactRecognizer:
         r"[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}"
     )
 
+    # An address written out against harvesters ("jdoe [at] site [dot] org", "jwu dot 1988
+    # at outlook dot com"): one of the two marks must be spelled or bracketed, since
+    # "message at mychart.org" is a sentence before a domain.
+    _OBFUSCATED_EMAIL = _regex.compile(
+        r"(?i)(?<![\w.@-])(?P<local>[a-z0-9][a-z0-9._%+-]{0,63}"
+        r"(?:(?:[ \t]*[\[({]dot[\])}][ \t]*|[ \t]+dot[ \t]+)[a-z0-9][a-z0-9._%+-]{0,63}){0,3})"
+        r"(?P<at>[ \t]*[\[({]at[\])}][ \t]*|[ \t]+at[ \t]+)"
+        r"[a-z0-9][a-z0-9-]{0,62}(?:(?:[ \t]*[\[({]dot[\])}][ \t]*|[ \t]+dot[ \t]+|\.)"
+        r"[a-z0-9][a-z0-9-]{0,62}){0,4}"
+        r"(?P<dot>[ \t]*[\[({]dot[\])}][ \t]*|[ \t]+dot[ \t]+|\.)"
+        r"(?:com|org|net|edu|gov|mil|io|me|co|us|uk|ca|de|fr|nl|au|info|biz|health)(?![\w-])")
+
     _URL = _regex.compile(
         r"(?i)(?<![\w@])(?:(?:https?|ftp|sftp)://|www\d{0,3}\.)[^\s<>\"'`]{1,2000}"
     )
@@ -228,6 +240,11 @@ class ContactRecognizer:
         lowered = text.lower()
         if "@" in text:
             spans.extend(self._handles(text))
+        if "dot" in lowered or "at)" in lowered or "at]" in lowered or "at}" in lowered:
+            for m in _regex.finditer(self._OBFUSCATED_EMAIL, text):
+                if m.group("at").strip() != "at" or "dot" in m.group().lower():
+                    spans.append(Span(m.start(), m.end(), "EMAIL", self.name, 0.9,
+                                      "e-mail address written out"))
         for m in _regex.finditer(self._ACCOUNT, text) if (
                 "user" in lowered or "log" in lowered or "name" in lowered
                 or "handle" in lowered or "gamertag" in lowered) else ():

@@ -571,6 +571,8 @@ class NameRecognizer:
         if self.propagation:
             self._propagate(st)
         self._nickname_between(st)
+        if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
+            self._quoted_nickname(st)
         self._initials_signed(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
@@ -848,6 +850,35 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "nickname between name parts", 0.85)
                 st.roles[i] = _NAME
 
+    def _quoted_nickname(self, st: _State) -> None:
+        """Up to three words in quotes after a found given name, before a word that
+        can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
+        "ambrose 'bud' kettering"): the name the person goes by, and the surname after
+        it, which the quotes cut off from the name."""
+        words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
+        for i in range(n - 2):
+            if not evidence[i] or st.roles[i] != _NAME or gap_text[i + 1] not in _OPEN_QUOTE:
+                continue
+            last = -1
+            for k in range(i + 1, min(i + 4, n - 1)):
+                closing = gap_text[k + 1].lstrip(".")
+                if closing in _CLOSE_QUOTE:
+                    last = k
+                    break
+                if gap_text[k + 1] not in (".", " ", "-"):
+                    break
+            if last < 0 or not all(words[k].text.isalpha() for k in range(i + 1, last + 1)):
+                continue
+            m = last + 1
+            inf = st.infos[m]
+            if not evidence[m] and (
+                    st.blocked[m] or inf is None or not st.keys[m].isalpha()
+                    or inf.common or inf.clinical or inf.function):
+                continue
+            for k in range(i + 1, m + 1):
+                st.mark(k, _EV_CONTEXT, "quoted nickname in a name", 0.85)
+                st.roles[k] = _NAME
+
     def _surface(self, w: str) -> _Surface:
         """Case-independent facts about one token text, cached per process."""
         cached = self._surface_cache.get(w)
@@ -1026,7 +1057,7 @@ class NameRecognizer:
                     i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS):
                 blocked[i] = True
         for i in [i for i in range(1, n) if keys[i] in eponymish]:
-            if keys[i] in EPONYM_HEADS:
+            if keys[i] in EPONYM_HEADS and not _wide_gap(st.gap_text[i]):
                 j, steps = i - 1, 0
                 while j >= 0 and steps < 3 and (gaps[j + 1] in (_G_SPACE, _G_HYPHEN) or (
                         steps == 0 and _plural_possessive(st, j)
@@ -1053,7 +1084,7 @@ class NameRecognizer:
                     blocked[j] = True
                     j, steps = j - 1, steps + 1
             if gaps[i] in (_G_HYPHEN, _G_LOOSE) and keys[i] in EPONYMS and keys[
-                    i - 1] in EPONYMS:
+                    i - 1] in EPONYMS and not NameRecognizer._double_surname(st, i):
                 blocked[i] = blocked[i - 1] = True
         roles, initcap, informative = st.roles, st.initcap, st.informative
         for i in [i for i in range(1, n) if keys[i] in EPONYM_NOUNS]:
@@ -1062,8 +1093,8 @@ class NameRecognizer:
             # it is an eponym or no name; "Jane Smith class" and "Mr. Hicks' disease"
             # keep their person
             j = i - 1
-            if gaps[i] not in (_G_SPACE, _G_HYPHEN):
-                continue
+            if gaps[i] not in (_G_SPACE, _G_HYPHEN) or _wide_gap(st.gap_text[i]):
+                continue  # a head across a column gap heads nothing: "Berg  Grade 7"
             if not informative[j] and st.line_informative[j] and \
                     st.words[j].text.isupper() and st.words[i].text.islower():
                 blocked[j] = True  # "GRACE score", "ANA titer": an acronym's scale
@@ -1094,6 +1125,19 @@ class NameRecognizer:
         return blocked
 
     @staticmethod
+    def _double_surname(st: _State, i: int) -> bool:
+        """Two eponyms joined by a hyphen at ``i - 1``..``i`` after a title, a given name
+        or a particle, with no head noun after them, are a person's double surname
+        ("Dr. Crohn-Ellison", "Theodora Wilson-Graves"); "Zollinger-Ellison syndrome" and
+        "suspect Zollinger-Ellison" stay eponyms."""
+        j = i - 1
+        if j == 0 or st.gaps[j] not in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
+            return False
+        if i + 1 < len(st.keys) and st.keys[i + 1] in _EPONYMISH:
+            return False
+        return st.roles[j - 1] in (_TITLE, _PARTICLE) or _after_given_name(st, j)
+
+    @staticmethod
     def _test_result(st: _State, i: int) -> bool:
         """An eponymous test with its result ("Neer +", "Seidel neg", "Hawkins-Kennedy
         positive", "Jamar pos 2"); after a title it is a person ("Dr. Neer +1 555...")."""
@@ -1115,7 +1159,8 @@ class NameRecognizer:
             return False
         for _ in range(2):  # "Morse fall score 75", "Berg Balance 38/56"
             j = i + 1
-            if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE:
+            if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE \
+                    and not _wide_gap(st.gap_text[j]):  # "Berg  Grade 7": two columns
                 i = j
         value = _value_after(st, i, 6)
         if value[:1].isdigit():
@@ -1774,6 +1819,21 @@ class NameRecognizer:
             st.mark(j, _EV_CONTEXT, "surname, first name", 0.85)
             for m in range(i + 1, k):
                 st.mark(m, _EV_WEAK, "initial in name", 0.8)
+        for i in range(1, n):
+            # "Ordering: HEIDEGGER-NWOSU, A", "PRESCRIBER: ROSENTHAL-AKINS, M  NPI ...": a
+            # found surname heading a field, then the first name's initial closing it
+            if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or (
+                    evidence[i] or len(keys[i]) != 1 or not st.words[i].text.isupper()):
+                continue
+            after = (st.gap_text[i + 1] if i + 1 < n else st.text[st.words[i].end:]).lstrip(".")
+            if after and not after.startswith(_FIELD_ENDS):
+                continue
+            j = i - 1
+            while j > 0 and gaps[j] == _G_HYPHEN:
+                j -= 1
+            if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":"):
+                continue
+            st.mark(i, _EV_WEAK, "initial in name", 0.8)
 
     # -- signatures ---------------------------------------------------------------------
     def _signature(self, st: _State) -> None:
@@ -1990,6 +2050,21 @@ class NameRecognizer:
         return self._nicknamer
 
     # -- output -------------------------------------------------------------------------
+    @staticmethod
+    def _hyphen_part(st: _State, k: int) -> bool:
+        """Word ``k``, joined by a hyphen to a found name, is part of it: a given
+        name's second syllable ("Ji-woo"), a double surname's other half, capitalised
+        though an everyday word ("Fairbrother-Kiss"), or on a line in one case any word
+        that is no everyday, clinical or function word ("osei-tutu", "reinholt-mbeki")."""
+        word = st.words[k].text
+        if len(word) < 2 or not word.isalpha() or st.blocked[k]:
+            return False  # "S-Shook head": a letter heading a line is no name part
+        if st.line_informative[k]:
+            return _name_syllable(word) or (word.istitle() and st.keys[k] not in EPONYMS)
+        inf = st.infos[k]
+        return inf is not None and not (
+            inf.common or inf.clinical or inf.protected or inf.function)
+
     def _spans(self, text: str, st: _State) -> list[Span]:
         """One span per run of adjacent name words (titles and suffixes stay)."""
         words, roles, evidence, gaps = st.words, st.roles, st.evidence, st.gaps
@@ -2011,15 +2086,15 @@ class NameRecognizer:
                     best = j
                 j += 1
             end = words[j - 1].end
-            if (j < n and gaps[j] == _G_HYPHEN and st.line_informative[j]
-                    and (_name_syllable(words[j].text) or (
-                        # "Fairbrother-Kiss": a double surname's second half, though an
-                        # everyday word
-                        words[j].text.istitle() and words[j].text.isalpha()
-                        and not st.blocked[j] and st.keys[j] not in EPONYMS))):
-                end = words[j].end  # "Ji-woo", "Mei-ling": a given name's second half
+            if j < n and gaps[j] == _G_HYPHEN and self._hyphen_part(st, j):
+                end = words[j].end  # "Ji-woo", "Fairbrother-Kiss", "osei-tutu"
                 j += 1
-            spans.append(Span(words[i].start, end, "NAME", self.name,
+            start = words[i].start
+            if i > 0 and gaps[i] == _G_HYPHEN and not evidence[i - 1] and (
+                    roles[i - 1] == _PARTICLE or st.keys[i - 1] in _HYPHEN_ARTICLES
+                    or self._hyphen_part(st, i - 1)):
+                start = words[i - 1].start  # "al-Khatib", "O'Rourke-Bazán"
+            spans.append(Span(start, end, "NAME", self.name,
                               round(st.score[best], 4), st.reason[best]))
             while p < len(marked) and marked[p] < j:
                 p += 1
@@ -2035,7 +2110,16 @@ def _shared_nicknamer() -> object:
 
 
 #: Lower-case words after a hyphen that make an adjective, not a name's second half.
+#: The gap before a quoted nickname, and the gaps closing it ("Robert 'Bob' Lee").
+_OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
+_CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
+#: How a field ends after its value: a line break, a column gap or a bar.
+_FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
+#: Articles and kin words joined by a hyphen to an Arabic or Hebrew family name
+#: ("al-Khatib", "el-Sayed", "abd-Allah", "ben-David").
+_HYPHEN_ARTICLES = frozenset({"al", "el", "ul", "ad", "ar", "as", "ash", "az", "abd", "abu",
+                              "bin", "ibn", "ben", "bat"})
 #: Words after "foster" that make it the verb of fostering, not a surname.
 _FOSTERED: Final = frozenset(words("""
     mother mom mum father dad parent parents care home homes child children kid kids
