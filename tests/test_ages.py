@@ -305,3 +305,26 @@ def test_ages_after_names_stage_leaves_spans_without_a_name_alone() -> None:
     text = "Glucose, 93, of note"
     spans = [Span(0, 7, "ID", "identifiers", 0.5, "test")]
     assert ages_after_names(Document(text), spans) == spans
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("Mother, Ingrid (n\u00e9e Solberg), 92, living, dementia.", "92"),
+    ("Her sister Priscilla (ninety-four) lives with her.", "ninety-four"),
+    ("Mrs. Baz\u00e1n, age 91 (ninety-one), seen", "ninety-one"),
+    ("EXPIRED ICU-03  KOVACEVIC, DRAGANA  F 91  time of death 09:58", "91"),
+])
+def test_an_age_after_a_name_in_a_list_or_in_words_is_an_age(text: str, age: str) -> None:
+    assert age in scrubbed_ages(text)
+
+
+@pytest.mark.parametrize("text", [
+    "HR 91 (ninety-one) bpm", "Smith F 98.6", "seen by (Dr. Smith), 95 mg",
+])
+def test_a_value_near_a_name_that_is_no_age_is_kept(text: str) -> None:
+    assert scrubbed_ages(text) == []
+
+
+def scrubbed_ages(text: str) -> list[str]:
+    """Ages the whole default pipeline finds, the stage after the names included."""
+    spans = Scrubber(default_recognizers(), Redactor()).scrub(text).spans
+    return [text[s.start:s.end] for s in spans if s.type == "AGE"]

@@ -699,3 +699,17 @@ def test_a_lower_case_may_before_to_opens_no_range() -> None:
 def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
     text = 'accessed with 20G 3/4" Huber needle; appt 3/2 and 3/9'
     assert dates_in(text) == ["3/2", "3/9"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("seen twenty-second Feb. Prior colonoscopy", ["twenty-second Feb"]),
+    ("born June twelve nineteen forty one", ["June twelve nineteen forty one"]),
+    ("admitted Jan 12\u201316 at home", ["Jan 12\u201316"]),
+    ("trip Mar 3-5, 2026 abroad", ["Mar 3-5, 2026"]),
+    # a plain ordinal before a month, a count after it and a falling range stay apart
+    ("a second March visit", ["March"]),
+    ("June twelve patients", ["June"]),
+    ("May 5-3 score", ["May 5"]),
+])
+def test_dictated_days_and_day_ranges_after_a_month(text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected

@@ -61,10 +61,14 @@ _NUMBER = _regex.compile(
     r"(?<![\w.,/:$#+]|\d-|\d)(?:9\d|1[01]\d|12[0-5])(?![\d]|[.,]\d|/\d|:\d)")
 #: Number words starting with "ninet..." or "hundred..." (a leading "one"/"a" is found
 #: separately).
-_WORD_NUMBER = _regex.compile(
+_WORD_NUMBER_SOURCE = (
     r"(?:hundred(?:th)?(?:(?:[ \t-]+and)?[ \t-]+(?:twent(?:y|ieth)(?:[ \t-]+(?:"
     + _UNIT_ALT + r"))?|" + _TEEN_ALT + "|" + _UNIT_ALT + r"))?"
-    r"|ninet(?:ieth|ies|y(?:[ \t-]+(?:" + _UNIT_ALT + r"))?))(?![a-z])", _I)
+    r"|ninet(?:ieth|ies|y(?:[ \t-]+(?:" + _UNIT_ALT + r"))?))(?![a-z])")
+_WORD_NUMBER = _regex.compile(_WORD_NUMBER_SOURCE, _I)
+#: An age in digits and an opening parenthesis before the same age in words: "age 91
+#: (ninety-one)".
+_DIGITS_PAREN_BEFORE = _regex.compile(r"(?<![\w.,/:])(?P<digits>\d{2,3})[ \t]*\([ \t]*\Z")
 _ONE_BEFORE = _regex.compile(r"(?<![\w])(?:one|a)[ \t-]+\Z", _I)
 _AGE_WORD = _regex.compile(r"(?<![\w])(?:semi-?)?(?:super)?(?:nonagenarian|centenarian)s?"
                            r"(?![\w])", _I)
@@ -241,7 +245,12 @@ def words_to_age(words: str) -> int | None:
 #: After a name the name recognizer found: a comma or an opening parenthesis, then a
 #: value of two or three digits ("José Núñez, 93,", "halvorsrud, 91", "| Ostergaard, 90 |",
 #: "Aubuchon (97)").
-_AFTER_NAME = _regex.compile(r"[ \t]*(?P<open>[,(])[ \t]*(?P<age>\d{2,3})(?![\d])")
+#: A value after a name: set off by a comma or a parenthesis, also after the parenthesis
+#: closing a maiden name ("Ingrid (née Solberg), 92,"), in digits or in words ("Priscilla
+#: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91").
+_AFTER_NAME = _regex.compile(
+    r"\)?[ \t]*(?:(?P<open>[,(])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+)"
+    r"(?P<age>\d{2,3}(?![\d])|(?i:" + _WORD_NUMBER_SOURCE + r"))")
 #: What closes an age set off after a name: punctuation (a period that starts no decimal),
 #: a table bar, an em dash or a double hyphen (ranges take a hyphen or an en dash), the
 #: end of the line or two blanks, or the sex ("Núñez, 93 F", "halvorsrud, 91 \u2014 seen").
@@ -268,7 +277,11 @@ def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
             continue
         window = text[name.end:name.end + 32]
         m = _regex.match(_AFTER_NAME, window)
-        if m is None or not MIN_PHI_AGE <= int(m.group("age")) <= MAX_AGE:
+        if m is None:
+            continue
+        value = m.group("age")
+        number = int(value) if value.isdigit() else words_to_age(value)
+        if number is None or not MIN_PHI_AGE <= number <= MAX_AGE:
             continue
         start, end = name.end + m.start("age"), name.end + m.end("age")
         closing = _PAREN_AFTER if m.group("open") == "(" else _AFTER_NAME_END
@@ -471,5 +484,13 @@ class AgeRecognizer:
                     yield _Age(start, m.end(), value, "age birthday context", 0.9)
                 continue
             reason = self._classify(text, start, m.end(), ordinal_ok=False)
+            if reason is None:
+                digits = _regex.search(_DIGITS_PAREN_BEFORE, text[max(0, start - 12):start])
+                if digits is not None and int(digits.group("digits")) == value and (
+                        _regex.match(_PAREN_AFTER, text, m.end()) is not None):
+                    end = start - (len(text[max(0, start - 12):start]) - digits.end("digits"))
+                    if self._classify(text, end - len(digits.group("digits")), end,
+                                      ordinal_ok=True) is not None:
+                        reason = "age restated in words"
             if reason is not None:
                 yield _Age(start, m.end(), value, reason, 0.85)

@@ -704,15 +704,25 @@ _YEAR_WORDS = (
     + r"))?|" + _TEENS_WORDS + r"|" + _UNITS_WORDS + r"))?")
 #: A day in words and "of" before a month ("the third of March").
 _SPOKEN_DAY_BEFORE = _regex.compile(
-    r"(?<![\w-])(?P<day>" + _DAY_WORDS + r")[ \t]+of[ \t]+\Z", _I)
+    r"(?<![\w-])(?P<day>" + _DAY_WORDS + r")[ \t]+of[ \t]+\Z"
+    # without "of", only a compound day ("seen twenty-second Feb"): "second March visit"
+    r"|(?<![\w-])(?P<day>(?:twenty|thirty)[- ](?:" + _UNIT_ORDINALS + r"))[ \t]+\Z", _I)
+#: A day of the month as a cardinal number in words, which needs a year in words after
+#: it ("June twelve nineteen forty one").
+_CARDINAL_DAY_WORDS = (r"(?:twenty[- ](?:" + _UNITS_WORDS + r")|thirty[- ]one|twenty|thirty|"
+                       + _TEENS_WORDS + "|" + _UNITS_WORDS + ")")
 #: A count before such a day makes it a fraction ("a third of May patients").
 _FRACTION_COUNT_BEFORE = _regex.compile(
     r"(?<![\w-])(?:a|an|" + _UNITS_WORDS + r"|ten)[ \t]+\Z", _I)
 #: A day in words after a month, and a year in words after it ("march third twenty
 #: twenty six", "May fifth, nineteen eighty two", "January the fourteenth").
 _SPOKEN_DAY = _regex.compile(
-    r"[ \t]+(?:the[ \t]+)?(?P<ord>" + _DAY_WORDS + r")(?![\w-])"
-    r"(?P<year>,?[ \t]+(?:" + _YEAR_WORDS + r")(?![\w-]))?", _I)
+    r"[ \t]+(?:(?:the[ \t]+)?(?P<ord>" + _DAY_WORDS + r")(?![\w-])"
+    r"(?P<year>,?[ \t]+(?:" + _YEAR_WORDS + r")(?![\w-]))?"
+    r"|" + _CARDINAL_DAY_WORDS + r"(?P<cyear>,?[ \t]+(?:" + _YEAR_WORDS + r")(?![\w-])))",
+    _I)
+#: A second day after a month's day, closing a range ("Jan 12–16", "Mar 3-5, 2026").
+_DAY_RANGE_AFTER = _regex.compile(r"[ \t]*[-\u2013][ \t]*(?P<day>\d{1,2})(?![\d\w]|[.:/]\d)")
 #: A second month name with a year after a month and a dash, slash or "to": the first
 #: month opens a range ("Sept\u2013Dec 2026", "Jan-Mar 2024", "Oct/Nov 2022"); a
 #: lower-case "may" or "march" only before a dash or a slash.
@@ -1363,7 +1373,8 @@ class DateRecognizer:
         has_day = has_year = False
         day_before = _regex.search(_DAY_BEFORE_MONTH, window) if window else None
         spoken_before = _regex.search(_SPOKEN_DAY_BEFORE, window) if (
-            day_before is None and window.endswith(("of ", "OF ", "Of "))) else None
+            day_before is None and window[-3:].lower() in ("of ", "st ", "nd ", "rd ", "th ")
+        ) else None
         if spoken_before is not None and _regex.search(
                 _FRACTION_COUNT_BEFORE, window, 0, spoken_before.start()) is None:
             # "the third of March"; "a third of May patients" is a fraction
@@ -1402,6 +1413,13 @@ class DateRecognizer:
                     if year is not None and self._year_text_ok(year):
                         end = e2 + after.end()
                         has_year = True
+                    elif (span := _regex.match(_DAY_RANGE_AFTER, tail, end - e2)) and (
+                            day < int(span.group("day")) <= 31):
+                        end = e2 + span.end()  # "Jan 12\u201316"
+                        closing = _regex.match(_YEAR_AFTER_MONTH, tail, span.end())
+                        if closing is not None and self._year_text_ok(closing.group("year")):
+                            end = e2 + closing.end()
+                            has_year = True
             elif after is not None:
                 year = after.group("year2") or after.group("year3")
                 if year is not None and self._year_text_ok(year):
@@ -1425,8 +1443,8 @@ class DateRecognizer:
             return
         spoken = _regex.match(_SPOKEN_DAY, text[e2:e2 + 64]) if not (
             low == "may" and word.islower()) else None  # "you may first try"
-        if spoken is not None and (spoken.group("year") or self._spoken_day_ends(
-                text, e2 + spoken.end())):
+        if spoken is not None and (spoken.group("year") or spoken.group("cyear") or (
+                spoken.group("ord") and self._spoken_day_ends(text, e2 + spoken.end()))):
             found.append(_Found(s, e2 + spoken.end(), 0.85, "month and a day in words",
                                 month=month))
             return
