@@ -138,6 +138,23 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     assert [t for t in found(text) if t[0] == "EMAIL"] == []
 
 
+@pytest.mark.parametrize(("text", "phone"), [
+    ("tel. 601 555 014", "601 555 014"),
+    ("Wyniki telefonicznie pod nr 601 555 014; PESEL", "601 555 014"),
+    ("Tlf. 12 34 56 78", "12 34 56 78"),
+    ("mobil 20 12 34 56", "20 12 34 56"),
+])
+def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, phone: str) -> None:
+    assert ("PHONE", phone) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "phone visit: vitals 98 120 80 16", "home 12 34 56 78", "values 12 34 56 78",
+])
+def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "PHONE"] == []
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("see https://example.org/path?q=1.", "https://example.org/path?q=1"),
     ("see HTTP://EXAMPLE.ORG/A", "HTTP://EXAMPLE.ORG/A"),

@@ -364,3 +364,8 @@ def test_text_without_digits_gives_nothing() -> None:
 ])
 def test_odd_input_finishes_without_timeout(text: str) -> None:
     AIR.analyze(Document(text))  # PatternTimeout would fail the test
+
+
+def test_a_cue_inside_the_value_of_an_earlier_cue_still_finds_its_identifier() -> None:
+    # "UNOS" takes "donor" as its value, which is no identifier; "donor ID" is a cue too
+    assert id_texts("(sister X, UNOS donor ID AHGF117): T-cell negative") == ["AHGF117"]

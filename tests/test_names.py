@@ -752,6 +752,9 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     ("Robert \u201cBob\u201d Lee came", ["Robert", "Bob", "Lee"]),
     # a quoted word after a name before an everyday word is speech, not a nickname
     ("Patient Mary 'fine' today and", ["Mary"]),
+    # in parentheses the quotes need no surname after them
+    ('Foster mom Delphine reports Juniper ("JuJu") sleeping', ["Delphine", "Juniper", "JuJu"]),
+    ("Mary ('fine') today", ["Mary"]),
 ])
 def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
         text: str, expected: list[str]) -> None:

@@ -101,13 +101,29 @@ def _local_shaped(text: str, number: str, end: int) -> bool:
     return _regex.match(_UNIT_AFTER, text, end) is None
 
 
-def phone_context_before(text: str, start: int, window: int = 40) -> bool:
-    """True when a telecom cue appears shortly before ``start`` on the same line."""
+def _line_before(text: str, start: int, window: int = 40) -> str:
+    """Up to ``window`` characters before ``start`` on its line."""
     lo = max(0, start - window)
     nl = text.rfind("\n", lo, start)
-    if nl >= 0:
-        lo = nl + 1
-    return _regex.search(_CUE_BEFORE, text[lo:start]) is not None
+    return text[nl + 1 if nl >= 0 else lo:start]
+
+
+def phone_context_before(text: str, start: int, window: int = 40) -> bool:
+    """True when a telecom cue appears shortly before ``start`` on the same line."""
+    return _regex.search(_CUE_BEFORE, _line_before(text, start, window)) is not None
+
+
+#: Words that name a telephone in several languages ("tel.", "telefonicznie", "Tlf.",
+#: "mobil", "celular"), not "home" or "call" that announce other numbers too, followed
+#: only by a number word ("tel. nr", "telefonicznie pod nr"), not "phone visit: vitals".
+_STRONG_CUE_BEFORE = _regex.compile(
+    r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
+    r"|mobil\w{0,4}|mob|cell\w{0,5}|handy|celular|m\u00f3vil|movil|portable|gsm|fax)"
+    r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
+    r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
+#: Three to five groups of two to four digits, no "0" trunk needed ("601 555 014").
+_BARE_GROUPS = _regex.compile(
+    r"(?<![\w+.,/:-])\d{2,4}(?:[ .-]\d{2,4}){2,4}(?![\w]|[.,/:-]\d)")
 
 
 class ContactRecognizer:
@@ -391,7 +407,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
                               "local telephone number"))
         else:
             continue
-            covered.append((m.start(), m.end()))
+        covered.append((m.start(), m.end()))
     national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
     for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
         if (9 <= digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
@@ -399,6 +415,14 @@ def find_phones(text: str, tokens: list[Token] | None = None,
                 or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))
+            covered.append((m.start(), m.end()))
+    for m in _regex.finditer(_BARE_GROUPS, text) if national else ():
+        # "tel. 601 555 014", "Tlf. 12 34 56 78": numbering plans without a trunk "0"
+        # written in groups, only after a word that names a telephone
+        if (8 <= digit_count(m.group()) <= 11 and free(m.start(), m.end())
+                and _regex.search(_STRONG_CUE_BEFORE, _line_before(text, m.start()))):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8,
+                              "grouped telephone number after telecom cue"))
             covered.append((m.start(), m.end()))
     for m in _regex.finditer(ContactRecognizer._GLUED_EXT, text) if "-" in text else ():
         if free(m.start(), m.end()):

@@ -457,7 +457,9 @@ class IdentifierRecognizer:
                 continue
             m = _regex.match(self._CUED, text, tok.start)
             if m is not None:
-                last_end = m.end()
+                # a cue may start inside the value it took ("UNOS donor ID AHGF117": the
+                # value "donor" is no identifier, the cue "donor ID" finds one)
+                last_end = m.start("id")
                 yield m
 
     # -- decisions --------------------------------------------------------------------

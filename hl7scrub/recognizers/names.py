@@ -856,8 +856,20 @@ class NameRecognizer:
         "ambrose 'bud' kettering"): the name the person goes by, and the surname after
         it, which the quotes cut off from the name."""
         words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
-        for i in range(n - 2):
-            if not evidence[i] or st.roles[i] != _NAME or gap_text[i + 1] not in _OPEN_QUOTE:
+        for i in range(n - 1):
+            if not evidence[i] or st.roles[i] != _NAME:
+                continue
+            if gap_text[i + 1] in _OPEN_PAREN_QUOTE:
+                # 'Juniper ("JuJu")': quotes in parentheses after a name need no surname
+                k, inf = i + 1, st.infos[i + 1]
+                closing = st.text[words[k].end:words[k].end + 2]
+                if closing in _CLOSE_PAREN_QUOTE and words[k].text.isalpha() and (
+                        st.capitalised(k) or (inf is not None and not (
+                            inf.common or inf.clinical or inf.function))):
+                    st.mark(k, _EV_CONTEXT, "quoted nickname after a name", 0.85)
+                    st.roles[k] = _NAME
+                continue
+            if i + 2 >= n or gap_text[i + 1] not in _OPEN_QUOTE:
                 continue
             last = -1
             for k in range(i + 1, min(i + 4, n - 1)):
@@ -2113,6 +2125,8 @@ def _shared_nicknamer() -> object:
 #: The gap before a quoted nickname, and the gaps closing it ("Robert 'Bob' Lee").
 _OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
 _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
+_OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
+_CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 #: How a field ends after its value: a line break, a column gap or a bar.
 _FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
