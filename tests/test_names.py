@@ -769,3 +769,19 @@ def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
 def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("called by DaVita Wednesday about dialysis", ["DaVita"]),
+    ("called by Jane Smith Monday", ["Jane Smith"]),
+    ("at his work. Wife Tuesday Blackwood drove him.", ["Tuesday Blackwood"]),
+])
+def test_a_weekday_after_a_name_says_when_unless_a_name_follows_it(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+def test_an_abbreviated_attending_heads_a_name() -> None:
+    assert names_in("06:02 ADMIT  4E-401A  F 67  Attg: ODUYA, P.  Dx: COPD exac") == [
+        "ODUYA", "P"]
+    assert names_in("attg oduya aware") == ["oduya"]

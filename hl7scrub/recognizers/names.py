@@ -339,7 +339,7 @@ class NameRecognizer:
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient boss supervisor coworker landlord landlady
         teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear caller
-        informant visitor
+        informant visitor attg attd atty
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -617,7 +617,8 @@ class NameRecognizer:
         tech techs technician technologist nurse scribe resident fellow attending
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
-        anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp"""))
+        anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
+        attd"""))
     #: Words before an initial that make it a person's ("drawn by C. Mbatha").
     _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
@@ -1519,6 +1520,8 @@ class NameRecognizer:
                 continue
             if inf is None or not keys[m] or inf.function or self._label_or_column(st, m, inf):
                 break
+            if self._weekday_after_name(st, m):
+                break
             if gaps[m] == _G_HYPHEN:
                 ok = not inf.clinical  # "Retterer-moore"
             elif st.informative[m]:
@@ -1780,7 +1783,7 @@ class NameRecognizer:
     def _fsa_may_extend(self, st: _State, k: int) -> bool:
         """Whether a neighbour of a name may be pulled into it by the averaged LR."""
         inf = st.infos[k]
-        if inf is None or (inf.protected and not inf.known):
+        if inf is None or (inf.protected and not inf.known) or self._weekday_after_name(st, k):
             return False
         if self._label_or_column(st, k, inf):
             return False
@@ -1792,6 +1795,16 @@ class NameRecognizer:
             return False
         # Without case information: no common words, no misspelt words.
         return not inf.common and not (inf.unknown and self.typo_lr(st.keys[k], inf) < 1.0)
+
+    @staticmethod
+    def _weekday_after_name(st: _State, k: int) -> bool:
+        """Word ``k`` is a weekday that no name word follows: it says when, not who
+        ("called by DaVita Wednesday about", "Jane Smith Monday"; "Wife Tuesday Blackwood"
+        keeps her given name)."""
+        if st.keys[k] not in _WEEKDAYS:
+            return False
+        return not (k + 1 < len(st.keys) and st.roles[k + 1] == _NAME
+                    and st.gaps[k + 1] == _G_SPACE)
 
     @staticmethod
     def _label_or_column(st: _State, k: int, inf: WordInfo) -> bool:
