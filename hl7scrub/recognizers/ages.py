@@ -461,6 +461,17 @@ class AgeRecognizer:
 
     # -- words ----------------------------------------------------------------------------
 
+    def _restated(self, text: str, start: int, end: int, value: int) -> bool:
+        """The words at ``[start, end)`` repeat in parentheses an age given in digits right
+        before them ("age 91 (ninety-one)"; "HR 91 (ninety-one)" is no age)."""
+        lo = max(0, start - 12)
+        digits = _regex.search(_DIGITS_PAREN_BEFORE, text[lo:start])
+        if digits is None or int(digits.group("digits")) != value or _regex.match(
+                _PAREN_AFTER, text, end) is None:
+            return False
+        return self._classify(text, lo + digits.start("digits"), lo + digits.end("digits"),
+                              ordinal_ok=True) is not None
+
     def _words(self, text: str) -> Iterator[_Age]:
         for m in list(_regex.finditer(_WORD_NUMBER, text)):
             if m.start() > 0 and text[m.start() - 1].isalpha():
@@ -484,13 +495,7 @@ class AgeRecognizer:
                     yield _Age(start, m.end(), value, "age birthday context", 0.9)
                 continue
             reason = self._classify(text, start, m.end(), ordinal_ok=False)
-            if reason is None:
-                digits = _regex.search(_DIGITS_PAREN_BEFORE, text[max(0, start - 12):start])
-                if digits is not None and int(digits.group("digits")) == value and (
-                        _regex.match(_PAREN_AFTER, text, m.end()) is not None):
-                    end = start - (len(text[max(0, start - 12):start]) - digits.end("digits"))
-                    if self._classify(text, end - len(digits.group("digits")), end,
-                                      ordinal_ok=True) is not None:
-                        reason = "age restated in words"
+            if reason is None and self._restated(text, start, m.end(), value):
+                reason = "age restated in words"
             if reason is not None:
                 yield _Age(start, m.end(), value, reason, 0.85)

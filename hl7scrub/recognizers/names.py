@@ -855,7 +855,8 @@ class NameRecognizer:
         """Up to three words in quotes after a found given name, before a word that
         can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
         "ambrose 'bud' kettering"): the name the person goes by, and the surname after
-        it, which the quotes cut off from the name."""
+        it, which the quotes cut off from the name. One quoted word in parentheses after
+        a found name needs no surname after it ('Juniper ("JuJu")')."""
         words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
         for i in range(n - 1):
             if not evidence[i] or st.roles[i] != _NAME:
