@@ -785,3 +785,13 @@ def test_an_abbreviated_attending_heads_a_name() -> None:
     assert names_in("06:02 ADMIT  4E-401A  F 67  Attg: ODUYA, P.  Dx: COPD exac") == [
         "ODUYA", "P"]
     assert names_in("attg oduya aware") == ["oduya"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Patient: Rosamond Oyelowo-Strand, F, DOB 03/30/1966.", ["Rosamond Oyelowo-Strand"]),
+    ("Patient: Rosamond Oyelowo, F, DOB 03/30/1966.", ["Rosamond Oyelowo"]),
+    ("Smith, John F. was seen", ["Smith", "John F"]),
+])
+def test_a_sex_letter_after_a_name_written_given_name_first_is_no_initial(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected

@@ -1701,7 +1701,8 @@ class NameRecognizer:
                             else "particle in name", 0.8)
                 elif (roles[k] == _INITIAL and prv >= 0 and evidence[prv]
                       and roles[prv] == _NAME and (nxt < 0 or roles[nxt] == _SUFFIX)
-                      and (k + 1 >= n or gaps[k + 1] != _G_SPACE or roles[k + 1] == _SUFFIX)):
+                      and (k + 1 >= n or gaps[k + 1] != _G_SPACE or roles[k + 1] == _SUFFIX)
+                      and not self._sex_after_full_name(st, k)):
                     st.mark(k, _EV_WEAK, "initial in name", 0.8)  # "Smith, John A."
                 elif (roles[k] == _INITIAL and pos >= 2 and nxt < 0 and evidence[prv]
                       and roles[prv] == _NAME and gaps[prv] == _G_COMMA
@@ -1718,6 +1719,18 @@ class NameRecognizer:
                 if evidence[k] or (evidence[prv] and roles[prv] == _NAME):
                     st.mark(k, _EV_WEAK, "particle in name", 0.8)
                     st.mark(nxt, _EV_WEAK, "particle in name", 0.8)
+
+    @staticmethod
+    def _sex_after_full_name(st: _State, k: int) -> bool:
+        """An "M" or "F" after a comma that follows a name written given name first is
+        the sex ("Rosamond Oyelowo, F, DOB"); after a surname alone it is an initial
+        ("Oyelowo, F")."""
+        if st.keys[k] not in ("m", "f") or st.gaps[k] != _G_COMMA:
+            return False
+        j = k - 1
+        while j > 0 and st.gaps[j] == _G_HYPHEN:  # "Oyelowo-Strand, F"
+            j -= 1
+        return j >= 1 and st.gaps[j] == _G_SPACE and st.roles[j - 1] == _NAME
 
     #: Bearers of a family name (census counts) for it to follow a hyphenated given name.
     HYPHEN_GIVEN_SURNAME_MIN: Final = 5000
