@@ -1727,9 +1727,7 @@ class NameRecognizer:
         ("Oyelowo, F")."""
         if st.keys[k] not in ("m", "f") or st.gaps[k] != _G_COMMA:
             return False
-        j = k - 1
-        while j > 0 and st.gaps[j] == _G_HYPHEN:  # "Oyelowo-Strand, F"
-            j -= 1
+        j = _compound_start(st.gaps, k - 1)  # "Oyelowo-Strand, F"
         return j >= 1 and st.gaps[j] == _G_SPACE and st.roles[j - 1] == _NAME
 
     #: Bearers of a family name (census counts) for it to follow a hyphenated given name.
@@ -1867,9 +1865,7 @@ class NameRecognizer:
             after = (st.gap_text[i + 1] if i + 1 < n else st.text[st.words[i].end:]).lstrip(".")
             if after and not after.startswith(_FIELD_ENDS):
                 continue
-            j = i - 1
-            while j > 0 and gaps[j] == _G_HYPHEN:
-                j -= 1
+            j = _compound_start(gaps, i - 1)
             if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":"):
                 continue
             st.mark(i, _EV_WEAK, "initial in name", 0.8)
@@ -2158,9 +2154,10 @@ _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 _FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
 #: Articles and kin words joined by a hyphen to an Arabic or Hebrew family name
-#: ("al-Khatib", "el-Sayed", "abd-Allah", "ben-David").
-_HYPHEN_ARTICLES = frozenset({"al", "el", "ul", "ad", "ar", "as", "ash", "az", "abd", "abu",
-                              "bin", "ibn", "ben", "bat"})
+#: ("al-Khatib", "el-Sayed", "abd-Allah", "ben-David"), besides the name particles
+#: (bin, ibn, abu), which have the particle role already.
+_HYPHEN_ARTICLES = frozenset({"al", "el", "ul", "ad", "ar", "as", "ash", "az", "abd", "ben",
+                              "bat"})
 #: Words after "foster" that make it the verb of fostering, not a surname.
 _FOSTERED: Final = frozenset(words("""
     mother mom mum father dad parent parents care home homes child children kid kids
@@ -2297,6 +2294,14 @@ _GAP_KINDS = _GapCache(_classify_gap)
 _GAP_ENDS_SENTENCE = _GapCache(_ends_sentence)
 
 _T = TypeVar("_T")
+
+
+def _compound_start(gaps: list[int], j: int) -> int:
+    """The first word of the hyphenated compound that word ``j`` ends ("ROSENTHAL" for
+    "AKINS" in "ROSENTHAL-AKINS"; ``j`` itself when no hyphen joins it)."""
+    while j > 0 and gaps[j] == _G_HYPHEN:
+        j -= 1
+    return j
 
 
 def _indexes(values: list[_T], value: _T) -> list[int]:
