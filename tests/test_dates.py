@@ -713,3 +713,18 @@ def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
 ])
 def test_dictated_days_and_day_ranges_after_a_month(text: str, expected: list[str]) -> None:
     assert dates_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("DOB 2 slash 16 slash 1951 per patient", ["2 slash 16 slash 1951"]),
+    ("seen 3 dash 4 dash 26 in clinic", ["3 dash 4 dash 26"]),
+    ("Scanned DOB: O3/l4/1951", ["O3/l4/1951"]),
+    ("DOS l2.O5.2024", ["l2.O5.2024"]),
+    # a pressure and a ratio spoken aloud, intake over output and graded murmurs stay
+    ("BP 120 slash 80 slash 16", []),
+    ("I/O 1200/800, I/O/I", []),
+    ("murmur 3 slash 6", []),
+])
+def test_dates_dictated_with_spoken_separators_or_misread_by_a_scanner(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected

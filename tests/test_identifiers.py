@@ -369,3 +369,15 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
 def test_a_cue_inside_the_value_of_an_earlier_cue_still_finds_its_identifier() -> None:
     # "UNOS" takes "donor" as its value, which is no identifier; "donor ID" is a cue too
     assert id_texts("(sister X, UNOS donor ID AHGF117): T-cell negative") == ["AHGF117"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Flown on N227LL from the scene", ["N227LL"]),
+    ("Helicopter tail N4421 landed at 14:05", ["N4421"]),
+    # masks, nitrous oxide and nodal stages are no registrations
+    ("Flight crew wore N95 masks; heli gave N2O", []),
+    ("flight nurse: N1 nodes, N100 respirator", []),
+])
+def test_an_aircraft_registration_after_an_aviation_word_is_an_identifier(
+        text: str, expected: list[str]) -> None:
+    assert id_texts(text) == expected

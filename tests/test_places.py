@@ -584,3 +584,24 @@ def test_a_leg_of_a_journey_names_a_city(text: str, city: str) -> None:
 ])
 def test_a_route_or_a_clinical_word_after_a_journey_cue_is_no_city(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Found at 44.9778 N, 93.2650 W by EMS", "44.9778 N, 93.2650 W"),
+    ("Scene 44°58'40\"N 93°15'54\"W", "44°58'40\"N 93°15'54\"W"),
+    ("GPS 44.97781,-93.26502 per dispatch", "44.97781,-93.26502"),
+    ("Location: 44.97781, -93.26502", "44.97781, -93.26502"),
+    ("lat 44.978 long -93.265", "44.978"),
+])
+def test_geographic_coordinates_are_locations(text: str, value: str) -> None:
+    assert covered(text, value, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Force 12.50 N applied to the graft", "12.50"),
+    ("Labs 1.234, 5.678 unchanged", "1.234"),
+    ("LAT 12.5 cm view", "12.5"),
+    ("lesion location 95.123, 200.456 mm from the verge", "200.456"),
+])
+def test_measurements_are_not_coordinates(text: str, word: str) -> None:
+    assert touched(text, word) == []

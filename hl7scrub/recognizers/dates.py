@@ -674,6 +674,18 @@ _CJK_DATE = _regex.compile(
 _DATE_DASH_TIME = _regex.compile(
     r"(?<![\d/]|\d[.,:\-])(?P<date>\d{1,2}/\d{1,2}/(?:\d{4}|\d{2}))[-/]"
     r"(?:[01]\d|2[0-3]):?[0-5]\d(?![\w]|[.,:/-]\d)")
+#: A date read aloud with its separators spoken, as dictation transcribes it
+#: ("DOB 2 slash 16 slash 1951", "3 dash 4 dash 26"): three parts, one spoken separator.
+_SPOKEN_DATE = _regex.compile(
+    r"(?<![\w/.\-])(?P<a>\d{1,4})[ \t]+(?P<sep>slash|dash|stroke)[ \t]+(?P<b>\d{1,2})"
+    r"[ \t]+(?P=sep)[ \t]+(?P<c>\d{4}|\d{2})(?![\w/])", _I)
+#: A numeric date that a scanner read with letters for digits ("O3/l4/1951",
+#: "l2.O5.1990"): O for zero, l or I for one. Every part keeps at least one real digit,
+#: so "I/O" and words never qualify.
+_MISREAD_DATE = _regex.compile(
+    r"(?<![\w/.\-])(?P<a>[\dOlI]{1,4})(?P<sep>[/.\-])(?P<b>[\dOlI]{1,2})(?P=sep)"
+    r"(?P<c>[\dOlI]{4}|[\dOlI]{2})(?![\w/]|[.\-]\w)")
+_MISREAD_DIGITS = str.maketrans("OlI", "011")
 #: The time of an ISO 8601 date-time ("2023-11-02T14:30:00Z"), read after its date.
 _ISO_TIME = _regex.compile(
     r"T\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d{1,9})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?(?![\w])")
@@ -1047,6 +1059,9 @@ class DateRecognizer:
                 for m in list(_regex.finditer(_NUMERIC, text)):
                     self._judge_numeric(text, m.start(), m.group(), found, pending)
                 self._stamped(text, found)
+            if " slash " in low or " dash " in low or " stroke " in low:
+                self._spoken(text, found)
+            self._misread(text, found)
             if may_hold(doc, b"00000000"):
                 self._compact(text, found)
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
@@ -1093,6 +1108,37 @@ class DateRecognizer:
                 month = int(parts[0]) if int(parts[0]) <= 12 else int(parts[1])
                 found.append(_Found(m.start(), m.end("date"), 0.9, "date stamped with a time",
                                     month=month))
+
+    def _spoken(self, text: str, found: list[_Found]) -> None:
+        """A dictated date with spoken separators ("2 slash 16 slash 1951")."""
+        for m in list(_regex.finditer(_SPOKEN_DATE, text)):
+            parts = [m.group("a"), m.group("b"), m.group("c")]
+            if self._triple_ok(parts, ["/", "/"]):
+                found.append(_Found(m.start(), m.end(), 0.9, "date with spoken separators",
+                                    month=self._month_of(parts)))
+
+    def _misread(self, text: str, found: list[_Found]) -> None:
+        """A scanned numeric date with O, l or I for digits ("O3/l4/1951"): read as the
+        digits they stand for, the parts must still form a date."""
+        for m in list(_regex.finditer(_MISREAD_DATE, text)):
+            raw = [m.group("a"), m.group("b"), m.group("c")]
+            if raw == [p.translate(_MISREAD_DIGITS) for p in raw]:
+                continue  # all digits: the numeric patterns judge it
+            if not all(any(c.isdigit() for c in p) for p in raw):
+                continue
+            parts = [p.translate(_MISREAD_DIGITS) for p in raw]
+            sep = m.group("sep")
+            if self._triple_ok(parts, [sep, sep]):
+                found.append(_Found(m.start(), m.end(), 0.85, "date misread by a scanner",
+                                    month=self._month_of(parts)))
+
+    @staticmethod
+    def _month_of(parts: list[str]) -> int | None:
+        """The month of a validated three-part date, when the order tells it."""
+        if len(parts[0]) == 4:
+            return int(parts[1])
+        first, second = int(parts[0]), int(parts[1])
+        return first if first <= 12 else second if second <= 12 else None
 
     def _judge_numeric(self, text: str, start: int, cand: str, found: list[_Found],
                        pending: list[_Pending]) -> None:

@@ -301,6 +301,17 @@ class IdentifierRecognizer:
         r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]"
         r"[AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w]|-\w)")
 
+    # An aircraft's registration ("N-number") names the air ambulance that carried a
+    # patient, which is a vehicle identifier. It is taken within a few words after an
+    # aviation word only: "N95" masks and "N2O" are not registrations (the FAA never uses
+    # I or O as letters), and a registration needs three characters after the N or a
+    # letter suffix.
+    _AIRCRAFT = _regex.compile(
+        r"(?i:\b(?:aircraft|helicopter|heli|airframe|airplane|plane|jet|rotor[- ]?(?:craft|wing)"
+        r"|fixed[- ]wing|air[ \t]?ambulance|air[ \t]?medical|medevac|life[ \t]?flight|flight"
+        r"|flown|tail)\b)[^\n]{0,40}?\b(?P<id>N[1-9]\d{0,4}[A-HJ-NP-Z]{0,2})(?![\w-])")
+    _MASK_RATINGS = frozenset({"N95", "N99", "N100"})
+
     # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03").
     _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10})(?![\w/.,-]\w)")
 
@@ -384,6 +395,11 @@ class IdentifierRecognizer:
 
         for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
             add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")
+
+        for m in _regex.finditer(self._AIRCRAFT, text) if may_hold(doc, b"n0") else ():
+            value = m.group("id")
+            if value not in self._MASK_RATINGS and (len(value) >= 4 or value[-1].isalpha()):
+                add(m.start("id"), m.end("id"), 0.85, "aircraft registration")
 
         for m in _regex.finditer(self._LONG, text) if may_hold(doc, b"00000") else ():
             value = m.group()

@@ -739,6 +739,28 @@ class PlacesRecognizer:
     # British and Irish codes (and Australian ones after a state) are taken after a
     # capitalised word ("Harrogate HG2 8PT", "Dublin D01 K2P4", "Bondi NSW 2026") or a
     # postcode cue.
+    # Geographic coordinates locate a person more finely than any ZIP code. A latitude
+    # and a longitude with their hemisphere letters ("44.9778 N, 93.2650 W",
+    # "44°58'40\"N 93°15'54\"W") are taken anywhere; a bare signed pair
+    # ("44.97781,-93.26502") and a lone "lat 44.978" only after a coordinate cue, since
+    # "12.50 N" is also a force in newtons.
+    _DEGREES = (r"\d{1,3}(?:\.\d{2,8}[ \t]?°?|°(?:[ \t]?\d{1,2}(?:\.\d{1,4})?[′']"
+                r"(?:[ \t]?\d{1,2}(?:\.\d{1,4})?(?:″|\"|''))?)?)")
+    _COORDINATE_PAIR = _regex.compile(
+        rf"(?<![\w.])(?:{_DEGREES}[ \t]?[NS][ \t]*[,;/]?[ \t]*{_DEGREES}[ \t]?[EW]"
+        rf"|[NS][ \t]?{_DEGREES}[ \t]*[,;/]?[ \t]*[EW][ \t]?{_DEGREES})(?![\w])")
+    _COORDINATE_CUES = frozenset({
+        "gps", "lat", "latitude", "lon", "long", "longitude", "coordinates", "coords",
+        "coord", "geotag", "geotagged", "geolocation", "latlong", "latlon", "lat-long",
+        "location", "loc", "pin", "pinned", "what3words",
+    })
+    _CUE_WORD = _regex.compile(r"[a-z0-9]+(?:-[a-z]+)?")
+    _CUED_COORDINATES = _regex.compile(
+        r"(?i)(?<![\w.])(?P<pair>[+-]?\d{1,2}\.\d{3,8}°?[ \t]*,[ \t]*[+-]?\d{1,3}\.\d{3,8}°?)"
+        r"(?![\w]|\.\d)"
+        r"|\b(?:lat(?:itude)?|lon(?:g(?:itude)?)?)[.:=]?[ \t]*(?P<one>[+-]?\d{1,3}\.\d{3,8}°?)"
+        r"(?![\w]|\.\d)")
+
     _CANADIAN_POSTCODE = _regex.compile(
         r"(?<![A-Za-z0-9])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -][0-9]"
         r"[ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])"
@@ -909,6 +931,7 @@ class PlacesRecognizer:
         self._routes(c)
         self._counties(c)
         self._po_boxes_and_zips(c)
+        self._coordinates(c)
         self._city_state(c)
         self._address_tails(c)
         self._facilities(c)
@@ -1573,6 +1596,32 @@ class PlacesRecognizer:
                 self._add(c, m.start("code"), m.end("code"), "ADDRESS", 0.85,
                           "postcode after a place name")
                 self._town_before_postcode(c, m.start("code"))
+
+    def _coordinates(self, c: _Ctx) -> None:
+        """Latitude and longitude, in degrees with hemispheres or after a cue word."""
+        text = c.text
+        if "°" in text or c.doc.may_hold(b"0.00"):
+            for m in _regex.finditer(self._COORDINATE_PAIR, text):
+                self._add(c, m.start(), m.end(), "LOCATION", 0.9, "geographic coordinates")
+        cues = c.doc.token_positions.keys() & self._COORDINATE_CUES
+        if not cues:
+            return
+        for m in _regex.finditer(self._CUED_COORDINATES, text):
+            group = "pair" if m.group("pair") else "one"
+            start, end = m.span(group)
+            if self._overlaps(c, start, end):
+                continue
+            if group == "pair":
+                # a cue word on the line before the pair, within a few words
+                line_start = text.rfind("\n", 0, start) + 1
+                before = text[max(line_start, start - 40):start].lower()
+                words = set(_regex.findall(self._CUE_WORD, before))
+                if not words & self._COORDINATE_CUES:
+                    continue
+                lat, lon = (float(v.strip().rstrip("°")) for v in m.group(group).split(","))
+                if abs(lat) > 90 or abs(lon) > 180:
+                    continue
+            self._add(c, start, end, "LOCATION", 0.85, "coordinates after a cue")
 
     def _town_before_postcode(self, c: _Ctx, pos: int) -> None:
         """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8": the capitalised word before a
