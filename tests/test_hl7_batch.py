@@ -115,3 +115,47 @@ def test_counts_stay_as_sent_when_nothing_is_rejected(tmp_path: Path) -> None:
     proc, output = _message_cli(tmp_path, data.encode())
     assert proc.returncode == 0
     assert b"\rBTS|2\r" in output.replace(b"\n", b"")
+
+
+HOPE = ("MSH|^~\\&|LAB|HOSP|EHR|HOSP|20240314093512||ORU^R01|C7|P|2.5.1\r"
+        "PID|1||MRN55120931^^^HOSP^MR||HOPE^GRACE")
+
+
+def test_a_comment_is_scrubbed_with_the_names_of_the_messages_it_wraps() -> None:
+    trailer = b"BTS|1|resend for Hope, MRN55120931"
+    alone = deidentifier().deidentify_envelope(trailer).output
+    wrapped = deidentifier().deidentify_envelope(trailer, context=[HOPE.encode()]).output
+    assert b"Hope" in alone  # an everyday word, unless the batch names her
+    assert b"Hope" not in wrapped and b"MRN55120931" not in wrapped
+    assert wrapped.startswith(b"BTS|1|resend for ")
+
+
+def test_a_damaged_wrapped_message_adds_no_names_and_breaks_nothing() -> None:
+    trailer = b"BTS|2|resend for hope"
+    out = deidentifier().deidentify_envelope(
+        trailer, context=[b"MSH|broken", b"\x00\xff", HOPE.encode()]).output
+    assert b"hope" not in out
+
+
+def test_each_envelope_is_given_the_messages_of_its_batch_or_file() -> None:
+    from hl7scrub.commands.message import _wrapped_messages
+
+    second = "\r".join(["BHS|^~\\&|LAB|HOSP", HOPE, "BTS|1"])
+    data = "\r".join([FHS, BHS, MSG_1, MSG_3, "BTS|2", second, FTS]) + "\r"
+    items = list(split_messages(data.encode(), envelopes=True))
+    wrapped = _wrapped_messages(items)
+    ids = {position: [parse_message(m).segments[0].field(10) for m in raws]
+           for position, raws in wrapped.items()}
+    kinds = [p.data[:3] for p in items]
+    assert kinds == [b"FHS", b"BHS", b"MSH", b"MSH", b"BTS", b"BHS", b"MSH", b"BTS", b"FTS"]
+    assert ids == {0: ["C1", "C3", "C7"], 1: ["C1", "C3"], 4: ["C1", "C3"], 5: ["C7"],
+                   7: ["C7"], 8: ["C1", "C3", "C7"]}
+
+
+def test_batch_comments_lose_the_names_of_their_patients_on_the_command_line(
+        tmp_path: Path) -> None:
+    data = "\r".join(["BHS|^~\\&|LAB|HOSP|||||rerun hope", HOPE, "BTS|1|hope done"]) + "\r"
+    proc, output = _message_cli(tmp_path, data.encode())
+    assert proc.returncode == 0, proc.stderr
+    assert b"hope" not in output.lower()
+    assert b"rerun " in output and b" done" in output

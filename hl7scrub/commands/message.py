@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from hl7scrub.commands._common import EXIT_OK, EXIT_REJECTED, load
 
 if TYPE_CHECKING:
-    from hl7scrub.hl7v2.parse import Delimiters
+    from collections.abc import Sequence
+
+    from hl7scrub.hl7v2.parse import Delimiters, RawMessage
 
 #: Reject file used when the output goes to standard output and --rejects is not given.
 DEFAULT_REJECTS = "hl7scrub-rejects.hl7"
@@ -112,6 +114,34 @@ class _Envelopes:
             self.batches += 1
 
 
+def _wrapped_messages(items: Sequence[RawMessage]) -> dict[int, list[bytes]]:
+    """Position of each envelope line -> the raw messages of the batch (BHS, BTS) or file
+    (FHS, FTS) it opens or closes, so that its comments are scrubbed knowing their
+    patients. A header left open gets the messages up to the end of the input."""
+    wrapped: dict[int, list[bytes]] = {}
+    in_file: list[bytes] = []
+    in_batch: list[bytes] = []
+    for position, item in enumerate(items):
+        if item.kind != "envelope":
+            in_file.append(item.data)
+            in_batch.append(item.data)
+            continue
+        segment_id = item.data[:3]
+        if segment_id == b"FHS":
+            in_file, in_batch = [], []
+            wrapped[position] = in_file
+        elif segment_id == b"BHS":
+            in_batch = []
+            wrapped[position] = in_batch
+        elif segment_id == b"BTS":
+            wrapped[position] = in_batch
+            in_batch = []
+        elif segment_id == b"FTS":
+            wrapped[position] = in_file
+            in_file, in_batch = [], []
+    return wrapped
+
+
 def run(args: argparse.Namespace) -> int:
     from hl7scrub.exceptions import Hl7ScrubError
     from hl7scrub.hl7v2 import MessageDeidentifier, split_messages
@@ -146,13 +176,16 @@ def run(args: argparse.Namespace) -> int:
                 continue
             envelopes = _Envelopes()
             index = 0
-            for raw in split_messages(data, envelopes=True):
+            items = list(split_messages(data, envelopes=True))
+            wrapped = _wrapped_messages(items)
+            for position, raw in enumerate(items):
                 if raw.kind == "envelope":
                     segment_id = raw.data[:3].decode("latin-1")
                     try:
                         result_env = deid.deidentify_envelope(
                             raw.data, delimiters=envelopes.delimiters,
-                            replace=envelopes.replace(segment_id, raw.data))
+                            replace=envelopes.replace(segment_id, raw.data),
+                            context=wrapped.get(position, ()))
                     except Hl7ScrubError as exc:
                         failed += 1
                         print(f"hl7scrub message: {name}: {segment_id} envelope at byte "

@@ -20,13 +20,13 @@ import dataclasses
 import datetime as _dt
 import traceback
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import TYPE_CHECKING
 
 from hl7scrub import _regex
-from hl7scrub._types import PhiType, Span
+from hl7scrub._types import DocumentLexicon, PhiType, Span
 from hl7scrub.config import Config
 from hl7scrub.exceptions import ConfigError, Hl7ScrubError, MessageError, PatternTimeout
 from hl7scrub.hl7v2 import datatypes, shapes
@@ -70,7 +70,6 @@ from hl7scrub.operators import LABELS, shift_date_text, splice
 from hl7scrub.pipeline import resolve_overlaps
 
 if TYPE_CHECKING:
-    from hl7scrub._types import DocumentLexicon
     from hl7scrub.document import Document
     from hl7scrub.hl7v2.surrogates import Surrogates, SurrogateSource
     from hl7scrub.pipeline import Scrubber
@@ -247,11 +246,15 @@ class MessageDeidentifier:
         return self._run(raw, None)
 
     def deidentify_envelope(self, raw: bytes, *, delimiters: Delimiters | None = None,
-                            replace: Mapping[int, str] | None = None) -> EnvelopeResult:
+                            replace: Mapping[int, str] | None = None,
+                            context: Sequence[bytes] = ()) -> EnvelopeResult:
         """De-identify one batch or file envelope line (FHS, BHS, BTS, FTS) by the field
         map. BTS and FTS carry no delimiters: pass those of the FHS/BHS they close.
         ``replace`` sets fields first (the message and batch counts of BTS-1/FTS-1 when
-        messages were rejected). Raises :class:`MessageError` (no PHI in it)."""
+        messages were rejected). ``context`` holds the raw messages the envelope wraps:
+        a batch name or comment may name their patients, so the names and identifiers of
+        their headers are looked for in its free text (read only when there is some).
+        Raises :class:`MessageError` (no PHI in it)."""
         _lead, body = strip_framing(raw)
         if b"\r" in body or b"\n" in body:
             raise MessageError("an envelope segment is a single line", location="segment 1")
@@ -268,6 +271,7 @@ class MessageDeidentifier:
                 parts = text.split(d.field)
             msg = ParsedMessage([Segment(parts, 0, 1)], d, codec, "")
             job = _Job(self, msg, None)
+            job.context = context
             out = job.envelope(replace or {})
         except MessageError as exc:
             raise MessageError(exc.reason, location=exc.location or seg_id) from None
@@ -350,6 +354,9 @@ class _Job:
         self.kept_rewritten: list[str] = []
         #: Plain texts of segments whose fields cannot be trusted (leak guard input).
         self.suspect_texts: list[str] = []
+        #: For an envelope: the raw messages it wraps, whose headers name the people its
+        #: free text may mention (:meth:`context_lexicon`).
+        self.context: Sequence[bytes] = ()
 
     @property
     def location(self) -> str:
@@ -448,6 +455,20 @@ class _Job:
         self._flush()
         self._guard([seg], facts, "", "")
         return seg.render(self.d)
+
+    def context_lexicon(self) -> DocumentLexicon | None:
+        """The header lexicons of the messages an envelope wraps, merged. A message that
+        cannot be parsed adds nothing: it is rejected on its own, and the envelope's text
+        is still scrubbed by every recognizer."""
+        if not self.context:
+            return None
+        merged = DocumentLexicon()
+        for raw in self.context:
+            try:
+                merged.merge(collect(parse_message(raw), self.deid.field_map).lexicon)
+            except Exception:  # a damaged message only adds no names
+                continue
+        return merged
 
     def _hashed_control_id(self, control_id: str) -> str:
         return self.deid.keyed.hexdigest("msh10", control_id, CONTROL_ID_LENGTH)
@@ -950,7 +971,7 @@ class _Job:
         self._where = units[0].name if len(units) == 1 else "free text"
         joined = UNIT_BREAK.join(texts)
         facts = self.facts
-        lexicon = facts.lexicon if facts is not None else None
+        lexicon = facts.lexicon if facts is not None else self.context_lexicon()
         doc, spans, _candidates = self.deid.scrubber.analyze(joined, lexicon)
         spans = self._across_wraps(units, texts, joined, lexicon, doc, spans)
         if not spans:
