@@ -795,3 +795,33 @@ def test_an_abbreviated_attending_heads_a_name() -> None:
 def test_a_sex_letter_after_a_name_written_given_name_first_is_no_initial(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Pt J.R. (initials only per VIP protocol), 52M", ["J.R"]),
+    ("Wife M.R. at bedside", ["M.R"]),
+    ("lap chole on pt E.F.G. 01/09/2026", ["E.F.G"]),
+    ("RN K.L. at bedside", ["K.L"]),
+    # abbreviations and credentials after the same words stay
+    ("pt N.P.O. after midnight; Pt D.O.B. 3/4/51", []),
+    ("patient U.S. citizen, husband M.D. retired", []),
+])
+def test_dotted_initials_after_a_patient_relative_or_staff_word_are_a_person(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+PERDITA = PersonName(given="PERDITA", middle="HEDWIG", family="VANDERSLOOT-HIRANO")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Discussed with P.H.V.H. and her husband.", ["P.H.V.H"]),
+    ("Chart flag: PHVH allergic to sulfa.", ["PHVH"]),
+    ("P. H. V. H. agrees.", ["P. H. V. H"]),
+    ("Seen with P.V. today.", ["P.V"]),
+    # dotted letters that are no form of her initials stay
+    ("Seen with H.P. today; pt N.P.O.", []),
+])
+def test_initials_of_a_header_name_with_every_part_of_a_double_surname(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text, PERDITA) == expected

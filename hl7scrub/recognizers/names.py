@@ -624,6 +624,25 @@ class NameRecognizer:
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | (SUFFIXES - GENERATIONS)
 
+    #: Patient words that dotted initials may follow ("pt J.R.", "on patient E.F.G.").
+    _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's"))
+    #: Dotted abbreviations that follow such words without naming anyone.
+    _DOTTED_NOT_INITIALS: Final = frozenset(words("""
+        dob doa am pm us uk nb ok aka ros hpi md do rn np pa lt st er or ed icu pcp
+        rx dx hx tx sx fx npo prn"""))
+
+    def _dotted_person(self, st: _State, j: int, k: int) -> bool:
+        """Dotted capitals ``j..k`` that stand for a person after a patient, relative or
+        staff word with only a blank between ("Wife M.R.", "pt E.F.G."): no clinical
+        abbreviation, function word or credential read as one word ("N.P.O.", "D.O.B.")."""
+        letters = "".join(st.words[m].text for m in range(j, k))
+        key = letters.lower()
+        if key in self._DOTTED_NOT_INITIALS or (
+                key in self.SUFFIXES and key not in self.GENERATIONS):  # "J.R." is no "Jr."
+            return False
+        inf = self._surface(letters).info
+        return inf is None or not (inf.clinical or inf.function)
+
     def _initials_ok(self, st: _State, i: int) -> bool:
         """Two to four letters that are no clinical word, English word or credential."""
         text = st.words[i].text
@@ -795,14 +814,21 @@ class NameRecognizer:
             if gaps_text[j].strip(" \t:-") == "":
                 k = self._initials_at(st, j)
                 self._mark_initials(st, j, k, "initials after a signing word")
-        relation = self.RELATION_CUES
-        for i in [i for i in range(n - 1) if keys[i] in self._INITIALS_AFTER]:
+        relation, patient = self.RELATION_CUES, self._PATIENT_WORDS
+        for i in [i for i in range(n - 1)
+                  if keys[i] in self._INITIALS_AFTER or keys[i] in patient]:
             j = i + 1
             gap = gaps_text[j].strip(" \t")
             if gap not in (":", "(", ""):
                 continue
             k = self._initials_at(st, j)
             if k == j:
+                continue
+            if gap == "" and self._dotted_initials(st, j) == k and (
+                    self._dotted_person(st, j, k)):
+                self._mark_initials(st, j, k, "dotted initials after a person word")
+                continue
+            if keys[i] in patient:
                 continue
             closed = gap == "(" and text[words[k - 1].end:words[k - 1].end + 2].lstrip(
                 ".")[:1] == ")"
@@ -1961,6 +1987,8 @@ class NameRecognizer:
             hit = self._name_form_of(key, found)
             if hit is not None:
                 hits[key] = hit
+        if initials and "." in st.text:
+            self._dotted_document_initials(st, initials)
         if not hits:
             return
         for i in [i for i, key in enumerate(st.keys) if key in hits]:
@@ -1987,6 +2015,24 @@ class NameRecognizer:
                 st.mark(i, _EV_HEADER, "misspelling of header name", 0.85)
                 st.roles[i] = _NAME
 
+    def _dotted_document_initials(self, st: _State, initials: dict[str, bool]) -> None:
+        """Initials of a document name written with periods ("W.A.O.", "P. H. V. H."):
+        dotted, even initials that are also an abbreviation read as the person, unless
+        they form a clinical abbreviation or a credential ("M.D.", "N.P.O.")."""
+        words, keys, text, n = st.words, st.keys, st.text, len(st.keys)
+        for i in [i for i, key in enumerate(keys) if len(key) == 1]:
+            if i and len(keys[i - 1]) == 1 and st.gaps[i] in _DOTS:
+                continue  # inside a run that starts earlier
+            k = i
+            while (k < n and k - i < 4 and len(keys[k]) == 1 and words[k].text.isupper()
+                   and text[words[k].end:words[k].end + 1] == "."
+                   and (k == i or st.gaps[k] in _DOTS)):
+                k += 1
+            if k - i >= 2 and "".join(keys[i:k]) in initials and self._dotted_person(st, i, k):
+                for m in range(i, k):
+                    st.mark(m, _EV_HEADER, "initials of header name", 0.9)
+                    st.roles[m] = _NAME
+
     def _name_form_of(self, key: str, forms: _NameForms) -> _Variant | int | None:
         """Which document-name form ``key`` is: a :class:`_Variant`, ``_HIT_INITIALS``,
         ``_HIT_FUZZY`` (one edit from a part) or None."""
@@ -1996,7 +2042,7 @@ class NameRecognizer:
             v = exact.get(fold_accents(key))  # "Seán" in the text, "SEAN" in the header
         if v is not None:
             return v
-        if len(key) <= 3 and initials:
+        if len(key) <= 4 and initials:
             ambiguous_initials = initials.get(key)
             if ambiguous_initials is not None:
                 return None if ambiguous_initials else _HIT_INITIALS
@@ -2068,10 +2114,13 @@ class NameRecognizer:
                             "nickname of header name",
                             _EV_CONTEXT if ambiguous else _EV_HEADER, ambiguous)
             if given and family:
-                combos = [given[0][0] + family[0][0]]
-                if middle:
-                    combos.append(given[0][0] + middle[0][0] + family[0][0])
-                for combo in combos:
+                # first given name, then any middle names, then the first or every part
+                # of the family name: "PHVH" and "PV" for Perdita Hedwig Vandersloot-Hirano
+                first, last = given[0][0], "".join(p[0] for p in family)
+                mids = "".join(p[0] for p in (*given[1:], *middle))
+                combos = {first + last[0], first + last, first + mids + last[0],
+                          first + mids + last}
+                for combo in [c for c in combos if len(c) <= 4]:
                     inf = self.info(combo)
                     initials[combo] = (inf.protected or inf.function or inf.common
                                        or self.lexicon.english_freq(combo) > 1e-7)
