@@ -328,3 +328,21 @@ def scrubbed_ages(text: str) -> list[str]:
     """Ages the whole default pipeline finds, the stage after the names included."""
     spans = Scrubber(default_recognizers(), Redactor()).scrub(text).spans
     return [text[s.start:s.end] for s in spans if s.type == "AGE"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Wife Theodosia is 90. Sister-in-law aged 89 lives with them.", ["90"]),
+    ("her late husband turned 90 the year he died", ["90"]),
+    ("she just turned 91 and wants cake", ["91"]),
+    ("At 95 she still gardens.", ["95"]),
+    ("Fell twice. At 95, he walks daily", ["95"]),
+    ("ok. he's 92 btw in case they ask", ["92"]),
+    ("triage: 'M/91' on wristband; 93/F from home", ["91", "93"]),
+    # a joint's angle, a saturation and a pressure stay
+    ("knee turned 90 in flexion; head turned 90 degrees", []),
+    ("Weaned to 2L. At 95% he was comfortable", []),
+    ("BP 140/92/F cuff", []),
+])
+def test_ages_after_a_named_relative_a_turn_of_life_or_with_the_sex(
+        text: str, expected: list[str]) -> None:
+    assert ages_in(text) == expected

@@ -381,3 +381,16 @@ def test_a_cue_inside_the_value_of_an_earlier_cue_still_finds_its_identifier() -
 def test_an_aircraft_registration_after_an_aviation_word_is_an_identifier(
         text: str, expected: list[str]) -> None:
     assert id_texts(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("SSN (6627) verified", ["6627"]),
+    ("SSN on file ends 7723.", ["7723"]),
+    ("paid by card ending 4418 today", ["4418"]),
+    ("Aadhaar XXXX XXXX 4471 seen", ["4471"]),
+    # a card that is no payment card, and words in parentheses, stay
+    ("the card 2 of 5; MRN (see chart)", []),
+])
+def test_the_visible_last_digits_of_a_number_are_an_identifier(
+        text: str, expected: list[str]) -> None:
+    assert id_texts(text) == expected

@@ -605,3 +605,22 @@ def test_geographic_coordinates_are_locations(text: str, value: str) -> None:
 ])
 def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "address"), [
+    ("Rural route: RR 3 Box 88A, Tama, Iowa", "RR 3 Box 88A"),
+    ("Lives 2 hrs away (Rt 1 Box 47, Normal IL 61761)", "Rt 1 Box 47"),
+    ("mail to Route 2 Box 5 in town", "Route 2 Box 5"),
+    ("at his daughter's house at 77 Chamisa Loop today", "77 Chamisa Loop"),
+    ("moved to 4 Cobble Row near the river", "4 Cobble Row"),
+])
+def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: str) -> None:
+    assert covered(text, address, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("loop 2 of the circuit at 10 L/min", "loop"),
+    ("ran at 5 mph on the treadmill", "ran"),
+])
+def test_words_of_exercise_and_circuits_are_no_addresses(text: str, word: str) -> None:
+    assert touched(text, word) == []

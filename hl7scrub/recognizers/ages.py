@@ -104,10 +104,27 @@ _AGE_BEFORE = _regex.compile(
 _PERSON_VERB_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:he|she|pt|patient|who|mother|father|mom|dad|husband|wife|spouse|"
     r"partner|sister|brother|son|daughter|grandmother|grandfather|aunt|uncle|friend|i)"
-    r"(?:['\u2019]s)?[ \t]+(?:is|was|am|will[ \t]+be|has[ \t]+turned|turned|turns)|"
+    # a relative's name may stand between: "Wife Theodosia is 90"
+    r"(?:['\u2019]s)?(?:[ \t]+(?-i:[A-Z][a-z'\u2019]+)){0,2}"
+    r"[ \t]+(?:is|was|am|will[ \t]+be|has[ \t]+turned|turned|turns)|"
     r"(?:he|she|who)['\u2019]s|i['\u2019]m|turned|turning|turns)"
     r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:(?:now|nearly|almost|about|approximately|over|just)"
     r"[ \t]+)?['\"\u2018\u201c]?\Z", _I)  # she is 'a hundred and one'
+#: "her husband turned 90 the year he died": after these verbs only a unit ("turned 90
+#: degrees") makes the number something else.
+_TURNED_BEFORE = _regex.compile(
+    r"(?<![\w])(?:he|she|i|we|who|mother|father|mom|dad|husband|wife|spouse|partner|sister"
+    r"|brother|son|daughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|friend)"
+    r"(?:[ \t]+(?-i:[A-Z][a-z'\u2019]+)){0,2}[ \t]+(?:just[ \t]+|has[ \t]+)?"
+    r"(?:turned|turns|turning)[ \t]+\Z", _I)
+#: "At 95 she still gardens": an age opening a sentence before its subject.
+_AT_OPENING = _regex.compile(r"(?:\A|[.!?;:][ \t]+|\n[ \t]*)at[ \t]+\Z", _I)
+_SUBJECT_AFTER = _regex.compile(
+    r"[ \t]*,?[ \t]*(?:she|he|they|i|we|mom|dad|mother|father)(?![\w])", _I)
+#: "M/91", "91/F": sex and age written with a slash, as on wristbands and triage lines.
+_SEX_SLASH_AGE = _regex.compile(
+    r"(?<![\w/])(?:[MF][ \t]?/[ \t]?(?P<after>9\d|1[01]\d|12[0-5])"
+    r"|(?P<before>9\d|1[01]\d|12[0-5])[ \t]?/[ \t]?[MF])(?![\w/])", _I)
 #: "turning 90 in Aug": a birthday to come, with its date after it.
 _TURNING_BEFORE = _regex.compile(
     r"(?<![\w])turn(?:s|ed|ing)[ \t]+(?:\d{2,3}|[a-z -]{3,22})\Z", _I)
@@ -307,6 +324,12 @@ class AgeRecognizer:
         if "ninet" in low or "hundred" in low:
             for age in self._words(text):
                 found.setdefault((age.start, age.end), age)
+        if "/" in text and may_hold(doc, b"00/", b"/00", b"/ 00", b"00 /"):
+            for m in list(_regex.finditer(_SEX_SLASH_AGE, text)):
+                group = "after" if m.group("after") else "before"
+                found.setdefault(m.span(group), _Age(m.start(group), m.end(group),
+                                                     int(m.group(group)),
+                                                     "age written with the sex", 0.85))
         if "genarian" in low or "centenarian" in low:
             for m in list(_regex.finditer(_AGE_WORD, text)):
                 found.setdefault((m.start(), m.end()),
@@ -364,6 +387,13 @@ class AgeRecognizer:
         if _holds(before, _PERSON_VERB_WORDS) and _regex.search(
                 _PERSON_VERB_BEFORE, window) is not None and self._ends_phrase(text, end):
             return "age from phrase context"
+        if _holds(before, ("turn",)) and _regex.search(_TURNED_BEFORE, window) is not None \
+                and nxt not in _NOT_AGE_AFTER and tail[:1] not in ("\u00b0", "%", "/"):
+            return "age from phrase context"
+        if before is not None and before.endswith(("at ", "at\t")) and _regex.search(
+                _AT_OPENING, window) is not None and _regex.match(
+                _SUBJECT_AFTER, tail) is not None:
+            return "age opening a sentence"
         if _holds(before, ("now", "currently")) and _regex.search(
                 _NOW_BEFORE, window) is not None and _regex.search(
                 _AGE_STATED, window) is not None and self._ends_phrase(text, end):
@@ -457,7 +487,8 @@ class AgeRecognizer:
                 _regex.search(_TURNING_BEFORE, text[max(0, end - 24):end]) is not None):
             return True  # "turning 90 in Aug"
         return word in ("and", "now", "today", "yesterday", "this", "next", "last", "years",
-                        "of", "from", "after", "following", "due")
+                        "of", "from", "after", "following", "due", "btw", "too", "already",
+                        "but")
 
     # -- words ----------------------------------------------------------------------------
 

@@ -686,6 +686,12 @@ _MISREAD_DATE = _regex.compile(
     r"(?<![\w/.\-])(?P<a>[\dOlI]{1,4})(?P<sep>[/.\-])(?P<b>[\dOlI]{1,2})(?P=sep)"
     r"(?P<c>[\dOlI]{4}|[\dOlI]{2})(?![\w/]|[.\-]\w)")
 _MISREAD_DIGITS = str.maketrans("OlI", "011")
+#: A full date in a cell of a comma-, semicolon-, tab- or bar-separated table
+#: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"): the numeric pattern refuses a
+#: number glued to a comma and a digit, which is a thousands separator in prose.
+_CELL_DATE = _regex.compile(
+    r"(?:(?<=[,;\t|])|(?<![\w/.\-:,]))(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})"
+    r"(?=[,;\t|]|[ \t]*$)", regex.MULTILINE)
 #: The time of an ISO 8601 date-time ("2023-11-02T14:30:00Z"), read after its date.
 _ISO_TIME = _regex.compile(
     r"T\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d{1,9})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?(?![\w])")
@@ -1059,6 +1065,8 @@ class DateRecognizer:
                 for m in list(_regex.finditer(_NUMERIC, text)):
                     self._judge_numeric(text, m.start(), m.group(), found, pending)
                 self._stamped(text, found)
+            if may_hold(doc, b"0,", b"0;", b"0\t", b"0|"):
+                self._cells(text, found)
             if " slash " in low or " dash " in low or " stroke " in low:
                 self._spoken(text, found)
             self._misread(text, found)
@@ -1108,6 +1116,16 @@ class DateRecognizer:
                 month = int(parts[0]) if int(parts[0]) <= 12 else int(parts[1])
                 found.append(_Found(m.start(), m.end("date"), 0.9, "date stamped with a time",
                                     month=month))
+
+    def _cells(self, text: str, found: list[_Found]) -> None:
+        """Full dates that fill a cell of a delimited table."""
+        for m in list(_regex.finditer(_CELL_DATE, text)):
+            date = m.group("date")
+            sep = "-" if "-" in date else "/"
+            parts = date.split(sep)
+            if self._triple_ok(parts, [sep, sep]):
+                found.append(_Found(m.start(), m.end(), 0.9, "date in a table cell",
+                                    month=self._month_of(parts)))
 
     def _spoken(self, text: str, found: list[_Found]) -> None:
         """A dictated date with spoken separators ("2 slash 16 slash 1951")."""
@@ -1729,8 +1747,11 @@ _DATED_EVENTS = frozenset({
     "check-up", "follow-up", "followup", "fu", "review", "lab", "labs", "eval",
     "evaluation", "procedure", "admission", "ed", "er",
 })
-#: A clock time right after a month/day ("3/8 at 0820", "3/8 @ 14:10"): a date, no score.
-_TIME_AFTER = _regex.compile(r"[ \t]+(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])", _I)
+#: A clock time right after a month/day ("3/8 at 0820", "3/8 @ 14:10", "call 3/3 10:22"):
+#: a date, no score. Without "at" only a time with a colon counts ("5/5 2000 units").
+_TIME_AFTER = _regex.compile(
+    r"[ \t]+(?:(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)"
+    r"(?!\d|:\d)", _I)
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
 _DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru", "through"})
 #: Labels that only a date follows: no measure nearby makes their value a setting.

@@ -90,6 +90,7 @@ _STRONG_CUES = (
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
+    r"|card(?=[ \t]+(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
@@ -255,9 +256,11 @@ class IdentifierRecognizer:
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
         r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}-?[0-9]))?"
-        # Part of a number: "SSN ending in 4421", "card last 4: 4417".
-        r"(?:(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}-?|last[ \t]+(?:4|four)"
-        r"(?:[ \t]+digits)?[ \t]{0,3}[:\#=-]?[ \t]{0,3})?"
+        # Part of a number: "SSN ending in 4421", "card last 4: 4417", "SSN on file ends
+        # 7723", "SSN (6627)", "Aadhaar XXXX XXXX 4471" (the hidden groups masked).
+        r"(?:(?:on[ \t]+file[ \t]+)?(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}-?"
+        r"|last[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}"
+        r"|\((?=\d{4,12}\))|(?:(?:[xX]{3,4}|\*{3,4})[ \t-]){1,3}(?=\d))?"
         r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
     )
 

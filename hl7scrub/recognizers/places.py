@@ -364,7 +364,7 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
 
 #: Weak suffixes that after "at/on/to <number> <Name>" end a street: no clinical
 #: abbreviation ("Pt") or ward word ("4 North Station") among them.
-_PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close"))
+_PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close loop row path run walk cove"))
 
 #: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
 _STREET_NAME_OPENERS = frozenset(split_words("old new upper lower little great"))
@@ -716,10 +716,10 @@ class PlacesRecognizer:
     _PO_BOX = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?:p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
         # rural and highway-contract routes: "RR 2 Box 118", "HC 61 Box 40"
-        r"|(?:rr|r\.r\.|rural[ \t]+route|hc|star[ \t]+route"
+        r"|(?:rr|r\.r\.|rural[ \t]+route|rt|rte|route|hc|star[ \t]+route"
         # military post: "PSC 4110 Box 2217", "CMR 402 Box 1180", "Unit 2050 Box 4190"
         r"|psc|cmr|unit)[ \t]*\#?[ \t]*\d{1,5}[ \t]*,?"
-        r"[ \t]*)box[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
+        r"[ \t]*)box[ \t]*\#?[ \t]*\d{1,7}[A-Za-z]?(?![\w])"
         r"|(?-i:APO|FPO|DPO)[ \t]+(?-i:AA|AE|AP)[ \t]+\d{5}(?:-\d{4})?(?![\w])"
     )
     #: A numbered road named without a house number: "on Route 9", "off I-95".
