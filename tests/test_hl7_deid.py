@@ -362,6 +362,18 @@ def test_short_line_ending_a_number_cut_at_its_dash_is_joined() -> None:
     assert "0134" not in fields(result, "OBX", 2)[5]
 
 
+def test_a_line_opening_with_a_heading_in_capitals_is_never_joined_to_the_one_before() -> None:
+    lines = ["REQUESTING PHYSICIAN: Ludovic Brackwater, MD",
+             "DATE OF SERVICE: see header. HOSPITAL COURSE AND PLAN",
+             "HOSPITAL COURSE: stable."]
+    obx = [f"OBX|{i}|TX|X^Y|1|{line}||||||F" for i, line in enumerate(lines, 1)]
+    result = run(message(MSH, PID, OBR, *obx))
+    values = [fields(result, "OBX", i)[5] for i in (1, 2, 3)]
+    assert values[0] == "REQUESTING PHYSICIAN: [NAME], MD"
+    assert values[1].startswith("DATE OF SERVICE:")
+    assert values[2] == "HOSPITAL COURSE: stable."
+
+
 def test_values_on_short_lines_that_meet_at_a_dash_survive() -> None:
     lines = ["Base excess 2", "-3 yesterday"]
     obx = [f"OBX|{i}|TX|X^Y|1|{line}||||||F" for i, line in enumerate(lines, 1)]

@@ -17,6 +17,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from hl7scrub import _regex
 from hl7scrub._types import Span
 from hl7scrub.hl7v2.escape import MappedText, escape
 from hl7scrub.hl7v2.parse import Delimiters
@@ -61,6 +62,15 @@ _LINE_OPENERS = frozenset({
     "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "is", "of", "on", "or",
     "the", "then", "to", "was", "were", "with", "will", "who", "which", "that", "per",
 })
+
+
+#: A heading in capitals closed by a colon ("DATE OF SERVICE:", "HOSPITAL COURSE:"): a
+#: line that opens with one starts a section, whatever the line before ended with.
+_HEADING = _regex.compile(r"[A-Z]{2,}(?:[ /&-][A-Z]{2,}){0,4}[ \t]*:")
+
+
+def _opens_section(text: str) -> bool:
+    return _regex.match(_HEADING, text) is not None
 
 
 def _first_word(text: str) -> str:
@@ -121,7 +131,8 @@ class TextUnit:
                     and (after[:1].isalnum() or after[:1] in _CUT_START)
                     and not _word_boundary(here[-1], after[0])
                     and a.field == b.field and 0 <= b.segment - a.segment <= 1
-                    and _first_word(after) not in _LINE_OPENERS):
+                    and _first_word(after) not in _LINE_OPENERS
+                    and not _opens_section(after)):
                 out.append(starts[k + 1] - 1)
         return out
 
