@@ -825,3 +825,15 @@ PERDITA = PersonName(given="PERDITA", middle="HEDWIG", family="VANDERSLOOT-HIRAN
 def test_initials_of_a_header_name_with_every_part_of_a_double_surname(
         text: str, expected: list[str]) -> None:
     assert names_in(text, PERDITA) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("after Campylobacter; Hughes grade 3. Babinski neg", []),
+    ("Mobitz II block on telemetry", []),
+    ("Bell's palsy follow-up. House-Brackmann II, improving.", []),
+    # the same surnames as people keep their names
+    ("Dr. Hughes saw pt. Emma Hughes called.", ["Hughes", "Emma Hughes"]),
+    ("Robert Baker II was seen.", ["Robert Baker"]),
+])
+def test_an_eponym_with_a_grade_is_a_scale_not_a_person(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected

@@ -58,6 +58,7 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
+    brackmann hughes house
     westermark wickham naegele nagele shaffer galant moro waddell riedel morison lisfranc
     teichholz carpentier holladay hoffer titmus jebsen beery hoehn yahr rockwood
     duval homer russell tyrer cuzick aldrete alvarado braxton hicks leopold mcroberts

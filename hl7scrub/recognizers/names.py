@@ -1579,6 +1579,8 @@ class NameRecognizer:
 
     def _before_suffix(self, st: _State, j: int, weak: bool) -> None:
         inf = st.infos[j]
+        if inf is not None and inf.eponym and st.keys[j + 1] in _ROMAN_GRADES:
+            return  # "House-Brackmann II", "Mobitz II": a grade or a type, no generation
         if inf is not None and st.roles[j] == _OTHER and self._lower_before_credential(
                 st, j, inf):
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
@@ -2351,6 +2353,10 @@ def _compound_start(gaps: list[int], j: int) -> int:
     while j > 0 and gaps[j] == _G_HYPHEN:
         j -= 1
     return j
+
+
+#: Roman numerals that follow an eponym as its grade or type.
+_ROMAN_GRADES = frozenset({"i", "ii", "iii", "iv", "v", "vi"})
 
 
 def _indexes(values: list[_T], value: _T) -> list[int]:
