@@ -256,3 +256,16 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
 ])
 def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "ID"] == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("[10:14] kayla.m: hey is bed 7 still npo?", ["kayla.m"]),
+    ("[10:15] drpatel_hosp: yes npo, ct abd at 11", ["drpatel_hosp"]),
+    ("teams msg | from: hugo.b (pharm) | to: nocturnist", ["hugo.b"]),
+    ("screenshot: pt (harper_lune): took 20 tabs", ["harper_lune"]),
+    # abbreviations, files and sites before a colon stay
+    ("Med: vit.d: 1000 IU. File: notes.pdf: attached. p.o.: yes", []),
+])
+def test_chat_user_names_joined_by_a_dot_or_underscore_are_identifiers(
+        text: str, expected: list[str]) -> None:
+    assert [t for typ, t in found(text) if typ == "ID"] == expected

@@ -238,6 +238,19 @@ class ContactRecognizer:
         r"|gamertag|handle|account[ \t]name)[ \t]*(?P<sep>[:=]|is(?=[ \t]))?[ \t]*"
         r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
+    # A user name joined by a dot or an underscore, as chat and messaging exports name
+    # who wrote ("[10:14] kayla.m: is bed 7 npo?", "from: hugo.b (pharm)", "pt
+    # (harper_lune):"): at the start of a line or after "]", "|" or "/" before a colon,
+    # or after a sender or patient word.
+    _USER = r"(?P<handle>[A-Za-z][A-Za-z0-9]{0,30}(?:[._][A-Za-z0-9]{1,30}){1,3})"
+    _CHAT_USER = _regex.compile(
+        r"(?m)(?:(?:^|[\]|/])[ \t]*" + _USER + r"[ \t]*:(?=[ \t])"
+        r"|(?<![\w.])(?i:from|to|sender|pt|patient|user)[ \t]*[:(][ \t]*"
+        + _USER.replace("handle", "cued") + r"(?![\w@]|\.\w))")
+    #: Endings that make a dotted word a file or a site, not a user.
+    _FILE_ENDINGS = frozenset(split_words("""
+        com org net edu gov mil info biz io health pdf doc docx txt jpg jpeg png gif tif
+        tiff csv xls xlsx hl7 xml json html htm dcm zip"""))
 
     _TRAILING_PUNCT = ".,;:!?)]}'\""
 
@@ -269,6 +282,8 @@ class ContactRecognizer:
                 continue  # "username jcalloway_1962", not "login issues"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
+        if "_" in text or "." in text:
+            spans.extend(self._chat_users(text, spans))
         if "://" in text or "www" in lowered:
             for m in _regex.finditer(self._URL, text):
                 end = m.end()
@@ -310,6 +325,23 @@ class ContactRecognizer:
             spans.append(Span(m.start(), m.end(), "ID", self.name, 0.85,
                               "social media handle"))
         return spans
+
+    def _chat_users(self, text: str, spans: list[Span]) -> list[Span]:
+        """User names of chat and message exports (see ``_CHAT_USER``). A dotted one needs
+        a part of three letters or more and no file or site ending ("p.o.", "notes.pdf")."""
+        found: list[Span] = []
+        for m in _regex.finditer(self._CHAT_USER, text):
+            group = "handle" if m.group("handle") else "cued"
+            a, b = m.span(group)
+            user = m.group(group)
+            parts = user.replace("_", ".").split(".")
+            if "_" not in user and (max(map(len, parts)) < 3 or len(user) < 5
+                                    or parts[-1].lower() in self._FILE_ENDINGS):
+                continue
+            if any(s.start < b and a < s.end for s in (*spans, *found)):
+                continue
+            found.append(Span(a, b, "ID", self.name, 0.85, "chat user name"))
+        return found
 
     def _ipv6(self, text: str) -> list[Span]:
         spans: list[Span] = []
