@@ -242,11 +242,14 @@ class ContactRecognizer:
     # who wrote ("[10:14] kayla.m: is bed 7 npo?", "from: hugo.b (pharm)", "pt
     # (harper_lune):"): at the start of a line or after "]", "|" or "/" before a colon,
     # or after a sender or patient word.
-    _USER = r"(?P<handle>[A-Za-z][A-Za-z0-9]{0,30}(?:[._][A-Za-z0-9]{1,30}){1,3})"
+    # The words are found first and their surroundings read after: one pattern holding
+    # the surroundings too would be tried at every position of every text.
+    _JOINT = _regex.compile(r"(?<=[A-Za-z0-9])[._](?=[A-Za-z0-9])")
     _CHAT_USER = _regex.compile(
-        r"(?m)(?:(?:^|[\]|/])[ \t]*" + _USER + r"[ \t]*:(?=[ \t])"
-        r"|(?<![\w.])(?i:from|to|sender|pt|patient|user)[ \t]*[:(][ \t]*"
-        + _USER.replace("handle", "cued") + r"(?![\w@]|\.\w))")
+        r"(?<![\w.@/])[A-Za-z][A-Za-z0-9]{0,30}(?:[._][A-Za-z0-9]{1,30}){1,3}(?![\w@]|\.\w)")
+    _SPEAKER_AFTER = _regex.compile(r"[ \t]*:[ \t]")
+    _USER_CUE_BEFORE = _regex.compile(
+        r"(?i)(?<![\w.])(?:from|to|sender|pt|patient|user)[ \t]*[:(][ \t]*\Z")
     #: Endings that make a dotted word a file or a site, not a user.
     _FILE_ENDINGS = frozenset(split_words("""
         com org net edu gov mil info biz io health pdf doc docx txt jpg jpeg png gif tif
@@ -330,10 +333,29 @@ class ContactRecognizer:
         """User names of chat and message exports (see ``_CHAT_USER``). A dotted one needs
         a part of three letters or more and no file or site ending ("p.o.", "notes.pdf")."""
         found: list[Span] = []
-        for m in _regex.finditer(self._CHAT_USER, text):
-            group = "handle" if m.group("handle") else "cued"
-            a, b = m.span(group)
-            user = m.group(group)
+        last = -1
+        for joint in _regex.finditer(self._JOINT, text):
+            # the word around a joint of letters: most texts have few, all in C
+            start = joint.start()
+            if start < last:
+                continue
+            lo = start
+            while lo > 0 and start - lo < 32 and text[lo - 1].isalnum() and text[lo - 1].isascii():
+                lo -= 1
+            m = _regex.match(self._CHAT_USER, text, lo)
+            if m is None:
+                continue
+            last = m.end()
+            a, b = m.span()
+            user = m.group()
+            line_start = text.rfind("\n", 0, a) + 1
+            # what stands before it on its line: nothing, or the "]" of a time stamp or
+            # a "|" or "/" between messages
+            opens = text[line_start:a].rstrip(" \t")[-1:] in ("", "]", "|", "/")
+            if not ((opens and _regex.match(self._SPEAKER_AFTER, text, b) is not None)
+                    or _regex.search(self._USER_CUE_BEFORE,
+                                     text[max(line_start, a - 24):a]) is not None):
+                continue
             parts = user.replace("_", ".").split(".")
             if "_" not in user and (max(map(len, parts)) < 3 or len(user) < 5
                                     or parts[-1].lower() in self._FILE_ENDINGS):

@@ -686,6 +686,12 @@ _MISREAD_DATE = _regex.compile(
     r"(?<![\w/.\-])(?P<a>[\dOlI]{1,4})(?P<sep>[/.\-])(?P<b>[\dOlI]{1,2})(?P=sep)"
     r"(?P<c>[\dOlI]{4}|[\dOlI]{2})(?![\w/]|[.\-]\w)")
 _MISREAD_DIGITS = str.maketrans("OlI", "011")
+#: Digit shapes (see ``Document.digit_shape``) one of which a date in a cell holds: its
+#: end before a cell separator, or its start after one.
+_CELL_SHAPES = tuple(
+    shape for sep in (b",", b";", b"\t", b"|")
+    for shape in (b"-00" + sep, b"-0" + sep, b"/0000" + sep, sep + b"0000-", sep + b"0/",
+                  sep + b"00/"))
 #: A full date in a cell of a comma-, semicolon-, tab- or bar-separated table
 #: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"): the numeric pattern refuses a
 #: number glued to a comma and a digit, which is a thousands separator in prose.
@@ -1065,11 +1071,12 @@ class DateRecognizer:
                 for m in list(_regex.finditer(_NUMERIC, text)):
                     self._judge_numeric(text, m.start(), m.group(), found, pending)
                 self._stamped(text, found)
-            if may_hold(doc, b"0,", b"0;", b"0\t", b"0|"):
+            if may_hold(doc, *_CELL_SHAPES):
                 self._cells(text, found)
             if " slash " in low or " dash " in low or " stroke " in low:
                 self._spoken(text, found)
-            self._misread(text, found)
+            if may_hold(doc, b"o0", b"0o", b"l0", b"0l", b"i0", b"0i"):
+                self._misread(text, found)  # a letter for a digit next to a digit
             if may_hold(doc, b"00000000"):
                 self._compact(text, found)
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
@@ -1140,11 +1147,9 @@ class DateRecognizer:
         digits they stand for, the parts must still form a date."""
         for m in list(_regex.finditer(_MISREAD_DATE, text)):
             raw = [m.group("a"), m.group("b"), m.group("c")]
-            if raw == [p.translate(_MISREAD_DIGITS) for p in raw]:
-                continue  # all digits: the numeric patterns judge it
-            if not all(any(c.isdigit() for c in p) for p in raw):
-                continue
             parts = [p.translate(_MISREAD_DIGITS) for p in raw]
+            if raw == parts or not all(any(c.isdigit() for c in p) for p in raw):
+                continue  # all digits (the numeric patterns judge those) or a digitless part
             sep = m.group("sep")
             if self._triple_ok(parts, [sep, sep]):
                 found.append(_Found(m.start(), m.end(), 0.85, "date misread by a scanner",

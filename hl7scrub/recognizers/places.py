@@ -749,6 +749,9 @@ class PlacesRecognizer:
     _COORDINATE_PAIR = _regex.compile(
         rf"(?<![\w.])(?:{_DEGREES}[ \t]?[NS][ \t]*[,;/]?[ \t]*{_DEGREES}[ \t]?[EW]"
         rf"|[NS][ \t]?{_DEGREES}[ \t]*[,;/]?[ \t]*[EW][ \t]?{_DEGREES})(?![\w])")
+    #: Digit shapes one of which a decimal coordinate with its hemisphere holds.
+    _COORDINATE_SHAPES = (b"00 n", b"00n", b"00 s", b"00s", b"n 0.00", b"n 00.00",
+                          b"s 0.00", b"s 00.00", b"n0.00", b"n00.00", b"s0.00", b"s00.00")
     _COORDINATE_CUES = frozenset({
         "gps", "lat", "latitude", "lon", "long", "longitude", "coordinates", "coords",
         "coord", "geotag", "geotagged", "geolocation", "latlong", "latlon", "lat-long",
@@ -1600,7 +1603,7 @@ class PlacesRecognizer:
     def _coordinates(self, c: _Ctx) -> None:
         """Latitude and longitude, in degrees with hemispheres or after a cue word."""
         text = c.text
-        if "°" in text or c.doc.may_hold(b"0.00"):
+        if "°" in text or c.doc.may_hold(*self._COORDINATE_SHAPES):
             for m in _regex.finditer(self._COORDINATE_PAIR, text):
                 self._add(c, m.start(), m.end(), "LOCATION", 0.9, "geographic coordinates")
         cues = c.doc.token_positions.keys() & self._COORDINATE_CUES
