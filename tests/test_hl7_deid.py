@@ -332,53 +332,48 @@ WRAPPED = [
     "namurthy, who agreed. Callback number given was (781-555-",
     "0148) and the report was read back.",
 ]
+STUDY = "18782-3^Study^LN"
+
+
+def report_values(lines: list[str], code: str = "X^Y") -> list[str]:
+    """OBX-5 of each line sent as one OBX of a report, after de-identification."""
+    obx = [f"OBX|{i}|TX|{code}|1|{line}||||||F" for i, line in enumerate(lines, 1)]
+    result = run(message(MSH, PID, OBR, *obx))
+    return [fields(result, "OBX", i)[5] for i in range(1, len(lines) + 1)]
 
 
 def test_lines_cut_mid_word_by_the_sender_are_scrubbed_as_one_word() -> None:
-    obx = [f"OBX|{i}|TX|18782-3^Study^LN|1|{line}||||||F" for i, line in enumerate(WRAPPED, 1)]
-    result = run(message(MSH, PID, OBR, *obx))
-    values = [fields(result, "OBX", i)[5] for i in (1, 2, 3)]
+    values = report_values(WRAPPED, STUDY)
     assert values[0].endswith("Dr. [NAME]")
     assert values[1].startswith("[NAME], who agreed.") and values[1].endswith("([PHONE]")
     assert values[2].startswith("[PHONE]) and the report")
 
 
 def test_lines_cut_at_a_hyphen_or_slash_inside_a_number_are_joined() -> None:
-    lines = ["The patient's daughter can be reached by phone at 617-555",
-             "-0184 on weekdays; the next visit is scheduled for 03/",
-             "28/2024 in the clinic."]
-    obx = [f"OBX|{i}|TX|18782-3^Study^LN|1|{line}||||||F" for i, line in enumerate(lines, 1)]
-    result = run(message(MSH, PID, OBR, *obx))
-    values = [fields(result, "OBX", i)[5] for i in (1, 2, 3)]
+    values = report_values(["The patient's daughter can be reached by phone at 617-555",
+                            "-0184 on weekdays; the next visit is scheduled for 03/",
+                            "28/2024 in the clinic."], STUDY)
     assert "555" not in values[0] and "0184" not in values[1]
     assert "03/" not in values[1] and "28/2024" not in values[2]
 
 
 def test_short_line_ending_a_number_cut_at_its_dash_is_joined() -> None:
-    lines = ["Work number is 971-555", "-0134. Follow-up in clinic."]
-    obx = [f"OBX|{i}|TX|18782-3^Study^LN|1|{line}||||||F" for i, line in enumerate(lines, 1)]
-    result = run(message(MSH, PID, OBR, *obx))
-    assert "555" not in fields(result, "OBX", 1)[5]
-    assert "0134" not in fields(result, "OBX", 2)[5]
+    values = report_values(["Work number is 971-555", "-0134. Follow-up in clinic."], STUDY)
+    assert "555" not in values[0]
+    assert "0134" not in values[1]
 
 
 def test_a_line_opening_with_a_heading_in_capitals_is_never_joined_to_the_one_before() -> None:
-    lines = ["REQUESTING PHYSICIAN: Ludovic Brackwater, MD",
-             "DATE OF SERVICE: see header. HOSPITAL COURSE AND PLAN",
-             "HOSPITAL COURSE: stable."]
-    obx = [f"OBX|{i}|TX|X^Y|1|{line}||||||F" for i, line in enumerate(lines, 1)]
-    result = run(message(MSH, PID, OBR, *obx))
-    values = [fields(result, "OBX", i)[5] for i in (1, 2, 3)]
+    values = report_values(["REQUESTING PHYSICIAN: Ludovic Brackwater, MD",
+                            "DATE OF SERVICE: see header. HOSPITAL COURSE AND PLAN",
+                            "HOSPITAL COURSE: stable."])
     assert values[0] == "REQUESTING PHYSICIAN: [NAME], MD"
     assert values[1].startswith("DATE OF SERVICE:")
     assert values[2] == "HOSPITAL COURSE: stable."
 
 
 def test_values_on_short_lines_that_meet_at_a_dash_survive() -> None:
-    lines = ["Base excess 2", "-3 yesterday"]
-    obx = [f"OBX|{i}|TX|X^Y|1|{line}||||||F" for i, line in enumerate(lines, 1)]
-    result = run(message(MSH, PID, OBR, *obx))
-    assert [fields(result, "OBX", i)[5] for i in (1, 2)] == ["Base excess 2", "-3 yesterday"]
+    assert report_values(["Base excess 2", "-3 yesterday"]) == ["Base excess 2", "-3 yesterday"]
 
 
 @pytest.mark.parametrize(("first", "second", "kept"), [

@@ -1118,29 +1118,23 @@ class DateRecognizer:
         """A full slash date with a time glued on by a dash or a slash: the numeric
         pattern takes the whole stamp for one four-part number and rejects it."""
         for m in list(_regex.finditer(_DATE_DASH_TIME, text)):
-            parts = m.group("date").split("/")
-            if self._triple_ok(parts, ["/", "/"]):
-                month = int(parts[0]) if int(parts[0]) <= 12 else int(parts[1])
-                found.append(_Found(m.start(), m.end("date"), 0.9, "date stamped with a time",
-                                    month=month))
+            self._full_date(found, m.start(), m.end("date"), m.group("date").split("/"), "/",
+                            0.9, "date stamped with a time")
 
     def _cells(self, text: str, found: list[_Found]) -> None:
         """Full dates that fill a cell of a delimited table."""
         for m in list(_regex.finditer(_CELL_DATE, text)):
             date = m.group("date")
             sep = "-" if "-" in date else "/"
-            parts = date.split(sep)
-            if self._triple_ok(parts, [sep, sep]):
-                found.append(_Found(m.start(), m.end(), 0.9, "date in a table cell",
-                                    month=self._month_of(parts)))
+            self._full_date(found, m.start(), m.end(), date.split(sep), sep, 0.9,
+                            "date in a table cell")
 
     def _spoken(self, text: str, found: list[_Found]) -> None:
         """A dictated date with spoken separators ("2 slash 16 slash 1951")."""
         for m in list(_regex.finditer(_SPOKEN_DATE, text)):
             parts = [m.group("a"), m.group("b"), m.group("c")]
-            if self._triple_ok(parts, ["/", "/"]):
-                found.append(_Found(m.start(), m.end(), 0.9, "date with spoken separators",
-                                    month=self._month_of(parts)))
+            self._full_date(found, m.start(), m.end(), parts, "/", 0.9,
+                            "date with spoken separators")
 
     def _misread(self, text: str, found: list[_Found]) -> None:
         """A scanned numeric date with O, l or I for digits ("O3/l4/1951"): read as the
@@ -1150,10 +1144,15 @@ class DateRecognizer:
             parts = [p.translate(_MISREAD_DIGITS) for p in raw]
             if raw == parts or not all(any(c.isdigit() for c in p) for p in raw):
                 continue  # all digits (the numeric patterns judge those) or a digitless part
-            sep = m.group("sep")
-            if self._triple_ok(parts, [sep, sep]):
-                found.append(_Found(m.start(), m.end(), 0.85, "date misread by a scanner",
-                                    month=self._month_of(parts)))
+            self._full_date(found, m.start(), m.end(), parts, m.group("sep"), 0.85,
+                            "date misread by a scanner")
+
+    def _full_date(self, found: list[_Found], start: int, end: int, parts: list[str],
+                   sep: str, score: float, reason: str) -> None:
+        """Record ``[start, end)`` when ``parts``, joined by ``sep``, form a valid date of
+        three parts (the forms that the numeric pattern cannot see whole)."""
+        if self._triple_ok(parts, [sep, sep]):
+            found.append(_Found(start, end, score, reason, month=self._month_of(parts)))
 
     @staticmethod
     def _month_of(parts: list[str]) -> int | None:

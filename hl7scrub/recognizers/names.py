@@ -652,12 +652,13 @@ class NameRecognizer:
                 and st.keys[i] not in self.SUFFIXES)
 
     @staticmethod
-    def _dotted_initials(st: _State, j: int) -> int:
-        """The end (exclusive word index) of two or three capital letters each closed by
-        a period from word ``j`` on ("S.J.", "K. L. M."); ``j`` when there are none."""
+    def _dotted_initials(st: _State, j: int, longest: int = 3) -> int:
+        """The end (exclusive word index) of two to ``longest`` capital letters each
+        closed by a period from word ``j`` on ("S.J.", "K. L. M."); ``j`` when there are
+        none."""
         words, n = st.words, len(st.words)
         k = j
-        while k < n and k - j < 3 and len(words[k].text) == 1 and words[k].text.isupper():
+        while k < n and k - j < longest and len(words[k].text) == 1 and words[k].text.isupper():
             after = st.text[words[k].end:words[k].end + 1]
             if after != "." or (k > j and st.gaps[k] not in _DOTS):
                 break
@@ -2021,16 +2022,12 @@ class NameRecognizer:
         """Initials of a document name written with periods ("W.A.O.", "P. H. V. H."):
         dotted, even initials that are also an abbreviation read as the person, unless
         they form a clinical abbreviation or a credential ("M.D.", "N.P.O.")."""
-        words, keys, text, n = st.words, st.keys, st.text, len(st.keys)
+        keys = st.keys
         for i in [i for i, key in enumerate(keys) if len(key) == 1]:
             if i and len(keys[i - 1]) == 1 and st.gaps[i] in _DOTS:
                 continue  # inside a run that starts earlier
-            k = i
-            while (k < n and k - i < 4 and len(keys[k]) == 1 and words[k].text.isupper()
-                   and text[words[k].end:words[k].end + 1] == "."
-                   and (k == i or st.gaps[k] in _DOTS)):
-                k += 1
-            if k - i >= 2 and "".join(keys[i:k]) in initials and self._dotted_person(st, i, k):
+            k = self._dotted_initials(st, i, 4)
+            if k > i and "".join(keys[i:k]) in initials and self._dotted_person(st, i, k):
                 for m in range(i, k):
                     st.mark(m, _EV_HEADER, "initials of header name", 0.9)
                     st.roles[m] = _NAME
@@ -2195,7 +2192,6 @@ def _shared_nicknamer() -> object:
     return NickNamer()
 
 
-#: Lower-case words after a hyphen that make an adjective, not a name's second half.
 #: The gap before a quoted nickname, and the gaps closing it ("Robert 'Bob' Lee").
 _OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
 _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
@@ -2203,6 +2199,7 @@ _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 #: How a field ends after its value: a line break, a column gap or a bar.
 _FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
+#: Lower-case words after a hyphen that make an adjective, not a name's second half.
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
 #: Articles and kin words joined by a hyphen to an Arabic or Hebrew family name
 #: ("al-Khatib", "el-Sayed", "abd-Allah", "ben-David"), besides the name particles
