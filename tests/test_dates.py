@@ -183,6 +183,12 @@ EXTRA_FORMS = [
     ("Diagnosed in the spring of 2004.", "spring of 2004"),
     ("Diagnosed early 2004.", "early 2004"),
     ("Diagnosed late 1999 with CHF.", "late 1999"),
+    # an ISO week or a quarter narrows the year to a part of it, as a season does
+    ("Audit of 2026-W14 admissions.", "2026-W14"),
+    ("Review due 2025-Q4 per plan.", "2025-Q4"),
+    ("Seen Q3 2026 in clinic.", "Q3 2026"),
+    ("Surgery in the third quarter of 2025.", "third quarter of 2025"),
+    ("Scanned week 14 of 2026 at the clinic.", "week 14 of 2026"),
     ("Nursing Progress Note\n28 Oct, 88 0700-1245", "28 Oct, 88"),
     ("Cultures sent 11/21.93 and pending.", "11/21.93"),
     ("s/p pelvic fx4/97, right arm fx 5/97", "4/97"),
@@ -489,6 +495,8 @@ PROTECTED = [
     "3/7 hx productive cough",
     "f/u in 3/12",
     "MoCA 12/30, MMSE 24/30",
+    "Tylenol q4 2000 mg max",
+    "W14 cartridge 2026 lot",
 ]
 
 

@@ -74,6 +74,9 @@ STREETS = [
     ("accident on Route 9 last night", "Route 9"),
     ("exit off Hwy 61", "Hwy 61"),
     ("along I-95", "I-95"),
+    # ... with the mile marker or exit that pins the spot on it.
+    ("MVC on I-25 near mile marker 184, airbags", "I-25 near mile marker 184"),
+    ("found off Hwy 61 at exit 12B", "Hwy 61 at exit 12B"),
     ("RR 2 Box 118", "RR 2 Box 118"),
     # An abbreviated suffix after "on", "off", "near"... or an address cue.
     ("Pharmacy: Walgreens on Broad St.", "Broad St"),
@@ -91,6 +94,14 @@ STREETS = [
     ("Calle Mayor 3, 28013 Madrid", "Calle Mayor 3"),
     ("Address: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"),
     ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "Keizersgracht 221"),
+    # Eastern European streets with house, block and flat ("m.", "d.", "kv.").
+    ("Adres: ul. Kwiatowa 14 m. 7, Kraków", "ul. Kwiatowa 14 m. 7"),
+    ("Address: ul. Sovetskaya, d. 45, kv. 12, Omsk", "ul. Sovetskaya, d. 45, kv. 12"),
+    ("Lives at ul. Lipowa 3/5, with son", "ul. Lipowa 3/5"),
+    # Korean roads with a building number, and the building and flat of a block.
+    ("Address: 101-dong 1203-ho, Seoul", "101-dong 1203-ho"),
+    ("Home: 55 Banpo-daero, Seoul", "55 Banpo-daero"),
+    ("Office Sejong-ro 175-2.", "Sejong-ro 175-2"),
 ]
 
 
@@ -403,6 +414,10 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Victim of House Fire.", "House"),
     ("Hx of Idiopathic PD on Sinemet.", "Idiopathic"),
     ("given via NG 14 Fr tube", "NG"),
+    ("Give 10 ul. Saline 5, then flush", "Saline"),
+    ("Anti-ro 52 antibodies, Pre-si 4, Gram-si", "Anti"),
+    ("Anti-ro 52 antibodies, Pre-si 4, Gram-si", "Gram"),
+    ("Heparin 5 ul. Normal saline 3 ml", "Normal"),
     ("Monitoring 24 h, then Scoring 3 of 5.", "Monitoring"),
     ("Sister (Aurora ward) visiting.", "Aurora"),
     ("Allergies: Penicillin, Sulfa, Codeine.", "Codeine"),
@@ -532,6 +547,14 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     PLACES.analyze(Document(text))  # PatternTimeout would fail the test
 
 
+@pytest.mark.parametrize(("text", "district"), [
+    ("moved from Seocho-gu last year", "Seocho-gu"),
+    ("lives in Yeoksam-dong with her son", "Yeoksam-dong"),
+])
+def test_korean_district_is_a_location(text: str, district: str) -> None:
+    assert covered(text, district, "LOCATION")
+
+
 @pytest.mark.parametrize(("text", "code", "town"), [
     ("14 Kings Road, Harrogate HG2 8PT", "HG2 8PT", "Harrogate"),
     ("Montreal, QC H2X 3K8", "H2X 3K8", "Montreal"),
@@ -542,6 +565,7 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     # A postcode and town closing a street line, before or after each other.
     ("Wohnhaft Hauptstraße 5, 10115 Berlin", "10115", "Berlin"),
     ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "1015 CJ", "Amsterdam"),
+    ("ul. Kwiatowa 14 m. 7, 31-418 Kraków", "31-418", "Kraków"),
     ("12 Cuba Street, Wellington 6011", "6011", "Wellington"),
     ("14 Long St, Sea Point, Cape Town 8005", "8005", "Cape Town"),
     ("14 Long St, Sea Point, Cape Town 8005", "8005", "Sea Point"),

@@ -780,7 +780,12 @@ _WEEKEND_BEFORE = _regex.compile(r"(?<![^\W\d_])(?:Sat|Sun)\.?,?[ \t]+\Z")
 _THE_BEFORE = _regex.compile(r"(?<![\w])the[ \t]+\Z", _I)
 _SEASON_BEFORE = _regex.compile(
     r"(?<![\w])(?:spring|summer|fall|autumn|winter|early|mid|late|beginning[ \t]+of|"
-    r"end[ \t]+of|middle[ \t]+of)(?:[ \t]*-[ \t]*|[ \t]+)(?:of[ \t]+|in[ \t]+)?\Z", _I)
+    r"end[ \t]+of|middle[ \t]+of|(?-i:Q[1-4])|(?:first|second|third|fourth|1st|2nd|3rd|4th|"
+    r"last)[ \t]+quarter|(?:week|wk)[ \t]*\d{1,2})"
+    r",?(?:[ \t]*-[ \t]*|[ \t]+)(?:of[ \t]+|in[ \t]+)?\Z", _I)
+#: A year with its ISO week or its quarter glued on: "2026-W14", "2026W141", "2025-Q4".
+_YEAR_PERIOD = _regex.compile(
+    r"(?<![\w.,/\-])(?:19|20)\d\d(?:-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?|-?Q[1-4])(?![\w])")
 _BIRTH_BEFORE = _regex.compile(
     r"(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]*year|year[ \t]+of[ \t]+birth|yob|dob|"
     r"d\.o\.b\.?)[ \t]*:?[ \t]*\Z", _I)
@@ -1081,6 +1086,9 @@ class DateRecognizer:
                 self._compact(text, found)
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
                 self._ordinals(text, found)
+            if may_hold(doc, b"0000w0", b"0000-w0", b"0000q0", b"0000-q0"):
+                for m in list(_regex.finditer(_YEAR_PERIOD, text)):
+                    found.append(_Found(m.start(), m.end(), 0.85, "year with its week or quarter"))
         self._month_names(text, low, found)
         if has_digit:
             self._foreign_months(doc, found)
@@ -1650,7 +1658,8 @@ class DateRecognizer:
             decade = m.group("decade") is not None
             window = text[max(0, m.start() - 24):m.start()]
             season = _regex.search(_SEASON_BEFORE, window) if window else None
-            if season is not None and 1900 <= year <= MAX_YEAR:
+            if (season is not None and 1900 <= year <= MAX_YEAR
+                    and not _is_unit(_context(text, m.start(), m.end()))):  # "q4 2000 mg"
                 start = m.start() - len(window) + season.start()
                 found.append(_Found(start, m.end(), 0.8,
                                     "decade" if decade else "season or part of a year",

@@ -727,6 +727,11 @@ class PlacesRecognizer:
         r"(?i)(?:(?:(?:us|state|county|interstate)[ \t]+)?(?:route|rte|highway|hwy|road|rd)"
         r"(?:[ \t]*-[ \t]*|[ \t]+)|(?-i:I)-?(?=\d))\d{1,4}[A-Za-z]?(?![\w]|[.,/]\d)"
     )
+    #: The mile marker or exit that pins a spot on that road ("I-25 near mile marker 184").
+    _MILE_AFTER = _regex.compile(
+        r"(?i)[ \t]*,?[ \t]*(?:(?:near|at|by)[ \t]+)?(?:mile[ \t]*(?:marker|post)|milepost|mm|"
+        r"exit)[ \t]*\#?[ \t]*\d{1,4}[A-Za-z]?(?![\w])"
+    )
     _APARTMENT = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:apt|apartment|suite|ste)\.?[ \t]*\#?[ \t]*"
         r"\d{1,5}[A-Za-z]?(?![\w])"
@@ -931,6 +936,8 @@ class PlacesRecognizer:
         self._named_streets(c)
         self._bare_streets(c)
         self._foreign_streets(c)
+        if any(map(d.text.__contains__, self._KOREAN_SUFFIXES)):
+            self._korean_addresses(c)
         self._routes(c)
         self._counties(c)
         self._po_boxes_and_zips(c)
@@ -1366,7 +1373,10 @@ class PlacesRecognizer:
     _TYPE_FIRST = frozenset(split_words("""
         rue chemin allée allee impasse quai boulevard calle avenida avda paseo carrera
         rua travessa praça praca alameda via viale piazza corso largo vicolo
+        ul ulica ulitsa aleja
     """))
+    #: Abbreviated types that also stand for units ("5 uL"): only as written, dotted.
+    _TYPE_FIRST_DOTTED = frozenset(("ul",))
     #: Street types that are also English words: only with a capital ("Via Roma 14",
     #: not "via NG 14").
     _TYPE_FIRST_CAPITAL = frozenset(split_words("via corso largo boulevard"))
@@ -1376,7 +1386,11 @@ class PlacesRecognizer:
         r"\p{Lu}\p{Ll}[\w'-]{0,30}"
         r"(?:[ \t]+(?:(?:d[eoa]s?|del|della|di|du|l'|d'|la|le|y|e)[ \t]*)?"
         r"\p{Lu}[\w'-]{0,30}){0,3}?)"
-        r"(?:,?[ \t]+(?:[Nn][º°o]\.?[ \t]*)?(?P<num2>\d{1,5}[A-Za-z]?)(?![\w/.:-]))?"
+        r"(?:,?[ \t]+(?:[Nn][º°o]\.?[ \t]*)?"
+        r"(?P<num2>\d{1,5}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?)(?![\w/.:-]))?"
+        # the house, block and flat of eastern Europe: "14 m. 7", ", d. 45, kv. 12"
+        r"(?P<units>(?:,?[ \t]+(?:m|d|kv|lok|dom|korp|k)\.[ \t]*\d{1,5}[A-Za-z]?"
+        r"(?![\w/.:-])){0,3})"
         r"(?=[ \t]*(?:[,;.)\n]|$))"
     )
     _TYPE_LAST_ENDINGS = (
@@ -1393,7 +1407,8 @@ class PlacesRecognizer:
     _TOWN_WORDS = r"\p{Lu}[\p{L}'-]{1,30}(?:[ \t]+\p{Lu}[\p{L}'-]{1,30}){0,2}"
     _ADDRESS_TAIL = _regex.compile(
         r",[ \t]*(?:(?P<suburb>" + _TOWN_WORDS + r"),[ \t]*)?"
-        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?)[ \t]+(?P<town>" + _TOWN_WORDS + r")"
+        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?|\d{2}-\d{3})[ \t]+"
+        r"(?P<town>" + _TOWN_WORDS + r")"
         r"|(?P<town2>" + _TOWN_WORDS + r")[ \t]+(?P<code2>\d{4,6}))"
         r"(?![\w-])"
     )
@@ -1405,15 +1420,19 @@ class PlacesRecognizer:
             key = tok.text.lower()
             if key in self._TYPE_FIRST_CAPITAL and not tok.text[0].isupper():
                 continue
+            if key in self._TYPE_FIRST_DOTTED and (
+                    tok.text != key or text[tok.end:tok.end + 1] != "."
+                    or text[max(0, tok.start - 8):tok.start].rstrip()[-1:].isdigit()):
+                continue  # "10 ul. saline" is a volume
             start = tok.start
-            if i > 0 and tokens[i - 1].text.isdigit() and \
+            if i > 0 and key not in self._TYPE_FIRST_DOTTED and tokens[i - 1].text.isdigit() and \
                     not text[tokens[i - 1].end:start].strip(" \t,"):
                 start = tokens[i - 1].start
             m = _regex.match(self._TYPE_FIRST_STREET, text, start)
             if m is None or m.start("type") != tok.start or self._overlaps(
                     c, m.start(), m.end(), ("ADDRESS",)):
                 continue
-            if not (m.group("num") or m.group("num2")) and \
+            if not (m.group("num") or m.group("num2") or m.group("units")) and \
                     not self._address_cue_before(text, m.start()):
                 continue
             self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "street, type first")
@@ -1426,6 +1445,35 @@ class PlacesRecognizer:
                 m = _regex.match(self._TYPE_LAST_STREET, text, tok.start)
                 if m is not None and not self._overlaps(c, m.start(), m.end(), ("ADDRESS",)):
                     self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "street, type last")
+
+    #: Korean addresses: a road with its building number ("Banpo-daero 55", "Sejong-ro
+    #: 175-2"), the building and flat of an apartment block ("101-dong 1203-ho"), and the
+    #: neighbourhood, district or city by its suffix ("Yeoksam-dong", "Gangnam-gu").
+    _KOREAN_ROAD = _regex.compile(
+        r"(?<![\w-])(?P<before>\d{1,4}[ \t]+)?(?P<stem>\p{Lu}\p{Ll}{2,20})-(?:daero|ro|gil)"
+        r"(?:[ \t]*\d{1,3}(?:beon-)?gil)?(?P<after>[ \t]+\d{1,4}(?:-\d{1,3})?(?![\w/:-]|\.\d))?"
+        r"|(?<![\w-])\d{1,4}-dong,?[ \t]*\d{1,5}-ho(?![\w-])"
+    )
+    _KOREAN_AREA = _regex.compile(
+        r"(?<![\w-])(?P<stem>\p{Lu}\p{Ll}{2,20})-(?:dong|gu|si|gun|eup|myeon)(?![\w-])")
+
+    _KOREAN_SUFFIXES = ("-dong", "-gu", "-si", "-gun", "-eup", "-myeon", "-ro", "-gil",
+                        "-daero")
+
+    def _korean_addresses(self, c: _Ctx) -> None:
+        text = c.text
+        # An English stem is a prefix ("Anti-ro 52", "Pre-si"), not a Korean place.
+        for m in list(_regex.finditer(self._KOREAN_ROAD, text)):
+            if m.group("stem") and (zipf(m.group("stem").lower()) >= 3.0
+                                    or not (m.group("before") or m.group("after"))):
+                continue
+            if not self._overlaps(c, m.start(), m.end(), ("ADDRESS",)):
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "Korean road or block")
+        for m in list(_regex.finditer(self._KOREAN_AREA, text)):
+            if zipf(m.group("stem").lower()) >= 3.0:
+                continue
+            if not self._overlaps(c, m.start(), m.end(), ("ADDRESS", "LOCATION")):
+                self._add(c, m.start(), m.end(), "LOCATION", 0.8, "Korean district")
 
     def _address_tails(self, c: _Ctx) -> None:
         """The postcode and town (and a suburb) closing a street address."""
@@ -1572,7 +1620,9 @@ class PlacesRecognizer:
                 continue
             m = _regex.match(self._ROUTE, c.text, tokens[i].start)
             if m is not None and not self._overlaps(c, m.start(), m.end()):
-                self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "numbered road")
+                mile = _regex.match(self._MILE_AFTER, c.text, m.end())
+                end = m.end() if mile is None else mile.end()
+                self._add(c, m.start(), end, "ADDRESS", 0.8, "numbered road")
 
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
