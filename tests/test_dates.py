@@ -184,6 +184,7 @@ EXTRA_FORMS = [
     ("Diagnosed early 2004.", "early 2004"),
     ("Diagnosed late 1999 with CHF.", "late 1999"),
     # an ISO week or a quarter narrows the year to a part of it, as a season does
+    ("SP-7741902,2026-02-11T08:14,PID-330918,HbA1c", "2026-02-11T08:14"),
     ("Audit of 2026-W14 admissions.", "2026-W14"),
     ("Review due 2025-Q4 per plan.", "2025-Q4"),
     ("Seen Q3 2026 in clinic.", "Q3 2026"),

@@ -109,6 +109,9 @@ MORE_CUES = [
     ("older sib june has strep", ["june"]),
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
+    # a rare word before a found surname is the given name the tables lack
+    ("Float pool: Tobit Fairleigh to ICU step-down.", ["Tobit Fairleigh"]),
+    ("Caregiver Clemency Ellsworth-Tate called.", ["Clemency Ellsworth-Tate"]),
     ("Mary Duffy called about the Kell antigen.", ["Mary Duffy"]),
     ("attending grief group at Grace Lutheran.", ["Grace Lutheran"]),
     ("Please call back. Thank you, maria", ["maria"]),
@@ -765,6 +768,8 @@ def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
     ("PRESCRIBER: ROSENTHAL-AKINS, M  NPI 1336178852", ["ROSENTHAL-AKINS", "M"]),
     ("Tests: CBC | Ordering: HEIDEGGER-NWOSU, A", ["HEIDEGGER-NWOSU", "A"]),
     ("Ordering: SMITH, A new order", ["SMITH"]),
+    ("PATIENT: HOLMQVIST-NNADOZIE, CORENTIN M\nBP 120/80", ["HOLMQVIST-NNADOZIE", "CORENTIN M"]),
+    ("DR: SMITH, STABLE\nBP 120/80", ["SMITH"]),
 ])
 def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
         text: str, expected: list[str]) -> None:

@@ -547,6 +547,24 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     PLACES.analyze(Document(text))  # PatternTimeout would fail the test
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("SOCIAL: SISTER MAFALDA FROM WORCESTER CALLED, UPDATED.", "WORCESTER"),
+    ("sister and brother-in-law in from hartford. very supportive.", "hartford"),
+    ("dad to arrive in am from albany.", "albany"),
+])
+def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize("text", [
+    "Switched back from Normal saline to LR.",
+    "Back from Dialysis at 1400.",
+    "Pt in from home, up from OR at 1500.",
+])
+def test_ward_or_common_word_after_in_from_is_no_town(text: str) -> None:
+    assert not [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]
+
+
 @pytest.mark.parametrize(("text", "district"), [
     ("moved from Seocho-gu last year", "Seocho-gu"),
     ("lives in Yeoksam-dong with her son", "Yeoksam-dong"),

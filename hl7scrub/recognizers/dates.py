@@ -693,10 +693,12 @@ _CELL_SHAPES = tuple(
     for shape in (b"-00" + sep, b"-0" + sep, b"/0000" + sep, sep + b"0000-", sep + b"0/",
                   sep + b"00/"))
 #: A full date in a cell of a comma-, semicolon-, tab- or bar-separated table
-#: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"): the numeric pattern refuses a
-#: number glued to a comma and a digit, which is a thousands separator in prose.
+#: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"), also with an ISO time glued on
+#: ("2026-02-11T08:14,"): the numeric pattern refuses a number glued to a comma and a
+#: digit, which is a thousands separator in prose.
 _CELL_DATE = _regex.compile(
     r"(?:(?<=[,;\t|])|(?<![\w/.\-:,]))(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})"
+    r"(?:T\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"
     r"(?=[,;\t|]|[ \t]*$)", regex.MULTILINE)
 #: The time of an ISO 8601 date-time ("2023-11-02T14:30:00Z"), read after its date.
 _ISO_TIME = _regex.compile(

@@ -1790,10 +1790,28 @@ class NameRecognizer:
                         st.mark(k, _EV_WEAK, "surname after hyphenated given name", 0.75)
         for j in range(n - 1, 0, -1):
             i = j - 1
-            if evidence[j] and st.roles[j] == _NAME and not evidence[i] and (
-                    st.gaps[j] == _G_HYPHEN and not st.blocked[i]
-                    and self._bare_capitalised(st, i)):
+            if not evidence[j] or st.roles[j] != _NAME or evidence[i] or st.blocked[i]:
+                continue
+            if st.gaps[j] == _G_HYPHEN and self._bare_capitalised(st, i):
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
+            elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
+                st.mark(i, _EV_WEAK, "given name before surname", 0.75)
+
+    def _given_before_surname(self, st: _State, i: int, j: int) -> bool:
+        """A rare capitalised word right before a found surname is the given name that
+        the name tables lack ("Tobit Fairleigh", "Agrippina Duckett"): the mirror of
+        the surname after a first name."""
+        lexicon, key = self.lexicon, st.keys[j]
+        inf, given = st.infos[j], st.infos[i]
+        if inf is None or given is None:
+            return False
+        surname = (j + 1 < len(st.keys) and st.gaps[j + 1] == _G_HYPHEN) or (
+            inf.known and lexicon.last_count(key) > lexicon.first_count(key))
+        # Rare enough that a word list marking it protected does not matter ("Clemency").
+        return (surname and st.informative[i] and st.initcap[i] and st.keys[i].isalpha()
+                and not st.words[i].text.isupper() and not given.function
+                and not given.common and not given.clinical
+                and lexicon.english_freq(st.keys[i]) < self.surname_frequency)
 
     def _surname_after_hyphenated_given(self, st: _State, i: int) -> bool:
         """"Jae-hyun Cho", "Ji-woo Park": a given name of two parts joined by a hyphen and a
@@ -1888,16 +1906,31 @@ class NameRecognizer:
         for i in range(1, n):
             # "Ordering: HEIDEGGER-NWOSU, A", "PRESCRIBER: ROSENTHAL-AKINS, M  NPI ...": a
             # found surname heading a field, then the first name's initial closing it
+            # ... or the first name itself, a word no table knows as everyday or clinical
+            # ("PATIENT: HOLMQVIST-NNADOZIE, CORENTIN |"), with a middle initial
             if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or (
-                    evidence[i] or len(keys[i]) != 1 or not st.words[i].text.isupper()):
+                    evidence[i] or not st.words[i].text.isupper()):
                 continue
-            after = (st.gap_text[i + 1] if i + 1 < n else st.text[st.words[i].end:]).lstrip(".")
+            inf = infos[i]
+            initial = len(keys[i]) == 1
+            if not initial and (inf is None or roles[i] != _NAME or inf.protected or not (
+                    self._namelike(keys[i], inf) or (
+                        inf.known and self.lexicon.first_count(keys[i]) > 0
+                        and self.lexicon.english_freq(keys[i]) < self.surname_frequency))):
+                continue
+            k = i + 1
+            if not initial and k < n and len(keys[k]) == 1 and gaps[k] == _G_SPACE and \
+                    st.words[k].text.isupper():
+                k += 1  # "…, CORENTIN M"
+            after = (st.gap_text[k] if k < n else st.text[st.words[k - 1].end:]).lstrip(".")
             if after and not after.startswith(_FIELD_ENDS):
                 continue
             j = _compound_start(gaps, i - 1)
             if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":"):
                 continue
-            st.mark(i, _EV_WEAK, "initial in name", 0.8)
+            for m in range(i, k):
+                st.mark(m, _EV_WEAK, "initial in name" if len(keys[m]) == 1
+                        else "first name after surname", 0.8)
 
     # -- signatures ---------------------------------------------------------------------
     def _signature(self, st: _State) -> None:

@@ -813,12 +813,17 @@ class PlacesRecognizer:
     _FAMILY_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:son|daughter|dtr|sister|brother|wife|husband|family|niece"
         r"|nephew|mother|mom|father|dad|friend|parents|children|kids|grandson|granddaughter"
-        r"|cousin|aunt|uncle|relatives?)s?(?:'s)?[ \t]+(?:in|from)[ \t]+(?P<rest>)"
+        r"|cousin|aunt|uncle|relatives?)s?(?:'s)?"
+        # ... or the relative's name between: "SISTER MAFALDA FROM WORCESTER"
+        r"(?:[ \t]+(?:in|from)|(?:[ \t]+\p{L}[\p{L}'\-]{1,30}){1,2}?[ \t]+from)[ \t]+(?P<rest>)"
     )
     _TRAVEL_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:fl(?:y|ying|ew|ies)[ \t]+(?:in[ \t]+|back[ \t]+|home[ \t]+)?"
         r"(?:from|to)|dr(?:ove|ive|iving)[ \t]+(?:in[ \t]+|up[ \t]+|down[ \t]+)?from"
         r"|called[ \t]+from|return(?:s|ed|ing)?[ \t]+(?:home[ \t]+)?to"
+        r"|(?:in|up|down|over|back)[ \t]+from"
+        r"|arriv(?:e|es|ed|ing)[ \t]+(?:(?:in|this|the|tomorrow|today|tonight|am|pm|morning"
+        r"|afternoon|evening)[ \t]+){0,3}from"
         r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)"
         r"|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
         r"|(?:is|are|was|were|originally|comes?)[ \t]+from)[ \t]+(?P<rest>)"
@@ -1792,11 +1797,14 @@ class PlacesRecognizer:
         for m in self._at(c, "city_label", self._CITY_LABEL):
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
-            city_span(m.start("rest"), "travel")
+            # "in from", "back from": also said of wards and homes; as after a relative,
+            # a town that is also an everyday word ("in from Normal saline") is refused
+            adverb = m.group().split(None, 1)[0].lower() in _ADVERB_TRAVEL
+            city_span(m.start("rest"), "family" if adverb else "travel")
         for m in self._at(c, "itinerary", self._ITINERARY_CUE):
             # "via" also routes drugs and lines ("via Foley", "via Hickman"): weak
             city_span(m.start("rest"), "weak" if m.group()[:3].lower() == "via" else "travel")
-        for m in self._at(c, "family", self._FAMILY_CUE, _FAMILY_NEXT, 1):
+        for m in self._at(c, "family", self._FAMILY_CUE, _FAMILY_NEXT, 3):
             city_span(m.start("rest"), "family")
         tokens = c.tokens
         for i in c.hits.get("family", ()):
@@ -2497,6 +2505,7 @@ _RESIDENCE_NEXT = frozenset(split_words("""
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down"))
 _FAMILY_NEXT = frozenset({"in", "from"})
+_ADVERB_TRAVEL = frozenset(split_words("in up down over back"))
 _KNOWN_NEXT = frozenset(split_words("""
     heart cross family name redeemer samaritan sam shepherd memorial israel sinai hopkins
     trauma general permanente kettering clinic lady krieger grove pratt national
@@ -2560,6 +2569,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         fly flying flew flies drove drive driving called return returns returned returning
         trip travel traveled travelled traveling travelling travels is are was were
         originally comes come vacation vacationing vacationed vacations holiday holidaying
+        in up down over back arrive arrives arrived arriving
     """))
     add("itinerary", split_words("""
         via transit transited transiting embark embarked embarking embarks disembark
