@@ -185,6 +185,10 @@ EXTRA_FORMS = [
     ("Diagnosed late 1999 with CHF.", "late 1999"),
     # an ISO week or a quarter narrows the year to a part of it, as a season does
     ("SP-7741902,2026-02-11T08:14,PID-330918,HbA1c", "2026-02-11T08:14"),
+    # a date that heads an entry, and scheduling words
+    ("Query response 3/8: acute on chronic HF.", "3/8"),
+    ("Visitor log, Unit 3B, 3/10: two visitors.", "3/10"),
+    ("Rescheduled 3/6 at the infusion center.", "3/6"),
     ("Audit of 2026-W14 admissions.", "2026-W14"),
     ("Review due 2025-Q4 per plan.", "2025-Q4"),
     ("Seen Q3 2026 in clinic.", "Q3 2026"),
@@ -497,6 +501,8 @@ PROTECTED = [
     "f/u in 3/12",
     "MoCA 12/30, MMSE 24/30",
     "Tylenol q4 2000 mg max",
+    "Page 1/2: introduction",
+    "Pain 3/10: worse at night",
     "W14 cartridge 2026 lot",
 ]
 

@@ -349,6 +349,12 @@ def test_lines_cut_mid_word_by_the_sender_are_scrubbed_as_one_word() -> None:
     assert values[2].startswith("[PHONE]) and the report")
 
 
+def test_header_name_cut_by_a_line_break_escape_inside_one_field_is_scrubbed() -> None:
+    value = report_values(["HISTORY:\\.br\\Mrs. Hart\\.br\\well is here today."])[0]
+    assert "well" not in value.replace("[NAME]", "")
+    assert value.count("[NAME]") == 2 and value.endswith(" is here today.")
+
+
 def test_lines_cut_at_a_hyphen_or_slash_inside_a_number_are_joined() -> None:
     values = report_values(["The patient's daughter can be reached by phone at 617-555",
                             "-0184 on weekdays; the next visit is scheduled for 03/",

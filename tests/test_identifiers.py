@@ -388,6 +388,10 @@ def test_an_aircraft_registration_after_an_aviation_word_is_an_identifier(
     ("SSN on file ends 7723.", ["7723"]),
     ("paid by card ending 4418 today", ["4418"]),
     ("Aadhaar XXXX XXXX 4471 seen", ["4471"]),
+    # the codes that open a patient's home
+    ("Gate code 4471#. Dog in yard.", ["4471"]),
+    ("lockbox 3390 on porch, door code: 8812", ["3390", "8812"]),
+    ("door 3, code blue called", []),
     # a card that is no payment card, and words in parentheses, stay
     ("the card 2 of 5; MRN (see chart)", []),
 ])

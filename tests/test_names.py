@@ -109,6 +109,8 @@ MORE_CUES = [
     ("older sib june has strep", ["june"]),
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
+    # a credential before an initial opens a name as "by" does
+    ("Read back by MLS K. Raskolnik at 0318.", ["K. Raskolnik"]),
     # a rare word before a found surname is the given name the tables lack
     ("Float pool: Tobit Fairleigh to ICU step-down.", ["Tobit Fairleigh"]),
     ("Caregiver Clemency Ellsworth-Tate called.", ["Clemency Ellsworth-Tate"]),
@@ -231,6 +233,10 @@ def test_lower_case_word_is_not_a_name_on_a_mixed_case_line() -> None:
     assert names_in("The patient will smith the plan together.") == []
 
 
+def test_lower_case_verb_after_a_title_is_no_name_on_a_mixed_case_line() -> None:
+    assert names_in("Critical value called at 0318. Dr paged. Dr Okonjo aware.") == ["Okonjo"]
+
+
 # --- names supplied with the document (the HL7 header) -------------------------------------
 
 JQA = PersonName(given="John", middle="Quincy", family="Adams")
@@ -250,6 +256,14 @@ HEADER = [
 @pytest.mark.parametrize(("text", "expected"), HEADER, ids=[t[:25] for t, _ in HEADER])
 def test_document_name_variant_is_found(text: str, expected: list[str]) -> None:
     assert names_in(text, JQA) == expected
+
+
+def test_header_name_cut_by_a_line_break_is_found_in_both_halves() -> None:
+    assert names_in("History:\nMrs. Ad\nams is here.", JQA) == ["Ad", "ams"]
+
+
+def test_words_that_only_join_into_a_header_name_across_a_sentence_stay() -> None:
+    assert names_in("Ad. Ams is here.", JQA) == []
 
 
 def test_document_name_reason_says_where_it_came_from() -> None:
@@ -758,6 +772,10 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     # in parentheses the quotes need no surname after them
     ('Foster mom Delphine reports Juniper ("JuJu") sleeping', ["Delphine", "Juniper", "JuJu"]),
     ("Mary ('fine') today", ["Mary"]),
+    # one quoted word after a relative or a naming word, known as a first name or unknown
+    ('wife "bunny" at bedside', ["bunny"]),
+    ('PT ABLE TO SAY NAME ("ARCHIBALD") TODAY.', ["ARCHIBALD"]),
+    ('wife "relieved" after the talk', []),
 ])
 def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
         text: str, expected: list[str]) -> None:

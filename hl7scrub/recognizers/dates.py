@@ -91,12 +91,17 @@ _DATE_CUES = frozenset({
     "s/p", "f/u", "visit", "surgery", "op", "post-op", "pod", "given", "held",
     "administered", "meeting", "appt", "appointment", "hospitalized", "hospitalised",
     "presented", "arrived", "returned", "delivered", "diagnosed", "dx'd", "vaccinated",
-    "immunized", "injured", "fell", "note", "letter",
+    "immunized", "injured", "fell", "note", "letter", "rescheduled", "resched", "booked",
+    "rebooked", "postponed", "cancelled", "canceled",
     # days named relative to the note, and tests that are dated where they are named
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
     "bm",
 })
+
+#: Words that number parts ("Page 1/2:"), never a dated entry.
+_NUMBERING_WORDS = frozenset({"page", "pg", "part", "step", "section", "sheet", "card",
+                              "slide", "image", "img", "series", "question", "item"})
 
 #: A slash or dash pair after one of these (within three words) is a measurement.
 #: Measures written as one value: three numbers after them and a colon are a date
@@ -1333,6 +1338,9 @@ class DateRecognizer:
         # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
         # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or weekend
+        if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
+                not _measure_before(ctx)):
+            cue = True  # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |"
         if not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _NEXT_OR_LAST and (
                 ctx.prev1 in _DATED_EVENTS):
             cue = True  # "Next infusion 7/10", "last exposure 2/10"; not "last pain 5/10"

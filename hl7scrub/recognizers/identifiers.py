@@ -105,6 +105,9 @@ _STRONG_CUES = (
     r"|randomi[sz]ation|registry|record|bracelet|wristband|armband)\s?(?:ids?|\#|number|num"
     r"|no)\.?|UNOS(?:\s?ids?)?|redcap(?:\s?record)?|subject|participant"
     r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
+    # the codes that open a patient's home: "gate code 4471#", "lockbox 2291"
+    r"|(?:gate|door|entry|lock\s?box|key\s?safe|alarm|buzzer|keypad|garage)\s?"
+    r"(?:code|combo|combination|pin)|lock\s?box|key\s?safe"
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
@@ -125,7 +128,8 @@ _CUE_STARTS = frozenset(
     aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
-    activation verification invitation invite airway waybill
+    activation verification invitation invite airway waybill gate door entry lockbox lock
+    keysafe key alarm buzzer keypad garage
     """)
 )
 

@@ -313,12 +313,12 @@ class NameRecognizer:
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
-        lmhc bcba ccma rma cpht rdn cdces arrt cnmt lsw lisw rvt cma rt atc
+        lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock): the word before must look like a name by itself.
-    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc")
+    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd")
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
     GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
@@ -620,7 +620,8 @@ class NameRecognizer:
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd"""))
     #: Words before an initial that make it a person's ("drawn by C. Mbatha").
-    _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear"))
+    _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear")) | (
+        SUFFIXES - GENERATIONS)  # a credential before the name: "by MLS K. Raskolnik"
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | (SUFFIXES - GENERATIONS)
 
@@ -878,6 +879,24 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "nickname between name parts", 0.85)
                 st.roles[i] = _NAME
 
+    #: Words before one quoted word that is a person's name: relatives and naming words.
+    _QUOTED_NAME_CUES: Final = RELATION_CUES | frozenset(words("""
+        name names named nickname nicknamed called calls aka alias goes"""))
+
+    def _quoted_name(self, st: _State, k: int) -> bool:
+        """Word ``k`` alone in its quotes, and known as a first name or unknown to every
+        table (not 'wife "relieved"')."""
+        inf, key = st.infos[k], st.keys[k]
+        closing = (st.gap_text[k + 1] if k + 1 < len(st.words)
+                   else st.text[st.words[k].end:st.words[k].end + 2])
+        if not (closing[:2] in _CLOSE_PAREN_QUOTE or closing[:2] in _CLOSE_QUOTE
+                or closing[:1] in ("'", '"', "\u2019", "\u201d")):
+            return False
+        if inf is None or not st.words[k].text.isalpha() or inf.function or inf.clinical:
+            return False
+        return inf.unknown or (inf.known and not inf.protected
+                               and self.lexicon.first_count(key) > 0)
+
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
         can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
@@ -886,6 +905,14 @@ class NameRecognizer:
         a found name needs no surname after it ('Juniper ("JuJu")')."""
         words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
         for i in range(n - 1):
+            if (not evidence[i] and st.keys[i] in self._QUOTED_NAME_CUES
+                    and (gap_text[i + 1] in _OPEN_QUOTE or gap_text[i + 1] in _OPEN_PAREN_QUOTE)
+                    and self._quoted_name(st, i + 1)):
+                # 'wife "bunny"', 'SAY NAME ("ARCHIBALD")': one quoted word after a
+                # relative or a naming word is what the person is called
+                st.mark(i + 1, _EV_CONTEXT, "quoted name after a cue", 0.85)
+                st.roles[i + 1] = _NAME
+                continue
             if not evidence[i] or st.roles[i] != _NAME:
                 continue
             if gap_text[i + 1] in _OPEN_PAREN_QUOTE:
@@ -1504,6 +1531,9 @@ class NameRecognizer:
                         # on a line whose capitals mean something
                         or st.capitalised(k)
                     )) or self._common_first_name(st, k)
+                    if name_ok and st.line_informative[k] and not st.initcap[k] and (
+                            inf.protected and inf.lr < 1.0 and not inf.known):
+                        name_ok = False  # "Dr paged", "MD aware": a word in lower case
         if not name_ok and k > j and roles[k - 1] == _PARTICLE and st.capitalised(k - 1):
             # "Dr. Le reviewed", "Mr. Van called": the particle is the surname itself
             st.mark(k - 1, _EV_CONTEXT, "title+name", 0.9)
@@ -2003,6 +2033,23 @@ class NameRecognizer:
             st.mark(i, _EV_WEAK, "propagated", 0.8)
 
     # -- document names -----------------------------------------------------------------
+    @staticmethod
+    def _names_cut_by_line_breaks(st: _State, exact: dict[str, _Variant]) -> None:
+        """A header name cut in two by a line break inside one field ("Mrs. Ravensc" |
+        "roft"): the two halves written together are the name."""
+        keys, n = st.keys, len(st.keys)
+        for i in range(n - 1):
+            if st.gap_text[i + 1] not in ("\n", "\r\n"):
+                continue
+            if not (st.words[i].text.isalpha() and st.words[i + 1].text.isalpha()):
+                continue  # "RGS|1" before a name on the next line
+            hit = exact.get(keys[i] + keys[i + 1])
+            if hit is None or hit.ambiguous or min(len(keys[i]), len(keys[i + 1])) < 2:
+                continue
+            for k in (i, i + 1):
+                st.mark(k, _EV_HEADER, "header name cut by a line break", 1.0)
+                st.roles[k] = _NAME
+
     def _document_names(self, names: Iterable[PersonName], st: _State) -> None:
         found = self._name_forms(names)
         if found is None:
@@ -2025,6 +2072,8 @@ class NameRecognizer:
                 hits[key] = hit
         if initials and "." in st.text:
             self._dotted_document_initials(st, initials)
+        if "\n" in st.text:
+            self._names_cut_by_line_breaks(st, exact)
         if not hits:
             return
         for i in [i for i, key in enumerate(st.keys) if key in hits]:
