@@ -2035,13 +2035,13 @@ class NameRecognizer:
     # -- document names -----------------------------------------------------------------
     @staticmethod
     def _names_cut_by_line_breaks(st: _State, exact: dict[str, _Variant]) -> None:
-        """A header name cut in two by a line break inside one field ("Mrs. Ravensc" |
-        "roft"): the two halves written together are the name."""
-        keys, n = st.keys, len(st.keys)
-        for i in range(n - 1):
-            if st.gap_text[i + 1] not in ("\n", "\r\n"):
-                continue
-            if not (st.words[i].text.isalpha() and st.words[i + 1].text.isalpha()):
+        """A header name cut in two by a line break, as a line-break escape inside one
+        HL7 field can cut it ("Mrs. Ravensc" | "roft"): the two halves written together
+        are the name."""
+        keys = st.keys
+        for i in [j - 1 for j, gap in enumerate(st.gap_text) if gap == "\n" or gap == "\r\n"]:
+            if not 0 <= i < len(keys) - 1 or not (
+                    st.words[i].text.isalpha() and st.words[i + 1].text.isalpha()):
                 continue  # "RGS|1" before a name on the next line
             hit = exact.get(keys[i] + keys[i + 1])
             if hit is None or hit.ambiguous or min(len(keys[i]), len(keys[i + 1])) < 2:
