@@ -131,7 +131,26 @@ FORMS = [
     ("Paciente de 94 años, vive sola", "94"),
     ("homme de 90 ans", "90"),
     ("mulher de 92 anos", "92"),
+    ("DOB 06/01/1931 (94 y), names his son", "94"),
 ]
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("|#|Patient|Age|Procedure|\n|2|Pemberthy, Abelina|91|hernia repair|", "91"),
+    ("encounter_id;patient;age;zip\nE26-0041;Tomlinson A;93;53711", "93"),
+    ("name\tAGE (y)\tward\nJ. Q.\t102\t4W", "102"),
+])
+def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> None:
+    assert ages_in(text) == [age]
+
+
+@pytest.mark.parametrize("text", [
+    "id;age;hr\n1;54;96",
+    "id;hr;age\n1;96;54",
+    "|Patient|Age|\n\nHR|96|\n",
+])
+def test_other_columns_and_lines_after_a_table_are_kept(text: str) -> None:
+    assert ages_in(text) == []
 
 
 @pytest.mark.parametrize(("text", "age"), FORMS, ids=[t for t, _ in FORMS])
@@ -187,6 +206,7 @@ NOT_AGES = [
     "Pulse, 92, regular",
     "knee turned 90 in flexion",
     "HR was 93 in triage",
+    "walked 94 yd, tolerated",
 ]
 
 

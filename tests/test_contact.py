@@ -243,6 +243,9 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("screen name is kdoe", "kdoe"),
     ("Portal login: mgarcia2", "mgarcia2"),
     ("IT reset password for username jcalloway_1962.", "jcalloway_1962"),
+    # a lower-case login that no English word list holds needs no separator
+    ("14:22 | user jfairholm (Registration) | VIEW Demographics", "jfairholm"),
+    ("[Pended by: skarimova2 at 17:58]", "skarimova2"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -252,6 +255,7 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "HR 60 @rest, pt @home",
     "unable to handle stress",
     "Login issues resolved",
+    "user account locked; the user clicked twice",
     "email jdoe@example.com",
 ])
 def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:

@@ -233,6 +233,10 @@ def test_lower_case_word_is_not_a_name_on_a_mixed_case_line() -> None:
     assert names_in("The patient will smith the plan together.") == []
 
 
+def test_column_heading_after_a_cue_in_a_table_heading_is_no_name() -> None:
+    assert names_in("|#|Patient|Age|Procedure|\n|1|Zelda Birch|54|Lap|") == ["Zelda Birch"]
+
+
 def test_lower_case_verb_after_a_title_is_no_name_on_a_mixed_case_line() -> None:
     assert names_in("Critical value called at 0318. Dr paged. Dr Okonjo aware.") == ["Okonjo"]
 

@@ -79,7 +79,7 @@ _YEARS_OLD = _regex.compile(
     + r"(?:months?|mos?\.?))?" + _SEP + r"(?:old|of[ \t]+age)(?![a-z])", _I)
 _YO = _regex.compile(
     _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?![a-z])", _I)
-_YEARS = _regex.compile(_SEP + r"(?:years?|yrs?)(?![a-z])", _I)
+_YEARS = _regex.compile(_SEP + r"(?:years?|yrs?(?![a-z])|y(?=[ \t]*[),;]))(?![a-z])", _I)
 #: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar": years in the
 #: languages of a US clinic's patients, in which the number of years is the age.
 _FOREIGN_YEARS = _regex.compile(_SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar)(?![\w])",
@@ -276,6 +276,42 @@ _AFTER_NAME_END = _regex.compile(
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 
 
+#: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years".
+_AGE_HEADING = _regex.compile(r"age(?:[ _]*\(?(?:y|yrs?|years?)\)?)?", _I)
+#: Cell separators of delimited tables, most specific first.
+_TABLE_SEPARATORS = ("|", "\t", ";", ",")
+
+
+def _table_ages(text: str) -> Iterator[_Age]:
+    """Values of 90-125 in the age column of a delimited table (CSV, TSV, a pipe table):
+    the heading names the column, so the value needs no marker of its own ("...;93;...",
+    "|Pemberthy, Abelina|91|"). The table ends at a line without its separator."""
+    sep, column, pos = "", -1, 0
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        if column >= 0 and sep in body:
+            cells = body.split(sep)
+            if column < len(cells):
+                cell = cells[column]
+                value = cell.strip()
+                if value.isdigit() and len(value) <= 3 and MIN_PHI_AGE <= int(value) <= MAX_AGE:
+                    start = pos + sum(len(c) + len(sep) for c in cells[:column]) + (
+                        len(cell) - len(cell.lstrip()))
+                    yield _Age(start, start + len(value), int(value), "age column of a table",
+                               0.9)
+        else:
+            column = -1
+            for candidate in _TABLE_SEPARATORS:
+                if body.count(candidate) >= 2:
+                    cells = [c.strip() for c in body.split(candidate)]
+                    heads = [i for i, c in enumerate(cells)
+                             if _regex.fullmatch(_AGE_HEADING, c) is not None]
+                    if len(heads) == 1:
+                        sep, column = candidate, heads[0]
+                    break
+        pos += len(line)
+
+
 def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     """Post-processor: a value of 90-125 set off by a comma or parentheses right after a
     span the name recognizer found is that person's age.
@@ -330,6 +366,9 @@ class AgeRecognizer:
                 found.setdefault(m.span(group), _Age(m.start(group), m.end(group),
                                                      int(m.group(group)),
                                                      "age written with the sex", 0.85))
+        if "age" in low and ("|" in text or ";" in text or "," in text or "\t" in text):
+            for age in _table_ages(text):
+                found.setdefault((age.start, age.end), age)
         if "genarian" in low or "centenarian" in low:
             for m in list(_regex.finditer(_AGE_WORD, text)):
                 found.setdefault((m.start(), m.end()),

@@ -16,6 +16,7 @@ import ipaddress
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, Token
 from hl7scrub.document import Document, document_has_digit, may_hold
+from hl7scrub.lexicon import load_lexicon
 from hl7scrub.tokenize import tokenize
 
 
@@ -234,7 +235,8 @@ class ContactRecognizer:
         r"|social[ \t]+media)(?![a-z])")
     # An account name after a label ("Username: jsmith_1962", "screen name is kdoe").
     _ACCOUNT = _regex.compile(
-        r"(?i)(?<![a-z])(?:user[ \t]?(?:name|id)|log[ \t]?in(?:[ \t]?id)?|screen[ \t]?name"
+        r"(?i)(?<![a-z])(?:user(?:[ \t]?(?:name|id))?|log[ \t]?in(?:[ \t]?id)?|screen[ \t]?name"
+        r"|pended[ \t]+by"
         r"|gamertag|handle|account[ \t]name)[ \t]*(?P<sep>[:=]|is(?=[ \t]))?[ \t]*"
         r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
@@ -278,11 +280,12 @@ class ContactRecognizer:
                     spans.append(Span(m.start(), m.end(), "EMAIL", self.name, 0.9,
                                       "e-mail address written out"))
         for m in _regex.finditer(self._ACCOUNT, text) if (
-                "user" in lowered or "log" in lowered or "name" in lowered
+                "user" in lowered or "log" in lowered or "name" in lowered or "pended" in lowered
                 or "handle" in lowered or "gamertag" in lowered) else ():
             a, b = m.span("handle")
-            if m.group("sep") is None and not _account_shaped(m.group("handle")):
-                continue  # "username jcalloway_1962", not "login issues"
+            if m.group("sep") is None and not _account_shaped(m.group("handle")) and not (
+                    _login_word(m.group("handle"))):
+                continue  # "username jcalloway_1962", "user jfairholm"; not "login issues"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
         if "_" in text or "." in text:
@@ -382,6 +385,13 @@ class ContactRecognizer:
 def digit_count(text: str) -> int:
     """How many digits ``text`` holds."""
     return sum(ch.isdigit() for ch in text)
+
+
+def _login_word(handle: str) -> bool:
+    """A lower-case word of five letters or more that no English word list holds: a
+    login made of a person's name ("jfairholm", "ypereyrahan"), not "issues"."""
+    return (len(handle) >= 5 and handle.isalpha() and handle.islower() and handle.isascii()
+            and load_lexicon().english_freq(handle) == 0)
 
 
 def _account_shaped(handle: str) -> bool:

@@ -1414,6 +1414,8 @@ class NameRecognizer:
                 and (st.keys[j + 1] in self._SHIFT_NOUNS
                      or st.keys[j + 1] in self._SERVICE_NOUNS)):
             return False  # "Nurse: Day shift", "Caller: Home Health"
+        if key in _COLUMN_HEADINGS and ("|" in st.gap_text[j] or "\t" in st.gap_text[j]):
+            return False  # "|Patient|Age|Procedure|": the headings of a table
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
@@ -2279,6 +2281,12 @@ _OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
 _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
 _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
+#: Words that head the columns of a table of people, after a cue word's column.
+_COLUMN_HEADINGS = frozenset({
+    "age", "sex", "gender", "dob", "date", "time", "room", "bed", "unit", "status", "phone",
+    "relation", "relationship", "notes", "note", "comments", "procedure", "diagnosis",
+    "surgeon", "provider", "location", "service", "mrn", "id", "contact", "address",
+})
 #: How a field ends after its value: a line break, a column gap or a bar.
 _FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
 #: Lower-case words after a hyphen that make an adjective, not a name's second half.
