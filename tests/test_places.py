@@ -551,6 +551,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("SOCIAL: SISTER MAFALDA FROM WORCESTER CALLED, UPDATED.", "WORCESTER"),
     ("sister and brother-in-law in from hartford. very supportive.", "hartford"),
     ("dad to arrive in am from albany.", "albany"),
+    ("daughter Amy in Boston calls daily", "Boston"),
+    ("52M trucker, home base Omaha; on road 3 wk/mo.", "Omaha"),
 ])
 def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -560,6 +562,7 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     "Switched back from Normal saline to LR.",
     "Back from Dialysis at 1400.",
     "Pt in from home, up from OR at 1500.",
+    "wife Mary in Normal spirits today",
 ])
 def test_ward_or_common_word_after_in_from_is_no_town(text: str) -> None:
     assert not [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]

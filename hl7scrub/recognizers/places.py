@@ -802,6 +802,7 @@ class PlacesRecognizer:
         r"|native[ \t]+of|born(?:[ \t]+and[ \t]+raised)?"
         r"[ \t]+in|grew[ \t]+up[ \t]+in|raised[ \t]+in"
         r"|visiting[ \t]+from|(?:who|which)[ \t]+lives?[ \t]+in"
+        r"|home[ \t]+base(?:[ \t]+(?:is|in))?"
         r")[ \t]+(?P<rest>)"
     )
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
@@ -815,7 +816,8 @@ class PlacesRecognizer:
         r"|nephew|mother|mom|father|dad|friend|parents|children|kids|grandson|granddaughter"
         r"|cousin|aunt|uncle|relatives?)s?(?:'s)?"
         # ... or the relative's name between: "SISTER MAFALDA FROM WORCESTER"
-        r"(?:[ \t]+(?:in|from)|(?:[ \t]+\p{L}[\p{L}'\-]{1,30}){1,2}?[ \t]+from)[ \t]+(?P<rest>)"
+        r"(?:[ \t]+(?:in|from)|(?:[ \t]+\p{L}[\p{L}'\-]{1,30}){1,2}?[ \t]+(?:in|from))"
+        r"[ \t]+(?P<rest>)"
     )
     _TRAVEL_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:fl(?:y|ying|ew|ies)[ \t]+(?:in[ \t]+|back[ \t]+|home[ \t]+)?"
@@ -2501,7 +2503,7 @@ _LOCATION_CUE_BEFORE = _regex.compile(
 _ACRONYM_CUES = frozenset({"to", "from", "at", "into", "in", "leave", "left", "via", "@", "->"})
 _RESIDENCE_NEXT = frozenset(split_words("""
     in at near outside of alone here nearby now currently together independently locally
-    from to back up and lives live is with
+    from to back up and lives live is with base
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down"))
 _FAMILY_NEXT = frozenset({"in", "from"})
