@@ -558,6 +558,25 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     assert covered(text, town, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("Discharged to Lutheran Home of Wauwatosa for rehab.", "Wauwatosa"),
+    ("Transferred from Valley Baptist\u2013Harlingen ED.", "Harlingen"),
+])
+def test_town_after_an_institution_and_of_or_a_dash_is_a_location(text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize("text", [
+    "Center of Excellence for Stroke",
+    "School of Nursing open house",
+    "Church of Christ youth group",
+    "Home of Hope shelter",
+])
+def test_everyday_word_after_an_institution_and_of_is_no_town(text: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    assert not [s for s in spans if s.reason == "city after facility or address"]
+
+
 @pytest.mark.parametrize("text", [
     "Switched back from Normal saline to LR.",
     "Back from Dialysis at 1400.",

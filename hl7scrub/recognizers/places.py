@@ -954,6 +954,8 @@ class PlacesRecognizer:
         self._facilities(c)
         self._organizations(c)
         self._cities_after_cues(c)
+        if " of " in d.text or " Of " in d.text:
+            self._towns_after_institutions(c)
         self._cities_before_countries(c)
         self._towns_closing_a_list(c)
         self._compound_place_names(c)
@@ -1234,7 +1236,7 @@ class PlacesRecognizer:
 
     _COMMA_AFTER = _regex.compile(
         r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+|[ \t]+[-\u2013][ \t]+"
-        r"|[ \t]*(?P<paren>\()[ \t]*"
+        r"|[ \t]*[\u2013\u2014][ \t]*|[ \t]*(?P<paren>\()[ \t]*"
     )
 
     def _city_after(self, c: _Ctx, pos: int) -> _After | None:
@@ -1306,6 +1308,25 @@ class PlacesRecognizer:
 
     _STATE_AFTER = _regex.compile(
         r",[ \t]*(?:" + "|".join(STATE_ABBRS) + r")(?![A-Za-z])")
+
+    #: Heads of an institution's name that "of" and its town may follow ("Lutheran Home
+    #: of Wauwatosa", "Children's Hospital of Oakland").
+    _OF_TOWN_HEADS = frozenset(split_words("""
+        home homes hospital hospitals center centre clinic clinics church manor village
+        hospice campus healthcare health pharmacy school academy college institute
+    """))
+
+    def _towns_after_institutions(self, c: _Ctx) -> None:
+        """"Lutheran Home of Wauwatosa": a capitalised head and "of" before a known town or
+        a rare capitalised word that could be a place (not "Center of Excellence",
+        "School of Nursing", "University of Michigan")."""
+        for i in c.doc.positions_of(self._OF_TOWN_HEADS):
+            tok = c.tokens[i]
+            if not (self._is_cap(tok.text) and c.doc.case_is_informative_at(tok.start)):
+                continue
+            place = self._city_after(c, tok.end)
+            if place is not None and place.of and not self._common_city(place.name):
+                self._add_city_after(c, place)  # not "Home of Hope"
 
     def _add_city_after(self, c: _Ctx, place: _After | None) -> None:
         """Label the place found after a facility or a street address (the facility or
