@@ -111,6 +111,10 @@ MORE_CUES = [
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
     # a credential before an initial opens a name as "by" does
     ("Read back by MLS K. Raskolnik at 0318.", ["K. Raskolnik"]),
+    # a capitalised word no table knows, after a relative
+    ("Last lithium dose at 2200, given by wife Corentina.", ["Corentina"]),
+    ("husband Tohir at bedside", ["Tohir"]),
+    ("Pedigree: Proband is a 34yo F, referred for BRCA testing.", []),
     # a rare word before a found surname is the given name the tables lack
     ("Float pool: Tobit Fairleigh to ICU step-down.", ["Tobit Fairleigh"]),
     ("Caregiver Clemency Ellsworth-Tate called.", ["Clemency Ellsworth-Tate"]),

@@ -350,7 +350,8 @@ class NameRecognizer:
         doctors physician physicians partner partners neighbor neighbors care staff
     """)
     #: Languages and the words of a shift or a team: after "Interpreter:" or "Nurse:"
-    #: they say which, not who ("Interpreter: Spanish", "Nurse: Day shift").
+    #: they say which, not who ("Interpreter: Spanish", "Nurse: Day shift"); and the
+    #: pedigree's roles ("Proband is a 34yo F").
     NOT_PERSONS: frozenset[str] = words("""
         spanish english french portuguese mandarin cantonese chinese vietnamese korean
         japanese russian arabic haitian creole somali tagalog hindi urdu bengali punjabi
@@ -360,6 +361,7 @@ class NameRecognizer:
         telugu marathi malayalam indonesian malay karen oromo kinyarwanda lingala yoruba
         igbo hausa wolof twi fulani navajo ilocano samoan tongan marshallese chuukese
         cebuano visayan mixteco kiche quiche zapoteco triqui
+        proband probands consultand consultands
     """)
     _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
     #: Head nouns of an agency or a service: after a cue they and the word before them
@@ -1420,6 +1422,9 @@ class NameRecognizer:
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
             return True
+        if (named and inf.unknown and len(key) >= 4 and st.line_informative[j]
+                and st.initcap[j] and not st.words[j].text.isupper()):
+            return True  # "given by wife Corentina": no table knows her, the cue does
         if inf.protected and inf.lr < 1.0:
             return False
         if inf.unknown and len(key) <= 4:
