@@ -301,7 +301,8 @@ def _table_ages(text: str) -> Iterator[_Age]:
                                0.9)
         else:
             column = -1
-            for candidate in _TABLE_SEPARATORS:
+            # only a line holding "age" can head the column: most lines are split no further
+            for candidate in _TABLE_SEPARATORS if "age" in body.lower() else ():
                 if body.count(candidate) >= 2:
                     cells = [c.strip() for c in body.split(candidate)]
                     heads = [i for i, c in enumerate(cells)

@@ -889,11 +889,9 @@ class NameRecognizer:
         """Word ``k`` alone in its quotes, and known as a first name or unknown to every
         table (not 'wife "relieved"')."""
         inf, key = st.infos[k], st.keys[k]
-        closing = (st.gap_text[k + 1] if k + 1 < len(st.words)
-                   else st.text[st.words[k].end:st.words[k].end + 2])
-        if not (closing[:2] in _CLOSE_PAREN_QUOTE or closing[:2] in _CLOSE_QUOTE
-                or closing[:1] in ("'", '"', "\u2019", "\u201d")):
-            return False
+        after = st.gap_text[k + 1] if k + 1 < len(st.words) else st.text[st.words[k].end:]
+        if after[:1] not in ("'", '"', "\u2019", "\u201d"):
+            return False  # a closing quote, with or without a parenthesis after it
         if inf is None or not st.words[k].text.isalpha() or inf.function or inf.clinical:
             return False
         return inf.unknown or (inf.known and not inf.protected
