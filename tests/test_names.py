@@ -39,6 +39,7 @@ SEED_EXAMPLES = [
     ("Consult from Dr. van der Berg.", ["van der Berg"]),
     ("Spoke with Maria de la Cruz.", ["Maria de la Cruz"]),
     ("Ludwig van Beethoven was deaf.", ["Ludwig van Beethoven"]),
+    ("Husband Rodelio dela Paz in Manila.", ["Rodelio dela Paz"]),
     ("Mrs. Bensky, Mr. Skriba", ["Bensky", "Skriba"]),
     ("Dr. Will Cole saw the patient.", ["Will Cole"]),
 ]
@@ -796,6 +797,10 @@ def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
     ("Ordering: SMITH, A new order", ["SMITH"]),
     ("PATIENT: HOLMQVIST-NNADOZIE, CORENTIN M\nBP 120/80", ["HOLMQVIST-NNADOZIE", "CORENTIN M"]),
     ("DR: SMITH, STABLE\nBP 120/80", ["SMITH"]),
+    # a word no table knows, closing a labelled field or a table cell
+    ("Patient: Rademacher, Tobit\nBP 120/80", ["Rademacher", "Tobit"]),
+    ("CLM9920018|Rademacher, Tobit|02/02/2026", ["Rademacher", "Tobit"]),
+    ("Patient: Smith, Afebrile\nBP 120/80", ["Smith"]),
 ])
 def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
         text: str, expected: list[str]) -> None:

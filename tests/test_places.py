@@ -94,6 +94,8 @@ STREETS = [
     ("Calle Mayor 3, 28013 Madrid", "Calle Mayor 3"),
     ("Address: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"),
     ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "Keizersgracht 221"),
+    ("Anschrift: Hauptstr. 5, 10115 Berlin", "Hauptstr. 5"),
+    ("Mevr. J., Prinsengracht 263-II, 1016 GV Amsterdam", "Prinsengracht 263-II"),
     # Eastern European streets with house, block and flat ("m.", "d.", "kv.").
     ("Adres: ul. Kwiatowa 14 m. 7, Kraków", "ul. Kwiatowa 14 m. 7"),
     ("Address: ul. Sovetskaya, d. 45, kv. 12, Omsk", "ul. Sovetskaya, d. 45, kv. 12"),
@@ -553,6 +555,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("dad to arrive in am from albany.", "albany"),
     ("daughter Amy in Boston calls daily", "Boston"),
     ("52M trucker, home base Omaha; on road 3 wk/mo.", "Omaha"),
+    ("Mum rang from Leeds at tea time", "Leeds"),
+    ("Son phoned from Dayton this am", "Dayton"),
 ])
 def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -598,6 +602,7 @@ def test_korean_district_is_a_location(text: str, district: str) -> None:
 @pytest.mark.parametrize(("text", "code", "town"), [
     ("14 Kings Road, Harrogate HG2 8PT", "HG2 8PT", "Harrogate"),
     ("Montreal, QC H2X 3K8", "H2X 3K8", "Montreal"),
+    ("app. 5, Montréal (QC) H2L 2H7. Dx: MS", "H2L 2H7", "Montréal"),
     ("Aberdeen AB15 4YL", "AB15 4YL", "Aberdeen"),
     ("Dublin D01 K2P4", "D01 K2P4", "Dublin"),
     ("Postcode: M14 5TQ", "M14 5TQ", None),
@@ -688,3 +693,23 @@ def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: 
 ])
 def test_words_of_exercise_and_circuits_are_no_addresses(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Address: 55 Banpo-daero, Seocho-gu, Seoul. Dx: gastric ca", "Seoul"),
+    ("Lives at 12 Oak St, Springfield, with wife", "Springfield"),
+    ("transferred from Mercy Hospital, Omaha.", "Omaha"),
+])
+def test_known_town_after_a_found_address_or_place_and_a_comma_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Rm 4, Bath at 10 with aide", "Bath"),
+    ("Seen in Seocho-gu, Mobile unit arrived", "Mobile"),
+    ("Brigade 2 deployed", "Brigade"),
+])
+def test_room_or_everyday_word_after_a_place_is_no_town(text: str, word: str) -> None:
+    assert not [s for s in PLACES.analyze(Document(text))
+                if s.type == "LOCATION" and word in text[s.start:s.end]]

@@ -90,7 +90,7 @@ _STRONG_CUES = (
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
-    r"|card(?=[ \t]+(?:ending|ends|last[ \t]+(?:4|four)))"
+    r"|card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
@@ -104,6 +104,7 @@ _STRONG_CUES = (
     r"|(?:study|subject|donor|recipient|sample|participant|enrol{1,2}ment|screening"
     r"|randomi[sz]ation|registry|record|bracelet|wristband|armband)\s?(?:ids?|\#|number|num"
     r"|no)\.?|UNOS(?:\s?ids?)?|redcap(?:\s?record)?|subject|participant"
+    r"|(?:subj|scr|rand)\.?\s?(?:\#|id|no\.?)|(?-i:Subj)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
     r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
     # the codes that open a patient's home: "gate code 4471#", "lockbox 2291"
     r"|(?:gate|door|entry|lock\s?box|key\s?safe|alarm|buzzer|keypad|garage)\s?"
@@ -127,6 +128,7 @@ _CUE_STARTS = frozenset(
     conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid aadhaar
     aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
+    subj scr rand
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage

@@ -325,7 +325,7 @@ class NameRecognizer:
     DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr")
     PARTICLES: frozenset[str] = words("""
         van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
-        bint binti los las abu
+        bint binti los las abu dela delos vander vanden vande
     """)
     #: Words after which a name follows: relatives, carers, staff roles.
     RELATION_CUES: frozenset[str] = words("""
@@ -1943,14 +1943,21 @@ class NameRecognizer:
             # found surname heading a field, then the first name's initial closing it
             # ... or the first name itself, a word no table knows as everyday or clinical
             # ("PATIENT: HOLMQVIST-NNADOZIE, CORENTIN |"), with a middle initial
+            # ("Rademacher, Tobit|" in a table: a word no table knows at all, in capitals
+            # or capitalised on a line whose case means something)
             if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or (
-                    evidence[i] or not st.words[i].text.isupper()):
+                    evidence[i] or not (st.words[i].text.isupper() or (
+                        st.initcap[i] and st.line_informative[i]))):
                 continue
             inf = infos[i]
             initial = len(keys[i]) == 1
-            if not initial and (inf is None or roles[i] != _NAME or inf.protected or not (
-                    self._namelike(keys[i], inf) or (
-                        inf.known and self.lexicon.first_count(keys[i]) > 0
+            if not initial and (inf is None or roles[i] not in (_NAME, _OTHER)
+                                or inf.protected or not (
+                    (roles[i] == _NAME and self._namelike(keys[i], inf)) or (
+                        ((roles[i] == _NAME and inf.known
+                          and self.lexicon.first_count(keys[i]) > 0)
+                         or not (inf.known or inf.clinical or inf.everyday or inf.common
+                                 or inf.function))
                         and self.lexicon.english_freq(keys[i]) < self.surname_frequency))):
                 continue
             k = i + 1
@@ -1961,8 +1968,9 @@ class NameRecognizer:
             if after and not after.startswith(_FIELD_ENDS):
                 continue
             j = _compound_start(gaps, i - 1)
-            if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":"):
-                continue
+            if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":", "|") and (
+                    "\t" not in st.gap_text[j]):
+                continue  # heading a line, a labelled field or a table cell
             for m in range(i, k):
                 st.mark(m, _EV_WEAK, "initial in name" if len(keys[m]) == 1
                         else "first name after surname", 0.8)

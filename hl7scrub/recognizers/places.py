@@ -822,7 +822,8 @@ class PlacesRecognizer:
     _TRAVEL_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:fl(?:y|ying|ew|ies)[ \t]+(?:in[ \t]+|back[ \t]+|home[ \t]+)?"
         r"(?:from|to)|dr(?:ove|ive|iving)[ \t]+(?:in[ \t]+|up[ \t]+|down[ \t]+)?from"
-        r"|called[ \t]+from|return(?:s|ed|ing)?[ \t]+(?:home[ \t]+)?to"
+        r"|(?:called|calling|rang|rings|phoned|phoning|texted|emailed|wrote|writing|moved"
+        r"|relocated|visiting)[ \t]+from|return(?:s|ed|ing)?[ \t]+(?:home[ \t]+)?to"
         r"|(?:in|up|down|over|back)[ \t]+from"
         r"|arriv(?:e|es|ed|ing)[ \t]+(?:(?:in|this|the|tomorrow|today|tonight|am|pm|morning"
         r"|afternoon|evening)[ \t]+){0,3}from"
@@ -958,6 +959,7 @@ class PlacesRecognizer:
             self._towns_after_institutions(c)
         self._cities_before_countries(c)
         self._towns_closing_a_list(c)
+        self._towns_after_places(c)
         self._compound_place_names(c)
         self._named_businesses(c)
         if self.redact_room_numbers:
@@ -1306,6 +1308,24 @@ class PlacesRecognizer:
             self._add(c, first.start, end, "LOCATION", 0.7, "town closing a list")
             c.found_words[name] = "LOCATION"
 
+    def _towns_after_places(self, c: _Ctx) -> None:
+        """A known town after a comma that closes an address or a place found already,
+        as the next line of a written address ("55 Banpo-daero, Seocho-gu, Seoul",
+        "Zone 18, Guatemala City"); a town found so is followed in turn. A room number
+        vouches for nothing ("Rm 4, Bath")."""
+        k = 0
+        while k < len(c.spans):
+            span = c.spans[k]
+            k += 1
+            if span.type not in ("ADDRESS", "LOCATION") or span.reason == "room number":
+                continue
+            place = self._city_after(c, span.end)
+            if place is None or place.of or not place.known or self._common_city(
+                    place.name) or self._overlaps(c, place.start, place.end,
+                                                  ("ADDRESS", "LOCATION")):
+                continue
+            self._add_city_after(c, place)
+
     _STATE_AFTER = _regex.compile(
         r",[ \t]*(?:" + "|".join(STATE_ABBRS) + r")(?![A-Za-z])")
 
@@ -1424,10 +1444,12 @@ class PlacesRecognizer:
     _TYPE_LAST_ENDINGS = (
         "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm", "ufer",
         "gracht", "straat", "laan", "plein", "kade", "singel", "dijk", "vej", "gade",
-        "gatan", "vägen", "vagen", "veien", "gata", "katu",
+        "gatan", "vägen", "vagen", "veien", "gata", "katu", "str",
     )
     _TYPE_LAST_STREET = _regex.compile(
-        r"\p{Lu}\p{Ll}[\w'.-]{2,40}[ \t]+\d{1,4}[a-z]?(?![\w/.:-])"
+        r"\p{Lu}\p{Ll}[\w'.-]{2,40}[ \t]+\d{1,4}[a-z]?"
+        # a floor or flat after a hyphen: "Prinsengracht 263-II", "Vesterbrogade 12-3"
+        r"(?:-(?:[IVX]{1,4}|\d{1,3}|[a-z])(?![\w]))?(?![\w/.:-])"
     )
     #: What may follow a street written abroad: a postcode and the town, or the town
     #: and its postcode ("10115 Berlin", "1015 CJ Amsterdam", "Wellington 6011"), after
@@ -1470,6 +1492,8 @@ class PlacesRecognizer:
                 tok = tokens[i]
                 if len(key) < 6 or not tok.text[:1].isupper() or zipf(key) >= 2.5:
                     continue
+                if key.endswith("str") and text[tok.end:tok.end + 1] != ".":
+                    continue  # the abbreviation is written with its dot ("Hauptstr. 5")
                 m = _regex.match(self._TYPE_LAST_STREET, text, tok.start)
                 if m is not None and not self._overlaps(c, m.start(), m.end(), ("ADDRESS",)):
                     self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "street, type last")
@@ -1705,13 +1729,14 @@ class PlacesRecognizer:
             self._add(c, start, end, "LOCATION", 0.85, "coordinates after a cue")
 
     def _town_before_postcode(self, c: _Ctx, pos: int) -> None:
-        """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8": the capitalised word before a
-        postcode (past a province code and a comma) is the town."""
+        """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8", "Montréal (QC) H2L 2H7": the
+        capitalised word before a postcode (past a province code, bracketed or not, and a
+        comma) is the town."""
         text = c.text
-        words = self._words_before(c, _skip_back(text, pos, " \t,"), 2)
+        words = self._words_before(c, _skip_back(text, pos, " \t,)"), 2)
         if words and words[-1].text.isupper() and len(words[-1].text) <= 3:
             # past a province or state code
-            words = self._words_before(c, _skip_back(text, words[-1].start, " \t,"), 1)
+            words = self._words_before(c, _skip_back(text, words[-1].start, " \t,("), 1)
         if not words:
             return
         town = words[-1]
@@ -2589,7 +2614,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("city_label", ["city", "town", "hometown", "birthplace", "place", "county", "parish",
                        "township", "borough"])
     add("travel", split_words("""
-        fly flying flew flies drove drive driving called return returns returned returning
+        fly flying flew flies drove drive driving called calling rang rings phoned phoning
+        texted emailed wrote writing moved relocated visiting return returns returned returning
         trip travel traveled travelled traveling travelling travels is are was were
         originally comes come vacation vacationing vacationed vacations holiday holidaying
         in up down over back arrive arrives arrived arriving
