@@ -713,3 +713,40 @@ def test_known_town_after_a_found_address_or_place_and_a_comma_is_a_location(
 def test_room_or_everyday_word_after_a_place_is_no_town(text: str, word: str) -> None:
     assert not [s for s in PLACES.analyze(Document(text))
                 if s.type == "LOCATION" and word in text[s.start:s.end]]
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("transferred from Brightwater Medical Center in Lawrence 10/21", "Lawrence"),
+    ("pt came from the va in bedford via ambulance.", "bedford"),
+    ("DISPO: ACCEPTED TO KINDRED OAKS LTACH IN STONEHAM.", "STONEHAM"),
+])
+def test_known_town_after_a_facility_and_in_is_a_location(text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize("text", [
+    "seen at Mercy Hospital in Normal saline",
+    "pt at the rehab in Foley",
+])
+def test_everyday_or_clinical_word_after_a_facility_and_in_is_no_town(text: str) -> None:
+    assert not [s for s in PLACES.analyze(Document(text))
+                if s.reason == "town after a facility and 'in'"]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("ACCEPTED AT BRAINTREE SHORES REHAB, BED AVAIL 12/22.", "BRAINTREE SHORES"),
+    ("DISPO: ACCEPTED TO KINDRED OAKS LTACH IN STONEHAM.", "KINDRED OAKS"),
+    ("Pt from Hillcrest SNF, baseline ambulatory", "Hillcrest"),
+])
+def test_words_between_a_place_and_a_facility_head_name_the_facility(
+        text: str, words: str) -> None:
+    assert covered(text, words, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("pt going to Boston acute rehab tomorrow", "acute"),
+    ("PLAN: SCREEN FOR LTACH VS SNF", "SCREEN"),
+    ("d/c to snf tomorrow", "snf"),
+])
+def test_clinical_or_plain_words_before_a_facility_head_stay(text: str, word: str) -> None:
+    assert touched(text, word) == []

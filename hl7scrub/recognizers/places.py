@@ -657,6 +657,10 @@ class _Ctx:
     found_words: dict[str, PhiType]
     hits: dict[str, list[int]]
     masks: dict[PhiType, bytearray] = field(default_factory=dict)
+    #: Where a facility's head stood with no name taken before it ("SHORES REHAB").
+    unnamed_heads: list[int] = field(default_factory=list)
+    #: Where each facility's head word ends, named or not.
+    facility_ends: list[int] = field(default_factory=list)
 
     def token_index_at(self, pos: int) -> int:
         """Index of the first token starting at or after ``pos``."""
@@ -867,7 +871,7 @@ class PlacesRecognizer:
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
-        r"|apartments|pavilion|vamc|va|er|ed|ew"
+        r"|apartments|pavilion|vamc|va|er|ed|ew|ltach|ltac|snf"
         r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
         r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
     )
@@ -960,6 +964,10 @@ class PlacesRecognizer:
         self._cities_before_countries(c)
         self._towns_closing_a_list(c)
         self._towns_after_places(c)
+        if c.unnamed_heads:
+            self._inner_words_after_places(c)
+        if c.facility_ends:
+            self._towns_in_after_facilities(c)
         self._compound_place_names(c)
         self._named_businesses(c)
         if self.redact_room_numbers:
@@ -1325,6 +1333,51 @@ class PlacesRecognizer:
                                                   ("ADDRESS", "LOCATION")):
                 continue
             self._add_city_after(c, place)
+
+    _IN_AFTER = _regex.compile(r"[ \t]+(?i:in)[ \t]+")
+
+    def _towns_in_after_facilities(self, c: _Ctx) -> None:
+        """A known town after a facility's head and "in" ("Brightwater Medical Center in
+        Lawrence", "the va in bedford", "LTACH IN STONEHAM"). An everyday word is refused
+        ("Mercy Hospital in Normal saline" keeps it) unless the word is more often a
+        person's name than an English word, as "Lawrence" is."""
+        for end in c.facility_ends:
+            joint = _regex.match(self._IN_AFTER, c.text, end)
+            if joint is None:
+                continue
+            toks, n, name = self._town_at(c, joint.end(), "family")
+            if name is None and n == 1 and self._case_ok(c, toks[:1]):
+                key = self._key(toks[0].text)
+                if key not in CLINICAL_HOMOGRAPHS and _lexicon().likelihood_ratio(key) > 1.0:
+                    name = key
+            if name is not None and not self._overlaps(c, toks[0].start, toks[n - 1].end):
+                self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.8,
+                          "town after a facility and 'in'")
+                c.found_words[name] = "LOCATION"
+
+    def _inner_words_after_places(self, c: _Ctx) -> None:
+        """One or two words between a place found by another rule and a facility's head
+        belong to the facility's name ("AT [BRAINTREE] SHORES REHAB", "[Kindred] Oaks
+        LTACH"): written as the line writes names, and no clinical or function word
+        ("Boston acute rehab" keeps "acute")."""
+        for head in c.unnamed_heads:
+            inner = self._words_before(c, head, 3)
+            taken: list[Token] = []
+            for tok in reversed(inner):
+                if self._overlaps(c, tok.start, tok.end, ("LOCATION",)):
+                    break
+                key = self._key(tok.text)
+                if len(taken) == 2 or key in STOPWORDS or key in _NOT_NAME_PARTS or (
+                        is_protected(key)) or not self._inner_name_word(c, tok):
+                    taken = []
+                    break
+                taken.insert(0, tok)
+            else:
+                taken = []  # no place before the words
+            if taken and taken[0] is not inner[0] and not self._overlaps(
+                    c, taken[0].start, taken[-1].end):
+                self._add(c, taken[0].start, taken[-1].end, "LOCATION", 0.75,
+                          "facility name")
 
     _STATE_AFTER = _regex.compile(
         r",[ \t]*(?:" + "|".join(STATE_ABBRS) + r")(?![A-Za-z])")
@@ -2052,6 +2105,8 @@ class PlacesRecognizer:
             if practice and not m.group("suffix")[:1].isupper() and \
                     c.doc.case_is_informative_at(m.start()):
                 continue  # "pulmonary function lab", "needs home care": a service
+            if not practice:
+                c.facility_ends.append(m.end())
             if m.group("specialty") is not None:
                 named = self._practice_name(c, before)
                 if named:
@@ -2084,6 +2139,8 @@ class PlacesRecognizer:
                 else:
                     break
             if not accepted:
+                if not practice:
+                    c.unnamed_heads.append(m.start())
                 continue
             end = m.end() if suffix == "memorial" else max(accepted[-1].end, service_end)
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS",)):
@@ -2642,7 +2699,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
         assisted senior retirement living manor house campus pavilion vamc va er ed ew
-        pediatrics family daycare day preschool shelter commons apartments dental dentistry
+        ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
+        dental dentistry
         orthodontics endodontics periodontics oral chiropractic podiatry optometry eye vision
         home homecare homehealth adult learning child childcare community cultural senior
         wellness recovery treatment surgery surgical fitness aquatic youth urgent physical
