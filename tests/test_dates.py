@@ -743,3 +743,42 @@ def test_dictated_days_and_day_ranges_after_a_month(text: str, expected: list[st
 def test_dates_dictated_with_spoken_separators_or_misread_by_a_scanner(
         text: str, expected: list[str]) -> None:
     assert dates_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("F/u with therapist Bhargavi Lomax 3/6.", "Bhargavi Lomax", ["3/6"]),
+    ("Surgery with Dr. Kellardi-Wickley 1/4.", "Kellardi-Wickley", ["1/4"]),
+    ("seen by Dr. Adams, 3/6 at clinic", "Adams", ["3/6"]),
+    ("visit Dr. Adams on 3/6", "Adams", ["3/6"]),
+    # a fraction, a score, a dose or no month/day stays
+    ("Gave Dr. Smith 1/2 tab", "Smith", []),
+    ("Mr. Lee 3/10 pain", "Lee", []),
+    ("Jones 2/3 of the dose", "Jones", []),
+    ("Dr. Lee 13/40", "Lee", []),
+    ("Dr. Lee 3/6/2026", "Lee", []),
+    ("recipient Libuše Hrabalová, 10/10 HLA match", "Libuše Hrabalová", []),
+    ("ORIF with Synthes 1/3 tubular plate", "Synthes", []),
+])
+def test_dates_after_names_stage_takes_a_month_day_after_a_name_span(
+        text: str, name: str, expected: list[str]) -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.dates import dates_after_names
+
+    start = text.index(name)
+    spans = [Span(start, start + len(name), "NAME", "names", 0.9, "test")]
+    out = dates_after_names(Document(text), spans)
+    assert out[0] == spans[0]
+    assert [text[s.start:s.end] for s in out[1:]] == expected
+    assert all(s.reason == "month/day after a name" for s in out[1:])
+
+
+def test_dates_after_names_stage_leaves_spans_without_a_name_alone() -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.dates import dates_after_names
+
+    text = "Naming 14/20 with cues, 3/6 ok"
+    spans = [Span(0, 6, "ID", "identifiers", 0.5, "test")]
+    assert dates_after_names(Document(text), spans) == spans
+    ward = "transfer to quartermain 2/3. plan picc"
+    places = [Span(12, 23, "LOCATION", "places", 0.7, "test")]
+    assert dates_after_names(Document(ward), places) == places

@@ -557,6 +557,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("52M trucker, home base Omaha; on road 3 wk/mo.", "Omaha"),
     ("Mum rang from Leeds at tea time", "Leeds"),
     ("Son phoned from Dayton this am", "Dayton"),
+    ("PT IS 92 YO MAN, FORMER MAYOR OF DANVERS.", "DANVERS"),
+    ("lives on the outskirts of Albany", "Albany"),
 ])
 def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -586,6 +588,7 @@ def test_everyday_word_after_an_institution_and_of_is_no_town(text: str) -> None
     "Back from Dialysis at 1400.",
     "Pt in from home, up from OR at 1500.",
     "wife Mary in Normal spirits today",
+    "suburbs of normal size on CT",
 ])
 def test_ward_or_common_word_after_in_from_is_no_town(text: str) -> None:
     assert not [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]

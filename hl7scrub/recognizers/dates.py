@@ -1052,6 +1052,51 @@ def _day_ranges(text: str, pending: list[_Pending]) -> set[int]:
     return starts
 
 
+#: A month/day right after a name: a blank or two, a comma, or "on" between.
+_AFTER_NAME = _regex.compile(
+    r"(?:[ \t]{1,3}|,[ \t]{0,2})(?:(?i:on)[ \t]+)?(?P<month>\d{1,2})/(?P<day>\d{1,2})"
+    r"(?![\w/]|[.,:]\d)")
+#: What closes such a pair as a date: punctuation, the line's end, or a word that goes on
+#: with the sentence ("3/6.", "3/6 at clinic"); a fraction, a score or a dose goes on
+#: with what it measures ("1/2 tab", "3/10 pain", "10/10 HLA match", "1/3 tubular plate").
+_DATE_CLOSES = _regex.compile(
+    r"[ \t]*(?:[.;,)|\]\n\r\u2013\u2014]|\Z)"
+    r"|[ \t]+(?i:at|for|to|with|and|by|re|per|via|@|-|then|until|when|after|before)"
+    r"(?![A-Za-z])")
+
+
+def dates_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: a month/day right after a person's name that the name recognizer
+    found is a date ("with therapist Bhargavi Lomax 3/6.", "Dr. Kellardi 1/4").
+
+    On its own a bare "3/6" is as often a fraction or a score as a date, so the date
+    recognizer wants a cue; a name just before is one. A fraction or a score
+    stays: "Smith 1/2 tab", "Lee 3/10 pain", "Jones 2/3 of"; the pair must close the
+    clause or go on with a word such as "at" or "for".
+    """
+    text = doc.text
+    if "/" not in text:
+        return spans
+    added: list[Span] = []
+    covered = {(s.start, s.end) for s in spans if s.type == "DATE"}
+    for span in spans:
+        if span.type != "NAME":
+            continue  # after a place it is as often a ward's floors ("Quartermain 2/3")
+        m = _regex.match(_AFTER_NAME, text, span.end)
+        if m is None:
+            continue
+        start, end = m.start("month"), m.end("day")
+        if not (1 <= int(m.group("month")) <= 12 and 1 <= int(m.group("day")) <= 31) or (
+                (start, end) in covered or not _regex.match(_DATE_CLOSES, text, end)):
+            continue
+        if any(s.start < end and start < s.end for s in spans):
+            continue
+        covered.add((start, end))
+        added.append(Span(start, end, "DATE", DateRecognizer.name, 0.75,
+                          "month/day after a name"))
+    return spans + added if added else spans
+
+
 class DateRecognizer:
     """Finds dates (type DATE): seed 000 Table 3, holidays, seasons, weekdays attached to
     dates and every surface form of the caller's own dates (``DocumentLexicon.dates``,

@@ -833,7 +833,8 @@ class PlacesRecognizer:
         r"|afternoon|evening)[ \t]+){0,3}from"
         r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)"
         r"|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
-        r"|(?:is|are|was|were|originally|comes?)[ \t]+from)[ \t]+(?P<rest>)"
+        r"|(?:is|are|was|were|originally|comes?)[ \t]+from"
+        r"|(?:mayor|outskirts|suburbs?)[ \t]+of)[ \t]+(?P<rest>)"
     )
     #: Legs of a journey: "via Gaziantep", "transit Islamabad", "embarked Southampton",
     #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos".
@@ -2608,7 +2609,7 @@ _RESIDENCE_NEXT = frozenset(split_words("""
     in at near outside of alone here nearby now currently together independently locally
     from to back up and lives live is with base
 """))
-_TRAVEL_NEXT = frozenset(split_words("from to in back home up down"))
+_TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
 _FAMILY_NEXT = frozenset({"in", "from"})
 _ADVERB_TRAVEL = frozenset(split_words("in up down over back"))
 _KNOWN_NEXT = frozenset(split_words("""
@@ -2673,6 +2674,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("travel", split_words("""
         fly flying flew flies drove drive driving called calling rang rings phoned phoning
         texted emailed wrote writing moved relocated visiting return returns returned returning
+        mayor outskirts suburb suburbs
         trip travel traveled travelled traveling travelling travels is are was were
         originally comes come vacation vacationing vacationed vacations holiday holidaying
         in up down over back arrive arrives arrived arriving
