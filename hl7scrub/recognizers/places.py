@@ -1320,7 +1320,7 @@ class PlacesRecognizer:
     def _towns_after_places(self, c: _Ctx) -> None:
         """A known town after a comma that closes an address or a place found already,
         as the next line of a written address ("55 Banpo-daero, Seocho-gu, Seoul",
-        "Zone 18, Guatemala City"); a town found so is followed in turn. A room number
+        "12 Oak St, Springfield"); a town found so is followed in turn. A room number
         vouches for nothing ("Rm 4, Bath")."""
         k = 0
         while k < len(c.spans):
@@ -1375,8 +1375,7 @@ class PlacesRecognizer:
                 taken.insert(0, tok)
             else:
                 taken = []  # no place before the words
-            if taken and taken[0] is not inner[0] and not self._overlaps(
-                    c, taken[0].start, taken[-1].end):
+            if taken and not self._overlaps(c, taken[0].start, taken[-1].end):
                 self._add(c, taken[0].start, taken[-1].end, "LOCATION", 0.75,
                           "facility name")
 
