@@ -1078,7 +1078,6 @@ def dates_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     if "/" not in text:
         return spans
     added: list[Span] = []
-    covered = {(s.start, s.end) for s in spans if s.type == "DATE"}
     for span in spans:
         if span.type != "NAME":
             continue  # after a place it is as often a ward's floors ("Quartermain 2/3")
@@ -1087,11 +1086,10 @@ def dates_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
             continue
         start, end = m.start("month"), m.end("day")
         if not (1 <= int(m.group("month")) <= 12 and 1 <= int(m.group("day")) <= 31) or (
-                (start, end) in covered or not _regex.match(_DATE_CLOSES, text, end)):
+                not _regex.match(_DATE_CLOSES, text, end)):
             continue
-        if any(s.start < end and start < s.end for s in spans):
-            continue
-        covered.add((start, end))
+        if any(s.start < end and start < s.end for s in (*spans, *added)):
+            continue  # found already, by a recognizer or after another name span
         added.append(Span(start, end, "DATE", DateRecognizer.name, 0.75,
                           "month/day after a name"))
     return spans + added if added else spans

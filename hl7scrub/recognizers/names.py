@@ -1949,16 +1949,8 @@ class NameRecognizer:
                     evidence[i] or not (st.words[i].text.isupper() or (
                         st.initcap[i] and st.line_informative[i]))):
                 continue
-            inf = infos[i]
             initial = len(keys[i]) == 1
-            if not initial and (inf is None or roles[i] not in (_NAME, _OTHER)
-                                or inf.protected or not (
-                    (roles[i] == _NAME and self._namelike(keys[i], inf)) or (
-                        ((roles[i] == _NAME and inf.known
-                          and self.lexicon.first_count(keys[i]) > 0)
-                         or not (inf.known or inf.clinical or inf.everyday or inf.common
-                                 or inf.function))
-                        and self.lexicon.english_freq(keys[i]) < self.surname_frequency))):
+            if not initial and not self._first_name_after_surname(st, i):
                 continue
             k = i + 1
             if not initial and k < n and len(keys[k]) == 1 and gaps[k] == _G_SPACE and \
@@ -1974,6 +1966,21 @@ class NameRecognizer:
             for m in range(i, k):
                 st.mark(m, _EV_WEAK, "initial in name" if len(keys[m]) == 1
                         else "first name after surname", 0.8)
+
+    def _first_name_after_surname(self, st: _State, i: int) -> bool:
+        """Whether word ``i``, after a found surname and a comma, may be the first name
+        itself: a name-table word that reads as a name, or, rarer than a surname must be
+        as an English word, a known first name or a word no table knows at all."""
+        inf, key, role = st.infos[i], st.keys[i], st.roles[i]
+        if inf is None or inf.protected or role not in (_NAME, _OTHER):
+            return False
+        if role == _NAME and self._namelike(key, inf):
+            return True
+        if self.lexicon.english_freq(key) >= self.surname_frequency:
+            return False
+        if role == _NAME and inf.known and self.lexicon.first_count(key) > 0:
+            return True
+        return not (inf.known or inf.clinical or inf.everyday or inf.common or inf.function)
 
     # -- signatures ---------------------------------------------------------------------
     def _signature(self, st: _State) -> None:

@@ -1495,9 +1495,10 @@ class PlacesRecognizer:
         r"(?=[ \t]*(?:[,;.)\n]|$))"
     )
     _TYPE_LAST_ENDINGS = (
-        "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm", "ufer",
+        "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "ufer",
         "gracht", "straat", "laan", "plein", "kade", "singel", "dijk", "vej", "gade",
-        "gatan", "vägen", "vagen", "veien", "gata", "katu", "str",
+        "gatan", "vägen", "vagen", "veien", "gata", "katu",
+        "str",  # a word key holds no period: "Hauptstr." is checked for its dot
     )
     _TYPE_LAST_STREET = _regex.compile(
         r"\p{Lu}\p{Ll}[\w'.-]{2,40}[ \t]+\d{1,4}[a-z]?"
