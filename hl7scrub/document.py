@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from operator import itemgetter
 
+import regex
+
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLexicon, DocumentLike, Token
 from hl7scrub.tokenize import is_word, tokenize
@@ -29,6 +31,14 @@ _LETTER_MARKS = bytes.maketrans(
 _NOT_LETTER_OR_NEWLINE = bytes(c for c in range(128)
                                if not chr(c).isalpha() and chr(c) != "\n")
 _DIGIT = _regex.compile(r"\d")
+#: The first word of a line or of a sentence (after ``.``, ``?`` or ``!`` and a blank).
+_OPENING_WORD = _regex.compile(r"(?:^[ \t\-*>\u2022]*|[.?!][ \t]+)([^\W\d_]{2,})",
+                               flags=regex.MULTILINE)
+#: Openings a writer must have made, most of them in lower case, before the lines they
+#: write without a capital are read as carrying no case information.
+LOWER_WRITER_MIN_OPENINGS = 4
+#: A capitalised word: a capital followed by a lower-case letter.
+_TITLE_WORD = _regex.compile(r"(?<![^\W\d_])\p{Lu}\p{Ll}")
 _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 
 
@@ -169,7 +179,34 @@ class Document:
 
     def case_is_informative_at(self, offset: int) -> bool:
         """initCap means something only on mixed-case lines."""
-        return not self.is_upper_at(offset) and not self.is_lower_document
+        line = self.line_index(offset)
+        return not self._upper_lines[line] and not self.is_lower_document and not (
+            self._caseless_lines is not None and self._caseless_lines[line])
+
+    @cached_property
+    def _caseless_lines(self) -> list[bool] | None:
+        """Per line, whether it holds no capitalised word (capitals only in acronyms), in
+        the text of a writer who opens lines and sentences in lower case ("pt: dolores
+        ybarra-kessler, 66 yo" in a note that capitalises only "NPWT" and "DFU"): there a
+        lower-case word may be a name. None for a writer who capitalises (the usual case:
+        nothing changes)."""
+        text = self.text
+        n = len(text)
+        if sum(1 for s in self._line_starts if s < n and text[s].islower()) < \
+                LOWER_WRITER_MIN_OPENINGS - 1:
+            return None
+        lower = title = 0
+        for m in _regex.finditer(_OPENING_WORD, text):
+            word = m.group(1)
+            if word.islower():
+                lower += 1
+            elif word[0].isupper() and not word.isupper():
+                title += 1
+        if lower < LOWER_WRITER_MIN_OPENINGS or lower < 3 * title:
+            return None
+        return [letters >= UPPER_LINE_MIN_LETTERS and _regex.search(_TITLE_WORD, line) is None
+                for line, (letters, _upper) in zip(text.split("\n"), self._line_letter_counts,
+                                                   strict=True)]
 
 
 #: Longest field label whose capitals are ignored when judging the value after it.

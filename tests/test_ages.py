@@ -366,3 +366,15 @@ def scrubbed_ages(text: str) -> list[str]:
 def test_ages_after_a_named_relative_a_turn_of_life_or_with_the_sex(
         text: str, expected: list[str]) -> None:
     assert ages_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("(89 y/o - turns 90 on Christmas Day 2023)", "90"),
+    ("turned 91 on his birthday", "91"),
+])
+def test_a_birthday_to_come_or_gone_after_turning_gives_the_age(text: str, age: str) -> None:
+    assert age in ages_in(text)
+
+
+def test_turning_through_degrees_on_a_side_is_no_age() -> None:
+    assert ages_in("turned 90 degrees on his side") == []

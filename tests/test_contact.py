@@ -202,6 +202,8 @@ def test_non_addresses_are_not_ip(text: str) -> None:
 @pytest.mark.parametrize(("text", "value"), [
     ("pump MAC 00:1A:2B:3C:4D:5E paired", "00:1A:2B:3C:4D:5E"),
     ("monitor mac 00-1a-2b-3c-4d-5e", "00-1a-2b-3c-4d-5e"),
+    ("00:1A:2B:3C:4D:5E is the pump; 10-AB-CD-EF-01-23 the monitor", "00:1A:2B:3C:4D:5E"),
+    ("00:1A:2B:3C:4D:5E is the pump; 10-AB-CD-EF-01-23 the monitor", "10-AB-CD-EF-01-23"),
 ])
 def test_hardware_address_is_an_identifier(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -211,6 +213,8 @@ def test_hardware_address_is_an_identifier(text: str, value: str) -> None:
     "times 10:15:20:25:30 noted",  # five groups
     "seen 12:30:45 today",
     "a 00:1A:2B-3C:4D:5E mixed",
+    "lot 700:1A:2B:3C:4D:5E",  # a longer run before the first pair
+    "v1.00:1A:2B:3C:4D:5E",
 ])
 def test_colon_runs_that_are_no_hardware_address_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "ID"] == []

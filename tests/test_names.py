@@ -873,3 +873,69 @@ def test_initials_of_a_header_name_with_every_part_of_a_double_surname(
 ])
 def test_an_eponym_with_a_grade_is_a_scale_not_a_person(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
+
+
+WOOD = PersonName(family="WOOD", given="CONSTANCE", middle="MERRY")
+NGUYEN = PersonName(family="NGUYEN", given="THU-HA", middle="THI")
+
+
+@pytest.mark.parametrize(("text", "person", "initials"), [
+    ("Identity verified with two identifiers (CMW, DOB 2/27/61).", WOOD, "CMW"),
+    ("Results sent to Dr. Volkonsky (CMW).", WOOD, "CMW"),
+    ("Initials on specimen/requisition: TTN. Home phone on file.", NGUYEN, "TTN"),
+])
+def test_header_initials_that_are_also_an_abbreviation_are_found_where_initials_stand(
+        text: str, person: PersonName, initials: str) -> None:
+    assert initials in names_in(text, person)
+
+
+def test_an_abbreviation_spelled_out_before_its_parenthesis_is_no_initials() -> None:
+    person = PersonName(family="THOMAS", given="DAVID", middle="VICTOR")  # DVT
+    assert "DVT" not in names_in("Rule out deep vein thrombosis (DVT).", person)
+
+
+@pytest.mark.parametrize(("text", "nickname"), [
+    ("Pt: Kowalczyk, Wojciech (Wojtek)   MRN 123", "Wojtek"),
+    ('Patient Haruto Sato ("Haru", DOB 1/2/1980) works nights', "Haru"),
+])
+def test_a_nickname_in_parentheses_after_a_name_is_a_name(text: str, nickname: str) -> None:
+    assert nickname in names_in(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Seen by Dr. Lee (Neurology) today.",
+    "Discussed with Mary Jones (Mom) and John Smith (Cardiology).",
+    "Spoke with Jane Smith (Daughter).",
+])
+def test_a_department_or_relation_in_parentheses_after_a_name_stays(text: str) -> None:
+    assert not any(w in " ".join(names_in(text)) for w in ("Neurology", "Mom", "Cardiology",
+                                                            "Daughter"))
+
+
+LOWER_WRITER = (
+    "hh rn visit 11/19 - wound vac change\n"
+    "pt: dolores \"lola\" ybarra-kessler, 66 yo\n"
+    "wound: R plantar foot DFU s/p I&D.\n"
+    "NPWT 125 mmHg continuous, drape intact.\n"
+    "bg this am 212 per pt glucometer.\n"
+    "notified dr. wen-hsuan liao (podiatry) of measurements.\n"
+    "- t. okonjo, rn\n"
+)
+
+
+@pytest.mark.parametrize("name", ["ybarra-kessler", "liao", "okonjo"])
+def test_lower_case_names_are_read_in_the_notes_of_a_writer_who_never_capitalises(
+        name: str) -> None:
+    assert name in " ".join(names_in(LOWER_WRITER))
+
+
+def test_a_line_in_lower_case_from_a_writer_who_capitalises_keeps_its_case_rules() -> None:
+    text = ("Patient seen today.\nShe walked with the aid of a cane.\nVitals stable.\n"
+            "continued on metformin and glipizide per plan\n")
+    assert names_in(text) == []
+
+
+def test_a_header_name_alone_in_capitals_on_its_line_is_found_in_mixed_case_text() -> None:
+    person = PersonName(family="OJO", given="ADEKUNLE")
+    assert "OJO" in names_in("Seen with Dr. Smith today.\n\nOJO", person)
+    assert "OJO" not in names_in("Seen with Dr. Smith today.\n\nOJO and more", person)

@@ -752,3 +752,44 @@ def test_words_between_a_place_and_a_facility_head_name_the_facility(
 ])
 def test_clinical_or_plain_words_before_a_facility_head_stay(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("while at work (Sunnyvale Packaging Co., 88 Orchard Way).", "88 Orchard Way"),
+    ("lives at 12 Birch Hollow; daughter nearby", "12 Birch Hollow"),
+    ("sensor at the family apt, 1845 Grand Concourse #6F; landlord", "1845 Grand Concourse #6F"),
+    ("1200 K Street NW, Suite 400, Washington, DC 20005", "1200 K Street"),
+])
+def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
+                                                                    value: str) -> None:
+    assert covered(text, value, "ADDRESS")
+
+
+@pytest.mark.parametrize("text", [
+    "Grade 2 Heights of the pelvis",
+    "gave 5 units with 2 Way catheter",
+    "walked 3 Hills then rested",  # the clause goes on
+])
+def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
+    assert [f for f in found(text) if f[0] == "ADDRESS"] == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("filed a report with NYPD 115th Precinct (complaint #2023-115-04471).", "115th Precinct"),
+    ("votes at Precinct 12 in the spring", "Precinct 12"),
+])
+def test_a_numbered_precinct_is_a_location(text: str, value: str) -> None:
+    assert covered(text, value, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("labs drawn at Mercy Hospital, Salem.", "Salem"),
+    ("Address: 44 Quarry Hill Road, Barre\nVisit date: 9-18-25", "Barre"),
+])
+def test_a_town_named_like_an_eponym_closing_an_address_is_the_town(text: str,
+                                                                    value: str) -> None:
+    assert covered(text, value, "LOCATION")
+
+
+def test_an_eponym_after_a_facility_that_goes_on_stays() -> None:
+    assert touched("Placed at Mercy Hospital, Salem sump to LIWS", "Salem sump") == []

@@ -129,7 +129,9 @@ _SEX_SLASH_AGE = _regex.compile(
 _TURNING_BEFORE = _regex.compile(
     r"(?<![\w])turn(?:s|ed|ing)[ \t]+(?:\d{2,3}|[a-z -]{3,22})\Z", _I)
 _WHEN_WORDS = sorted({*MONTHS, *WEEKDAYS, "spring", "summer", "fall", "autumn", "winter",
-                      "a", "two", "three", "few", "next", "this"}, key=len, reverse=True)
+                      "a", "two", "three", "few", "next", "this", "christmas", "thanksgiving",
+                      "easter", "halloween", "hanukkah", "her", "his", "their"},
+                     key=len, reverse=True)
 _WHEN_AFTER = _regex.compile(
     r"(?:in|on)[ \t]+(?:\d|(?:" + "|".join(_WHEN_WORDS) + r")(?![a-z]))", _I)
 #: "since age 88; now 94": "now" before a value, with an age stated shortly before it.

@@ -220,8 +220,11 @@ class ContactRecognizer:
         r"(?:%[0-9A-Za-z]{1,15})?(?![\w:])"
     )
     # A device's hardware address: six hex pairs joined by one separator throughout.
+    # The match begins at the first separator, the first pair is read behind it: a scan
+    # for a separator is several times faster than one for a pair with a look-behind
+    # before it, and the address starts two characters before the match.
     _MAC = _regex.compile(
-        r"(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-])"
+        r"(?<=(?<![\w:.-])[0-9A-Fa-f]{2})([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-])"
     )
     # Social-media handles ("@lupuswarriorjen", "@jdoe_22"); an e-mail address has a
     # word character before its "@".
@@ -312,9 +315,9 @@ class ContactRecognizer:
             spans.extend(self._ipv6(text))
         if text.count(":") >= 5 or text.count("-") >= 5:
             for m in _regex.finditer(self._MAC, text):
-                if not any(s.start < m.end() and m.start() < s.end for s in spans):
-                    spans.append(Span(m.start(), m.end(), "ID", self.name, 0.9,
-                                      "MAC address"))
+                start = m.start() - 2
+                if not any(s.start < m.end() and start < s.end for s in spans):
+                    spans.append(Span(start, m.end(), "ID", self.name, 0.9, "MAC address"))
         return spans
 
     def _handles(self, text: str) -> list[Span]:

@@ -2065,13 +2065,14 @@ _WORD_CHAR = _regex.compile(r"\w")
 _DIGIT_CHAR = _regex.compile(r"\d")
 _ASCII_WORD = frozenset(string.ascii_letters + string.digits + "_")
 _ASCII_DIGITS = frozenset(string.digits)
-#: Where a header date may begin: after no word character or ``.,/-`` (the pattern's
-#: look-behind), at a digit or the first letters of a month name.
-#: A digit start takes its whole run of digits, which every numeric form begins with.
-#: Searched in the case-folded text (same offsets), which spares the case-insensitive
-#: matching that made this one scan cost more than all the walks after it.
-_HEADER_DATE_START = _regex.compile(
-    r"(?<![\w.,/\-])(?:[0-9]+|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+#: Where a numeric header date may begin: a run of digits after no word character or
+#: ``.,/-``; every numeric form begins with the whole run. Searched in the case-folded
+#: text (same offsets). The month names are found by :func:`_header_date_starts` with
+#: ``str.find``: an alternation of a dozen words costs this regex engine as much as a
+#: walk at every position.
+_HEADER_DATE_DIGITS = _regex.compile(r"(?<![\w.,/\-])[0-9]+")
+_MONTH_STARTS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                 "dec")
 
 
 def is_word_char(ch: str) -> bool:
@@ -2139,6 +2140,23 @@ def fold_case(text: str) -> str:
     return _lower_same_length(text).replace("\u017f", "s").replace("\u0130", "i")
 
 
+def _header_date_starts(low: str) -> list[tuple[int, str]]:
+    """``(position, digit run or month)`` of each place in the folded text ``low`` where a
+    header date may begin, in text order: a run of digits, or the first three letters of
+    a month name, after no word character or ``.,/-``. (No two overlap: a letter inside
+    a month name or a digit inside a run has a word character before it.)"""
+    starts = [(m.start(), m.group()) for m in _regex.finditer(_HEADER_DATE_DIGITS, low)]
+    find = low.find
+    for name in _MONTH_STARTS:
+        i = find(name)
+        while i >= 0:
+            if i == 0 or not (is_word_char(low[i - 1]) or low[i - 1] in ".,/-"):
+                starts.append((i, name))
+            i = find(name, i + 3)
+    starts.sort()
+    return starts
+
+
 def _header_date_spans(text: str, triples: Iterable[tuple[int, int, int]]
                        ) -> list[tuple[int, int]]:
     """``(start, end)`` of every match of ``_lexicon_pattern(triples)`` in ``text``,
@@ -2152,12 +2170,11 @@ def _header_date_spans(text: str, triples: Iterable[tuple[int, int, int]]
     n = len(text)
     out: list[tuple[int, int]] = []
     after = 0
-    for m in _regex.finditer(_HEADER_DATE_START, low):
-        p = m.start()
+    for p, run in _header_date_starts(low):
         if p < after:
             continue
         first = low[p]
-        if first in _ASCII_DIGITS and m.group() not in leading:
+        if first in _ASCII_DIGITS and run not in leading:
             continue  # a number no form of these dates begins with (a dose, a value)
         for chars, seq in forms:
             if first not in chars:

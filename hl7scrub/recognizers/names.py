@@ -885,12 +885,12 @@ class NameRecognizer:
     _QUOTED_NAME_CUES: Final = RELATION_CUES | frozenset(words("""
         name names named nickname nicknamed called calls aka alias goes"""))
 
-    def _quoted_name(self, st: _State, k: int) -> bool:
-        """Word ``k`` alone in its quotes, and known as a first name or unknown to every
-        table (not 'wife "relieved"')."""
+    def _quoted_name(self, st: _State, k: int, closers: str = "'\"\u2019\u201d") -> bool:
+        """Word ``k`` alone in its quotes (or other ``closers``), and known as a first
+        name or unknown to every table (not 'wife "relieved"')."""
         inf, key = st.infos[k], st.keys[k]
         after = st.gap_text[k + 1] if k + 1 < len(st.words) else st.text[st.words[k].end:]
-        if after[:1] not in ("'", '"', "\u2019", "\u201d"):
+        if not after[:1] or after[:1] not in closers:
             return False  # a closing quote, with or without a parenthesis after it
         if inf is None or not st.words[k].text.isalpha() or inf.function or inf.clinical:
             return False
@@ -916,14 +916,25 @@ class NameRecognizer:
             if not evidence[i] or st.roles[i] != _NAME:
                 continue
             if gap_text[i + 1] in _OPEN_PAREN_QUOTE:
-                # 'Juniper ("JuJu")': quotes in parentheses after a name need no surname
+                # 'Juniper ("JuJu")', 'Haruto ("Haru", DOB ...)': quotes in parentheses
+                # after a name need no surname
                 k, inf = i + 1, st.infos[i + 1]
                 closing = st.text[words[k].end:words[k].end + 2]
-                if closing in _CLOSE_PAREN_QUOTE and words[k].text.isalpha() and (
-                        st.capitalised(k) or (inf is not None and not (
-                            inf.common or inf.clinical or inf.function))):
+                if (closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA) and \
+                        words[k].text.isalpha() and (st.capitalised(k) or (
+                            inf is not None and not (inf.common or inf.clinical
+                                                     or inf.function))):
                     st.mark(k, _EV_CONTEXT, "quoted nickname after a name", 0.85)
                     st.roles[k] = _NAME
+                continue
+            if gap_text[i + 1] == " (" and i + 1 < n and st.text[
+                    words[i + 1].end:words[i + 1].end + 1] in (")", ",") and (
+                    words[i + 1].text.istitle() and self._quoted_name(st, i + 1, ")")):
+                # "Pt: Kowalczyk, Wojciech (Wojtek)", "Gareth Pryce (Gaz), Cardiff": one
+                # capitalised word in parentheses after a found name, a first name or a
+                # word no table knows ("Dr. Lee (Neurology)", "(Daughter)" stay)
+                st.mark(i + 1, _EV_CONTEXT, "nickname in parentheses after a name", 0.85)
+                st.roles[i + 1] = _NAME
                 continue
             if i + 2 >= n or gap_text[i + 1] not in _OPEN_QUOTE:
                 continue
@@ -2092,6 +2103,8 @@ class NameRecognizer:
                 hits[key] = hit
         if initials and "." in st.text:
             self._dotted_document_initials(st, initials)
+        if any(ambiguous and len(key) >= 3 for key, ambiguous in initials.items()):
+            self._initials_in_context(st, initials, exact)
         if "\n" in st.text:
             self._names_cut_by_line_breaks(st, exact)
         if not hits:
@@ -2101,7 +2114,8 @@ class NameRecognizer:
             if isinstance(hit, _Variant):
                 if hit.ambiguous:
                     if st.line_informative[i] and not (st.initcap[i]
-                                                       and not st.words[i].text.isupper()):
+                                                       and not st.words[i].text.isupper()) \
+                            and not self._alone_in_capitals(st, i):
                         continue  # "may" the verb, "AL" (A-line) on a mixed-case line
                     if hit.strength < _EV_HEADER and not (st.informative[i] and (
                             not st.sentence_start[i] or self._opens_report(st, i))):
@@ -2119,6 +2133,45 @@ class NameRecognizer:
                     continue  # an English word one edit away: only when capitalised
                 st.mark(i, _EV_HEADER, "misspelling of header name", 0.85)
                 st.roles[i] = _NAME
+
+    @staticmethod
+    def _alone_in_capitals(st: _State, i: int) -> bool:
+        """Word ``i`` is a line of its own, in capitals: a header field's value as HL7
+        writes names ("OJO" from "52903^OJO^ADEKUNLE"), too short for its line's case to
+        say anything, so the document's case must not decide it."""
+        n = len(st.words)
+        before = st.gap_text[i] if i else st.text[:st.words[0].start]
+        after = st.gap_text[i + 1] if i + 1 < n else st.text[st.words[i].end:]
+        return (i == 0 or "\n" in before) and (i + 1 == n or "\n" in after) and \
+            st.words[i].text.isupper() and len(st.words[i].text) >= 3 and \
+            before.rsplit("\n", 1)[-1].strip() == "" and after.split("\n", 1)[0].strip() == ""
+
+    def _initials_in_context(self, st: _State, initials: dict[str, bool],
+                             exact: dict[str, _Variant]) -> None:
+        """Three or more initials of a document name that are also an abbreviation
+        ("CMW", "TTN") where initials stand for a person: alone in parentheses or before
+        a comma there ("identity verified (CMW, DOB 2/27/61)", "Dr. Volkonsky (MKK)"), or
+        on a line that speaks of initials ("Initials on requisition: TTN"). Not when the
+        words before the parenthesis spell the abbreviation out, unless they are that
+        person's name ("deep vein thrombosis (DVT)")."""
+        keys, words, text = st.keys, st.words, st.text
+        for i, key in enumerate(keys):
+            if len(key) < 3 or not initials.get(key) or not words[i].text.isupper():
+                continue
+            end = words[i].end
+            gap = st.gap_text[i] if i else text[:words[i].start]
+            bracketed = gap.endswith("(") and text[end:end + 1] in (")", ",")
+            line_start = text.rfind("\n", 0, words[i].start) + 1
+            cued = "initial" in text[line_start:words[i].start].lower()
+            if not (bracketed or cued):
+                continue
+            if bracketed and i >= len(key):
+                spelled = keys[i - len(key):i]
+                if "".join(k[:1] for k in spelled) == key and not all(
+                        k in exact for k in spelled):
+                    continue
+            st.mark(i, _EV_HEADER, "initials of header name", 0.9)
+            st.roles[i] = _NAME
 
     def _dotted_document_initials(self, st: _State, initials: dict[str, bool]) -> None:
         """Initials of a document name written with periods ("W.A.O.", "P. H. V. H."):
@@ -2219,8 +2272,11 @@ class NameRecognizer:
                 # of the family name: "PHVH" and "PV" for Perdita Hedwig Vandersloot-Hirano
                 first, last = given[0][0], "".join(p[0] for p in family)
                 mids = "".join(p[0] for p in (*given[1:], *middle))
+                # (a given name in parts, "Thu-Ha Thi Nguyen", may give only its first
+                # letter: "TTN")
                 combos = {first + last[0], first + last, first + mids + last[0],
-                          first + mids + last}
+                          first + mids + last,
+                          first + "".join(p[0] for p in middle) + last[0]}
                 for combo in [c for c in combos if len(c) <= 4]:
                     inf = self.info(combo)
                     initials[combo] = (inf.protected or inf.function or inf.common
@@ -2299,6 +2355,7 @@ _OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
 _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
 _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
+_CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
 #: Words that head the columns of a table of people, after a cue word's column.
 _COLUMN_HEADINGS = frozenset({
     "age", "sex", "gender", "dob", "date", "time", "room", "bed", "unit", "status", "phone",

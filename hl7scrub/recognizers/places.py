@@ -333,7 +333,7 @@ STRONG_STREET_SUFFIXES = (
     "turnpike", "tpke", "pike", "expressway", "expy", "freeway", "fwy", "alley", "aly",
     "causeway", "cswy", "crescent", "cres", "circle", "cir", "court", "place", "drive",
     "route", "rte", "plaza", "plz", "trail", "trl", "square", "crossing", "xing",
-    "bypass", "byp", "boulevard", "motorway", "skyway",
+    "bypass", "byp", "boulevard", "motorway", "skyway", "concourse", "promenade", "esplanade",
 )
 #: Suffixes that are also common words or clinical abbreviations ("Dr", "St", "Ct").
 WEAK_STREET_SUFFIXES = (
@@ -365,6 +365,12 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
 #: Weak suffixes that after "at/on/to <number> <Name>" end a street: no clinical
 #: abbreviation ("Pt") or ward word ("4 North Station") among them.
 _PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close loop row path run walk cove"))
+#: Weak suffixes that, written as a title after a house number and a capitalised name,
+#: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
+_TITLED_SUFFIXES = frozenset(split_words("""
+    st dr ct way wy row path mews cove glen grove heights ridge creek hollow knoll landing
+    meadow meadows trace brook springs woods estates hill hills
+"""))
 
 #: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
 _STREET_NAME_OPENERS = frozenset(split_words("old new upper lower little great"))
@@ -774,13 +780,18 @@ class PlacesRecognizer:
         r"(?![\w]|\.\d)")
 
     _CANADIAN_POSTCODE = _regex.compile(
-        r"(?<![A-Za-z0-9])[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ -][0-9]"
+        r"[ABCEGHJ-NPRSTVXY](?<![A-Za-z0-9].)[0-9][ABCEGHJ-NPRSTV-Z][ -][0-9]"
         r"[ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])"
     )
+    # (UK, Irish Eircode, Australian state and postcode.) Each form starts with a capital:
+    # it is read first and the look-behind checked after it, which makes the scan several
+    # times faster than a look-behind at every position; each later branch re-reads that
+    # first capital behind it.
     _FOREIGN_POSTCODE = _regex.compile(
-        r"(?<![A-Za-z0-9])(?P<code>[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][ABD-HJLNP-UW-Z]{2}"
-        r"|[AC-FHKNPRTV-Y][0-9][0-9W][ \t][AC-FHKNPRTV-Y0-9]{4}"
-        r"|(?:NSW|VIC|QLD|TAS|ACT|NT)[ \t]+[0-9]{4})(?![A-Za-z0-9])"
+        r"(?P<code>[A-Z](?<![A-Za-z0-9].)(?:[A-Z]?[0-9][A-Z0-9]?[ \t][0-9][ABD-HJLNP-UW-Z]{2}"
+        r"|(?<=[AC-FHKNPRTV-Y])[0-9][0-9W][ \t][AC-FHKNPRTV-Y0-9]{4}"
+        r"|(?:(?<=N)SW|(?<=V)IC|(?<=Q)LD|(?<=T)AS|(?<=A)CT|(?<=N)T)[ \t]+[0-9]{4}))"
+        r"(?![A-Za-z0-9])"
     )
     #: What must come right before such a postcode: a capitalised word (and a comma), or
     #: a postcode cue.
@@ -953,6 +964,8 @@ class PlacesRecognizer:
             self._korean_addresses(c)
         self._routes(c)
         self._counties(c)
+        if "recinct" in d.text or "RECINCT" in d.text:
+            self._precincts(c)
         self._po_boxes_and_zips(c)
         self._coordinates(c)
         self._city_state(c)
@@ -1259,6 +1272,15 @@ class PlacesRecognizer:
             return None
         of = joint.group("of") is not None
         toks, n, name = self._town_at(c, joint.end(), "travel")
+        if name is None and n == 1 and not of and self._closes_clause(c, toks[0].end):
+            # "Mercy Hospital, Salem.", "44 Quarry Hill Road, Barre": a town that shares
+            # its name with an eponym (Salem sump, Guillain-Barre) closing the clause
+            # after a facility or a street is the town
+            key = self._key(toks[0].text)
+            if self._case_ok(c, toks[:1]) and self._is_cap(toks[0].text) and (
+                    key in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(key)) and \
+                    not self._common_city(key):
+                name = key
         if name is not None and joint.group("paren") and \
                 not c.text.startswith(")", toks[n - 1].end):
             name = None  # "(Peoria)" names the town; "(Aurora ward)" does not
@@ -1269,6 +1291,12 @@ class PlacesRecognizer:
             return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, False)
         return None
 
+    @staticmethod
+    def _closes_clause(c: _Ctx, end: int) -> bool:
+        """Whether the text ends at ``end`` or the clause or line does."""
+        rest = c.text[end:end + 2].lstrip(" \t")
+        return not rest or rest[0] in "\r\n,;.)"
+
     def _town_closing_street(self, c: _Ctx, pos: int) -> _After | None:
         """A known town after a street with only a blank between them, closing the
         line, the clause or the parentheses ("(PCP, 1201 LOCUST ST DUBUQUE)")."""
@@ -1278,8 +1306,7 @@ class PlacesRecognizer:
         toks, n, name = self._town_at(c, pos, "travel")
         if name is None:
             return None
-        rest = text[toks[n - 1].end:toks[n - 1].end + 2].lstrip(" \t")
-        if rest and rest[0] not in "\r\n,;.)":
+        if not self._closes_clause(c, toks[n - 1].end):
             return None
         return _After(toks[0].start, toks[n - 1].end, name, False, True)
 
@@ -1423,8 +1450,12 @@ class PlacesRecognizer:
                     n == 0 and len(keys) > 1 and k in _STREET_NAME_OPENERS
                     and words[0][0].isupper()) for n, k in enumerate(keys)):
                 continue
+            # (a one-letter name only as a capital before a strong suffix: "1200 K Street")
             if not any(k[:1].isalpha() and len(k) >= 2 for k in keys) and \
-                    not any(k[-2:] in ("st", "nd", "rd", "th") and k[0].isdigit() for k in keys):
+                    not any(k[-2:] in ("st", "nd", "rd", "th") and k[0].isdigit() for k in keys) \
+                    and not (len(words) == 1 and words[0].isalpha() and words[0].isupper()
+                             and suffix in self._STRONG_SUFFIX_SET
+                             and m.group("suffix")[0].isupper()):
                 continue
             after = text[m.end():m.end() + 40]
             if suffix == "st" and self._next_key(c, m.end()) in _ST_CLINICAL:
@@ -1446,7 +1477,7 @@ class PlacesRecognizer:
                 # title on a line with ordinary case, the line or the clause ending there
                 rest = text[m.end():m.end() + 2].lstrip(" \t")
                 title_suffix = capitalised and suffix_text.istitle()
-                titled = (title_suffix and suffix in ("st", "dr", "ct")
+                titled = (title_suffix and suffix in _TITLED_SUFFIXES
                           and (not rest or rest[0] in "\r\n,;)"))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
@@ -1716,6 +1747,17 @@ class PlacesRecognizer:
             place = self._city_after(c, word.end)
             if place is not None and place.of:
                 self._add_city_after(c, place)
+
+    _PRECINCT = _regex.compile(
+        r"(?i)(?<![\w])(?:\d{1,3}(?:st|nd|rd|th)[ \t]+precinct|precinct[ \t]*\#?[ \t]*\d{1,4})"
+        r"(?![\w])")
+
+    def _precincts(self, c: _Ctx) -> None:
+        """A police or voting precinct by number ("NYPD 115th Precinct", "Precinct 12"): a
+        geographic unit smaller than a state."""
+        for m in _regex.finditer(self._PRECINCT, c.text):
+            if not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "LOCATION", 0.85, "precinct")
 
     def _routes(self, c: _Ctx) -> None:
         """A numbered road after "on", "off", "along"... ("accident on Route 9", "exit
