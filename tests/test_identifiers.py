@@ -404,3 +404,21 @@ def test_an_aircraft_registration_after_an_aviation_word_is_an_identifier(
 def test_the_visible_last_digits_of_a_number_are_an_identifier(
         text: str, expected: list[str]) -> None:
     assert id_texts(text) == expected
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Stipend $75 loaded to ClinCard ending 3312.", "3312"),
+    ("filed incident IR-4471-G with the employer", "IR-4471-G"),
+    ("Incident report #44172 filed", "44172"),
+])
+def test_payment_cards_and_incident_numbers_are_identifiers(text: str, value: str) -> None:
+    assert value in id_texts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "incident of falls noted twice",
+    "incident 3 times this week",
+    "no incident overnight, 2 falls last week",
+])
+def test_an_incident_counted_or_described_is_no_identifier(text: str) -> None:
+    assert id_texts(text) == []

@@ -90,7 +90,8 @@ _STRONG_CUES = (
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
-    r"|card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
+    r"|(?:clin)?card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
+    r"|incident(?:\s?(?:report|number|num|no|\#))?"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
@@ -124,9 +125,9 @@ _CUE_STARTS = frozenset(
     cert serial s sn device specimen encounter visit case patient pt employee file order
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
-    bank card visa mastercard amex routing study subject donor recipient sample meeting
-    conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid aadhaar
-    aadhar hosp provider req transmitter sensor receiver pump monitor
+    bank card clincard incident visa mastercard amex routing study subject donor recipient
+    sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
+    aadhaar aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
