@@ -2155,8 +2155,10 @@ class NameRecognizer:
         words before the parenthesis spell the abbreviation out, unless they are that
         person's name ("deep vein thrombosis (DVT)")."""
         keys, words, text = st.keys, st.words, st.text
-        for i, key in enumerate(keys):
-            if len(key) < 3 or not initials.get(key) or not words[i].text.isupper():
+        targets = {key for key, ambiguous in initials.items() if ambiguous and len(key) >= 3}
+        for i in [i for i, key in enumerate(keys) if key in targets]:
+            key = keys[i]
+            if not words[i].text.isupper():
                 continue
             end = words[i].end
             gap = st.gap_text[i] if i else text[:words[i].start]
