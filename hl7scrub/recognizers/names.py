@@ -184,6 +184,16 @@ class _State:
         return (self.line_informative[i] and self.initcap[i]
                 and not self.words[i].text.isupper())
 
+    def before(self, i: int) -> str:
+        """The text between word ``i - 1`` and word ``i`` (before the first word: all of
+        the text before it; ``gap_text[0]`` is kept empty)."""
+        return self.gap_text[i] if i else self.text[:self.words[0].start]
+
+    def after(self, i: int) -> str:
+        """The text between word ``i`` and the next (after the last word: the rest)."""
+        return self.gap_text[i + 1] if i + 1 < len(self.words) else self.text[
+            self.words[i].end:]
+
     def mark(self, i: int, strength: int, why: str, value: float) -> None:
         if self.blocked[i] or strength <= self.evidence[i]:
             return
@@ -844,14 +854,14 @@ class NameRecognizer:
                 self._mark_initials(st, j, k, "initials after a role")
         for i in range(n) if "--" in text else ():
             # "--jmr 0315: pt resting": lower-case initials glued to a double dash
-            gap = gaps_text[i] if i else text[:words[0].start]
+            gap = st.before(i)
             if gap.endswith("--") and words[i].text.islower() and self._initials_ok(st, i):
                 self._mark_initials(st, i, i + 1, "initials after a double dash")
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
             if not line_end or not self._initials_ok(st, i):
                 continue
-            gap = gaps_text[i] if i else text[:words[0].start]
+            gap = st.before(i)
             dash = gap.rstrip(" \t").endswith("-") and (
                 "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"
             if dash and words[i].text.islower():
@@ -889,7 +899,7 @@ class NameRecognizer:
         """Word ``k`` alone in its quotes (or other ``closers``), and known as a first
         name or unknown to every table (not 'wife "relieved"')."""
         inf, key = st.infos[k], st.keys[k]
-        after = st.gap_text[k + 1] if k + 1 < len(st.words) else st.text[st.words[k].end:]
+        after = st.after(k)
         if not after[:1] or after[:1] not in closers:
             return False  # a closing quote, with or without a parenthesis after it
         if inf is None or not st.words[k].text.isalpha() or inf.function or inf.clinical:
@@ -1967,7 +1977,7 @@ class NameRecognizer:
             if not initial and k < n and len(keys[k]) == 1 and gaps[k] == _G_SPACE and \
                     st.words[k].text.isupper():
                 k += 1  # "…, CORENTIN M"
-            after = (st.gap_text[k] if k < n else st.text[st.words[k - 1].end:]).lstrip(".")
+            after = st.after(k - 1).lstrip(".")
             if after and not after.startswith(_FIELD_ENDS):
                 continue
             j = _compound_start(gaps, i - 1)
@@ -2140,8 +2150,7 @@ class NameRecognizer:
         writes names ("OJO" from "52903^OJO^ADEKUNLE"), too short for its line's case to
         say anything, so the document's case must not decide it."""
         n = len(st.words)
-        before = st.gap_text[i] if i else st.text[:st.words[0].start]
-        after = st.gap_text[i + 1] if i + 1 < n else st.text[st.words[i].end:]
+        before, after = st.before(i), st.after(i)
         return (i == 0 or "\n" in before) and (i + 1 == n or "\n" in after) and \
             st.words[i].text.isupper() and len(st.words[i].text) >= 3 and \
             before.rsplit("\n", 1)[-1].strip() == "" and after.split("\n", 1)[0].strip() == ""
@@ -2161,7 +2170,7 @@ class NameRecognizer:
             if not words[i].text.isupper():
                 continue
             end = words[i].end
-            gap = st.gap_text[i] if i else text[:words[i].start]
+            gap = st.before(i)
             bracketed = gap.endswith("(") and text[end:end + 1] in (")", ",")
             line_start = text.rfind("\n", 0, words[i].start) + 1
             cued = "initial" in text[line_start:words[i].start].lower()

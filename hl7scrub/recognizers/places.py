@@ -1292,10 +1292,11 @@ class PlacesRecognizer:
         return None
 
     @staticmethod
-    def _closes_clause(c: _Ctx, end: int) -> bool:
-        """Whether the text ends at ``end`` or the clause or line does."""
+    def _closes_clause(c: _Ctx, end: int, ends: str = "\r\n,;.)") -> bool:
+        """Whether the text ends at ``end`` or the clause or line does: the next two
+        characters, blanks dropped, are nothing or begin with one of ``ends``."""
         rest = c.text[end:end + 2].lstrip(" \t")
-        return not rest or rest[0] in "\r\n,;.)"
+        return not rest or rest[0] in ends
 
     def _town_closing_street(self, c: _Ctx, pos: int) -> _After | None:
         """A known town after a street with only a blank between them, closing the
@@ -1475,10 +1476,10 @@ class PlacesRecognizer:
                 capitalised = informative and suffix_text[0].isupper()
                 # "sent to 14 Mill St": a house number, a name and "St" written as a
                 # title on a line with ordinary case, the line or the clause ending there
-                rest = text[m.end():m.end() + 2].lstrip(" \t")
+                # (a period right after the suffix is its dot, read inside the match)
                 title_suffix = capitalised and suffix_text.istitle()
                 titled = (title_suffix and suffix in _TITLED_SUFFIXES
-                          and (not rest or rest[0] in "\r\n,;)"))
+                          and self._closes_clause(c, m.end(), "\r\n,;)"))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
