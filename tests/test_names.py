@@ -912,6 +912,46 @@ def test_a_department_or_relation_in_parentheses_after_a_name_stays(text: str) -
                                                             "Daughter"))
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Infant: Baby Girl Yazzie, born at 39 weeks.", "Baby Girl Yazzie"),
+    ("Baby Boy 2 Mensah remains on CPAP.", "Baby Boy 2 Mensah"),
+    ("BABY GIRL A LINDQVIST\nNICU bed 4", "BABY GIRL A LINDQVIST"),
+    ("Mother reports Baby Rose sleeps well.", "Rose"),
+])
+def test_a_newborn_is_named_after_baby_boy_girl_or_baby(text: str, name: str) -> None:
+    assert name in names_in(text)
+
+
+def test_baby_is_not_carried_from_a_newborn_name_to_baby_aspirin() -> None:
+    text = "Baby Boy Okafor delivered at 39 weeks. Mother on Baby Aspirin."
+    assert names_in(text) == ["Baby Boy Okafor"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Hi, this is Bill Young, calling about my mother.", "Bill Young"),
+    ("This is Rose from the pharmacy returning your call.", "Rose"),
+])
+def test_a_caller_saying_this_is_gives_a_name(text: str, name: str) -> None:
+    assert name in names_in(text)
+
+
+@pytest.mark.parametrize("text", [
+    "This is Parkinson disease until proven otherwise.",
+    "This is Medicare approved.",
+    "This is likely viral.",
+])
+def test_this_is_before_a_clinical_or_plain_word_gives_no_name(text: str) -> None:
+    assert names_in(text) == []
+
+
+def test_miss_written_as_a_title_names_a_patient_whose_name_is_a_word() -> None:
+    assert "Hope" in names_in("Miss Hope was seen today with her mother.")
+
+
+def test_the_verb_miss_gives_no_name() -> None:
+    assert names_in("Do not miss doses. Miss any dose and call.") == []
+
+
 LOWER_WRITER = (
     "hh rn visit 11/19 - wound vac change\n"
     "pt: dolores \"lola\" ybarra-kessler, 66 yo\n"

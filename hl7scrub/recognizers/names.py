@@ -446,6 +446,8 @@ class NameRecognizer:
     CUE_PAIRS: frozenset[tuple[str, str]] = frozenset(
         {("name", "is"), ("known", "as"), ("goes", "by"), ("called", "by"),
          ("nickname", "is"), ("be", "called"), ("name", "was")})
+    #: Words a nursery writes before a newborn's name ("Baby Boy Okafor", "Baby Rose").
+    NEWBORN_WORDS: frozenset[str] = words("baby")
     #: Words after which the preceding word is a person ("TURA AWARE").
     POST_CUES: frozenset[str] = words("aware notified")
     #: Endings of drug names and clinical terms; never endings of personal names.
@@ -486,6 +488,7 @@ class NameRecognizer:
         self._surface_cache: dict[str, _Surface] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
+                              | self.NEWBORN_WORDS
                               | self.DEMOGRAPHIC_VERBS | self.AUTHOR_VERBS
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS})
@@ -1292,11 +1295,23 @@ class NameRecognizer:
                 # "Theo is a 45M", "Hope is a 72 yo F": the subject of an age line
                 st.mark(i - 1, _EV_CONTEXT, "subject of an age", 0.85)
                 roles[i - 1] = _NAME
-            if role == _TITLE:
+            if key in self.NEWBORN_WORDS:
+                self._newborn(st, i)
+            elif key == "is" and i > 0 and keys[i - 1] == "this" and i + 1 < n and (
+                    gaps[i + 1] == _G_SPACE and self._person_word(st, i + 1)):
+                # "Hi, this is Bill Young, calling about": a caller says who is speaking
+                st.mark(i + 1, _EV_CONTEXT, "caller+name", 0.85)
+                roles[i + 1] = _NAME
+                self._continuation(st, i + 1, "caller+name")
+            elif role == _TITLE:
                 if i + 1 < n and gaps[i + 1] in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
                     # "Ms. Amber Stone": written "Mr"/"Ms" on a mixed-case line, the
                     # title is no abbreviation (those are "MR", "MS").
                     plain = st.line_informative[i] and st.words[i].text in ("Mr", "Ms")
+                    # "Miss Hope was seen": the verb is no title written with a capital
+                    # before a capitalised word, mid-sentence or opening one
+                    plain = plain or (st.line_informative[i] and st.words[i].text == "Miss"
+                                      and st.capitalised(i + 1))
                     if not self._caps_code(st, i):
                         self._after_title(st, i + 1,
                                           key in self.AMBIGUOUS_TITLES and not plain)
@@ -1354,6 +1369,47 @@ class NameRecognizer:
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
+
+    def _newborn(self, st: _State, i: int) -> None:
+        """"Baby Boy Okafor", "Baby Girl B Smith", "Baby Rose": the name a nursery writes
+        after "Baby". "Baby", "Boy" and "Girl" are never carried to other places by
+        propagation ("Started Baby Aspirin")."""
+        keys, roles, gaps, words = st.keys, st.roles, st.gaps, st.words
+        n = len(keys)
+        if not st.initcap[i]:
+            return
+        j = i + 1
+        if j >= n or gaps[j] != _G_SPACE:
+            return
+        sexed = keys[j] in ("boy", "girl") and st.initcap[j]
+        if sexed:
+            j += 1
+            # twins and triplets: "Baby Girl A Lindqvist", "Baby Boy 2 Mensah"
+            if j < n and gaps[j] == _G_SPACE and len(words[j].text) == 1 and (
+                    words[j].text.isupper() or words[j].text.isdigit()):
+                j += 1
+            if j >= n or gaps[j] not in (_G_SPACE, _G_HYPHEN):
+                return
+        inf = st.infos[j]
+        if j >= n or inf is None or inf.function or inf.clinical or keys[j] in (
+                self._context_keys):
+            return
+        if st.line_informative[j]:
+            ok = st.capitalised(j) and (sexed or self._person_word(st, j))
+        else:
+            ok = roles[j] == _NAME and (sexed or self._namelike(keys[j], inf))
+        if not ok:
+            return
+        for k in range(i, j):
+            roles[k] = _OTHER
+            if sexed:
+                # "Baby Girl Yazzie" is the name a newborn is registered under; the
+                # role keeps its words out of propagation
+                st.mark(k, _EV_CONTEXT, "newborn+name", 0.9)
+            st.blocked[k] = True
+        st.mark(j, _EV_CONTEXT, "newborn+name", 0.9)
+        roles[j] = _NAME
+        self._continuation(st, j, "newborn+name")
 
     def _login(self, word: str) -> bool:
         """A user name built from a person's name, as lab and order systems sign with
