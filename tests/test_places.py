@@ -82,6 +82,13 @@ STREETS = [
     ("Pharmacy: Walgreens on Broad St.", "Broad St"),
     ("lives off Maple Ave near the school", "Maple Ave"),
     ("CVS at Elm St and Main", "Elm St"),
+    # ... numbered streets, a street after a crossing noun or after another street.
+    ("stays at the shelter on NE 2nd Ave near the bus stop", "NE 2nd Ave"),
+    ("lives off W 34th St with her aunt", "W 34th St"),
+    ("MVC at the corner of Main St and Elm Ave.", "Main St"),
+    ("MVC at the corner of Main St and Elm Ave.", "Elm Ave"),
+    ("struck at the intersection of Route 9 and Oak St", "Route 9"),
+    ("struck at the intersection of Route 9 and Oak St", "Oak St"),
     # No suffix: after an address cue, or with a compass point before the name.
     ("Lives at 500 W Broadway, Apt 3, with wife.", "500 W Broadway"),
     ("Address: 45 Kingsway, Burnaby", "45 Kingsway"),
@@ -427,6 +434,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("PMH: CHF, Asthma - stable.", "Asthma"),
     ("Meds: Lasix, Coreg, Normal saline", "Normal"),
     ("Dx: CHF, Diabetes, Hypertension.", "Hypertension"),
+    ("Moved to the 2nd Floor after the 3rd Dose.", "2nd"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -502,6 +502,10 @@ def _skip_back(text: str, pos: int, chars: str) -> int:
 
 
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
+#: Nouns before "of" and a street's name ("the corner of Main St").
+_CROSSINGS = frozenset(split_words("corner intersection junction"))
+#: An ordinal number as a street's name ("2nd", "34th", "101st").
+_ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
 #: Words that name where something is inside a building, after "4 West" and the like.
@@ -957,12 +961,12 @@ class PlacesRecognizer:
         c = _Ctx(d, d.text, tokens, list(map(itemgetter(0), tokens)), [], {},
                  self._triggers(d))
         self._streets(c)
+        self._routes(c)
         self._named_streets(c)
         self._bare_streets(c)
         self._foreign_streets(c)
         if any(map(d.text.__contains__, self._KOREAN_SUFFIXES)):
             self._korean_addresses(c)
-        self._routes(c)
         self._counties(c)
         if "recinct" in d.text or "RECINCT" in d.text:
             self._precincts(c)
@@ -1644,6 +1648,7 @@ class PlacesRecognizer:
         or an address cue before the name."""
         text, tokens = c.text, c.tokens
         suffixes = _NAMED_STREET_SUFFIXES | _ABBREVIATED_STREET_SUFFIXES
+        last_end = -1
         for i in c.doc.positions_of(suffixes):
             if i == 0 or self._overlaps(c, tokens[i].start, tokens[i].end, ("ADDRESS",)):
                 continue
@@ -1661,21 +1666,47 @@ class PlacesRecognizer:
             while first > 0 and i - first < 3:
                 prev = tokens[first - 1]
                 key = prev.text.lower()
-                if text[prev.end:tokens[first].start] != " " or not prev.text.isalpha() or \
-                        key in STOPWORDS or key in _STREET_NOT_NAME or \
-                        (informative and not self._is_cap(prev.text)):
+                if text[prev.end:tokens[first].start] != " ":
+                    break
+                if _regex.fullmatch(_ORDINAL, key) is not None:
+                    first -= 1  # a numbered street ("NE 2nd Ave", "W 34th St")
+                    continue
+                if key in _DIRECTIONS and prev.text.isupper() and _regex.fullmatch(
+                        _ORDINAL, tokens[first].text) is not None:
+                    first -= 1  # "W 34th St"
+                    break
+                if not prev.text.isalpha() or key in STOPWORDS or key in _STREET_NOT_NAME \
+                        or (informative and not self._is_cap(prev.text)):
                     break
                 first -= 1
             if first == i:
                 continue
             if not informative and not self._address_cue_before(text, tokens[first].start):
                 continue
-            if abbreviated and not (
-                    (first > 0 and tokens[first - 1].text.lower() in _ON_A_STREET)
-                    or self._address_cue_before(text, tokens[first].start)):
+            if abbreviated and not (self._placed_on_a_street(c, first, last_end)
+                                    or self._address_cue_before(text, tokens[first].start)):
                 continue
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
+            last_end = tokens[i].end
+
+    def _placed_on_a_street(self, c: _Ctx, first: int, last_end: int) -> bool:
+        """Words before a street's name that place something on it: "on", "off",
+        "near"..., "the corner of", or a street just named and "and", "&" or "/"
+        ("corner of Main St and Elm Ave")."""
+        tokens = c.tokens
+        if first == 0:
+            return False
+        key = tokens[first - 1].text.lower()
+        if key in _ON_A_STREET:
+            return True
+        if key == "of" and first > 1 and tokens[first - 2].text.lower() in _CROSSINGS:
+            return True
+        if key in ("and", "&", "at") and first > 1 and (
+                tokens[first - 2].end == last_end or self._overlaps(
+                    c, tokens[first - 2].start, tokens[first - 2].end, ("ADDRESS",))):
+            return True
+        return key == "/" and tokens[first - 1].start == last_end
 
     def _bare_streets(self, c: _Ctx) -> None:
         """A street written with a house number and no suffix ("500 W Broadway", "45
@@ -1765,7 +1796,7 @@ class PlacesRecognizer:
         off Hwy 61", "along I-95"); a house number is not needed."""
         tokens = c.tokens
         for i in c.doc.positions_of(_ROUTE_WORDS):
-            if i == 0 or tokens[i - 1].text.lower() not in _ON_A_STREET:
+            if not self._placed_on_a_street(c, i, -1):
                 continue
             m = _regex.match(self._ROUTE, c.text, tokens[i].start)
             if m is not None and not self._overlaps(c, m.start(), m.end()):
