@@ -105,6 +105,12 @@ MORE_CUES = [
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
     ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
     ("Seen by Tom Hurley II today", ["Tom Hurley"]),
+    # a generational suffix belongs to the name it follows
+    ("estranged from father Vernon Baker Sr., who drinks", ["Vernon Baker Sr"]),
+    ("legal name Robert Lee Castillo III, 2 yo", ["Robert Lee Castillo III"]),
+    ("Father: John Smith II, phone on file", ["John Smith II"]),
+    # a first name that is also a word, signing after a sign-off on its own line
+    ("Can you call me back? thanks\nBill", ["Bill"]),
     ("Warden Copperfield notified.", ["Copperfield"]),
     ("Crystal (pt) shared about her ex.", ["Crystal"]),
     ("older sib june has strep", ["june"]),
@@ -946,6 +952,10 @@ def test_this_is_before_a_clinical_or_plain_word_gives_no_name(text: str) -> Non
 
 def test_miss_written_as_a_title_names_a_patient_whose_name_is_a_word() -> None:
     assert "Hope" in names_in("Miss Hope was seen today with her mother.")
+
+
+def test_iv_after_a_name_mid_clause_is_the_route_not_a_generation() -> None:
+    assert names_in("Seen by Dr. Smith IV fluids given.") == ["Smith"]
 
 
 def test_the_verb_miss_gives_no_name() -> None:

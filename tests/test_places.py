@@ -152,6 +152,11 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("FOUND IN HIS HOME IN MILFORD MILL BY EMS", "MILFORD MILL"),
     ("lives in homeless shelter in Edgemere area", "Edgemere"),
     ("lives alone in white amrsh, daughter close by", "white amrsh"),
+    # ... with the words that end a neighbourhood's or a development's name
+    ("Lives in Park Slope with her aunt.", "Park Slope"),
+    ("She lives in Cedar Bluff Estates.", "Cedar Bluff Estates"),
+    ("Lives in Kahaluu Point with wife.", "Kahaluu Point"),
+    ("Lives in Washington Heights.", "Washington Heights"),
     ("Pt lives in Normal with wife", "Normal"),
     ("returned to new haven today", "new haven"),
     ("PT IS FROM RANDALLSTOWN", "RANDALLSTOWN"),
@@ -435,6 +440,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Meds: Lasix, Coreg, Normal saline", "Normal"),
     ("Dx: CHF, Diabetes, Hypertension.", "Hypertension"),
     ("Moved to the 2nd Floor after the 3rd Dose.", "2nd"),
+    ("Lives in Washington with wife.", "Washington"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

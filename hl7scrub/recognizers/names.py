@@ -2103,8 +2103,12 @@ class NameRecognizer:
 
     def _signed_name(self, st: _State, k: int) -> bool:
         inf = st.infos[k]
-        return (inf is not None and st.roles[k] in (_NAME, _OTHER) and not inf.protected
-                and self._namelike(st.keys[k], inf))
+        if inf is None or st.roles[k] not in (_NAME, _OTHER) or inf.function:
+            return False
+        if not inf.protected and self._namelike(st.keys[k], inf):
+            return True
+        # "thanks\nBill": a capitalised first name that is also a word, signing
+        return st.initcap[k] and not inf.clinical and self._mostly_first_name(st.keys[k])
 
     # -- propagation --------------------------------------------------------------------
     @staticmethod
@@ -2373,6 +2377,18 @@ class NameRecognizer:
         return inf is not None and not (
             inf.common or inf.clinical or inf.protected or inf.function)
 
+    def _generation(self, st: _State, j: int) -> bool:
+        """A generational suffix written as one after a name: "Jr", "Sr", "III"
+        anywhere, "II" and "IV" only where the clause ends ("Smith IV fluids" keeps
+        "IV")."""
+        key, word = st.keys[j], st.words[j].text
+        if key not in self.GENERATIONS or not word[0].isupper():
+            return False
+        if key in ("jr", "sr", "iii"):
+            return True
+        after = st.text[st.words[j].end:st.words[j].end + 1]
+        return word.isupper() and (not after or after in ".,;:)\r\n")
+
     def _spans(self, text: str, st: _State) -> list[Span]:
         """One span per run of adjacent name words (titles and suffixes stay)."""
         words, roles, evidence, gaps = st.words, st.roles, st.evidence, st.gaps
@@ -2396,6 +2412,9 @@ class NameRecognizer:
             end = words[j - 1].end
             if j < n and gaps[j] == _G_HYPHEN and self._hyphen_part(st, j):
                 end = words[j].end  # "Ji-woo", "Fairbrother-Kiss", "osei-tutu"
+                j += 1
+            if j < n and gaps[j] in (_G_SPACE, _G_COMMA) and self._generation(st, j):
+                end = words[j].end  # "Robert Lee Castillo III", "Vernon Baker Sr."
                 j += 1
             start = words[i].start
             if i > 0 and gaps[i] == _G_HYPHEN and not evidence[i - 1] and (

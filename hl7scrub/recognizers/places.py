@@ -265,6 +265,13 @@ LOCALITY_WORDS = frozenset(
     """)
 )
 
+#: Words that end the name of a neighbourhood or a development after a town's or a
+#: state's name ("Park Slope", "Cedar Bluff Estates", "Washington Heights").
+_AREA_NAME_WORDS = LOCALITY_WORDS | frozenset(split_words("""
+    slope estates hollow bluff bluffs acres shores woods meadows commons gardens manor
+    terrace hill landing crossing cove glen bay square pointe harbour island
+    """))
+
 #: US city names that are also clinical words ("drawn from ALINE", "in SALINE"); after a
 #: weak cue they are read as the clinical word.
 CLINICAL_HOMOGRAPHS = frozenset(
@@ -1924,8 +1931,12 @@ class PlacesRecognizer:
                 extended = n
                 while extended < len(toks) and extended < n + 2 and (
                         self._key(toks[extended].text) in LOCALITY_WORDS
-                        or (strength == "residence" and self._placey(c, toks[extended])
-                            and not c.doc.case_is_informative_at(toks[extended].start))):
+                        or (strength == "residence" and (
+                            self._placey(c, toks[extended])
+                            or (self._key(toks[extended].text) in _AREA_NAME_WORDS
+                                and self._is_cap(toks[extended].text))))):
+                    # "lives in Park Slope", "lives in Cedar Bluff Estates": the rest of
+                    # a neighbourhood's or a development's name after a town's
                     extended += 1
                 if self._overlaps(c, toks[0].start, toks[extended - 1].end, ("ADDRESS",)):
                     return
@@ -1959,7 +1970,8 @@ class PlacesRecognizer:
                 return
             last = -1
             for i, tok in enumerate(toks[:3]):
-                if self._placey(c, tok) or self._foreign_place(c, tok):
+                if self._placey(c, tok) or self._foreign_place(c, tok) or self._area_word(
+                        toks, i, last):
                     last = i
                 elif tok.text.lower() in STOPWORDS or not tok.text[0].isalpha():
                     break
@@ -2126,6 +2138,17 @@ class PlacesRecognizer:
                 else:
                     self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
                 break
+
+    def _area_word(self, toks: list[Token], i: int, last: int) -> bool:
+        """"Kahaluu Point", "Washington Heights": a capitalised word that ends an area's
+        name after a place's name, or a state's name before such a word."""
+        if not self._is_cap(toks[i].text):
+            return False
+        key = self._key(toks[i].text)
+        if key in _AREA_NAME_WORDS:
+            return 0 <= last == i - 1
+        return (i == 0 and key in STATE_NAMES and len(toks) > 1
+                and self._key(toks[1].text) in _AREA_NAME_WORDS and self._is_cap(toks[1].text))
 
     def _placey(self, c: _Ctx, tok: Token) -> bool:
         """Could this word (after a destination or residence cue) be a place name?"""
