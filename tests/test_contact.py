@@ -47,6 +47,10 @@ PHONES = [
     ("will call family at 410-555-9876.", "410-555-9876"),
     # An extension glued to its "x"; international numbers; a slash after the area code.
     ("call x4-5520 for results", "x4-5520"),
+    # ... or "x" and four or five digits after a cue, or closing a signature after a comma
+    ("Page x5512 if HR > 120", "x5512"),
+    ("Questions: call x4471.", "x4471"),
+    ("Jocelyn Trudeau, RN CM, x4471", "x4471"),
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Mobile +44 7700 900461.", "+44 7700 900461"),
@@ -83,6 +87,9 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "u/o 575-1000 cc",
     "BP 120/80 HR 88",
     "given x2 doses",
+    "Slides reviewed under oil immersion, x1000",
+    "Slides reviewed at x4000.",
+    "repeat x10000 cycles, x4471 spins",
     "ref range 100 200 1000 normal",
     "Results 0 120 130 140",
     "readings 0 10 20 30 40 50",

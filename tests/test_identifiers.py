@@ -410,6 +410,7 @@ def test_the_visible_last_digits_of_a_number_are_an_identifier(
     ("Stipend $75 loaded to ClinCard ending 3312.", "3312"),
     ("filed incident IR-4471-G with the employer", "IR-4471-G"),
     ("Incident report #44172 filed", "44172"),
+    ("Case: A25-019    Decedent: on file", "A25-019"),
 ])
 def test_payment_cards_and_incident_numbers_are_identifiers(text: str, value: str) -> None:
     assert value in id_texts(text)
@@ -418,6 +419,8 @@ def test_payment_cards_and_incident_numbers_are_identifiers(text: str, value: st
 @pytest.mark.parametrize("text", [
     "incident of falls noted twice",
     "incident 3 times this week",
+    "Case: 45 yo M with chest pain",
+    "Case: CHF exacerbation, 3 admissions",
     "no incident overnight, 2 falls last week",
 ])
 def test_an_incident_counted_or_described_is_no_identifier(text: str) -> None:

@@ -923,6 +923,7 @@ def test_a_department_or_relation_in_parentheses_after_a_name_stays(text: str) -
     ("Baby Boy 2 Mensah remains on CPAP.", "Baby Boy 2 Mensah"),
     ("BABY GIRL A LINDQVIST\nNICU bed 4", "BABY GIRL A LINDQVIST"),
     ("Mother reports Baby Rose sleeps well.", "Rose"),
+    ('Baby boy "Theo" 3,480 g, Apgar 8 and 9.', "Theo"),
 ])
 def test_a_newborn_is_named_after_baby_boy_girl_or_baby(text: str, name: str) -> None:
     assert name in names_in(text)

@@ -157,6 +157,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("She lives in Cedar Bluff Estates.", "Cedar Bluff Estates"),
     ("Lives in Kahaluu Point with wife.", "Kahaluu Point"),
     ("Lives in Washington Heights.", "Washington Heights"),
+    # a known town in parentheses before a telephone number, after a relative's name
+    ("pt's sister Gwendolyn Oyelowo (Schenectady, 518-555-0145) agreed", "Schenectady"),
     ("Pt lives in Normal with wife", "Normal"),
     ("returned to new haven today", "new haven"),
     ("PT IS FROM RANDALLSTOWN", "RANDALLSTOWN"),
@@ -329,6 +331,14 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Pediatrician: Dr. Summers, Bayou Kids Clinic (Houma).", "Houma"),
     ("Referring: Tamarack Health Clinic - Duluth.", "Tamarack"),
     ("Delivered at Riverside Women's Pavilion.", "Riverside"),
+    # A word that ends a place's name inside a facility's name; nursing and rehab
+    (" - Evergreen Crossing Rehabilitation (Puyallup) - accepted", "Evergreen Crossing"),
+    (" - Evergreen Crossing Rehabilitation (Puyallup) - accepted", "Puyallup"),
+    ("Referral to Cedar Hollow Hospice House today.", "Cedar Hollow"),
+    ("Referral to Sunrise Bluff Nursing & Rehab today.", "Sunrise Bluff"),
+    # ... not a street, though its words would name one
+    ("Resident of Magnolia Terrace Care Center (Maryville), returning", "Magnolia Terrace"),
+    ("Resident of Magnolia Terrace Care Center (Maryville), returning", "Maryville"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -441,6 +451,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Dx: CHF, Diabetes, Hypertension.", "Hypertension"),
     ("Moved to the 2nd Floor after the 3rd Dose.", "2nd"),
     ("Lives in Washington with wife.", "Washington"),
+    ("Needs skilled nursing and rehab after discharge.", "nursing"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -167,6 +167,14 @@ class ContactRecognizer:
 
     # An in-house extension glued to its "x" ("x4-5520"); "x4" alone is a count.
     _GLUED_EXT = _regex.compile(r"(?<![\w])[xX](?P<num>\d-\d{4})(?![\w]|[.,/-]\d)")
+    #: An extension written "x4471" (a letter before four or five digits); taken after a
+    #: telecom cue or "call"/"at", or closing a signature line after a comma ("Jocelyn
+    #: Trudeau, RN CM, x4471"), never after a count ("ambulated x2", "x1000").
+    _X_EXT = _regex.compile(r"[xX](?<![\w][xX])\d{4,5}(?![\w]|[.,/-]\d)")
+    _X_EXT_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:pager|page|pgr|pg|ext|extension|phone|ph|tel|cell"
+        r"|(?:call|reach(?:ed)?)(?:[ \t]+(?:me|us|them|him|her))?(?:[ \t]+at)?)"
+        r"\.?:?[ \t]{1,3}\Z")
 
     # International numbers: "+" and a country code other than 1, then at least two more
     # groups, eight to fifteen digits in all (E.164).
@@ -421,6 +429,18 @@ _CUE_WORDS = frozenset(split_words("""
 """))
 
 
+def _cued_extension(text: str, start: int, end: int) -> bool:
+    """Whether "x4471" at ``start`` follows a telecom cue, or a comma where it closes the
+    line, the clause or the text."""
+    before = text[max(0, start - 24):start]
+    if _regex.search(ContactRecognizer._X_EXT_CUE, before) is not None:
+        return True
+    rest = text[end:end + 2].lstrip(" \t")
+    # (a round hundred after a comma is a magnification: "oil immersion, x1000")
+    return before.rstrip(" \t").endswith(",") and (not rest or rest[0] in "\r\n;)") and (
+        not text.endswith("00", start, end))
+
+
 def find_phones(text: str, tokens: list[Token] | None = None,
                 doc: Document | None = None) -> list[Span]:
     """PHONE spans of ``text`` (also used by the identifier recognizer to stay clear of them).
@@ -494,6 +514,11 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     for m in _regex.finditer(ContactRecognizer._GLUED_EXT, text) if "-" in text else ():
         if free(m.start(), m.end()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
+                              "extension"))
+            covered.append((m.start(), m.end()))
+    for m in _regex.finditer(ContactRecognizer._X_EXT, text) if "x" in text.lower() else ():
+        if free(m.start(), m.end()) and _cued_extension(text, m.start(), m.end()):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8,
                               "extension"))
             covered.append((m.start(), m.end()))
     if doc is not None:

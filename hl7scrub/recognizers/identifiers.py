@@ -92,6 +92,8 @@ _STRONG_CUES = (
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     r"|(?:clin)?card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|incident(?:\s?(?:report|number|num|no|\#))?"
+    # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
+    r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
@@ -139,7 +141,8 @@ _CUE_STARTS = frozenset(
 #: Frequent cue-start words that begin a cue of ``_CUED`` only when a number word or
 #: sign follows them ("pt #", "patient ID", "visit no", "ID#"); lower case.
 _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(("pt", "patient", "visit", "order", "case", "study", "donor", "recipient",
+    "case": ("id", "#", "no", "num", ":"),
+    **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
                      "randomisation", "registry", "record", "bracelet", "wristband",
                      "armband"), ("id", "#", "no", "num")),

@@ -1376,25 +1376,30 @@ class NameRecognizer:
         propagation ("Started Baby Aspirin")."""
         keys, roles, gaps, words = st.keys, st.roles, st.gaps, st.words
         n = len(keys)
-        if not st.initcap[i]:
-            return
         j = i + 1
         if j >= n or gaps[j] != _G_SPACE:
             return
-        sexed = keys[j] in ("boy", "girl") and st.initcap[j]
+        # 'Baby boy "Theo"': in any case, the name quoted after the sex
+        quoted = keys[j] in ("boy", "girl") and j + 1 < n and (
+            st.gap_text[j + 1] in _OPEN_QUOTE)
+        if not (st.initcap[i] or quoted):
+            return
+        sexed = keys[j] in ("boy", "girl") and (st.initcap[j] or quoted)
         if sexed:
             j += 1
             # twins and triplets: "Baby Girl A Lindqvist", "Baby Boy 2 Mensah"
             if j < n and gaps[j] == _G_SPACE and len(words[j].text) == 1 and (
                     words[j].text.isupper() or words[j].text.isdigit()):
                 j += 1
-            if j >= n or gaps[j] not in (_G_SPACE, _G_HYPHEN):
+            if j >= n or not (gaps[j] in (_G_SPACE, _G_HYPHEN) or quoted):
                 return
         inf = st.infos[j]
         if j >= n or inf is None or inf.function or inf.clinical or keys[j] in (
                 self._context_keys):
             return
-        if st.line_informative[j]:
+        if quoted:
+            ok = st.initcap[j] or not st.line_informative[j]
+        elif st.line_informative[j]:
             ok = st.capitalised(j) and (sexed or self._person_word(st, j))
         else:
             ok = roles[j] == _NAME and (sexed or self._namelike(keys[j], inf))
@@ -1402,7 +1407,7 @@ class NameRecognizer:
             return
         for k in range(i, j):
             roles[k] = _OTHER
-            if sexed:
+            if sexed and not quoted:
                 # "Baby Girl Yazzie" is the name a newborn is registered under; the
                 # role keeps its words out of propagation
                 st.mark(k, _EV_CONTEXT, "newborn+name", 0.9)

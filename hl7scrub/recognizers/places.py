@@ -352,6 +352,11 @@ WEAK_STREET_SUFFIXES = (
     "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close", "sq",
 )
 
+#: Words that end a place's name and may stand inside a facility's name before its
+#: head ("Evergreen Crossing Rehabilitation", "Cedar Hollow Hospice House").
+_PLACE_NAME_TAILS = _AREA_NAME_WORDS | frozenset(
+    w for w in STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES if len(w) > 3)
+
 #: Suffix spellings that are equivalent (for header-address matching).
 SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(g.split())
@@ -887,7 +892,9 @@ class PlacesRecognizer:
     _FACILITY = _regex.compile(
         r"(?i)(?<![A-Za-z])(?P<suffix>hospital|hosp|hospitals|medical[ \t]+center"
         r"|medical[ \t]+ctr|med[ \t]+ctr|med[ \t]+center|health[ \t]+center"
-        r"|health[ \t]+system|healthcare|infirmary|sanitarium|sanatorium|nursing[ \t]+home"
+        r"|health[ \t]+system|healthcare|infirmary|sanitarium|sanatorium"
+        r"|nursing[ \t]+(?:&|and)[ \t]+rehab(?:ilitation)?(?:[ \t]+(?:center|facility))?"
+        r"|nursing[ \t]+home"
         r"|nursing[ \t]+center|nursing[ \t]+facility|convalescent[ \t]+(?:home|center)"
         r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
         r"|facility))?|memorial|clinic|hospice|assisted[ \t]+living|senior[ \t]+living"
@@ -905,7 +912,10 @@ class PlacesRecognizer:
          "convalescent home", "convalescent center", "care center", "rehabilitation center",
          "rehabilitation hospital", "rehab center", "rehab hospital", "rehab facility",
          "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc",
-         "senior living", "retirement home", "retirement community", "retirement village"}
+         "senior living", "retirement home", "retirement community", "retirement village",
+         "nursing & rehab", "nursing and rehab", "nursing & rehabilitation",
+         "nursing and rehabilitation", "nursing & rehab center", "nursing and rehab center",
+         "nursing & rehabilitation center", "nursing and rehabilitation center"}
     )
     _KNOWN = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:" + _KNOWN_FACILITIES + r")(?![A-Za-z])"
@@ -1665,6 +1675,8 @@ class PlacesRecognizer:
             abbreviated = tokens[i].text.lower() in _ABBREVIATED_STREET_SUFFIXES
             if abbreviated and not informative:
                 continue
+            if informative and self._facility_head_after(c, tokens[i].end):
+                continue  # "Magnolia Terrace Care Center": a facility's name
             if tokens[i].text.lower() == "court" and (
                     tokens[i - 1].text.lower() in _COURTS_OF_LAW
                     or (i + 1 < len(tokens) and tokens[i + 1].text.lower() == "of")):
@@ -1696,6 +1708,13 @@ class PlacesRecognizer:
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
             last_end = tokens[i].end
+
+    def _facility_head_after(self, c: _Ctx, pos: int) -> bool:
+        """A capitalised facility head right after ``pos`` and a blank."""
+        if c.text[pos:pos + 1] != " ":
+            return False
+        m = _regex.match(self._FACILITY, c.text, pos + 1)
+        return m is not None and self._is_cap(m.group()) and m.group("specialty") is None
 
     def _placed_on_a_street(self, c: _Ctx, first: int, last_end: int) -> bool:
         """Words before a street's name that place something on it: "on", "off",
@@ -2005,7 +2024,10 @@ class PlacesRecognizer:
             if j < len(tokens) and tokens[j].text == "(":
                 toks = self._phrase_after(c, tokens[j].end, index.max_words)
                 n = self._city_at(c, toks)
-                if n and c.text.startswith(")", toks[n - 1].end):
+                # closing the parentheses, or before a telephone number in them
+                # ("sister Gwendolyn Oyelowo (Schenectady, 518-555-0145)")
+                if n and (c.text.startswith(")", toks[n - 1].end) or _regex.match(
+                        self._PHONE_AFTER, c.text, toks[n - 1].end) is not None):
                     city_span(tokens[j].end, "travel")
         for m in self._weak_cues(c):
             city_span(m.start("rest"), "weak")
@@ -2019,6 +2041,9 @@ class PlacesRecognizer:
                 pos = c.tokens[i].start
                 if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 40), pos):
                     city_span(c.tokens[i + 1].start, "residence")
+
+    #: A comma and the start of a telephone number ("(Schenectady, 518-555-0145)").
+    _PHONE_AFTER = _regex.compile(r",[ \t]*(?:\+|\(\d|\d{3}[ .-])")
 
     #: Where a person comes from: "originally from", "is from", "67F from", "pt from".
     _ORIGIN_BEFORE = _regex.compile(
@@ -2232,8 +2257,11 @@ class PlacesRecognizer:
                 if self._prefix_ok(c, tok, strong):
                     accepted[:0] = [tok, *pending]
                     pending = []
-                elif strong and not pending and self._inner_name_word(c, tok):
-                    pending = [tok]  # "Franklin Square Hosp": kept if a name precedes
+                elif (strong or self._key(tok.text) in _PLACE_NAME_TAILS) and not pending \
+                        and self._inner_name_word(c, tok):
+                    # "Franklin Square Hosp", "Evergreen Crossing Rehabilitation": kept if
+                    # a name precedes
+                    pending = [tok]
                 else:
                     break
             if not accepted:
