@@ -407,6 +407,19 @@ def test_the_visible_last_digits_of_a_number_are_an_identifier(
 
 
 @pytest.mark.parametrize(("text", "value"), [
+    ("67 y/o M   MRN 7726610   Unit: CCU", "7726610"),
+    ("44F   MRN 3019922   DL# H530-4417-2291", "3019922"),
+])
+def test_a_unit_word_across_a_column_gap_does_not_make_a_cued_number_a_measurement(
+        text: str, value: str) -> None:
+    assert value in id_texts(text)
+
+
+def test_a_unit_right_after_a_cued_number_still_makes_it_a_measurement() -> None:
+    assert id_texts("MRN 4412 mg") == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
     ("Stipend $75 loaded to ClinCard ending 3312.", "3312"),
     ("filed incident IR-4471-G with the employer", "IR-4471-G"),
     ("Incident report #44172 filed", "44172"),

@@ -109,6 +109,13 @@ MORE_CUES = [
     ("estranged from father Vernon Baker Sr., who drinks", ["Vernon Baker Sr"]),
     ("legal name Robert Lee Castillo III, 2 yo", ["Robert Lee Castillo III"]),
     ("Father: John Smith II, phone on file", ["John Smith II"]),
+    # a surname that is also a word ends a labelled field or stands before a credential
+    ("Patient: Sophia Hand   44F   MRN 3019922", ["Sophia Hand"]),
+    ("Pt: Bradley Cough   41M   DOB on file", ["Bradley Cough"]),
+    ("Patient: Amber Nicole Small    MRN: MH0044129", ["Amber Nicole Small"]),
+    ("seen with nurse navigator Crystal Bone, RN today", ["Crystal Bone"]),
+    ("Plan reviewed.\nCrystal Bone, RN\n", ["Crystal Bone"]),
+    ("Will Call MD if worse", []),
     # a first name that is also a word, signing after a sign-off on its own line
     ("Can you call me back? thanks\nBill", ["Bill"]),
     ("Warden Copperfield notified.", ["Copperfield"]),
@@ -354,6 +361,13 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
 @pytest.mark.parametrize(("text", "expected"), [
     ("Cosigned: TLB", ["TLB"]),
     ("Dictated by JKP on call.", ["JKP"]),
+    # a typist's initials in either case, after the service or the date
+    ("Transcribed by: mrp  04/05/2024 08:11", ["mrp"]),
+    ("Transcribed by: MRP", ["MRP"]),
+    ("Dictated  3/18/24   Transcribed  3/19/24  jlw", ["jlw"]),
+    ("Transcribed by: MModal/kte", ["MModal", "kte"]),
+    ("Transcribed by: the system", []),
+    ("Typed by: ekg", []),
     ("Plan reviewed.\n--jmr", ["jmr"]),
     ("Note written.\nJMR/dkw", ["JMR", "dkw"]),
     ("Verified by RN at bedside.", []),

@@ -546,7 +546,7 @@ class IdentifierRecognizer:
         if unit is not None and unit.group(1).lower() in UNITS and not (
                 digits >= 5 and len(unit.group(1)) == 1):
             return False  # "5 mg"; but "88104239J" is a number with a check letter
-        if self._followed_by_unit(text, end):
+        if self._followed_by_unit(text, end, tight=strong):
             return False
         if strong:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
@@ -634,11 +634,17 @@ class IdentifierRecognizer:
         return any(ch.isalpha() for ch in group) and \
             _regex.search(self._ZERO_PADDED, group) is not None
 
-    def _followed_by_unit(self, text: str, end: int) -> bool:
+    def _followed_by_unit(self, text: str, end: int, *, tight: bool = False) -> bool:
+        """A unit of measure after the number. ``tight``: only with one blank at most
+        and not as a label, as after a strong cue, where a wider gap opens the next field
+        of a header line ("MRN 7726610   Unit: CCU", "MRN 3019922   DL# ...")."""
         if end < len(text) and text[end] in "%°":
             return True
         m = _regex.match(self._NEXT_WORD, text, end)
         if m is None:
+            return False
+        if tight and (m.start(1) - end > 1 or "\t" in text[end:m.start(1)]
+                      or text[m.end(1):m.end(1) + 1] in (":", "#")):
             return False
         word = m.group(1).lower()
         return word in UNITS or word.split("/")[0] in UNITS

@@ -61,7 +61,7 @@ from hl7scrub.lexicon.clinical import (
     STANDALONE_EPONYMS,
     words,
 )
-from hl7scrub.recognizers.dates import WEEKDAY_NAMES
+from hl7scrub.recognizers.dates import MONTH_NAMES, WEEKDAY_NAMES
 from hl7scrub.recognizers.places import STATE_ABBRS
 from hl7scrub.tokenize import tokenize, unspaced
 
@@ -681,6 +681,24 @@ class NameRecognizer:
             k += 1
         return k if k - j >= 2 else j
 
+    #: Signing words of a typist, whose initials are often typed in lower case.
+    _TYPISTS: Final = frozenset(words("transcribed typed dictated"))
+
+    def _typist_at(self, st: _State, j: int) -> int:
+        """The end of a typist's initials at word ``j`` ("mrp", "JLW"): two to four
+        letters in one case that are no English or function word and no credential;
+        ``j`` when there are none."""
+        text = st.words[j].text
+        inf = st.infos[j]
+        if not (2 <= len(text) <= 4 and text.isascii() and text.isalpha()
+                and (text.islower() or text.isupper())) or inf is None:
+            return j
+        if inf.common or inf.function or inf.known or st.keys[j] in self.SUFFIXES or (
+                inf.clinical and text.islower() and not inf.unknown):
+            return j
+        after = st.text[st.words[j].end:st.words[j].end + 1]
+        return j + 1 if not after or not after.isalnum() else j
+
     def _initials_at(self, st: _State, j: int) -> int:
         """The end of initials starting at word ``j``: dotted capitals or one word in
         capitals of two to four letters that is no word or abbreviation; ``j`` when
@@ -830,7 +848,23 @@ class NameRecognizer:
                 j += 1
             if gaps_text[j].strip(" \t:-") == "":
                 k = self._initials_at(st, j)
+                if k == j and keys[i] in self._TYPISTS:
+                    k = self._typist_at(st, j)
                 self._mark_initials(st, j, k, "initials after a signing word")
+                after = max(k, j + 1)
+                if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
+                    # "Transcribed by: MModal/kte": the typist after the service
+                    m = self._typist_at(st, after)
+                    self._mark_initials(st, after, m, "initials after a signing word")
+            if keys[i] in self._TYPISTS and words[i + 1].text.isdigit():
+                # "Transcribed  3/19/24  jlw": the typist's initials after the date
+                m = i + 1
+                while m < n and m - i <= 5 and words[m].text.isdigit() and (
+                        m == i + 1 or gaps_text[m] in _DATE_GAPS):
+                    m += 1
+                if m < n and gaps_text[m].strip(" \t") == "":
+                    self._mark_initials(st, m, self._typist_at(st, m),
+                                        "initials after a signing word")
         relation, patient = self.RELATION_CUES, self._PATIENT_WORDS
         for i in [i for i in range(n - 1)
                   if keys[i] in self._INITIALS_AFTER or keys[i] in patient]:
@@ -1663,7 +1697,11 @@ class NameRecognizer:
             if roles[m] == _INITIAL:
                 m += 1
                 continue
-            if inf is None or not keys[m] or inf.function or self._label_or_column(st, m, inf):
+            if inf is None or not keys[m] or inf.function:
+                break
+            closing = (st.informative[m] and st.initcap[m] and gaps[m] == _G_SPACE
+                       and self._surname_closing(st, k, m))
+            if not closing and self._label_or_column(st, m, inf):
                 break
             if self._weekday_after_name(st, m):
                 break
@@ -1671,9 +1709,9 @@ class NameRecognizer:
                 ok = not inf.clinical  # "Retterer-moore"
             elif st.informative[m]:
                 # a capitalised word right after the name on a mixed-case line
-                ok = st.initcap[m] and (roles[m] != _OTHER or (
+                ok = closing or (st.initcap[m] and (roles[m] != _OTHER or (
                     not inf.clinical and not inf.common
-                    and not st.words[m].text[1:2].isupper()))
+                    and not st.words[m].text[1:2].isupper())))
             else:
                 ok = roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf)
             if not ok:
@@ -1682,6 +1720,24 @@ class NameRecognizer:
             roles[m] = _NAME
             m += 1
         return m
+
+    def _surname_closing(self, st: _State, k: int, m: int) -> bool:
+        """'Patient: Sophia Hand   44F', "navigator Crystal Bone, RN": a capitalised
+        everyday or clinical word is the surname when it ends the value of a labelled
+        field (a colon before the name, a column gap or the line's end after it) or
+        stands before a credential."""
+        word = st.words[m].text
+        if word[1:2].isupper() or st.keys[m] in _WEEKDAYS or st.keys[m] in _MONTH_WORDS:
+            return False
+        nxt = m + 1
+        if nxt < len(st.keys) and st.gaps[nxt] in (_G_SPACE, _G_COMMA) and (
+                st.roles[nxt] == _SUFFIX and st.keys[nxt] not in self.GENERATIONS
+                and st.keys[nxt] not in self.WEAK_SUFFIXES):
+            return True
+        if ":" not in st.gap_text[k]:
+            return False
+        after = st.text[st.words[m].end:st.words[m].end + 2]
+        return after in ("", "\n", "\r", "\t", "  ", "|") or after[:1] in "\r\n\t|"
 
     def _common_first_name(self, st: _State, k: int) -> bool:
         """A common word that is also a first name, followed by a surname: "Dr Will Cole"."""
@@ -1711,6 +1767,14 @@ class NameRecognizer:
                       and (not st.line_informative[j] or st.initcap[j]
                            or st.words[j].text.isupper())
                       and not (inf.protected or inf.common or inf.clinical or inf.function))
+        if inf is not None and (not weak or st.words[j + 1].text.isupper()) and (
+                self._given_before_word_surname(st, j)):
+            # "nurse navigator Crystal Bone, RN": a capitalised first name and a
+            # capitalised word before a credential, the word the surname
+            st.mark(j - 1, _EV_CONTEXT, "name+suffix", 0.85)
+            st.mark(j, _EV_CONTEXT, "name+suffix", 0.85)
+            st.roles[j - 1] = st.roles[j] = _NAME
+            return
         if inf is None or (st.roles[j] not in (_NAME, _PARTICLE) and not initialled):
             return
         if weak:
@@ -1736,6 +1800,30 @@ class NameRecognizer:
         """Whether word ``i`` stands where a name may begin: at the start, after a break,
         or after a word that names or points at a person ("seen by", "RN", "cc")."""
         return i == 0 or st.gaps[i] == _G_BREAK or st.keys[i - 1] in self._INITIAL_OPENERS
+
+    def _given_before_word_surname(self, st: _State, j: int) -> bool:
+        """A capitalised first name (mostly a first name in the tables) and a capitalised
+        word no name table knows as a surname-only name, on a mixed-case line."""
+        if j < 1 or st.gaps[j] != _G_SPACE or not (st.informative[j] and st.initcap[j]
+                                                  and st.informative[j - 1]
+                                                  and st.initcap[j - 1]):
+            return False
+        first, word = st.infos[j - 1], st.infos[j]
+        if first is None or word is None or word.function or first.function:
+            return False
+        if st.words[j].text[1:2].isupper() or st.words[j - 1].text[1:2].isupper():
+            return False
+        if st.keys[j] in _WEEKDAYS or st.keys[j] in _MONTH_WORDS:
+            return False
+        if st.sentence_start[j - 1]:
+            # "Will Call MD if worse" opens a sentence; a signature line ends with the
+            # credential ("Crystal Bone, RN" alone on its line)
+            end = st.words[j + 1].end
+            rest = st.text[end:st.text.find("\n", end) if "\n" in st.text[end:] else None]
+            if rest.strip(" \t\r.,"):
+                return False
+        return (not first.clinical and self._mostly_first_name(st.keys[j - 1])
+                and (j < 2 or st.roles[j - 2] != _NAME or st.gaps[j - 1] != _G_SPACE))
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a
@@ -2518,6 +2606,9 @@ def _contraction(word: str) -> bool:
 
 #: "a meeting with a counselor Friday": a day of the week after a cue is no name.
 _WEEKDAYS: Final = frozenset(day.lower() for day in WEEKDAY_NAMES)
+#: The gaps inside a date and time written after a signing word ("3/19/24 14:20").
+_DATE_GAPS: Final = frozenset({"/", "-", ".", ":", " "})
+_MONTH_WORDS: Final = frozenset(month.lower() for month in MONTH_NAMES)
 
 
 #: One syllable of a Korean name in the Revised Romanization (an optional initial
