@@ -116,6 +116,21 @@ MORE_CUES = [
     ("seen with nurse navigator Crystal Bone, RN today", ["Crystal Bone"]),
     ("Plan reviewed.\nCrystal Bone, RN\n", ["Crystal Bone"]),
     ("Will Call MD if worse", []),
+    # "SURNAME, First" after a label: a surname or a first name that is also a word,
+    # a quoted nickname closing the field, a middle initial before a closing surname
+    ('Patient: LONG, BERNARD ("Bernie")   Acct # on file', ["LONG", "BERNARD", "Bernie"]),
+    ("PT: COTTON, VIRGIL L.   AGE 71", ["COTTON", "VIRGIL L"]),
+    ("Pt: Delacroix-Kamau, Rose   72F", ["Delacroix-Kamau", "Rose"]),
+    ('Candidate: Haddad, Richard "Rich"   UNOS ID on file', ["Haddad", "Richard", "Rich"]),
+    ("Client: Miriam G. Little   DOB on file", ["Miriam G. Little"]),
+    ("Dx: Long, complicated course", []),
+    ("Plan: Hand, wrist splint", []),
+    # a hyphenated given name before a found surname; "Follow-up" is no given name
+    ("Member: Young-jae Kim   Member ID on file", ["Young-jae Kim"]),
+    ("Follow-up Kim in clinic", ["Kim"]),
+    # a rare capitalised word quoted after a relative
+    ('family caregiver Blessing Adebayo, granddaughter "Tiwa".', ["Blessing Adebayo", "Tiwa"]),
+    ('wife "relieved" after the news', []),
     # a first name that is also a word, signing after a sign-off on its own line
     ("Can you call me back? thanks\nBill", ["Bill"]),
     ("Warden Copperfield notified.", ["Copperfield"]),

@@ -941,8 +941,22 @@ class NameRecognizer:
             return False  # a closing quote, with or without a parenthesis after it
         if inf is None or not st.words[k].text.isalpha() or inf.function or inf.clinical:
             return False
+        # a rare word written as a name ('granddaughter "Tiwa"'); 'wife "relieved"' and
+        # 'son "Happy"' stay
         return inf.unknown or (inf.known and not inf.protected
-                               and self.lexicon.first_count(key) > 0)
+                               and self.lexicon.first_count(key) > 0) or (
+            st.initcap[k] and not st.words[k].text.isupper() and not inf.common
+            and not inf.everyday and not inf.known)
+
+    @staticmethod
+    def _quote_closes_field(st: _State, k: int) -> bool:
+        """Word ``k`` is followed by a closing quote and then the end of a field, a line,
+        a clause or the text."""
+        end = st.words[k].end
+        if st.text[end:end + 1] not in ("'", '"', "\u2019", "\u201d"):
+            return False
+        rest = st.text[end + 1:end + 3]
+        return not rest or rest.startswith(_FIELD_ENDS) or rest[0] in ",;)."
 
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
@@ -982,6 +996,15 @@ class NameRecognizer:
                 # word no table knows ("Dr. Lee (Neurology)", "(Daughter)" stay)
                 st.mark(i + 1, _EV_CONTEXT, "nickname in parentheses after a name", 0.85)
                 st.roles[i + 1] = _NAME
+                continue
+            if gap_text[i + 1] in _OPEN_QUOTE and self._quote_closes_field(st, i + 1):
+                # 'Candidate: Haddad, Richard "Rich"   UNOS ID': one quoted word after a
+                # found name, where the field or the clause ends
+                k, inf = i + 1, st.infos[i + 1]
+                if words[k].text.isalpha() and st.initcap[k] and inf is not None and not (
+                        inf.clinical or inf.function):
+                    st.mark(k, _EV_CONTEXT, "quoted nickname after a name", 0.85)
+                    st.roles[k] = _NAME
                 continue
             if i + 2 >= n or gap_text[i + 1] not in _OPEN_QUOTE:
                 continue
@@ -1687,7 +1710,9 @@ class NameRecognizer:
         keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
         n = len(keys)
         m = k + 1
-        while m < n and gaps[m] in (_G_SPACE, _G_HYPHEN):
+        # (a middle initial with its period joins too: "Client: Miriam G. Little")
+        while m < n and (gaps[m] in (_G_SPACE, _G_HYPHEN) or (
+                gaps[m] == _G_DOT and m - 1 > k and roles[m - 1] == _INITIAL)):
             inf = infos[m]
             if m - k > 2 and not (m - k == 3 and inf is not None and inf.known
                                   and not inf.common and (not inf.clinical or inf.lr >= 5.0)
@@ -1699,7 +1724,7 @@ class NameRecognizer:
                 continue
             if inf is None or not keys[m] or inf.function:
                 break
-            closing = (st.informative[m] and st.initcap[m] and gaps[m] == _G_SPACE
+            closing = (st.informative[m] and st.initcap[m] and gaps[m] in (_G_SPACE, _G_DOT)
                        and self._surname_closing(st, k, m))
             if not closing and self._label_or_column(st, m, inf):
                 break
@@ -2093,17 +2118,22 @@ class NameRecognizer:
                 continue
             j = i - 1
             inf = infos[j]
-            if (evidence[j] or roles[j] != _NAME or inf is None or not inf.known
-                    or inf.function or inf.clinical or (inf.protected and inf.lr < 1.0)):
-                continue
             before = st.gap_text[j].rstrip(" \t")
+            # after a label ("Patient: LONG, BERNARD") a surname that is mostly an
+            # English word is taken too
+            labelled = j > 0 and before[-1:] == ":"
+            if (evidence[j] or roles[j] != _NAME or inf is None or not inf.known
+                    or inf.function or inf.clinical
+                    or (inf.protected and inf.lr < 1.0 and not labelled)):
+                continue
             if j > 0 and before[-1:] not in ("\n", "\r", ":"):
                 continue
             k = i + 1
             while k < n and (roles[k] == _INITIAL or len(keys[k]) == 1) and gaps[k] in (
                     _G_SPACE, _G_DOT):
                 k += 1
-            if k < n and gaps[k] != _G_BREAK and roles[k] != _SUFFIX:
+            if k < n and gaps[k] != _G_BREAK and roles[k] != _SUFFIX and not _wide_gap(
+                    st.gap_text[k]):
                 continue
             st.mark(j, _EV_CONTEXT, "surname, first name", 0.85)
             for m in range(i + 1, k):
@@ -2120,7 +2150,11 @@ class NameRecognizer:
                         st.initcap[i] and st.line_informative[i]))):
                 continue
             initial = len(keys[i]) == 1
-            if not initial and not self._first_name_after_surname(st, i):
+            # (a first name that is also a word closes the field: "Delacroix-Kamau, Rose")
+            first = infos[i]
+            if not initial and not self._first_name_after_surname(st, i) and not (
+                    first is not None and not first.clinical
+                    and self._mostly_first_name(keys[i])):
                 continue
             k = i + 1
             if not initial and k < n and len(keys[k]) == 1 and gaps[k] == _G_SPACE and \
@@ -2482,6 +2516,12 @@ class NameRecognizer:
         after = st.text[st.words[j].end:st.words[j].end + 1]
         return word.isupper() and (not after or after in ".,;:)\r\n")
 
+    def _foreign_syllable(self, word: str) -> bool:
+        """A name's syllable that is no English word ("jae", not "up" of "Follow-up")."""
+        inf = self.info(normalize(word))
+        return not (inf.common or inf.function or inf.clinical) and (
+            inf.unknown or inf.lr >= 1.0)
+
     def _spans(self, text: str, st: _State) -> list[Span]:
         """One span per run of adjacent name words (titles and suffixes stay)."""
         words, roles, evidence, gaps = st.words, st.roles, st.evidence, st.gaps
@@ -2514,6 +2554,11 @@ class NameRecognizer:
                     roles[i - 1] == _PARTICLE or st.keys[i - 1] in _HYPHEN_ARTICLES
                     or self._hyphen_part(st, i - 1)):
                 start = words[i - 1].start  # "al-Khatib", "O'Rourke-Bazán"
+            elif i > 1 and gaps[i] == _G_SPACE and gaps[i - 1] == _G_HYPHEN and not (
+                    evidence[i - 1] or evidence[i - 2]) and _name_syllable(
+                    words[i - 1].text) and words[i - 2].text.istitle() and (
+                    words[i - 2].text.isalpha()) and self._foreign_syllable(words[i - 1].text):
+                start = words[i - 2].start  # "Young-jae Kim", "Seo-yeon Park"
             spans.append(Span(start, end, "NAME", self.name,
                               round(st.score[best], 4), st.reason[best]))
             while p < len(marked) and marked[p] < j:
