@@ -124,6 +124,10 @@ MORE_CUES = [
     ('Candidate: Haddad, Richard "Rich"   UNOS ID on file', ["Haddad", "Richard", "Rich"]),
     ("Client: Miriam G. Little   DOB on file", ["Miriam G. Little"]),
     ("Dx: Long, complicated course", []),
+    ("Name: Lindqvist, Autumn R.   Age 71", ["Lindqvist", "Autumn R"]),
+    ("Patient: Nguyen, Hope Thi    MRN on file", ["Nguyen", "Hope Thi"]),
+    ('Patient: Franklin "Frank" van der Merwe   MRN on file',
+     ["Franklin", "Frank", "van der Merwe"]),
     ("Plan: Hand, wrist splint", []),
     # a hyphenated given name before a found surname; "Follow-up" is no given name
     ("Member: Young-jae Kim   Member ID on file", ["Young-jae Kim"]),

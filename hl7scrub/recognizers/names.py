@@ -1024,6 +1024,10 @@ class NameRecognizer:
                     st.blocked[m] or inf is None or not st.keys[m].isalpha()
                     or inf.common or inf.clinical or inf.function):
                 continue
+            # a surname with particles after the quotes: 'Franklin "Frank" van der Merwe'
+            while m + 1 < n and st.roles[m] == _PARTICLE and st.gaps[m + 1] == _G_SPACE and (
+                    st.roles[m + 1] in (_PARTICLE, _NAME) or st.capitalised(m + 1)):
+                m += 1
             for k in range(i + 1, m + 1):
                 st.mark(k, _EV_CONTEXT, "quoted nickname in a name", 0.85)
                 st.roles[k] = _NAME
@@ -2145,9 +2149,11 @@ class NameRecognizer:
             # ("PATIENT: HOLMQVIST-NNADOZIE, CORENTIN |"), with a middle initial
             # ("Rademacher, Tobit|" in a table: a word no table knows at all, in capitals
             # or capitalised on a line whose case means something)
-            if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or (
-                    evidence[i] or not (st.words[i].text.isupper() or (
-                        st.initcap[i] and st.line_informative[i]))):
+            if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or not (
+                    st.words[i].text.isupper() or (st.initcap[i] and st.line_informative[i])):
+                continue
+            if evidence[i]:
+                self._middle_closing_field(st, i)
                 continue
             initial = len(keys[i]) == 1
             # (a first name that is also a word closes the field: "Delacroix-Kamau, Rose")
@@ -2170,6 +2176,28 @@ class NameRecognizer:
             for m in range(i, k):
                 st.mark(m, _EV_WEAK, "initial in name" if len(keys[m]) == 1
                         else "first name after surname", 0.8)
+
+    def _middle_closing_field(self, st: _State, i: int) -> None:
+        """After "Surname, First" heading a field, a middle initial or one capitalised
+        middle name that closes the field ("Lindqvist, Autumn R.   Age 71", "Nguyen,
+        Hope Thi    MRN")."""
+        k = i + 1
+        if k >= len(st.keys) or st.gaps[k] != _G_SPACE or st.evidence[k]:
+            return
+        j = _compound_start(st.gaps, i - 1)
+        if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":", "|") and (
+                "\t" not in st.gap_text[j]):
+            return  # heading a line, a labelled field or a table cell
+        after = st.after(k).lstrip(".")
+        if after and not after.startswith(_FIELD_ENDS):
+            return
+        word, inf = st.words[k].text, st.infos[k]
+        if len(word) == 1 and word.isupper():
+            st.mark(k, _EV_WEAK, "initial in name", 0.8)
+        elif inf is not None and word.isalpha() and (word.istitle() or (
+                word.isupper() and not st.line_informative[k])) and not (
+                inf.clinical or inf.function or inf.common):
+            st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
 
     def _first_name_after_surname(self, st: _State, i: int) -> bool:
         """Whether word ``i``, after a found surname and a comma, may be the first name
