@@ -424,6 +424,8 @@ def test_a_unit_right_after_a_cued_number_still_makes_it_a_measurement() -> None
     ("filed incident IR-4471-G with the employer", "IR-4471-G"),
     ("Incident report #44172 filed", "44172"),
     ("Case: A25-019    Decedent: on file", "A25-019"),
+    ("Our ref: RHA/JP/0034127", "RHA/JP/0034127"),
+    ("Your ref. 5512-77", "5512-77"),
 ])
 def test_payment_cards_and_incident_numbers_are_identifiers(text: str, value: str) -> None:
     assert value in id_texts(text)
@@ -433,6 +435,7 @@ def test_payment_cards_and_incident_numbers_are_identifiers(text: str, value: st
     "incident of falls noted twice",
     "incident 3 times this week",
     "Case: 45 yo M with chest pain",
+    "our reference range 3.5-5.0 was used",
     "Case: CHF exacerbation, 3 admissions",
     "no incident overnight, 2 falls last week",
 ])

@@ -64,6 +64,7 @@ STREETS = [
     ("home at 77 Cedar Ridge Rd, Lot 14, in Pahrump", "77 Cedar Ridge Rd, Lot 14"),
     ("Lives at 5 Pine Rd Trailer 3", "5 Pine Rd Trailer 3"),
     ("Lives at 7 Kittiwake Close, Leeds.", "7 Kittiwake Close"),
+    ("Flat 3, 17 Corve Street, Ludlow SY8 1DA", "Flat 3"),
     # ... the same on a line in capitals, and a numbered street after a compass point.
     ("DAUGHTER AT 312 W 4TH ST.", "312 W 4TH ST"),
     ("SENT TO 4410 RIVERVIEW DR APT 2.", "4410 RIVERVIEW DR APT 2"),
@@ -452,6 +453,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Moved to the 2nd Floor after the 3rd Dose.", "2nd"),
     ("Lives in Washington with wife.", "Washington"),
     ("Needs skilled nursing and rehab after discharge.", "nursing"),
+    ("abdomen flat 3, 4 quadrants", "flat"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -92,6 +92,8 @@ _STRONG_CUES = (
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     r"|(?:clin)?card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|incident(?:\s?(?:report|number|num|no|\#))?"
+    # a letter's reference ("Our ref: RHA/JP/0034127")
+    r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
@@ -131,7 +133,7 @@ _CUE_STARTS = frozenset(
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
     aadhaar aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
-    subj scr rand
+    subj scr rand our your
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage
@@ -142,6 +144,7 @@ _CUE_STARTS = frozenset(
 #: sign follows them ("pt #", "patient ID", "visit no", "ID#"); lower case.
 _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     "case": ("id", "#", "no", "num", ":"),
+    **dict.fromkeys(("our", "your"), ("ref",)),
     **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
                      "randomisation", "registry", "record", "bracelet", "wristband",

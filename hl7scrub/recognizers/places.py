@@ -759,8 +759,10 @@ class PlacesRecognizer:
         r"exit)[ \t]*\#?[ \t]*\d{1,4}[A-Za-z]?(?![\w])"
     )
     _APARTMENT = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:apt|apartment|suite|ste)\.?[ \t]*\#?[ \t]*"
+        r"(?i)(?<![A-Za-z])(?:(?:apt|apartment|suite|ste)\.?[ \t]*\#?[ \t]*"
         r"\d{1,5}[A-Za-z]?(?![\w])"
+        # a British flat before its house number ("Flat 3, 17 Corve Street")
+        r"|(?-i:Flat|FLAT)[ \t]+\d{1,4}[A-Za-z]?(?=,[ \t]*\d))"
     )
     _ZIP_CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:zip|zipcode|zip[ \t]+code|postal[ \t]+code)[ \t]*[:#=-]?[ \t]*"
@@ -2788,7 +2790,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
                 rules.append(rule)
 
     add("street", STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES)
-    add("apartment", ["apt", "apartment", "suite", "ste"])
+    add("apartment", ["apt", "apartment", "suite", "ste", "flat"])
     add("state", [name.split()[0] for name in STATE_NAMES])
     add("residence", split_words("""
         lives live living resides resided residing resident home moved born grew raised
