@@ -168,7 +168,7 @@ class ContactRecognizer:
     # An in-house extension glued to its "x" ("x4-5520"); "x4" alone is a count.
     _GLUED_EXT = _regex.compile(r"(?<![\w])[xX](?P<num>\d-\d{4})(?![\w]|[.,/-]\d)")
     #: An extension written "x4471" (a letter before four or five digits); taken after a
-    #: telecom cue or "call"/"at", or closing a signature line after a comma ("Jocelyn
+    #: telecom cue or "call (me) at", or closing a signature line after a comma ("Jocelyn
     #: Trudeau, RN CM, x4471"), never after a count ("ambulated x2", "x1000").
     _X_EXT = _regex.compile(r"[xX](?<![\w][xX])\d{4,5}(?![\w]|[.,/-]\d)")
     _X_EXT_CUE = _regex.compile(
