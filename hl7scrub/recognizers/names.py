@@ -243,6 +243,8 @@ _MEDICATION_VERBS = frozenset({
     "discontinued", "taper", "tapered", "titrate", "titrated", "increase", "increased",
     "decrease", "decreased", "prescribed", "prescribe", "dispensed", "refill", "refilled",
 })
+#: The quotes that close a quoted word.
+_CLOSING_QUOTES: Final = "'\"\u2019\u201d"
 #: A dose right after a word ("Palforzia 300 mg", "Hizentra 20 %").
 _DOSE_AFTER = _regex.compile(
     r"[ \t]+\d{1,5}(?:\.\d{1,3})?[ \t]*(?i:mg|mcg|\u00b5g|g|ml|units?|iu|tabs?|tablets?"
@@ -932,7 +934,7 @@ class NameRecognizer:
     _QUOTED_NAME_CUES: Final = RELATION_CUES | frozenset(words("""
         name names named nickname nicknamed called calls aka alias goes"""))
 
-    def _quoted_name(self, st: _State, k: int, closers: str = "'\"\u2019\u201d") -> bool:
+    def _quoted_name(self, st: _State, k: int, closers: str = _CLOSING_QUOTES) -> bool:
         """Word ``k`` alone in its quotes (or other ``closers``), and known as a first
         name or unknown to every table (not 'wife "relieved"')."""
         inf, key = st.infos[k], st.keys[k]
@@ -953,7 +955,8 @@ class NameRecognizer:
         """Word ``k`` is followed by a closing quote and then the end of a field, a line,
         a clause or the text."""
         end = st.words[k].end
-        if st.text[end:end + 1] not in ("'", '"', "\u2019", "\u201d"):
+        quote = st.text[end:end + 1]
+        if not quote or quote not in _CLOSING_QUOTES:
             return False
         rest = st.text[end + 1:end + 3]
         return not rest or rest.startswith(_FIELD_ENDS) or rest[0] in ",;)."
@@ -1756,7 +1759,7 @@ class NameRecognizer:
         field (a colon before the name, a column gap or the line's end after it) or
         stands before a credential."""
         word = st.words[m].text
-        if word[1:2].isupper() or st.keys[m] in _WEEKDAYS or st.keys[m] in _MONTH_WORDS:
+        if word[1:2].isupper() or st.keys[m] in _CALENDAR_WORDS:
             return False
         nxt = m + 1
         if nxt < len(st.keys) and st.gaps[nxt] in (_G_SPACE, _G_COMMA) and (
@@ -1842,14 +1845,14 @@ class NameRecognizer:
             return False
         if st.words[j].text[1:2].isupper() or st.words[j - 1].text[1:2].isupper():
             return False
-        if st.keys[j] in _WEEKDAYS or st.keys[j] in _MONTH_WORDS:
+        if st.keys[j] in _CALENDAR_WORDS:
             return False
         if st.sentence_start[j - 1]:
             # "Will Call MD if worse" opens a sentence; a signature line ends with the
             # credential ("Crystal Bone, RN" alone on its line)
             end = st.words[j + 1].end
-            rest = st.text[end:st.text.find("\n", end) if "\n" in st.text[end:] else None]
-            if rest.strip(" \t\r.,"):
+            line_end = st.text.find("\n", end)
+            if st.text[end:line_end if line_end >= 0 else None].strip(" \t\r.,"):
                 return False
         return (not first.clinical and self._mostly_first_name(st.keys[j - 1])
                 and (j < 2 or st.roles[j - 2] != _NAME or st.gaps[j - 1] != _G_SPACE))
@@ -2169,10 +2172,8 @@ class NameRecognizer:
             after = st.after(k - 1).lstrip(".")
             if after and not after.startswith(_FIELD_ENDS):
                 continue
-            j = _compound_start(gaps, i - 1)
-            if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":", "|") and (
-                    "\t" not in st.gap_text[j]):
-                continue  # heading a line, a labelled field or a table cell
+            if not _heads_a_field(st, i - 1):
+                continue
             for m in range(i, k):
                 st.mark(m, _EV_WEAK, "initial in name" if len(keys[m]) == 1
                         else "first name after surname", 0.8)
@@ -2184,10 +2185,8 @@ class NameRecognizer:
         k = i + 1
         if k >= len(st.keys) or st.gaps[k] != _G_SPACE or st.evidence[k]:
             return
-        j = _compound_start(st.gaps, i - 1)
-        if j > 0 and st.gap_text[j].rstrip(" \t")[-1:] not in ("\n", "\r", ":", "|") and (
-                "\t" not in st.gap_text[j]):
-            return  # heading a line, a labelled field or a table cell
+        if not _heads_a_field(st, i - 1):
+            return
         after = st.after(k).lstrip(".")
         if after and not after.startswith(_FIELD_ENDS):
             return
@@ -2630,6 +2629,14 @@ _FOSTERED: Final = frozenset(words("""
     youth infant baby agency system"""))
 
 
+def _heads_a_field(st: _State, i: int) -> bool:
+    """Whether the surname ending at word ``i`` (a compound one from its first part)
+    heads a line, a labelled field or a table cell."""
+    j = _compound_start(st.gaps, i)
+    gap = st.gap_text[j]
+    return j == 0 or gap.rstrip(" \t")[-1:] in ("\n", "\r", ":", "|") or "\t" in gap
+
+
 def _name_syllable(word: str) -> bool:
     """The lower-case second half of a hyphenated given name ("woo" in "Ji-woo")."""
     return (2 <= len(word) <= 5 and word.isalpha() and word.islower()
@@ -2681,7 +2688,8 @@ def _contraction(word: str) -> bool:
 _WEEKDAYS: Final = frozenset(day.lower() for day in WEEKDAY_NAMES)
 #: The gaps inside a date and time written after a signing word ("3/19/24 14:20").
 _DATE_GAPS: Final = frozenset({"/", "-", ".", ":", " "})
-_MONTH_WORDS: Final = frozenset(month.lower() for month in MONTH_NAMES)
+#: Weekdays and months: capitalised, but never a surname closing a name.
+_CALENDAR_WORDS: Final = _WEEKDAYS | frozenset(month.lower() for month in MONTH_NAMES)
 
 
 #: One syllable of a Korean name in the Revised Romanization (an optional initial
