@@ -802,8 +802,18 @@ def test_structured_numeric_value_with_a_comparator_is_kept(value: str) -> None:
     ("SPM|1" + "|" * 29 + "A24-7781203^^^PMC^ACSN", 30, "A24-7781203"),
     ("PRT" + "|" * 20 + "775120", 20, "775120"),
     ("PRT" + "|" * 24 + "MD-114471^^MO", 24, "MD-114471"),
+    ("OBX|1|NM|2823-3^Potassium^LN||6.8|mmol/L" + "|" * 12 + "SN99747164", 18, "SN99747164"),
 ])
 def test_specimen_device_and_licence_identifiers_of_later_versions_are_hashed(
         segment: str, number: int, value: str) -> None:
     out = fields(run(message(MSH, PID, OBR, segment)), segment[:3])[number]
     assert value not in out and out
+
+
+@pytest.mark.parametrize("value", ["368363423", "V67050578", "ENC1641438"])
+def test_a_visit_number_written_into_the_financial_class_does_not_survive(value: str) -> None:
+    pv1 = list(_PV1)
+    pv1[20] = value
+    result = run(message(MSH, PID, "|".join(pv1), OBR, OBX1))
+    assert value not in text(result)
+    assert fields(result, "PV1")[2] == "O"  # the patient class is still there

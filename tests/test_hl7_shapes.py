@@ -20,6 +20,10 @@ D = DEFAULT_DELIMITERS
     ("HARTWELL^MARGARET", "ID", "misfit"),  # components in a table code
     ("01^Patient request^HL70062", "IS", "fit"),  # IS became CWE in v2.7
     ("19570314^", "IS", "misfit"),  # ... but its code is still a code
+    ("MC", "FC", "fit"),  # a financial class
+    ("01^20240301", "FC", "fit"),
+    ("368363423", "FC", "misfit"),  # a visit number where the financial class belongs
+    ("V67050578^", "FC", "misfit"),
     # coded values
     ("18782-3^Study^LN", "CE", "fit"),
     ("2106-3^White^CDCREC^^^^04/24/2007", "CE", "fit"),

@@ -10,8 +10,9 @@ data type (:data:`COMPONENTS`, :data:`PRIMITIVES`; field types in :mod:`standard
   most two spaces (``UNICODE UTF-8``); HL7 table values (ID) at most 20 characters,
   user-defined ones (IS) 30; values of the short tables (identifier type, telecom use and
   equipment, universal ID type...) at most 8 characters with at most 3 digits, room and
-  bed at most 8 characters; a plain ID/IS field holding more than six digits (a date, a
-  phone number, a record number) does not fit. An IS field with components is read as
+  bed at most 8 characters; an ID/IS value or a user-defined code component (FC-1, the
+  financial class) holding more than six digits (a date, a phone number, a record number)
+  does not fit. An IS field with components is read as
   the CWE that v2.7 made of most IS fields (its code still a code);
 * identifiers and codes held in strings (CE-1, CX-1, EI-1, HD-2): no ``@`` or
   parentheses, at most one space;
@@ -190,7 +191,8 @@ def _leaf(role: str, raw: str, d: Delimiters) -> bool:
     if role == "r":
         return _code_like(value, MAX_SHORT_CODE, d) and value.count(" ") <= 1
     if role == "c":
-        return _code_like(value, MAX_CODE, d)
+        return (_code_like(value, MAX_CODE, d)
+                and sum(ch.isdigit() for ch in value) <= MAX_CODE_DIGITS)
     if role == "s":
         return (len(value) <= MAX_STRING and not any(ch in value for ch in "@()")
                 and sum(ch.isspace() for ch in value) <= MAX_STRING_SPACES)
