@@ -219,6 +219,8 @@ EXTRA_FORMS = [
     # month.
     ("2. T2DM - A1c 8.2% (10/2024)", "10/2024"),
     ("A1c 7.1% (02/24).", "02/24"),
+    ("HbA1c 9.4% (2/20), repeat due", "2/20"),  # the day a value was measured
+    ("BP 142/88 (3/14) on lisinopril", "3/14"),
     # A full date stamped with a time after a dash or a slash.
     ("COLL: 03/14/24-0530 REC: 03/14/24-0612", "03/14/24"),
     ("Last dose 03/14/2024-22:00 per wife", "03/14/2024"),
@@ -423,7 +425,7 @@ PROTECTED = [
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
     "ratio=1/2",
     # scales scored out of a total, and things counted
-    "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "meets 4/11 criteria",
+    "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "strength 4/5 (3/5)", "meets 4/11 criteria",
     "4/38 residents ill", "Return demo 2/3 steps",
     "growth on 2/2 bottles",
     "strength 4/5 at 1200",

@@ -982,6 +982,20 @@ def _measure_before(ctx: _Context) -> bool:
     return False
 
 
+def _dated_value(ctx: _Context, a: str, b: str) -> bool:
+    """A month/day alone in parentheses after a value is the day it was measured ("HbA1c
+    9.4% (2/20)", "BP 142/88 (3/14)"); a fraction ("strength 4/5 (3/5)") or a setting is
+    no date, so a second part that fractions have is left to the other dates to vouch for.
+    A score in parentheses after the test's name ("fails Ishihara (6/14)") has no value
+    before it."""
+    if not (ctx.glued_before.endswith("(") and ctx.glued_after.startswith(")")
+            and any(ch.isdigit() for ch in ctx.prev1)):
+        return False
+    month, day = int(a), int(b)
+    return (1 <= month <= 12 and 1 <= day <= 31 and len(b) <= 2
+            and day not in _FRACTION_DENOMINATORS)
+
+
 def _months_adjacent(a: int, b: int) -> bool:
     return (a - b) % 12 in (0, 1, 11)
 
@@ -1387,7 +1401,8 @@ class DateRecognizer:
         if not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _NEXT_OR_LAST and (
                 ctx.prev1 in _DATED_EVENTS):
             cue = True  # "Next infusion 7/10", "last exposure 2/10"; not "last pain 5/10"
-        if _measure_before(ctx) and not cue and not (la == 2 and a.startswith("0")):
+        if _measure_before(ctx) and not cue and not (la == 2 and a.startswith("0")) and not (
+                _dated_value(ctx, a, b)):
             return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
         if la == 4 and lb <= 2:
             if (sep == "/" or cue) and _valid_year(int(a)) and 1 <= int(b) <= 12:
