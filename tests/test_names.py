@@ -407,6 +407,13 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Wife (MS) aware", []),
     ("resident DKA protocol", []),
     ("Tech: EKG done", []),
+    # capital initials closing a clause after "per"
+    ("Dose held per KLM.", ["KLM"]),
+    ("Orders clarified per RBH, will recheck.", ["RBH"]),
+    ("Dosed per IDSA.", []),
+    ("Transfer per ICU.", []),
+    ("Held per KLM guidelines", []),
+    ("Give 5 per KLM.", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

@@ -642,6 +642,10 @@ class NameRecognizer:
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | (SUFFIXES - GENERATIONS)
 
+    #: Societies and agencies whose guidance a note follows ("per IDSA."): no initials.
+    _SOCIETIES: Final = frozenset(words("""
+        idsa asco atls nccn acog aap acc aha ats acr aasld acg ada kdigo gina aua ash
+        nice sign esc eular nih cdc who cms fda dea uspstf jcaho tjc acip"""))
     #: Patient words that dotted initials may follow ("pt J.R.", "on patient E.F.G.").
     _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's"))
     #: Dotted abbreviations that follow such words without naming anyone.
@@ -891,6 +895,17 @@ class NameRecognizer:
                 keys[j]) <= 3 and st.words[i].text.islower()
             if closed or bare or (gap == ":" and keys[i] not in relation):
                 self._mark_initials(st, j, k, "initials after a role")
+        for i in [i for i in range(n - 1) if keys[i] == "per"]:
+            # "Dose held per KLM.": capital initials closing a clause after "per" (not
+            # "per ICU", "per IDSA", "mg per kg")
+            j = i + 1
+            word = words[j].text
+            if (gaps_text[j] == " " and word.isupper() and self._initials_ok(st, j)
+                    and keys[j] not in self._SOCIETIES
+                    and not (i and words[i - 1].text[-1].isdigit())
+                    and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
+                        ".", ",", ";", ")", "\n"))):
+                self._mark_initials(st, j, j + 1, "initials after per")
         for i in range(n) if "--" in text else ():
             # "--jmr 0315: pt resting": lower-case initials glued to a double dash
             gap = st.before(i)
