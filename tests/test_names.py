@@ -414,6 +414,13 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Transfer per ICU.", []),
     ("Held per KLM guidelines", []),
     ("Give 5 per KLM.", []),
+    # dotted initials before a credential
+    ("Electronically signed\nA.O., MD", ["A.O"]),
+    ("Reviewed with K.T., RN", ["K.T"]),
+    ("T.K. MD 3/4", ["T.K"]),
+    ("J.M., R.N.", ["J.M"]),
+    ("Seen by M.D., FACS", []),
+    ("pt is N.P.O. RN aware", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

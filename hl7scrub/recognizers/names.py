@@ -906,6 +906,17 @@ class NameRecognizer:
                     and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n"))):
                 self._mark_initials(st, j, j + 1, "initials after per")
+        credentials = self.SUFFIXES - self.GENERATIONS
+        for k in [k for k in range(2, n) if (keys[k] in credentials or (
+                st.roles[k] == _SUFFIX and len(keys[k]) == 1)) and gaps_text[k] in (
+                "., ", ". ", ".,")]:
+            # "A.O., MD", "T.K. MD", "K.L., M.D.": dotted initials before a credential
+            # ("M.D., FACS" is itself a credential)
+            j = k - 2 if k < 3 or len(words[k - 3].text) != 1 or gaps_text[k - 2] not in (
+                ".", ". ") else k - 3
+            if self._dotted_initials(st, j) == k and self._dotted_person(st, j, k) and not (
+                    j and len(words[j - 1].text) == 1 and gaps_text[j] in (".", ". ")):
+                self._mark_initials(st, j, k, "dotted initials before a credential")
         for i in range(n) if "--" in text else ():
             # "--jmr 0315: pt resting": lower-case initials glued to a double dash
             gap = st.before(i)
