@@ -152,6 +152,17 @@ def test_latin1_message_decodes_by_msh18() -> None:
     assert msg.segments[1].field(5) == "2.31 m\u00b2"
 
 
+def test_utf8_bytes_under_a_latin1_declaration_are_read_as_utf8() -> None:
+    text = ("MSH|^~\\&|A|B|C|D|2024||ORU^R01|1|P|2.4|||||||8859/1\r"
+            "PID|1||1||C\u00f4t\u00e9^H\u00e9l\u00e8ne||19620219|F|||Saint-\u00c9loi\r")
+    msg = parse_message(text.encode("utf-8"))
+    assert msg.codec == "utf-8"
+    assert msg.segments[1].field(5) == "C\u00f4t\u00e9^H\u00e9l\u00e8ne"
+    latin = parse_message(text.encode("latin-1"))  # what the declaration says
+    assert latin.codec == "latin-1"
+    assert latin.segments[1].field(11) == "Saint-\u00c9loi"
+
+
 def test_undeclared_8bit_bytes_fall_back_to_utf8_then_latin1() -> None:
     utf8 = "MSH|^~\\&|A|B|C|D|2024||ORU^R01|1|P|2.5\rPID|1||1||Jos\u00e9\r".encode()
     assert parse_message(utf8).codec == "utf-8"

@@ -206,6 +206,10 @@ POSITIVE = [
     ("ate a lot of 5 meals", None),
     ("share code with the team", None),
     ("access 4 ports", None),
+    # a number spaced out digit by digit, as a scanner reads it, after a strong cue
+    ("MRN: 4 4 8 2 1 9 7  DOB", "4 4 8 2 1 9 7"),
+    ("Acct # 8 8 1 2 3 4 5", "8 8 1 2 3 4 5"),
+    ("MRN 4 4 8 2", None),  # too short to be more than a list of values
 ]
 
 

@@ -345,6 +345,38 @@ def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "name", "phi_type"), [
+    # two generic words between a facility's name and its head
+    ("Receiving: Bayou City General Hospital ED", "Bayou City General", "LOCATION"),
+    # a name before a head any organisation may have: a rare word, a town, or a place
+    # word after another word
+    ("Supplier: Riverlands Community Blood Center. Volume", "Riverlands Community Blood",
+     "ORG"),
+    ("Dr. Ahn, Peachtree Children's Diabetes Center, 3350 Dunwoody Club Dr",
+     "Peachtree Children's Diabetes", "ORG"),
+    ("SVD at Mission Valley Birthing Center, epidural", "Mission Valley Birthing", "ORG"),
+    ("Fairmount Hereditary Cancer Program intake", "Fairmount Hereditary Cancer", "ORG"),
+])
+def test_organisation_before_its_head_is_labelled(text: str, name: str,
+                                                  phi_type: str) -> None:
+    assert covered(text, name, phi_type)
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Call Poison Control Center now", "Poison"),
+    ("NCI Comprehensive Cancer Center", "Comprehensive"),
+    ("consult Palliative Care", "Palliative"),
+    ("Regional Burn Center", "Burn"),
+    ("Transplant Center", "Transplant"),
+    ("Cystic Fibrosis Center", "Fibrosis"),
+    ("seen at the City General Hospital", "City"),
+])
+def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    at = text.index(word)
+    assert not any(s.start <= at < s.end for s in spans)
+
+
 def test_facility_name_found_once_is_found_again() -> None:
     text = "FROM CALVERT HOSPITAL. 7/23 AT CALVERT- 2 FFP GIVEN"
     second = text.rindex("CALVERT")

@@ -203,6 +203,10 @@ _CHARSETS: dict[str, str] = {
 }
 
 
+#: Western single-byte sets, whose upper half is controls and symbols before the letters.
+_WESTERN = frozenset({"latin-1", "iso8859_15"})
+
+
 def charset_codec(msh18: str) -> str:
     """Python codec for an MSH-18 value; raises MessageError for unsupported sets."""
     key = "".join(ch for ch in msh18.strip().upper() if ch not in " _-")
@@ -241,7 +245,8 @@ def decode_plain(body: bytes) -> tuple[str, str]:
 
 def _decode(body: bytes, codec: str, declared: str, lead: int) -> tuple[str, str]:
     """Decode ``body``; a message declared ASCII (or not declared) that carries 8-bit
-    bytes is read as UTF-8 when valid, else Latin-1, so that every byte round-trips."""
+    bytes is read as UTF-8 when valid, else Latin-1, so that every byte round-trips; so
+    is one declared Latin-1 whose bytes are valid UTF-8."""
     if codec == "ascii":
         try:
             return body.decode("ascii"), "ascii"
@@ -251,6 +256,14 @@ def _decode(body: bytes, codec: str, declared: str, lead: int) -> tuple[str, str
             return body.decode("utf-8"), "utf-8"
         except UnicodeDecodeError:
             return body.decode("latin-1"), "latin-1"
+    if codec in _WESTERN and not body.isascii():
+        # Senders that declare Latin-1 and write UTF-8 are common; a Latin-1 text is
+        # valid UTF-8 only if a capital letter with an accent stands before a control
+        # character or a symbol each time, which names and words never do ("Ã©").
+        try:
+            return body.decode("utf-8"), "utf-8"
+        except UnicodeDecodeError:
+            pass
     try:
         return body.decode(codec), codec
     except UnicodeDecodeError as exc:

@@ -330,6 +330,9 @@ class IdentifierRecognizer:
 
     # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03").
     _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10})(?![\w/.,-]\w)")
+    #: Single digits each after one blank, as a scanner reads a spaced-out number
+    #: ("MRN: 4 4 8 2 1 9 7"); the first digit is the cued value.
+    _LETTER_SPACED = _regex.compile(r"(?: [0-9]){4,19}(?![\w.,/-]?\w)")
 
     _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
@@ -384,6 +387,11 @@ class IdentifierRecognizer:
             value = m.group("id").rstrip(".-/")
             a = m.start("id")
             b = a + len(value)
+            spaced = _regex.match(self._LETTER_SPACED, text, b) if (
+                len(value) == 1 and value.isdigit() and m.group("strong") is not None) else None
+            if spaced is not None:
+                add(a, spaced.end(), 0.85, "spaced-out value after identifier cue")
+                continue
             if b == m.end("id") and (m.group("strong") is not None or (
                     value.isdigit() and len(value) >= 3)):
                 b = self._spaced_groups(text, value, b, digits_only=m.group("strong") is None)

@@ -907,6 +907,12 @@ class PlacesRecognizer:
         r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
         r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
     )
+    #: Head nouns that any organisation may end with ("Mission Valley Birthing Center",
+    #: "Washtenaw Kidney Care", "Helixa Genomics Program"): a name before them needs a
+    #: word that no dictionary of English or medicine knows.
+    _GENERIC_HEAD = _regex.compile(
+        r"(?:Center|Centre|Program|Network|Diagnostics|Partners|Specialists|Consultants"
+        r"|Services|Care)(?![A-Za-z])")
     _STRONG_FACILITY = frozenset(
         {"hospital", "hosp", "hospitals", "medical center", "medical ctr", "med ctr",
          "med center", "health center", "health system", "healthcare", "infirmary",
@@ -1007,6 +1013,9 @@ class PlacesRecognizer:
             self._towns_in_after_facilities(c)
         self._compound_place_names(c)
         self._named_businesses(c)
+        for m in self._at(c, "generic_head", self._GENERIC_HEAD):
+            # last, so that a rule naming a whole organisation (an employer) goes first
+            self._generic_head(c, m.start())
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2259,11 +2268,11 @@ class PlacesRecognizer:
                 if self._prefix_ok(c, tok, strong):
                     accepted[:0] = [tok, *pending]
                     pending = []
-                elif (strong or self._key(tok.text) in _PLACE_NAME_TAILS) and not pending \
+                elif (strong or self._key(tok.text) in _PLACE_NAME_TAILS) and len(pending) < 2 \
                         and self._inner_name_word(c, tok):
-                    # "Franklin Square Hosp", "Evergreen Crossing Rehabilitation": kept if
-                    # a name precedes
-                    pending = [tok]
+                    # "Franklin Square Hosp", "Evergreen Crossing Rehabilitation", "Bayou
+                    # City General Hospital": kept if a name precedes
+                    pending.insert(0, tok)
                 else:
                     break
             if not accepted:
@@ -2324,6 +2333,37 @@ class PlacesRecognizer:
                     not _lexicon().is_eponym(self._key(tok.text)):  # "Ranson 3"
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
+
+    def _generic_head(self, c: _Ctx, head: int) -> None:
+        """The capitalised words before a generic head ("Riverlands Community Blood
+        Center") name an organisation when one of them is a town's name, a place word
+        after another word ("Mission Valley"), or a rare word that is no clinical term,
+        eponym, adjective of a field or service word ("Poison Control Center",
+        "Comprehensive Cancer Center" and "Palliative Care" stay)."""
+        if self._overlaps(c, max(0, head - 2), head + 1):
+            return  # the head ends a facility or an organisation found before
+        named = self._named_before_head(c, self._words_before(c, head, 4),
+                                        _DEPARTMENT_WORDS)
+        while named and self._key(named[0].text) in _FACILITY_MODIFIERS:
+            named = named[1:]  # "Regional Burn Center": no name before the modifier
+        if not named:
+            return
+        if len(named) == 1 and self._sentence_initial(c.text, named[0].start):
+            return  # "Transplant Center", "Amarillo Diagnostics" opening a line
+        if any(self._names_an_organisation(k, self._key(tok.text))
+               for k, tok in enumerate(named)) and not self._overlaps(
+                c, named[0].start, named[-1].end):
+            self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
+                      "name before an organisation's head")
+
+    def _names_an_organisation(self, k: int, key: str) -> bool:
+        """Word ``k`` of the words before a generic head makes them a name."""
+        if k and key in _PLACE_NAME_TAILS:
+            return True  # "Mission Valley Birthing Center": a place's name
+        if key.endswith(_ADJECTIVE_ENDINGS) or key in _SERVICE_WORDS \
+                or key in _SUBSPECIALTY_NOUNS or _lexicon().is_eponym(key):
+            return False
+        return city_index().is_city(key) or (self._rare(key) and not is_protected(key))
 
     def _practice_name(self, c: _Ctx, before: list[Token]) -> list[Token]:
         """The name of a practice before a specialty ("Meadowlark Dermatology", "Blue
@@ -2416,9 +2456,11 @@ class PlacesRecognizer:
     def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
         """An everyday word inside a facility name ("Square" in "Franklin Square"), or a
         generic one between the name and the head ("Community" in "Sagebrush Community
-        Hospital"), written with a capital where case means something."""
+        Hospital"), written with a capital where case means something; at most two stand
+        together ("City General")."""
         key = self._key(tok.text)
-        if key in _FACILITY_MODIFIERS:
+        if key in _FACILITY_MODIFIERS or key in ("city", "town"):
+            # ... or the end of a town's name ("Bayou City General Hospital")
             return self._is_cap(tok.text) and c.doc.case_is_informative_at(tok.start)
         if key in _NOT_NAME_PARTS:
             return False
@@ -2836,6 +2878,9 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         sports internal lab labs laboratory research solutions transit transportation
         ambulance arena stadium
     """) + _SPECIALTY_HEADS)
+    add("generic_head", split_words("""
+        center centre program network diagnostics partners specialists consultants services
+        care"""))
     add("known", split_words("""
         sacred holy good union beth mount mt cedars johns shock mass massachusetts kaiser
         sloan mayo cleveland our kennedy spring sheppard children's childrens
