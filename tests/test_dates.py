@@ -215,6 +215,8 @@ EXTRA_FORMS = [
     # Year first is never a ventilator setting, whatever cue stands before it.
     ("GARCIA-LOPEZ, ANA M\nDOB: 1961-08-03  Age: 63Y", "1961-08-03"),
     ("x 1961-08-03", "1961-08-03"),
+    # a year and a month joined by a dash, which as a range of years would run backwards
+    ("sister dx Graves disease 2019-06.", "2019-06"),
     # A month and a four-digit year survive a measure nearby; so does a zero-padded
     # month.
     ("2. T2DM - A1c 8.2% (10/2024)", "10/2024"),
@@ -425,7 +427,8 @@ PROTECTED = [
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
     "ratio=1/2",
     # scales scored out of a total, and things counted
-    "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "strength 4/5 (3/5)", "meets 4/11 criteria",
+    "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "strength 4/5 (3/5)",
+    "the 2009-10 flu season", "FY 2012-13", "meets 4/11 criteria",
     "4/38 residents ill", "Return demo 2/3 steps",
     "growth on 2/2 bottles",
     "strength 4/5 at 1200",

@@ -384,6 +384,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Transcribed by: mrp  04/05/2024 08:11", ["mrp"]),
     ("Transcribed by: MRP", ["MRP"]),
     ("Dictated  3/18/24   Transcribed  3/19/24  jlw", ["jlw"]),
+    ("D: 03/02/2023 16:40  T: 03/02/2023 17:02  YSP", ["YSP"]),  # transcription stamp
     ("Transcribed by: MModal/kte", ["MModal", "kte"]),
     ("Transcribed by: the system", []),
     ("Typed by: ekg", []),
@@ -414,6 +415,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Transfer per ICU.", []),
     ("Held per KLM guidelines", []),
     ("Give 5 per KLM.", []),
+    ("READ BACK ON 11/27/2023 0611 BY TRL", ["TRL"]),
+    ("Confirmed by MRI.", []),
     # dotted initials before a credential
     ("Electronically signed\nA.O., MD", ["A.O"]),
     ("Reviewed with K.T., RN", ["K.T"]),

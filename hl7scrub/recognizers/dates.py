@@ -1405,7 +1405,10 @@ class DateRecognizer:
                 _dated_value(ctx, a, b)):
             return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
         if la == 4 and lb <= 2:
-            if (sep == "/" or cue) and _valid_year(int(a)) and 1 <= int(b) <= 12:
+            # "2019-06" is a month: as a range of years its end would come before its
+            # start ("the 2009-10 season" is a range)
+            backwards = sep == "-" and lb == 2 and int(b) < int(a[2:])
+            if (sep == "/" or cue or backwards) and _valid_year(int(a)) and 1 <= int(b) <= 12:
                 found.append(_Found(start, end, 0.8, "year/month", month=int(b)))
             return
         if la > 2 or lb > 2:

@@ -665,6 +665,17 @@ class NameRecognizer:
         inf = self._surface(letters).info
         return inf is None or not (inf.clinical or inf.function)
 
+    def _typist_after_date(self, st: _State, i: int) -> None:
+        """Initials right after the date (and time) that follows word ``i``, a typist's
+        signing word or a transcription stamp."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        m = i + 1
+        while m < n and m - i <= 5 and words[m].text.isdigit() and (
+                m == i + 1 or gaps_text[m] in _DATE_GAPS):
+            m += 1
+        if m < n and gaps_text[m].strip(" \t") == "":
+            self._mark_initials(st, m, self._typist_at(st, m), "initials after a signing word")
+
     def _initials_ok(self, st: _State, i: int) -> bool:
         """Two to four letters that are no clinical word, English word or credential."""
         text = st.words[i].text
@@ -864,13 +875,11 @@ class NameRecognizer:
                     self._mark_initials(st, after, m, "initials after a signing word")
             if keys[i] in self._TYPISTS and words[i + 1].text.isdigit():
                 # "Transcribed  3/19/24  jlw": the typist's initials after the date
-                m = i + 1
-                while m < n and m - i <= 5 and words[m].text.isdigit() and (
-                        m == i + 1 or gaps_text[m] in _DATE_GAPS):
-                    m += 1
-                if m < n and gaps_text[m].strip(" \t") == "":
-                    self._mark_initials(st, m, self._typist_at(st, m),
-                                        "initials after a signing word")
+                self._typist_after_date(st, i)
+        for i in [i for i in range(n - 2) if words[i].text == "T"
+                  and gaps_text[i + 1].strip(" \t") == ":" and gaps_text[i + 2] == "/"]:
+            # "D: 03/02/2023 16:40  T: 03/02/2023 17:02  YSP": the transcription stamp
+            self._typist_after_date(st, i)
         relation, patient = self.RELATION_CUES, self._PATIENT_WORDS
         for i in [i for i in range(n - 1)
                   if keys[i] in self._INITIALS_AFTER or keys[i] in patient]:
@@ -895,17 +904,17 @@ class NameRecognizer:
                 keys[j]) <= 3 and st.words[i].text.islower()
             if closed or bare or (gap == ":" and keys[i] not in relation):
                 self._mark_initials(st, j, k, "initials after a role")
-        for i in [i for i in range(n - 1) if keys[i] == "per"]:
-            # "Dose held per KLM.": capital initials closing a clause after "per" (not
-            # "per ICU", "per IDSA", "mg per kg")
+        for i in [i for i in range(n - 1) if keys[i] in ("per", "by")]:
+            # "Dose held per KLM.", "READ BACK ... BY TRL": capital initials closing a
+            # clause after "per" or "by" (not "per ICU", "by MRI", "per IDSA", "mg per kg")
             j = i + 1
             word = words[j].text
             if (gaps_text[j] == " " and word.isupper() and self._initials_ok(st, j)
                     and keys[j] not in self._SOCIETIES
-                    and not (i and words[i - 1].text[-1].isdigit())
+                    and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n"))):
-                self._mark_initials(st, j, j + 1, "initials after per")
+                self._mark_initials(st, j, j + 1, "initials after per or by")
         credentials = self.SUFFIXES - self.GENERATIONS
         for k in [k for k in range(2, n) if (keys[k] in credentials or (
                 st.roles[k] == _SUFFIX and len(keys[k]) == 1)) and gaps_text[k] in (
