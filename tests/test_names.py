@@ -429,6 +429,17 @@ def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str
     assert names_in(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Wife Della; lives on ranch outside town.", ["Della"]),
+    ("Son Van drove her in.", ["Van"]),
+    ("Le Fort I fracture of the maxilla", []),
+    ("El Paso resident", []),
+])
+def test_a_particle_that_is_a_first_name_is_one_when_no_name_part_follows(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_propagation_can_be_switched_off() -> None:
     quiet = NameRecognizer(ScrubConfig(name_propagation=False))
     assert names_in("Dr. Rakusin aware. RAKUSIN TO CALL BACK.", recognizer=quiet) == [
