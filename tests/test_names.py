@@ -417,6 +417,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Give 5 per KLM.", []),
     ("READ BACK ON 11/27/2023 0611 BY TRL", ["TRL"]),
     ("Confirmed by MRI.", []),
+    ("Label checked by: JKL.", ["JKL"]),
     # dotted initials before a credential
     ("Electronically signed\nA.O., MD", ["A.O"]),
     ("Reviewed with K.T., RN", ["K.T"]),

@@ -909,7 +909,7 @@ class NameRecognizer:
             # clause after "per" or "by" (not "per ICU", "by MRI", "per IDSA", "mg per kg")
             j = i + 1
             word = words[j].text
-            if (gaps_text[j] == " " and word.isupper() and self._initials_ok(st, j)
+            if (gaps_text[j] in (" ", ": ") and word.isupper() and self._initials_ok(st, j)
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
