@@ -908,8 +908,9 @@ class PlacesRecognizer:
         r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
     )
     #: Head nouns that any organisation may end with ("Mission Valley Birthing Center",
-    #: "Washtenaw Kidney Care", "Helixa Genomics Program"): a name before them needs a
-    #: word that no dictionary of English or medicine knows.
+    #: "Riverlands Community Blood Center", "Fairmount Hereditary Cancer Program"): the
+    #: words before them need a town, a place word or a rare word to be a name
+    #: (``_generic_head``).
     _GENERIC_HEAD = _regex.compile(
         r"(?:Center|Centre|Program|Network|Diagnostics|Partners|Specialists|Consultants"
         r"|Services|Care)(?![A-Za-z])")
