@@ -429,15 +429,21 @@ _CUE_WORDS = frozenset(split_words("""
 """))
 
 
+def closes_clause(text: str, end: int, ends: str = "\r\n,;.)") -> bool:
+    """Whether the text ends at ``end`` or the clause or line does: the next two
+    characters, blanks dropped, are nothing or begin with one of ``ends``."""
+    rest = text[end:end + 2].lstrip(" \t")
+    return not rest or rest[0] in ends
+
+
 def _cued_extension(text: str, start: int, end: int) -> bool:
     """Whether "x4471" at ``start`` follows a telecom cue, or a comma where it closes the
     line, the clause or the text."""
     before = text[max(0, start - 24):start]
     if _regex.search(ContactRecognizer._X_EXT_CUE, before) is not None:
         return True
-    rest = text[end:end + 2].lstrip(" \t")
     # (a round hundred after a comma is a magnification: "oil immersion, x1000")
-    return before.rstrip(" \t").endswith(",") and (not rest or rest[0] in "\r\n;)") and (
+    return before.rstrip(" \t").endswith(",") and closes_clause(text, end, "\r\n;)") and (
         not text.endswith("00", start, end))
 
 

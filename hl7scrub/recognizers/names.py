@@ -1812,7 +1812,8 @@ class NameRecognizer:
         if ":" not in st.gap_text[k]:
             return False
         after = st.text[st.words[m].end:st.words[m].end + 2]
-        return after in ("", "\n", "\r", "\t", "  ", "|") or after[:1] in "\r\n\t|"
+        # any field end but a bar after a single blank
+        return not after or (after.startswith(_FIELD_ENDS) and not after.startswith(" |"))
 
     def _common_first_name(self, st: _State, k: int) -> bool:
         """A common word that is also a first name, followed by a surname: "Dr Will Cole"."""

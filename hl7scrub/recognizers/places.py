@@ -39,7 +39,7 @@ from hl7scrub._types import DocumentLike, PhiType, Span, Token
 from hl7scrub.document import Document
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon, world_towns
 from hl7scrub.lexicon.clinical import EPONYM_HEADS, EPONYM_NOUNS
-from hl7scrub.recognizers.contact import split_words
+from hl7scrub.recognizers.contact import closes_clause, split_words
 
 # --------------------------------------------------------------------------------------
 # Geography data
@@ -1305,7 +1305,7 @@ class PlacesRecognizer:
             return None
         of = joint.group("of") is not None
         toks, n, name = self._town_at(c, joint.end(), "travel")
-        if name is None and n == 1 and not of and self._closes_clause(c, toks[0].end):
+        if name is None and n == 1 and not of and closes_clause(c.text, toks[0].end):
             # "Mercy Hospital, Salem.", "44 Quarry Hill Road, Barre": a town that shares
             # its name with an eponym (Salem sump, Guillain-Barre) closing the clause
             # after a facility or a street is the town
@@ -1324,13 +1324,6 @@ class PlacesRecognizer:
             return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, False)
         return None
 
-    @staticmethod
-    def _closes_clause(c: _Ctx, end: int, ends: str = "\r\n,;.)") -> bool:
-        """Whether the text ends at ``end`` or the clause or line does: the next two
-        characters, blanks dropped, are nothing or begin with one of ``ends``."""
-        rest = c.text[end:end + 2].lstrip(" \t")
-        return not rest or rest[0] in ends
-
     def _town_closing_street(self, c: _Ctx, pos: int) -> _After | None:
         """A known town after a street with only a blank between them, closing the
         line, the clause or the parentheses ("(PCP, 1201 LOCUST ST DUBUQUE)")."""
@@ -1340,7 +1333,7 @@ class PlacesRecognizer:
         toks, n, name = self._town_at(c, pos, "travel")
         if name is None:
             return None
-        if not self._closes_clause(c, toks[n - 1].end):
+        if not closes_clause(c.text, toks[n - 1].end):
             return None
         return _After(toks[0].start, toks[n - 1].end, name, False, True)
 
@@ -1512,7 +1505,7 @@ class PlacesRecognizer:
                 # (a period right after the suffix is its dot, read inside the match)
                 title_suffix = capitalised and suffix_text.istitle()
                 titled = (title_suffix and suffix in _TITLED_SUFFIXES
-                          and self._closes_clause(c, m.end(), "\r\n,;)"))
+                          and closes_clause(c.text, m.end(), "\r\n,;)"))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
