@@ -356,6 +356,9 @@ def test_facility_is_labelled(text: str, name: str) -> None:
      "Peachtree Children's Diabetes", "ORG"),
     ("SVD at Mission Valley Birthing Center, epidural", "Mission Valley Birthing", "ORG"),
     ("Fairmount Hereditary Cancer Program intake", "Fairmount Hereditary Cancer", "ORG"),
+    # the town after a practice's head, as after a facility's
+    ("Seen at Lumina Fertility Partners - Scottsdale today.", "Scottsdale", "LOCATION"),
+    ("Prairie Sky Imaging - Amarillo West   Ordering: Dr. Jones", "Amarillo", "LOCATION"),
 ])
 def test_organisation_before_its_head_is_labelled(text: str, name: str,
                                                   phi_type: str) -> None:
@@ -375,6 +378,44 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     spans = PLACES.analyze(Document(text))
     at = text.index(word)
     assert not any(s.start <= at < s.end for s in spans)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # the letterhead's name before an address on its line, after a bar, comma or gap
+    ("Hearwell Audiology & Balance | 6 Kingfisher Row | Portsmouth, NH 03804",
+     "Hearwell Audiology & Balance"),
+    ("CityWorks Occupational Medicine | 4100 Industrial Pkwy, Bakersfield",
+     "CityWorks Occupational Medicine"),
+    ("Globetrek Travel Health Clinic, 1717 Larkspur Blvd, Boise, ID 83702",
+     "Globetrek Travel Health Clinic"),
+    ("Referral\nSunnyvale Sleep Associates    210 Orchard Ave, Suite 3", "Sunnyvale Sleep"),
+    # ... or on the line above it
+    ("Tidewater Hearing & Balance\n1200 W Main St\nNorfolk, VA 23510",
+     "Tidewater Hearing & Balance"),
+])
+def test_letterhead_name_before_an_address_is_an_organisation(text: str, name: str) -> None:
+    assert covered(text, name, "ORG")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Mailing Address\n12 Elm St, Boston, MA 02118", "Mailing Address"),
+    ("Family Medicine Clinic | 44 Oak Ave | Salem, OR 97301", "Family Medicine Clinic"),
+    ("Remit To: PO Box 4410, Denver, CO 80201", "Remit To"),
+    ("pt lives alone  12 Elm St, Boston", "lives alone"),
+])
+def test_a_label_over_an_address_is_no_organisation(text: str, words: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    at = text.index(words)
+    assert not any(s.start < at + len(words) and at < s.end for s in spans)
+
+
+@pytest.mark.parametrize(("text", "address"), [
+    ("6 Kingfisher Row | Portsmouth, NH", "6 Kingfisher Row"),  # a bar closes it
+    ("Suite 4, 27 Esplanade Parade, Southport QLD 4215", "27 Esplanade Parade"),
+])
+def test_titled_street_closing_a_letterhead_field_is_an_address(text: str,
+                                                                address: str) -> None:
+    assert covered(text, address, "ADDRESS")
 
 
 def test_facility_name_found_once_is_found_again() -> None:

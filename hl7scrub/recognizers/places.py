@@ -350,6 +350,7 @@ WEAK_STREET_SUFFIXES = (
     "manor", "mnr", "meadow", "meadows", "mill", "mews", "commons", "view", "vw", "cove",
     "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
     "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close", "sq",
+    "parade", "pde",
 )
 
 #: Words that end a place's name and may stand inside a facility's name before its
@@ -370,7 +371,7 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
         "manor mnr", "view vw", "cove cv", "village vlg", "valley vly",
         "north n", "south s", "east e", "west w", "northeast ne", "northwest nw",
         "southeast se", "southwest sw", "apartment apt", "suite ste", "saint st",
-        "mount mt", "fort ft",
+        "mount mt", "fort ft", "parade pde",
     )
 )
 
@@ -381,7 +382,7 @@ _PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close loop row pa
 #: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
 _TITLED_SUFFIXES = frozenset(split_words("""
     st dr ct way wy row path mews cove glen grove heights ridge creek hollow knoll landing
-    meadow meadows trace brook springs woods estates hill hills
+    meadow meadows trace brook springs woods estates hill hills parade
 """))
 
 #: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
@@ -1016,7 +1017,9 @@ class PlacesRecognizer:
         self._named_businesses(c)
         for m in self._at(c, "generic_head", self._GENERIC_HEAD):
             # last, so that a rule naming a whole organisation (an employer) goes first
-            self._generic_head(c, m.start())
+            self._generic_head(c, m.start(), m.end())
+        if "ADDRESS" in c.masks:
+            self._letterheads(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -1505,7 +1508,7 @@ class PlacesRecognizer:
                 # (a period right after the suffix is its dot, read inside the match)
                 title_suffix = capitalised and suffix_text.istitle()
                 titled = (title_suffix and suffix in _TITLED_SUFFIXES
-                          and closes_clause(c.text, m.end(), "\r\n,;)"))
+                          and closes_clause(c.text, m.end(), "\r\n,;)|"))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
@@ -2240,6 +2243,7 @@ class PlacesRecognizer:
                 if named:
                     self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
                               "practice name before specialty")
+                    self._add_city_after(c, self._city_after(c, m.end()))
                 continue
             if practice or suffix in _NAME_HEADS:
                 # "Valley Kids Pediatrics", "Harbor Light Shelter": everyday words, but two
@@ -2328,7 +2332,7 @@ class PlacesRecognizer:
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
 
-    def _generic_head(self, c: _Ctx, head: int) -> None:
+    def _generic_head(self, c: _Ctx, head: int, end: int) -> None:
         """The capitalised words before a generic head ("Riverlands Community Blood
         Center") name an organisation when one of them is a town's name, a place word
         after another word ("Mission Valley"), or a rare word that is no clinical term,
@@ -2342,6 +2346,11 @@ class PlacesRecognizer:
             named = named[1:]  # "Regional Burn Center": no name before the modifier
         if not named:
             return
+        if self._overlaps(c, named[0].start, named[-1].end, ("ORG",)):
+            # "Lumina Fertility Partners - Scottsdale": the practice was named before its
+            # specialty; the town after its head is the practice's
+            self._add_city_after(c, self._city_after(c, end))
+            return
         if len(named) == 1 and self._sentence_initial(c.text, named[0].start):
             return  # "Transplant Center", "Amarillo Diagnostics" opening a line
         if any(self._names_an_organisation(k, self._key(tok.text))
@@ -2349,6 +2358,56 @@ class PlacesRecognizer:
                 c, named[0].start, named[-1].end):
             self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
                       "name before an organisation's head")
+            self._add_city_after(c, self._city_after(c, end))
+
+    #: A letterhead's name: capitalised words, "&", "and", "of", "the", "for" between them.
+    _LETTERHEAD_NAME = _regex.compile(
+        r"(?:\p{Lu}[\p{L}'\u2019.-]{0,30})(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'\u2019.-]{0,30}"
+        r"|&|and|of|the|for|at|on))*")
+
+    def _letterheads(self, c: _Ctx) -> None:
+        """The name a street address or a suite is printed under or after in a letterhead
+        ("Hearwell Audiology & Balance | 6 Kingfisher Row | Portsmouth", "Coral Coast
+        Endocrinology" on the line above "Suite 4, 27 Esplanade Parade"): the whole line
+        before the address, or the part of its line before a bar, a comma, a dash or a
+        wide gap, is an organisation when it is only capitalised words of which one makes
+        a name (a town, a place word after another word, a rare word no clinical term).
+        A label ("Mailing Address", "Remit To") has no such word."""
+        text = c.text
+        for span in [s for s in c.spans if s.type == "ADDRESS"]:
+            line_start = text.rfind("\n", 0, span.start) + 1
+            before = text[line_start:span.start]
+            if not before.strip(" \t"):
+                if line_start < 2:
+                    continue
+                start = text.rfind("\n", 0, line_start - 1) + 1
+                end = line_start - 1
+            else:
+                sep = _regex.search(self._LETTERHEAD_SEPARATOR, before)
+                if sep is None:
+                    continue
+                end = line_start + sep.start()
+                # the name begins the line or follows a bar, a tab or a wide gap
+                start = line_start + max(
+                    (i + len(mark) for mark in ("|", "  ", "\t")
+                     if (i := before.rfind(mark, 0, sep.start())) >= 0), default=0)
+            while start < end and text[start] in " \t":
+                start += 1
+            while end > start and text[end - 1] in " \t\r":
+                end -= 1
+            if end - start < 4 or end - start > 60 or self._overlaps(c, start, end):
+                continue
+            m = _regex.fullmatch(self._LETTERHEAD_NAME, text[start:end])
+            if m is None:
+                continue
+            words = [t for t in c.tokens[c.token_index_at(start):c.token_index_at(end)]
+                     if t.text[:1].isalpha()]
+            if words and any(self._names_an_organisation(k, self._key(t.text))
+                             for k, t in enumerate(words)):
+                self._add(c, start, end, "ORG", 0.7, "name over or before an address")
+
+    #: What parts a letterhead's name from the address after it on one line.
+    _LETTERHEAD_SEPARATOR = _regex.compile(r"[ \t]*(?:[|,\u2013\u2014]|[ \t]-|[ \t]{2}|\t)[ \t]*$")
 
     def _names_an_organisation(self, k: int, key: str) -> bool:
         """Word ``k`` of the words before a generic head makes them a name."""
