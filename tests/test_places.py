@@ -392,6 +392,10 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     # ... or on the line above it
     ("Tidewater Hearing & Balance\n1200 W Main St\nNorfolk, VA 23510",
      "Tidewater Hearing & Balance"),
+    # a word no dictionary calls rare still names the practice there; a company's suffix
+    ("Seacoast Rheumatology & Infusion\n155 Borthwick Ave, Suite 300", "Seacoast"),
+    ("BLUE RIDGE NEUROLOGY & SLEEP, P.C.\n3100 Peachtree Industrial Blvd, Duluth, GA",
+     "BLUE RIDGE NEUROLOGY & SLEEP, P.C."),
 ])
 def test_letterhead_name_before_an_address_is_an_organisation(text: str, name: str) -> None:
     assert covered(text, name, "ORG")
@@ -401,6 +405,8 @@ def test_letterhead_name_before_an_address_is_an_organisation(text: str, name: s
     ("Mailing Address\n12 Elm St, Boston, MA 02118", "Mailing Address"),
     ("Family Medicine Clinic | 44 Oak Ave | Salem, OR 97301", "Family Medicine Clinic"),
     ("Remit To: PO Box 4410, Denver, CO 80201", "Remit To"),
+    ("Emergency Contact\n12 Elm St, Boston, MA", "Emergency Contact"),
+    ("Interventional Radiology\n12 Elm St, Boston, MA", "Interventional Radiology"),
     ("pt lives alone  12 Elm St, Boston", "lives alone"),
 ])
 def test_a_label_over_an_address_is_no_organisation(text: str, words: str) -> None:

@@ -2360,19 +2360,35 @@ class PlacesRecognizer:
                       "name before an organisation's head")
             self._add_city_after(c, self._city_after(c, end))
 
-    #: A letterhead's name: capitalised words, "&", "and", "of", "the", "for" between them.
+    #: A letterhead's name: capitalised words, "&", "and", "of", "the", "for" between them,
+    #: perhaps a company's suffix after a comma ("Blue Ridge Neurology & Sleep, P.C.").
     _LETTERHEAD_NAME = _regex.compile(
         r"(?:\p{Lu}[\p{L}'\u2019.-]{0,30})(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'\u2019.-]{0,30}"
-        r"|&|and|of|the|for|at|on))*")
+        r"|&|and|of|the|for|at|on))*"
+        r"(?:,?[ \t]+(?:P\.?C\.?|PLLC|LLC|L\.L\.C\.|Inc\.?|LLP|Ltd\.?|P\.A\.|PA))?")
+    #: Words of a letterhead that name nothing: what a practice does, its kind, and the
+    #: labels printed over an address ("Mailing Address", "Remit To").
+    _LETTERHEAD_GENERIC = _SERVICE_WORDS | _SPECIALTY_WORDS | _SUBSPECIALTY_NOUNS | \
+        frozenset(_SPECIALTY_HEADS) | frozenset(split_words("""
+        clinic clinics hospital center centre associates group practice partners
+        specialists specialist consultants services care health healthcare medical
+        medicine institute laboratory laboratories lab labs pharmacy office department
+        dept program network diagnostics physicians surgeons doctors sleep balance
+        wellness p.c. pc pllc llc l.l.c. inc inc. llp ltd ltd. p.a. pa
+        address mailing home current permanent previous temporary billing remit payment
+        ship shipping send to from return residence contact emergency patient guarantor
+        employer preferred location facility site main primary secondary work school
+        delivery directions new old service requested attn attention c/o
+        """))
 
     def _letterheads(self, c: _Ctx) -> None:
         """The name a street address or a suite is printed under or after in a letterhead
         ("Hearwell Audiology & Balance | 6 Kingfisher Row | Portsmouth", "Coral Coast
         Endocrinology" on the line above "Suite 4, 27 Esplanade Parade"): the whole line
         before the address, or the part of its line before a bar, a comma, a dash or a
-        wide gap, is an organisation when it is only capitalised words of which one makes
-        a name (a town, a place word after another word, a rare word no clinical term).
-        A label ("Mailing Address", "Remit To") has no such word."""
+        wide gap, is an organisation when it is only capitalised words of which one is no
+        word of a practice's kind or service and no label ("Mailing Address", "Family
+        Medicine Clinic" name nothing)."""
         text = c.text
         for span in [s for s in c.spans if s.type == "ADDRESS"]:
             line_start = text.rfind("\n", 0, span.start) + 1
@@ -2400,10 +2416,11 @@ class PlacesRecognizer:
             m = _regex.fullmatch(self._LETTERHEAD_NAME, text[start:end])
             if m is None:
                 continue
-            words = [t for t in c.tokens[c.token_index_at(start):c.token_index_at(end)]
-                     if t.text[:1].isalpha()]
-            if words and any(self._names_an_organisation(k, self._key(t.text))
-                             for k, t in enumerate(words)):
+            keys = [self._key(t.text) for t in
+                    c.tokens[c.token_index_at(start):c.token_index_at(end)]
+                    if t.text[:1].isalpha()]
+            if any(key not in self._LETTERHEAD_GENERIC and key not in STOPWORDS
+                   and not key.endswith(_ADJECTIVE_ENDINGS) for key in keys):
                 self._add(c, start, end, "ORG", 0.7, "name over or before an address")
 
     #: What parts a letterhead's name from the address after it on one line.
