@@ -415,6 +415,39 @@ def test_a_label_over_an_address_is_no_organisation(text: str, words: str) -> No
     assert not any(s.start < at + len(words) and at < s.end for s in spans)
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Claim #: WC-24-0071839   Carrier: Golden Harvest Mutual   Adjuster: T. Reese",
+     "Golden Harvest Mutual"),
+    ("Ins: Suncoast Health Plan ID SHP-902116637-01", "Suncoast Health Plan"),
+    ("Insurance: Empire Keystone member EKP771932045", "Empire Keystone"),
+    ("Performing lab: Meridian Genomics, accession MGL-24-0337815", "Meridian Genomics"),
+    ("FACILITY: BLACK CANYON STATE CORRECTIONAL FACILITY   HOUSING: R-UNIT",
+     "BLACK CANYON STATE CORRECTIONAL FACILITY"),
+    ("TRANSFERRED FROM: MESA VERDE COUNTY JAIL\n", "MESA VERDE COUNTY JAIL"),
+    ("School: Lincoln Elementary, 3rd grade", "Lincoln Elementary"),
+    ("Home infusion: CareWell Infusion, pharmacist on call", "CareWell Infusion"),
+])
+def test_value_of_an_organisations_field_is_an_organisation(text: str, name: str) -> None:
+    assert covered(text, name, "ORG")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Ins: Medicare A/B, Medicaid secondary", "Medicare"),
+    ("Insurance: Blue Cross Blue Shield PPO", "Blue Cross"),
+    ("Lab: Hemoglobin 9.2", "Hemoglobin"),
+    ("Destination: Home with family", "Home"),
+    ("Facility: SNF", "SNF"),
+    ("Hospice: Pending", "Pending"),
+    ("Transferred from: Outside Hospital", "Outside"),
+    ("FACILITY: BLACK CANYON STATE CORRECTIONAL FACILITY   HOUSING: R-UNIT", "HOUSING"),
+])
+def test_a_kind_or_a_national_payer_in_an_organisations_field_stays(text: str,
+                                                                   words: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    at = text.index(words)
+    assert not any(s.start < at + len(words) and at < s.end for s in spans)
+
+
 @pytest.mark.parametrize(("text", "address"), [
     ("6 Kingfisher Row | Portsmouth, NH", "6 Kingfisher Row"),  # a bar closes it
     ("Suite 4, 27 Esplanade Parade, Southport QLD 4215", "27 Esplanade Parade"),

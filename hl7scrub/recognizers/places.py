@@ -589,6 +589,14 @@ def _verb_form(key: str) -> bool:
     return is_protected(key) and key.endswith(("s", "ed", "ing")) and not key.endswith("ss")
 
 
+#: Words that end the value of an organisation's field: the next field's label or the
+#: start of a number ("Suncoast Health Plan ID SHP-...", "Empire Keystone Member #").
+_ORG_FIELD_STOP = frozenset(split_words("""
+    id # no nr num number member policy group grp claim acct account phone ph tel
+    fax adjuster contact mrn cycle accession req requisition consult case auth
+    subscriber effective eff exp expires dos dob attn rep representative
+"""))
+
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
 RARE_ZIPF = 3.0
 
@@ -1020,6 +1028,8 @@ class PlacesRecognizer:
             self._generic_head(c, m.start(), m.end())
         if "ADDRESS" in c.masks:
             self._letterheads(c)
+        for m in self._at(c, "org_field", self._ORG_FIELD):
+            self._labelled_organisation(c, m.end())
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2423,6 +2433,80 @@ class PlacesRecognizer:
                    and not key.endswith(_ADJECTIVE_ENDINGS) for key in keys):
                 self._add(c, start, end, "ORG", 0.7, "name over or before an address")
 
+    #: Labels whose value is an organisation's name: an insurer, a laboratory, a supplier,
+    #: an agency, a facility that sends or receives the patient, a school or a church.
+    _ORG_FIELD = _regex.compile(
+        r"(?i:carrier|insurer|(?:(?:primary|secondary)[ \t]+)?ins(?:urance)?|payer|payor"
+        r"|health[ \t]+plan|(?:performing|reference)[ \t]+lab(?:oratory)?"
+        r"|vendor|supplier|dme(?:[ \t]+(?:company|supplier|vendor))?"
+        r"|(?:home[ \t]+health[ \t]+)?agency|home[ \t]+health|home[ \t]+infusion"
+        r"|hospice(?:[ \t]+agency)?|(?:sending|receiving|referring)[ \t]+facility|facility"
+        r"|destination|transfer(?:red)?[ \t]+(?:from|to)|school|day[ \t]*care|church"
+        r"|congregation)[ \t]*:[ \t]*(?=\S)")
+    #: Words of such a value that name no one organisation: kinds of payer and plan, and
+    #: the national payers, laboratories and chains, which identify nobody's locality.
+    _ORG_FIELD_GENERIC = frozenset(split_words("""
+        mutual insurance insurer plan plans life assurance casualty benefit benefits
+        employee employees self pay commercial private public none unknown pending
+        uninsured medicare medicaid tricare champva va advantage supplement supplemental
+        part hmo ppo epo pos managed government state federal county workers comp
+        compensation auto liability blue cross shield aetna cigna humana unitedhealthcare
+        united anthem bcbs kaiser permanente molina centene wellcare ambetter oscar
+        amerigroup caresource highmark quest diagnostics labcorp arup mayo myriad invitae
+        genedx ambry natera cvs walgreens rite aid walmart costco kroger team unit floor
+        ward bedside same prior outside local home rehab snf ltach ltac er ed icu hospital
+        """)) | _LETTERHEAD_GENERIC
+
+    def _labelled_organisation(self, c: _Ctx, pos: int) -> None:
+        """The value of a field whose label says it names an organisation ("Carrier:
+        Golden Harvest Mutual", "Lab: Meridian Genomics, accession ...", "FACILITY: BLACK
+        CANYON STATE CORRECTIONAL FACILITY"): the capitalised words up to a comma, a
+        bracket, a wide gap, a number or a word in lower case, joined perhaps by "&",
+        "of", "and" or "for". It is an organisation when one of its words is a rare word,
+        a town or no dictionary word, or when two of them are words of no payer's or
+        practice's kind, no national payer, laboratory or chain and no clinical term
+        ("Golden Harvest Mutual"; "Ins: Medicare A/B", "Facility: SNF", "Destination:
+        Home" stay). A bare "Lab:" is no such label: it also heads results."""
+        informative = c.doc.case_is_informative_at(pos)
+        words: list[Token] = []
+        pending: list[Token] = []
+        for tok in self._phrase_after(c, pos, 8, hyphens=True):
+            if words and "  " in c.text[words[-1].end:tok.start].replace("\t", "  "):
+                break  # a wide gap: the next field of a form
+            key = self._key(tok.text)
+            if key in {"&", "of", "and", "for", "the", "de"} and words:
+                pending.append(tok)
+                continue
+            if key in _ORG_FIELD_STOP or not key[:1].isalpha() or (
+                    informative and not self._is_cap(tok.text)):
+                break
+            words.extend(pending)
+            pending = []
+            words.append(tok)
+        if not words or self._overlaps(c, words[0].start, words[-1].end):
+            return
+        loose = [t for t in words if self._names_in_a_field(c, t)]
+        strong = [t for t in loose if self._rare(self._key(t.text))
+                  or city_index().is_city(self._key(t.text)) or not is_protected(
+                      self._key(t.text))]
+        if not strong and len(loose) < 2:
+            return
+        self._add(c, words[0].start, words[-1].end, "ORG", 0.7,
+                  "organisation named by its field's label")
+        self._remember_org(c, words)
+        self._add_city_after(c, self._city_after(c, words[-1].end))
+
+    def _names_in_a_field(self, c: _Ctx, tok: Token) -> bool:
+        key = self._key(tok.text)
+        if key in self._ORG_FIELD_GENERIC or key in STOPWORDS or \
+                key.endswith(_ADJECTIVE_ENDINGS):
+            return False
+        if tok.text.isupper() and len(tok.text) <= 4 and c.doc.case_is_informative_at(
+                tok.start):
+            return False  # "Lab: CBC, BMP", "Facility: SNF"
+        # a clinical term is a protected word that everyday language rarely uses
+        return not (is_protected(key) and zipf(key) < 3.5 and not self._rare(key))
+
     #: What parts a letterhead's name from the address after it on one line.
     _LETTERHEAD_SEPARATOR = _regex.compile(r"[ \t]*(?:[|,\u2013\u2014]|[ \t]-|[ \t]{2}|\t)[ \t]*$")
 
@@ -2948,6 +3032,12 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         sports internal lab labs laboratory research solutions transit transportation
         ambulance arena stadium
     """) + _SPECIALTY_HEADS)
+    add("org_field", split_words("""
+        carrier insurer insurance ins payer payor health secondary primary performing
+        reference vendor supplier dme agency home hospice facility sending
+        receiving referring destination transferred transfer school daycare day church
+        congregation
+    """))
     add("generic_head", split_words("""
         center centre program network diagnostics partners specialists consultants services
         care"""))
