@@ -448,6 +448,28 @@ def test_a_kind_or_a_national_payer_in_an_organisations_field_stays(text: str,
     assert not any(s.start < at + len(words) and at < s.end for s in spans)
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("Northbrook Retina & Eye Associates | Evanston office   DOS: Fri 8/23", "Evanston"),
+    ("WIC appointment: Pawtucket office, 3/12.", "Pawtucket"),
+    ("Seen at our Scottsdale location.", "Scottsdale"),
+    ("CALLED BOSTON OFFICE", "BOSTON"),
+])
+def test_town_before_office_or_campus_is_a_location(text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Home office visit", "Home"),
+    ("Mobile office", "Mobile"),
+    ("Seen in the Temple office", "Temple"),
+    ("Main campus", "Main"),
+])
+def test_everyday_word_before_office_is_no_town(text: str, word: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    at = text.index(word)
+    assert not any(s.start <= at < s.end for s in spans)
+
+
 @pytest.mark.parametrize(("text", "address"), [
     ("6 Kingfisher Row | Portsmouth, NH", "6 Kingfisher Row"),  # a bar closes it
     ("Suite 4, 27 Esplanade Parade, Southport QLD 4215", "27 Esplanade Parade"),

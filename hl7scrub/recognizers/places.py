@@ -1030,6 +1030,8 @@ class PlacesRecognizer:
             self._letterheads(c)
         for m in self._at(c, "org_field", self._ORG_FIELD):
             self._labelled_organisation(c, m.end())
+        for i in c.hits.get("branch", ()):
+            self._town_before_branch(c, c.tokens[i])
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2507,6 +2509,27 @@ class PlacesRecognizer:
         # a clinical term is a protected word that everyday language rarely uses
         return not (is_protected(key) and zipf(key) < 3.5 and not self._rare(key))
 
+    def _town_before_branch(self, c: _Ctx, head: Token) -> None:
+        """A known town right before "office", "campus", "branch" or "location" names
+        the branch of a practice or an agency ("Evanston office", "WIC appointment:
+        Pawtucket office", "Scottsdale location"): the town is capitalised where case
+        means something and is no everyday word ("Home office", "Main campus",
+        "Mobile office" stay)."""
+        before = self._words_before(c, head.start, 3)
+        for k in range(len(before)):
+            toks = before[k:]
+            if self._city_at(c, toks) != len(toks) or not self._case_ok(c, toks):
+                continue
+            name = " ".join(self._key(t.text) for t in toks)
+            if self._common_city(name) or (len(toks) == 1 and _lexicon().is_eponym(name)):
+                continue
+            if c.doc.case_is_informative_at(head.start) and not toks[0].text[:1].isupper():
+                continue
+            if not self._overlaps(c, toks[0].start, toks[-1].end):
+                self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.75,
+                          "town naming a branch")
+            return
+
     #: What parts a letterhead's name from the address after it on one line.
     _LETTERHEAD_SEPARATOR = _regex.compile(r"[ \t]*(?:[|,\u2013\u2014]|[ \t]-|[ \t]{2}|\t)[ \t]*$")
 
@@ -3032,6 +3055,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         sports internal lab labs laboratory research solutions transit transportation
         ambulance arena stadium
     """) + _SPECIALTY_HEADS)
+    add("branch", ["office", "campus", "branch", "location"])
     add("org_field", split_words("""
         carrier insurer insurance ins payer payor health secondary primary performing
         reference vendor supplier dme agency home hospice facility sending
