@@ -202,6 +202,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Lives in Chennai with son", "Chennai"),
     ("family in Enugu, Nigeria.", "Enugu"),
     ("Visiting family in Tegucigalpa, Honduras.", "Tegucigalpa"),
+    # ... a stay's length or a year may follow the country; a town in brackets after it
+    ("Itinerary: Lagos and Enugu, Nigeria x3 wks", "Enugu"),
+    ("then Ghana (Kumasi) x1 wk for work", "Kumasi"),
+    ("Travel: India (Delhi) 2019", "Delhi"),
     # Where a person comes from: "originally from", "is from", an age and sex, "pt from".
     ("She is originally from Ballarat.", "Ballarat"),
     ("CTAS 2. 67F from Moncton NB, chest pain.", "Moncton"),
@@ -460,6 +464,8 @@ def test_town_before_office_or_campus_is_a_location(text: str, town: str) -> Non
 
 @pytest.mark.parametrize(("text", "word"), [
     ("Home office visit", "Home"),
+    ("from Mexico (Spanish speaking)", "Spanish"),
+    ("Sudan (Darfur region)", "Darfur"),
     ("Mobile office", "Mobile"),
     ("Seen in the Temple office", "Temple"),
     ("Main campus", "Main"),

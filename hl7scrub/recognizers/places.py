@@ -660,6 +660,8 @@ _PUBLIC_SERVICE_HEADS = frozenset(split_words("""
 """))
 #: Words that may follow "<city>, <country>" (a modifier would follow a country used as
 #: an adjective: "India ink", "Vietnam veteran").
+#: A count, a length of stay or a year after a country ("x3", "3 wks", "2019").
+_COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
 """))
@@ -2106,12 +2108,15 @@ class PlacesRecognizer:
             if i < 1 or not self._is_cap(country.text) or not c.doc.case_is_informative_at(
                     country.start):
                 continue
+            self._city_in_brackets_after_country(c, i)
             comma = c.text.rfind(",", 0, country.start)
             if comma < 0 or c.text[comma + 1:country.start].strip(" \t"):
                 continue
             if i + 1 < len(tokens) and not (tokens[i + 1].text.lower() in _AFTER_COUNTRY or (
-                    not tokens[i + 1].text[0].isalnum())):
+                    not tokens[i + 1].text[0].isalnum())
+                    or _regex.match(_COUNT_OR_SPAN, tokens[i + 1].text) is not None):
                 continue  # "Penicillin, India ink", "malaria, Kenya trip": a modifier
+                # ("Enugu, Nigeria x3 wks", "Hanoi, Vietnam 2019": a stay's length or year)
             before = self._words_before(c, comma, 2)
             while before and not (self._placey(c, before[0]) or self._foreign_place(
                     c, before[0]) or city_index().is_city(self._key(before[0].text))):
@@ -2121,6 +2126,29 @@ class PlacesRecognizer:
             if not self._overlaps(c, before[0].start, before[-1].end):
                 self._add(c, before[0].start, before[-1].end, "LOCATION", 0.8,
                           "city before its country")
+
+    def _city_in_brackets_after_country(self, c: _Ctx, i: int) -> None:
+        """"then Ghana (Kumasi) x1 wk": one or two capitalised words in brackets right
+        after a country, a known town or a word the dictionaries call rare, name a place
+        in it."""
+        text = c.text
+        m = _regex.match(self._BRACKETED_AFTER_COUNTRY, text, c.tokens[i].end)
+        if m is None:
+            return
+        toks = [t for t in c.tokens[c.token_index_at(m.start("name")):
+                                    c.token_index_at(m.end("name"))] if t.text[:1].isalpha()]
+        key = " ".join(self._key(t.text) for t in toks)
+        if not toks or key in COUNTRIES or key in STATE_NAMES or not (
+                city_index().is_city(key) or (len(toks) == 1 and self._foreign_place(c, toks[0]))
+                or all(self._rare(self._key(t.text)) and not is_protected(self._key(t.text))
+                       for t in toks)):
+            return
+        if not self._overlaps(c, m.start("name"), m.end("name")):
+            self._add(c, m.start("name"), m.end("name"), "LOCATION", 0.75,
+                      "town in brackets after its country")
+
+    _BRACKETED_AFTER_COUNTRY = _regex.compile(
+        r"[ \t]*\([ \t]*(?P<name>\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?)[ \t]*\)")
 
     def _foreign_place(self, c: _Ctx, tok: Token) -> bool:
         """A capitalised rare word the protect list holds because it names a place
