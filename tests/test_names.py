@@ -1052,3 +1052,32 @@ def test_a_header_name_alone_in_capitals_on_its_line_is_found_in_mixed_case_text
     person = PersonName(family="OJO", given="ADEKUNLE")
     assert "OJO" in names_in("Seen with Dr. Smith today.\n\nOJO", person)
     assert "OJO" not in names_in("Seen with Dr. Smith today.\n\nOJO and more", person)
+
+
+@pytest.mark.parametrize(("text", "name", "initials"), [
+    ("Gross dictated by Dr. Ellen Marsh/kjm on 4/8/2022.", "Ellen Marsh", "kjm"),
+    ("Dictated by: Paul Reyes, MD/tlh", "Paul Reyes", "tlh"),
+])
+def test_typists_after_names_stage_takes_initials_after_a_slash(
+        text: str, name: str, initials: str) -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.names import typists_after_names
+    start = text.index(name)
+    spans = [Span(start, start + len(name), "NAME", "names", 0.9, "test")]
+    out = typists_after_names(Document(text), spans)
+    assert [text[s.start:s.end] for s in out] == [name, initials]
+
+
+@pytest.mark.parametrize("text", [
+    "Heparin ordered by Dr. Smith/hrs",   # a unit
+    "replace rij Cordis/pa with tlc",     # two letters: a device as often
+    "seen by Dr. Smith/prn",
+    "Dr. Smith / kjm",                    # no slash closing the name
+])
+def test_typists_after_names_stage_leaves_units_and_devices(text: str) -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.names import typists_after_names
+    word = "Cordis" if "Cordis" in text else "Smith"
+    start = text.index(word)
+    spans = [Span(start, start + len(word), "NAME", "names", 0.9, "test")]
+    assert typists_after_names(Document(text), spans) == spans

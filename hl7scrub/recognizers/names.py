@@ -2905,3 +2905,38 @@ def _nickname_variants(nick: object, part: str) -> set[str]:
         out.update(nicknames_of(canonical))
     out.discard(part)
     return {v.casefold() for v in out}
+
+
+#: A typist's lower-case initials after a slash that closes a dictating clinician's name
+#: ("Ellen Marsh/kjm", "Paul Reyes, MD/tlh"): three letters, since two after a slash are
+#: as often a device ("cordis/pa"). Units and dosing words ("/hrs", "/prn") are no initials.
+_TYPIST_AFTER_NAME = _regex.compile(
+    r"(?:,?[ \t]*(?:MD|M\.D\.|DO|RN|NP|PA|PA-C|DDS|PhD|MBBS|FRCPC?))?"
+    r"/(?P<initials>[a-z]{3})(?![\w/])")
+_NOT_TYPIST_INITIALS = words("""
+    hr hrs min mins sec day days wk wks week mo mos yr yrs kg mg mcg ml dl cc gm
+    prn po iv im sq sc pr sl bid tid qid qd qhs hs npo dose unit units tab tabs cap
+    caps inh neb puff lb lbs oz in cm mm
+""")
+
+
+def typists_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: a typist's initials after a slash right after a name that the
+    name recognizer found, perhaps after the clinician's credential ("dictated by Ellen
+    Marsh/kjm", "Paul Reyes, MD/tlh"): the transcription reference of a dictated report."""
+    text = doc.text
+    if "/" not in text:
+        return spans
+    added: list[Span] = []
+    for span in spans:
+        if span.type != "NAME":
+            continue
+        m = _regex.match(_TYPIST_AFTER_NAME, text, span.end)
+        if m is None or m.group("initials") in _NOT_TYPIST_INITIALS:
+            continue
+        start, end = m.span("initials")
+        if any(s.start < end and start < s.end for s in (*spans, *added)):
+            continue
+        added.append(Span(start, end, "NAME", NameRecognizer.name, 0.7,
+                          "typist's initials after a name"))
+    return spans + added if added else spans
