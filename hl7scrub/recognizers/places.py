@@ -597,6 +597,10 @@ _ORG_FIELD_STOP = frozenset(split_words("""
     subscriber effective eff exp expires dos dob attn rep representative
 """))
 
+#: Zipf below which a known town's name that the protect list does not hold is the town
+#: after a weak cue on a line whose case means nothing ("from worcester", "IN CAMBRIDGE").
+_TOWN_ONLY_ZIPF = 4.0
+
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
 RARE_ZIPF = 3.0
 
@@ -1291,7 +1295,9 @@ class PlacesRecognizer:
         if informative or " " in name or name in BIG_CITIES or name in WORLD_CITIES:
             return True
         limit = 3.5 if strength == "weak" else COMMON_ZIPF
-        return zipf(name) < limit
+        # a town's name that no word list holds is a town however often it is written
+        # ("FROM WORCESTER", "in cambridge"); "IN SANDWICH", "TO MOBILE" are words
+        return zipf(name) < limit or (not is_protected(name) and zipf(name) < _TOWN_ONLY_ZIPF)
 
     def _town_at(self, c: _Ctx, pos: int, strength: str) -> tuple[list[Token], int, str | None]:
         """The words from ``pos`` on, how many of them name a known town, and the town's
