@@ -20,7 +20,7 @@ from hl7scrub.document import Document
 from hl7scrub.operators import Operator, Redactor
 from hl7scrub.recognizers.ages import ages_after_names
 from hl7scrub.recognizers.dates import dates_after_names
-from hl7scrub.recognizers.names import typists_after_names
+from hl7scrub.recognizers.names import nicknames_after_names, typists_after_names
 from hl7scrub.tokenize import unspaced
 
 PostProcessor = Callable[[Document, list[Span]], list[Span]]
@@ -109,7 +109,8 @@ def resolve_overlaps(doc: Document, spans: list[Span]) -> list[Span]:
 
 
 DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (ages_after_names, dates_after_names,
-                                                     typists_after_names, _snap_to_words,
+                                                     typists_after_names,
+                                                     nicknames_after_names, _snap_to_words,
                                                      resolve_overlaps)
 
 

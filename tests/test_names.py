@@ -1081,3 +1081,28 @@ def test_typists_after_names_stage_leaves_units_and_devices(text: str) -> None:
     start = text.index(word)
     spans = [Span(start, start + len(word), "NAME", "names", 0.9, "test")]
     assert typists_after_names(Document(text), spans) == spans
+
+
+@pytest.mark.parametrize(("text", "nickname"), [
+    ('PT ANTONIO MEDEIROS ("TONINHO" TO FAMILY) IS A 78 YO', "TONINHO"),
+    ('Robert Hale ("Buddy") at bedside', "Buddy"),   # an everyday word right after a name
+    ('name is francis sullivan but pt prefers "sully".', "sully"),
+    ('pt conceicao rebelo (family calls her "ceicinha") 73yo f', "ceicinha"),
+    ('81 YO M, GOES BY "STAN".', "STAN"),
+])
+def test_nickname_in_quotes_is_a_name(text: str, nickname: str) -> None:
+    result = build_scrubber(ScrubConfig()).scrub(text)
+    start = text.index(nickname)
+    assert any(s.start <= start and start + len(nickname) <= s.end and s.type == "NAME"
+               for s in result.spans)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ('pt prefers "comfort care" only', "comfort care"),
+    ('prefers "Tylenol" for pain', "Tylenol"),
+    ('Dr. Smith "the best" per pt', "the best"),
+])
+def test_quoted_words_that_are_no_nickname_stay(text: str, words: str) -> None:
+    result = build_scrubber(ScrubConfig()).scrub(text)
+    start = text.index(words)
+    assert not any(s.start < start + len(words) and start < s.end for s in result.spans)

@@ -62,7 +62,7 @@ from hl7scrub.lexicon.clinical import (
     words,
 )
 from hl7scrub.recognizers.dates import MONTH_NAMES, WEEKDAY_NAMES
-from hl7scrub.recognizers.places import STATE_ABBRS
+from hl7scrub.recognizers.places import STATE_ABBRS, STOPWORDS, zipf
 from hl7scrub.tokenize import tokenize, unspaced
 
 # Token roles (the automaton's input alphabet).
@@ -2939,4 +2939,69 @@ def typists_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
             continue
         added.append(Span(start, end, "NAME", NameRecognizer.name, 0.7,
                           "typist's initials after a name"))
+    return spans + added if added else spans
+
+
+#: A nickname in quotes: right after a name found, perhaps in brackets ('Albert Leblanc
+#: ("Frenchie")'), or after a word that introduces one anywhere ('goes by "Stan"',
+#: 'prefers "sully"', 'family calls her "ceicinha"').
+_QUOTED_NICKNAME = (r"[\"\u201c'](?P<nick>\p{L}[\p{L}.'-]{0,19}(?:[ \t]\p{L}[\p{L}.'-]{0,19})?)"
+                    r"[\"\u201d'](?![\p{L}\d])")
+_NICKNAME_AFTER_NAME = _regex.compile(r"[ \t]*\(?[ \t]*" + _QUOTED_NICKNAME)
+_NICKNAME_CUE = _regex.compile(
+    r"(?i)(?<![\p{L}])(?:goes[ \t]+by|go[ \t]+by|known[ \t]+as|nicknamed|a\.?k\.?a\.?"
+    r"|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|calls[ \t]+(?:him|her|them|me)"
+    r"|call[ \t]+(?:him|her|them|me)|likes[ \t]+to[ \t]+be[ \t]+called)[ \t]*:?[ \t]*"
+    + _QUOTED_NICKNAME)
+
+
+def _nickname_word(lexicon: Lexicon, word: str, after_name: bool) -> bool:
+    """A word that may be a nickname: a given name no word list holds as clinical or
+    everyday ("Gus", "Sully"), a word no dictionary knows ("Toninho"), capital initials
+    ("JJ"), and right after a name also a given name that is an everyday word ("Buddy",
+    "Junior")."""
+    key = word.strip(".'-").lower()
+    if not key or key in STOPWORDS:
+        return False
+    if after_name and word.isupper() and len(word) <= 3 and word.isalpha():
+        return True
+    protected = lexicon.is_protected(key)
+    first = lexicon.first_count(key)
+    if not protected:
+        return first >= _NICKNAME_FIRST_COUNT or zipf(key) < 3.0
+    return after_name and first >= _EVERYDAY_NICKNAME_FIRST_COUNT
+
+
+#: People in the name tables who bear a given name, from which it may be a nickname.
+_NICKNAME_FIRST_COUNT = 300
+#: ... and from which an everyday word in quotes right after a name is one ("Buddy").
+_EVERYDAY_NICKNAME_FIRST_COUNT = 1000
+
+
+def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: a nickname in quotes right after a name the name recognizer found
+    ('Antonio Medeiros ("Toninho" to family)'), or after a word that introduces one
+    ('goes by "Stan"', 'prefers "sully"'). Each quoted word must pass as a nickname
+    (``_nickname_word``), so that 'prefers "comfort care"', 'prefers "Tylenol"' and
+    'Dr. Smith "the best"' stay."""
+    text = doc.text
+    if '"' not in text and "\u201c" not in text and "'" not in text:
+        return spans
+    lexicon = load_lexicon()
+    found: list[tuple[int, int]] = []
+    for span in spans:
+        if span.type == "NAME":
+            m = _regex.match(_NICKNAME_AFTER_NAME, text, span.end)
+            if m is not None and all(_nickname_word(lexicon, w, True)
+                                     for w in m.group("nick").split()):
+                found.append(m.span("nick"))
+    for m in _regex.finditer(_NICKNAME_CUE, text):
+        if all(_nickname_word(lexicon, w, False) for w in m.group("nick").split()):
+            found.append(m.span("nick"))
+    added: list[Span] = []
+    for start, end in found:
+        if any(s.start < end and start < s.end for s in (*spans, *added)):
+            continue
+        added.append(Span(start, end, "NAME", NameRecognizer.name, 0.75,
+                          "nickname in quotes"))
     return spans + added if added else spans
