@@ -2947,7 +2947,8 @@ def typists_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
 #: 'prefers "sully"', 'family calls her "ceicinha"').
 _QUOTED_NICKNAME = (r"[\"\u201c'](?P<nick>\p{L}[\p{L}.'-]{0,19}(?:[ \t]\p{L}[\p{L}.'-]{0,19})?)"
                     r"[\"\u201d'](?![\p{L}\d])")
-_NICKNAME_AFTER_NAME = _regex.compile(r"[ \t]*\(?[ \t]*" + _QUOTED_NICKNAME)
+#: (a blank or a bracket first: "Smith's wife's" holds no quotes)
+_NICKNAME_AFTER_NAME = _regex.compile(r"(?:[ \t]+\(?|\()[ \t]*" + _QUOTED_NICKNAME)
 _NICKNAME_CUE = _regex.compile(
     r"(?i)(?<![\p{L}])(?:goes[ \t]+by|go[ \t]+by|known[ \t]+as|nicknamed|a\.?k\.?a\.?"
     r"|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|calls[ \t]+(?:him|her|them|me)"

@@ -662,10 +662,10 @@ _BUSINESS_HEADS = frozenset(split_words("""
 _PUBLIC_SERVICE_HEADS = frozenset(split_words("""
     pd fd police fire sheriff sheriff's ems schools isd usd
 """))
-#: Words that may follow "<city>, <country>" (a modifier would follow a country used as
-#: an adjective: "India ink", "Vietnam veteran").
 #: A count, a length of stay or a year after a country ("x3", "3 wks", "2019").
 _COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
+#: Words that may follow "<city>, <country>" (a modifier would follow a country used as
+#: an adjective: "India ink", "Vietnam veteran").
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
 """))
@@ -2469,8 +2469,9 @@ class PlacesRecognizer:
                    and not key.endswith(_ADJECTIVE_ENDINGS) for key in keys):
                 self._add(c, start, end, "ORG", 0.7, "name over or before an address")
 
-    #: Labels whose value is an organisation's name: an insurer, a laboratory, a supplier,
-    #: an agency, a facility that sends or receives the patient, a school or a church.
+    #: Labels whose value is an organisation's name: an insurer, a performing laboratory,
+    #: a supplier, an agency, a facility that sends or receives the patient, a school or a
+    #: church.
     _ORG_FIELD = _regex.compile(
         r"(?i:carrier|insurer|(?:(?:primary|secondary)[ \t]+)?ins(?:urance)?|payer|payor"
         r"|health[ \t]+plan|(?:performing|reference)[ \t]+lab(?:oratory)?"
@@ -2495,7 +2496,7 @@ class PlacesRecognizer:
 
     def _labelled_organisation(self, c: _Ctx, pos: int) -> None:
         """The value of a field whose label says it names an organisation ("Carrier:
-        Golden Harvest Mutual", "Lab: Meridian Genomics, accession ...", "FACILITY: BLACK
+        Golden Harvest Mutual", "Performing lab: Meridian Genomics", "FACILITY: BLACK
         CANYON STATE CORRECTIONAL FACILITY"): the capitalised words up to a comma, a
         bracket, a wide gap, a number or a word in lower case, joined perhaps by "&",
         "of", "and" or "for". It is an organisation when one of its words is a rare word,
