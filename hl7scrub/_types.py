@@ -5,6 +5,7 @@ This module imports nothing from the package so that any layer may depend on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, get_args, runtime_checkable
 
@@ -60,6 +61,29 @@ class Span:
             "score": round(self.score, 4),
             "reason": self.reason,
         }
+
+
+def read_after_names(spans: Iterable[Span], read: Callable[[int], Span | None]
+                     ) -> Iterator[Span]:
+    """What ``read`` finds at the end of each NAME span: the stages after the recognizers
+    read past a name found (a date, a typist's initials, a nickname)."""
+    for span in spans:
+        if span.type == "NAME":
+            found = read(span.end)
+            if found is not None:
+                yield found
+
+
+def with_free_spans(spans: list[Span], candidates: Iterable[Span]) -> list[Span]:
+    """``spans`` and each candidate that overlaps none of them and no candidate taken
+    before it (``spans`` itself when none is taken): a stage's find never splits or
+    doubles one made before."""
+    added: list[Span] = []
+    for candidate in candidates:
+        if not any(candidate.overlaps(s) for s in spans) and not any(
+                candidate.overlaps(s) for s in added):
+            added.append(candidate)
+    return spans + added if added else spans
 
 
 class Token(NamedTuple):

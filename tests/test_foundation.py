@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from hl7scrub._types import Span
+from hl7scrub._types import Span, read_after_names, with_free_spans
 from hl7scrub.config import load_config
 from hl7scrub.document import Document
 from hl7scrub.exceptions import ConfigError
@@ -89,3 +89,18 @@ def test_scrubber_does_not_widen_a_span_into_a_script_without_blanks() -> None:
     text = "山田花子様は糖尿病"
     result = Scrubber([_Fixed([Span(0, 4, "NAME", "fixed")])], Redactor()).scrub(text)
     assert result.redacted == "[NAME]様は糖尿病"
+
+
+def test_with_free_spans_keeps_only_candidates_that_overlap_nothing_taken() -> None:
+    spans = [Span(0, 5, "NAME", "names")]
+    candidates = [Span(3, 8, "DATE", "dates"),    # overlaps a span found
+                  Span(6, 9, "DATE", "dates"),    # free
+                  Span(8, 12, "DATE", "dates")]   # overlaps the candidate taken before
+    assert with_free_spans(spans, candidates) == [spans[0], candidates[1]]
+    assert with_free_spans(spans, candidates[:1]) is spans
+
+
+def test_read_after_names_reads_only_at_the_end_of_name_spans() -> None:
+    spans = [Span(0, 5, "NAME", "names"), Span(6, 9, "LOCATION", "places")]
+    found = list(read_after_names(spans, lambda pos: Span(pos, pos + 1, "DATE", "x")))
+    assert found == [Span(5, 6, "DATE", "x")]

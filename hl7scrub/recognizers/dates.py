@@ -26,7 +26,7 @@ from functools import lru_cache
 import regex
 
 from hl7scrub import _regex
-from hl7scrub._types import DocumentLike, Span
+from hl7scrub._types import DocumentLike, Span, read_after_names, with_free_spans
 from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document, document_has_digit, may_hold
 from hl7scrub.tokenize import unspaced
@@ -1091,22 +1091,20 @@ def dates_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     text = doc.text
     if "/" not in text:
         return spans
-    added: list[Span] = []
-    for span in spans:
-        if span.type != "NAME":
-            continue  # after a place it is as often a ward's floors ("Quartermain 2/3")
-        m = _regex.match(_AFTER_NAME, text, span.end)
+
+    def read(pos: int) -> Span | None:
+        m = _regex.match(_AFTER_NAME, text, pos)
         if m is None:
-            continue
+            return None
         start, end = m.start("month"), m.end("day")
         if not (1 <= int(m.group("month")) <= 12 and 1 <= int(m.group("day")) <= 31) or (
                 not _regex.match(_DATE_CLOSES, text, end)):
-            continue
-        if any(s.start < end and start < s.end for s in (*spans, *added)):
-            continue  # found already, by a recognizer or after another name span
-        added.append(Span(start, end, "DATE", DateRecognizer.name, 0.75,
-                          "month/day after a name"))
-    return spans + added if added else spans
+            return None
+        return Span(start, end, "DATE", DateRecognizer.name, 0.75, "month/day after a name")
+
+    # only after a person: after a place it is as often a ward's floors ("Quartermain
+    # 2/3"); a date found already, by a recognizer or after another name, is kept
+    return with_free_spans(spans, read_after_names(spans, read))
 
 
 class DateRecognizer:

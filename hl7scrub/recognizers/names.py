@@ -40,8 +40,17 @@ from itertools import accumulate, compress, pairwise, repeat
 from operator import itemgetter
 from typing import Final, NamedTuple, TypeVar
 
+import regex
+
 from hl7scrub import _regex
-from hl7scrub._types import DocumentLike, PersonName, Span, Token
+from hl7scrub._types import (
+    DocumentLike,
+    PersonName,
+    Span,
+    Token,
+    read_after_names,
+    with_free_spans,
+)
 from hl7scrub.config import ScrubConfig
 from hl7scrub.lexicon import (
     N_ENGLISH,
@@ -2927,19 +2936,15 @@ def typists_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     text = doc.text
     if "/" not in text:
         return spans
-    added: list[Span] = []
-    for span in spans:
-        if span.type != "NAME":
-            continue
-        m = _regex.match(_TYPIST_AFTER_NAME, text, span.end)
+
+    def read(pos: int) -> Span | None:
+        m = _regex.match(_TYPIST_AFTER_NAME, text, pos)
         if m is None or m.group("initials") in _NOT_TYPIST_INITIALS:
-            continue
-        start, end = m.span("initials")
-        if any(s.start < end and start < s.end for s in (*spans, *added)):
-            continue
-        added.append(Span(start, end, "NAME", NameRecognizer.name, 0.7,
-                          "typist's initials after a name"))
-    return spans + added if added else spans
+            return None
+        return Span(m.start("initials"), m.end("initials"), "NAME", NameRecognizer.name, 0.7,
+                    "typist's initials after a name")
+
+    return with_free_spans(spans, read_after_names(spans, read))
 
 
 #: A nickname in quotes: right after a name found, perhaps in brackets ('Albert Leblanc
@@ -2989,20 +2994,15 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     if '"' not in text and "\u201c" not in text and "'" not in text:
         return spans
     lexicon = load_lexicon()
-    found: list[tuple[int, int]] = []
-    for span in spans:
-        if span.type == "NAME":
-            m = _regex.match(_NICKNAME_AFTER_NAME, text, span.end)
-            if m is not None and all(_nickname_word(lexicon, w, True)
-                                     for w in m.group("nick").split()):
-                found.append(m.span("nick"))
-    for m in _regex.finditer(_NICKNAME_CUE, text):
-        if all(_nickname_word(lexicon, w, False) for w in m.group("nick").split()):
-            found.append(m.span("nick"))
-    added: list[Span] = []
-    for start, end in found:
-        if any(s.start < end and start < s.end for s in (*spans, *added)):
-            continue
-        added.append(Span(start, end, "NAME", NameRecognizer.name, 0.75,
-                          "nickname in quotes"))
-    return spans + added if added else spans
+
+    def nickname(m: regex.Match[str] | None, after_name: bool) -> Span | None:
+        if m is None or not all(_nickname_word(lexicon, w, after_name)
+                                for w in m.group("nick").split()):
+            return None
+        return Span(m.start("nick"), m.end("nick"), "NAME", NameRecognizer.name, 0.75,
+                    "nickname in quotes")
+
+    after_names = read_after_names(
+        spans, lambda pos: nickname(_regex.match(_NICKNAME_AFTER_NAME, text, pos), True))
+    after_cues = (nickname(m, False) for m in _regex.finditer(_NICKNAME_CUE, text))
+    return with_free_spans(spans, [*after_names, *filter(None, after_cues)])
