@@ -83,6 +83,11 @@ STREETS = [
     ("Pharmacy: Walgreens on Broad St.", "Broad St"),
     ("lives off Maple Ave near the school", "Maple Ave"),
     ("CVS at Elm St and Main", "Elm St"),
+    # ... also on a line without case information when the suffix closes the clause.
+    ("lives w/ wife on savin hill ave. dtr visits", "savin hill ave"),
+    ("PT OWNS A SHOP ON MAIN ST IN MAYNARD.", "MAIN ST"),
+    ("works at the tire shop on\nnorthern ave - manager knows", "northern ave"),
+    ("had a shop on mount auburn st, retired 2001", "mount auburn st"),
     # ... numbered streets, a street after a crossing noun or after another street.
     ("stays at the shelter on NE 2nd Ave near the bus stop", "NE 2nd Ave"),
     ("lives off W 34th St with her aunt", "W 34th St"),
@@ -598,6 +603,12 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Lives in Washington with wife.", "Washington"),
     ("Needs skilled nursing and rehab after discharge.", "nursing"),
     ("abdomen flat 3, 4 quadrants", "flat"),
+    # Suffixes that end clinical phrases on lines without case information.
+    ("new findings on chest ct.", "chest"),
+    ("pt on hypoxic drive, abg pending", "hypoxic"),
+    ("new st depression on inferior st, trop neg", "inferior"),
+    ("pt remains on tube feeds per rd.", "feeds"),
+    ("st changes on repeat st, cards aware", "repeat"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -515,6 +515,12 @@ def _skip_back(text: str, pos: int, chars: str) -> int:
 
 
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
+#: Suffixes that name a street after "on" even on a line without case information;
+#: "ct", "dr", "drive", "court", "pl" and the like also end clinical phrases ("on chest
+#: ct", "on hypoxic drive") and are left out.
+_UNCASED_STREET_SUFFIXES = frozenset(split_words("""
+    street avenue road boulevard lane parkway highway st ave av blvd rd ln pkwy hwy
+"""))
 #: Nouns before "of" and a street's name ("the corner of Main St").
 _CROSSINGS = frozenset(split_words("corner intersection junction"))
 #: An ordinal number as a street's name ("2nd", "34th", "101st").
@@ -549,6 +555,8 @@ _STREET_NOT_NAME = frozenset(
     hr bp rr sinus nsr afib aflutter svt vt rate rhythm mg mcg cc ml units unit x times
     sats sat temp pulse min max tabs tab doses dose of to in on at by for with and or the
     per pm am hrs days weeks yrs cm mm kg lbs pounds gauge french fr lpm nc l liters via
+    lateral inferior anterior posterior septal anteroseptal anterolateral inferolateral
+    diffuse precordial limb lead leads ekg ecg tele telemetry monitor repeat new
     """)
 )
 
@@ -1701,7 +1709,8 @@ class PlacesRecognizer:
             if informative and not self._is_cap(tokens[i].text):
                 continue
             abbreviated = tokens[i].text.lower() in _ABBREVIATED_STREET_SUFFIXES
-            if abbreviated and not informative:
+            uncased_ok = not informative and tokens[i].text.lower() in _UNCASED_STREET_SUFFIXES
+            if abbreviated and not informative and not uncased_ok:
                 continue
             if informative and self._facility_head_after(c, tokens[i].end):
                 continue  # "Magnolia Terrace Care Center": a facility's name
@@ -1728,7 +1737,8 @@ class PlacesRecognizer:
                 first -= 1
             if first == i:
                 continue
-            if not informative and not self._address_cue_before(text, tokens[first].start):
+            if not informative and not self._address_cue_before(text, tokens[first].start) \
+                    and not (uncased_ok and self._on_an_uncased_street(c, first, i)):
                 continue
             if abbreviated and not (self._placed_on_a_street(c, first, last_end)
                                     or self._address_cue_before(text, tokens[first].start)):
@@ -1736,6 +1746,25 @@ class PlacesRecognizer:
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
             last_end = tokens[i].end
+
+    #: What may follow a street named on a line without case information: the end of
+    #: the clause, a town ("in Maynard"), a dash, or the next thing placed there.
+    _AFTER_UNCASED_STREET = _regex.compile(
+        r"[ \t]*(?:$|[\r\n,;.:)(/]|[-\u2013\u2014][ \t]|(?i:in|near|and|by|across|off"
+        r"|between|with|w/|where|since|for)(?![A-Za-z]))")
+
+    def _on_an_uncased_street(self, c: _Ctx, first: int, suffix: int) -> bool:
+        """On a line without case information ("lives w/ wife on savin hill ave.", "APT ON
+        MAIN ST IN MAYNARD"): the street's name right after "on", "off", "near"... and
+        its suffix closing the clause, so "findings on chest ct" or "on hypoxic drive"
+        (suffixes left out of :data:`_UNCASED_STREET_SUFFIXES`) stay."""
+        tokens = c.tokens
+        if first == 0 or tokens[first - 1].text.lower() not in _ON_A_STREET - {"at"}:
+            return False
+        if not all(t.text.isalpha() or _regex.fullmatch(_ORDINAL, t.text.lower())
+                   for t in tokens[first:suffix]):
+            return False
+        return _regex.match(self._AFTER_UNCASED_STREET, c.text, tokens[suffix].end) is not None
 
     def _facility_head_after(self, c: _Ctx, pos: int) -> bool:
         """A capitalised facility head right after ``pos`` and a blank."""
