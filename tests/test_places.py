@@ -603,6 +603,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Lives in Washington with wife.", "Washington"),
     ("Needs skilled nursing and rehab after discharge.", "nursing"),
     ("abdomen flat 3, 4 quadrants", "flat"),
+    ("pain in left hand since fall", "left"),
+    ("Pain in Left Hand", "Left"),
+    ("settled in new home with son", "new"),
     # Suffixes that end clinical phrases on lines without case information.
     ("new findings on chest ct.", "chest"),
     ("pt on hypoxic drive, abg pending", "hypoxic"),
@@ -741,6 +744,11 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("Son phoned from Dayton this am", "Dayton"),
     ("PT IS 92 YO MAN, FORMER MAYOR OF DANVERS.", "DANVERS"),
     ("lives on the outskirts of Albany", "Albany"),
+    # A town whose words are all everyday words, named by its head or a compass point.
+    ("Brother in Fall River, message left.", "Fall River"),
+    ("brother in fall river, message left.", "fall river"),
+    ("family from east boston, pt owned a market", "east boston"),
+    ("PT RETIRED IN SOUTH BOSTON 1999.", "SOUTH BOSTON"),
 ])
 def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")

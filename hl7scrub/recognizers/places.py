@@ -267,6 +267,15 @@ LOCALITY_WORDS = frozenset(
 
 #: Words that end the name of a neighbourhood or a development after a town's or a
 #: state's name ("Park Slope", "Cedar Bluff Estates", "Washington Heights").
+#: Last words of a town's name that only places have ("Fall River", "Long Beach",
+#: "Rock Island"): a name ending in one is no everyday phrase.
+_TOWN_HEADS = frozenset(split_words("""
+    river falls city beach lake harbor harbour haven valley heights island bay springs
+    hills village creek
+"""))
+#: Compass points opening a part of a town ("South Boston", "East Orange").
+_COMPASS_WORDS = frozenset(split_words("north south east west"))
+
 _AREA_NAME_WORDS = LOCALITY_WORDS | frozenset(split_words("""
     slope estates hollow bluff bluffs acres shores woods meadows commons gardens manor
     terrace hill landing crossing cove glen bay square pointe harbour island
@@ -1284,8 +1293,15 @@ class PlacesRecognizer:
             return False
         if " " in name:
             # Every word an everyday word ("Left Hand", "High Point"); one rarer word
-            # makes the phrase a name ("Des Moines", "White Plains").
-            return all(is_protected(w) and zipf(w) >= COMMON_ZIPF for w in name.split())
+            # makes the phrase a name ("Des Moines", "White Plains"), and so does a head
+            # that only places have ("Fall River", "Green Bay") or a compass point
+            # before a town ("South Boston", "East Orange").
+            words = name.split()
+            if words[-1] in _TOWN_HEADS or (
+                    words[0] in _COMPASS_WORDS and city_index().is_city(
+                        name.split(" ", 1)[1])):
+                return False
+            return all(is_protected(w) and zipf(w) >= COMMON_ZIPF for w in words)
         return zipf(name) >= COMMON_ZIPF
 
     def _city_ok(self, c: _Ctx, name: str, first: Token, strength: str) -> bool:
