@@ -849,6 +849,11 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     # in parentheses the quotes need no surname after them
     ('Foster mom Delphine reports Juniper ("JuJu") sleeping', ["Delphine", "Juniper", "JuJu"]),
     ("Mary ('fine') today", ["Mary"]),
+    # ... and make the given name and surname before them a name where nothing else does
+    ('NOTE 0700-1900\nCONSTANTINE PAPAS ("GUS") 76 YO M W/ ESRD', ["CONSTANTINE PAPAS", "GUS"]),
+    ('note\nvladimir sokolov ("vova"), 49 yo m, etoh w/d', ["vladimir sokolov", "vova"]),
+    ('Vitamin D ("sunshine") level low', []),
+    ('started Insulin Glargine ("Lantus") 10 units', []),
     # one quoted word after a relative or a naming word, known as a first name or unknown
     ('wife "bunny" at bedside', ["bunny"]),
     ('PT ABLE TO SAY NAME ("ARCHIBALD") TODAY.', ["ARCHIBALD"]),

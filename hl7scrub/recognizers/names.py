@@ -598,6 +598,7 @@ class NameRecognizer:
             self._propagate(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
+            self._name_before_nickname(st)
             self._quoted_nickname(st)
         self._initials_signed(st)
         spans = self._spans(doc.text, st)
@@ -1004,6 +1005,37 @@ class NameRecognizer:
             return False
         rest = st.text[end + 1:end + 3]
         return not rest or rest.startswith(_FIELD_ENDS) or rest[0] in ",;)."
+
+    def _name_before_nickname(self, st: _State) -> None:
+        """A given name and a surname right before one quoted word in parentheses
+        ('CONSTANTINE PAPAS ("GUS") 76 YO M', 'vladimir sokolov ("vova"),'): the
+        bracketed nickname says that the two words before it name a person, even where
+        nothing else does (a line in capitals, no title, no cue). The given name must be
+        one the tables hold as such and the surname a surname or a word no table knows;
+        neither may be a clinical, function or common word, nor may the nickname."""
+        words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
+        lexicon = self.lexicon
+        for k in range(2, n):
+            if gap_text[k] not in _OPEN_PAREN_QUOTE:
+                continue
+            closing = st.text[words[k].end:words[k].end + 2]
+            if not (closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA) or \
+                    not self._quoted_name(st, k) or gap_text[k - 1] != " ":
+                continue
+            first, last = k - 2, k - 1
+            if evidence[first] or evidence[last] or st.blocked[first] or st.blocked[last]:
+                continue
+            first_inf, last_inf = st.infos[first], st.infos[last]
+            if first_inf is None or last_inf is None or not (
+                    words[first].text.isalpha() and words[last].text.isalpha()) or any(
+                    inf.clinical or inf.function or inf.common for inf in (first_inf, last_inf)):
+                continue
+            if lexicon.first_count(st.keys[first]) < _NICKNAME_GIVEN_COUNT or not (
+                    lexicon.last_count(st.keys[last]) > 0 or last_inf.unknown):
+                continue
+            for j in (first, last, k):
+                st.mark(j, _EV_CONTEXT, "name before a quoted nickname", 0.8)
+                st.roles[j] = _NAME
 
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
@@ -2978,6 +3010,9 @@ def _nickname_word(lexicon: Lexicon, word: str, after_name: bool) -> bool:
     return after_name and first >= _EVERYDAY_NICKNAME_FIRST_COUNT
 
 
+#: People in the name tables who bear a given name, from which it opens a name before a
+#: quoted nickname in brackets ('CONSTANTINE PAPAS ("GUS")').
+_NICKNAME_GIVEN_COUNT = 100
 #: People in the name tables who bear a given name, from which it may be a nickname.
 _NICKNAME_FIRST_COUNT = 300
 #: ... and from which an everyday word in quotes right after a name is one ("Buddy").
