@@ -660,6 +660,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # An "Employer:" field in capitals holds the employer whatever its words are.
     ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "COASTAL BEND DRYWALL"),
     ("Works 2nd shift at Pinnacle Logistics.", "Pinnacle Logistics"),
+    # "is a" and a word shaped like a trade before "at"
+    ("Pt is a machinist at Raytheon. Dtr flying in", "Raytheon"),
+    ("She was a welder at Electric Boat for 20 yrs.", "Electric Boat"),
+    ("PT IS A MACHINIST AT GE", "GE"),
     # a generic word inside a school's name after a distinctive one
     ("attends Liberty Middle School. FOB", "Liberty Middle School"),
     ("School: Kennedy Magnet High School", "Kennedy Magnet High School"),
@@ -696,6 +700,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("just finished Middle School", "Middle"),
     ("Nursing School graduate", "Nursing"),
     ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "INS"),
+    ("IS A CANDIDATE FOR CABG", "CABG"),
+    ("He is a smoker at baseline", "baseline"),
+    ("PT IS A FULL CODE AT THIS TIME", "TIME"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

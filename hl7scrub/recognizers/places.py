@@ -984,6 +984,11 @@ class PlacesRecognizer:
         r"|secretary|clerk|cashier|driver|mechanic|technician|tech|accountant|attorney"
         r"|lawyer|pastor|minister|priest|rabbi)s?[ \t]+at"
         r"|(?:ceo|cfo|coo|president|owner|founder|chairman)[ \t]+of"
+        # "is a machinist at Raytheon", "was a welder at Electric Boat": a word shaped
+        # like a trade after "is a" and before "at" ("is a candidate for CABG" stays)
+        r"|(?:is|was|as|been)[ \t]+an?[ \t]+(?:(?:retired|former|part-time|full-time|head"
+        r"|senior|lead|night|school|bus|truck|cab|taxi|line|short-order|home)[ \t]+)?"
+        r"(?:[a-z]{2,16}(?:er|or|ist|ian|ant|man|woman|ess|smith|wright)|cook|chef)[ \t]+at"
         r")(?:[ \t]+(?:the[ \t]+)?|(?<=\())(?P<rest>)"
     )
     _ORG_SUFFIX = _regex.compile(
@@ -3159,7 +3164,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         cashier driver mechanic technician tech accountant attorney lawyer pastor minister
         priest rabbi ceo cfo coo president owner founder chairman
     """), "works", "drives", "drove", "return", "returns", "returned", "returning", "back",
-        "laid", "fired", "let", "terminated", "furloughed"])
+        "laid", "fired", "let", "terminated", "furloughed", "is", "was", "as", "been"])
     add("org_suffix", split_words("""
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
