@@ -389,6 +389,12 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Transcribed by: the system", []),
     ("Typed by: ekg", []),
     ("Plan reviewed.\n--jmr", ["jmr"]),
+    # two or three letters alone on the note's last line, or after a dash there
+    ("son not on list.\nPRH", ["PRH"]),
+    ("son not on list.\n-- icm", ["icm"]),
+    ("sweet now.\n-- prh rd", ["prh"]),
+    ("Allergies:\nNKDA", []),
+    ("Code status:\nDNR", []),
     ("Note written.\nJMR/dkw", ["JMR", "dkw"]),
     ("Verified by RN at bedside.", []),
     ("Signed by PT", []),
@@ -1094,6 +1100,7 @@ def test_typists_after_names_stage_leaves_units_and_devices(text: str) -> None:
     ('name is francis sullivan but pt prefers "sully".', "sully"),
     ('pt conceicao rebelo (family calls her "ceicinha") 73yo f', "ceicinha"),
     ('81 YO M, GOES BY "STAN".', "STAN"),
+    ('Child: Jaxon Pruitt (goes by "JJ")   Age 4 mo', "JJ"),  # initials after "goes by"
 ])
 def test_nickname_in_quotes_is_a_name(text: str, nickname: str) -> None:
     result = build_scrubber(ScrubConfig()).scrub(text)
@@ -1106,6 +1113,7 @@ def test_nickname_in_quotes_is_a_name(text: str, nickname: str) -> None:
     ('pt prefers "comfort care" only', "comfort care"),
     ('prefers "Tylenol" for pain', "Tylenol"),
     ('Dr. Smith "the best" per pt', "the best"),
+    ('a syndrome known as "POTS" was ruled out', "POTS"),
 ])
 def test_quoted_words_that_are_no_nickname_stay(text: str, words: str) -> None:
     result = build_scrubber(ScrubConfig()).scrub(text)

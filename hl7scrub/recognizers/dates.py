@@ -780,7 +780,8 @@ _WEEKDAY_BEFORE = _regex.compile(
 #: Before an ordinal, "Sat"/"Sun"/"Mon" alone are too ambiguous ("O2 sat 3rd attempt").
 _FULL_WEEKDAY_BEFORE = _regex.compile(
     r"(?<![^\W\d_])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"(?:tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun)(?:\.,?|,))[ \t]+(?:the[ \t]+)?\Z",
+    r"(?:tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun)(?:\.,?|,|(?P<bare>(?=[ \t]+the[ \t]))))"
+    r"[ \t]+(?:the[ \t]+)?\Z",
     _I)
 #: "Sat"/"Sun" capitalised as weekdays are, right before a pair ("Sat 5/17").
 _WEEKEND_BEFORE = _regex.compile(r"(?<![^\W\d_])(?:Sat|Sun)\.?,?[ \t]+\Z")
@@ -1667,7 +1668,10 @@ class DateRecognizer:
             ends_phrase = nxt == "" or nxt.isdigit() or nxt in _AFTER_ORDINAL
             window = text[max(0, m.start() - 16):m.start()]
             the = _regex.search(_THE_BEFORE, window) is not None if window else False
-            weekday = _regex.search(_FULL_WEEKDAY_BEFORE, window) is not None if window else False
+            wm = _regex.search(_FULL_WEEKDAY_BEFORE, window) if window else None
+            # "Sat the 21st" closing its phrase; "sat the 3rd time" is no weekday
+            weekday = wm is not None and (wm.group("bare") is None or ends_phrase
+                                          or nxt[:1].isdigit())
             if the:
                 prev = _context(text, m.start() - 4, m.end()).prev1
                 ok = ends_phrase or (prev in ("on", "since", "until", "till", "by")

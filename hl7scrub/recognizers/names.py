@@ -956,6 +956,32 @@ class NameRecognizer:
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
+        self._initials_closing_the_note(st, credentials)
+
+    def _initials_closing_the_note(self, st: _State, credentials: frozenset[str]) -> None:
+        """Two or three letters in one case alone on the note's last line, perhaps after
+        a dash and before a credential ("PRH", "-- icm", "-- prh rd"): the writer's
+        initials. Alone they must be no word a list holds; after a dash they may be an
+        abbreviation that is no clinical word ("-- icm"), since a dash signs."""
+        n = len(st.words)
+        i = n - 1
+        if i > 0 and st.keys[i] in credentials and st.gaps[i] == _G_SPACE:
+            i -= 1
+        if i < 1:
+            return
+        gap = st.before(i)
+        if "\n" not in gap:
+            return
+        marker = gap.rsplit("\n", 1)[1].strip(" \t")
+        word, inf = st.words[i].text, st.infos[i]
+        if marker not in ("", "-", "--", "---") or not 2 <= len(word) <= 3 or not (
+                word.isalpha() and (word.isupper() or word.islower())) or inf is None:
+            return
+        if inf.clinical or inf.function or inf.common or st.keys[i] in self.SUFFIXES or (
+                inf.protected and not marker):
+            return
+        st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
+        st.roles[i] = _NAME
 
     @staticmethod
     def _nickname_between(st: _State) -> None:
@@ -2987,21 +3013,22 @@ _QUOTED_NICKNAME = (r"[\"\u201c'](?P<nick>\p{L}[\p{L}.'-]{0,19}(?:[ \t]\p{L}[\p{
 #: (a blank or a bracket first: "Smith's wife's" holds no quotes)
 _NICKNAME_AFTER_NAME = _regex.compile(r"(?:[ \t]+\(?|\()[ \t]*" + _QUOTED_NICKNAME)
 _NICKNAME_CUE = _regex.compile(
-    r"(?i)(?<![\p{L}])(?:goes[ \t]+by|go[ \t]+by|known[ \t]+as|nicknamed|a\.?k\.?a\.?"
-    r"|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|calls[ \t]+(?:him|her|them|me)"
-    r"|call[ \t]+(?:him|her|them|me)|likes[ \t]+to[ \t]+be[ \t]+called)[ \t]*:?[ \t]*"
+    r"(?i)(?<![\p{L}])(?:known[ \t]+as|a\.?k\.?a\.?|(?P<personal>goes[ \t]+by|go[ \t]+by"
+    r"|nicknamed|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|calls[ \t]+(?:him|her|them|me)"
+    r"|call[ \t]+(?:him|her|them|me)|likes[ \t]+to[ \t]+be[ \t]+called))[ \t]*:?[ \t]*"
     + _QUOTED_NICKNAME)
 
 
-def _nickname_word(lexicon: Lexicon, word: str, after_name: bool) -> bool:
+def _nickname_word(lexicon: Lexicon, word: str, after_name: bool, initials: bool) -> bool:
     """A word that may be a nickname: a given name no word list holds as clinical or
     everyday ("Gus", "Sully"), a word no dictionary knows ("Toninho"), capital initials
-    ("JJ"), and right after a name also a given name that is an everyday word ("Buddy",
-    "Junior")."""
+    ("JJ") right after a name or a cue that only people have ("goes by", not "known
+    as": 'known as "POTS"'), and right after a name also a given name that is an
+    everyday word ("Buddy", "Junior")."""
     key = word.strip(".'-").lower()
     if not key or key in STOPWORDS:
         return False
-    if after_name and word.isupper() and len(word) <= 3 and word.isalpha():
+    if initials and word.isupper() and len(word) <= 3 and word.isalpha():
         return True
     protected = lexicon.is_protected(key)
     first = lexicon.first_count(key)
@@ -3031,8 +3058,11 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     lexicon = load_lexicon()
 
     def nickname(m: regex.Match[str] | None, after_name: bool) -> Span | None:
-        if m is None or not all(_nickname_word(lexicon, w, after_name)
-                                for w in m.group("nick").split()):
+        if m is None:
+            return None
+        initials = after_name or m.groupdict().get("personal") is not None
+        if not all(_nickname_word(lexicon, w, after_name, initials)
+                   for w in m.group("nick").split()):
             return None
         return Span(m.start("nick"), m.end("nick"), "NAME", NameRecognizer.name, 0.75,
                     "nickname in quotes")
