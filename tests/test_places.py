@@ -606,6 +606,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("pain in left hand since fall", "left"),
     ("Pain in Left Hand", "Left"),
     ("settled in new home with son", "new"),
+    ("gave gifts to children's birthday party", "children's"),
+    ("ADMISSION H&P reviewed", "H"),
     # Suffixes that end clinical phrases on lines without case information.
     ("new findings on chest ct.", "chest"),
     ("pt on hypoxic drive, abg pending", "hypoxic"),
@@ -649,6 +651,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("designer at the Wexford Ledger newspaper", "Wexford"),
     # A practice named before its specialty: a rare word or two capitalised words
     ("Seen at Meadowlark Dermatology for rash.", "Meadowlark"),
+    # a hospital's acronym after an admission word; "Children's" alone as a hospital
+    ("LAST ADMIT MGH '02 FOR CHF.", "MGH"),
+    ("Followed at Children's until age 21, now here", "Children's"),
+    ("FOLLOWED BY DR LEVESQUE AT CHILDREN'S, NOW AT LAHEY", "CHILDREN'S"),
     ("Report to Dr. Kim, Blue Ridge Dermatology.", "Blue Ridge"),
     ("Follows with Bluebonnet Cardiology.", "Bluebonnet"),
     ("Seen at Sunrise Dermatology last week.", "Sunrise"),

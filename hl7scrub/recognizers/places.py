@@ -2308,6 +2308,7 @@ class PlacesRecognizer:
         for m in self._at(c, "known", self._KNOWN, _KNOWN_NEXT, 2):
             self._add(c, m.start(), m.end(), "LOCATION", 0.9, "known facility name")
             self._remember(c, text[m.start():m.end()])
+        self._childrens_hospital(c)
         # "<Name> Hospital", "<Name> Rehab", "<Name> House".
         for m in self._at(c, "facility", self._FACILITY):
             suffix = " ".join(m.group("suffix").lower().split())
@@ -2427,6 +2428,23 @@ class PlacesRecognizer:
                     not _lexicon().is_eponym(self._key(tok.text)):  # "Ranson 3"
                 self._add(c, tok.start, tok.end, "LOCATION", 0.7, "building with floor number")
                 self._remember(c, tok.text)
+
+    #: "Children's" alone after "at", "to", "from"... and before the end of the clause,
+    #: a unit or a conjunction: the children's hospital ("Followed at Children's until
+    #: age 21", "AT CHILDREN'S, NOW AT LAHEY"; "to children's birthday party" stays).
+    _CHILDRENS = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:at|to|from|into|@)[ \t]+(?P<name>children['\u2019]?s)"
+        r"(?=[ \t]*(?:$|[\r\n,;.:)(]|(?:er|ed|icu|nicu|picu|ew|until|since|and|for|as|in"
+        r"|then|x)(?![A-Za-z])))")
+
+    def _childrens_hospital(self, c: _Ctx) -> None:
+        for i in c.doc.positions_of(_CHILDRENS_FORMS):
+            if i == 0:
+                continue
+            m = _regex.match(self._CHILDRENS, c.text, c.tokens[i - 1].start)
+            if m is not None and not self._overlaps(c, m.start("name"), m.end("name")):
+                self._add(c, m.start("name"), m.end("name"), "LOCATION", 0.8,
+                          "children's hospital by its short name")
 
     def _generic_head(self, c: _Ctx, head: int, end: int) -> None:
         """The capitalised words before a generic head ("Riverlands Community Blood
@@ -3035,7 +3053,11 @@ _LOCATION_CUE_BEFORE = _regex.compile(
     r"(?i)(?:\b(?:to|from|at|in|into|by|near|@|transfer(?:red)?|admitted|sent|accepted)"
     r"|@|->)[ \t]*$"
 )
-_ACRONYM_CUES = frozenset({"to", "from", "at", "into", "in", "leave", "left", "via", "@", "->"})
+_CHILDRENS_FORMS = frozenset({"children's", "childrens", "children\u2019s"})
+_ACRONYM_CUES = frozenset({"to", "from", "at", "into", "in", "leave", "left", "via", "@", "->",
+                           # "LAST ADMIT MGH '02", "transferred BWH"
+                           "admit", "admitted", "adm", "readmit", "readmitted",
+                           "admission", "transfer", "transferred", "xfer"})
 _RESIDENCE_NEXT = frozenset(split_words("""
     in at near outside of alone here nearby now currently together independently locally
     from to back up and lives live is with base
