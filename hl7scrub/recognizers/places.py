@@ -265,8 +265,6 @@ LOCALITY_WORDS = frozenset(
     """)
 )
 
-#: Words that end the name of a neighbourhood or a development after a town's or a
-#: state's name ("Park Slope", "Cedar Bluff Estates", "Washington Heights").
 #: Last words of a town's name that only places have ("Fall River", "Long Beach",
 #: "Rock Island"): a name ending in one is no everyday phrase.
 _TOWN_HEADS = frozenset(split_words("""
@@ -276,6 +274,8 @@ _TOWN_HEADS = frozenset(split_words("""
 #: Compass points opening a part of a town ("South Boston", "East Orange").
 _COMPASS_WORDS = frozenset(split_words("north south east west"))
 
+#: Words that end the name of a neighbourhood or a development after a town's or a
+#: state's name ("Park Slope", "Cedar Bluff Estates", "Washington Heights").
 _AREA_NAME_WORDS = LOCALITY_WORDS | frozenset(split_words("""
     slope estates hollow bluff bluffs acres shores woods meadows commons gardens manor
     terrace hill landing crossing cove glen bay square pointe harbour island
@@ -524,6 +524,8 @@ def _skip_back(text: str, pos: int, chars: str) -> int:
 
 
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
+#: ... on a line without case information ("at" also names a time: "AT NOON RD").
+_ON_AN_UNCASED_STREET = _ON_A_STREET - {"at"}
 #: Suffixes that name a street after "on" even on a line without case information;
 #: "ct", "dr", "drive", "court", "pl" and the like also end clinical phrases ("on chest
 #: ct", "on hypoxic drive") and are left out.
@@ -1780,7 +1782,7 @@ class PlacesRecognizer:
         its suffix closing the clause, so "findings on chest ct" or "on hypoxic drive"
         (suffixes left out of :data:`_UNCASED_STREET_SUFFIXES`) stay."""
         tokens = c.tokens
-        if first == 0 or tokens[first - 1].text.lower() not in _ON_A_STREET - {"at"}:
+        if first == 0 or tokens[first - 1].text.lower() not in _ON_AN_UNCASED_STREET:
             return False
         if not all(t.text.isalpha() or _regex.fullmatch(_ORDINAL, t.text.lower())
                    for t in tokens[first:suffix]):
@@ -2438,6 +2440,8 @@ class PlacesRecognizer:
         r"|then|x)(?![A-Za-z])))")
 
     def _childrens_hospital(self, c: _Ctx) -> None:
+        """See :attr:`_CHILDRENS`; anchored at the word, so the pattern runs only where
+        it stands."""
         for i in c.doc.positions_of(_CHILDRENS_FORMS):
             if i == 0:
                 continue
