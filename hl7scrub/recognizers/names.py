@@ -646,11 +646,14 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd"""))
-    #: Words before an initial that make it a person's ("drawn by C. Mbatha").
+    #: The credentials among ``SUFFIXES`` (not "Jr", "III").
+    _CREDENTIALS: Final = SUFFIXES - GENERATIONS
+    #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
+    #: credential before the name: "by MLS K. Raskolnik").
     _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear")) | (
-        SUFFIXES - GENERATIONS)  # a credential before the name: "by MLS K. Raskolnik"
+        _CREDENTIALS)
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
-    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | (SUFFIXES - GENERATIONS)
+    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS
 
     #: Societies and agencies whose guidance a note follows ("per IDSA."): no initials.
     _SOCIETIES: Final = frozenset(words("""
@@ -925,7 +928,7 @@ class NameRecognizer:
                     and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n"))):
                 self._mark_initials(st, j, j + 1, "initials after per or by")
-        credentials = self.SUFFIXES - self.GENERATIONS
+        credentials = self._CREDENTIALS
         for k in [k for k in range(2, n) if (keys[k] in credentials or (
                 st.roles[k] == _SUFFIX and len(keys[k]) == 1)) and gaps_text[k] in (
                 "., ", ". ", ".,")]:
@@ -956,16 +959,16 @@ class NameRecognizer:
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
-        self._initials_closing_the_note(st, credentials)
+        self._initials_closing_the_note(st)
 
-    def _initials_closing_the_note(self, st: _State, credentials: frozenset[str]) -> None:
+    def _initials_closing_the_note(self, st: _State) -> None:
         """Two or three letters in one case alone on the note's last line, perhaps after
         a dash and before a credential ("PRH", "-- icm", "-- prh rd"): the writer's
         initials. Alone they must be no word a list holds; after a dash they may be an
         abbreviation that is no clinical word ("-- icm"), since a dash signs."""
         n = len(st.words)
         i = n - 1
-        if i > 0 and st.keys[i] in credentials and st.gaps[i] == _G_SPACE:
+        if i > 0 and st.keys[i] in self._CREDENTIALS and st.gaps[i] == _G_SPACE:
             i -= 1
         if i < 1:
             return
@@ -1044,9 +1047,8 @@ class NameRecognizer:
         for k in range(2, n):
             if gap_text[k] not in _OPEN_PAREN_QUOTE:
                 continue
-            closing = st.text[words[k].end:words[k].end + 2]
-            if not (closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA) or \
-                    not self._quoted_name(st, k) or gap_text[k - 1] != " ":
+            if not _closes_paren_quote(st, k) or not self._quoted_name(st, k) or \
+                    gap_text[k - 1] != " ":
                 continue
             first, last = k - 2, k - 1
             if evidence[first] or evidence[last] or st.blocked[first] or st.blocked[last]:
@@ -1085,9 +1087,8 @@ class NameRecognizer:
                 # 'Juniper ("JuJu")', 'Haruto ("Haru", DOB ...)': quotes in parentheses
                 # after a name need no surname
                 k, inf = i + 1, st.infos[i + 1]
-                closing = st.text[words[k].end:words[k].end + 2]
-                if (closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA) and \
-                        words[k].text.isalpha() and (st.capitalised(k) or (
+                if _closes_paren_quote(st, k) and words[k].text.isalpha() and (
+                        st.capitalised(k) or (
                             inf is not None and not (inf.common or inf.clinical
                                                      or inf.function))):
                     st.mark(k, _EV_CONTEXT, "quoted nickname after a name", 0.85)
@@ -2718,6 +2719,14 @@ _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
 _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 _CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
+
+
+def _closes_paren_quote(st: _State, k: int) -> bool:
+    """Word ``k`` is followed by a closing quote and a closing parenthesis or a comma
+    ('("JuJu")', '("Haru", DOB ...)'): the end of a quoted word in parentheses."""
+    end = st.words[k].end
+    closing = st.text[end:end + 2]
+    return closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA
 #: Words that head the columns of a table of people, after a cue word's column.
 _COLUMN_HEADINGS = frozenset({
     "age", "sex", "gender", "dob", "date", "time", "room", "bed", "unit", "status", "phone",

@@ -1784,9 +1784,7 @@ class PlacesRecognizer:
         tokens = c.tokens
         if first == 0 or tokens[first - 1].text.lower() not in _ON_AN_UNCASED_STREET:
             return False
-        if not all(t.text.isalpha() or _regex.fullmatch(_ORDINAL, t.text.lower())
-                   for t in tokens[first:suffix]):
-            return False
+        # (the name's words are letters or ordinals: ``_named_streets`` read only those)
         return _regex.match(self._AFTER_UNCASED_STREET, c.text, tokens[suffix].end) is not None
 
     def _facility_head_after(self, c: _Ctx, pos: int) -> bool:
