@@ -393,6 +393,70 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
 
 
 @pytest.mark.parametrize(("text", "name"), [
+    # a brand word: a landscape, a direction, a virtue or a faith
+    ("Referred to Cascade Pathology Group for review.", "Cascade Pathology"),
+    ("Seen at Coastal Dermatology, 19 Seaview Ave", "Coastal"),
+    ("To: Granite Peak Health Plan - Pharmacy Prior Authorization", "Granite Peak"),
+    ("Transport: Desert Air Medical fixed-wing, ETA 04:00.", "Desert Air"),
+    ("mammograms from Baptist Health Breast Center.", "Baptist Health Breast"),
+    ("referral to Northwest Indiana Hand Center, Merrillville.", "Northwest Indiana Hand"),
+    ("Resettled by Lakes Refugee Resettlement Services; caseworker", "Lakes Refugee"),
+    # a state, a town or a rare word the protect list does not hold
+    ("Insurance: Copper State Health fertility rider", "Copper State"),
+    ("PCP will be at Fenway Health next month.", "Fenway"),
+    ("via DME Northsound Respiratory; humidifier", "Northsound"),
+    # before a trade's head any word that is no generic one
+    ("Employment: part-time barista at Wild Flour Bakery; no car.", "Wild Flour"),
+    ("Former cook at Golden Dragon Restaurant in Oakland", "Golden Dragon"),
+    ("started preschool at Little Sprouts Montessori this month.", "Little Sprouts"),
+    ("dad on his way from a rig job w/ Pecos Basin Drilling.", "Pecos Basin"),
+    ("a dive instructor at Reef Blue Charters, with palpitations", "Reef Blue"),
+    # joined by "&" or a hyphen
+    ("PT EVALUATION\nStone Ridge Orthopedic & Sports Rehab      DOE: 10/3/23",
+     "Stone Ridge Orthopedic & Sports"),
+    # a line in capitals: a brand word, a town or a state, before a head of a business
+    ("OZARK MOUNTAIN RESPIRATORY CARE, LLC - SERVICE TICKET", "OZARK MOUNTAIN"),
+    ("ADMITTED 12/30 FROM PINE STREET INN VIA BMC ER", "PINE STREET"),
+    ("90 YO WOMAN FROM HEBREW REHAB, SENT IN W/ AMS", "HEBREW"),
+])
+def test_a_distinctive_word_before_an_organisations_head_names_it(text: str,
+                                                                  name: str) -> None:
+    assert covered(text, name, "ORG")
+
+
+def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
+    text = "Referred to Cascade Pathology Group for review."
+    spans = [s for s in PLACES.analyze(Document(text)) if s.type == "ORG"]
+    assert spans and max(s.end for s in spans) == text.index(" Group")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Referred to Adult Protective Services for neglect.", "Protective"),
+    ("DCF and Child Protective Services notified.", "Protective"),
+    ("Referred to Interpreter Services and Spiritual Care.", "Interpreter"),
+    ("Referred to Interpreter Services and Spiritual Care.", "Spiritual"),
+    ("Follow up in Heart Failure Program in 2 weeks.", "Heart"),
+    ("Will refer to Weight Management Program.", "Weight"),
+    ("Attends Intensive Outpatient Program daily.", "Intensive"),
+    ("Call Urgent Care if fever.", "Urgent"),
+    ("Seen in Wound Care Center weekly.", "Wound"),
+    ("Ordered Home Medical Equipment: walker.", "Home"),
+    ("Sent to Same Day Surgery at 0600.", "Same"),
+    # a verb before the name
+    ("Pt will call Valley Health Partners to schedule.", "call"),
+    # a line in capitals: misspelt or clinical words before a treatment's head
+    ("AFEBRILE ON CURRENT ANTIBX THERAPY/ CONTINUE", "ANTIBX"),
+    ("PLAN RADIATON THERAPY POSSIBLY TOMORROW.", "RADIATON"),
+    ("ORDERED FOR CA CHLORIDE INFUSION, 8GM IN 400CC", "CHLORIDE"),
+    ("PT TO 12 EAST REHAB TOMORROW", "EAST"),
+])
+def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    at = text.index(word)
+    assert not any(s.start <= at < s.end for s in spans)
+
+
+@pytest.mark.parametrize(("text", "name"), [
     # the letterhead's name before an address on its line, after a bar, comma or gap
     ("Hearwell Audiology & Balance | 6 Kingfisher Row | Portsmouth, NH 03804",
      "Hearwell Audiology & Balance"),

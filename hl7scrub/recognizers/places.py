@@ -38,7 +38,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
 from hl7scrub.document import Document
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon, world_towns
-from hl7scrub.lexicon.clinical import EPONYM_HEADS, EPONYM_NOUNS
+from hl7scrub.lexicon.clinical import CLINICAL_WORDS, EPONYM_HEADS, EPONYM_NOUNS
 from hl7scrub.recognizers.contact import closes_clause, split_words
 
 # --------------------------------------------------------------------------------------
@@ -676,6 +676,61 @@ _BUSINESS_HEADS = frozenset(split_words("""
     coop co-op credit dental dentistry optometry chiropractic podiatry imaging radiology
     urology oncology counseling counselling women's pharmacy drug drugs
 """))
+#: Head words that only a business ends with ("Wild Flour Bakery", "Pecos Basin
+#: Drilling", "Reef Blue Charters"): any capitalised words before them that no list
+#: marks as generic name the business.
+_TRADE_HEADS = frozenset(split_words("""
+    bakery bakeries restaurant restaurants cafe café diner pizzeria tavern saloon brewery
+    winery distillery deli drilling fabrication cooperative genomics biosciences
+    pharmaceuticals charters shipyard aggregates logistics trucking freight contractors
+    landscaping plumbing roofing manufacturing motors salon barbershop architects realty
+    outfitters apparel boutique catering staffing taxi limousine airways railroad
+    publishing bookstore laundromat marina hotel motel resort casino kennel kennels
+    montessori preschool daycare orchards mortgage packaging warehouse
+"""))
+#: Head words of an organisation that also name a service, a department or a thing
+#: ("Fenway Health", "Desert Air Medical", "Copper State Health Plan"; "Urgent Care",
+#: "Home Medical Equipment"): the words before them need a distinctive word
+#: (``_distinctive``).
+_BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEADS) | \
+    frozenset(split_words("""
+    program network diagnostics consultants medical respiratory rehab vna plan labs
+    laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
+    spa gym studio fitness energy pizza construction consulting engineering smiles
+    helpers companions caregivers
+    """))
+#: The heads that name an organisation on a line in capitals or in lower case, where a
+#: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
+#: mostly end a treatment or a service ("ANTIBX THERAPY", "CA CHLORIDE INFUSION").
+_UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
+    group associates partners physicians specialists consultants health healthcare
+    medical rehab respiratory clinic center centre laboratories labs supply supplies
+    pizza inn lodge foods market homes vna network diagnostics
+"""))
+#: Words that businesses and practices take their names from because they evoke a
+#: landscape, a direction or a virtue ("Cascade Pathology Group", "Granite Peak Health
+#: Plan", "Lone Star Aggregates"); none is a clinical term. A run of capitalised words
+#: holding one before an organisation's head names the organisation.
+_BRAND_WORDS = frozenset(split_words("""
+    valley valleys mountain mountains peak peaks summit ridge ridges crest canyon mesa
+    desert prairie plains meadow meadows forest grove lake lakes river rivers bay cape
+    coast coastal seacoast shore shores island islands ocean pacific atlantic gulf bayou
+    harbor harbour springs falls creek brook glen highland highlands tidewater piedmont
+    bluegrass cascade cascades sierra rocky ozark ozarks appalachian basin hills granite
+    stone copper silver golden cedar pine oak maple birch willow aspen magnolia cypress
+    redwood sequoia evergreen sunrise sunset horizon horizons skyline vista keystone
+    cornerstone crossroads gateway beacon compass anchor lighthouse pinnacle apex meridian
+    frontier pioneer heritage liberty patriot eagle falcon lone star sky hebrew catholic
+    episcopal baptist methodist presbyterian lutheran adventist deaconess samaritan mercy
+    providence
+"""))
+#: Compass words, distinctive only where capitals mean something: on a line in capitals
+#: they name wings and units ("TO 12 WEST REHAB", "NORTH CARE UNIT").
+_COMPASS_BRANDS = frozenset(split_words("""
+    north south east west northern southern eastern western northwest northeast
+    southwest southeast northwestern northeastern southwestern southeastern midwest
+    midwestern
+"""))
 #: Public services named after their town ("Fresno PD", "Duluth Police", "Omaha Fire"):
 #: a known town before them needs to be only fairly uncommon as an English word.
 _PUBLIC_SERVICE_HEADS = frozenset(split_words("""
@@ -1062,6 +1117,8 @@ class PlacesRecognizer:
             self._labelled_organisation(c, m.end())
         for i in c.hits.get("branch", ()):
             self._town_before_branch(c, c.tokens[i])
+        # after the rules that take an organisation whole, with its head
+        self._branded_organisations(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2267,6 +2324,100 @@ class PlacesRecognizer:
                 else:
                     self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
                 break
+
+    def _branded_organisations(self, c: _Ctx) -> None:
+        """Capitalised words before an organisation's head name it when one of them is
+        distinctive: a brand word, a town, a state or a rare word ("Cascade Pathology
+        Group", "Fenway Health", "Lone Star Aggregates"); before a trade's head
+        ("Golden Dragon Restaurant") any word that no list marks as generic will do.
+        Generic runs stay ("Poison Control Center", "Adult Protective Services")."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(_BRANDED_HEADS | _TRADE_HEADS):
+            head = tokens[i]
+            key = self._key(head.text)
+            informative = c.doc.case_is_informative_at(head.start)
+            if informative and (not self._is_cap(head.text) or (
+                    head.text.isupper() and key != "vna")):
+                continue  # "cataract surgery"; "DME" before a name is no head
+            if not informative and key not in _UNCASED_HEADS:
+                continue  # "ANTIBX THERAPY", "CA CHLORIDE INFUSION"
+            if self._overlaps(c, head.start, head.end):
+                continue  # a facility or an organisation taken whole before
+            named = self._capitalised_run_before(c, i, informative)
+            if named and self._sentence_initial(c.text, named[0].start):
+                first = self._key(named[0].text)
+                if not self._distinctive(first, informative) and is_protected(first) \
+                        and zipf(first) >= COMMON_ZIPF:
+                    named = named[1:]  # "Call Valley Health Partners": the verb stays
+            if not named:
+                continue
+            keys = [self._key(tok.text) for tok in named]
+            if not (any(self._distinctive(k, informative) for k in keys) or (
+                    informative and key in _TRADE_HEADS
+                    and not all(map(self._generic_word, keys)))):
+                continue
+            # The head stays, as after a facility's name ("[ORG] Urology")
+            self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
+                      "organisation named before its head")
+
+    def _capitalised_run_before(self, c: _Ctx, i: int, informative: bool) -> list[Token]:
+        """Up to four words right before token ``i`` on its line, joined by blanks, by a
+        hyphen ("Medi-Loan") or by "&"; capitalised where case means something. A run
+        after a number names a wing ("4 West Rehab") and counts as none."""
+        tokens, text = c.tokens, c.text
+        out: list[Token] = []
+        next_start = tokens[i].start
+        j = i - 1
+        while j >= 0 and len(out) < 4:
+            tok = tokens[j]
+            gap = text[tok.end:next_start]
+            if tok.text in ("&", "-") and j > 0 and out:
+                joined = gap == "" and tokens[j - 1].end == tok.start if tok.text == "-" \
+                    else (gap in (" ", "\t") and text[tokens[j - 1].end:tok.start] == " ")
+                if not joined:
+                    break
+                next_start = tok.start
+                j -= 1
+                continue
+            if gap == "" and out and text[tok.end:tok.end + 1] != "-":
+                break
+            if gap.strip(" \t") or len(gap) > 2 or not tok.text.isalpha():
+                break
+            k = self._key(tok.text)
+            if k in STOPWORDS or (informative and not (
+                    self._is_cap(tok.text) and not tok.text.isupper())):
+                break
+            if _verb_form(k) and self._sentence_initial(text, tok.start):
+                break  # "Attends Cedar Grove Montessori"
+            out.insert(0, tok)
+            next_start = tok.start
+            j -= 1
+        if out and j >= 0 and tokens[j].text[:1].isdigit() and \
+                not text[tokens[j].end:out[0].start].strip(" \t"):
+            return []
+        return out
+
+    @staticmethod
+    def _distinctive(key: str, informative: bool) -> bool:
+        """A word that makes the capitalised words it stands in a proper name."""
+        if key in _BRAND_WORDS or key in STATE_NAMES or (
+                informative and key in _COMPASS_BRANDS):
+            return True
+        if len(key) < 3 or not key.isalpha():
+            return False
+        if city_index().is_city(key) and zipf(key) < COMMON_ZIPF:
+            return True
+        # A rare word counts only where capitals mark it as a name: in a line of
+        # capitals it is as often a misspelling ("RADIATON THERAPY")
+        return informative and zipf(key) < RARE_ZIPF and not is_protected(key)
+
+    @staticmethod
+    def _generic_word(key: str) -> bool:
+        """A word that any service, department or practice may be called by."""
+        return (key in _SERVICE_WORDS or key in _SPECIALTY_WORDS or key in _NOT_NAME_PARTS
+                or key in _SUBSPECIALTY_NOUNS or key in _BRANDED_HEADS
+                or key in _TRADE_HEADS or key in CLINICAL_WORDS
+                or _lexicon().is_eponym(key))
 
     def _area_word(self, toks: list[Token], i: int, last: int) -> bool:
         """"Kahaluu Point", "Washington Heights": a capitalised word that ends an area's
