@@ -418,6 +418,9 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     ("OZARK MOUNTAIN RESPIRATORY CARE, LLC - SERVICE TICKET", "OZARK MOUNTAIN"),
     ("ADMITTED 12/30 FROM PINE STREET INN VIA BMC ER", "PINE STREET"),
     ("90 YO WOMAN FROM HEBREW REHAB, SENT IN W/ AMS", "HEBREW"),
+    ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "SUMMIT VIEW"),
+    # "Tri-" before a county, a city or a state
+    ("next supervised visit at Tri-County Family Center. Naltrexone", "Tri-County Family"),
 ])
 def test_a_distinctive_word_before_an_organisations_head_names_it(text: str,
                                                                   name: str) -> None:
@@ -449,6 +452,9 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("PLAN RADIATON THERAPY POSSIBLY TOMORROW.", "RADIATON"),
     ("ORDERED FOR CA CHLORIDE INFUSION, 8GM IN 400CC", "CHLORIDE"),
     ("PT TO 12 EAST REHAB TOMORROW", "EAST"),
+    # on such a line the name starts at its first distinctive word
+    ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "ADMIT"),
+    ("ADMITTED TO ACUTE PSYCHIATRIC UNIT", "ACUTE"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))

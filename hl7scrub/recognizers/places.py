@@ -697,7 +697,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     program network diagnostics consultants medical respiratory rehab vna plan labs
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
-    helpers companions caregivers
+    helpers companions caregivers psychiatric
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -705,7 +705,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
 _UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
     group associates partners physicians specialists consultants health healthcare
     medical rehab respiratory clinic center centre laboratories labs supply supplies
-    pizza inn lodge foods market homes vna network diagnostics
+    pizza inn lodge foods market homes vna network diagnostics psychiatric
 """))
 #: Words that businesses and practices take their names from because they evoke a
 #: landscape, a direction or a virtue ("Cascade Pathology Group", "Granite Peak Health
@@ -722,7 +722,7 @@ _BRAND_WORDS = frozenset(split_words("""
     cornerstone crossroads gateway beacon compass anchor lighthouse pinnacle apex meridian
     frontier pioneer heritage liberty patriot eagle falcon lone star sky hebrew catholic
     episcopal baptist methodist presbyterian lutheran adventist deaconess samaritan mercy
-    providence
+    providence tri
 """))
 #: Compass words, distinctive only where capitals mean something: on a line in capitals
 #: they name wings and units ("TO 12 WEST REHAB", "NORTH CARE UNIT").
@@ -2352,6 +2352,14 @@ class PlacesRecognizer:
             if not named:
                 continue
             keys = [self._key(tok.text) for tok in named]
+            if not informative:
+                # the name starts at its first distinctive word ("PRIOR ADMIT SUMMIT
+                # VIEW PSYCHIATRIC": the words before it are the sentence's)
+                opens = next((k for k, word in enumerate(keys)
+                              if self._distinctive(word, informative)), len(keys))
+                named, keys = named[opens:], keys[opens:]
+                if not named:
+                    continue
             if not (any(self._distinctive(k, informative) for k in keys) or (
                     informative and key in _TRADE_HEADS
                     and not all(map(self._generic_word, keys)))):
