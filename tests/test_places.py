@@ -419,7 +419,7 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     ("ADMITTED 12/30 FROM PINE STREET INN VIA BMC ER", "PINE STREET"),
     ("90 YO WOMAN FROM HEBREW REHAB, SENT IN W/ AMS", "HEBREW"),
     ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "SUMMIT VIEW"),
-    # "Tri-" before a county, a city or a state
+    # "Tri-" opening the name of an area
     ("next supervised visit at Tri-County Family Center. Naltrexone", "Tri-County Family"),
 ])
 def test_a_distinctive_word_before_an_organisations_head_names_it(text: str,
