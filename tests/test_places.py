@@ -837,6 +837,29 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     assert covered(text, town, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "quarter"), [
+    ("3rd grade at P.S. 321 in Park Slope. Tic disorder", "Park Slope"),
+    ("interviewed at her home in Ukrainian Village, Chicago.", "Ukrainian Village"),
+    ("pt lives alone in somerville near union square, works as a cook", "union square"),
+    ("GSW X2 TO ABD IN UPHAMS CORNER. TAKEN TO CARNEY", "UPHAMS CORNER"),
+])
+def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
+                                                               quarter: str) -> None:
+    assert covered(text, quarter, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Pain in Left Side and back", "Side"),
+    ("pain in right side", "side"),
+    ("ULCER IN RIGHT CORNER OF MOUTH", "CORNER"),
+    ("lesion in upper corner of the wound", "corner"),
+])
+def test_a_side_before_a_quarters_head_is_no_place(text: str, word: str) -> None:
+    spans = PLACES.analyze(Document(text))
+    at = text.index(word)
+    assert not any(s.start <= at < s.end for s in spans)
+
+
 @pytest.mark.parametrize(("text", "town"), [
     ("Discharged to Lutheran Home of Wauwatosa for rehab.", "Wauwatosa"),
     ("Transferred from Valley Baptist\u2013Harlingen ED.", "Harlingen"),

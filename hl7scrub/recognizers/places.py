@@ -295,6 +295,21 @@ CLINICAL_HOMOGRAPHS = frozenset(
 #: Words after a place name that confirm it ("in Edgemere area").
 _AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourhood",
                          "community", "township", "vicinity", "suburb", "suburbs"})
+#: Words that end the name of a quarter of a town ("Park Slope", "Ukrainian Village",
+#: "Uphams Corner", "Lower East Side"); where case tells nothing only those that end no
+#: clinical phrase ("right side", "north end of the bed").
+_UNCASED_NEIGHBOURHOOD_HEADS = frozenset(split_words("""
+    village square slope heights corner corners
+"""))
+_NEIGHBOURHOOD_HEADS = _UNCASED_NEIGHBOURHOOD_HEADS | frozenset(split_words("""
+    end side plain hill hills point quarter
+"""))
+#: Words of a side or a part of the body, which the heads above may follow in a
+#: clinical phrase ("pain in Left Side", "in Upper Corner").
+_SIDES = frozenset(split_words("""
+    left right upper lower inner outer mid middle front back top bottom anterior
+    posterior lateral medial proximal distal near far other same opposite
+"""))
 
 #: Medical abbreviations shaped like hospital acronyms (ending in H or MC).
 _MEDICAL_ACRONYMS = frozenset(
@@ -1199,7 +1214,8 @@ class PlacesRecognizer:
         n = len(tokens)
         for i in c.hits.get("weak", ()):
             if i + 1 < n and (tokens[i + 1].text.lower() in first_words or (
-                    i + 2 < n and tokens[i + 2].text.lower() in _AREA_WORDS)):
+                    i + 2 < n and (tokens[i + 2].text.lower() in _AREA_WORDS
+                                   or tokens[i + 2].text.lower() in _NEIGHBOURHOOD_HEADS))):
                 m = _regex.match(self._WEAK_CUE, c.text, tokens[i].start)
                 if m is not None:
                     yield m
@@ -2081,6 +2097,12 @@ class PlacesRecognizer:
             if n:
                 name = self._accepted_city(c, toks, n, strength)
                 if name is None:
+                    # "in Park Slope": a town refused as an everyday word may open the
+                    # name of a quarter
+                    if len(toks) >= 2 and self._neighbourhood(c, toks[0], toks[1]):
+                        seen.add(pos)
+                        self._add(c, toks[0].start, toks[1].end, "LOCATION", 0.7,
+                                  "neighbourhood after location cue")
                     return
                 extended = n
                 while extended < len(toks) and extended < n + 2 and (
@@ -2098,6 +2120,11 @@ class PlacesRecognizer:
                 self._add(c, toks[0].start, toks[extended - 1].end, "LOCATION",
                           0.85 if strength != "weak" else 0.7, "city after location cue")
                 c.found_words[name] = "LOCATION"
+                return
+            if len(toks) >= 2 and self._neighbourhood(c, toks[0], toks[1]):
+                seen.add(pos)
+                self._add(c, toks[0].start, toks[1].end, "LOCATION", 0.7,
+                          "neighbourhood after location cue")
                 return
             if strength in ("weak", "family"):
                 # "in Edgemere area": an unknown place name confirmed by the next word.
@@ -2176,6 +2203,25 @@ class PlacesRecognizer:
                 pos = c.tokens[i].start
                 if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 40), pos):
                     city_span(c.tokens[i + 1].start, "residence")
+
+    def _neighbourhood(self, c: _Ctx, first: Token, head: Token) -> bool:
+        """Two words after a location cue naming a quarter of a town ("in Park Slope",
+        "in Ukrainian Village", "near union square", "IN UPHAMS CORNER"): a word that
+        only such names end with, after a capitalised word where capitals mean
+        something, elsewhere after a rare word, a town or a word of hospitals' names."""
+        if c.text[first.end:head.start] not in (" ", "\t") or not (
+                first.text.isalpha() and head.text.isalpha()):
+            return False
+        key, head_key = self._key(first.text), self._key(head.text)
+        if key in _NOT_NAME_PARTS or key in COUNTRIES or key in _SIDES or self._overlaps(
+                c, first.start, head.end):
+            return False
+        if c.doc.case_is_informative_at(first.start):
+            return head_key in _NEIGHBOURHOOD_HEADS and self._is_cap(first.text) and \
+                self._is_cap(head.text) and not first.text.isupper()
+        return head_key in _UNCASED_NEIGHBOURHOOD_HEADS and (
+            key in HOSPITAL_NAME_WORDS or city_index().is_city(key)
+            or (self._rare(key) and not is_protected(key)))
 
     #: A comma and the start of a telephone number ("(Schenectady, 518-555-0145)").
     _PHONE_AFTER = _regex.compile(r",[ \t]*(?:\+|\(\d|\d{3}[ .-])")
