@@ -246,6 +246,15 @@ MORE_CUES = [
     # Surnames that are also eponyms keep their person after a title or a first name.
     ("Dr. Neer called. Mary Hall called. Jane Adams visited.", ["Neer", "Mary Hall",
                                                                 "Jane Adams"]),
+    # After a plural relation word, each name of the list it opens.
+    ("SOCIAL: WIFE CONCETTA AND SONS SAL AND VINNIE IN EARLY EVENING",
+     ["CONCETTA", "SAL", "VINNIE"]),
+    ("sons joe and vinnie visited today", ["joe", "vinnie"]),
+    ("daughters Rosa, Maria & Lucia came", ["Rosa", "Maria", "Lucia"]),
+    # ... up to a word that is no name
+    ("SONS JOE AND MIKE AND WIFE IN", ["JOE", "MIKE"]),
+    ("sons joe and wife came", ["joe"]),
+    ("DAUGHTERS JOAN AND HCP AWARE", ["JOAN"]),
 ]
 
 

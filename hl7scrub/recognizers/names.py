@@ -1533,7 +1533,9 @@ class NameRecognizer:
                     why = "relation+name" if key in relation else "contact+name"
                     st.mark(j, _EV_CONTEXT, why, 0.85)
                     roles[j] = _NAME
-                    self._continuation(st, j, why)
+                    end = self._continuation(st, j, why)
+                    if key in self._PLURAL_KIN:
+                        self._coordinated_names(st, end)
                 elif (j < n and key in self.CONTACT_LINKS and _cue_gap(st.gap_text[j])
                       and self._login(st.words[j].text)):
                     st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
@@ -1544,6 +1546,30 @@ class NameRecognizer:
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
+
+    #: Relation words that name several people ("sons Sal and Vinnie").
+    _PLURAL_KIN: frozenset[str] = words("""
+        sons daughters dtrs brothers sisters siblings sibs parents kids children
+        grandchildren grandkids grandsons granddaughters nieces nephews cousins twins
+    """)
+
+    def _coordinated_names(self, st: _State, m: int) -> None:
+        """The further names of a list after a plural relation word and its first name
+        ("SONS SAL AND VINNIE", "daughters Rosa, Maria & Lucia"): each after "and", "&"
+        or a comma reads as a name when it would after the cue itself."""
+        keys, n = st.keys, len(st.keys)
+        while m < n:
+            gap = st.gap_text[m].strip(" \t")
+            if keys[m] == "and" and gap == "" and m + 1 < n and (
+                    st.gap_text[m + 1] in (" ", "\t")):
+                m += 1
+            elif gap not in (",", "&", ", &") or m < 1:
+                return
+            if not self._cue_target(st, m, True):
+                return
+            st.mark(m, _EV_CONTEXT, "relation+name", 0.85)
+            st.roles[m] = _NAME
+            m = self._continuation(st, m, "relation+name")
 
     def _newborn(self, st: _State, i: int) -> None:
         """"Baby Boy Okafor", "Baby Girl B Smith", "Baby Rose": the name a nursery writes
