@@ -187,6 +187,10 @@ MORE_CUES = [
     # relative.
     ("SON BILL AT BEDSIDE. DAUGHTER HOPE CALLED X2.", ["BILL", "HOPE"]),
     ("wife grace called, updated.", ["grace"]),
+    # ... and so does a short word no table knows, which no abbreviation is.
+    ("pt asked to call brother zeca in fall river", ["zeca"]),
+    ("SON RUI AT BEDSIDE", ["RUI"]),
+    ("SON ABD PAIN. dtr ngt placed. son etoh", []),
     # "Mr"/"Ms" in ordinary case are titles, whatever follows; a particle after a title
     # is the surname when nothing follows.
     ("Ms. Amber Stone called.", ["Amber Stone"]),

@@ -301,6 +301,10 @@ def _before_decimal(st: _State, i: int) -> bool:
     return head[:1].isdigit() and "." in head[1:3]
 
 
+#: Letters a pronounceable word holds ("zeca", not "ngt").
+_VOWELS = frozenset("aeiouy")
+
+
 def _plural_possessive(st: _State, i: int) -> bool:
     """A word ending in "s" and an apostrophe ("Graves'"): the apostrophe is in the gap."""
     word = st.words[i]
@@ -1779,6 +1783,12 @@ class NameRecognizer:
         if inf is None or st.line_informative[j] or st.roles[j] not in (_NAME, _OTHER):
             return False
         key = st.keys[j]
+        if inf.unknown and 3 <= len(key) <= 4 and key.isalpha() and (
+                _VOWELS.intersection(key)):
+            # "brother zeca", "SON RUI": a short name no table knows (abbreviations,
+            # which the short-word rule of the cues guards against, are in the tables)
+            nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
+            return not nxt[:1].isdigit()
         if not inf.known or inf.function or inf.clinical or key in self.RELATION_CUES:
             return False  # "DAUGHTER, SISTER AND HUSBAND"
         if not self._mostly_first_name(key):
