@@ -1022,6 +1022,29 @@ def test_known_town_after_a_facility_and_in_is_a_location(text: str, town: str) 
     assert covered(text, town, "LOCATION")
 
 
+def test_known_town_closing_a_facilitys_line_is_a_location() -> None:
+    assert covered("l&d triage note - holy family hospital methuen\nsat 3/18 0215",
+                   "methuen", "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    # a comma before the town and its state closing the line: an address's last part
+    ("LAHEY HOSPITAL & MEDICAL CENTER, BURLINGTON MA\nPATIENT: X", "BURLINGTON"),
+    ("ADDRESS: 5 OLD CONCORD RD, LINCOLN MA   (LIVES WITH WIFE", "LINCOLN"),
+])
+def test_town_and_its_state_closing_an_address_line_is_a_location(text: str,
+                                                                  town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize("text", [
+    "GIVEN 5 MG IV, NORMAL MA",  # no Normal in Massachusetts
+    "DIET: SOFT, HOPE ME TOO",   # the code does not close the clause
+])
+def test_word_and_a_state_code_not_closing_an_address_is_no_town(text: str) -> None:
+    assert not [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]
+
+
 @pytest.mark.parametrize("text", [
     "seen at Mercy Hospital in Normal saline",
     "pt at the rehab in Foley",

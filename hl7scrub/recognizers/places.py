@@ -1526,6 +1526,15 @@ class PlacesRecognizer:
         for end in c.facility_ends:
             joint = _regex.match(self._IN_AFTER, c.text, end)
             if joint is None:
+                # "holy family hospital methuen", "CANCER CENTER WALTHAM" closing a
+                # heading's line: the town the facility stands in
+                closing = self._town_closing_street(c, end)
+                if closing is not None and c.text.startswith("\n", _skip_blanks(
+                        c.text, closing.end)) and not self._overlaps(
+                        c, closing.start, closing.end):
+                    self._add(c, closing.start, closing.end, "LOCATION", 0.8,
+                              "town closing a facility's line")
+                    c.found_words[closing.name] = "LOCATION"
                 continue
             toks, n, name = self._town_at(c, joint.end(), "family")
             if name is None and n == 1 and self._case_ok(c, toks[:1]):
@@ -2070,8 +2079,13 @@ class PlacesRecognizer:
                 toks = before[-found:]
                 name = " ".join(self._key(t.text) for t in toks)
                 plain = len(state) > 2 or state not in _WORDLIKE_STATE_CODES
-                if self._case_ok(c, toks) and (comma or m.group("zip") or plain) and \
-                        (comma or m.group("zip") or not self._common_city(name)):
+                # "..., LINCOLN MA" closing the line: the last part of an address or a
+                # letterhead, whatever the town's name means as a word
+                closing = c.text[:toks[0].start].rstrip(" \t").endswith(",") and \
+                    closes_clause(c.text, m.end("state"), "\r\n,;.()")
+                if self._case_ok(c, toks) and (
+                        closing or ((comma or m.group("zip") or plain) and (
+                            comma or m.group("zip") or not self._common_city(name)))):
                     self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.9,
                               "city followed by its state")
                     c.found_words[name] = "LOCATION"
