@@ -1526,8 +1526,8 @@ class PlacesRecognizer:
         for end in c.facility_ends:
             joint = _regex.match(self._IN_AFTER, c.text, end)
             if joint is None:
-                # "holy family hospital methuen", "CANCER CENTER WALTHAM" closing a
-                # heading's line: the town the facility stands in
+                # "holy family hospital methuen" closing a heading's line: the town
+                # the facility stands in
                 closing = self._town_closing_street(c, end)
                 if closing is not None and c.text.startswith("\n", _skip_blanks(
                         c.text, closing.end)) and not self._overlaps(
@@ -2101,6 +2101,14 @@ class PlacesRecognizer:
         index = city_index()
         seen: set[int] = set()
 
+        def quarter(pos: int, toks: list[Token]) -> bool:
+            if len(toks) < 2 or not self._neighbourhood(c, toks[0], toks[1]):
+                return False
+            seen.add(pos)
+            self._add(c, toks[0].start, toks[1].end, "LOCATION", 0.7,
+                      "neighbourhood after location cue")
+            return True
+
         def city_span(pos: int, strength: str) -> None:
             if pos in seen:
                 return
@@ -2113,10 +2121,7 @@ class PlacesRecognizer:
                 if name is None:
                     # "in Park Slope": a town refused as an everyday word may open the
                     # name of a quarter
-                    if len(toks) >= 2 and self._neighbourhood(c, toks[0], toks[1]):
-                        seen.add(pos)
-                        self._add(c, toks[0].start, toks[1].end, "LOCATION", 0.7,
-                                  "neighbourhood after location cue")
+                    quarter(pos, toks)
                     return
                 extended = n
                 while extended < len(toks) and extended < n + 2 and (
@@ -2135,10 +2140,7 @@ class PlacesRecognizer:
                           0.85 if strength != "weak" else 0.7, "city after location cue")
                 c.found_words[name] = "LOCATION"
                 return
-            if len(toks) >= 2 and self._neighbourhood(c, toks[0], toks[1]):
-                seen.add(pos)
-                self._add(c, toks[0].start, toks[1].end, "LOCATION", 0.7,
-                          "neighbourhood after location cue")
+            if quarter(pos, toks):
                 return
             if strength in ("weak", "family"):
                 # "in Edgemere area": an unknown place name confirmed by the next word.
