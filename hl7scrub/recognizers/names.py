@@ -1778,25 +1778,25 @@ class NameRecognizer:
 
     def _kin_first_name(self, st: _State, j: int) -> bool:
         """A first name that is also an everyday word, right after a relative on a line
-        whose case says nothing ("SON BILL AT BEDSIDE", "wife hope called")."""
+        whose case says nothing ("SON BILL AT BEDSIDE", "wife hope called"), or a short
+        one that no table knows ("brother zeca")."""
         inf = st.infos[j]
         if inf is None or st.line_informative[j] or st.roles[j] not in (_NAME, _OTHER):
             return False
+        nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
+        if nxt[:1].isdigit():
+            return False  # "SON JUNE 5": a date, not a name
         key = st.keys[j]
         if inf.unknown and 3 <= len(key) <= 4 and key.isalpha() and (
                 _VOWELS.intersection(key)):
-            # "brother zeca", "SON RUI": a short name no table knows (abbreviations,
-            # which the short-word rule of the cues guards against, are in the tables)
-            nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
-            return not nxt[:1].isdigit()
+            # "brother zeca", "SON RUI" (abbreviations, which the short-word rule of the
+            # cues guards against, are in the tables)
+            return True
         if not inf.known or inf.function or inf.clinical or key in self.RELATION_CUES:
             return False  # "DAUGHTER, SISTER AND HUSBAND"
         if not self._mostly_first_name(key):
             return False
-        if self.lexicon.english_freq(key) >= self.KIN_WORD_MAX_FREQUENCY:
-            return False
-        nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
-        return not nxt[:1].isdigit()  # "SON JUNE 5": a date, not a name
+        return self.lexicon.english_freq(key) < self.KIN_WORD_MAX_FREQUENCY
 
     def _after_title(self, st: _State, j: int, ambiguous: bool) -> None:
         """The name after a title, with its initials, particles and further parts."""

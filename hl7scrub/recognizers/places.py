@@ -2415,16 +2415,15 @@ class PlacesRecognizer:
                 continue
             keys = [self._key(tok.text) for tok in named]
             if not informative:
-                # the name starts at its first distinctive word ("PRIOR ADMIT SUMMIT
-                # VIEW PSYCHIATRIC": the words before it are the sentence's)
+                # the name starts at its first distinctive word, and needs one ("PRIOR
+                # ADMIT SUMMIT VIEW PSYCHIATRIC": the words before it are the sentence's)
                 opens = next((k for k, word in enumerate(keys)
-                              if self._distinctive(word, informative)), len(keys))
-                named, keys = named[opens:], keys[opens:]
-                if not named:
-                    continue
-            if not (any(self._distinctive(k, informative) for k in keys) or (
-                    informative and key in _TRADE_HEADS
-                    and not all(map(self._generic_word, keys)))):
+                              if self._distinctive(word, False)), len(keys))
+                named = named[opens:]
+            elif not (any(self._distinctive(k, True) for k in keys) or (
+                    key in _TRADE_HEADS and not all(map(self._generic_word, keys)))):
+                continue
+            if not named:
                 continue
             # The head stays, as after a facility's name ("[ORG] Urology")
             self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
