@@ -305,6 +305,11 @@ LOWER_CASE_FORMS = [
     ("diagnosed in the spring of 2004.", "spring of 2004"),
     ("came back in august for follow-up.", "august"),
     ("pt admitted 7/22 with sob.", "7/22"),
+    # abbreviations that are no other word, after a cue ("in mar", "in dec" stay)
+    ("transferred from her old school in nov (too much pressure).", "nov"),
+    ("no seizures since sept, per mom.", "sept"),
+    # a weekday vouches for the day after it even before "up"
+    ("fever since fri 11/25 up to 103.8 at home.", "fri 11/25"),
 ]
 
 
@@ -312,6 +317,12 @@ LOWER_CASE_FORMS = [
                          ids=[e for _, e in LOWER_CASE_FORMS])
 def test_date_form_is_recognized_in_lower_case(text: str, expected: str) -> None:
     assert expected in dates_in(text)
+
+
+@pytest.mark.parametrize("text", ["charted in mar dose given", "seen in dec with rales"])
+def test_lower_case_abbreviation_that_is_another_word_needs_more_than_in(text: str) -> None:
+    # "mar" is the administration record, "dec" decreased; "IN DEC" in capitals is a month
+    assert dates_in(text) == []
 
 
 def test_decade_is_a_bare_year_kept_by_default() -> None:
@@ -476,6 +487,7 @@ PROTECTED = [
     "IMV 700x10, 50% 8/5",
     "Il a mai 2 enfants",
     "mars 10 mg",
+    "walked 2/3 up the hall", "sat 2/3 up in chair",
     "for 3 1/2 hours",
     "#9/10 incisional pain",
     "HR 92, sats 95%",

@@ -50,6 +50,8 @@ STREETS = [
     ("CM: 725 Albany St, 4th floor", "725 Albany St"),
     ("(12 Old Colony Rd, Hyannis)", "12 Old Colony Rd"),
     ("12 New Boston Rd", "12 New Boston Rd"),
+    ("Radiology, 133 Old Road, Concord, MA 01742", "133 Old Road"),
+    ("LIVES AT 40 NEW STREET", "40 NEW STREET"),
     # Streets named without a house number.
     ("Lives on Birchwood Lane.", "Birchwood Lane"),
     ("found down on North Main Street today", "North Main Street"),

@@ -127,6 +127,10 @@ _MEASURE_CUES = frozenset({
     "bims", "crafft", "dast", "mna", "asrs", "ishihara", "plates",
 })
 
+#: Words of ``_UNIT_WORDS`` that count nothing after a weekday: "fever since fri 11/25 up
+#: to 103.8" ("2/3 up" is a fraction; "Fri 1/2 tab" still a dose).
+_UNIT_WORDS_NOT_AFTER_WEEKDAY = frozenset({"up", "way"})
+
 #: A candidate followed by one of these is a quantity, not a date.
 _UNIT_WORDS = frozenset({
     "mg", "mcg", "g", "gm", "gms", "gram", "grams", "kg", "lb", "lbs", "ml", "cc", "ccs",
@@ -1383,7 +1387,8 @@ class DateRecognizer:
             if 1900 <= y1 < y2 <= CURRENT_YEAR + 1 and y2 - y1 <= 100 and not _is_unit(ctx):
                 found.append(_Found(start, end, 0.7, "year range", year_only=True))
             return
-        if _is_unit(ctx):
+        if _is_unit(ctx) and not (ctx.prev1.rstrip(".,") in _WEEKDAY_CUES
+                                  and ctx.next_word in _UNIT_WORDS_NOT_AFTER_WEEKDAY):
             return
         if la <= 2 and lb == 4:
             # A month and a four-digit year survive a measure nearby ("A1c 8.2% (10/2024)"):
@@ -1648,6 +1653,8 @@ class DateRecognizer:
             return cue
         if low == "march":
             return not word.islower() or cue
+        if low not in _AMBIGUOUS_MONTHS:
+            return cue  # "in nov", "since sept": abbreviations that are no other word
         # may, mar, jan, aug, dec: a cue and no verb after ("in May", not "this may be");
         # in lower case only the cues that cannot start a verb phrase.
         if not cue or ctx.prev1 == "this" or ctx.next_word in _VERB_AFTER_MAY:

@@ -118,7 +118,10 @@ _STRONG_CUES = (
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
 _WEAK_CUES = (r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)"
-               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,4}-)?\d)|lots?")
+               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,4}-)?\d)|lots?"
+               # "(id 8hn4-wq1-rt62)" on a line in lower case; "chart BSPD-6610"
+               r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*\d)"
+               r"|chart(?=[ \t]{1,3}[:\#]?[ \t]{0,3}(?:[A-Za-z]{1,5}-)?\d)")
 
 #: First words of the cues above (lower case), to find where a cue may start.
 _CUE_STARTS = frozenset(

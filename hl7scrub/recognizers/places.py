@@ -1609,9 +1609,11 @@ class PlacesRecognizer:
             words = m.group("name").replace(".", " ").split()
             keys = [w.lower() for w in words]
             suffix = m.group("suffix").lower()
+            # "Old Post Road", and "133 Old Road" alone before a strong suffix
             if any((k in _STREET_NOT_NAME or k in STOPWORDS) and not (
-                    n == 0 and len(keys) > 1 and k in _STREET_NAME_OPENERS
-                    and words[0][0].isupper()) for n, k in enumerate(keys)):
+                    n == 0 and k in _STREET_NAME_OPENERS and words[0][0].isupper()
+                    and (len(keys) > 1 or suffix in self._STRONG_SUFFIX_SET))
+                   for n, k in enumerate(keys)):
                 continue
             # (a one-letter name only as a capital before a strong suffix: "1200 K Street")
             if not any(k[:1].isalpha() and len(k) >= 2 for k in keys) and \
