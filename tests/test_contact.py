@@ -37,6 +37,8 @@ PHONES = [
     ("PAGER # 98765", "98765"),
     ("PG 33445", "33445"),
     ("beeper #8356", "8356"),
+    ("dr chaudhry paged @ 4417 re fever", "4417"),
+    ("paged to 55123", "55123"),
     ("BEEPER 8356", "8356"),
     ("ext 4-5678", "4-5678"),
     ("EXT. 45678", "45678"),
@@ -108,6 +110,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "dose 348-2291 mg",
     "Teeth 01 02 03 16 17 extracted",
     "steps 450-1100 a day",
+    "Dr paged at 1430 re fever",  # a time of day
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -1010,9 +1010,35 @@ def test_a_department_or_relation_in_parentheses_after_a_name_stays(text: str) -
     ("BABY GIRL A LINDQVIST\nNICU bed 4", "BABY GIRL A LINDQVIST"),
     ("Mother reports Baby Rose sleeps well.", "Rose"),
     ('Baby boy "Theo" 3,480 g, Apgar 8 and 9.', "Theo"),
+    # the family name first, as a nursery registers an unnamed newborn, whatever it means
+    ("Infant: Wood, Baby Girl    MRN NB-2024-11873", "Wood"),
+    ("OKAFOR-JONES, BABY BOY", "OKAFOR-JONES"),
+    ("infant: nguyen, baby boy", "nguyen"),
 ])
 def test_a_newborn_is_named_after_baby_boy_girl_or_baby(text: str, name: str) -> None:
     assert name in names_in(text)
+
+
+@pytest.mark.parametrize("text", [
+    "held by mom, baby girl stable", "Mom, Baby Girl doing well", "MOM AND BABY DOING WELL",
+])
+def test_a_baby_after_its_mother_is_no_name(text: str) -> None:
+    assert names_in(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("spoke w/ pt hiroshi tanaka-wells 74m, dob 5/30/47", ["hiroshi tanaka-wells"]),
+    ('pt tomasz "tom" kowalczyk, 34m, brought by EMS', ["tomasz", "tom", "kowalczyk"]),
+    ("pt smith 34f", ["smith"]),
+    # words that read as no name stay, and so does a scale's value ("Wells 4")
+    ("pt ambulating 74m", []),
+    ("pt pleasant 74 yo female", []),
+    ("pt now 74m", []),
+    ("Wells 4 low risk", []),
+])
+def test_words_between_pt_and_the_age_and_sex_are_the_patient(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
 
 
 def test_baby_is_not_carried_from_a_newborn_name_to_baby_aspirin() -> None:

@@ -158,7 +158,8 @@ class ContactRecognizer:
         r"""(?ix)
         (?<![A-Za-z])
         (?:pager|beeper|beep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone
-           |mobile|phone|ph|tel|telephone|fax|facsimile|voicemail)
+           |mobile|phone|ph|tel|telephone|fax|facsimile|voicemail
+           |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
         (?![A-Za-z])
         [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}
         (?P<num>\d{1,3}-\d{4}|\d{4,7}(?:[ ]\d{3,4}(?![\w]|[.,/-]\d)){0,2})
@@ -426,7 +427,7 @@ def _close_colons(text: str) -> bool:
 #: Lower-case words after which a short number is a pager, phone or extension number.
 _CUE_WORDS = frozenset(split_words("""
     pager beeper beep pgr bpr pg page paging ext extension cell cellular cellphone mobile
-    phone ph tel telephone fax facsimile voicemail
+    phone ph tel telephone fax facsimile voicemail paged
 """))
 
 
@@ -446,6 +447,12 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     # (a round hundred after a comma is a magnification: "oil immersion, x1000")
     return before.rstrip(" \t").endswith(",") and closes_clause(text, end, "\r\n;)") and (
         not text.endswith("00", start, end))
+
+
+def _clock_time(number: str) -> bool:
+    """Whether four digits read as a time of day ("1430"), not a pager ("4417")."""
+    return len(number) == 4 and number.isdigit() and int(number[:2]) <= 23 and (
+        int(number[2:]) <= 59)
 
 
 def find_phones(text: str, tokens: list[Token] | None = None,
@@ -544,8 +551,10 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         cued = _regex.match(ContactRecognizer._CUED, text, tok.start)
         if cued is None:
             continue
-        last_end = cued.end()
         a, b = cued.start("num"), cued.end("num")
+        if cued.group("paged") is not None and _clock_time(text[a:b]):
+            continue  # "paged at 1430": when, not where
+        last_end = cued.end()
         if free(a, b):
             spans.append(Span(a, b, "PHONE", ContactRecognizer.name, 0.85,
                               "pager/extension number after telecom cue"))

@@ -766,6 +766,8 @@ class NameRecognizer:
         for i in [i for i in range(n - 1) if keys[i] in self._UNCASED_LABELS]:
             if not st.line_informative[i + 1]:
                 self._uncased_label_name(st, i)
+        for i in [i for i in range(n - 1) if keys[i] in ("pt", "patient")]:
+            self._patient_before_age(st, i)
         for i in [i for i in range(n - 1) if keys[i] in self._LABEL_ROLES]:
             j = i + 1
             if st.gap_text[j].strip(" \t") != ":" or not st.line_informative[j]:
@@ -786,6 +788,46 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[m] = _NAME
             self._continuation(st, k, "name after a role label")
+
+    #: What may join the words of a name before an age: a blank, a hyphen, the quotes
+    #: around a nickname ('tomasz "tom" kowalczyk').
+    _NAME_JOINTS: Final = frozenset({" ", "-", ' "', '" ', " '", "' "})
+
+    def _patient_before_age(self, st: _State, i: int) -> None:
+        """One to three words between "pt" and the patient's age and sex ("spoke w/ pt
+        hiroshi tanaka-wells 74m, dob ...", 'pt tomasz "tom" kowalczyk, 34m'): the age
+        says the words are the patient, so they need only read as names by their statistics
+        ("pt ambulating 74m", "pt pleasant 74 yo" stay); a quoted nickname may be any word
+        but a function word. Case is not asked for: a name typed in lower case is common
+        on such lines even where capitals mean something ('pt tomasz "tom" kowalczyk, 34m,
+        brought by EMS')."""
+        keys, infos, roles, n = st.keys, st.infos, st.roles, len(st.keys)
+        j = i + 1
+        if st.gap_text[j] != " ":
+            return
+        k = j
+        while True:
+            inf = infos[k]
+            quoted = st.gap_text[k] in (' "', " '")  # a nickname: any word but a function word
+            if inf is None or roles[k] not in (_NAME, _OTHER, _PARTICLE) or (
+                    not keys[k].isalpha() or keys[k] in self._no_label_value) or (
+                    inf.function if quoted else not self._namelike(keys[k], inf)):
+                return
+            if k + 1 < n and k - j < 3 and st.gap_text[k + 1] in self._NAME_JOINTS and (
+                    not _age_follows(st.text[st.words[k + 1].start:st.words[k + 1].start + 12])):
+                k += 1
+                continue
+            break
+        end = st.words[k].end
+        tail = st.text[end:end + 14]
+        tail = tail[1:] if tail[:1] in ('"', "'") else tail
+        if tail[:1] == ",":
+            tail = tail[1:]
+        if tail[:1] != " " or not _age_follows(tail[1:]):
+            return
+        for m in range(j, k + 1):
+            st.mark(m, _EV_CONTEXT, "name before the patient's age", 0.85)
+            roles[m] = _NAME
 
     #: Labels that head a person's name on lines in one case: the roles above, the
     #: form labels ("pt: halldor einarsson") and a few nouns of interviews and donations.
@@ -1435,7 +1477,9 @@ class NameRecognizer:
                 i = j
         value = _value_after(st, i, 6)
         if value[:1].isdigit():
-            return True
+            # an age and a sex are no value of a scale: "pt hiroshi tanaka-wells 74m"
+            return not (_age_follows(st.text[st.words[i].end:].lstrip(" ,")[:12])
+                        and st.gap_text[i] in (" ", "-") and st.roles[i - 1] == _NAME)
         if _after_given_name(st, i):
             return False  # "Tom Hurley II": a generation
         # a class in Roman numerals ("Hurley III", "Frankl IV", "Forrest IIa"), not a
@@ -1584,6 +1628,9 @@ class NameRecognizer:
         j = i + 1
         if j >= n or gaps[j] != _G_SPACE:
             return
+        if keys[j] in ("boy", "girl") and i > 0 and st.gap_text[i] == ", ":
+            self._newborn_inverted(st, i)
+            return
         # 'Baby boy "Theo"': in any case, the name quoted after the sex
         quoted = keys[j] in ("boy", "girl") and j + 1 < n and (
             st.gap_text[j + 1] in _OPEN_QUOTE)
@@ -1620,6 +1667,30 @@ class NameRecognizer:
         st.mark(j, _EV_CONTEXT, "newborn+name", 0.9)
         roles[j] = _NAME
         self._continuation(st, j, "newborn+name")
+
+    def _newborn_inverted(self, st: _State, i: int) -> None:
+        """"Wood, Baby Girl", "OKAFOR-JONES, BABY BOY": the family name written first, as
+        a nursery registers a newborn before it is named. The family name is the only
+        name there and may be any word ("Wood"): capitalised where capitals mean
+        something, read as a name by its statistics where they do not ("mom, baby girl"
+        stays)."""
+        informative = st.line_informative[i]
+        if informative and not (st.initcap[i] and st.initcap[i + 1]):
+            return
+        last = i - 1
+        first = last - 1 if last > 0 and st.gaps[last] == _G_HYPHEN else last
+        for k in range(first, last + 1):
+            inf = st.infos[k]
+            if inf is None or not st.keys[k].isalpha() or inf.function or inf.clinical or (
+                    st.keys[k] in self._context_keys) or not (
+                    st.initcap[k] if informative else self._namelike(st.keys[k], inf)):
+                return
+        for k in (i, i + 1):
+            st.roles[k] = _OTHER
+            st.blocked[k] = True
+        for k in range(first, last + 1):
+            st.mark(k, _EV_CONTEXT, "newborn+name", 0.9)
+            st.roles[k] = _NAME
 
     def _login(self, word: str) -> bool:
         """A user name built from a person's name, as lab and order systems sign with
@@ -1694,8 +1765,10 @@ class NameRecognizer:
         key = st.keys[j]
         if (inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES
                 or key in self.FORM_CUES or key in _WEEKDAYS or key in self.ADDRESS_NOUNS
-                or key in self.NOT_PERSONS):
-            return False  # "Patient Name: ...", "Mother Pt ...": a label, not a name
+                or key in self.NOT_PERSONS or key in self.NEWBORN_WORDS):
+            # "Patient Name: ...", "Mother Pt ...": a label, not a name; "mom, baby girl
+            # stable": the newborn
+            return False
         if key in self._SERVICE_NOUNS or (
                 j + 1 < len(st.keys) and st.gaps[j + 1] == _G_SPACE
                 and (st.keys[j + 1] in self._SHIFT_NOUNS
@@ -1792,8 +1865,9 @@ class NameRecognizer:
             # "brother zeca", "SON RUI" (abbreviations, which the short-word rule of the
             # cues guards against, are in the tables)
             return True
-        if not inf.known or inf.function or inf.clinical or key in self.RELATION_CUES:
-            return False  # "DAUGHTER, SISTER AND HUSBAND"
+        if not inf.known or inf.function or inf.clinical or key in self.RELATION_CUES or (
+                key in self.NEWBORN_WORDS):
+            return False  # "DAUGHTER, SISTER AND HUSBAND", "mom, baby girl stable"
         if not self._mostly_first_name(key):
             return False
         return self.lexicon.english_freq(key) < self.KIN_WORD_MAX_FREQUENCY
