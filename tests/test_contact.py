@@ -74,6 +74,8 @@ PHONES = [
     ("If no answer, neighbor Mr. Okonkwo-Dale 348-2291 or cell.", "348-2291"),
     ("Daughter Liesl: 555-0152.", "555-0152"),
     ("Leave message at 348-2291 (home).", "348-2291"),
+    # "AT" in capitals is no measure's label, and three digits are never as many as four
+    ("INTERPRETER AVAILABLE AT 555-4410 BUT DTR TRANSLATES.", "555-4410"),
 ]
 
 
@@ -108,6 +110,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "SVR 954-1183, received 40 KCL",
     "CK 250-1000 last week",
     "dose 348-2291 mg",
+    "goal 250-1000 today", "800-1200 steps a day",
     "Teeth 01 02 03 16 17 extracted",
     "steps 450-1100 a day",
     "Dr paged at 1430 re fever",  # a time of day

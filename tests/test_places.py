@@ -236,6 +236,11 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
     ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
     ("Returned from Cebu last week with fever.", "Cebu"),
+    # ... written with hyphens, in any case, and by a former or English name.
+    ("moved from Port-au-Prince in 2010", "Port-au-Prince"),
+    ("LIVES IN WILKES-BARRE", "WILKES-BARRE"),
+    ("SISTER NATASHA FLYING IN FROM KIEV 6/10.", "KIEV"),
+    ("born in Saigon", "Saigon"),
     # A known town alone in parentheses after a relative or the relative's name.
     ("Maternal aunt Rose Tillman (Houma) unaffected.", "Houma"),
     ("Brother (Dunedin) well.", "Dunedin"),

@@ -78,6 +78,10 @@ _UNIT_AFTER = _regex.compile(
 _ABBREVIATION_BEFORE = _regex.compile(r"(?<![A-Za-z])[A-Z][A-Z0-9]{1,4}[ \t]*[:=]?[ \t]*\Z")
 
 
+#: Words in capitals before a number that label no measure ("AVAILABLE AT 555-4410").
+_NO_LABELS = frozenset(split_words("at to on in of by or is as and for from the via per"))
+
+
 def range_of_values(first: str, second: str) -> bool:
     """Whether two digit groups joined by a dash read as a range of values: the upper
     bound is the larger, has no leading zero, and one bound is round or both have as
@@ -90,14 +94,18 @@ def range_of_values(first: str, second: str) -> bool:
 def _local_shaped(text: str, number: str, end: int) -> bool:
     """A seven-digit number written as one with no cue ("Son Tobias 348-2291", "Mr.
     Hale 555-0152"): the exchange starts with 2-9 and a dash joins the groups. A range of
-    values is not one (:func:`range_of_values`), nor is a measure (a unit follows)."""
+    values is not one (:func:`range_of_values`, with a round lower bound or an upper one
+    in hundreds: three digits are never as many as four), nor is a measure (a unit
+    follows)."""
     first, sep, second = number[:3], number[3], number[4:]
     if sep != "-" or first[0] in "01":
         return False
-    if range_of_values(first, second):
-        return False
-    if _regex.search(_ABBREVIATION_BEFORE, text[max(0, end - len(number) - 12):
-                                                 end - len(number)]) is not None:
+    if range_of_values(first, second) and (
+            first.endswith("0") or second.endswith("00")):
+        return False  # "250-1000", "800-1200"; "555-4410" is a number
+    label = _regex.search(_ABBREVIATION_BEFORE, text[max(0, end - len(number) - 12):
+                                                     end - len(number)])
+    if label is not None and label.group().rstrip(" \t:=").lower() not in _NO_LABELS:
         return False  # "SVR 954-1183", "PLT: 348-2291": a measure's range
     return _regex.match(_UNIT_AFTER, text, end) is None
 

@@ -86,6 +86,15 @@ WORLD_CITIES = frozenset(
     """)
 )
 
+#: Former and English names of towns abroad that the GeoNames table lists under their
+#: present or native name only, still how many patients and relatives say them.
+FORMER_TOWN_NAMES = frozenset(
+    split_words("""
+    kiev kharkov lvov bangalore saigon peking rangoon leningrad stalingrad salonica cracow
+    oporto vilna dacca poona benares constantinople
+    """)
+)
+
 #: Country names are not geographic subdivisions smaller than a state; never cities.
 COUNTRIES = frozenset(
     split_words("""
@@ -138,7 +147,7 @@ def city_index() -> CityIndex:
             if city and city.replace(" ", "").replace("-", "").replace("'", "").isalpha():
                 names.add(city)
                 states_of.setdefault(city, set()).add(abbr)
-    for city in WORLD_CITIES | world_towns():
+    for city in WORLD_CITIES | FORMER_TOWN_NAMES | world_towns():
         states_of.setdefault(city, set()).add("")
     for name in list(states_of):
         if name in COUNTRIES or name in STATE_NAMES:
@@ -1403,9 +1412,31 @@ class PlacesRecognizer:
         # ("FROM WORCESTER", "in cambridge"); "IN SANDWICH", "TO MOBILE" are words
         return zipf(name) < limit or (not is_protected(name) and zipf(name) < _TOWN_ONLY_ZIPF)
 
+    #: Words joined by hyphens: "Wilkes-Barre", "Port-au-Prince", "Aix-en-Provence".
+    _HYPHENATED = _regex.compile(r"\p{L}[\p{L}'’]{0,24}(?:-\p{L}[\p{L}'’]{0,24}){1,3}(?![\w-])")
+
+    def _hyphenated_town(self, c: _Ctx, pos: int, strength: str) -> tuple[Token, str] | None:
+        """A known town written with hyphens at ``pos`` (one token here, where the words
+        of other names are split at a hyphen) and its key, when a cue of this strength
+        makes it a place. The US lists write such names with blanks ("wilkes barre")."""
+        m = _regex.match(self._HYPHENATED, c.text, pos)
+        if m is None:
+            return None
+        key = fold_accents(m.group().lower().replace("’", "'"))
+        index = city_index()
+        name = key if index.is_city(key) else key.replace("-", " ")
+        if not index.is_city(name) or (
+                c.doc.case_is_informative_at(pos) and not m.group()[0].isupper()):
+            return None
+        tok = Token(m.start(), m.end(), m.group())
+        return (tok, name) if self._city_ok(c, name, tok, strength) else None
+
     def _town_at(self, c: _Ctx, pos: int, strength: str) -> tuple[list[Token], int, str | None]:
         """The words from ``pos`` on, how many of them name a known town, and the town's
         key when a cue of this strength makes it a place here (else None)."""
+        hyphenated = self._hyphenated_town(c, pos, strength)
+        if hyphenated is not None:
+            return [hyphenated[0]], 1, hyphenated[1]
         toks = self._phrase_after(c, pos, city_index().max_words)
         n = self._city_at(c, toks)
         return toks, n, self._accepted_city(c, toks, n, strength) if n else None
@@ -2114,12 +2145,17 @@ class PlacesRecognizer:
         def city_span(pos: int, strength: str) -> None:
             if pos in seen:
                 return
-            toks = self._phrase_after(c, pos, max(index.max_words, 4))
-            if not toks or not toks[0].text[0].isalpha():
-                return
-            n = self._city_at(c, toks)
+            hyphenated = self._hyphenated_town(c, pos, strength)
+            if hyphenated is not None:
+                toks, n = [hyphenated[0]], 1
+            else:
+                toks = self._phrase_after(c, pos, max(index.max_words, 4))
+                if not toks or not toks[0].text[0].isalpha():
+                    return
+                n = self._city_at(c, toks)
             if n:
-                name = self._accepted_city(c, toks, n, strength)
+                name = hyphenated[1] if hyphenated is not None else self._accepted_city(
+                    c, toks, n, strength)
                 if name is None:
                     # "in Park Slope": a town refused as an everyday word may open the
                     # name of a quarter
