@@ -92,6 +92,12 @@ def test_table3_dd_mm_dd_mm_range_is_two_dates(example: str, expected: list[str]
     assert dates_in(f"Echo {example} showed EF 40%.") == expected
 
 
+def test_times_sign_counts_as_a_measure_only_right_before_the_pair() -> None:
+    # "x 4/5" is a strength; "x 4 nights (6/27-7/1)" a count, then a range of days
+    assert dates_in("respite bed x 4 nights (6/27-7/1) via shelter") == ["6/27", "7/1"]
+    assert dates_in("grip x 4/5 bilaterally") == []
+
+
 TABLE3_INVALID = [
     # (pattern, text that must not be read as that pattern, what remains a date)
     ("YYYY*MM*DD month 13", "2012-13-07", []),

@@ -845,6 +845,10 @@ def test_two_eponyms_joined_after_a_title_or_given_name_are_a_double_surname(
     ("name kwame osei-tutu, dob 12/12/1991", ["kwame osei-tutu"]),
     ("4 yo girl layan al-khatib, sma type 2", ["layan", "al-khatib"]),
     ("Student: Anouk van der Berg-Tshabalala  Grade 7", ["Anouk van der Berg-Tshabalala"]),
+    # between a given name and a found half, any word opens a double surname
+    ("MD: DR. ANGELA WILL-PETERSEN  781-555-0142", ["ANGELA", "WILL-PETERSEN"]),
+    ("rn anna may-jones called", ["anna", "may-jones"]),
+    ("JOHN SMITH NON-COMPLIANT", ["JOHN SMITH"]),
     # a letter before the hyphen is a heading, not a name's part
     ("S-Shook head yes/no", ["Shook"]),
 ])

@@ -978,8 +978,9 @@ def _labelled_single_value(text: str, start: int, ctx: _Context) -> bool:
 def _measure_before(ctx: _Context) -> bool:
     if ctx.prev1.endswith("%"):
         return True  # "FiO2 50% 8/5"
-    for word in ctx.prev:
-        if word in _MEASURE_CUES:
+    for n, word in enumerate(reversed(ctx.prev)):
+        if word in _MEASURE_CUES and (word != "x" or n == 0):
+            # "x" (times) only right before: "x 4/5"; "x 4 nights (6/27-7/1)" counts
             return True
         last = word.split("/")[-1]
         if last != "p" and last in _MEASURE_CUES and "/" in word:

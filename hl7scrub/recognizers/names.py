@@ -2753,6 +2753,18 @@ class NameRecognizer:
         return inf is not None and not (
             inf.common or inf.clinical or inf.protected or inf.function)
 
+    @staticmethod
+    def _first_half(st: _State, k: int) -> bool:
+        """Word ``k`` opens a double surname between a found given name and the found
+        half after its hyphen, whatever the word is ("DR. ANGELA WILL-PETERSEN",
+        "rn anna may-jones"): nothing else stands between a first name and a surname
+        glued to it."""
+        word = st.words[k].text
+        return (k > 0 and st.evidence[k - 1] != _EV_NONE and st.gaps[k] == _G_SPACE
+                and st.roles[k - 1] not in (_TITLE, _SUFFIX) and len(word) >= 2
+                and word.isalpha() and not st.blocked[k]
+                and not (st.infos[k] is not None and st.infos[k].clinical))
+
     def _generation(self, st: _State, j: int) -> bool:
         """A generational suffix written as one after a name: "Jr", "Sr", "III"
         anywhere, "II" and "IV" only where the clause ends ("Smith IV fluids" keeps
@@ -2801,7 +2813,7 @@ class NameRecognizer:
             start = words[i].start
             if i > 0 and gaps[i] == _G_HYPHEN and not evidence[i - 1] and (
                     roles[i - 1] == _PARTICLE or st.keys[i - 1] in _HYPHEN_ARTICLES
-                    or self._hyphen_part(st, i - 1)):
+                    or self._hyphen_part(st, i - 1) or self._first_half(st, i - 1)):
                 start = words[i - 1].start  # "al-Khatib", "O'Rourke-Bazán"
             elif i > 1 and gaps[i] == _G_SPACE and gaps[i - 1] == _G_HYPHEN and not (
                     evidence[i - 1] or evidence[i - 2]) and _name_syllable(
