@@ -2759,11 +2759,11 @@ class NameRecognizer:
         half after its hyphen, whatever the word is ("DR. ANGELA WILL-PETERSEN",
         "rn anna may-jones"): nothing else stands between a first name and a surname
         glued to it."""
-        word = st.words[k].text
+        word, inf = st.words[k].text, st.infos[k]
         return (k > 0 and st.evidence[k - 1] != _EV_NONE and st.gaps[k] == _G_SPACE
                 and st.roles[k - 1] not in (_TITLE, _SUFFIX) and len(word) >= 2
                 and word.isalpha() and not st.blocked[k]
-                and not (st.infos[k] is not None and st.infos[k].clinical))
+                and not (inf is not None and inf.clinical))
 
     def _generation(self, st: _State, j: int) -> bool:
         """A generational suffix written as one after a name: "Jr", "Sr", "III"
