@@ -236,6 +236,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
     ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
     ("Returned from Cebu last week with fever.", "Cebu"),
+    # every relative counts: grandparents, partners, neighbours, guardians
+    ("Grandmother Darlene Tsinajinnie (Window Rock, 928-555-0157) will help", "Window Rock"),
+    ("GRANDPA SAUL FROM WORCESTER", "WORCESTER"),
     # ... written with hyphens, in any case, and by a former or English name.
     ("moved from Port-au-Prince in 2010", "Port-au-Prince"),
     ("LIVES IN WILKES-BARRE", "WILKES-BARRE"),
@@ -849,6 +852,9 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     ("interviewed at her home in Ukrainian Village, Chicago.", "Ukrainian Village"),
     ("pt lives alone in somerville near union square, works as a cook", "union square"),
     ("GSW X2 TO ABD IN UPHAMS CORNER. TAKEN TO CARNEY", "UPHAMS CORNER"),
+    # "Little" and a country or a city: the quarter of a community
+    ("niece Widline (lives in Little Haiti, NE 2nd Ave)", "Little Haiti"),
+    ("family in little saigon", "little saigon"),
 ])
 def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
                                                                quarter: str) -> None:

@@ -960,7 +960,9 @@ class PlacesRecognizer:
     _FAMILY_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:son|daughter|dtr|sister|brother|wife|husband|family|niece"
         r"|nephew|mother|mom|father|dad|friend|parents|children|kids|grandson|granddaughter"
-        r"|cousin|aunt|uncle|relatives?)s?(?:'s)?"
+        r"|cousin|aunt|uncle|relatives?|grandmother|grandfather|grandma|grandpa|granny"
+        r"|step(?:mother|father|son|daughter)|partner|fianc[eé]e?|girlfriend|boyfriend"
+        r"|neighbou?r|roommate|guardian)s?(?:'s)?"
         # ... or the relative's name between: "SISTER MAFALDA FROM WORCESTER"
         r"(?:[ \t]+(?:in|from)|(?:[ \t]+\p{L}[\p{L}'\-]{1,30}){1,2}?[ \t]+(?:in|from))"
         r"[ \t]+(?P<rest>)"
@@ -2135,7 +2137,8 @@ class PlacesRecognizer:
         seen: set[int] = set()
 
         def quarter(pos: int, toks: list[Token]) -> bool:
-            if len(toks) < 2 or not self._neighbourhood(c, toks[0], toks[1]):
+            if len(toks) < 2 or not (self._neighbourhood(c, toks[0], toks[1])
+                                     or self._little_country(c, toks[0], toks[1])):
                 return False
             seen.add(pos)
             self._add(c, toks[0].start, toks[1].end, "LOCATION", 0.7,
@@ -2257,6 +2260,17 @@ class PlacesRecognizer:
                 pos = c.tokens[i].start
                 if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 40), pos):
                     city_span(c.tokens[i + 1].start, "residence")
+
+    def _little_country(self, c: _Ctx, first: Token, second: Token) -> bool:
+        """"in Little Haiti", "lives in Little Saigon": the quarter a community named
+        after its country or city, capitalised where capitals mean something."""
+        if self._key(first.text) != "little" or c.text[first.end:second.start] != " ":
+            return False
+        if c.doc.case_is_informative_at(first.start) and not (
+                self._is_cap(first.text) and self._is_cap(second.text)):
+            return False
+        key = self._key(second.text)
+        return key in COUNTRIES or city_index().is_city(key)
 
     def _neighbourhood(self, c: _Ctx, first: Token, head: Token) -> bool:
         """Two words after a location cue naming a quarter of a town ("in Park Slope",
@@ -3400,6 +3414,9 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("family", _family_forms("""
         son daughter dtr sister brother wife husband family niece nephew mother mom father
         dad friend parent children kids grandson granddaughter cousin aunt uncle relative
+        grandmother grandfather grandma grandpa granny stepmother stepfather stepson
+        stepdaughter partner fiance fiancee fiancé fiancée girlfriend boyfriend neighbor
+        neighbour roommate guardian
     """))
     add("weak", ["in", "from", "to", "near", "at", "outside", "around", "toward", "towards",
                  "visiting", "@"])
