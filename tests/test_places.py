@@ -54,6 +54,8 @@ STREETS = [
     ("LIVES AT 40 NEW STREET", "40 NEW STREET"),
     # Streets named without a house number.
     ("Lives on Birchwood Lane.", "Birchwood Lane"),
+    ("found him wandering on S. Peoria Ave. Last drink 2/22.", "S. Peoria Ave"),
+    ("lives on NW Glisan St near the park", "NW Glisan St"),
     ("found down on North Main Street today", "North Main Street"),
     ("LIVES ON BIRCHWOOD LANE", "BIRCHWOOD LANE"),
     # A house number before a street name that is itself a suffix word.

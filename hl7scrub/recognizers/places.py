@@ -562,6 +562,8 @@ _CROSSINGS = frozenset(split_words("corner intersection junction"))
 _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
+#: Compass points as abbreviated before a street's name, in capitals.
+_COMPASS_LETTERS = frozenset(split_words("N S E W NE NW SE SW"))
 #: Words that name where something is inside a building, after "4 West" and the like.
 _BUILDING_PARTS = frozenset(split_words("""
     tower pavilion wing building bldg annex campus side hall floor unit ward pod
@@ -1870,6 +1872,12 @@ class PlacesRecognizer:
                 if key in _DIRECTIONS and prev.text.isupper() and _regex.fullmatch(
                         _ORDINAL, tokens[first].text) is not None:
                     first -= 1  # "W 34th St"
+                    break
+                if first < i and (prev.text in _COMPASS_LETTERS or (
+                        key == "." and first > 1 and tokens[first - 2].end == prev.start
+                        and tokens[first - 2].text in _COMPASS_LETTERS)):
+                    # "on S. Peoria Ave", "on NW Glisan St": a compass point, abbreviated
+                    first -= 2 if key == "." else 1
                     break
                 if not prev.text.isalpha() or key in STOPWORDS or key in _STREET_NOT_NAME \
                         or (informative and not self._is_cap(prev.text)):
