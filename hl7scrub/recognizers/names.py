@@ -794,7 +794,7 @@ class NameRecognizer:
     _NAME_JOINTS: Final = frozenset({" ", "-", ' "', '" ', " '", "' "})
 
     def _patient_before_age(self, st: _State, i: int) -> None:
-        """One to three words between "pt" and the patient's age and sex ("spoke w/ pt
+        """One to four words between "pt" and the patient's age and sex ("spoke w/ pt
         hiroshi tanaka-wells 74m, dob ...", 'pt tomasz "tom" kowalczyk, 34m'): the age
         says the words are the patient, so they need only read as names by their statistics
         ("pt ambulating 74m", "pt pleasant 74 yo" stay); a quoted nickname may be any word
@@ -1478,8 +1478,8 @@ class NameRecognizer:
         value = _value_after(st, i, 6)
         if value[:1].isdigit():
             # an age and a sex are no value of a scale: "pt hiroshi tanaka-wells 74m"
-            return not (_age_follows(st.text[st.words[i].end:].lstrip(" ,")[:12])
-                        and st.gap_text[i] in (" ", "-") and st.roles[i - 1] == _NAME)
+            return not (i > 0 and st.gap_text[i] in (" ", "-") and st.roles[i - 1] == _NAME
+                        and _age_follows(st.text[st.words[i].end:].lstrip(" ,")[:12]))
         if _after_given_name(st, i):
             return False  # "Tom Hurley II": a generation
         # a class in Roman numerals ("Hurley III", "Frankl IV", "Forrest IIa"), not a
