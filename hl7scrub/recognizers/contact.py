@@ -457,7 +457,7 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
         not text.endswith("00", start, end))
 
 
-def _clock_time(number: str) -> bool:
+def clock_time(number: str) -> bool:
     """Whether four digits read as a time of day ("1430"), not a pager ("4417")."""
     return len(number) == 4 and number.isdigit() and int(number[:2]) <= 23 and (
         int(number[2:]) <= 59)
@@ -560,7 +560,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         if cued is None:
             continue
         a, b = cued.start("num"), cued.end("num")
-        if cued.group("paged") is not None and _clock_time(text[a:b]):
+        if cued.group("paged") is not None and clock_time(text[a:b]):
             continue  # "paged at 1430": when, not where
         last_end = cued.end()
         if free(a, b):

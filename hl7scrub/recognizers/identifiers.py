@@ -21,7 +21,13 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
-from hl7scrub.recognizers.contact import digit_count, find_phones, range_of_values, split_words
+from hl7scrub.recognizers.contact import (
+    clock_time,
+    digit_count,
+    find_phones,
+    range_of_values,
+    split_words,
+)
 from hl7scrub.recognizers.dates import parse_date
 from hl7scrub.recognizers.places import STATE_ABBRS, as_document
 from hl7scrub.tokenize import unspaced
@@ -212,7 +218,7 @@ def _valid_compact_date(s: str) -> bool:
     if not (1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31):
         return False
     if len(s) >= 12:
-        return int(s[8:10]) <= 23 and int(s[10:12]) <= 59
+        return clock_time(s[8:12])
     return True
 
 

@@ -547,6 +547,16 @@ def _skip_back(text: str, pos: int, chars: str) -> int:
     return pos
 
 
+#: Relatives after whom "in" or "from" and a town give where a family member lives
+#: ("SISTER MAFALDA FROM WORCESTER"); each is also read with "s", "'s" and "s'".
+_RELATIVES = split_words("""
+    son daughter dtr sister brother wife husband family niece nephew mother mom father
+    dad friend parent children kids grandson granddaughter cousin aunt uncle relative
+    grandmother grandfather grandma grandpa granny stepmother stepfather stepson
+    stepdaughter partner fiance fiancee fiancé fiancée girlfriend boyfriend neighbor
+    neighbour roommate guardian
+""")
+
 _ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
 #: ... on a line without case information ("at" also names a time: "AT NOON RD").
 _ON_AN_UNCASED_STREET = _ON_A_STREET - {"at"}
@@ -563,7 +573,7 @@ _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
 #: Compass points as abbreviated before a street's name, in capitals.
-_COMPASS_LETTERS = frozenset(split_words("N S E W NE NW SE SW"))
+_COMPASS_LETTERS = frozenset(d.upper() for d in _DIRECTIONS if len(d) <= 2)
 #: Words that name where something is inside a building, after "4 West" and the like.
 _BUILDING_PARTS = frozenset(split_words("""
     tower pavilion wing building bldg annex campus side hall floor unit ward pod
@@ -960,11 +970,7 @@ class PlacesRecognizer:
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
     )
     _FAMILY_CUE = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:son|daughter|dtr|sister|brother|wife|husband|family|niece"
-        r"|nephew|mother|mom|father|dad|friend|parents|children|kids|grandson|granddaughter"
-        r"|cousin|aunt|uncle|relatives?|grandmother|grandfather|grandma|grandpa|granny"
-        r"|step(?:mother|father|son|daughter)|partner|fianc[eé]e?|girlfriend|boyfriend"
-        r"|neighbou?r|roommate|guardian)s?(?:'s)?"
+        r"(?i)(?<![A-Za-z])(?:" + _alt(_RELATIVES) + r")s?(?:'s)?"
         # ... or the relative's name between: "SISTER MAFALDA FROM WORCESTER"
         r"(?:[ \t]+(?:in|from)|(?:[ \t]+\p{L}[\p{L}'\-]{1,30}){1,2}?[ \t]+(?:in|from))"
         r"[ \t]+(?P<rest>)"
@@ -3419,13 +3425,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         disembarked disembarking disembarks layover layovers stopover stopovers deployed
         stationed itinerary
     """))
-    add("family", _family_forms("""
-        son daughter dtr sister brother wife husband family niece nephew mother mom father
-        dad friend parent children kids grandson granddaughter cousin aunt uncle relative
-        grandmother grandfather grandma grandpa granny stepmother stepfather stepson
-        stepdaughter partner fiance fiancee fiancé fiancée girlfriend boyfriend neighbor
-        neighbour roommate guardian
-    """))
+    add("family", _family_forms(" ".join(_RELATIVES)))
     add("weak", ["in", "from", "to", "near", "at", "outside", "around", "toward", "towards",
                  "visiting", "@"])
     add("destination", split_words("""
