@@ -431,6 +431,10 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     ("ADMITTED 12/30 FROM PINE STREET INN VIA BMC ER", "PINE STREET"),
     ("90 YO WOMAN FROM HEBREW REHAB, SENT IN W/ AMS", "HEBREW"),
     ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "SUMMIT VIEW"),
+    # ... and a practice's head there too
+    ("PCP: WILL PRICE, MD (BEDFORD PRIMARY CARE)", "BEDFORD"),
+    ("7. PEDIATRICIAN: GRAFTON PEDIATRICS (DR. OKOYE).", "GRAFTON"),
+    ("ORDERING PHYSICIAN: RAPOSO, HELENA MD, WESTPORT FAMILY MEDICINE", "WESTPORT"),
     # "Tri-" opening the name of an area
     ("next supervised visit at Tri-County Family Center. Naltrexone", "Tri-County Family"),
 ])
@@ -464,6 +468,9 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("PLAN RADIATON THERAPY POSSIBLY TOMORROW.", "RADIATON"),
     ("ORDERED FOR CA CHLORIDE INFUSION, 8GM IN 400CC", "CHLORIDE"),
     ("PT TO 12 EAST REHAB TOMORROW", "EAST"),
+    ("CONSULTED INTERNAL MEDICINE AND WOUND CARE", "INTERNAL"),
+    ("CONSULTED INTERNAL MEDICINE AND WOUND CARE", "WOUND"),
+    ("f/u with pediatric cardiology and nuclear medicine", "nuclear"),
     # on such a line the name starts at its first distinctive word
     ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "ADMIT"),
     ("ADMITTED TO ACUTE PSYCHIATRIC UNIT", "ACUTE"),
@@ -1035,6 +1042,27 @@ def test_room_or_everyday_word_after_a_place_is_no_town(text: str, word: str) ->
 ])
 def test_known_town_after_a_facility_and_in_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("bright smiles pediatric dentistry - taunton\ntx note  8/22/22", "taunton"),
+    ("STRATA SKIN SCIENCES LABORATORY - NEEDHAM MA   CLIA 22D208914", "NEEDHAM"),
+    ("FROM: ATRIUS HEALTH - DEDHAM RHEUMATOLOGY, CASE MANAGER", "DEDHAM"),
+    ("metrowest medical center lab, framingham\npt: da silva", "framingham"),
+    ("heme/onc - mass general cancer center waltham\nwed 2/9/22", "waltham"),
+])
+def test_known_town_after_a_practices_head_and_a_dash_or_comma_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("seen in urgent care, then sent home", "then"),
+    ("Cardiology - Normal sinus rhythm on tele", "Normal"),
+    ("consulted cardiology, reading the echo now", "reading"),
+])
+def test_everyday_word_after_a_practices_head_is_no_town(text: str, word: str) -> None:
+    assert touched(text, word) == []
 
 
 def test_known_town_closing_a_facilitys_line_is_a_location() -> None:

@@ -742,6 +742,8 @@ _UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
     group associates partners physicians specialists consultants health healthcare
     medical rehab respiratory clinic center centre laboratories labs supply supplies
     pizza inn lodge foods market homes vna network diagnostics psychiatric
+    pediatrics dentistry medicine care imaging dermatology cardiology orthopedics
+    radiology urology oncology healthcare
 """))
 #: Words that businesses and practices take their names from because they evoke a
 #: landscape, a direction or a virtue ("Cascade Pathology Group", "Granite Peak Health
@@ -1140,6 +1142,7 @@ class PlacesRecognizer:
             self._inner_words_after_places(c)
         if c.facility_ends:
             self._towns_in_after_facilities(c)
+        self._towns_after_heads(c)
         self._compound_place_names(c)
         self._named_businesses(c)
         for m in self._at(c, "generic_head", self._GENERIC_HEAD):
@@ -1586,6 +1589,36 @@ class PlacesRecognizer:
                 self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.8,
                           "town after a facility and 'in'")
                 c.found_words[name] = "LOCATION"
+
+    #: The last word of a practice's, a laboratory's or a business's name, after which a
+    #: comma or a dash may give the town it stands in.
+    _TOWN_AFTER_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(split_words("""
+        hospital laboratory laboratories lab labs healthcare dentistry"""))
+
+    def _towns_after_heads(self, c: _Ctx) -> None:
+        """A known town after the head word of a practice or a laboratory and a comma or a
+        dash, or closing the heading's line ("pediatric dentistry - taunton", "SKIN
+        SCIENCES LABORATORY - NEEDHAM MA", "medical center lab, framingham", "ATRIUS
+        HEALTH - DEDHAM RHEUMATOLOGY"): the branch's town. The head is capitalised where
+        case means something, and the town is no everyday word ("Imaging, Normal")."""
+        text = c.text
+        for i in c.doc.positions_of(self._TOWN_AFTER_HEADS):
+            head = c.tokens[i]
+            if c.doc.case_is_informative_at(head.start) and not self._is_cap(head.text):
+                continue
+            place = self._city_after(c, head.end)
+            if place is None or place.of or not place.known:
+                closing = self._town_closing_street(c, head.end)
+                if closing is None or not text.startswith("\n", _skip_blanks(
+                        text, closing.end)):
+                    continue
+                place = closing
+            if self._common_city(place.name) or self._overlaps(
+                    c, place.start, place.end, ("ADDRESS", "LOCATION")):
+                continue
+            self._add(c, place.start, place.end, "LOCATION", 0.75,
+                      "town after a practice's name")
+            c.found_words[place.name] = "LOCATION"
 
     def _inner_words_after_places(self, c: _Ctx) -> None:
         """One or two words between a place found by another rule and a facility's head
