@@ -250,6 +250,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Maternal aunt Rose Tillman (Houma) unaffected.", "Houma"),
     ("Brother (Dunedin) well.", "Dunedin"),
     ("Referral letter from Dunedin Hospital.", "Dunedin"),
+    # a town named like an eponym closing the clause after a person's call or journey
+    ("dtr megan called from denver. hcp is her sister.", "denver"),
+    ("Son flew in from Foley, AL last night.", "Foley"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -263,6 +266,7 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("CT CONTINUES TO DRAIN SEROUS FLUID", "DRAIN"),
     ("blood drawn from ALINE)", "ALINE"),
     ("cultures from Quinton cath", "Quinton"),
+    ("pt drove from Quinton cath lab to ED", "Quinton"),
     ("DAUGHTER IN EARLY TODAY", "EARLY"),
     ("WENT BACK TO CALIFORNIA", "CALIFORNIA"),
     ("DAUGHTER HERE FROM ENGLAND", "ENGLAND"),

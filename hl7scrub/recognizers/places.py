@@ -1406,14 +1406,26 @@ class PlacesRecognizer:
             return all(is_protected(w) and zipf(w) >= COMMON_ZIPF for w in words)
         return zipf(name) >= COMMON_ZIPF
 
+    #: A person's journey or call ending right before a town: "called from", "flew in
+    #: from", "drove from".
+    _JOURNEY_BEFORE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:call(?:ed|ing|s)?|phon(?:ed|ing)|texted|emailed|rang|fl(?:ew|ying"
+        r"|ies|y)|dr(?:ove|iving|ives)|moved|relocated|visiting|arriv(?:ed|ing|es)"
+        r"|travel(?:l?ed|l?ing|s)?)(?:[ \t]+(?:in|back|home|up|down))?[ \t]+from[ \t]+$")
+
     def _city_ok(self, c: _Ctx, name: str, first: Token, strength: str) -> bool:
         """Is a known city name after a cue of this strength a place here?"""
         if strength == "residence":
             return True
         informative = c.doc.case_is_informative_at(first.start)
         if strength != "residence" and " " not in name and (
-                name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)):
-            return False  # "from Quinton cath", "drawn from ALINE"
+                name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)) and not (
+                    strength == "travel" and closes_clause(c.text, first.end)
+                    and _regex.search(self._JOURNEY_BEFORE, c.text, max(0, first.start - 30),
+                                      first.start) is not None):
+            # "from Quinton cath", "drawn from ALINE"; a person's journey from a town
+            # that closes the clause keeps it a town ("dtr called from Denver.")
+            return False
         if self._common_city(name):
             if strength != "travel":
                 return False
