@@ -558,6 +558,8 @@ def test_a_kind_or_a_national_payer_in_an_organisations_field_stays(text: str,
     ("WIC appointment: Pawtucket office, 3/12.", "Pawtucket"),
     ("Seen at our Scottsdale location.", "Scottsdale"),
     ("CALLED BOSTON OFFICE", "BOSTON"),
+    ("to proceed with catheter ablation at our Livonia lab.", "Livonia"),
+    ("labs drawn at the Dedham site today", "Dedham"),
 ])
 def test_town_before_office_or_campus_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -571,6 +573,8 @@ def test_town_before_office_or_campus_is_a_location(text: str, town: str) -> Non
     ("Mobile office", "Mobile"),
     ("Seen in the Temple office", "Temple"),
     ("Main campus", "Main"),
+    ("the Lyme lab was negative", "Lyme"),
+    ("Mobile lab at bedside", "Mobile"),
 ])
 def test_everyday_word_before_office_is_no_town(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))

@@ -2946,19 +2946,20 @@ class PlacesRecognizer:
         return not (is_protected(key) and zipf(key) < 3.5 and not self._rare(key))
 
     def _town_before_branch(self, c: _Ctx, head: Token) -> None:
-        """A known town right before "office", "campus", "branch" or "location" names
-        the branch of a practice or an agency ("Evanston office", "WIC appointment:
-        Pawtucket office", "Scottsdale location"): the town is capitalised where case
-        means something and is no everyday word ("Home office", "Main campus",
-        "Mobile office" stay)."""
+        """A known town right before "office", "campus", "branch", "location", "lab" or
+        "site" names the branch of a practice or an agency ("Evanston office", "WIC
+        appointment: Pawtucket office", "Scottsdale location", "our Livonia lab"): the
+        town is capitalised where case means something and is no everyday word or
+        clinical term ("Home office", "Main campus", "Mobile office", "Lyme lab" stay)."""
         before = self._words_before(c, head.start, 3)
         for k in range(len(before)):
             toks = before[k:]
             if self._city_at(c, toks) != len(toks) or not self._case_ok(c, toks):
                 continue
             name = " ".join(self._key(t.text) for t in toks)
-            if self._common_city(name) or (len(toks) == 1 and _lexicon().is_eponym(name)):
-                continue
+            if self._common_city(name) or (len(toks) == 1 and (
+                    _lexicon().is_eponym(name) or name in CLINICAL_HOMOGRAPHS)):
+                continue  # "Mobile office", "Lyme lab"
             if c.doc.case_is_informative_at(head.start) and not toks[0].text[:1].isupper():
                 continue
             if not self._overlaps(c, toks[0].start, toks[-1].end):
@@ -3492,7 +3493,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         sports internal lab labs laboratory research solutions transit transportation
         ambulance arena stadium
     """) + _SPECIALTY_HEADS)
-    add("branch", ["office", "campus", "branch", "location"])
+    add("branch", ["office", "campus", "branch", "location", "lab", "site"])
     add("org_field", split_words("""
         carrier insurer insurance ins payer payor health secondary primary performing
         reference vendor supplier dme agency home hospice facility sending
