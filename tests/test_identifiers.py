@@ -215,6 +215,13 @@ POSITIVE = [
     ("MRN: 4 4 8 2 1 9 7  DOB", "4 4 8 2 1 9 7"),
     ("Acct # 8 8 1 2 3 4 5", "8 8 1 2 3 4 5"),
     ("MRN 4 4 8 2", None),  # too short to be more than a list of values
+    # seven digits or more after a vital sign or a chemistry are a number filed there;
+    # counts, totals and codes may run that long
+    ("MRN: 8837402 (temp 9990184 merged)", "9990184"),
+    ("plt 1200000 on admission", None),
+    ("snomed 22298006", None),
+    ("temp 101.4 at 0400", None),
+    ("glucose 110000 is a lab error", None),
 ]
 
 
@@ -450,3 +457,8 @@ def test_payment_cards_and_incident_numbers_are_identifiers(text: str, value: st
 ])
 def test_an_incident_counted_or_described_is_no_identifier(text: str) -> None:
     assert id_texts(text) == []
+
+
+def test_labels_of_large_values_are_clinical_labels() -> None:
+    from hl7scrub.recognizers.identifiers import _LARGE_VALUE_LABELS, CLINICAL_LABELS
+    assert _LARGE_VALUE_LABELS <= CLINICAL_LABELS

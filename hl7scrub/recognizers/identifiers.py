@@ -71,6 +71,14 @@ CLINICAL_LABELS = frozenset(
     """)
 )
 
+#: The clinical labels whose values may run to seven digits or more: counts, totals and
+#: the codes of classifications.
+_LARGE_VALUE_LABELS = frozenset(split_words("""
+    wbc plt plts platelets platelet ck cpk ldh bnp probnp fib fibrinogen trop tropn troponin
+    ins outs intake output u/o uo i/o io los total net balance peak max min level levels
+    count counts cpt icd icd9 icd10 drg hcpcs loinc snomed
+"""))
+
 #: Identifier cues whose value needs only two digits (or four characters with a digit).
 _STRONG_CUES = (
     r"MRN|MR\s?\#|MR\s?(?:number|num|no)\b\.?"
@@ -678,7 +686,11 @@ class IdentifierRecognizer:
         if self._followed_by_unit(text, end):
             return True
         m = _regex.search(self._PREV_WORD, text[max(0, start - 20):start])
-        return m is not None and m.group(1).lower() in CLINICAL_LABELS
+        if m is None or m.group(1).lower() not in CLINICAL_LABELS:
+            return False
+        # seven digits or more measure only counts and totals, and name codes; after a
+        # vital sign or a chemistry they are a number filed under it ("temp 9990184")
+        return digit_count(text[start:end]) < 7 or m.group(1).lower() in _LARGE_VALUE_LABELS
 
     def _zip_context(self, text: str, start: int) -> bool:
         return _regex.search(self._ZIP_CONTEXT, text[max(0, start - 20):start]) is not None
