@@ -190,6 +190,10 @@ MORE_CUES = [
     # ... and so does a short word no table knows, which no abbreviation is.
     ("pt asked to call brother zeca in fall river", ["zeca"]),
     ("SON RUI AT BEDSIDE", ["RUI"]),
+    # ... and, in any case, a modal verb that is a first name before a verb form no
+    # modal takes
+    ("0340 son will called for update", ["will"]),
+    ("Daughter may is the HCP.", ["may"]),
     ("SON ABD PAIN. dtr ngt placed. son etoh", []),
     # "Mr"/"Ms" in ordinary case are titles, whatever follows; a particle after a title
     # is the surname when nothing follows.
@@ -564,6 +568,8 @@ PROTECT = [
     "goes by wheelchair to the unit",
     "Known as The Doctor in the unit.",
     "WIFE MAY VISIT TOMORROW. SON WILL CALL. DAUGHTER JUST LEFT.",
+    "son will need a ride; son will proceed with paperwork",
+    "Son will have arrived by noon.",
     "DAUGHTER, SISTER AND HUSBAND IN TO VISIT. DAUGHTER & SON-IN-LAW PRESENT.",
     "Pateint was seen. Vanco was given. Zosyn was started. Levophed was weaned.",
     "Coude placed with resistance. Gluc checked with meter. Chux changed by aide.",

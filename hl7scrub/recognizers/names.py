@@ -414,6 +414,13 @@ class NameRecognizer:
     KIN_FIRST_NAME_MIN: Final = 2000
     #: ... and rarer than this in English ("WIFE WILL CALL", "SON MAY VISIT").
     KIN_WORD_MAX_FREQUENCY: Final = 5e-4
+    #: Modal verbs that are also first names ("son will called").
+    MODAL_NAMES: frozenset[str] = words("will may")
+    #: Verb forms no modal verb takes after it: a name stands before them.
+    FINITE_VERBS: frozenset[str] = words("""
+        is was has had says said states came went left brought took gave knows wants
+        agrees thinks feels lives works arrived
+    """)
     #: Verbs that report on a person; an unknown capitalised word right before one at the
     #: start of a sentence is read as a surname ("Oyelowo was seen in clinic").
     SUBJECT_VERBS: frozenset[str] = words("""
@@ -1854,12 +1861,18 @@ class NameRecognizer:
         whose case says nothing ("SON BILL AT BEDSIDE", "wife hope called"), or a short
         one that no table knows ("brother zeca")."""
         inf = st.infos[j]
+        key = st.keys[j]
+        if key in self.MODAL_NAMES and j + 1 < len(st.keys) and st.gaps[j + 1] == _G_SPACE:
+            # "son will called", "daughter may is the HCP": no modal verb comes before a
+            # past or a present tense ("son will call back" keeps it)
+            verb = st.keys[j + 1]
+            return verb in self.FINITE_VERBS or (
+                len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
         if inf is None or st.line_informative[j] or st.roles[j] not in (_NAME, _OTHER):
             return False
         nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
         if nxt[:1].isdigit():
             return False  # "SON JUNE 5": a date, not a name
-        key = st.keys[j]
         if inf.unknown and 3 <= len(key) <= 4 and key.isalpha() and (
                 _VOWELS.intersection(key)):
             # "brother zeca", "SON RUI" (abbreviations, which the short-word rule of the
