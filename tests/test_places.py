@@ -763,6 +763,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # An "Employer:" field in capitals holds the employer whatever its words are.
     ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "COASTAL BEND DRYWALL"),
     ("Works 2nd shift at Pinnacle Logistics.", "Pinnacle Logistics"),
+    ("lives in Methuen and works full time at Market Basket; can help", "Market Basket"),
+    # everyday words before a business's head where case says nothing
+    ("daughter works at signature healthcare, says best to call", "signature"),
+    ("works nights at amazon warehouse in stoughton", "amazon"),
     # "is a" and a word shaped like a trade before "at"
     ("Pt is a machinist at Raytheon. Dtr flying in", "Raytheon"),
     ("She was a welder at Electric Boat for 20 yrs.", "Electric Boat"),
@@ -806,6 +810,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("IS A CANDIDATE FOR CABG", "CABG"),
     ("He is a smoker at baseline", "baseline"),
     ("PT IS A FULL CODE AT THIS TIME", "TIME"),
+    ("works at grocery store", "grocery"),
+    ("works at local warehouse", "local"),
+    ("works full time at home", "home"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -353,6 +353,13 @@ _GENERIC_EMPLOYERS = frozenset(
     """)
 )
 
+#: Heads of a business after which the words an employment cue leads to name the
+#: employer on a line without case, however everyday they are.
+_EMPLOYER_HEADS = frozenset(split_words("""
+    warehouse warehouses healthcare health group associates partners corporation inc llc
+    company co corp industries enterprises
+"""))
+
 _ORG_GENERIC_PREFIX = frozenset(
     split_words("""
     nursing medical high middle elementary grade public private law graduate sunday
@@ -1062,8 +1069,8 @@ class PlacesRecognizer:
     _EMPLOYER_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:"
         r"(?:works?|worked|working|drives|drove)(?:[ \t]+as(?:[ \t]+an?)?"
-        r"(?:[ \t]+[A-Za-z'/-]+){1,3}?|[ \t]+(?:nights|days|evenings|weekends|part-time"
-        r"|full-time|overtime|shifts|remotely|long-haul|trucks?|a[ \t]+truck"
+        r"(?:[ \t]+[A-Za-z'/-]+){1,3}?|[ \t]+(?:nights|days|evenings|weekends"
+        r"|(?:part|full)[ \t-]time|overtime|shifts|remotely|long-haul|trucks?|a[ \t]+truck"
         r"|(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard)[ \t]+shift))?"
         r"[ \t]+(?:at|for|in)"
         r"|(?:laid[ \t]+off|fired|let[ \t]+go|terminated|furloughed)[ \t]+(?:from|by)"
@@ -3313,6 +3320,12 @@ class PlacesRecognizer:
                 if zipf(self._key(tok.text)) >= COMMON_ZIPF:
                     break
                 kept.append(tok)
+            if len(kept) < len(out) <= 3 and len(toks) > len(out) and self._key(
+                    toks[len(out)].text) in _EMPLOYER_HEADS and c.text[
+                    out[-1].end:toks[len(out)].start] in (" ", "\t"):
+                # "works at signature healthcare", "AT BIG Y WAREHOUSE": everyday words
+                # before the head of a business name it where case says nothing
+                kept = out
             out = kept[:3]
             while out and self._key(out[-1].text) in {"of", "and", "&"}:
                 out.pop()
