@@ -167,6 +167,7 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("She lives in Cedar Bluff Estates.", "Cedar Bluff Estates"),
     ("Lives in Kahaluu Point with wife.", "Kahaluu Point"),
     ("Lives in Washington Heights.", "Washington Heights"),
+    ("lives in Red Hollow with her son", "Red Hollow"),
     # a known town in parentheses before a telephone number, after a relative's name
     ("pt's sister Gwendolyn Oyelowo (Schenectady, 518-555-0145) agreed", "Schenectady"),
     ("Pt lives in Normal with wife", "Normal"),

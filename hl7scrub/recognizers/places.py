@@ -2608,12 +2608,14 @@ class PlacesRecognizer:
 
     def _area_word(self, toks: list[Token], i: int, last: int) -> bool:
         """"Kahaluu Point", "Washington Heights": a capitalised word that ends an area's
-        name after a place's name, or a state's name before such a word."""
+        name after a place's name, or after the first word when that is capitalised too
+        ("Red Hollow"), or a state's name before such a word."""
         if not self._is_cap(toks[i].text):
             return False
         key = self._key(toks[i].text)
         if key in _AREA_NAME_WORDS:
-            return 0 <= last == i - 1
+            return 0 <= last == i - 1 or (i == 1 and self._is_cap(toks[0].text) and (
+                toks[0].text.isalpha() and self._key(toks[0].text) not in STOPWORDS))
         return (i == 0 and key in STATE_NAMES and len(toks) > 1
                 and self._key(toks[1].text) in _AREA_NAME_WORDS and self._is_cap(toks[1].text))
 
