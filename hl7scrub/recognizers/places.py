@@ -750,7 +750,7 @@ _UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
     medical rehab respiratory clinic center centre laboratories labs supply supplies
     pizza inn lodge foods market homes vna network diagnostics psychiatric
     pediatrics dentistry medicine care imaging dermatology cardiology orthopedics
-    radiology urology oncology healthcare
+    radiology urology oncology
 """))
 #: Words that businesses and practices take their names from because they evoke a
 #: landscape, a direction or a virtue ("Cascade Pathology Group", "Granite Peak Health
@@ -1612,7 +1612,7 @@ class PlacesRecognizer:
     #: The last word of a practice's, a laboratory's or a business's name, after which a
     #: comma or a dash may give the town it stands in.
     _TOWN_AFTER_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(split_words("""
-        hospital laboratory laboratories lab labs healthcare dentistry"""))
+        hospital laboratory laboratories lab labs"""))
 
     def _towns_after_heads(self, c: _Ctx) -> None:
         """A known town after the head word of a practice or a laboratory and a comma or a
@@ -3325,7 +3325,7 @@ class PlacesRecognizer:
             if len(kept) < len(out) <= 3 and len(toks) > len(out) and self._key(
                     toks[len(out)].text) in _EMPLOYER_HEADS and c.text[
                     out[-1].end:toks[len(out)].start] in (" ", "\t"):
-                # "works at signature healthcare", "AT BIG Y WAREHOUSE": everyday words
+                # "works at signature healthcare", "amazon warehouse": everyday words
                 # before the head of a business name it where case says nothing
                 kept = out
             out = kept[:3]
