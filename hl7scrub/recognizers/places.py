@@ -1425,7 +1425,7 @@ class PlacesRecognizer:
         if strength == "residence":
             return True
         informative = c.doc.case_is_informative_at(first.start)
-        if strength != "residence" and " " not in name and (
+        if " " not in name and (
                 name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)) and not (
                     strength == "travel" and closes_clause(c.text, first.end)
                     and _regex.search(self._JOURNEY_BEFORE, c.text, max(0, first.start - 30),
@@ -1527,6 +1527,14 @@ class PlacesRecognizer:
             return None
         return _After(toks[0].start, toks[n - 1].end, name, False, True)
 
+    def _town_closing_line(self, c: _Ctx, pos: int) -> _After | None:
+        """A known town after a blank at ``pos`` that ends its line: where a heading's
+        facility or practice stands ("holy family hospital methuen")."""
+        closing = self._town_closing_street(c, pos)
+        if closing is None or not c.text.startswith("\n", _skip_blanks(c.text, closing.end)):
+            return None
+        return closing
+
     def _towns_closing_a_list(self, c: _Ctx) -> None:
         """A known town after a comma that closes a capitalised name, an organisation or
         an address line ("Dr. Frimpong, Heartland Digestive Health, Omaha"; "Tesco Extra,
@@ -1591,10 +1599,8 @@ class PlacesRecognizer:
             if joint is None:
                 # "holy family hospital methuen" closing a heading's line: the town
                 # the facility stands in
-                closing = self._town_closing_street(c, end)
-                if closing is not None and c.text.startswith("\n", _skip_blanks(
-                        c.text, closing.end)) and not self._overlaps(
-                        c, closing.start, closing.end):
+                closing = self._town_closing_line(c, end)
+                if closing is not None and not self._overlaps(c, closing.start, closing.end):
                     self._add(c, closing.start, closing.end, "LOCATION", 0.8,
                               "town closing a facility's line")
                     c.found_words[closing.name] = "LOCATION"
@@ -1620,19 +1626,14 @@ class PlacesRecognizer:
         SCIENCES LABORATORY - NEEDHAM MA", "medical center lab, framingham", "ATRIUS
         HEALTH - DEDHAM RHEUMATOLOGY"): the branch's town. The head is capitalised where
         case means something, and the town is no everyday word ("Imaging, Normal")."""
-        text = c.text
         for i in c.doc.positions_of(self._TOWN_AFTER_HEADS):
             head = c.tokens[i]
             if c.doc.case_is_informative_at(head.start) and not self._is_cap(head.text):
                 continue
-            place = self._city_after(c, head.end)
+            place: _After | None = self._city_after(c, head.end)
             if place is None or place.of or not place.known:
-                closing = self._town_closing_street(c, head.end)
-                if closing is None or not text.startswith("\n", _skip_blanks(
-                        text, closing.end)):
-                    continue
-                place = closing
-            if self._common_city(place.name) or self._overlaps(
+                place = self._town_closing_line(c, head.end)
+            if place is None or self._common_city(place.name) or self._overlaps(
                     c, place.start, place.end, ("ADDRESS", "LOCATION")):
                 continue
             self._add(c, place.start, place.end, "LOCATION", 0.75,
