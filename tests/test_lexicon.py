@@ -31,7 +31,7 @@ from hl7scrub.lexicon import (
 from hl7scrub.lexicon.build import build
 from hl7scrub.lexicon.build_towns import build as build_towns
 from hl7scrub.lexicon.build_towns import town_keys
-from hl7scrub.lexicon.clinical import EPONYMS, STANDALONE_EPONYMS
+from hl7scrub.lexicon.clinical import EPONYMS, STANDALONE_EPONYMS, clinical_compound
 
 
 @pytest.fixture(scope="module")
@@ -285,3 +285,18 @@ def test_packaged_towns_list_is_loaded_once_and_holds_towns_abroad() -> None:
     assert {"lucknow", "dunedin", "soweto", "moncton", "basingstoke"} <= towns
     assert not {"boise", "nice", "osh", "time"} & towns
     assert (DATA_DIR / TOWNS_FILE).stat().st_size < 400_000
+
+
+@pytest.mark.parametrize(("word", "compound"), [
+    ("hemonc", True),
+    ("geripsych", True),
+    ("neurorehab", True),
+    ("cardiopulm", True),
+    ("southcoast", False),
+    ("fenway", False),
+    ("bayada", False),
+    ("hem", False),  # a stem alone is no compound
+])
+def test_clinical_stems_run_together_make_a_clinical_compound(word: str,
+                                                              compound: bool) -> None:
+    assert clinical_compound(word) is compound

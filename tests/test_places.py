@@ -180,6 +180,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # "lives with <someone> in": the residence cue spans the companion.
     ("Lives with her husband in Fall River.", "Fall River"),
     ("Lives with her husband Raymond in Fall River.", "Fall River"),
+    ("dtr staying w/ cousin in cambridge til discharge.", "cambridge"),
+    ("Daughter is staying with her cousin in Cambridge.", "Cambridge"),
+    ("son lives w/ wife in quincy", "quincy"),
     # A known city right after a facility name and a comma.
     ("Seen at Lahey Clinic, Burlington, then transferred.", "Burlington"),
     ("Transferred from Mercy Hospital, Springfield.", "Springfield"),
@@ -283,6 +286,10 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("Lives with daughter in law, who helps.", "law"),
     ("Lives with son in a two story house.", "story"),
     ("lives with wife in assisted living facility", "assisted"),
+    ("lives w/ wife in house", "house"),
+    ("LIVES IN HOUSE WITH WIFE", "HOUSE"),
+    ("lives in home with wife", "home"),
+    ("staying with family in ICU waiting room", "ICU"),
     ("MERCY HOSPITAL, NORMAL SINUS RHYTHM", "NORMAL"),
     ("Back from vacation in good health.", "good"),
     # Towns abroad whose names are abbreviations or everyday words.
@@ -440,6 +447,10 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     ("PCP: WILL PRICE, MD (BEDFORD PRIMARY CARE)", "BEDFORD"),
     ("7. PEDIATRICIAN: GRAFTON PEDIATRICS (DR. OKOYE).", "GRAFTON"),
     ("ORDERING PHYSICIAN: RAPOSO, HELENA MD, WESTPORT FAMILY MEDICINE", "WESTPORT"),
+    # ... or a word no list holds, after "at", "to" or "from" or in a note's heading
+    ("PCP WILL BE AT FENWAY HEALTH.", "FENWAY"),
+    ("SOUTHCOAST IMAGING CENTER - DEPARTMENT OF RADIOLOGY\n1 HIGH ST", "SOUTHCOAST"),
+    ("aide supervisory visit  bayada home health - pittsfield office", "bayada"),
     # "Tri-" opening the name of an area
     ("next supervised visit at Tri-County Family Center. Naltrexone", "Tri-County Family"),
 ])
@@ -479,6 +490,10 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     # on such a line the name starts at its first distinctive word
     ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "ADMIT"),
     ("ADMITTED TO ACUTE PSYCHIATRIC UNIT", "ACUTE"),
+    # clinical stems run together, however rare the word they make
+    ("F/U AT HEMONC CLINIC IN 2 WKS", "HEMONC"),
+    ("TRANSFER TO GERIPSYCH CENTER", "GERIPSYCH"),
+    ("f/u at neurorehab center", "neurorehab"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -564,6 +579,28 @@ def test_a_kind_or_a_national_payer_in_an_organisations_field_stays(text: str,
 ])
 def test_town_before_office_or_campus_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("HE IS A FIREFIGHTER WITH WORCESTER FIRE DEPT LADDER 4.", "WORCESTER"),
+    ("ARRIVED BY: WEYMOUTH FIRE ALS, FULL SPINAL PRECAUTIONS", "WEYMOUTH"),
+    ("BY EMS (CAMBRIDGE FIRE RESCUE 2)", "CAMBRIDGE"),
+    ("brought by boston ems after a fall", "boston"),
+    ("brought in by new bedford police", "new bedford"),
+])
+def test_town_before_its_fire_or_police_service_is_a_location_where_case_says_nothing(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("HOUSE FIRE LAST YEAR", "HOUSE"),
+    ("READING FIRE SAFETY PAMPHLET", "READING"),
+    ("MOBILE EMS UNIT ON SCENE", "MOBILE"),
+])
+def test_everyday_word_before_a_fire_or_police_service_is_no_town(text: str,
+                                                                 word: str) -> None:
+    assert touched(text, word) == []
 
 
 @pytest.mark.parametrize(("text", "word"), [

@@ -236,6 +236,26 @@ CLINICAL_WORDS: frozenset[str] = words("""
     bougie bougies venturi
 """) | PRODUCT_BRANDS
 
+#: Shortened clinical stems that notes run together into one word ("hemonc",
+#: "geripsych", "neurorehab", "cardiopulm"): a word made of two of them, or of one and
+#: a clinical word, is a service's name however rare, never a proper name.
+CLINICAL_STEMS: frozenset[str] = words("""
+    hem hema heme hemo hemat hemato onc onco psych psycho psy geri gero geriatric neuro
+    neur cardio cardi card pulm pulmo gastro hepat hepato nephro neph uro gyn gyne gyno
+    obgyn ob derm dermo rheum endo ortho oto ent ophth opth ped peds pedi rad radio path
+    patho immuno immun vasc med peri post pre intra inter tele neo rehab surg infect id
+    trans micro
+""")
+
+
+def clinical_compound(key: str) -> bool:
+    """A lower-case word that starts with a clinical stem and goes on with another stem
+    or with a clinical word."""
+    return any(key.startswith(stem) and len(key) - len(stem) >= 2 and (
+        key[len(stem):] in CLINICAL_STEMS or key[len(stem):] in CLINICAL_WORDS)
+        for stem in CLINICAL_STEMS)
+
+
 #: Protect-list words that are also frequent names but whose clinical or common sense
 #: dominates in notes; kept protected even though their name frequency is high.
 KEEP_PROTECTED: frozenset[str] = words("""

@@ -38,7 +38,12 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
 from hl7scrub.document import Document
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon, world_towns
-from hl7scrub.lexicon.clinical import CLINICAL_WORDS, EPONYM_HEADS, EPONYM_NOUNS
+from hl7scrub.lexicon.clinical import (
+    CLINICAL_WORDS,
+    EPONYM_HEADS,
+    EPONYM_NOUNS,
+    clinical_compound,
+)
 from hl7scrub.recognizers.contact import closes_clause, split_words
 
 # --------------------------------------------------------------------------------------
@@ -788,6 +793,9 @@ _COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
 """))
+#: Towns named like a dwelling or a part of one ("House", "Home", "Van"): after "lives
+#: in" they are the dwelling, unless written with a capital where case means something.
+_DWELLINGS = frozenset(split_words("house home van village street"))
 #: Zipf below which a capitalised protected word after a residence cue is a place.
 FOREIGN_PLACE_ZIPF = 3.7
 #: Zipf from which a single-word city name counts as a common word.
@@ -962,7 +970,8 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:"
         r"lives?(?:[ \t]+(?:alone|here|nearby|now|currently|together|independently|locally))?"
         r"[ \t]+(?:in|at|near|outside(?:[ \t]+of)?)"
-        r"|lives?[ \t]+with(?:[ \t]+[A-Za-z][A-Za-z'\-]*){1,4}?[ \t]+in"
+        r"|(?:lives?|living|stay(?:s|ing|ed)?)[ \t]+(?:with|w/)"
+        r"(?:[ \t]+[A-Za-z][A-Za-z'\-]*){1,4}?[ \t]+in"
         r"|living[ \t]+(?:alone[ \t]+)?(?:in|at|near)"
         r"|resid(?:es|ed|ing|ent)[ \t]+(?:in|at|of|near)|home[ \t]+(?:is[ \t]+)?in"
         r"|(?:moved|relocated|immigrated|emigrated)[ \t]+(?:here[ \t]+|back[ \t]+)?(?:from|to)"
@@ -1422,9 +1431,10 @@ class PlacesRecognizer:
 
     def _city_ok(self, c: _Ctx, name: str, first: Token, strength: str) -> bool:
         """Is a known city name after a cue of this strength a place here?"""
-        if strength == "residence":
-            return True
         informative = c.doc.case_is_informative_at(first.start)
+        if strength == "residence":
+            # "lives in house w/ wife": a dwelling, unless a capital makes it a town
+            return name not in _DWELLINGS or (informative and self._is_cap(first.text))
         if " " not in name and (
                 name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)) and not (
                     strength == "travel" and closes_clause(c.text, first.end)
@@ -2479,9 +2489,14 @@ class PlacesRecognizer:
         tokens = c.tokens
         index = city_index()
         for i in c.doc.positions_of(_BUSINESS_HEADS | _PUBLIC_SERVICE_HEADS):
+            public = tokens[i].text.lower() in _PUBLIC_SERVICE_HEADS
+            if not c.doc.case_is_informative_at(tokens[i].start):
+                if public:  # "WORCESTER FIRE DEPT", "brought by boston ems"
+                    self._town_before_branch(c, tokens[i], COMMON_ZIPF + 0.7,
+                                             "town of a public service")
+                continue
             if not tokens[i].text[:1].isupper():
                 continue  # "Cataract surgery": a procedure, not a practice
-            public = tokens[i].text.lower() in _PUBLIC_SERVICE_HEADS
             limit = COMMON_ZIPF + 0.7 if public else RARE_ZIPF
             for k in (i - 1, i - 2, i - 3):
                 if k < 0 or c.text[tokens[k].end:tokens[k + 1].start].strip(" \t"):
@@ -2538,6 +2553,12 @@ class PlacesRecognizer:
                 # ADMIT SUMMIT VIEW PSYCHIATRIC": the words before it are the sentence's)
                 opens = next((k for k, word in enumerate(keys)
                               if self._distinctive(word, False)), len(keys))
+                if opens == len(keys):
+                    # "PCP WILL BE AT FENWAY HEALTH", a note's heading "SOUTHCOAST IMAGING
+                    # CENTER - RADIOLOGY": a word no dictionary holds names the place
+                    opens = next((k for k, word in enumerate(keys)
+                                  if self._unlisted_word(word)
+                                  and self._placed_or_heading(c, named[k], head)), len(keys))
                 named = named[opens:]
             elif not (any(self._distinctive(k, True) for k in keys) or (
                     key in _TRADE_HEADS and not all(map(self._generic_word, keys)))):
@@ -2598,6 +2619,30 @@ class PlacesRecognizer:
         # A rare word counts only where capitals mark it as a name: in a line of
         # capitals it is as often a misspelling ("RADIATON THERAPY")
         return informative and zipf(key) < RARE_ZIPF and not is_protected(key)
+
+    def _placed_or_heading(self, c: _Ctx, first: Token, head: Token) -> bool:
+        """Words that follow "at", "to", "from" or "with", or that open a line or a part
+        of it (after a wide gap, a tab, a bar or a dash) ended, or cut short by a dash, a
+        bar, a comma or a colon, right after their head: where a place or a heading is
+        being named ("sn visit  bayada home health - pittsfield office")."""
+        if self._place_preposition_before(c, first.start):
+            return True
+        line_start = c.text.rfind("\n", 0, first.start) + 1
+        before = c.text[line_start:first.start]
+        if before.strip(" \t") and not before.endswith(
+                ("  ", "\t", "|", "| ", " - ", " \u2013 ", " \u2014 ")):
+            return False
+        after = _skip_blanks(c.text, head.end)
+        return after >= len(c.text) or c.text[after] in "\r\n-,|:\u2013\u2014"
+
+    @staticmethod
+    def _unlisted_word(key: str) -> bool:
+        """A word of four letters or more that no dictionary, clinical list or list of
+        generic words holds, and no eponym: where case tells nothing, a name's word
+        ("FENWAY", "bayada") rather than a term."""
+        return len(key) >= 4 and key.isalpha() and zipf(key) < RARE_ZIPF and not (
+            is_protected(key) or key in STOPWORDS or PlacesRecognizer._generic_word(key)
+            or clinical_compound(key))
 
     @staticmethod
     def _generic_word(key: str) -> bool:
@@ -2955,26 +3000,29 @@ class PlacesRecognizer:
         # a clinical term is a protected word that everyday language rarely uses
         return not (is_protected(key) and zipf(key) < 3.5 and not self._rare(key))
 
-    def _town_before_branch(self, c: _Ctx, head: Token) -> None:
+    def _town_before_branch(self, c: _Ctx, head: Token, limit: float = 0.0,
+                            reason: str = "town naming a branch") -> None:
         """A known town right before "office", "campus", "branch", "location", "lab" or
         "site" names the branch of a practice or an agency ("Evanston office", "WIC
         appointment: Pawtucket office", "Scottsdale location", "our Livonia lab"): the
         town is capitalised where case means something and is no everyday word or
-        clinical term ("Home office", "Main campus", "Mobile office", "Lyme lab" stay)."""
+        clinical term ("Home office", "Main campus", "Mobile office", "Lyme lab" stay).
+        Before a town's own service (fire, police) a one-word town less frequent than
+        ``limit`` passes however everyday ("CAMBRIDGE FIRE RESCUE")."""
         before = self._words_before(c, head.start, 3)
         for k in range(len(before)):
             toks = before[k:]
             if self._city_at(c, toks) != len(toks) or not self._case_ok(c, toks):
                 continue
             name = " ".join(self._key(t.text) for t in toks)
-            if self._common_city(name) or (len(toks) == 1 and (
-                    _lexicon().is_eponym(name) or name in CLINICAL_HOMOGRAPHS)):
+            if (self._common_city(name) and not (" " not in name and zipf(name) < limit)) \
+                    or (len(toks) == 1 and (
+                        _lexicon().is_eponym(name) or name in CLINICAL_HOMOGRAPHS)):
                 continue  # "Mobile office", "Lyme lab"
             if c.doc.case_is_informative_at(head.start) and not toks[0].text[:1].isupper():
                 continue
             if not self._overlaps(c, toks[0].start, toks[-1].end):
-                self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.75,
-                          "town naming a branch")
+                self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.75, reason)
             return
 
     #: What parts a letterhead's name from the address after it on one line.
@@ -3073,7 +3121,8 @@ class PlacesRecognizer:
                     return not _verb_form(key)
                 return self._rare(key) and not is_protected(key)
             return strong or place_word or not is_protected(key)
-        if place_word or (self._rare(key) and not is_protected(key)):
+        if place_word or (self._rare(key) and not is_protected(key)
+                          and not clinical_compound(key)):  # "AT HEMONC CLINIC"
             return True
         return strong and (not is_protected(key) or zipf(key) < 3.5)
 
@@ -3410,7 +3459,7 @@ _ACRONYM_CUES = frozenset({"to", "from", "at", "into", "in", "leave", "left", "v
                            "admission", "transfer", "transferred", "xfer"})
 _RESIDENCE_NEXT = frozenset(split_words("""
     in at near outside of alone here nearby now currently together independently locally
-    from to back up and lives live is with base
+    from to back up and lives live is with base w
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
 _FAMILY_NEXT = frozenset({"in", "from"})
@@ -3470,7 +3519,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("state", [name.split()[0] for name in STATE_NAMES])
     add("residence", split_words("""
         lives live living resides resided residing resident home moved born grew raised
-        visiting who which relocated immigrated emigrated native
+        visiting who which relocated immigrated emigrated native stay stays staying stayed
     """))
     add("city_label", ["city", "town", "hometown", "birthplace", "place", "county", "parish",
                        "township", "borough"])
