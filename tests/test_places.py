@@ -92,6 +92,7 @@ STREETS = [
     ("PT OWNS A SHOP ON MAIN ST IN MAYNARD.", "MAIN ST"),
     ("works at the tire shop on\nnorthern ave - manager knows", "northern ave"),
     ("had a shop on mount auburn st, retired 2001", "mount auburn st"),
+    ("money tight. rent on highland ave apt went up.", "highland ave"),
     # ... numbered streets, a street after a crossing noun or after another street.
     ("stays at the shelter on NE 2nd Ave near the bus stop", "NE 2nd Ave"),
     ("lives off W 34th St with her aunt", "W 34th St"),
@@ -914,6 +915,8 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     ("interviewed at her home in Ukrainian Village, Chicago.", "Ukrainian Village"),
     ("pt lives alone in somerville near union square, works as a cook", "union square"),
     ("GSW X2 TO ABD IN UPHAMS CORNER. TAKEN TO CARNEY", "UPHAMS CORNER"),
+    # ... or a landmark visited
+    ("(LIFEGUARD AT NANTASKET BEACH AS A TEEN)", "NANTASKET BEACH"),
     # "Little" and a country or a city: the quarter of a community
     ("niece Widline (lives in Little Haiti, NE 2nd Ave)", "Little Haiti"),
     ("family in little saigon", "little saigon"),
@@ -928,6 +931,7 @@ def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
     ("pain in right side", "side"),
     ("ULCER IN RIGHT CORNER OF MOUTH", "CORNER"),
     ("lesion in upper corner of the wound", "corner"),
+    ("fluid in blood island", "island"),
 ])
 def test_a_side_before_a_quarters_head_is_no_place(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -1208,3 +1212,19 @@ def test_a_town_named_like_an_eponym_closing_an_address_is_the_town(text: str,
 
 def test_an_eponym_after_a_facility_that_goes_on_stays() -> None:
     assert touched("Placed at Mercy Hospital, Salem sump to LIWS", "Salem sump") == []
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("No recent travel; went hiking at Mount Sugarloaf last week.", "Mount Sugarloaf"),
+    ("climbed Mt. Washington in May", "Mt. Washington"),
+])
+def test_mount_before_a_capitalised_word_is_a_location(text: str, place: str) -> None:
+    assert covered(text, place, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Mount the splint at night.", "Mount"),
+    ("MT SESSION TODAY, PT ENGAGED", "MT"),
+])
+def test_mount_as_a_verb_or_a_therapy_is_no_place(text: str, word: str) -> None:
+    assert touched(text, word) == []

@@ -309,11 +309,15 @@ CLINICAL_HOMOGRAPHS = frozenset(
 #: Words after a place name that confirm it ("in Edgemere area").
 _AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourhood",
                          "community", "township", "vicinity", "suburb", "suburbs"})
+#: "Mount" and its abbreviation, before a mountain's, a town's or a hospital's name.
+_MOUNT_WORDS = frozenset({"mount", "mt"})
 #: Words that end the name of a quarter of a town ("Park Slope", "Ukrainian Village",
-#: "Uphams Corner", "Lower East Side"); where case tells nothing only those that end no
-#: clinical phrase ("right side", "north end of the bed").
+#: "Uphams Corner", "Lower East Side") or of a landmark visited ("Nantasket Beach",
+#: "Walden Pond"); where case tells nothing only those that end no clinical phrase
+#: ("right side", "north end of the bed").
 _UNCASED_NEIGHBOURHOOD_HEADS = frozenset(split_words("""
-    village square slope heights corner corners
+    village square slope heights corner corners beach beaches pond lake island harbor
+    harbour reservoir
 """))
 _NEIGHBOURHOOD_HEADS = _UNCASED_NEIGHBOURHOOD_HEADS | frozenset(split_words("""
     end side plain hill hills point quarter
@@ -1160,6 +1164,7 @@ class PlacesRecognizer:
             self._towns_in_after_facilities(c)
         self._towns_after_heads(c)
         self._compound_place_names(c)
+        self._mountains(c)
         self._named_businesses(c)
         for m in self._at(c, "generic_head", self._GENERIC_HEAD):
             # last, so that a rule naming a whole organisation (an employer) goes first
@@ -1965,10 +1970,11 @@ class PlacesRecognizer:
             last_end = tokens[i].end
 
     #: What may follow a street named on a line without case information: the end of
-    #: the clause, a town ("in Maynard"), a dash, or the next thing placed there.
+    #: the clause, a town ("in Maynard"), a dash, the next thing placed there, or the flat
+    #: on it ("rent on highland ave apt went up").
     _AFTER_UNCASED_STREET = _regex.compile(
-        r"[ \t]*(?:$|[\r\n,;.:)(/]|[-\u2013\u2014][ \t]|(?i:in|near|and|by|across|off"
-        r"|between|with|w/|where|since|for)(?![A-Za-z]))")
+        r"[ \t]*(?:$|[\r\n,;.:)(/#]|[-\u2013\u2014][ \t]|(?i:in|near|and|by|across|off"
+        r"|between|with|w/|where|since|for|apt|apartment|unit)(?![A-Za-z]))")
 
     def _on_an_uncased_street(self, c: _Ctx, first: int, suffix: int) -> bool:
         """On a line without case information ("lives w/ wife on savin hill ave.", "APT ON
@@ -2481,6 +2487,28 @@ class PlacesRecognizer:
                         and after.isdisjoint(_EPONYM_HEADS)  # "Sunnybrook facial grading"
                         and not self._overlaps(c, tok.start, tok.end)):
                     self._add(c, tok.start, tok.end, "LOCATION", 0.7, "compound place name")
+
+    def _mountains(self, c: _Ctx) -> None:
+        """"Mount" or "Mt." before a capitalised word, where capitals mean something,
+        names a mountain, a town or a hospital ("went hiking at Mount Sugarloaf", "Mt.
+        Washington"); "Mount the splint" and "MT" in capitals (music therapy, Montana)
+        stay."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(_MOUNT_WORDS):
+            tok = tokens[i]
+            if tok.text not in ("Mount", "Mt") or not c.doc.case_is_informative_at(tok.start):
+                continue
+            j = i + 1
+            if j < len(tokens) and tokens[j].text == "." and tokens[j].start == tok.end:
+                j += 1
+            if j >= len(tokens) or c.text[tokens[j - 1].end:tokens[j].start] != " ":
+                continue
+            name = tokens[j]
+            if not (name.text.isalpha() and self._is_cap(name.text)
+                    and not name.text.isupper() and self._key(name.text) not in STOPWORDS):
+                continue
+            if not self._overlaps(c, tok.start, name.end):
+                self._add(c, tok.start, name.end, "LOCATION", 0.75, "named mount")
 
     def _named_businesses(self, c: _Ctx) -> None:
         """A rare capitalised word right before the head word of a business or practice
