@@ -779,6 +779,9 @@ def test_name_keys_outside_markup_make_no_name() -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     ("pt: halldor einarsson, 55, long drive back", ["halldor einarsson"]),
     ("PT: HALLDOR EINARSSON, 55", ["HALLDOR EINARSSON"]),
+    # a form's row: the name, a column gap, then the patient's particulars
+    ("BY EMS   PT: FRANK WHITE   AGE: 58   MRN: CHA-77190", ["FRANK WHITE"]),
+    ("PATIENT: JOHN LONG   DOB: 1/2/1950", ["JOHN LONG"]),
     ("res: ragnhild halvorsrud, 91", ["ragnhild halvorsrud"]),
     ("interviewer: r. okwuosa, cd epi.", ["r. okwuosa"]),
 ])
@@ -790,6 +793,8 @@ def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
 @pytest.mark.parametrize("text", [
     "pt: ambulating in hall, tolerating diet", "pt: alert and oriented", "pt: nkda, full code",
     "pt: pleasant 55 yo", "tech: portable film", "donor: kidney from deceased donor",
+    "PT: ROLLING WALKER   OT: RETURN TO ADLS", "PT: AMBULATING WELL   DOB: ON FILE",
+    "AMBULATING WITH WALKER", "OOB TO GERI CHAIR",
 ])
 def test_everyday_or_clinical_words_after_a_label_on_a_line_in_one_case_stay(
         text: str) -> None:

@@ -262,5 +262,5 @@ KEEP_PROTECTED: frozenset[str] = words("""
     colon iris brown gray grey tia watts corona crystal candida flora mark hill cook ward
     burns woods frank chambers gleason pratt barr ewing foley cox melody sage laurel ginger
     cherry rice wood fox horn buck tan drew max nick ray rose hunt roman parks dye swan shin
-    tim ali le ng ho chin
+    tim ali le ng ho chin walker geri
 """)

@@ -858,6 +858,10 @@ class NameRecognizer:
         if k >= n or (k > j and st.gaps[k] not in (_G_SPACE, *_DOTS)):
             return
         if not self._uncased_name_word(st, k):
+            last = self._row_before_demographics(st, j) if k == j and gap == ":" else -1
+            for m in range(j, last + 1):
+                st.mark(m, _EV_CONTEXT, "name before the patient's particulars", 0.85)
+                roles[m] = _NAME
             return
         last = k
         if k == j:  # no initials: a second name-like word must follow
@@ -874,6 +878,34 @@ class NameRecognizer:
             st.mark(m, _EV_CONTEXT, "name after a label", 0.85)
             roles[m] = _NAME
         self._continuation(st, last, "name after a label")
+
+    #: Labels of a patient's particulars that follow the name in a form's row.
+    _PARTICULARS: Final = frozenset(words("age dob sex gender mrn born"))
+
+    def _row_before_demographics(self, st: _State, j: int) -> int:
+        """"PT: FRANK WHITE   AGE: 58   MRN: ...": two or three words after a label, then a
+        column gap and the label of an age, a birth date, a sex or a record number, are
+        the patient's name when the first is in the name tables, however everyday the
+        words ("frank", "white"); "PT: ROLLING WALKER   OT: ..." and "PT: AMBULATING WELL
+        DOB: ..." stay. Returns the last word of the name, or -1."""
+        keys, infos, n = st.keys, st.infos, len(st.keys)
+        m = j
+        while True:
+            inf = infos[m]
+            if inf is None or st.roles[m] not in (_NAME, _OTHER, _PARTICLE) or (
+                    not keys[m].isalpha() or inf.function or inf.clinical
+                    or keys[m] in self._no_label_value):
+                return -1
+            if m + 1 >= n or m - j >= 2 or st.gap_text[m + 1] != " ":
+                break
+            m += 1
+        first = infos[j]
+        if m == j or first is None or not first.known:
+            return -1
+        if m + 2 >= n or "  " not in st.gap_text[m + 1].replace("\t", "  ") or (
+                keys[m + 1] not in self._PARTICULARS) or ":" not in st.gap_text[m + 2]:
+            return -1
+        return m
 
     def _uncased_name_word(self, st: _State, k: int) -> bool:
         """A word that reads as a name by its statistics alone: name-like, no function,
@@ -1965,8 +1997,9 @@ class NameRecognizer:
                 continue
             if inf is None or not keys[m] or inf.function:
                 break
-            closing = (st.informative[m] and st.initcap[m] and gaps[m] in (_G_SPACE, _G_DOT)
-                       and self._surname_closing(st, k, m))
+            closing = (gaps[m] in (_G_SPACE, _G_DOT) and (
+                st.initcap[m] if st.informative[m] else keys[m].isalpha())
+                and self._surname_closing(st, k, m))
             if not closing and self._label_or_column(st, m, inf):
                 break
             if self._weekday_after_name(st, m):
@@ -1979,7 +2012,7 @@ class NameRecognizer:
                     not inf.clinical and not inf.common
                     and not st.words[m].text[1:2].isupper())))
             else:
-                ok = roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf)
+                ok = closing or (roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf))
             if not ok:
                 break
             st.mark(m, _EV_CONTEXT, why, 0.9)
@@ -1988,12 +2021,13 @@ class NameRecognizer:
         return m
 
     def _surname_closing(self, st: _State, k: int, m: int) -> bool:
-        """'Patient: Sophia Hand   44F', "navigator Crystal Bone, RN": a capitalised
-        everyday or clinical word is the surname when it ends the value of a labelled
-        field (a colon before the name, a column gap or the line's end after it) or
-        stands before a credential."""
+        """'Patient: Sophia Hand   44F', "navigator Crystal Bone, RN", "PT: FRANK WHITE
+        AGE: 58": a capitalised everyday or clinical word (any word where case says
+        nothing) is the surname when it ends the value of a labelled field (a colon before
+        the name, a column gap or the line's end after it) or stands before a
+        credential."""
         word = st.words[m].text
-        if word[1:2].isupper() or st.keys[m] in _CALENDAR_WORDS:
+        if (st.informative[m] and word[1:2].isupper()) or st.keys[m] in _CALENDAR_WORDS:
             return False
         nxt = m + 1
         if nxt < len(st.keys) and st.gaps[nxt] in (_G_SPACE, _G_COMMA) and (
