@@ -475,6 +475,8 @@ PROTECTED = [
     "PS 10/5/40% for entire shift",
     "T 12/10/40 then weaned",
     "ABG 7.35/40/80",
+    "SVE 6/80/-1, vertex",
+    "sve @0230: 3/70/+1, cervix soft",
     "pH 7.28-7.26",
     "creat stabilized 2.5-2.7",
     "CO/CI 5.1/2.6 with SVR 1239",

@@ -784,6 +784,8 @@ def test_name_keys_outside_markup_make_no_name() -> None:
     ("PATIENT: JOHN LONG   DOB: 1/2/1950", ["JOHN LONG"]),
     ("res: ragnhild halvorsrud, 91", ["ragnhild halvorsrud"]),
     ("interviewer: r. okwuosa, cd epi.", ["r. okwuosa"]),
+    # a staff role and an initial need no colon
+    ("sve @0230 (rn a. oyelaran): 3/70/-1, vertex", ["a. oyelaran"]),
 ])
 def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
         text: str, expected: list[str]) -> None:
@@ -794,7 +796,7 @@ def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
     "pt: ambulating in hall, tolerating diet", "pt: alert and oriented", "pt: nkda, full code",
     "pt: pleasant 55 yo", "tech: portable film", "donor: kidney from deceased donor",
     "PT: ROLLING WALKER   OT: RETURN TO ADLS", "PT: AMBULATING WELL   DOB: ON FILE",
-    "AMBULATING WITH WALKER", "OOB TO GERI CHAIR",
+    "AMBULATING WITH WALKER", "OOB TO GERI CHAIR", "md a. fib noted",
 ])
 def test_everyday_or_clinical_words_after_a_label_on_a_line_in_one_case_stay(
         text: str) -> None:

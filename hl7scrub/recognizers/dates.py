@@ -673,6 +673,9 @@ _UNSPACED_LETTER = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]"
 _NUMERIC = _regex.compile(
     r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}"
     r"(?!(?!T\d|" + _UNSPACED_LETTER + r")[^\W_]|[/\-][\d.]|[.,:]\d)")
+#: A signed third value after a pair: the fetal station closing a cervical exam's
+#: dilation/effacement/station ("6/80/-1", "3/70/+1"); no date goes on so.
+_STATION_AFTER = _regex.compile(r"/[-+\u2212][0-5](?!\d)")
 #: Dates of Chinese, Japanese and Korean text: "1962年3月14日", "3月14日", "2024년 5월 30일".
 _CJK_DATE = _regex.compile(
     r"(?:(?P<year>\d{4})[ \t]?[年년][ \t]?)?(?P<month>\d{1,2})[ \t]?[月월][ \t]?"
@@ -1295,6 +1298,8 @@ class DateRecognizer:
         if len(parts) == 2:
             if seps[0] == ".":
                 return  # decimals: K 3.9, pH 7.35
+            if _regex.match(_STATION_AFTER, text, end) is not None:
+                return  # a cervical exam: dilation/effacement/station ("SVE 6/80/-1")
             ctx = _context(text, start, end)
             # the case of "Sat"/"Sun" is read only when one of them stands before the pair
             weekend = ctx.prev1.rstrip(".,") in ("sat", "sun") and _regex.search(

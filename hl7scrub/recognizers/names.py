@@ -843,15 +843,17 @@ class NameRecognizer:
 
     def _uncased_label_name(self, st: _State, i: int) -> None:
         """The name after a label and a colon (or in parentheses) on a line in one case
-        ("pt: halldor einarsson, 55", "interviewer: r. okwuosa", "res (ragnhild moen)").
+        ("pt: halldor einarsson, 55", "interviewer: r. okwuosa", "res (ragnhild moen)"),
+        or after a staff role or a relative and an initial ("(rn a. oyelaran)").
         Case says nothing there, so the words must read as a name by their statistics:
         initials and a name-like surname, or two name-like words; a lone word or an
         everyday one ("pt: ambulating", "rn: jane to cover") stays."""
         roles, n = st.roles, len(st.keys)
         j = i + 1
         gap = st.gap_text[j].strip(" \t")
-        if gap not in (":", "("):
-            return
+        if gap not in (":", "(") and not (
+                gap == "" and st.keys[i] in self._INITIALS_AFTER and roles[j] == _INITIAL):
+            return  # ... but a role and an initial need no colon: "(rn a. oyelaran)"
         k = j
         while k < n and k - j < 2 and roles[k] == _INITIAL:
             k += 1
