@@ -809,3 +809,12 @@ def test_dates_after_names_stage_leaves_spans_without_a_name_alone() -> None:
     ward = "transfer to quartermain 2/3. plan picc"
     places = [Span(12, 23, "LOCATION", "places", 0.7, "test")]
     assert dates_after_names(Document(ward), places) == places
+
+
+@pytest.mark.parametrize(("text", "grade"), [
+    ("Seen Feb 21st. Exam: 2/6 systolic murmur RUSB.", "2/6"),
+    ("Feb 3rd visit. R FOOT WARM, 2/4 PULSES DP/PT.", "2/4"),
+])
+def test_a_grade_stays_when_a_date_of_its_month_is_in_the_note(text: str,
+                                                               grade: str) -> None:
+    assert grade not in dates_in(text)

@@ -153,6 +153,10 @@ _UNIT_WORDS = frozenset({
     "ln", "lns", "node", "nodes", "lymph", "core", "cores", "slide", "slides", "block",
     "blocks", "fragment", "fragments", "specimens", "pieces", "biopsies", "samples",
     "quadrants", "margins", "sentinel",
+    # grades of a murmur, named before the word "murmur", of pulses and of reflexes
+    # ("2/6 systolic murmur", "3/6 vibratory", "2/4 PULSES DP/PT", "2/4 DTRs")
+    "systolic", "diastolic", "holosystolic", "pansystolic", "vibratory", "crescendo",
+    "decrescendo", "pulse", "pulses", "reflex", "reflexes", "dtrs",
 })
 
 #: Numbers after one of these are identifiers, not compact dates.
