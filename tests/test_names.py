@@ -512,6 +512,14 @@ PROTECT = [
     "Cockcroft-Gault equation used. Beck Depression Inventory 22. Broca aphasia noted.",
     "Bakri balloon placed. Eichenholtz stage 1. Morse fall score 75. Vanderbilt scores.",
     "Amsler grid normal. Jamar dynamometer 22 kg. Morgan lens irrigation. Bouchard nodes.",
+    "No Pel-Ebstein pattern. No Gottron's papules. No Ramsay Hunt vesicles.",
+    "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
+    "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
+    # ... also where case says nothing, when the words before the head are listed eponyms
+    "OCCASIONAL BRAXTON HICKS CONTRACTIONS, NO LOF.",
+    "NEW METAMORPHOPSIA ON AMSLER GRID AT HOME",
+    # "Fr" after a number is a French size, no title before a name
+    "A 19 Fr Blake drain was placed. R radial 6 Fr, Allen test normal.",
     "Parkinson's disease with tremor.",
     "The ejection fraction by Simpson's Biplane method is 60 %.",
     "Hodgkin lymphoma in remission.",

@@ -80,7 +80,8 @@ EPONYMS: frozenset[str] = words("""
     dwyer steindler stroop kaufman peabody leventhal lown ganong bristol richardson broström
     montgomery cooper jackson murphy mitchell blake parker potter dressler
     petersen kayser fleischer kruger centor mcisaac risser weaver marx paulus brigham
-    kemp patrick mckenzie meyerding farnsworth gerkin allman
+    kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
+    semmes weinstein ashworth mcivor
 """)
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -100,7 +101,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     salmon denver weber gustilo schatzker neer holladay shaffer apfel bromage brodsky
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
     karnofsky zubrod lansky borg schirmer
-    centor mcisaac risser meyerding allman
+    centor mcisaac risser meyerding allman ashworth
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -161,7 +162,7 @@ EPONYM_NOUNS: frozenset[str] = words("""
     nosology striae ophthalmopathy orbitopathy pulse rule bodies fibers fibres crystals
     nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
     esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
-    tubercles test tests click
+    tubercles test tests click pattern papules papule vesicles
 """)
 
 #: Brand names of drugs, vaccines, devices, dressings and laboratory instruments that no

@@ -1328,6 +1328,12 @@ class NameRecognizer:
             if len(keys[i]) in (1, 2) and len(keys[i + 1]) == 1 and (
                     keys[i] + keys[i + 1]) in self.DOTTED_SUFFIXES:
                 roles[i] = roles[i + 1] = _SUFFIX
+        # "Fr" after a number is a catheter's French size ("19 Fr Blake drain", "6 Fr,
+        # Allen test"), no priest's title.
+        for i in _indexes(keys, "fr"):
+            if i and roles[i] == _TITLE and words[i - 1].text.isdigit() and (
+                    gaps[i] == _G_SPACE):
+                roles[i] = _OTHER
         # A one-letter word still in the _OTHER role is a _K_LETTER word.
         for i in _indexes(kinds, _K_LETTER):
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
@@ -1452,6 +1458,17 @@ class NameRecognizer:
             if not informative[j] and st.line_informative[j] and \
                     st.words[j].text.isupper() and st.words[i].text.islower():
                 blocked[j] = True  # "GRACE score", "ANA titer": an acronym's scale
+                continue
+            if not informative[j]:
+                # where case says nothing, the listed eponyms right before the head
+                # ("BRAXTON HICKS CONTRACTIONS", "amsler grid"), unless a title says whose
+                k = j
+                while k >= 0 and j - k < 2 and keys[k] in EPONYMS and (
+                        k == j or gaps[k + 1] in (_G_SPACE, _G_HYPHEN)):
+                    k -= 1
+                if k < j and (k < 0 or roles[k] != _TITLE):
+                    for m in range(k + 1, j + 1):
+                        blocked[m] = True
                 continue
             if not (initcap[j] and informative[j]):
                 continue

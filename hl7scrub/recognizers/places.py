@@ -2477,8 +2477,9 @@ class PlacesRecognizer:
         for key, where in c.doc.token_positions.items():
             # the first three letters of a landscape word: a set lookup spares the
             # (cached, but still called) full test for nearly every word of a note
-            if key[:3] not in _PLACE_FIRST_HEADS or not place_compound(key):
-                continue
+            if key[:3] not in _PLACE_FIRST_HEADS or not place_compound(key) or (
+                    _lexicon().is_eponym(key)):
+                continue  # ... an eponym is the term's ("Modified Ashworth 1+")
             for i in where:
                 tok = tokens[i]
                 after = {t.text.lower() for t in tokens[i + 1:i + 4]}
