@@ -416,6 +416,10 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Verified by RN at bedside.", []),
     ("Signed by PT", []),
     ("Pain 4/10 -- ok", []),
+    # capitals glued to a dash after a sentence's end sign the line
+    ("Plan reviewed, call back if worse. -JM\nNext visit 2 wks", ["JM"]),
+    ("Transfer to 4 West. -ICU\nPlan", []),
+    ("Plan - JM\nnext", []),
     ("Vitals stable - prn", []),
     ("afebrile gu-qsuo\nplan", []),
     ("RN: JKP", ["JKP"]),

@@ -1038,7 +1038,11 @@ class NameRecognizer:
             gap = st.before(i)
             dash = gap.rstrip(" \t").endswith("-") and (
                 "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"
-            if dash and words[i].text.islower():
+            # capitals only glued to a dash that opens the line or follows a sentence's
+            # end ("... attached. -MC"): "- ICU" and "Plan - BP" are no signature
+            signed = gap.endswith("-") and (
+                "\n" in gap or gap[:-1].rstrip(" \t")[-1:] in (".", "!", "?", ")", ""))
+            if dash and (words[i].text.islower() or (words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
             elif i and gap.strip(" \t") in ("/", ":") and (
