@@ -904,7 +904,7 @@ class NameRecognizer:
         first = infos[j]
         if m == j or first is None or not first.known:
             return -1
-        if m + 2 >= n or "  " not in st.gap_text[m + 1].replace("\t", "  ") or (
+        if m + 2 >= n or not _wide_gap(st.gap_text[m + 1]) or (
                 keys[m + 1] not in self._PARTICULARS) or ":" not in st.gap_text[m + 2]:
             return -1
         return m
@@ -2919,6 +2919,8 @@ def _closes_paren_quote(st: _State, k: int) -> bool:
     end = st.words[k].end
     closing = st.text[end:end + 2]
     return closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA
+
+
 #: Words that head the columns of a table of people, after a cue word's column.
 _COLUMN_HEADINGS = frozenset({
     "age", "sex", "gender", "dob", "date", "time", "room", "bed", "unit", "status", "phone",
