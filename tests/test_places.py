@@ -454,6 +454,14 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     ("aide supervisory visit  bayada home health - pittsfield office", "bayada"),
     # "Tri-" opening the name of an area
     ("next supervised visit at Tri-County Family Center. Naltrexone", "Tri-County Family"),
+    # a part of one of a note's top lines: any widely held name, town or brand word
+    ("Case Management Note\nTufts Medical Center - Care Coordination\nDate: 12/1",
+     "Tufts Medical"),
+    ("NEW ENGLAND EYE CENTER - RETINA SERVICE\n800 WASHINGTON ST", "NEW ENGLAND EYE"),
+    ("SOUTH SHORE WOMEN'S IMAGING - BREAST IMAGING REPORT\n55 FOX RD",
+     "SOUTH SHORE WOMEN'S"),
+    ("bright smiles pediatric dentistry - taunton\ntx note 8/22/22", "bright smiles"),
+    ("Golden Pond Health Center\nAdmission note", "Golden Pond"),
 ])
 def test_a_distinctive_word_before_an_organisations_head_names_it(text: str,
                                                                   name: str) -> None:
@@ -495,6 +503,13 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("F/U AT HEMONC CLINIC IN 2 WKS", "HEMONC"),
     ("TRANSFER TO GERIPSYCH CENTER", "GERIPSYCH"),
     ("f/u at neurorehab center", "neurorehab"),
+    # a note's title that names a service, a programme or a clinical field
+    ("Pain Management Center - Initial Visit\nCC: back pain", "Pain"),
+    ("Vaccine Clinic - Flu shot\nLot 4411", "Vaccine"),
+    ("BONE DENSITY CENTER - DEXA REPORT\nT-score -2.6", "DENSITY"),
+    ("Sickle Cell Center - Visit\nHb 7.9", "Sickle"),
+    ("Lipid Clinic - note\nLDL 190", "Lipid"),
+    ("Weight Management Center\nBMI 41", "Weight"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))

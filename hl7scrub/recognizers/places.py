@@ -756,8 +756,8 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
 #: mostly end a treatment or a service ("ANTIBX THERAPY", "CA CHLORIDE INFUSION").
 _UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
     group associates partners physicians specialists consultants health healthcare
-    medical rehab respiratory clinic center centre laboratories labs supply supplies
-    pizza inn lodge foods market homes vna network diagnostics psychiatric
+    medical rehab respiratory clinic center centre laboratory laboratories labs supply
+    supplies pizza inn lodge foods market homes vna network diagnostics psychiatric
     pediatrics dentistry medicine care imaging dermatology cardiology orthopedics
     radiology urology oncology
 """))
@@ -2569,6 +2569,11 @@ class PlacesRecognizer:
             if self._overlaps(c, head.start, head.end):
                 continue  # a facility or an organisation taken whole before
             named = self._capitalised_run_before(c, i, informative)
+            title = self._title_name(c, named, head)
+            if title is not None:
+                self._add(c, title[0], title[1], "ORG", 0.7,
+                          "organisation heading a note")
+                continue
             if named and self._sentence_initial(c.text, named[0].start):
                 first = self._key(named[0].text)
                 if not self._distinctive(first, informative) and is_protected(first) \
@@ -2619,14 +2624,15 @@ class PlacesRecognizer:
                 continue
             if gap == "" and out and text[tok.end:tok.end + 1] != "-":
                 break
-            if gap.strip(" \t") or len(gap) > 2 or not tok.text.isalpha():
-                break
             k = self._key(tok.text)
+            if gap.strip(" \t") or len(gap) > 2 or not k.isalpha():
+                break  # "WOMEN'S IMAGING" reads on
             if k in STOPWORDS or (informative and not (
                     self._is_cap(tok.text) and not tok.text.isupper())):
                 break
-            if _verb_form(k) and self._sentence_initial(text, tok.start):
-                break  # "Attends Cedar Grove Montessori"
+            if _verb_form(k) and self._sentence_initial(text, tok.start) and not (
+                    self._heading_part(c, tok, tokens[i]) and self._on_top_lines(c, tok.start)):
+                break  # "Attends Cedar Grove Montessori"; a title's "Tufts Medical Center"
             out.insert(0, tok)
             next_start = tok.start
             j -= 1
@@ -2654,8 +2660,79 @@ class PlacesRecognizer:
         of it (after a wide gap, a tab, a bar or a dash) ended, or cut short by a dash, a
         bar, a comma or a colon, right after their head: where a place or a heading is
         being named ("sn visit  bayada home health - pittsfield office")."""
-        if self._place_preposition_before(c, first.start):
-            return True
+        return self._place_preposition_before(c, first.start) or self._heading_part(
+            c, first, head)
+
+    #: Non-blank lines at the top of a note that carry its letterhead and its title.
+    _TITLE_LINES = 3
+    #: Words of what a centre or a clinic does that no dictionary of clinical terms
+    #: holds ("Weight Management Center", "Travel Clinic", "Sleep Study Center").
+    _PROGRAMME_WORDS = frozenset(split_words("""
+        weight management loss study studies travel testing evaluation assessment
+        support resource resources education prevention control safety quality
+        information admissions intake billing records learning innovation excellence
+        integrated collaborative recovery treatment lifestyle fitness screening
+        counseling counselling advice consult consultation referral walk-in walk
+        infusion procedure procedures surgical ambulatory same-day outpatient day
+        note notes report visit progress discharge summary admission
+    """))
+
+    #: Words that may open an organisation's name before a capitalised run ("New
+    #: England Eye Center", "The Dimock Center").
+    _NAME_OPENERS = frozenset({"new", "the"})
+
+    def _title_name(self, c: _Ctx, named: list[Token], head: Token
+                    ) -> tuple[int, int] | None:
+        """Words before an organisation's head that make a part of one of a note's top
+        lines by themselves ("Tufts Medical Center - Care Coordination", "NEW ENGLAND
+        EYE CENTER - RETINA SERVICE", "bright smiles pediatric dentistry - taunton"):
+        a letterhead names its organisation, and any of its words that names no kind
+        of service, programme or clinical field makes the words a name, whose bounds
+        are returned. "Cardiac Surgery Center - Progress Note" and "Weight Management
+        Center" stay."""
+        if not named:
+            return None
+        k = c.token_index_at(named[0].start)
+        while k > 0 and self._key(c.tokens[k - 1].text) in self._NAME_OPENERS and (
+                c.text[c.tokens[k - 1].end:c.tokens[k].start] == " "):
+            k -= 1
+        first = c.tokens[k]
+        if not (self._heading_part(c, first, head) and self._on_top_lines(c, first.start)):
+            return None
+        if any(self._title_word(self._key(t.text)) for t in named):
+            return first.start, named[-1].end
+        return None
+
+    #: People a word must name in the census name tables to name an organisation in a
+    #: note's title ("Tufts", "Golden", "Shore"); the clinical words that are also
+    #: surnames are rarer as names ("Vein", "Sickle") or generic ("Hand", "Bone").
+    _TITLE_NAME_COUNT = 2000
+
+    def _title_word(self, key: str) -> bool:
+        """A word of a note's title that names the organisation: a distinctive word, a
+        word no dictionary holds, or a widely held name, that names no kind of service,
+        programme or clinical field ("Lipid Clinic", "Vaccine Clinic" stay)."""
+        if len(key) < 3 or not key.isalpha() or key in STOPWORDS or (
+                key in self._LETTERHEAD_GENERIC or key in self._PROGRAMME_WORDS
+                or self._generic_word(key) or key.endswith(_ADJECTIVE_ENDINGS)):
+            return False
+        return self._distinctive(key, True) or self._unlisted_word(key) or (
+            _lexicon().name_count(key) >= self._TITLE_NAME_COUNT)
+
+    def _on_top_lines(self, c: _Ctx, pos: int) -> bool:
+        """Whether ``pos`` stands on one of the note's first non-blank lines."""
+        line_start = c.text.rfind("\n", 0, pos) + 1
+        above = 0
+        for line in c.text[:line_start].split("\n"):
+            above += bool(line.strip())
+            if above >= self._TITLE_LINES:
+                return False
+        return True
+
+    def _heading_part(self, c: _Ctx, first: Token, head: Token) -> bool:
+        """Words that open a line or a part of it (after a wide gap, a tab, a bar or a
+        dash) and end it, or are cut short by a dash, a bar, a comma or a colon, right
+        after their head."""
         line_start = c.text.rfind("\n", 0, first.start) + 1
         before = c.text[line_start:first.start]
         if before.strip(" \t") and not before.endswith(
