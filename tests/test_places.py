@@ -825,6 +825,12 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Pt is a machinist at Raytheon. Dtr flying in", "Raytheon"),
     ("She was a welder at Electric Boat for 20 yrs.", "Electric Boat"),
     ("PT IS A MACHINIST AT GE", "GE"),
+    # a trade before "at" or "for"; "drives a cab for"
+    ("31-year-old woman, software tester at Salesforce (remote)", "Salesforce"),
+    ("Working again as a bus mechanic for the MBTA at the garage.", "MBTA"),
+    ("(machinist at Texas Instruments in Attleboro)", "Texas Instruments"),
+    ("bus driver for mbta on the 39 line", "mbta"),
+    ("He drives a taxi for Metro Cab at night.", "Metro Cab"),
     # a generic word inside a school's name after a distinctive one
     ("attends Liberty Middle School. FOB", "Liberty Middle School"),
     ("School: Kennedy Magnet High School", "Kennedy Magnet High School"),
@@ -867,6 +873,10 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("works at grocery store", "grocery"),
     ("works at local warehouse", "local"),
     ("works full time at home", "home"),
+    ("teacher for 20 yrs, retired", "20"),
+    ("PT IS A TEACHER FOR THE BLIND", "BLIND"),
+    ("she is a nanny for two kids", "kids"),
+    ("case manager for pt, will call", "pt"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -521,6 +521,18 @@ _COUNTED = frozenset(split_words("""
     hours hour hrs hr minutes minute mins min days day weeks week wks wk months month mos
     years year yrs more times shifts nights of to or and
 """))
+#: Trades after which "at" or "for" gives the employer ("software tester at Salesforce",
+#: "bus mechanic for the MBTA", "driver for Uber"); no clinical or supervising role,
+#: whose "for" gives a task or a patient ("case manager for pt", "tech for echo").
+_TRADES = split_words("""
+    machinist mechanic driver tester developer programmer analyst designer electrician
+    plumber carpenter welder painter roofer laborer labourer janitor custodian
+    housekeeper cook chef baker butcher barber hairdresser stylist waiter waitress
+    bartender dishwasher cashier clerk receptionist secretary paralegal accountant
+    bookkeeper banker teller salesman saleswoman salesperson realtor librarian teacher
+    professor instructor engineer dispatcher courier mailman postman foreman landscaper
+    gardener fisherman longshoreman stocker nanny babysitter attorney lawyer
+""")
 #: Values of an "Employer:" field that name no employer.
 _NO_EMPLOYER = frozenset(split_words("""
     none n/a na unknown unk self self-employed unemployed retired disabled disability
@@ -1083,7 +1095,8 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:"
         r"(?:works?|worked|working|drives|drove)(?:[ \t]+as(?:[ \t]+an?)?"
         r"(?:[ \t]+[A-Za-z'/-]+){1,3}?|[ \t]+(?:nights|days|evenings|weekends"
-        r"|(?:part|full)[ \t-]time|overtime|shifts|remotely|long-haul|trucks?|a[ \t]+truck"
+        r"|(?:part|full)[ \t-]time|overtime|shifts|remotely|long-haul"
+        r"|(?:an?[ \t]+)?(?:truck|cab|taxi|bus|van|forklift)s?"
         r"|(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard)[ \t]+shift))?"
         r"[ \t]+(?:at|for|in)"
         r"|(?:laid[ \t]+off|fired|let[ \t]+go|terminated|furloughed)[ \t]+(?:from|by)"
@@ -1094,8 +1107,8 @@ class PlacesRecognizer:
         r"|retiree[ \t]+of|job[ \t]+(?:at|with)"
         r"|employer(?:[ \t]+(?:at|of)[ \t]+[A-Za-z]+)?[ \t]*(?:(?P<label>:|-)|is|was)"
         r"|(?:manager|director|partner|professor|teacher|engineer|student|volunteer|nurse|aide"
-        r"|secretary|clerk|cashier|driver|mechanic|technician|tech|accountant|attorney"
-        r"|lawyer|pastor|minister|priest|rabbi)s?[ \t]+at"
+        r"|technician|tech|pastor|minister|priest|rabbi)s?[ \t]+at"
+        r"|(?:" + "|".join(_TRADES) + r")s?[ \t]+(?:at|for)"
         r"|(?:ceo|cfo|coo|president|owner|founder|chairman)[ \t]+of"
         # "is a machinist at Raytheon", "was a welder at Electric Boat": a word shaped
         # like a trade after "is a" and before "at" ("is a candidate for CABG" stays)
@@ -3684,11 +3697,11 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("ward", ["to", "from", "transfer", "plan", "per", "at", "into", "@"])
     add("employer", [*_family_forms("""
         work worked working employed employee retired retiree job employer manager director
-        partner professor teacher engineer student volunteer nurse aide secretary clerk
-        cashier driver mechanic technician tech accountant attorney lawyer pastor minister
-        priest rabbi ceo cfo coo president owner founder chairman
-    """), "works", "drives", "drove", "return", "returns", "returned", "returning", "back",
-        "laid", "fired", "let", "terminated", "furloughed", "is", "was", "as", "been"])
+        partner student volunteer nurse aide technician tech pastor minister priest rabbi
+        ceo cfo coo president owner founder chairman
+    """), *_family_forms(" ".join(_TRADES)), "works", "drives", "drove", "return", "returns",
+        "returned", "returning", "back", "laid", "fired", "let", "terminated", "furloughed",
+        "is", "was", "as", "been"])
     add("org_suffix", split_words("""
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
