@@ -445,6 +445,12 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("READ BACK ON 11/27/2023 0611 BY TRL", ["TRL"]),
     ("Confirmed by MRI.", []),
     ("Label checked by: JKL.", ["JKL"]),
+    # ... and after "by" in lower case too, but no relative's short word
+    ("fixation 24 hrs. gross by jmc.\nmicro: carcinoma", ["jmc"]),
+    ("consent signed by hsb. no source of bleeding", []),
+    ("lasix given by mouth.", []),
+    ("cleared by ent.", []),
+    ("labs per jmc.", []),
     # dotted initials before a credential
     ("Electronically signed\nA.O., MD", ["A.O"]),
     ("Reviewed with K.T., RN", ["K.T"]),

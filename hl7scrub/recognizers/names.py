@@ -701,12 +701,13 @@ class NameRecognizer:
             self._mark_initials(st, m, self._typist_at(st, m), "initials after a signing word")
 
     def _initials_ok(self, st: _State, i: int) -> bool:
-        """Two to four letters that are no clinical word, English word or credential."""
+        """Two to four letters that are no clinical word, English word, credential or
+        short word for a relative ("signed by hsb")."""
         text = st.words[i].text
         inf = st.infos[i]
         return (2 <= len(text) <= 4 and text.isalpha() and inf is not None
                 and not (inf.protected or inf.common or inf.function or inf.clinical)
-                and st.keys[i] not in self.SUFFIXES)
+                and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
 
     @staticmethod
     def _dotted_initials(st: _State, j: int, longest: int = 3) -> int:
@@ -1009,7 +1010,8 @@ class NameRecognizer:
             # clause after "per" or "by" (not "per ICU", "by MRI", "per IDSA", "mg per kg")
             j = i + 1
             word = words[j].text
-            if (gaps_text[j] in (" ", ": ") and word.isupper() and self._initials_ok(st, j)
+            if (gaps_text[j] in (" ", ": ") and (word.isupper() or (
+                    keys[i] == "by" and word.islower())) and self._initials_ok(st, j)
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
