@@ -734,6 +734,9 @@ def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> N
     # with every initial before the surname
     ("REORIENTED. -- J.L. OKONJO RN", "J.L. OKONJO"),
     ("SEEN BY J. L. OKONJO RN", "J. L. OKONJO"),
+    # ... and before a hyphenated surname
+    ("wks, pt prefers mornings\nn. okonjo-williams md", "n. okonjo-williams"),
+    ("-- N. Okonjo-Williams, MD", "N. Okonjo-Williams"),
 ])
 def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
         text: str, name: str) -> None:
@@ -804,6 +807,10 @@ def test_name_keys_outside_markup_make_no_name() -> None:
     ("interviewer: r. okwuosa, cd epi.", ["r. okwuosa"]),
     # a staff role and an initial need no colon
     ("sve @0230 (rn a. oyelaran): 3/70/-1, vertex", ["a. oyelaran"]),
+    # a title and a given name: a census surname before a comma or the line's end
+    ("PHYSICIAN: DR. ROSALIND PAGE, CAPE COD", ["ROSALIND PAGE"]),
+    ("CALLED DR. MARY HAND\nNEXT VISIT 2 WKS", ["MARY HAND"]),
+    ("DR. JOHN WILL CALL BACK", ["JOHN"]),
 ])
 def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
         text: str, expected: list[str]) -> None:

@@ -2059,11 +2059,26 @@ class NameRecognizer:
                 st.roles[nxt] == _SUFFIX and st.keys[nxt] not in self.GENERATIONS
                 and st.keys[nxt] not in self.WEAK_SUFFIXES):
             return True
-        if ":" not in st.gap_text[k]:
-            return False
         after = st.text[st.words[m].end:st.words[m].end + 2]
+        if ":" not in st.gap_text[k]:
+            # "PHYSICIAN: DR. ROSALIND PAGE, CAPE COD": after a title and a given name, a
+            # surname of the census tables before a comma or the line's end
+            inf = st.infos[m]
+            return (k > 0 and st.roles[k - 1] == _TITLE and st.keys[m].isalpha()
+                    and inf is not None and not inf.function
+                    and self._given_name(st.keys[k])
+                    and self.lexicon.last_count(st.keys[m]) >= self._TITLED_SURNAME_COUNT
+                    and (not after or after[:1] in ",;\n\r" or after.startswith(_FIELD_ENDS)))
         # any field end but a bar after a single blank
         return not after or (after.startswith(_FIELD_ENDS) and not after.startswith(" |"))
+
+    #: People who must carry a word as their surname in the census tables for it to
+    #: close a name after a title and a given name where case tells nothing.
+    _TITLED_SURNAME_COUNT: Final = 5000
+
+    def _given_name(self, key: str) -> bool:
+        """A word the name tables hold more often as a given name than as a surname."""
+        return self.lexicon.first_count(key) > self.lexicon.last_count(key)
 
     def _common_first_name(self, st: _State, k: int) -> bool:
         """A common word that is also a first name, followed by a surname: "Dr Will Cole"."""
@@ -2088,8 +2103,10 @@ class NameRecognizer:
         # "J. Okonjo RN": an initial before a word no list knows as clinical, everyday or
         # a function word; capitalised where capitals mean something ("K. LUNDQVIST RN"
         # too), in any case on a line in capitals or in lower case ("p. okafor rvt")
-        initialled = (inf is not None and j > 0 and st.roles[j - 1] == _INITIAL
-                      and st.gaps[j] == _G_DOT
+        # ("N. Okonjo-Williams MD": before the first word of a hyphenated surname)
+        first = _compound_start(st.gaps, j)
+        initialled = (inf is not None and first > 0 and st.roles[first - 1] == _INITIAL
+                      and st.gaps[first] == _G_DOT
                       and (not st.line_informative[j] or st.initcap[j]
                            or st.words[j].text.isupper())
                       and not (inf.protected or inf.common or inf.clinical or inf.function))
@@ -2113,7 +2130,9 @@ class NameRecognizer:
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
         if initialled:
-            k = j - 1  # and the initials before it: "J.L. Okonjo RN", "J. L. OKONJO RN"
+            for k in range(first, j):
+                st.mark(k, _EV_CONTEXT, "name+suffix", 0.9)
+            k = first - 1  # and the initials before it: "J.L. Okonjo RN", "J. L. OKONJO RN"
             while True:
                 st.mark(k, _EV_CONTEXT, "initial in name", 0.9)
                 k -= 1
