@@ -450,6 +450,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("consent signed by hsb. no source of bleeding", []),
     ("lasix given by mouth.", []),
     ("cleared by ent.", []),
+    ("a-line confirmed by ausc. pt responding", []),
     ("labs per jmc.", []),
     # dotted initials before a credential
     ("Electronically signed\nA.O., MD", ["A.O"]),

@@ -1011,7 +1011,8 @@ class NameRecognizer:
             j = i + 1
             word = words[j].text
             if (gaps_text[j] in (" ", ": ") and (word.isupper() or (
-                    keys[i] == "by" and word.islower())) and self._initials_ok(st, j)
+                    keys[i] == "by" and word.islower() and len(word) <= 3))
+                    and self._initials_ok(st, j)
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
