@@ -841,6 +841,9 @@ class _Ctx:
     unnamed_heads: list[int] = field(default_factory=list)
     #: Where each facility's head word ends, named or not.
     facility_ends: list[int] = field(default_factory=list)
+    #: Where the note's top lines end (see ``PlacesRecognizer._on_top_lines``); -1 until
+    #: asked.
+    top_end: int = -1
 
     def token_index_at(self, pos: int) -> int:
         """Index of the first token starting at or after ``pos``."""
@@ -2734,13 +2737,15 @@ class PlacesRecognizer:
 
     def _on_top_lines(self, c: _Ctx, pos: int) -> bool:
         """Whether ``pos`` stands on one of the note's first non-blank lines."""
-        line_start = c.text.rfind("\n", 0, pos) + 1
-        above = 0
-        for line in c.text[:line_start].split("\n"):
-            above += bool(line.strip())
-            if above >= self._TITLE_LINES:
-                return False
-        return True
+        if c.top_end < 0:
+            end, seen = 0, 0
+            while seen < self._TITLE_LINES and end < len(c.text):
+                nl = c.text.find("\n", end)
+                nl = len(c.text) if nl < 0 else nl
+                seen += bool(c.text[end:nl].strip())
+                end = nl + 1
+            c.top_end = end
+        return pos < c.top_end
 
     def _heading_part(self, c: _Ctx, first: Token, head: Token) -> bool:
         """Words that open a line or a part of it (after a wide gap, a tab, a bar or a
