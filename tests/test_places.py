@@ -831,6 +831,9 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("(machinist at Texas Instruments in Attleboro)", "Texas Instruments"),
     ("bus driver for mbta on the 39 line", "mbta"),
     ("He drives a taxi for Metro Cab at night.", "Metro Cab"),
+    # a business the patient owns
+    ("FAMILY OWNS PAPAS PIZZA IN WALTHAM.", "PAPAS"),
+    ("Pt co-owns Blue Fin Seafood with his brother.", "Blue Fin Seafood"),
     # a generic word inside a school's name after a distinctive one
     ("attends Liberty Middle School. FOB", "Liberty Middle School"),
     ("School: Kennedy Magnet High School", "Kennedy Magnet High School"),
@@ -877,6 +880,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("PT IS A TEACHER FOR THE BLIND", "BLIND"),
     ("she is a nanny for two kids", "kids"),
     ("case manager for pt, will call", "pt"),
+    ("She owns a dog.", "dog"),
+    ("PT OWNS HIS HOME", "HOME"),
+    ("owns 2 cats", "cats"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -1107,7 +1107,7 @@ class PlacesRecognizer:
         r"|(?:return(?:s|ed|ing)?|back)[ \t]+to[ \t]+work[ \t]+(?:at|for)"
         r"|employed[ \t]+(?:by|at|with)|employee[ \t]+(?:of|at)"
         r"|retired(?:[ \t]+[A-Za-z'/-]+){0,2}?[ \t]+from"
-        r"|retiree[ \t]+of|job[ \t]+(?:at|with)"
+        r"|retiree[ \t]+of|job[ \t]+(?:at|with)|own(?:s|ed)"
         r"|employer(?:[ \t]+(?:at|of)[ \t]+[A-Za-z]+)?[ \t]*(?:(?P<label>:|-)|is|was)"
         r"|(?:manager|director|partner|professor|teacher|engineer|student|volunteer|nurse|aide"
         r"|technician|tech|pastor|minister|priest|rabbi)s?[ \t]+at"
@@ -3704,9 +3704,9 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         work worked working employed employee retired retiree job employer manager director
         partner student volunteer nurse aide technician tech pastor minister priest rabbi
         ceo cfo coo president owner founder chairman
-    """), *_family_forms(" ".join(_TRADES)), "works", "drives", "drove", "return", "returns",
-        "returned", "returning", "back", "laid", "fired", "let", "terminated", "furloughed",
-        "is", "was", "as", "been"])
+    """), *_family_forms(" ".join(_TRADES)), "owns", "owned", "works", "drives", "drove",
+        "return", "returns", "returned", "returning", "back", "laid", "fired", "let",
+        "terminated", "furloughed", "is", "was", "as", "been"])
     add("org_suffix", split_words("""
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
