@@ -817,8 +817,7 @@ class NameRecognizer:
         while True:
             inf = infos[k]
             quoted = st.gap_text[k] in (' "', " '")  # a nickname: any word but a function word
-            if inf is None or roles[k] not in (_NAME, _OTHER, _PARTICLE) or (
-                    not keys[k].isalpha() or keys[k] in self._no_label_value) or (
+            if inf is None or not self._name_slot(st, k) or (
                     inf.function if quoted else not self._namelike(keys[k], inf)):
                 return
             if k + 1 < n and k - j < 3 and st.gap_text[k + 1] in self._NAME_JOINTS and (
@@ -882,6 +881,12 @@ class NameRecognizer:
             roles[m] = _NAME
         self._continuation(st, last, "name after a label")
 
+    def _name_slot(self, st: _State, k: int) -> bool:
+        """Word ``k`` may be a word of a name read from where it stands (after "pt", in a
+        form's row): letters only, no label or cue, and no role but a name's."""
+        return st.infos[k] is not None and st.roles[k] in (_NAME, _OTHER, _PARTICLE) and (
+            st.keys[k].isalpha() and st.keys[k] not in self._no_label_value)
+
     #: Labels of a patient's particulars that follow the name in a form's row.
     _PARTICULARS: Final = frozenset(words("age dob sex gender mrn born"))
 
@@ -895,9 +900,7 @@ class NameRecognizer:
         m = j
         while True:
             inf = infos[m]
-            if inf is None or st.roles[m] not in (_NAME, _OTHER, _PARTICLE) or (
-                    not keys[m].isalpha() or inf.function or inf.clinical
-                    or keys[m] in self._no_label_value):
+            if inf is None or not self._name_slot(st, m) or inf.function or inf.clinical:
                 return -1
             if m + 1 >= n or m - j >= 2 or st.gap_text[m + 1] != " ":
                 break
@@ -1806,8 +1809,8 @@ class NameRecognizer:
     def _mostly_first_name(self, key: str) -> bool:
         """Borne by at least ``KIN_FIRST_NAME_MIN`` people as a first name, and more often
         a first name than a surname ("Will", "Rose"; not "Chest")."""
-        first = self.lexicon.first_count(key)
-        return first >= self.KIN_FIRST_NAME_MIN and first > self.lexicon.last_count(key)
+        return self.lexicon.first_count(key) >= self.KIN_FIRST_NAME_MIN and self._given_name(
+            key)
 
     def _before_relation(self, st: _State, j: int) -> None:
         """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
@@ -2328,8 +2331,7 @@ class NameRecognizer:
                 continue
             inf = infos[i]
             if st.gaps[j] == _G_SPACE and (
-                    inf is None or not inf.known or lexicon.first_count(keys[i])
-                    <= lexicon.last_count(keys[i])
+                    inf is None or not inf.known or not self._given_name(keys[i])
                     or lexicon.english_freq(keys[j]) >= self.surname_frequency):
                 continue
             st.mark(j, _EV_WEAK, "surname after first name" if st.gaps[j] == _G_SPACE
