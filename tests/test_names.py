@@ -91,6 +91,9 @@ def test_name_found_where_case_says_nothing(text: str, expected: list[str]) -> N
 MORE_CUES = [
     ("Hank Przybylo (son) cell# on the chart.", ["Hank Przybylo"]),
     ("URSLA MORETTI (DAUGHTER)- SPOKESPERSON", ["URSLA MORETTI"]),
+    # a word mostly borne as a given name opens the slot before a hyphenated surname
+    ("caller: hope abernathy-osei (niece), cb on file", ["hope abernathy-osei"]),
+    ("Visitor: Ursla Moretti-Haines (daughter)", ["Ursla Moretti-Haines"]),
     ('daughter "sarah" at bedside.', ["sarah"]),
     ("wife unreachable, name is Barbara Hosty, phone in book.", ["Barbara Hosty"]),
     ("CASE MANAGER HELEN WILL CALL.", ["HELEN"]),
@@ -812,6 +815,14 @@ def test_name_keys_outside_markup_make_no_name() -> None:
     ("PHYSICIAN: DR. ROSALIND PAGE, CAPE COD", ["ROSALIND PAGE"]),
     ("CALLED DR. MARY HAND\nNEXT VISIT 2 WKS", ["MARY HAND"]),
     ("DR. JOHN WILL CALL BACK", ["JOHN"]),
+    # ... after a credential standing as a role, also before a word saying they were told
+    ("CHARGE RN DOROTHY WARD NOTIFIED AT 0300", ["DOROTHY WARD"]),
+    ("np susan black paged re: k 6.1", ["susan black"]),
+    ("RN MARGARET WILL REASSESS", ["MARGARET"]),
+    # a given name and a census surname set off from a credential by a comma
+    ("ATTENDING: DEBORAH WHITE, MD", ["DEBORAH WHITE"]),
+    ("PCP: WILL BAKER, NP   PHONE ON FILE", ["WILL BAKER"]),
+    ("cc: grace long, rn", ["grace long"]),
 ])
 def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
         text: str, expected: list[str]) -> None:
@@ -823,6 +834,7 @@ def test_a_label_and_a_colon_head_a_name_on_a_line_in_one_case(
     "pt: pleasant 55 yo", "tech: portable film", "donor: kidney from deceased donor",
     "PT: ROLLING WALKER   OT: RETURN TO ADLS", "PT: AMBULATING WELL   DOB: ON FILE",
     "AMBULATING WITH WALKER", "OOB TO GERI CHAIR", "md a. fib noted",
+    "STOOL BLACK, MD AWARE", "SKIN WARM, RN NOTIFIED", "WOUND CLEAN, MD PAGED",
 ])
 def test_everyday_or_clinical_words_after_a_label_on_a_line_in_one_case_stay(
         text: str) -> None:

@@ -1617,6 +1617,7 @@ class NameRecognizer:
                         and key not in self.GENERATIONS and self._cue_target(st, i + 1)):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME
+                    self._continuation(st, i + 1, "role+name")
             elif key == "pt" and self._in_parentheses(st, i, i):
                 self._before_relation(st, i - 1)  # "Crystal (pt) shared"
             elif key in self.POST_CUES:
@@ -1814,12 +1815,18 @@ class NameRecognizer:
 
     def _before_relation(self, st: _State, j: int) -> None:
         """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
-        for k in (j, j - 1):
+        surname = _compound_start(st.gaps, j)
+        for k in (j, surname - 1):
             inf = st.infos[k] if k >= 0 else None
-            if inf is None or st.roles[k] != _NAME or inf.clinical or inf.function:
+            if inf is None or inf.clinical or inf.function:
+                return
+            if st.roles[k] != _NAME and not (
+                    k < j and self._mostly_first_name(st.keys[k]) and self._opens_a_name(st, k)):
+                # "caller: hope adebayo-clarke (daughter)": a word mostly borne as a given
+                # name opening the slot before the surname is the given name
                 return
             st.mark(k, _EV_CONTEXT, "name+relation", 0.85)
-            if k == 0 or st.gaps[k] != _G_SPACE:
+            if k < j or k == 0 or st.gaps[surname] != _G_SPACE:
                 return
 
     def _cue_target(self, st: _State, j: int, named: bool = False) -> bool:
@@ -2067,12 +2074,18 @@ class NameRecognizer:
         if ":" not in st.gap_text[k]:
             # "PHYSICIAN: DR. ROSALIND PAGE, CAPE COD": after a title and a given name, a
             # surname of the census tables before a comma or the line's end
+            # ("ED CHARGE RN KATHLEEN WARD NOTIFIED": after a staff role too, and before
+            # a verb that reports on the person or says they were told)
             inf = st.infos[m]
-            return (k > 0 and st.roles[k - 1] == _TITLE and st.keys[m].isalpha()
-                    and inf is not None and not inf.function
+            role = st.roles[k - 1] if k > 0 else None
+            return ((role == _TITLE or (role == _SUFFIX and st.keys[k - 1] in self._CREDENTIALS))
+                    and st.keys[m].isalpha() and inf is not None and not inf.function
                     and self._given_name(st.keys[k])
                     and self.lexicon.last_count(st.keys[m]) >= self._TITLED_SURNAME_COUNT
-                    and (not after or after[:1] in ",;\n\r" or after.startswith(_FIELD_ENDS)))
+                    and (not after or after[:1] in ",;\n\r" or after.startswith(_FIELD_ENDS)
+                         or self._reporting_verb_next(st, m)
+                         or (m + 1 < len(st.keys) and st.gaps[m + 1] == _G_SPACE
+                             and st.keys[m + 1] in _TOLD_WORDS)))
         # any field end but a bar after a single blank
         return not after or (after.startswith(_FIELD_ENDS) and not after.startswith(" |"))
 
@@ -2114,8 +2127,9 @@ class NameRecognizer:
                       and (not st.line_informative[j] or st.initcap[j]
                            or st.words[j].text.isupper())
                       and not (inf.protected or inf.common or inf.clinical or inf.function))
-        if inf is not None and (not weak or st.words[j + 1].text.isupper()) and (
-                self._given_before_word_surname(st, j)):
+        if inf is not None and (((not weak or st.words[j + 1].text.isupper()) and (
+                self._given_before_word_surname(st, j)))
+                or self._uncased_given_and_surname(st, j)):
             # "nurse navigator Crystal Bone, RN": a capitalised first name and a
             # capitalised word before a credential, the word the surname
             st.mark(j - 1, _EV_CONTEXT, "name+suffix", 0.85)
@@ -2173,6 +2187,20 @@ class NameRecognizer:
                 return False
         return (not first.clinical and self._mostly_first_name(st.keys[j - 1])
                 and (j < 2 or st.roles[j - 2] != _NAME or st.gaps[j - 1] != _G_SPACE))
+
+    def _uncased_given_and_surname(self, st: _State, j: int) -> bool:
+        """"REFERRING: CHANDRA BLACK, MD", "PCP: WILL PRICE, MD": on a line in one case, a
+        word mostly borne as a given name and a common surname, opening a name's slot and
+        set off from the credential by a comma, are the name, though either is a word."""
+        if j < 1 or st.line_informative[j] or st.gaps[j] != _G_SPACE or \
+                st.gaps[j + 1] != _G_COMMA or not self._opens_a_name(st, j - 1):
+            return False
+        first, word = st.infos[j - 1], st.infos[j]
+        if first is None or word is None or first.function or word.function or \
+                first.clinical or word.clinical:
+            return False
+        return (self._mostly_first_name(st.keys[j - 1])
+                and self.lexicon.last_count(st.keys[j]) >= self._TITLED_SURNAME_COUNT)
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a
@@ -3120,6 +3148,10 @@ def _compound_start(gaps: list[int], j: int) -> int:
     while j > 0 and gaps[j] == _G_HYPHEN:
         j -= 1
     return j
+
+
+#: Words after a person's name saying the person was told ("RN KATHLEEN WARD NOTIFIED").
+_TOLD_WORDS = frozenset({"notified", "paged", "called", "informed", "updated", "aware"})
 
 
 #: Roman numerals that follow an eponym as its grade or type.
