@@ -184,6 +184,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("dtr staying w/ cousin in cambridge til discharge.", "cambridge"),
     ("Daughter is staying with her cousin in Cambridge.", "Cambridge"),
     ("son lives w/ wife in quincy", "quincy"),
+    # "lives at <the place> in": a town that is also an eponym after the place lived at
+    ("LIVES AT HARTWELL VILLAGE IN PEABODY. DAUGHTER VISITS DAILY", "PEABODY"),
+    ("Resides at Maple Court in Salem.", "Salem"),
     # A known city right after a facility name and a comma.
     ("Seen at Lahey Clinic, Burlington, then transferred.", "Burlington"),
     ("Transferred from Mercy Hospital, Springfield.", "Springfield"),
@@ -757,6 +760,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("pain in left hand since fall", "left"),
     ("Pain in Left Hand", "Left"),
     ("settled in new home with son", "new"),
+    ("lives at the shelter in winter, with sister in summer", "winter"),
+    ("lives at home in good spirits", "good"),
     ("gave gifts to children's birthday party", "children's"),
     ("ADMISSION H&P reviewed", "H"),
     # Suffixes that end clinical phrases on lines without case information.

@@ -1000,6 +1000,12 @@ class PlacesRecognizer:
         r"|home[ \t]+base(?:[ \t]+(?:is|in))?"
         r")[ \t]+(?P<rest>)"
     )
+    #: "lives at Brooksby Village in Peabody": the town after the place lived at.
+    _RESIDENCE_AT_IN = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:lives?|living|resid(?:es|ing))[ \t]+at"
+        r"(?:[ \t]+[\p{L}\d][\p{L}\d'\-.]{0,30}){1,5}?[ \t]+in[ \t]+(?P<rest>)"
+        r"(?!(?:winter|summer|spring|fall|autumn)(?![A-Za-z]))"  # "in winter": a season
+    )
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
     _CITY_LABEL = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth|county"
@@ -2319,6 +2325,8 @@ class PlacesRecognizer:
 
         for m in self._at(c, "residence", self._RESIDENCE_CUE, _RESIDENCE_NEXT, 3):
             city_span(m.start("rest"), "residence")
+        for m in self._at(c, "residence", self._RESIDENCE_AT_IN, _AT, 1):
+            city_span(m.start("rest"), "residence")
         for m in self._at(c, "city_label", self._CITY_LABEL):
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
@@ -3586,6 +3594,7 @@ _RESIDENCE_NEXT = frozenset(split_words("""
     from to back up and lives live is with base w
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
+_AT = frozenset({"at"})
 _FAMILY_NEXT = frozenset({"in", "from"})
 _ADVERB_TRAVEL = frozenset(split_words("in up down over back"))
 _KNOWN_NEXT = frozenset(split_words("""
