@@ -230,6 +230,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("She is originally from Ballarat.", "Ballarat"),
     ("CTAS 2. 67F from Moncton NB, chest pain.", "Moncton"),
     ("Pt from Werribee presents with cough.", "Werribee"),
+    # an age written with hyphens, and up to three words describing the person after it
+    ("a 71-year-old woman from Cedar Hollow, seen for anemia", "Cedar Hollow"),
+    ("a 40-year-old lobster boat captain from Quarry Hollow, seen today", "Quarry Hollow"),
     # A known town before a public service it names.
     ("Officer M. Kowalczyk, Fresno PD.", "Fresno"),
     ("Brought in by Boston Police.", "Boston"),
@@ -762,6 +765,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("settled in new home with son", "new"),
     ("lives at the shelter in winter, with sister in summer", "winter"),
     ("lives at home in good spirits", "good"),
+    ("a 45-year-old with drainage from Left Lower Lobe", "Left"),
     ("gave gifts to children's birthday party", "children's"),
     ("ADMISSION H&P reviewed", "H"),
     # Suffixes that end clinical phrases on lines without case information.

@@ -2355,18 +2355,19 @@ class PlacesRecognizer:
                 if n and (c.text.startswith(")", toks[n - 1].end) or _regex.match(
                         self._PHONE_AFTER, c.text, toks[n - 1].end) is not None):
                     city_span(tokens[j].end, "travel")
-        for m in self._weak_cues(c):
-            city_span(m.start("rest"), "weak")
         for i in c.hits.get("weak", ()):
-            key = c.tokens[i].text.lower()
-            if key in ("at", "from", "@"):
-                self._practice_of_clinician(c, i)
-            if key == "from" and i + 1 < len(c.tokens) and \
+            # where a person comes from, before the same "from" is read as a weak cue
+            if c.tokens[i].text.lower() == "from" and i + 1 < len(c.tokens) and \
                     self._is_cap(c.tokens[i + 1].text) and \
                     c.doc.case_is_informative_at(c.tokens[i + 1].start):
                 pos = c.tokens[i].start
-                if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 40), pos):
+                if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 60), pos):
                     city_span(c.tokens[i + 1].start, "residence")
+        for m in self._weak_cues(c):
+            city_span(m.start("rest"), "weak")
+        for i in c.hits.get("weak", ()):
+            if c.tokens[i].text.lower() in ("at", "from", "@"):
+                self._practice_of_clinician(c, i)
 
     def _little_country(self, c: _Ctx, first: Token, second: Token) -> bool:
         """"in Little Haiti", "lives in Little Saigon": the quarter a community named
@@ -2404,8 +2405,12 @@ class PlacesRecognizer:
     #: Where a person comes from: "originally from", "is from", "67F from", "pt from".
     _ORIGIN_BEFORE = _regex.compile(
         r"(?i)(?:(?<![A-Za-z])(?:originally|orig\.?|is|was|are|hails|pt|patient)"
-        r"|(?<![\w.])\d{1,3}[ \t]?(?:(?-i:[MF])|yo|y/o|y\.o\.|yom|yof"
-        r"|(?:year|yr)s?[- ]old(?:[ \t]+(?:man|woman|male|female|boy|girl|gentleman|lady))?)"
+        r"|(?<![\w.])\d{1,3}[ \t-]?(?:(?-i:[MF])|yo|y/o|y\.o\.|yom|yof"
+        # ... and up to three lower-case words after the age ("33-year-old charter boat
+        # captain from")
+        r"|(?:year|yr)s?[- ]old(?:[ \t]+(?!(?:with|who|has|had|and|in|on|of|for|at|to|is|was"
+        r"|after|status|presenting|transferred|referred|discharged|admitted)(?![a-z]))"
+        r"(?-i:[a-z]{2,15})){0,3})"
         r")[ \t]+\Z"
     )
 
