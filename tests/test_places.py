@@ -232,6 +232,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Pt from Werribee presents with cough.", "Werribee"),
     # an age written with hyphens, and up to three words describing the person after it
     ("a 71-year-old woman from Cedar Hollow, seen for anemia", "Cedar Hollow"),
+    # where case says nothing, a rare word no list protects after the patient or an age
+    ("PT FROM VILAMOURA, SPEAKS PORTUGUESE", "VILAMOURA"),
+    ("72 yo m from nsukka, here for dialysis", "nsukka"),
     ("a 40-year-old lobster boat captain from Quarry Hollow, seen today", "Quarry Hollow"),
     # A known town before a public service it names.
     ("Officer M. Kowalczyk, Fresno PD.", "Fresno"),
@@ -766,6 +769,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("lives at the shelter in winter, with sister in summer", "winter"),
     ("lives at home in good spirits", "good"),
     ("a 45-year-old with drainage from Left Lower Lobe", "Left"),
+    ("blood on pad which pt states are from hemrroids", "hemrroids"),
+    ("PT FROM MICU, STABLE", "MICU"),
+    ("pt from snf, alert", "snf"),
     ("gave gifts to children's birthday party", "children's"),
     ("ADMISSION H&P reviewed", "H"),
     # Suffixes that end clinical phrases on lines without case information.

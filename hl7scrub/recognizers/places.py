@@ -2357,12 +2357,20 @@ class PlacesRecognizer:
                     city_span(tokens[j].end, "travel")
         for i in c.hits.get("weak", ()):
             # where a person comes from, before the same "from" is read as a weak cue
-            if c.tokens[i].text.lower() == "from" and i + 1 < len(c.tokens) and \
-                    self._is_cap(c.tokens[i + 1].text) and \
-                    c.doc.case_is_informative_at(c.tokens[i + 1].start):
-                pos = c.tokens[i].start
-                if _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 60), pos):
-                    city_span(c.tokens[i + 1].start, "residence")
+            if c.tokens[i].text.lower() != "from" or i + 1 >= len(c.tokens):
+                continue
+            nxt, pos = c.tokens[i + 1], c.tokens[i].start
+            origin = _regex.search(self._ORIGIN_BEFORE, c.text, max(0, pos - 60), pos)
+            if origin is None:
+                continue
+            if c.doc.case_is_informative_at(nxt.start):
+                if self._is_cap(nxt.text):
+                    city_span(nxt.start, "residence")
+            elif origin.group().split(None, 1)[0].lower() not in _VERB_ORIGINS and \
+                    self._rare(self._key(nxt.text)) and not is_protected(self._key(nxt.text)):
+                # where case says nothing, a rare word no list protects after the patient
+                # or an age ("PT FROM FOGO"; "pt states they are from hemrroids" stays)
+                city_span(nxt.start, "residence")
         for m in self._weak_cues(c):
             city_span(m.start("rest"), "weak")
         for i in c.hits.get("weak", ()):
@@ -3600,6 +3608,9 @@ _RESIDENCE_NEXT = frozenset(split_words("""
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
 _AT = frozenset({"at"})
+#: Verbs among the words before an origin's "from": they say too little on a line
+#: without case.
+_VERB_ORIGINS = frozenset({"is", "was", "are", "hails"})
 _FAMILY_NEXT = frozenset({"in", "from"})
 _ADVERB_TRAVEL = frozenset(split_words("in up down over back"))
 _KNOWN_NEXT = frozenset(split_words("""
