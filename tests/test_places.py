@@ -405,6 +405,9 @@ def test_facility_is_labelled(text: str, name: str) -> None:
     # the town after a practice's head, as after a facility's
     ("Seen at Lumina Fertility Partners - Scottsdale today.", "Scottsdale", "LOCATION"),
     ("Prairie Sky Imaging - Amarillo West   Ordering: Dr. Jones", "Amarillo", "LOCATION"),
+    # "and" between capitalised words joins the run as "&" does
+    ("Willow Brook Rehabilitation and Nursing Center, Dover, NH\nAdmission note",
+     "Willow Brook Rehabilitation and Nursing", "ORG"),
 ])
 def test_organisation_before_its_head_is_labelled(text: str, name: str,
                                                   phi_type: str) -> None:
@@ -505,6 +508,7 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("CONSULTED INTERNAL MEDICINE AND WOUND CARE", "INTERNAL"),
     ("CONSULTED INTERNAL MEDICINE AND WOUND CARE", "WOUND"),
     ("f/u with pediatric cardiology and nuclear medicine", "nuclear"),
+    ("Seen by Cardiology and Renal Clinic today", "Renal"),
     # on such a line the name starts at its first distinctive word
     ("PRIOR ADMIT SUMMIT VIEW PSYCHIATRIC 2019. PHQ-9 6.", "ADMIT"),
     ("ADMITTED TO ACUTE PSYCHIATRIC UNIT", "ACUTE"),

@@ -2642,7 +2642,8 @@ class PlacesRecognizer:
 
     def _capitalised_run_before(self, c: _Ctx, i: int, informative: bool) -> list[Token]:
         """Up to four words right before token ``i`` on its line, joined by blanks, by a
-        hyphen ("Medi-Loan") or by "&"; capitalised where case means something. A run
+        hyphen ("Medi-Loan") or by "&" (or "and" where case means something); capitalised
+        where case means something. A run
         after a number names a wing ("4 West Rehab") and counts as none."""
         tokens, text = c.tokens, c.text
         out: list[Token] = []
@@ -2651,9 +2652,12 @@ class PlacesRecognizer:
         while j >= 0 and len(out) < 4:
             tok = tokens[j]
             gap = text[tok.end:next_start]
-            if tok.text in ("&", "-") and j > 0 and out:
+            if (tok.text in ("&", "-") or (informative and tok.text == "and")) and j > 0 and out:
+                # "Golden Pond Rehabilitation and Nursing Center": where capitals mean
+                # something, "and" between capitalised words joins them as "&" does
                 joined = gap == "" and tokens[j - 1].end == tok.start if tok.text == "-" \
-                    else (gap in (" ", "\t") and text[tokens[j - 1].end:tok.start] == " ")
+                    else (gap in (" ", "\t") and text[tokens[j - 1].end:tok.start] == " "
+                          and (tok.text != "and" or self._is_cap(tokens[j - 1].text)))
                 if not joined:
                     break
                 next_start = tok.start
