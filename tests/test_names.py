@@ -698,6 +698,11 @@ def test_a_salutation_names_the_person_it_addresses(text: str, expected: list[st
     ("Daughter Hope at bedside. Hope reports he ate well.", ["Hope", "Hope"]),
     ("Son Will visited. Will was updated by phone. Will follow up.", ["Will", "Will"]),
     ("Son Will visited. Will call back in 2 weeks.", ["Will"]),
+    # ... or before a modal verb, or before "and" and another name
+    ("Daughter Summer at bedside. Summer may bring his glasses.", ["Summer", "Summer"]),
+    ("Daughter Hope and son Ishaan visited. Hope and Ishaan agree with plan.",
+     ["Hope", "Ishaan", "Hope", "Ishaan"]),
+    ("Son Will visited. Will and should be reviewed.", ["Will"]),
 ])
 def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
         text: str, expected: list[str]) -> None:

@@ -2258,10 +2258,19 @@ class NameRecognizer:
     @classmethod
     def _opens_report(cls, st: _State, i: int) -> bool:
         """A capitalised word opening a sentence before a verb in the third person or
-        the past ("Hope reports", "Will was updated"): the subject, never the modal verb
-        or the noun the same word also is."""
-        return (st.initcap[i] and cls._reporting_verb_next(st, i)
-                and st.words[i + 1].text.islower())
+        the past ("Hope reports", "Will was updated"), a modal verb ("Summer may") or
+        "and" and a name ("Frank and Marieke"): the subject, never the modal verb or the
+        noun the same word also is."""
+        if not st.initcap[i] or i + 1 >= len(st.keys) or not st.words[i + 1].text.islower() \
+                or st.gaps[i + 1] != _G_SPACE:
+            return False
+        if cls._reporting_verb_next(st, i) or st.keys[i + 1] in _MODALS:
+            return True  # "Summer may use ibuprofen", "Grace will call"
+        # "Frank and Marieke agree": joined by "and" to a capitalised name
+        j = i + 2
+        return (st.keys[i + 1] == "and" and j < len(st.keys) and st.gaps[j] == _G_SPACE
+                and st.initcap[j] and not st.words[j].text.isupper()
+                and (bool(st.evidence[j]) or st.roles[j] == _NAME))
 
     @classmethod
     def _reporting_verb_next(cls, st: _State, i: int) -> bool:
@@ -3149,6 +3158,10 @@ def _compound_start(gaps: list[int], j: int) -> int:
         j -= 1
     return j
 
+
+#: Modal verbs: a word a note found as a name, opening a sentence before one of them,
+#: is its subject ("Summer may use ibuprofen").
+_MODALS = frozenset({"may", "will", "can", "should", "would", "could", "must", "might"})
 
 #: Words after a person's name saying the person was told ("RN KATHLEEN WARD NOTIFIED").
 _TOLD_WORDS = frozenset({"notified", "paged", "called", "informed", "updated", "aware"})
