@@ -703,6 +703,9 @@ def test_a_salutation_names_the_person_it_addresses(text: str, expected: list[st
     ("Daughter Hope and son Ishaan visited. Hope and Ishaan agree with plan.",
      ["Hope", "Ishaan", "Hope", "Ishaan"]),
     ("Son Will visited. Will and should be reviewed.", ["Will"]),
+    # a nickname found in quotes recurs as a name
+    ('Patient: Franklin "Frank" Okafor\nPlan reviewed.\nFrank agrees with plan.',
+     ["Franklin", "Frank", "Okafor", "Frank"]),
 ])
 def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
         text: str, expected: list[str]) -> None:

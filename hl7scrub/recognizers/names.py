@@ -605,12 +605,13 @@ class NameRecognizer:
         self._surname_after_first(st)
         self._inverted(st)
         self._signature(st)
-        if self.propagation:
-            self._propagate(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
+        if self.propagation:
+            # after the nicknames, so that one found in quotes recurs as a name too
+            self._propagate(st)
         self._initials_signed(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
