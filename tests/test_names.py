@@ -164,6 +164,8 @@ MORE_CUES = [
     ("RN: WOOD, ANNA\nLungs clear, no distress noted on this exam today.", ["WOOD", "ANNA"]),
     ("Signed\nHILL, JAMES A\nLungs clear, no distress noted on this exam today.",
      ["HILL", "JAMES A"]),
+    # ... with a particle before the surname and two given names after the comma
+    ("Patient: Van Houten, Pieter Willem     MRN on file", ["Van Houten", "Pieter Willem"]),
     # A cue that says a name follows takes a capitalised everyday word on a mixed-case line.
     ("Pt says he goes by Bud.", ["Bud"]),
     ("She prefers to be called Hope.", ["Hope"]),

@@ -2479,26 +2479,37 @@ class NameRecognizer:
                 continue
             j = i - 1
             inf = infos[j]
-            before = st.gap_text[j].rstrip(" \t")
+            # "Patient: Van Houten, Pieter": a particle before the surname opens it
+            start = j - 1 if j > 1 and roles[j - 1] == _PARTICLE and gaps[j] == _G_SPACE \
+                else j
+            before = st.gap_text[start].rstrip(" \t")
             # after a label ("Patient: LONG, BERNARD") a surname that is mostly an
-            # English word is taken too
-            labelled = j > 0 and before[-1:] == ":"
-            if (evidence[j] or roles[j] != _NAME or inf is None or not inf.known
-                    or inf.function or inf.clinical
-                    or (inf.protected and inf.lr < 1.0 and not labelled)):
+            # English word is taken too, and a capitalised word no table knows or one
+            # after a particle ("Patient: Van Houten, Pieter Willem")
+            labelled = start > 0 and before[-1:] == ":"
+            if (evidence[j] or inf is None or inf.function or inf.clinical
+                    or not ((roles[j] == _NAME and inf.known)
+                            or (labelled and st.initcap[j] and (inf.unknown or start < j)))
+                    or (inf.protected and inf.lr < 1.0 and not labelled and start == j)):
                 continue
-            if j > 0 and before[-1:] not in ("\n", "\r", ":"):
+            if start > 0 and before[-1:] not in ("\n", "\r", ":"):
                 continue
             k = i + 1
-            while k < n and (roles[k] == _INITIAL or len(keys[k]) == 1) and gaps[k] in (
-                    _G_SPACE, _G_DOT):
+            given = 0  # a second given name found as a name: "Van Houten, Pieter Willem"
+            while k < n and gaps[k] in (_G_SPACE, _G_DOT) and (
+                    roles[k] == _INITIAL or len(keys[k]) == 1 or (
+                        given == 0 and gaps[k] == _G_SPACE and evidence[k]
+                        and roles[k] == _NAME)):
+                given += len(keys[k]) > 1
                 k += 1
             if k < n and gaps[k] != _G_BREAK and roles[k] != _SUFFIX and not _wide_gap(
                     st.gap_text[k]):
                 continue
-            st.mark(j, _EV_CONTEXT, "surname, first name", 0.85)
+            for m in range(start, j + 1):
+                st.mark(m, _EV_CONTEXT, "surname, first name", 0.85)
             for m in range(i + 1, k):
-                st.mark(m, _EV_WEAK, "initial in name", 0.8)
+                if not evidence[m]:
+                    st.mark(m, _EV_WEAK, "initial in name", 0.8)
         for i in range(1, n):
             # "Ordering: HEIDEGGER-NWOSU, A", "PRESCRIBER: ROSENTHAL-AKINS, M  NPI ...": a
             # found surname heading a field, then the first name's initial closing it
