@@ -234,6 +234,7 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("a 71-year-old woman from Cedar Hollow, seen for anemia", "Cedar Hollow"),
     # where case says nothing, a rare word no list protects after the patient or an age
     ("PT FROM VILAMOURA, SPEAKS PORTUGUESE", "VILAMOURA"),
+    ("67 YEAR OLD MAN FROM VILAMOURA, SPEAKS PORTUGUESE", "VILAMOURA"),
     ("72 yo m from nsukka, here for dialysis", "nsukka"),
     ("a 40-year-old lobster boat captain from Quarry Hollow, seen today", "Quarry Hollow"),
     # A known town before a public service it names.

@@ -2414,11 +2414,11 @@ class PlacesRecognizer:
     _ORIGIN_BEFORE = _regex.compile(
         r"(?i)(?:(?<![A-Za-z])(?:originally|orig\.?|is|was|are|hails|pt|patient)"
         r"|(?<![\w.])\d{1,3}[ \t-]?(?:(?-i:[MF])|yo|y/o|y\.o\.|yom|yof"
-        # ... and up to three lower-case words after the age ("33-year-old charter boat
-        # captain from")
+        # ... and up to three words after the age ("33-year-old charter boat captain
+        # from", "67 YEAR OLD MAN FROM")
         r"|(?:year|yr)s?[- ]old(?:[ \t]+(?!(?:with|who|has|had|and|in|on|of|for|at|to|is|was"
         r"|after|status|presenting|transferred|referred|discharged|admitted)(?![a-z]))"
-        r"(?-i:[a-z]{2,15})){0,3})"
+        r"[a-z]{2,15}){0,3})"
         r")[ \t]+\Z"
     )
 
