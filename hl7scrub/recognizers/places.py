@@ -1000,7 +1000,9 @@ class PlacesRecognizer:
         r"|home[ \t]+base(?:[ \t]+(?:is|in))?"
         r")[ \t]+(?P<rest>)"
     )
-    #: "lives at Brooksby Village in Peabody": the town after the place lived at.
+    #: "lives at Brooksby Village in Peabody": the town after the place lived at. Apart
+    #: from ``_RESIDENCE_CUE``, whose plain "lives at" matches first at the same word and
+    #: must still lead to the place itself.
     _RESIDENCE_AT_IN = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:lives?|living|resid(?:es|ing))[ \t]+at"
         r"(?:[ \t]+[\p{L}\d][\p{L}\d'\-.]{0,30}){1,5}?[ \t]+in[ \t]+(?P<rest>)"
@@ -1409,6 +1411,10 @@ class PlacesRecognizer:
 
     def _rare(self, key: str) -> bool:
         return zipf(key) < RARE_ZIPF
+
+    def _rare_unprotected(self, key: str) -> bool:
+        """A rare word that no list protects: a name's word rather than a term."""
+        return self._rare(key) and not is_protected(key)
 
     def _unit_like(self, word: str) -> bool:
         """ICU-style unit acronyms: MICU, CSRU, TSICU."""
@@ -2366,8 +2372,8 @@ class PlacesRecognizer:
             if c.doc.case_is_informative_at(nxt.start):
                 if self._is_cap(nxt.text):
                     city_span(nxt.start, "residence")
-            elif origin.group().split(None, 1)[0].lower() not in _VERB_ORIGINS and \
-                    self._rare(self._key(nxt.text)) and not is_protected(self._key(nxt.text)):
+            elif origin.group("verb") is None and \
+                    self._rare_unprotected(self._key(nxt.text)):
                 # where case says nothing, a rare word no list protects after the patient
                 # or an age ("PT FROM FOGO"; "pt states they are from hemrroids" stays)
                 city_span(nxt.start, "residence")
@@ -2405,14 +2411,15 @@ class PlacesRecognizer:
                 self._is_cap(head.text) and not first.text.isupper()
         return head_key in _UNCASED_NEIGHBOURHOOD_HEADS and (
             key in HOSPITAL_NAME_WORDS or city_index().is_city(key)
-            or (self._rare(key) and not is_protected(key)))
+            or self._rare_unprotected(key))
 
     #: A comma and the start of a telephone number ("(Schenectady, 518-555-0145)").
     _PHONE_AFTER = _regex.compile(r",[ \t]*(?:\+|\(\d|\d{3}[ .-])")
 
     #: Where a person comes from: "originally from", "is from", "67F from", "pt from".
     _ORIGIN_BEFORE = _regex.compile(
-        r"(?i)(?:(?<![A-Za-z])(?:originally|orig\.?|is|was|are|hails|pt|patient)"
+        # (a verb says too little on a line without case: "pt states are from hemrroids")
+        r"(?i)(?:(?<![A-Za-z])(?:originally|orig\.?|(?P<verb>is|was|are|hails)|pt|patient)"
         r"|(?<![\w.])\d{1,3}[ \t-]?(?:(?-i:[MF])|yo|y/o|y\.o\.|yom|yof"
         # ... and up to three words after the age ("33-year-old charter boat captain
         # from", "67 YEAR OLD MAN FROM")
@@ -2487,7 +2494,7 @@ class PlacesRecognizer:
         key = " ".join(self._key(t.text) for t in toks)
         if not toks or key in COUNTRIES or key in STATE_NAMES or not (
                 city_index().is_city(key) or (len(toks) == 1 and self._foreign_place(c, toks[0]))
-                or all(self._rare(self._key(t.text)) and not is_protected(self._key(t.text))
+                or all(self._rare_unprotected(self._key(t.text))
                        for t in toks)):
             return
         if not self._overlaps(c, m.start("name"), m.end("name")):
@@ -3184,7 +3191,7 @@ class PlacesRecognizer:
         if key.endswith(_ADJECTIVE_ENDINGS) or key in _SERVICE_WORDS \
                 or key in _SUBSPECIALTY_NOUNS or _lexicon().is_eponym(key):
             return False
-        return city_index().is_city(key) or (self._rare(key) and not is_protected(key))
+        return city_index().is_city(key) or self._rare_unprotected(key)
 
     def _practice_name(self, c: _Ctx, before: list[Token]) -> list[Token]:
         """The name of a practice before a specialty ("Meadowlark Dermatology", "Blue
@@ -3268,9 +3275,9 @@ class PlacesRecognizer:
                     return True
                 if strong:  # "Called Community Hospital": a verb opens the sentence
                     return not _verb_form(key)
-                return self._rare(key) and not is_protected(key)
+                return self._rare_unprotected(key)
             return strong or place_word or not is_protected(key)
-        if place_word or (self._rare(key) and not is_protected(key)
+        if place_word or (self._rare_unprotected(key)
                           and not clinical_compound(key)):  # "AT HEMONC CLINIC"
             return True
         return strong and (not is_protected(key) or zipf(key) < 3.5)
@@ -3612,9 +3619,6 @@ _RESIDENCE_NEXT = frozenset(split_words("""
 """))
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
 _AT = frozenset({"at"})
-#: Verbs among the words before an origin's "from": they say too little on a line
-#: without case.
-_VERB_ORIGINS = frozenset({"is", "was", "are", "hails"})
 _FAMILY_NEXT = frozenset({"in", "from"})
 _ADVERB_TRAVEL = frozenset(split_words("in up down over back"))
 _KNOWN_NEXT = frozenset(split_words("""
