@@ -431,6 +431,9 @@ class NameRecognizer:
         declined tolerated tolerates expresses expressed admits admitted verbalizes
         verbalized requests requested ambulated ambulates appears appeared
     """)
+    #: ... and the words saying a person was told, after whose name they stand ("RN
+    #: KATHLEEN WARD NOTIFIED").
+    _TOLD_OR_REPORTED: Final = SUBJECT_VERBS | words("notified paged called informed updated aware")
     #: The likelihood ratio a three-letter surname needs inside a user name ("MKIM").
     SHORT_LOGIN_LR: Final = 15.0
     #: Verbs of a line that introduces a person with an age ("Theo is a 45M").
@@ -2084,9 +2087,7 @@ class NameRecognizer:
                     and self._given_name(st.keys[k])
                     and self.lexicon.last_count(st.keys[m]) >= self._TITLED_SURNAME_COUNT
                     and (not after or after[:1] in ",;\n\r" or after.startswith(_FIELD_ENDS)
-                         or self._reporting_verb_next(st, m)
-                         or (m + 1 < len(st.keys) and st.gaps[m + 1] == _G_SPACE
-                             and st.keys[m + 1] in _TOLD_WORDS)))
+                         or _next_word_in(st, m, self._TOLD_OR_REPORTED)))
         # any field end but a bar after a single blank
         return not after or (after.startswith(_FIELD_ENDS) and not after.startswith(" |"))
 
@@ -2276,8 +2277,7 @@ class NameRecognizer:
     @classmethod
     def _reporting_verb_next(cls, st: _State, i: int) -> bool:
         """One blank, then a verb that reports on a person (``SUBJECT_VERBS``)."""
-        j = i + 1
-        return j < len(st.keys) and st.gaps[j] == _G_SPACE and st.keys[j] in cls.SUBJECT_VERBS
+        return _next_word_in(st, i, cls.SUBJECT_VERBS)
 
     # -- step 3: the automaton ----------------------------------------------------------
     def _automaton(self, st: _State) -> None:
@@ -3175,8 +3175,10 @@ def _compound_start(gaps: list[int], j: int) -> int:
 #: is its subject ("Summer may use ibuprofen").
 _MODALS = frozenset({"may", "will", "can", "should", "would", "could", "must", "might"})
 
-#: Words after a person's name saying the person was told ("RN KATHLEEN WARD NOTIFIED").
-_TOLD_WORDS = frozenset({"notified", "paged", "called", "informed", "updated", "aware"})
+def _next_word_in(st: _State, i: int, wanted: frozenset[str]) -> bool:
+    """One blank after word ``i``, then one of ``wanted``."""
+    j = i + 1
+    return j < len(st.keys) and st.gaps[j] == _G_SPACE and st.keys[j] in wanted
 
 
 #: Roman numerals that follow an eponym as its grade or type.
