@@ -430,6 +430,24 @@ def test_a_service_before_a_generic_head_is_no_name(text: str, word: str) -> Non
     assert not any(s.start <= at < s.end for s in spans)
 
 
+@pytest.mark.parametrize(("text", "name", "phi_type"), [
+    ("POSTPARTUM SUMMARY\nSOUTH SHORE HOSPITAL - BIRTHPLACE, WEYMOUTH", "SOUTH SHORE",
+     "LOCATION"),
+    ("sick visit - east boston neighborhood health center peds", "east boston neighborhood",
+     "LOCATION"),
+    ("pcp is dr lan at south cove community health in chinatown", "south cove community",
+     "ORG"),
+])
+def test_a_compass_word_before_a_found_name_opens_it(text: str, name: str,
+                                                     phi_type: str) -> None:
+    assert covered(text, name, phi_type)
+
+
+def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
+    text = "Seen on the south Shore Hospital campus."
+    assert touched(text, "south") == []
+
+
 @pytest.mark.parametrize(("text", "name"), [
     # a brand word: a landscape, a direction, a virtue or a faith
     ("Referred to Cascade Pathology Group for review.", "Cascade Pathology"),

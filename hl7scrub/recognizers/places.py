@@ -2644,7 +2644,7 @@ class PlacesRecognizer:
             if not named:
                 continue
             # The head stays, as after a facility's name ("[ORG] Urology")
-            self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
+            self._add(c, self._region_opener(c, named[0].start), named[-1].end, "ORG", 0.7,
                       "organisation named before its head")
 
     def _capitalised_run_before(self, c: _Ctx, i: int, informative: bool) -> list[Token]:
@@ -2927,8 +2927,8 @@ class PlacesRecognizer:
                 self._add(c, accepted[0].start, org.end("suffix"), "ORG", 0.8,
                           "organization name")
                 continue
-            self._add(c, accepted[0].start, end, "LOCATION", 0.9 if strong else 0.75,
-                      "facility name")
+            self._add(c, self._region_opener(c, accepted[0].start), end, "LOCATION",
+                      0.9 if strong else 0.75, "facility name")
             self._remember(c, " ".join(t.text for t in accepted))
             self._add_city_after(c, self._city_after(c, m.end()))
         # "St. Agnes", "ST. MARY", "St A." after a location cue or before a suffix.
@@ -3281,6 +3281,26 @@ class PlacesRecognizer:
                           and not clinical_compound(key)):  # "AT HEMONC CLINIC"
             return True
         return strong and (not is_protected(key) or zipf(key) < 3.5)
+
+    #: Words that open a region's name before the word that names it ("South Shore",
+    #: "East Boston", "Greater Lowell"): lists of generic words hold them, so they are
+    #: read only right before a name already found.
+    _REGION_OPENERS = _COMPASS_BRANDS | {"greater"}
+
+    def _region_opener(self, c: _Ctx, start: int) -> int:
+        """The start of a name found at ``start``, moved back over a compass word (or
+        "Greater") joined to it by one blank: "SOUTH SHORE HOSPITAL" would otherwise
+        read "SOUTH [LOCATION] HOSPITAL". Where case means something the word must be
+        capitalised ("the south Shore Hospital" stays)."""
+        k = c.token_index_at(start)
+        if k == 0 or k >= len(c.tokens) or c.tokens[k].start != start:
+            return start
+        prev = c.tokens[k - 1]
+        if c.text[prev.end:start] != " " or self._key(prev.text) not in self._REGION_OPENERS:
+            return start
+        if c.doc.case_is_informative_at(prev.start) and not self._is_cap(prev.text):
+            return start
+        return prev.start
 
     def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
         """An everyday word inside a facility name ("Square" in "Franklin Square"), or a
