@@ -97,6 +97,9 @@ POSITIVE = [
     # A capitalised letter prefix and numbers ending in four digits or more.
     ("blood bank case ARC-22-5512", "ARC-22-5512"),
     ("Specimen S24-1187 received", "S24-1187"),
+    # ... or up to three of them ("TH-PA": a payer and a kind of request).
+    ("PREVIOUS DENIAL REF TH-PA-23-0319-5518 DATED", "TH-PA-23-0319-5518"),
+    ("IL-6-CRP ratio 2.5", None),
     ("VT400-500 noted", None),
     ("COVID-19 PCR negative", None),
     ("Study UID 1.2.840.113619.2.55.3.604688119.969 stored",

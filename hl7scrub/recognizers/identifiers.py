@@ -630,10 +630,15 @@ class IdentifierRecognizer:
         return not (any(mon in lowered for mon in _MONTHS) and len(value) <= 11)
 
     def _prefixed_number(self, groups: list[str]) -> bool:
-        """A case, accession or reference number: a capitalised letter prefix, then
-        numbers with a last part of four digits or more ("ARC-22-5512", "S24-1187")."""
-        return (_regex.match(self._CODE_PREFIX, groups[0]) is not None
-                and all(g.isdigit() for g in groups[1:]) and len(groups[-1]) >= 4)
+        """A case, accession or reference number: one to three capitalised letter
+        prefixes, then numbers with a last part of four digits or more ("ARC-22-5512",
+        "S24-1187", a payer's "TH-PA-23-0319-5518")."""
+        prefixes = 0
+        while prefixes < min(3, len(groups) - 1) and _regex.match(
+                self._CODE_PREFIX, groups[prefixes]) is not None:
+            prefixes += 1
+        return (prefixes > 0 and all(g.isdigit() for g in groups[prefixes:])
+                and len(groups[-1]) >= 4)
 
     _CODE_PREFIX = _regex.compile(r"[A-Z]{1,6}\d{0,4}\Z")
 
