@@ -263,6 +263,9 @@ EXTRA_FORMS = [
     ("DOB=05/30/1962", "05/30/1962"),
     # a birth date label outweighs a measure's letter before it ("t." reads as T)
     ("jaxon t. haverkamp, dob 4/19/97", "4/19/97"),
+    # a physician assistant's signature: "PA" between commas after a name
+    ("Gross dictation: Mei-Ling Ong, PA(ASCP), 6/17/20.", "6/17/20"),
+    ("Signed: Ong, PA-C, 6/17/20", "6/17/20"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),
@@ -412,6 +415,11 @@ def test_date_of_this_decade_with_a_late_day_survives_a_measure_before_it() -> N
 
 def test_setting_after_a_preposition_stays_a_setting() -> None:
     assert dates_in("PSV on 10/5/40 overnight") == []
+
+
+@pytest.mark.parametrize("text", ["RA 8, PA 25/12/16, wedge 18", "CVP 8, PA, 25/12/16"])
+def test_pulmonary_artery_pressures_after_pa_stay(text: str) -> None:
+    assert dates_in(text) == []
 
 
 def test_approximate_full_date_is_a_date() -> None:

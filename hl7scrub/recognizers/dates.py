@@ -995,6 +995,19 @@ def _measure_before(ctx: _Context) -> bool:
     return False
 
 
+#: A name, then a physician assistant's credential set off by commas, right before a
+#: value: a signature and its date ("Mei-Ling Ong, PA(ASCP), 6/17/20"), where "PA" is
+#: no pulmonary artery pressure ("PA 45/20/30").
+_SIGNATURE_PA = _regex.compile(
+    r"[A-Za-z'][A-Za-z'.-]{0,30},[ \t]{0,3}P\.?A\.?(?:-C)?(?:[ \t]?\([A-Z]{2,8}\))?"
+    r",[ \t]{0,3}\Z")
+
+
+def _signed_by_assistant(text: str, start: int) -> bool:
+    window = text[max(0, start - 48):start]
+    return "PA" in window.replace(".", "") and _regex.search(_SIGNATURE_PA, window) is not None
+
+
 def _dated_value(ctx: _Context, a: str, b: str) -> bool:
     """A month/day alone in parentheses after a value is the day it was measured ("HbA1c
     9.4% (2/20)", "BP 142/88 (3/14)"); a fraction ("strength 4/5 (3/5)") or a setting is
@@ -1322,7 +1335,8 @@ class DateRecognizer:
             late_day = len(parts[0]) < 4 and int(parts[1]) > 20
             recent = len(parts[2]) == 2 and 0 <= CURRENT_YEAR % 100 - int(parts[2]) <= 3
             dated = (late_day and (ctx.prev1 in _DATE_PREPOSITIONS or recent)) or (
-                ctx.prev1 in _BIRTH_OR_DATE_LABELS)  # "haverkamp, dob 4/19/97" after "t."
+                ctx.prev1 in _BIRTH_OR_DATE_LABELS  # "haverkamp, dob 4/19/97" after "t."
+            ) or _signed_by_assistant(text, start)
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
                                       and not _labelled_single_value(text, start, ctx))):
