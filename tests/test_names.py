@@ -851,6 +851,26 @@ def test_everyday_or_clinical_words_after_a_label_on_a_line_in_one_case_stay(
     assert names_in(text) == []
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("RE:   Hope Banks   DOB 9/2/1971   Our MRN 44120", ["Hope Banks"]),
+    ("pt: dakota rain whitehorse   dob 3/8/1994   mrn amh881202", ["dakota rain whitehorse"]),
+    ("Resident: Pieter van der Berg   94 y/o M   Medicaid # 4471", ["Pieter van der Berg"]),
+    ("Patient: Will Carter   Sex: M", ["Will Carter"]),
+])
+def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "re: hope for recovery   dob 9/2/1971", "pt: hope banks on discharge",
+    "pt: rolling walker   age: 58", "RE: NEW REFERRAL   DOB: 1/2/1950",
+    "re: lab results   age 45", "Berg 45/56 today",
+])
+def test_a_row_without_a_name_first_or_a_column_of_particulars_stays(text: str) -> None:
+    assert names_in(text) == []
+
+
 def test_a_verb_of_filing_a_record_names_its_author_after_by_only() -> None:
     assert names_in("Indexed by: tnguyen2 on 01/13/2026") == ["tnguyen2"]
     assert names_in("Witnessed by Tamsin Oduya") == ["Tamsin Oduya"]

@@ -775,6 +775,13 @@ class NameRecognizer:
         when short ("Tane"); capitals ("RN: ICU") and everyday or clinical words ("Tech:
         Portable film", "Attending: Cardiology") stay."""
         keys, infos, roles, n = st.keys, st.infos, st.roles, len(st.keys)
+        for i in [i for i in range(n - 1) if keys[i] in self._ROW_LABELS]:
+            if st.gap_text[i + 1].strip(" \t") != ":":
+                continue
+            last = self._row_before_demographics(st, i + 1, st.line_informative[i + 1])
+            for m in range(i + 1, last + 1):
+                st.mark(m, _EV_CONTEXT, "name before the patient's particulars", 0.85)
+                roles[m] = _NAME
         for i in [i for i in range(n - 1) if keys[i] in self._UNCASED_LABELS]:
             if not st.line_informative[i + 1]:
                 self._uncased_label_name(st, i)
@@ -864,10 +871,6 @@ class NameRecognizer:
         if k >= n or (k > j and st.gaps[k] not in (_G_SPACE, *_DOTS)):
             return
         if not self._uncased_name_word(st, k):
-            last = self._row_before_demographics(st, j) if k == j and gap == ":" else -1
-            for m in range(j, last + 1):
-                st.mark(m, _EV_CONTEXT, "name before the patient's particulars", 0.85)
-                roles[m] = _NAME
             return
         last = k
         if k == j:  # no initials: a second name-like word must follow
@@ -893,29 +896,49 @@ class NameRecognizer:
 
     #: Labels of a patient's particulars that follow the name in a form's row.
     _PARTICULARS: Final = frozenset(words("age dob sex gender mrn born"))
+    #: Labels that head such a row: the labels of names on lines in one case, and the
+    #: words that head the patient's line of a letter or a form ("RE:", "Resident:").
+    _ROW_LABELS: Final = _UNCASED_LABELS | frozenset(words("patient resident re inmate"))
 
-    def _row_before_demographics(self, st: _State, j: int) -> int:
-        """"PT: FRANK WHITE   AGE: 58   MRN: ...": two or three words after a label, then a
-        column gap and the label of an age, a birth date, a sex or a record number, are
-        the patient's name when the first is in the name tables, however everyday the
-        words ("frank", "white"); "PT: ROLLING WALKER   OT: ..." and "PT: AMBULATING WELL
-        DOB: ..." stay. Returns the last word of the name, or -1."""
-        keys, infos, n = st.keys, st.infos, len(st.keys)
+    def _row_before_demographics(self, st: _State, j: int, informative: bool) -> int:
+        """"PT: FRANK WHITE   AGE: 58   MRN: ...", "RE:   Hope Banks   DOB 9/2/1971",
+        "Resident: Pieter van der Berg   94 y/o M": two to four words after a label, then a
+        column gap and an age, or the label of an age, a birth date, a sex or a record
+        number with its colon or its value, are the patient's name when the first is in
+        the name tables, and more often a given name than a surname if it is an everyday
+        word, however everyday the words ("frank", "white", "hope"; "RE: NEW REFERRAL
+        DOB: ..." stays). Where
+        capitals mean something each word but a particle is capitalised. "PT: ROLLING
+        WALKER   OT: ..." and "PT: AMBULATING WELL DOB: ..." stay. Returns the last word of
+        the name, or -1."""
+        infos, roles, n = st.infos, st.roles, len(st.keys)
         m = j
         while True:
             inf = infos[m]
-            if inf is None or not self._name_slot(st, m) or inf.function or inf.clinical:
+            if inf is None or not self._name_slot(st, m) or inf.clinical or (
+                    inf.function and roles[m] != _PARTICLE):
                 return -1
-            if m + 1 >= n or m - j >= 2 or st.gap_text[m + 1] != " ":
+            if informative and not (st.initcap[m] or roles[m] == _PARTICLE):
+                return -1
+            if m + 1 >= n or m - j >= 3 or st.gap_text[m + 1] not in (" ", "-"):
                 break
             m += 1
         first = infos[j]
-        if m == j or first is None or not first.known:
+        if m == j or first is None or not first.known or roles[m] == _PARTICLE or (
+                first.everyday and not self._given_name(st.keys[j])):
             return -1
-        if m + 2 >= n or not _wide_gap(st.gap_text[m + 1]) or (
-                keys[m + 1] not in self._PARTICULARS) or ":" not in st.gap_text[m + 2]:
+        end = st.words[m].end
+        tail = st.text[end:end + 40]
+        after = tail.lstrip(" \t")
+        if not _wide_gap(tail[:len(tail) - len(after)]):
             return -1
-        return m
+        if _age_follows(after):
+            return m
+        label = after[:6].split(":", 1)[0].split(None, 1)[0].lower() if after.strip() else ""
+        if label.rstrip(".#") not in self._PARTICULARS:
+            return -1
+        value = after[len(label):].lstrip(" \t")
+        return m if value[:1] == ":" or value[:1].isdigit() else -1
 
     def _uncased_name_word(self, st: _State, k: int) -> bool:
         """A word that reads as a name by its statistics alone: name-like, no function,
@@ -1549,8 +1572,10 @@ class NameRecognizer:
                 i = j
         value = _value_after(st, i, 6)
         if value[:1].isdigit():
-            # an age and a sex are no value of a scale: "pt hiroshi tanaka-wells 74m"
-            return not (i > 0 and st.gap_text[i] in (" ", "-") and st.roles[i - 1] == _NAME
+            # an age and a sex are no value of a scale: "pt hiroshi tanaka-wells 74m",
+            # "Pieter van der Berg   94 y/o M"
+            return not (i > 0 and st.gap_text[i] in (" ", "-")
+                        and st.roles[i - 1] in (_NAME, _PARTICLE)
                         and _age_follows(st.text[st.words[i].end:].lstrip(" ,")[:12]))
         if _after_given_name(st, i):
             return False  # "Tom Hurley II": a generation
