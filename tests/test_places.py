@@ -1011,6 +1011,11 @@ def test_a_side_before_a_quarters_head_is_no_place(text: str, word: str) -> None
 @pytest.mark.parametrize(("text", "town"), [
     ("Discharged to Lutheran Home of Wauwatosa for rehab.", "Wauwatosa"),
     ("Transferred from Valley Baptist\u2013Harlingen ED.", "Harlingen"),
+    # "of the" before a region's name, and a word that makes a region of a town
+    ("CHILD PROTECTION TEAM\nChildren's Hospital of the Ozarks - CPT", "Ozarks"),
+    ("Lifeline alert through Elder Services of the Merrimack Valley, intake worker",
+     "Merrimack Valley"),
+    ("Receives meals from Elder Services of Worcester Area.", "Worcester Area"),
 ])
 def test_town_after_an_institution_and_of_or_a_dash_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -1021,6 +1026,7 @@ def test_town_after_an_institution_and_of_or_a_dash_is_a_location(text: str, tow
     "School of Nursing open house",
     "Church of Christ youth group",
     "Home of Hope shelter",
+    "Church of the Nazarene youth group", "Clinic of the Heart team",
 ])
 def test_everyday_word_after_an_institution_and_of_is_no_town(text: str) -> None:
     spans = PLACES.analyze(Document(text))

@@ -1525,14 +1525,16 @@ class PlacesRecognizer:
         return name if self._city_ok(c, name, toks[0], strength) else None
 
     _COMMA_AFTER = _regex.compile(
-        r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+|[ \t]+[-\u2013][ \t]+"
+        r"[ \t]*,[ \t]*|[ \t]+(?P<of>[Oo][Ff])[ \t]+(?:(?P<the>the|The|THE)[ \t]+)?"
+        r"|[ \t]+[-\u2013][ \t]+"
         r"|[ \t]*[\u2013\u2014][ \t]*|[ \t]*(?P<paren>\()[ \t]*"
     )
 
     def _city_after(self, c: _Ctx, pos: int) -> _After | None:
         """The place right after ``pos`` and a comma or "of": a known city ("Lahey Clinic,
         Burlington", "725 Albany St, Boston"), or after "of" also a rare word that could
-        be a place ("Senior Living of Roslindale")."""
+        be a place ("Senior Living of Roslindale"); after "of the" a known city or a word
+        that names a landscape ("Children's Hospital of the Ozarks")."""
         joint = _regex.match(self._COMMA_AFTER, c.text, pos)
         if joint is None:
             return None
@@ -1552,9 +1554,12 @@ class PlacesRecognizer:
             name = None  # "(Peoria)" names the town; "(Aurora ward)" does not
         if name is not None:
             return _After(toks[0].start, toks[n - 1].end, name, of, True)
+        key = self._key(toks[0].text) if toks else ""
+        if joint.group("the") is not None and key not in _BRAND_WORDS:
+            return None  # "of the Ozarks", "of the Piedmont"; "Church of the Nazarene"
         if of and toks and self._placey(c, toks[0]) and (
-                self._is_cap(toks[0].text) or self._rare(self._key(toks[0].text))):
-            return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, False)
+                self._is_cap(toks[0].text) or self._rare(key)):
+            return _After(toks[0].start, toks[0].end, key, of, False)
         return None
 
     def _town_closing_street(self, c: _Ctx, pos: int) -> _After | None:
@@ -1728,12 +1733,28 @@ class PlacesRecognizer:
             if place is not None and place.of and not self._common_city(place.name):
                 self._add_city_after(c, place)  # not "Home of Hope"
 
+    #: Words that make a region of the place before them ("Merrimack Valley", "Hudson
+    #: Valley", "Worcester Area").
+    _REGION_TAILS = frozenset(split_words("""
+        valley valleys hills mountains coast shore shores area region county highlands
+        plains basin
+    """))
+
     def _add_city_after(self, c: _Ctx, place: _After | None) -> None:
         """Label the place found after a facility or a street address (the facility or
-        the address vouches for it)."""
-        if place is not None and not self._overlaps(c, place.start, place.end, ("ADDRESS",)):
-            self._add(c, place.start, place.end, "LOCATION", 0.8, "city after facility or address")
-            c.found_words[place.name] = "LOCATION"
+        the address vouches for it), with a word that makes a region of it ("Elder
+        Services of the Merrimack Valley")."""
+        if place is None or self._overlaps(c, place.start, place.end, ("ADDRESS",)):
+            return
+        end = place.end
+        k = c.token_index_at(end)
+        if k < len(c.tokens) and c.text[end:c.tokens[k].start] == " " and (
+                self._key(c.tokens[k].text) in self._REGION_TAILS) and (
+                self._is_cap(c.tokens[k].text)
+                or not c.doc.case_is_informative_at(c.tokens[k].start)):
+            end = c.tokens[k].end
+        self._add(c, place.start, end, "LOCATION", 0.8, "city after facility or address")
+        c.found_words[place.name] = "LOCATION"
 
     # ---- addresses ------------------------------------------------------------------
 
