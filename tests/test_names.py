@@ -129,6 +129,9 @@ MORE_CUES = [
     ("Dx: Long, complicated course", []),
     ("Name: Lindqvist, Autumn R.   Age 71", ["Lindqvist", "Autumn R"]),
     ("Patient: Nguyen, Hope Thi    MRN on file", ["Nguyen", "Hope Thi"]),
+    # ... in lower case where case says nothing
+    ("oncology 3-12-25\npt: odell, bettina rose   mrn amh881202", ["odell", "bettina rose"]),
+    ("pt: odell, bettina stable   mrn 4412", ["odell", "bettina"]),
     ('Patient: Franklin "Frank" van der Merwe   MRN on file',
      ["Franklin", "Frank", "van der Merwe"]),
     ("Plan: Hand, wrist splint", []),

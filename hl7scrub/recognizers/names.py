@@ -2543,8 +2543,9 @@ class NameRecognizer:
             # ("Rademacher, Tobit|" in a table: a word no table knows at all, in capitals
             # or capitalised on a line whose case means something)
             if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or not (
-                    st.words[i].text.isupper() or (st.initcap[i] and st.line_informative[i])):
-                continue
+                    st.words[i].text.isupper() or not st.line_informative[i]
+                    or st.initcap[i]):
+                continue  # (in lower case only where case says nothing: "pt: odell, ...")
             if evidence[i]:
                 self._middle_closing_field(st, i)
                 continue
@@ -2571,7 +2572,8 @@ class NameRecognizer:
     def _middle_closing_field(self, st: _State, i: int) -> None:
         """After "Surname, First" heading a field, a middle initial or one capitalised
         middle name that closes the field ("Lindqvist, Autumn R.   Age 71", "Nguyen,
-        Hope Thi    MRN")."""
+        Hope Thi    MRN"), in any case where case says nothing ("pt: odell, bettina rose
+        mrn ...")."""
         k = i + 1
         if k >= len(st.keys) or st.gaps[k] != _G_SPACE or st.evidence[k]:
             return
@@ -2583,8 +2585,8 @@ class NameRecognizer:
         word, inf = st.words[k].text, st.infos[k]
         if len(word) == 1 and word.isupper():
             st.mark(k, _EV_WEAK, "initial in name", 0.8)
-        elif inf is not None and word.isalpha() and (word.istitle() or (
-                word.isupper() and not st.line_informative[k])) and not (
+        elif inf is not None and word.isalpha() and (
+                word.istitle() or not st.line_informative[k]) and not (
                 inf.clinical or inf.function or inf.common):
             st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
 
