@@ -443,6 +443,27 @@ def test_a_compass_word_before_a_found_name_opens_it(text: str, name: str,
     assert covered(text, name, phi_type)
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Pt attends Zion Lutheran by livestream.", "Zion"),
+    ("Pt wishes to discuss with his pastor at First Baptist Capitol Hill.", "First"),
+    ("Pt is a retired deacon at Mount Zion AME in Eutaw.", "Mount Zion"),
+])
+def test_a_congregation_named_before_its_denomination_is_an_organisation(
+        text: str, name: str) -> None:
+    assert covered(text, name, "ORG") or covered(text, name, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Baptist faith, attends church weekly", "Baptist"),
+    ("admitted to Advocate Lutheran General Hospital", "Lutheran"),
+    ("Raised Southern Baptist, now attends services rarely", "Southern"),
+])
+def test_a_denomination_alone_or_in_a_hospitals_name_names_no_congregation(
+        text: str, word: str) -> None:
+    assert not [s for s in PLACES.analyze(Document(text))
+                if s.reason == "congregation named before its denomination"]
+
+
 def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
     text = "Seen on the south Shore Hospital campus."
     assert touched(text, "south") == []

@@ -1201,6 +1201,7 @@ class PlacesRecognizer:
             self._town_before_branch(c, c.tokens[i])
         # after the rules that take an organisation whole, with its head
         self._branded_organisations(c)
+        self._congregations(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2614,6 +2615,50 @@ class PlacesRecognizer:
                 else:
                     self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
                 break
+
+    #: Denominations that close a congregation's name ("Zion Lutheran", "Mount Zion AME").
+    _DENOMINATIONS = frozenset(split_words("""
+        lutheran baptist methodist presbyterian episcopal pentecostal adventist ame
+        evangelical congregational orthodox mennonite
+    """))
+    #: Words after a denomination that make it part of an institution's name.
+    _AFTER_DENOMINATION = _OF_TOWN_HEADS | frozenset(split_words("""
+        church chapel temple general medical university senior services social family
+        charities
+    """))
+    _ORDINAL_NAMES = frozenset({"first", "second", "third"})
+    #: Words a congregation's name follows in a social history.
+    _CONGREGATION_CUES = frozenset(split_words("""
+        attends attend attended attending at from of member
+    """))
+
+    def _congregations(self, c: _Ctx) -> None:
+        """Capitalised words between a word of attending or a preposition and a
+        denomination name a congregation ("Pt attends Zion Lutheran by livestream",
+        "deacon at Mount Zion AME", "pastor at First Baptist Capitol Hill"); the
+        denomination stays, as an organisation's head does. A denomination before a
+        facility's head is a hospital's name, left to the facility rules ("Lutheran
+        General Hospital"), and "Baptist faith" or "attends Baptist church" name none."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(self._DENOMINATIONS):
+            head = tokens[i]
+            if not (c.doc.case_is_informative_at(head.start) and self._is_cap(head.text)):
+                continue
+            if self._next_key(c, head.end) in self._AFTER_DENOMINATION:
+                continue
+            named = self._capitalised_run_before(c, i, True)
+            if not named and i > 0 and self._key(tokens[i - 1].text) in self._ORDINAL_NAMES \
+                    and self._is_cap(tokens[i - 1].text) and (
+                        c.text[tokens[i - 1].end:head.start] == " "):
+                named = [tokens[i - 1]]  # "First Baptist": an ordinal names the church
+            if not named or self._overlaps(c, named[0].start, head.end):
+                continue
+            k = c.token_index_at(named[0].start)
+            if k == 0 or self._key(tokens[k - 1].text) not in self._CONGREGATION_CUES or (
+                    c.text[tokens[k - 1].end:named[0].start] != " "):
+                continue
+            self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
+                      "congregation named before its denomination")
 
     def _branded_organisations(self, c: _Ctx) -> None:
         """Capitalised words before an organisation's head name it when one of them is
