@@ -1004,6 +1004,7 @@ _SIGNATURE_PA = _regex.compile(
 
 
 def _signed_by_assistant(text: str, start: int) -> bool:
+    """Whether ``_SIGNATURE_PA`` ends at ``start`` (looked for only when "PA" is near)."""
     window = text[max(0, start - 48):start]
     return "PA" in window.replace(".", "") and _regex.search(_SIGNATURE_PA, window) is not None
 

@@ -773,7 +773,9 @@ class NameRecognizer:
         colon, on a line whose capitals mean something ("RN: Wiremu Tane", "Technologist:
         R. Oyelaran (RT-R)"): a word no dictionary knows, or a name, is the person, even
         when short ("Tane"); capitals ("RN: ICU") and everyday or clinical words ("Tech:
-        Portable film", "Attending: Cardiology") stay."""
+        Portable film", "Attending: Cardiology") stay. First, a patient's row before a
+        column of particulars (``_row_before_demographics``), and on lines in one case
+        the names after a label (``_uncased_label_name``)."""
         keys, infos, roles, n = st.keys, st.infos, st.roles, len(st.keys)
         for i in [i for i in range(n - 1) if keys[i] in self._ROW_LABELS]:
             if st.gap_text[i + 1].strip(" \t") != ":":
@@ -905,12 +907,11 @@ class NameRecognizer:
         "Resident: Pieter van der Berg   94 y/o M": two to four words after a label, then a
         column gap and an age, or the label of an age, a birth date, a sex or a record
         number with its colon or its value, are the patient's name when the first is in
-        the name tables, and more often a given name than a surname if it is an everyday
-        word, however everyday the words ("frank", "white", "hope"; "RE: NEW REFERRAL
-        DOB: ..." stays). Where
-        capitals mean something each word but a particle is capitalised. "PT: ROLLING
-        WALKER   OT: ..." and "PT: AMBULATING WELL DOB: ..." stay. Returns the last word of
-        the name, or -1."""
+        the name tables (and, if it is an everyday word, more often a given name than a
+        surname), however everyday the words ("frank", "white", "hope"). Where capitals
+        mean something each word but a particle is capitalised. "PT: ROLLING WALKER
+        OT: ...", "PT: AMBULATING WELL DOB: ..." and "RE: NEW REFERRAL   DOB: ..." stay.
+        Returns the last word of the name, or -1."""
         infos, roles, n = st.infos, st.roles, len(st.keys)
         m = j
         while True:
@@ -2541,11 +2542,12 @@ class NameRecognizer:
             # ... or the first name itself, a word no table knows as everyday or clinical
             # ("PATIENT: HOLMQVIST-NNADOZIE, CORENTIN |"), with a middle initial
             # ("Rademacher, Tobit|" in a table: a word no table knows at all, in capitals
-            # or capitalised on a line whose case means something)
+            # or capitalised on a line whose case means something, in any case on a line
+            # where case says nothing: "pt: odell, bettina rose   mrn ...")
             if gaps[i] != _G_COMMA or not evidence[i - 1] or roles[i - 1] != _NAME or not (
                     st.words[i].text.isupper() or not st.line_informative[i]
                     or st.initcap[i]):
-                continue  # (in lower case only where case says nothing: "pt: odell, ...")
+                continue
             if evidence[i]:
                 self._middle_closing_field(st, i)
                 continue

@@ -2626,6 +2626,7 @@ class PlacesRecognizer:
         church chapel temple general medical university senior services social family
         charities
     """))
+    #: Ordinals that name a congregation by themselves ("First Baptist").
     _ORDINAL_NAMES = frozenset({"first", "second", "third"})
     #: Words a congregation's name follows in a social history.
     _CONGREGATION_CUES = frozenset(split_words("""
