@@ -2110,8 +2110,7 @@ class NameRecognizer:
             role = st.roles[k - 1] if k > 0 else None
             return ((role == _TITLE or (role == _SUFFIX and st.keys[k - 1] in self._CREDENTIALS))
                     and st.keys[m].isalpha() and inf is not None and not inf.function
-                    and self._given_name(st.keys[k])
-                    and self.lexicon.last_count(st.keys[m]) >= self._TITLED_SURNAME_COUNT
+                    and self._given_name(st.keys[k]) and self._census_surname(st.keys[m])
                     and (not after or after[:1] in ",;\n\r" or after.startswith(_FIELD_ENDS)
                          or _next_word_in(st, m, self._TOLD_OR_REPORTED)))
         # any field end but a bar after a single blank
@@ -2120,6 +2119,11 @@ class NameRecognizer:
     #: People who must carry a word as their surname in the census tables for it to
     #: close a name after a title and a given name where case tells nothing.
     _TITLED_SURNAME_COUNT: Final = 5000
+
+    def _census_surname(self, key: str) -> bool:
+        """A surname at least ``_TITLED_SURNAME_COUNT`` people carry: it may close a name
+        though it is an everyday word ("WARD", "BLACK")."""
+        return self.lexicon.last_count(key) >= self._TITLED_SURNAME_COUNT
 
     def _given_name(self, key: str) -> bool:
         """A word the name tables hold more often as a given name than as a surname."""
@@ -2227,8 +2231,7 @@ class NameRecognizer:
         if first is None or word is None or first.function or word.function or \
                 first.clinical or word.clinical:
             return False
-        return (self._mostly_first_name(st.keys[j - 1])
-                and self.lexicon.last_count(st.keys[j]) >= self._TITLED_SURNAME_COUNT)
+        return self._mostly_first_name(st.keys[j - 1]) and self._census_surname(st.keys[j])
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a
@@ -3203,6 +3206,7 @@ def _compound_start(gaps: list[int], j: int) -> int:
 #: Modal verbs: a word a note found as a name, opening a sentence before one of them,
 #: is its subject ("Summer may use ibuprofen").
 _MODALS = frozenset({"may", "will", "can", "should", "would", "could", "must", "might"})
+
 
 def _next_word_in(st: _State, i: int, wanted: frozenset[str]) -> bool:
     """One blank after word ``i``, then one of ``wanted``."""

@@ -2717,8 +2717,8 @@ class PlacesRecognizer:
     def _capitalised_run_before(self, c: _Ctx, i: int, informative: bool) -> list[Token]:
         """Up to four words right before token ``i`` on its line, joined by blanks, by a
         hyphen ("Medi-Loan") or by "&" (or "and" where case means something); capitalised
-        where case means something. A run
-        after a number names a wing ("4 West Rehab") and counts as none."""
+        where case means something. A run after a number names a wing ("4 West Rehab")
+        and counts as none."""
         tokens, text = c.tokens, c.text
         out: list[Token] = []
         next_start = tokens[i].start
@@ -2807,11 +2807,8 @@ class PlacesRecognizer:
         Center" stay."""
         if not named:
             return None
-        k = c.token_index_at(named[0].start)
-        while k > 0 and self._key(c.tokens[k - 1].text) in self._NAME_OPENERS and (
-                c.text[c.tokens[k - 1].end:c.tokens[k].start] == " "):
-            k -= 1
-        first = c.tokens[k]
+        first = c.tokens[c.token_index_at(self._opened_at(
+            c, named[0].start, self._NAME_OPENERS, capitalised=False, most=len(c.tokens)))]
         if not (self._heading_part(c, first, head) and self._on_top_lines(c, first.start)):
             return None
         if any(self._title_word(self._key(t.text)) for t in named):
@@ -3359,15 +3356,26 @@ class PlacesRecognizer:
         "Greater") joined to it by one blank: "SOUTH SHORE HOSPITAL" would otherwise
         read "SOUTH [LOCATION] HOSPITAL". Where case means something the word must be
         capitalised ("the south Shore Hospital" stays)."""
+        return self._opened_at(c, start, self._REGION_OPENERS, capitalised=True, most=1)
+
+    def _opened_at(self, c: _Ctx, start: int, openers: frozenset[str], *,
+                   capitalised: bool, most: int) -> int:
+        """The start of a name whose first word starts at ``start``, moved back over at
+        most ``most`` words of ``openers`` joined to it, and to each other, by one
+        blank; with ``capitalised``, only over words written with a capital where case
+        means something."""
         k = c.token_index_at(start)
-        if k == 0 or k >= len(c.tokens) or c.tokens[k].start != start:
+        if k >= len(c.tokens) or c.tokens[k].start != start:
             return start
-        prev = c.tokens[k - 1]
-        if c.text[prev.end:start] != " " or self._key(prev.text) not in self._REGION_OPENERS:
-            return start
-        if c.doc.case_is_informative_at(prev.start) and not self._is_cap(prev.text):
-            return start
-        return prev.start
+        while k > 0 and most > 0:
+            prev = c.tokens[k - 1]
+            if c.text[prev.end:c.tokens[k].start] != " " or (
+                    self._key(prev.text) not in openers) or (
+                    capitalised and c.doc.case_is_informative_at(prev.start)
+                    and not self._is_cap(prev.text)):
+                break
+            k, most = k - 1, most - 1
+        return c.tokens[k].start
 
     def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
         """An everyday word inside a facility name ("Square" in "Franklin Square"), or a
