@@ -443,6 +443,20 @@ def test_a_compass_word_before_a_found_name_opens_it(text: str, name: str,
     assert covered(text, name, phi_type)
 
 
+@pytest.mark.parametrize(("text", "again"), [
+    ("POSTPARTUM SUMMARY\nSOUTH SHORE HOSPITAL - BIRTHPLACE\nShared plan with South Shore "
+     "staff.", "South Shore"),
+    ("sick visit - east boston neighborhood health center peds\nmom works for east boston "
+     "neighborhood as an aide", "east boston neighborhood"),
+])
+def test_a_facility_name_found_with_its_compass_word_is_found_again(text: str,
+                                                                    again: str) -> None:
+    start = text.rindex(again)
+    spans = [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]
+    assert all(any(s.start <= i < s.end for s in spans)
+               for i in range(start, start + len(again)) if not text[i].isspace())
+
+
 @pytest.mark.parametrize(("text", "name"), [
     ("Pt attends Zion Lutheran by livestream.", "Zion"),
     ("Pt wishes to discuss with his pastor at First Baptist Capitol Hill.", "First"),

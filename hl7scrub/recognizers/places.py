@@ -2991,9 +2991,12 @@ class PlacesRecognizer:
                 self._add(c, accepted[0].start, org.end("suffix"), "ORG", 0.8,
                           "organization name")
                 continue
-            self._add(c, self._region_opener(c, accepted[0].start), end, "LOCATION",
-                      0.9 if strong else 0.75, "facility name")
+            opened = self._region_opener(c, accepted[0].start)
+            self._add(c, opened, end, "LOCATION", 0.9 if strong else 0.75, "facility name")
             self._remember(c, " ".join(t.text for t in accepted))
+            if opened < accepted[0].start:
+                # "South Shore" is looked for again as a whole: "Shore" alone is a word
+                self._remember(c, c.text[opened:accepted[-1].end])
             self._add_city_after(c, self._city_after(c, m.end()))
         # "St. Agnes", "ST. MARY", "St A." after a location cue or before a suffix.
         for m in self._at(c, "saint", self._SAINT):
@@ -3680,6 +3683,8 @@ class PlacesRecognizer:
                 terms.append((key, typ))
         if not terms:
             return
+        # The longest name first: "east boston neighborhood" before "boston neighborhood"
+        terms.sort(key=lambda term: -len(term[0].split()))
         for term, typ in terms:
             if term.isupper():
                 pattern = _regex.compile(r"(?<![A-Za-z0-9])" + regex.escape(term) +
