@@ -651,7 +651,7 @@ SEGMENT_ROWS = [
     ("AIG|1||4411^Solberg, Anders^L|MD^Physician||||20240315090000",
      ["Solberg", "20240315090000"], ["MD^Physician"]),
     ("AIL|1||CARD^2^12^HOSP|CLINIC^Clinic||20240315090000",
-     ["20240315090000"], ["CARD^2^12^HOSP", "CLINIC^Clinic"]),
+     ["20240315090000"], ["CARD^^^HOSP", "CLINIC^Clinic"]),
     ("AIP|1||4411^HALVORSEN^BIRGIT^^^DR|MD^Physician||20240315090000||||30|MIN",
      ["HALVORSEN", "4411", "20240315090000"], ["MD^Physician", "|30|MIN"]),
     ("CTD|EMC^Emergency contact|WINTERBOTTOM^GRETA|44 Quarry Lane^^Millbrook^NY^12545||"
@@ -817,3 +817,42 @@ def test_a_visit_number_written_into_the_financial_class_does_not_survive(value:
     result = run(message(MSH, PID, "|".join(pv1), OBR, OBX1))
     assert value not in text(result)
     assert fields(result, "PV1")[2] == "O"  # the patient class is still there
+
+
+def _pv1_with_location(location: str) -> str:
+    parts = list(_PV1)
+    parts[3] = location
+    return "|".join(parts)
+
+
+@pytest.mark.parametrize(("location", "expected"), [
+    ("4W^837^A^QHMC", "4W^^^QHMC"),
+    ("MICU^2000^1", "MICU"),
+    ("RAD^XR2^01^MERCY&2.16.840.1.113883.19.3&ISO^^^MAIN^2",
+     "RAD^^^MERCY&2.16.840.1.113883.19.3&ISO^^^MAIN^2"),
+    ("CCU^^^^^^^^Near window 4", "CCU^^^^^^^^Near window 4"),
+])
+def test_a_patient_location_loses_its_room_and_bed_and_keeps_its_ward(
+        location: str, expected: str) -> None:
+    out = run(message(MSH, PID, _pv1_with_location(location), OBR, OBX2))
+    assert fields(out, "PV1")[3] == expected
+
+
+def test_a_patient_location_keeps_its_room_when_room_numbers_are_not_redacted() -> None:
+    out = run(message(MSH, PID, _pv1_with_location("4W^837^A^QHMC"), OBR, OBX2),
+              scrub=ScrubConfig(redact_room_numbers=False))
+    assert fields(out, "PV1")[3] == "4W^837^A^QHMC"
+
+
+def test_a_ward_written_as_prose_is_read_for_its_room_number() -> None:
+    out = run(message(MSH, PID, _pv1_with_location("4 East, room 136, bed B^136^B"), OBR,
+                      OBX2))
+    assert "136" not in fields(out, "PV1")[3]
+    assert fields(out, "PV1")[3].startswith("4 East, room ")
+
+
+def test_a_location_identifier_is_hashed_and_its_authority_kept() -> None:
+    location = "4E^^^^^^^^^LOC4471&&2.16.840.1.113883.19.3&ISO"
+    out = fields(run(message(MSH, PID, _pv1_with_location(location), OBR, OBX2)), "PV1")[3]
+    assert "LOC4471" not in out
+    assert out.endswith("&&2.16.840.1.113883.19.3&ISO")

@@ -1,7 +1,7 @@
 """What each component of the structured HL7 data types holds.
 
 The structured field actions (``name``, ``address``, ``telecom``, ``hash``, ``org``,
-``coded``) walk a field's repetitions and components and treat each component by its
+``coded``, ``location``) walk a field's repetitions and components and treat each component by its
 role here. A component that is not listed is removed: only components known to be
 harmless (codes, type indicators, assigning authorities) are kept as they came.
 """
@@ -32,6 +32,8 @@ Role = Literal[
     "text",  # free text inside a coded value: scrubbed
     "date",  # a date/time inside a structure: shifted like a date field
     "cnn",  # a whole CNN name held in subcomponents (NDL.1)
+    "room",  # a room or bed: removed when room numbers are redacted, as in narrative
+    "ward",  # a ward's one-word code, kept; anything else written there is read as text
 ]
 
 #: component number (1-based) -> role, per data type.
@@ -74,6 +76,11 @@ LAYOUTS["AD"] = LAYOUTS["XAD"]
 LAYOUTS["TN"] = {1: "phone"}
 # EIP: placer and filler assigned identifiers, each an EI written in subcomponents.
 LAYOUTS["EIP"] = {1: "id", 2: "id"}
+# PL: the ward, building, floor and facility stay; the room and the bed place one patient
+# at a time and go as "room 512" does in narrative; the description is free text, and so
+# is a ward that is no one-word code ("4 East, room 136, bed B").
+LAYOUTS["PL"] = {1: "ward", 2: "room", 3: "room", 4: "keep", 5: "keep", 6: "keep",
+                 7: "keep", 8: "keep", 9: "text", 10: "id", 11: "keep"}
 # PLN: a practitioner's licence or other number, its type, the issuing state, expiry.
 LAYOUTS["PLN"] = {1: "id", 2: "keep", 3: "keep", 4: "date"}
 
@@ -92,6 +99,7 @@ DEFAULT_TYPE: dict[str, str] = {
     "hash": "CX",
     "org": "XON",
     "coded": "CWE",
+    "location": "PL",
 }
 
 #: Data types each structured action accepts.
@@ -102,6 +110,7 @@ ACCEPTED_TYPES: dict[str, frozenset[str]] = {
     "hash": ID_TYPES,
     "org": ORG_TYPES,
     "coded": CODED_TYPES,
+    "location": frozenset({"PL"}),
 }
 
 

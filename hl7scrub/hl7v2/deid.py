@@ -792,7 +792,7 @@ class _Job:
             self.counts["PHI"] += 1
         elif action == "redact":
             self._redact(seg, n, raw, rule)
-        elif action in ("hash", "name", "address", "telecom", "org", "coded"):
+        elif action in ("hash", "name", "address", "telecom", "org", "coded", "location"):
             self._structured(seg, n, raw, action, rule)
         elif action in ("date-shift", "year-only"):
             self._dates(seg, n, raw, action, rule.birth)
@@ -1147,6 +1147,22 @@ class _Job:
             if role == "remove":
                 rep[c] = [""]
                 changed = True
+            elif role == "room":
+                if self.deid.config.scrub.redact_room_numbers:
+                    rep[c] = [""]
+                    changed = True
+                    self.counts["LOCATION"] += 1
+                else:
+                    changed |= self._kept_component(seg, n, data_type, c, rep, edit, r)
+            elif role == "ward":
+                # a code of one word stays ("4W", "MICU"), as do the HD's authority
+                # subcomponents; words are read ("Eureka Springs", "4 East, room 136")
+                for s_i, sub in enumerate(comp):
+                    if sub and not (" " not in sub.strip() and shapes.code_value(sub, self.d)
+                                    if s_i == 0 else
+                                    shapes.kept_component("HD", s_i, [sub], self.d)
+                                    == shapes.FIT):
+                        self._leaf_piece(seg, n, edit, r, c, s_i)
             elif role == "id":
                 changed |= self._identifier(comp, data_type)
             elif role == "org_name":
@@ -1171,14 +1187,15 @@ class _Job:
 
     def _identifier(self, comp: list[str], data_type: str) -> bool:
         """Pseudonymise an identifier component. Its first subcomponent is the value; in
-        an EIP the others are the assigning authority (kept when they are codes); any
+        an EIP or a PL's location identifier (an EI written in subcomponents) the others
+        are the assigning authority (kept when they are codes); any
         other subcomponent of an identifier is not supposed to be there and is hashed
         too (``&MRN123`` must not survive because the value slipped one place)."""
         changed = False
         for s_i, sub in enumerate(comp):
             if not sub:
                 continue
-            if s_i and data_type == "EIP" and shapes.kept_component(
+            if s_i and data_type in ("EIP", "PL") and shapes.kept_component(
                     "EI", s_i, [sub], self.d) == shapes.FIT:
                 continue
             comp[s_i] = self._escaped(self._pseudonym(self._text(sub)))

@@ -29,6 +29,9 @@ Actions:
 ``age``          an age in years; 90 and over become 90
 ``scrub``        free text through the recognizer core (dates inside are shifted)
 ``coded``        coded values (CWE/CE/CNE): codes kept, text components scrubbed
+``location``     a patient's location (PL): ward, building, floor and facility kept; room
+                 and bed removed when ``scrub.redact_room_numbers`` is on; description
+                 scrubbed
 ``narrative``    free text scrubbed together with the same field of the neighbouring
                  segments of the same kind (NTE-3, consecutive OBX TX/FT lines)
 ``observation``  OBX-5: handled according to the value type in OBX-2
@@ -69,6 +72,7 @@ Action = Literal[
     "age",
     "scrub",
     "coded",
+    "location",
     "narrative",
     "observation",
     "control-id",

@@ -96,7 +96,7 @@ COMPONENTS: dict[str, tuple[str, ...]] = {
     "EI": ("s", "t", "s", "x"),
     "EIP": ("EI", "EI"),
     # Room and bed are short codes ("4012", "Bed 03"); the others are names in practice.
-    "PL": ("t", "r", "r", "HD", "t", "t", "t", "t", "EI", "EI", "t"),
+    "PL": ("t", "r", "r", "HD", "t", "t", "t", "t", "t", "EI", "HD"),
     "CX": ("s", "s", "x", "HD", "x", "HD", "d", "d", "CWE", "CWE", "s", "s"),
     "CQ": ("n", "CE"),
     "XON": ("t", "t", "n", "n", "k", "HD", "k", "HD", "k", "s"),
@@ -220,6 +220,12 @@ _DATED_OR_REACHABLE = _regex.compile(
     r"\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|(?<![\d.])\d{1,2}/\d{1,2}(?![\d.])"
     r"|\d{3}[)\s.-]{1,2}\d{3}[\s.-]\d{4}|\d{7,}|@"
     r"|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s\d")
+
+
+def code_value(value: str, d: Delimiters) -> bool:
+    """Whether a value is written as a user-defined code ("4W", "MICU", "HUH AE OMU"):
+    no punctuation but that of codes, at most six digits."""
+    return _leaf("c", value, d)
 
 
 def read_by_recognizers(value: str) -> bool:
