@@ -856,3 +856,10 @@ def test_a_location_identifier_is_hashed_and_its_authority_kept() -> None:
     out = fields(run(message(MSH, PID, _pv1_with_location(location), OBR, OBX2)), "PV1")[3]
     assert "LOC4471" not in out
     assert out.endswith("&&2.16.840.1.113883.19.3&ISO")
+
+
+def test_the_address_of_an_administered_at_location_goes_as_an_address() -> None:
+    rxa = ("RXA|0|1|20240101|20240101|08^HepB^CVX|0.5|mL||00^New^NIP001|"
+           "12^WYNDHAM^ANN^^^^^^^^^^^^RN|^^^LSPA^^^^^4532 Heron Pond Pl^^Port Adley^NY^95618")
+    out = fields(run(message(MSH, PID, "ORC|RE||1", rxa)), "RXA")[11]
+    assert out == "^^^LSPA^^^^^[ADDRESS]^^[LOCATION]^NY^956"

@@ -81,6 +81,11 @@ LAYOUTS["EIP"] = {1: "id", 2: "id"}
 # is a ward that is no one-word code ("4 East, room 136, bed B").
 LAYOUTS["PL"] = {1: "ward", 2: "room", 3: "room", 4: "keep", 5: "keep", 6: "keep",
                  7: "keep", 8: "keep", 9: "text", 10: "id", 11: "keep"}
+# LA2: the place where a drug was given or sent, a PL's first eight components and an
+# address written out (RXA-11 "^^^CLINIC^^^^^4532 Heron Pond Pl^^Port Adley^NY^95618").
+LAYOUTS["LA2"] = {**{c: LAYOUTS["PL"][c] for c in range(1, 9)}, 9: "street",
+                  10: "other_designation", 11: "city", 12: "state", 13: "zip", 14: "keep",
+                  15: "keep", 16: "county"}
 # PLN: a practitioner's licence or other number, its type, the issuing state, expiry.
 LAYOUTS["PLN"] = {1: "id", 2: "keep", 3: "keep", 4: "date"}
 
@@ -110,7 +115,7 @@ ACCEPTED_TYPES: dict[str, frozenset[str]] = {
     "hash": ID_TYPES,
     "org": ORG_TYPES,
     "coded": CODED_TYPES,
-    "location": frozenset({"PL"}),
+    "location": frozenset({"PL", "LA2"}),
 }
 
 
