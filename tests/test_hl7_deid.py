@@ -586,6 +586,14 @@ def test_errors_name_the_place_but_carry_no_value() -> None:
     assert "HARTWELL" not in str(info.value) and "MRN4821337" not in str(info.value)
 
 
+def test_a_birth_place_one_field_late_rejects_the_message() -> None:
+    # PID-22 lost: the ethnic group stands in PID-23, the birth place in PID-24
+    pid = PID + "||||||||||N^Not Hispanic or Latino^HL70189|Zielona Polana"
+    with pytest.raises(MessageError) as info:
+        run(message(MSH, pid, OBR, OBX2))
+    assert "PID" in str(info.value) and "Zielona" not in str(info.value)
+
+
 def test_a_pattern_timeout_rejects_the_message() -> None:
     long_obx = "OBX|1|TX|X||" + "Seen by Dr Margaret Hartwell on 03/14/2023. " * 4000 + "||||||F"
     deid = MessageDeidentifier(Config(scrub=ScrubConfig(regex_timeout=1e-6),

@@ -18,6 +18,12 @@ D = DEFAULT_DELIMITERS
     ("19570314", "IS", "misfit"),  # a date where a code belongs
     ("(217) 555-0142", "ID", "misfit"),
     ("HARTWELL^MARGARET", "ID", "misfit"),  # components in a table code
+    ("Zielona Polana", "ID", "misfit"),  # a birth place one field late
+    ("3434 Industrial Loop", "ID", "misfit"),
+    ("Internet", "ID", "fit"),
+    ("ISO_IR 100", "ID", "fit"),
+    ("99zzz or L", "ID", "fit"),
+    ("^Ann Lee^PH", "XTN", "misfit"),  # a name where the telecom use code belongs
     ("01^Patient request^HL70062", "IS", "fit"),  # IS became CWE in v2.7
     ("19570314^", "IS", "misfit"),  # ... but its code is still a code
     ("MC", "FC", "fit"),  # a financial class

@@ -175,19 +175,28 @@ def _code_like(value: str, limit: int, d: Delimiters) -> bool:
             and value.count(" ") <= MAX_CODE_SPACES)
 
 
+def _worded(value: str) -> bool:
+    """Two capitalised words ("Zielona Polana", "3434 Industrial Loop"): a name or an
+    address, never a value of an HL7 table, which are written as codes ("UNICODE UTF-8",
+    "ISO_IR 100") or single words ("Internet")."""
+    return sum(1 for w in value.split()
+               if w[:1].isupper() and len(w) > 1 and w[1:].isalpha() and w[1:].islower()) >= 2
+
+
 def _leaf(role: str, raw: str, d: Delimiters) -> bool:
     """Whether one (sub)component value fits its role; empty values always fit."""
     value = raw.strip()
     if not value or value == '""' or role == "t":
         return True
     if role == "k":
-        return _code_like(value, MAX_TABLE_CODE, d)
+        return _code_like(value, MAX_TABLE_CODE, d) and not _worded(value)
     if role == "p":  # an SN comparator (HL7 table 0563), written raw or escaped
         return (unescape(value, d) if d.escape and d.escape in value
                 else value) in _COMPARATORS
     if role == "x":
         return (_code_like(value, MAX_SHORT_CODE, d) and value.count(" ") <= 1
-                and sum(ch.isdigit() for ch in value) <= MAX_SHORT_CODE_DIGITS)
+                and sum(ch.isdigit() for ch in value) <= MAX_SHORT_CODE_DIGITS
+                and not _worded(value))
     if role == "r":
         return _code_like(value, MAX_SHORT_CODE, d) and value.count(" ") <= 1
     if role == "c":
