@@ -387,6 +387,10 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     # ... not a street, though its words would name one
     ("Resident of Magnolia Terrace Care Center (Maryville), returning", "Magnolia Terrace"),
     ("Resident of Magnolia Terrace Care Center (Maryville), returning", "Maryville"),
+    # a hospice or a home health agency, its name a rare clinical word too
+    ("Referred to Pellucid Hospice for support.", "Pellucid"),
+    ("Set up with Quarrington Home Health, first visit Monday.", "Quarrington"),
+    ("Services through Pellucid Home Care.", "Pellucid"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -1278,6 +1282,10 @@ def test_words_between_a_place_and_a_facility_head_name_the_facility(
     ("pt going to Boston acute rehab tomorrow", "acute"),
     ("PLAN: SCREEN FOR LTACH VS SNF", "SCREEN"),
     ("d/c to snf tomorrow", "snf"),
+    ("Family wants Comfort Care Hospice.", "Comfort"),
+    ("Referred to Palliative Hospice.", "Palliative"),
+    ("Pt: Ida Moss   88 y/o F   Hospice ID 22871", "F"),
+    ("Needs Home Health after discharge.", "Needs"),
 ])
 def test_clinical_or_plain_words_before_a_facility_head_stay(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -196,6 +196,7 @@ GENERIC_MODIFIERS = frozenset(
     inpatient outpatient cardiac pulmonary pulm physical occupational speech vent ventilator
     weaning stroke neuro brain spinal trauma burn cancer pediatric peds adult geriatric
     maternity county city home group foster halfway boarding respite hospice which what
+    palliative comfort residential
     own current usual regular primary family specialty surgical surgery medical main
     veterans veteran va osh emergency urgent walk walkin dialysis wound pain infusion
     imaging sleep heart transplant eye kidney diabetes anticoag anticoagulation coumadin
@@ -1067,7 +1068,8 @@ class PlacesRecognizer:
         r"|nursing[ \t]+home"
         r"|nursing[ \t]+center|nursing[ \t]+facility|convalescent[ \t]+(?:home|center)"
         r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
-        r"|facility))?|memorial|clinic|hospice|assisted[ \t]+living|senior[ \t]+living"
+        r"|facility))?|memorial|clinic|hospice|home[ \t]+health(?:[ \t]+care)?"
+        r"|home[ \t]+care|assisted[ \t]+living|senior[ \t]+living"
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
@@ -1089,7 +1091,8 @@ class PlacesRecognizer:
          "convalescent home", "convalescent center", "care center", "rehabilitation center",
          "rehabilitation hospital", "rehab center", "rehab hospital", "rehab facility",
          "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc",
-         "senior living", "retirement home", "retirement community", "retirement village",
+         "senior living", "hospice", "home health", "home health care", "home care",
+         "retirement home", "retirement community", "retirement village",
          "nursing & rehab", "nursing and rehab", "nursing & rehabilitation",
          "nursing and rehabilitation", "nursing & rehab center", "nursing and rehab center",
          "nursing & rehabilitation center", "nursing and rehabilitation center"}
@@ -3320,7 +3323,7 @@ class PlacesRecognizer:
     def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool) -> bool:
         word = tok.text
         key = self._key(word)
-        if key in _NOT_NAME_PARTS:
+        if key in _NOT_NAME_PARTS or len(key) < 2:  # "F   Hospice ID": a sex
             return False
         if not key.replace("'", "").replace(".", "").isalpha():
             return False
