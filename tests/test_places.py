@@ -268,6 +268,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # a town named like an eponym closing the clause after a person's call or journey
     ("dtr megan called from denver. hcp is her sister.", "denver"),
     ("Son flew in from Foley, AL last night.", "Foley"),
+    # a town written with its accents after a weak cue
+    ('Tries to leave "to go to Kraków." No falls.', "Kraków"),
+    ("Pt went to Montréal.", "Montréal"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")

@@ -1284,7 +1284,7 @@ class PlacesRecognizer:
         tokens = c.tokens
         n = len(tokens)
         for i in c.hits.get("weak", ()):
-            if i + 1 < n and (tokens[i + 1].text.lower() in first_words or (
+            if i + 1 < n and (self._key(tokens[i + 1].text) in first_words or (
                     i + 2 < n and (tokens[i + 2].text.lower() in _AREA_WORDS
                                    or tokens[i + 2].text.lower() in _NEIGHBOURHOOD_HEADS))):
                 m = _regex.match(self._WEAK_CUE, c.text, tokens[i].start)
