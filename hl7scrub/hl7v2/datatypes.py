@@ -1,8 +1,8 @@
 """What each component of the structured HL7 data types holds.
 
 The structured field actions (``name``, ``address``, ``telecom``, ``hash``, ``org``,
-``coded``, ``location``) walk a field's repetitions and components and treat each component by its
-role here. A component that is not listed is removed: only components known to be
+``coded``, ``location``) walk a field's repetitions and components and treat each
+component by its role here. A component that is not listed is removed: only components known to be
 harmless (codes, type indicators, assigning authorities) are kept as they came.
 """
 

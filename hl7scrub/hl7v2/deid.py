@@ -1155,13 +1155,8 @@ class _Job:
                 else:
                     changed |= self._kept_component(seg, n, data_type, c, rep, edit, r)
             elif role == "ward":
-                # a code of one word stays ("4W", "MICU"), as do the HD's authority
-                # subcomponents; words are read ("Eureka Springs", "4 East, room 136")
                 for s_i, sub in enumerate(comp):
-                    if sub and not (" " not in sub.strip() and shapes.code_value(sub, self.d)
-                                    if s_i == 0 else
-                                    shapes.kept_component("HD", s_i, [sub], self.d)
-                                    == shapes.FIT):
+                    if sub and not self._ward_kept(s_i, sub):
                         self._leaf_piece(seg, n, edit, r, c, s_i)
             elif role == "id":
                 changed |= self._identifier(comp, data_type)
@@ -1184,6 +1179,14 @@ class _Job:
                     rep[c] = [x[0] for x in sub_rep]
                     changed = True
         return changed
+
+    def _ward_kept(self, s_i: int, sub: str) -> bool:
+        """Whether subcomponent ``s_i`` of a ward (PL-1, an HD) stays as it came: a code
+        of one word ("4W", "MICU") or an authority that fits the HD; words are read as
+        text ("Eureka Springs", "4 East, room 136")."""
+        if s_i:
+            return shapes.kept_component("HD", s_i, [sub], self.d) == shapes.FIT
+        return " " not in sub.strip() and shapes.code_value(sub, self.d)
 
     def _identifier(self, comp: list[str], data_type: str) -> bool:
         """Pseudonymise an identifier component. Its first subcomponent is the value; in

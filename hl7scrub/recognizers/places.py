@@ -1416,9 +1416,10 @@ class PlacesRecognizer:
     def _rare(self, key: str) -> bool:
         return zipf(key) < RARE_ZIPF
 
-    def _rare_unprotected(self, key: str) -> bool:
+    @staticmethod
+    def _rare_unprotected(key: str) -> bool:
         """A rare word that no list protects: a name's word rather than a term."""
-        return self._rare(key) and not is_protected(key)
+        return zipf(key) < RARE_ZIPF and not is_protected(key)
 
     def _unit_like(self, word: str) -> bool:
         """ICU-style unit acronyms: MICU, CSRU, TSICU."""
@@ -2771,7 +2772,7 @@ class PlacesRecognizer:
             return True
         # A rare word counts only where capitals mark it as a name: in a line of
         # capitals it is as often a misspelling ("RADIATON THERAPY")
-        return informative and zipf(key) < RARE_ZIPF and not is_protected(key)
+        return informative and PlacesRecognizer._rare_unprotected(key)
 
     def _placed_or_heading(self, c: _Ctx, first: Token, head: Token) -> bool:
         """Words that follow "at", "to", "from" or "with", or that open a line or a part
@@ -2863,9 +2864,9 @@ class PlacesRecognizer:
         """A word of four letters or more that no dictionary, clinical list or list of
         generic words holds, and no eponym: where case tells nothing, a name's word
         ("FENWAY", "bayada") rather than a term."""
-        return len(key) >= 4 and key.isalpha() and zipf(key) < RARE_ZIPF and not (
-            is_protected(key) or key in STOPWORDS or PlacesRecognizer._generic_word(key)
-            or clinical_compound(key))
+        cls = PlacesRecognizer
+        return (len(key) >= 4 and key.isalpha() and cls._rare_unprotected(key)
+                and not (key in STOPWORDS or cls._generic_word(key) or clinical_compound(key)))
 
     @staticmethod
     def _generic_word(key: str) -> bool:
