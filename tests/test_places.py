@@ -1349,3 +1349,30 @@ def test_mount_before_a_capitalised_word_is_a_location(text: str, place: str) ->
 ])
 def test_mount_as_a_verb_or_a_therapy_is_no_place(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "region"), [
+    ("Pt lives on Cape Cod with his wife.", "Cape Cod"),
+    ("FAMILY SPENDS SUMMERS ON MARTHA'S VINEYARD.", "MARTHA'S VINEYARD"),
+    ("moved from the bay area in 2019", "bay area"),
+    ("Grew up in the Rio Grande Valley.", "Rio Grande Valley"),
+    ("Son lives in the Tri-Cities.", "Tri-Cities"),
+    ("summers in the berkshires, winters in florida", "berkshires"),
+    ("home PT via VNA of the Pioneer Valley, SOC 3/2", "Pioneer Valley"),
+    ("Lives near the Front Range, hikes weekly.", "Front Range"),
+    # a part taken by another rule is widened to the whole region
+    ("Hospice: Hospice of Cape Cod, Hyannis", "Cape Cod"),
+])
+def test_a_region_smaller_than_a_state_is_a_location(text: str, region: str) -> None:
+    assert covered(text, region, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("ROM: front range limited by pain", "front range"),
+    ("pt moved to east bay near the station", "east bay"),
+    ("SERUM IRON RANGE 60-170", "IRON RANGE"),
+    ("wound tape secured at four corners", "four corners"),
+])
+def test_a_region_whose_words_have_other_senses_needs_capitals(text: str,
+                                                                words: str) -> None:
+    assert touched(text, words) == []

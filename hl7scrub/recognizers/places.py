@@ -618,6 +618,54 @@ _COURTS_OF_LAW = frozenset(split_words("""
     traffic county federal appeals claims bankruptcy small
 """))
 _COUNTY_WORDS = frozenset(split_words("county parish township borough"))
+
+#: Regions smaller than a state that notes name as where people live, summer or come
+#: from (HIPAA counts every geographic subdivision smaller than a state). Written by the
+#: project from general geography; each is a place in any case ("moved from the bay
+#: area", "LIVES ON CAPE COD").
+_REGIONS = frozenset(split_words("""
+    cape_cod cape_ann martha's_vineyard marthas_vineyard north_shore south_shore metrowest
+    metro_west pioneer_valley merrimack_valley blackstone_valley central_mass western_mass
+    north_country southern_tier hudson_valley finger_lakes thousand_islands long_island
+    hamptons jersey_shore south_jersey north_jersey central_jersey lehigh_valley delmarva
+    eastern_shore hampton_roads research_triangle outer_banks lowcountry space_coast
+    treasure_coast emerald_coast gulf_coast florida_keys upper_peninsula twin_cities
+    quad_cities tri_cities chicagoland metro_east bay_area silicon_valley
+    central_valley san_fernando_valley inland_empire high_desert coachella_valley
+    imperial_valley central_coast wine_country puget_sound olympic_peninsula
+    treasure_valley wasatch_front hill_country rio_grande_valley
+    permian_basin acadiana mississippi_delta ozarks poconos catskills adirondacks
+    berkshires white_mountains kenai_peninsula north_slope big_island northern_virginia
+    northern_california southern_california central_california socal norcal
+    central_florida south_florida north_florida east_texas west_texas south_texas
+    north_texas central_texas western_pennsylvania western_new_york upstate_new_york
+    downeast upper_east_side upper_west_side lower_east_side
+"""))
+#: Regions whose words are everyday or clinical in other senses ("front range of
+#: motion", "iron range", "the south side of the bed"): places only where capitals mean
+#: something and each word is capitalised.
+_CAPITALISED_REGIONS = frozenset(split_words("""
+    front_range western_slope big_bend iron_range panhandle tidewater upcountry
+    low_country north_bay south_bay magic_valley gold_country capital_region south_side
+    west_side east_side north_side south_end north_end back_bay east_bay four_corners
+    down_east
+"""))
+
+
+def _region_table() -> dict[str, list[tuple[tuple[str, ...], bool]]]:
+    """First word -> (the region's words, whether it counts only capitalised), the
+    longest first so that "Rio Grande Valley" is tried before any shorter region."""
+    table: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    for names, capitalised in ((_REGIONS, False), (_CAPITALISED_REGIONS, True)):
+        for name in names:
+            words = tuple(name.split("_"))
+            table.setdefault(words[0], []).append((words, capitalised))
+    for entries in table.values():
+        entries.sort(key=lambda entry: -len(entry[0]))
+    return table
+
+
+_REGION_TABLE = _region_table()
 #: Head nouns of practices and services that a place may follow with "of".
 _INSTITUTION_HEADS = frozenset(split_words("""
     center centre centers associates practice pediatrics physicians partners group
@@ -1205,6 +1253,7 @@ class PlacesRecognizer:
         # after the rules that take an organisation whole, with its head
         self._branded_organisations(c)
         self._congregations(c)
+        self._regions(c)  # last: an organisation named for its region is taken whole
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -1343,6 +1392,12 @@ class PlacesRecognizer:
             if mask is not None and mask.find(1, start, end) != -1:
                 return True
         return False
+
+    @staticmethod
+    def _covered(c: _Ctx, start: int, end: int) -> bool:
+        """Whether spans found so far cover every character of ``[start, end)``."""
+        masks = list(c.masks.values())
+        return all(any(mask[pos] for mask in masks) for pos in range(start, end))
 
     @staticmethod
     def _sentence_initial(text: str, pos: int, ends: str = "\n.!?:;\"(*-=>") -> bool:
@@ -2107,6 +2162,49 @@ class PlacesRecognizer:
             done = m.end()
             self._add(c, m.start(), m.end(), "ADDRESS", 0.75, "street without suffix")
             self._add_city_after(c, self._city_after(c, m.end()))
+
+    def _regions(self, c: _Ctx) -> None:
+        """A region smaller than a state by its name ("summers on Cape Cod", "moved from
+        the bay area", "grew up in the Rio Grande Valley"): the words follow each other
+        joined by a blank or a hyphen ("Tri-Cities") and, where capitals mean something,
+        are all capitalised or none is. The regions whose words have other senses count
+        only capitalised where capitals mean something ("Front Range")."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(_REGION_TABLE.keys()):
+            first = tokens[i]
+            informative = c.doc.case_is_informative_at(first.start)
+            for words, capitalised in _REGION_TABLE[first.text.lower()]:
+                taken = self._words_joined(c, i, len(words))
+                if tuple(tok.text.lower() for tok in taken) != words:
+                    continue
+                capitals = [self._is_cap(tok.text) for tok in taken]
+                if capitalised and not (informative and all(capitals) and not any(
+                        tok.text.isupper() for tok in taken)):
+                    continue
+                if informative and any(capitals) and not all(capitals):
+                    continue  # "the south Shore Hospital": a word of another name
+                end = taken[-1].end
+                if not self._covered(c, first.start, end):
+                    # a part taken by another rule ("Hospice of [Cape] Cod") is widened
+                    self._add(c, first.start, end, "LOCATION", 0.8, "region")
+                break
+
+    def _words_joined(self, c: _Ctx, i: int, count: int) -> list[Token]:
+        """Up to ``count`` word tokens from token ``i`` on, each joined to the one before
+        by one blank or by a hyphen with no blank on either side."""
+        tokens, text = c.tokens, c.text
+        out = [tokens[i]]
+        j = i + 1
+        while len(out) < count and j < len(tokens):
+            gap = text[out[-1].end:tokens[j].start]
+            if gap == "" and tokens[j].text == "-" and j + 1 < len(tokens) and (
+                    tokens[j + 1].start == tokens[j].end):
+                j += 1
+            elif gap != " ":
+                break
+            out.append(tokens[j])
+            j += 1
+        return out
 
     def _counties(self, c: _Ctx) -> None:
         """A county, parish or township by name: one or two capitalised words before the
