@@ -1129,6 +1129,20 @@ def test_words_between_pt_and_the_age_and_sex_are_the_patient(
     assert names_in(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("0700 rec'd pt. pt mark rivers a&ox3, c/o pain", ["mark rivers"]),
+    ("pt halvorsen A+O x 3, calm", ["halvorsen"]),
+    ("pt tomasz kowalczyk aox4 this am", ["tomasz kowalczyk"]),
+    # words that read as no name stay
+    ("pt resting comfortably a&ox3", []),
+    ("pt remains aox3", []),
+    ("PT NOW A&OX3", []),
+])
+def test_words_between_pt_and_an_orientation_score_are_the_patient(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_baby_is_not_carried_from_a_newborn_name_to_baby_aspirin() -> None:
     text = "Baby Boy Okafor delivered at 39 weeks. Mother on Baby Aspirin."
     assert names_in(text) == ["Baby Boy Okafor"]

@@ -218,6 +218,16 @@ _AGE_WORDS = words("""
 """)
 
 
+#: An orientation score opening a nurse's line on the patient ("a&ox3", "A+O x 3",
+#: "aox4"): like an age, it says the words before it are the patient.
+_ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
+
+
+def _age_or_orientation_follows(head: str) -> bool:
+    """Whether ``head`` opens with an age or an orientation score."""
+    return _age_follows(head) or _regex.match(_ORIENTATION, head[:12]) is not None
+
+
 def _age_follows(head: str) -> bool:
     """Whether ``head`` opens with an age: one to three digits, then (after a blank or a
     hyphen or nothing) a unit of age or a sex ("45M", "72 yo", "3-month")."""
@@ -834,7 +844,8 @@ class NameRecognizer:
                     inf.function if quoted else not self._namelike(keys[k], inf)):
                 return
             if k + 1 < n and k - j < 3 and st.gap_text[k + 1] in self._NAME_JOINTS and (
-                    not _age_follows(st.text[st.words[k + 1].start:st.words[k + 1].start + 12])):
+                    not _age_or_orientation_follows(
+                        st.text[st.words[k + 1].start:st.words[k + 1].start + 12])):
                 k += 1
                 continue
             break
@@ -843,10 +854,10 @@ class NameRecognizer:
         tail = tail[1:] if tail[:1] in ('"', "'") else tail
         if tail[:1] == ",":
             tail = tail[1:]
-        if tail[:1] != " " or not _age_follows(tail[1:]):
+        if tail[:1] != " " or not _age_or_orientation_follows(tail[1:]):
             return
         for m in range(j, k + 1):
-            st.mark(m, _EV_CONTEXT, "name before the patient's age", 0.85)
+            st.mark(m, _EV_CONTEXT, "name before the patient's age or orientation", 0.85)
             roles[m] = _NAME
 
     #: Labels that head a person's name on lines in one case: the roles above, the
