@@ -1372,6 +1372,9 @@ def test_a_region_smaller_than_a_state_is_a_location(text: str, region: str) -> 
     ("pt moved to east bay near the station", "east bay"),
     ("SERUM IRON RANGE 60-170", "IRON RANGE"),
     ("wound tape secured at four corners", "four corners"),
+    ("CT: 3 cm central mass in the right lobe.", "central mass"),
+    ("CENTRAL MASS NOTED ON CXR", "CENTRAL MASS"),
+    ("R/T SWAN IN PLACE SOCAL : FAMILY PRESENT", "SOCAL"),
 ])
 def test_a_region_whose_words_have_other_senses_needs_capitals(text: str,
                                                                 words: str) -> None:

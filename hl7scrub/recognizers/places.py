@@ -625,7 +625,7 @@ _COUNTY_WORDS = frozenset(split_words("county parish township borough"))
 #: area", "LIVES ON CAPE COD").
 _REGIONS = frozenset(split_words("""
     cape_cod cape_ann martha's_vineyard marthas_vineyard north_shore south_shore metrowest
-    metro_west pioneer_valley merrimack_valley blackstone_valley central_mass western_mass
+    metro_west pioneer_valley merrimack_valley blackstone_valley
     north_country southern_tier hudson_valley finger_lakes thousand_islands long_island
     hamptons jersey_shore south_jersey north_jersey central_jersey lehigh_valley delmarva
     eastern_shore hampton_roads research_triangle outer_banks lowcountry space_coast
@@ -636,19 +636,19 @@ _REGIONS = frozenset(split_words("""
     treasure_valley wasatch_front hill_country rio_grande_valley
     permian_basin acadiana mississippi_delta ozarks poconos catskills adirondacks
     berkshires white_mountains kenai_peninsula north_slope big_island northern_virginia
-    northern_california southern_california central_california socal norcal
+    northern_california southern_california central_california
     central_florida south_florida north_florida east_texas west_texas south_texas
     north_texas central_texas western_pennsylvania western_new_york upstate_new_york
     downeast upper_east_side upper_west_side lower_east_side
 """))
 #: Regions whose words are everyday or clinical in other senses ("front range of
-#: motion", "iron range", "the south side of the bed"): places only where capitals mean
+#: motion", "iron range", "the south side of the bed", "central mass" of a scan): places only where capitals mean
 #: something and each word is capitalised.
 _CAPITALISED_REGIONS = frozenset(split_words("""
     front_range western_slope big_bend iron_range panhandle tidewater upcountry
     low_country north_bay south_bay magic_valley gold_country capital_region south_side
     west_side east_side north_side south_end north_end back_bay east_bay four_corners
-    down_east
+    down_east central_mass western_mass
 """))
 
 
