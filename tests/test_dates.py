@@ -443,6 +443,11 @@ def test_setting_after_on_is_not_a_day_first_date() -> None:
     assert dates_in("Seen 10/2/2024. Pt initially on 13/10 in am.") == ["10/2/2024"]
 
 
+def test_day_first_pair_after_on_is_a_date_where_full_dates_are_day_first() -> None:
+    assert dates_in("DOB 23/04/1951. I saw him on 19/2 and again today.") == [
+        "23/04/1951", "19/2"]
+
+
 # --- clinical values that must survive ---------------------------------------------------
 
 PROTECTED = [

@@ -1072,6 +1072,20 @@ class _Pending:
     #: The cue leaves no fraction reading: a date verb ("admitted 3/3"), or "on" with a
     #: clause going on after it ("on 2/2 for f/u"), unlike "positive on 2/2 bottles".
     firm: bool = False
+    #: A day first after "on" ("on 13/10"), as often a ventilator setting: a date only
+    #: where the document writes its full dates day first ("19/02/2024").
+    day_first_only: bool = False
+
+
+def _writes_day_first(text: str, found: list[_Found]) -> bool:
+    """Whether one of the full numeric dates found opens with a day no month has."""
+    for f in found:
+        if f.reason == "numeric date":
+            head = text[f.start:f.start + 3]
+            digits = head[:2] if head[:2].isdigit() else head[:1]
+            if digits.isdigit() and 12 < int(digits) <= 31:
+                return True
+    return False
 
 
 def _days_of_one_month(first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -1473,12 +1487,15 @@ class DateRecognizer:
         elif 13 <= va <= 31 and 1 <= vb <= 12:
             if cue and ctx.prev1 not in _WEAK_CUES:
                 found.append(_Found(start, end, 0.75, "day/month after date cue", month=vb))
-            elif ctx.prev1 != "on" or b.startswith("0"):
+            else:
                 # "MC from 03/01 to 21/01", "tackle 14/6" in a note of June dates: a
                 # day first, which no score has (its first part is the larger), is a
                 # date when the document's other dates vouch for it; "on 13/10" is a
-                # ventilator setting unless the month is zero-padded ("on 21/01")
-                pending.append(_Pending(start, end, vb, va, cue, ctx.line_start))
+                # ventilator setting unless the month is zero-padded ("on 21/01") or
+                # the document writes its dates day first ("saw him on 19/2")
+                pending.append(_Pending(
+                    start, end, vb, va, cue, ctx.line_start,
+                    day_first_only=ctx.prev1 == "on" and not b.startswith("0")))
 
     @staticmethod
     def _resolve_pending(text: str, pending: list[_Pending], found: list[_Found],
@@ -1495,7 +1512,10 @@ class DateRecognizer:
         firsts = sorted((f.start, f.month or 0) for f in found if not f.year_only)
         starts = [start for start, _ in firsts]
         in_range = _day_ranges(text, pending)
+        day_first = any(p.day_first_only for p in pending) and _writes_day_first(text, found)
         for p in pending:
+            if p.day_first_only and not day_first:
+                continue
             k = bisect.bisect_right(ends, p.start) - 1
             after_date = k >= 0 and p.start - ends[k] <= 6 and (
                 text[ends[k]:p.start].strip(" \t").lower() in _CONNECTORS)
