@@ -642,8 +642,8 @@ _REGIONS = frozenset(split_words("""
     downeast upper_east_side upper_west_side lower_east_side
 """))
 #: Regions whose words are everyday or clinical in other senses ("front range of
-#: motion", "iron range", "the south side of the bed", "central mass" of a scan): places only where capitals mean
-#: something and each word is capitalised.
+#: motion", "iron range", "the south side of the bed", "central mass" of a scan):
+#: places only where capitals mean something and each word is capitalised.
 _CAPITALISED_REGIONS = frozenset(split_words("""
     front_range western_slope big_bend iron_range panhandle tidewater upcountry
     low_country north_bay south_bay magic_valley gold_country capital_region south_side
