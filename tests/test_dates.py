@@ -275,6 +275,9 @@ EXTRA_FORMS = [
     # "the 12th" before a conjunction or "instead".
     ("appt on the 12th bc my son drives", "12th"),
     ("Can we do the 12th instead?", "12th"),
+    # "of this month" (last, next, that) places the ordinal day in a month.
+    ("whom I saw on the 7th of this month with photosensitivity", "7th"),
+    ("seen the 21st of last month", "21st"),
     # Given, held, meetings and appointments are dated.
     ("Family meeting 3/5 with palliative care.", "3/5"),
     ("Rhogam given 3-16.", "3-16"),
@@ -452,6 +455,8 @@ def test_day_first_pair_after_on_is_a_date_where_full_dates_are_day_first() -> N
 
 PROTECTED = [
     "BP 120/80",
+    # an ordinal day of no named month
+    "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
     # a mixed number, a fraction list with no date in it, words that are no spoken date

@@ -1048,6 +1048,11 @@ def _word_hits(low: str, stems: Iterable[str]) -> Iterable[tuple[int, int]]:
             i = low.find(stem, i + 1)
 
 
+#: After an ordinal day, the month it falls in by its place in time ("the 7th of this
+#: month", "the 21st of last month").
+_OF_THIS_MONTH = _regex.compile(r"(?i)[ \t]+of[ \t]+(?:this|last|next|that)[ \t]+month\b")
+
+
 @dataclass(slots=True)
 class _Found:
     start: int
@@ -1716,7 +1721,11 @@ class DateRecognizer:
             ctx = _context(text, m.start(), m.end())
             nxt = ctx.next_word
             if nxt == "of":
-                continue  # "3rd of May" goes with the month; "3rd of 4" is no date
+                # "3rd of May" goes with the month; "3rd of 4" is no date; "the 7th of
+                # this month" is one
+                if _regex.match(_OF_THIS_MONTH, text, m.end()) is not None:
+                    found.append(_Found(m.start(), m.end(), 0.75, "ordinal day of a month"))
+                continue
             ends_phrase = nxt == "" or nxt.isdigit() or nxt in _AFTER_ORDINAL
             window = text[max(0, m.start() - 16):m.start()]
             the = _regex.search(_THE_BEFORE, window) is not None if window else False
