@@ -377,9 +377,13 @@ def test_birth_year_age_is_measured_from_the_document_date() -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     ("Endo on-call 02:40 Sat 5/17: pt BG 412.", "Sat 5/17"),
     ("Sun. 6/1 visit cancelled.", "Sun. 6/1"),
+    # in any case when a clock time follows the date
+    ("triage note\nsat 3/18 0215\npt arrived by ems", "sat 3/18"),
+    ("SUN 6/1 @ 22:40 CALLED BY LAB", "SUN 6/1"),
 ])
 def test_sat_and_sun_written_as_weekdays_vouch_for_the_date(text: str, expected: str) -> None:
-    # In capitals "SAT 5/17" stays ambiguous with a saturation and is left to the context.
+    # In capitals "SAT 5/17" with no time after it stays ambiguous with a saturation and
+    # is left to the context.
     assert expected in dates_in(text)
 
 

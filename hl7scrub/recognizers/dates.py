@@ -796,6 +796,8 @@ _FULL_WEEKDAY_BEFORE = _regex.compile(
     _I)
 #: "Sat"/"Sun" capitalised as weekdays are, right before a pair ("Sat 5/17").
 _WEEKEND_BEFORE = _regex.compile(r"(?<![^\W\d_])(?:Sat|Sun)\.?,?[ \t]+\Z")
+#: A clock time after a month/day: four digits of a 24-hour clock or hours and minutes.
+_CLOCK_AFTER = _regex.compile(r"[ \t]+(?:@[ \t]*)?(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])")
 _THE_BEFORE = _regex.compile(r"(?<![\w])the[ \t]+\Z", _I)
 _SEASON_BEFORE = _regex.compile(
     r"(?<![\w])(?:spring|summer|fall|autumn|winter|early|mid|late|beginning[ \t]+of|"
@@ -1339,8 +1341,10 @@ class DateRecognizer:
                 return  # a cervical exam: dilation/effacement/station ("SVE 6/80/-1")
             ctx = _context(text, start, end)
             # the case of "Sat"/"Sun" is read only when one of them stands before the pair
-            weekend = ctx.prev1.rstrip(".,") in ("sat", "sun") and _regex.search(
-                _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None
+            # or in any case when a clock time follows ("sat 3/18 0215"): no saturation
+            weekend = ctx.prev1.rstrip(".,") in ("sat", "sun") and (_regex.search(
+                _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None or _regex.match(
+                    _CLOCK_AFTER, text, end) is not None)
             # "3 1/2" is a mixed number; "days 0, 3, 7, 14: 6/24" has a colon between
             mixed = text[max(0, start - 4):start].rstrip(" \t")[-1:].isdigit()
             self._pair(start, end, parts, seps[0], ctx, found, pending, weekend=weekend,
