@@ -897,6 +897,7 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # An "Employer:" field in capitals holds the employer whatever its words are.
     ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "COASTAL BEND DRYWALL"),
     ("Works 2nd shift at Pinnacle Logistics.", "Pinnacle Logistics"),
+    ("Dad works double shifts at Harbor Freight, not present.", "Harbor Freight"),
     ("lives in Methuen and works full time at Market Basket; can help", "Market Basket"),
     # everyday words before a business's head where case says nothing
     ("daughter works at signature healthcare, says best to call", "signature"),
