@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from hl7scrub import _regex
 from hl7scrub._types import DocumentLexicon, PhiType, Recognizer, Span
 from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document
 from hl7scrub.operators import Operator, Redactor
 from hl7scrub.recognizers.ages import ages_after_names
+from hl7scrub.recognizers.contact import split_words
 from hl7scrub.recognizers.dates import dates_after_names
 from hl7scrub.recognizers.names import nicknames_after_names, typists_after_names
 from hl7scrub.tokenize import unspaced
@@ -114,6 +116,72 @@ DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (ages_after_names, dates_aft
                                                      resolve_overlaps)
 
 
+#: Hard-wrapped prose: a line at least this long that ends inside a sentence.
+_WRAP_WIDTH = 60
+#: Words no sentence ends with: after one of them a capitalised line goes on with the
+#: sentence ("work with\nHarvest Bridge NGO"), where after another word it may open a
+#: new line of its own ("..., and Aeromonas\nAllergy to peanuts").
+_GOES_ON = frozenset(split_words("""
+    a an the and or but of to in on at by for from with near into onto via per as than
+    dr mr mrs ms her his their our my your is was are were be been
+    who whom whose which where while because since until after before during about
+    between under over through named called told saw seen visited visiting see lives
+    lived living works worked working attends attended son daughter wife husband
+    mother father brother sister friend uncle aunt cousin pastor
+"""))
+_LABEL_OPENING = _regex.compile(r"[A-Za-z][A-Za-z ./#&()-]{0,30}:")
+
+
+def soft_wraps_joined(text: str) -> str:
+    """``text`` with each newline that only wraps a sentence (a long line ending in a
+    word or a comma, the next line opening with a word that heads no field, in lower
+    case unless the line broke after a comma or a word no sentence ends with) turned
+    into a blank, offsets unchanged: the recognizers then read "work with\nHarvest Bridge
+    NGO" or "village near\nNsukka" as the phrase it is. Lines laid out in columns,
+    tables, lists, rules and header lines of fields ("From: ...  To: ...") keep their
+    breaks."""
+    if "\n" not in text:
+        return text
+    chars: list[str] | None = None
+    start = 0
+    n = len(text)
+    while True:
+        nl = text.find("\n", start)
+        if nl < 0:
+            break
+        line = text[start:nl]
+        nxt = nl + 1
+        if (len(line) >= _WRAP_WIDTH and (line[-1].isalnum() or line[-1] == ",")
+                and "   " not in line and "\t" not in line and "|" not in line
+                and line.count(":") < 2 and line.lstrip()[:1].isalnum()
+                and nxt < n and text[nxt].isalpha() and (
+                    text[nxt].islower() or line[-1] == ","
+                    or line[line.rfind(" ") + 1:].lower() in _GOES_ON)
+                and _regex.match(_LABEL_OPENING, text[nxt:nxt + 32]) is None
+                and not line.isupper()):
+            if chars is None:
+                chars = list(text)
+            chars[nl] = " "
+        start = nxt
+    return text if chars is None else "".join(chars)
+
+
+def _split_at_joins(text: str, joined: str, spans: list[Span]) -> list[Span]:
+    """Spans found across a line break that ``soft_wraps_joined`` made a blank, cut in
+    two around it, so that the redacted text keeps every line of the original."""
+    out: list[Span] = []
+    for span in spans:
+        start = span.start
+        for pos in range(span.start, span.end):
+            if text[pos] == "\n" and joined[pos] == " ":
+                if pos > start:
+                    out.append(replace(span, start=start, end=pos))
+                start = pos + 1
+        if span.end > start:
+            out.append(replace(span, start=start))
+    return out
+
+
 class Scrubber:
     """Runs recognizers over a text and applies one operator to what they found."""
 
@@ -129,13 +197,18 @@ class Scrubber:
 
     def analyze(self, text: str, lexicon: DocumentLexicon | None = None) -> tuple[
             Document, list[Span], list[Span]]:
-        doc = Document(text, lexicon if lexicon is not None else DocumentLexicon())
+        lexicon = lexicon if lexicon is not None else DocumentLexicon()
+        joined = soft_wraps_joined(text)
+        doc = Document(joined, lexicon)
         candidates: list[Span] = []
         for recognizer in self.recognizers:
             candidates.extend(recognizer.analyze(doc))
         spans = list(candidates)
         for stage in self.postprocessors:
             spans = stage(doc, spans)
+        if joined is not text:
+            doc = Document(text, lexicon)
+            spans = _split_at_joins(text, joined, spans)
         return doc, spans, candidates
 
     def scrub(self, text: str, lexicon: DocumentLexicon | None = None) -> ScrubResult:
@@ -145,7 +218,6 @@ class Scrubber:
 
 def build_scrubber(config: ScrubConfig | None = None) -> Scrubber:
     """The scrubber described by ``config``: default recognizers and the redactor."""
-    from hl7scrub import _regex
     from hl7scrub.recognizers import default_recognizers
 
     config = config or ScrubConfig()

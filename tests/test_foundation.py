@@ -7,7 +7,7 @@ from hl7scrub.config import load_config
 from hl7scrub.document import Document
 from hl7scrub.exceptions import ConfigError
 from hl7scrub.operators import Redactor, splice
-from hl7scrub.pipeline import Scrubber, resolve_overlaps
+from hl7scrub.pipeline import Scrubber, resolve_overlaps, soft_wraps_joined
 from hl7scrub.tokenize import tokenize
 
 
@@ -104,3 +104,46 @@ def test_read_after_names_reads_only_at_the_end_of_name_spans() -> None:
     spans = [Span(0, 5, "NAME", "names"), Span(6, 9, "LOCATION", "places")]
     found = list(read_after_names(spans, lambda pos: Span(pos, pos + 1, "DATE", "x")))
     assert found == [Span(5, 6, "DATE", "x")]
+
+
+_WRAPPED = ("Itinerary: Lagos and Enugu x3 wks, then Ghana (Kumasi) x1 wk for work with\n"
+            "Harvest Bridge NGO. Returns in March. Staying with cousins, rural village near\n"
+            "Nsukka for 5 days.")
+
+
+@pytest.mark.parametrize(("text", "joined_at"), [
+    (_WRAPPED, [_WRAPPED.index("\nHarvest"), _WRAPPED.index("\nNsukka")]),
+    # a long line ending in a word goes on in lower case
+    ("The patient reports that the swelling of both ankles has been getting worse\n"
+     "over the past week.", [75]),
+])
+def test_a_break_that_only_wraps_a_sentence_becomes_a_blank(text: str,
+                                                             joined_at: list[int]) -> None:
+    joined = soft_wraps_joined(text)
+    assert len(joined) == len(text)
+    assert [i for i, (a, b) in enumerate(zip(text, joined, strict=True)) if a != b] == joined_at
+
+
+@pytest.mark.parametrize("text", [
+    # a line of its own after a word a sentence may end with
+    "Enteric culture includes testing for Salmonella, Shigella, Yersinia, and Aeromonas\n"
+    "Allergy to peanuts observed.",
+    # a field's label, a table row, a header line of fields, a short line, a sentence's end
+    "Patient seen today in clinic with her daughter who translated for the visit of\n"
+    "Plan: follow up in two weeks",
+    "| Metformin | 1000 mg BID | 5/5 PM | HOLD (Cr 2.1) | started on the ward after\n"
+    "review",
+    "----- Mon 2/3/2025 7:14 PM  From: Penelope Ashgrove  To: Dr. Mariana Cifuentes\n"
+    "Hi Dr. Cifuentes - the rash is back",
+    "Short line with\nNsukka",
+    "The patient reports that the swelling of both ankles has been getting worse.\n"
+    "Over the past week it spread.",
+])
+def test_a_break_that_ends_a_line_of_its_own_stays(text: str) -> None:
+    assert soft_wraps_joined(text) == text
+
+
+def test_a_span_across_a_joined_break_is_cut_so_the_redaction_keeps_the_lines() -> None:
+    start, end = _WRAPPED.index("with\nHarvest"), _WRAPPED.index(" NGO")
+    result = Scrubber([_Fixed([Span(start, end, "ORG", "fixed")])], Redactor()).scrub(_WRAPPED)
+    assert result.redacted.startswith(_WRAPPED[:start] + "[ORG]\n[ORG] NGO.")
