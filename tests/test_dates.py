@@ -380,6 +380,8 @@ def test_birth_year_age_is_measured_from_the_document_date() -> None:
     # in any case when a clock time follows the date
     ("triage note\nsat 3/18 0215\npt arrived by ems", "sat 3/18"),
     ("SUN 6/1 @ 22:40 CALLED BY LAB", "SUN 6/1"),
+    # and before a day, month and two-digit year, where "sat" would read as a setting
+    ("Presentation: Sat 16/3/24 1842      Triage cat 2", "Sat 16/3/24"),
 ])
 def test_sat_and_sun_written_as_weekdays_vouch_for_the_date(text: str, expected: str) -> None:
     # In capitals "SAT 5/17" with no time after it stays ambiguous with a saturation and

@@ -1005,6 +1005,17 @@ _SIGNATURE_PA = _regex.compile(
     r",[ \t]{0,3}\Z")
 
 
+def _weekend_before(text: str, start: int, end: int, ctx: _Context) -> bool:
+    """Whether "Sat"/"Sun" before a date is the weekday and no saturation ("Sat 16/3/24").
+
+    The case is read only when the word stands capitalised right before the date; in any
+    case it is the weekday when a clock time follows ("sat 3/18 0215").
+    """
+    return ctx.prev1.rstrip(".,") in ("sat", "sun") and (_regex.search(
+        _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None or _regex.match(
+            _CLOCK_AFTER, text, end) is not None)
+
+
 def _signed_by_assistant(text: str, start: int) -> bool:
     """Whether ``_SIGNATURE_PA`` ends at ``start`` (looked for only when "PA" is near)."""
     window = text[max(0, start - 48):start]
@@ -1340,11 +1351,7 @@ class DateRecognizer:
             if _regex.match(_STATION_AFTER, text, end) is not None:
                 return  # a cervical exam: dilation/effacement/station ("SVE 6/80/-1")
             ctx = _context(text, start, end)
-            # the case of "Sat"/"Sun" is read only when one of them stands before the pair
-            # or in any case when a clock time follows ("sat 3/18 0215"): no saturation
-            weekend = ctx.prev1.rstrip(".,") in ("sat", "sun") and (_regex.search(
-                _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None or _regex.match(
-                    _CLOCK_AFTER, text, end) is not None)
+            weekend = _weekend_before(text, start, end, ctx)
             # "3 1/2" is a mixed number; "days 0, 3, 7, 14: 6/24" has a colon between
             mixed = text[max(0, start - 4):start].rstrip(" \t")[-1:].isdigit()
             self._pair(start, end, parts, seps[0], ctx, found, pending, weekend=weekend,
@@ -1363,7 +1370,8 @@ class DateRecognizer:
             ) or _signed_by_assistant(text, start)
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
-                                      and not _labelled_single_value(text, start, ctx))):
+                                      and not _labelled_single_value(text, start, ctx)
+                                      and not _weekend_before(text, start, end, ctx))):
                 # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21",
                 # "T: 10/13/91" (a temperature has one value) and "1961-08-03" (year
                 # first) are dates
