@@ -467,6 +467,25 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("J.M., R.N.", ["J.M"]),
     ("Seen by M.D., FACS", []),
     ("pt is N.P.O. RN aware", []),
+    # capitals a list holds as an abbreviation still sign before a date or line end
+    ("Electronically signed: TW 09/03/2024", ["TW"]),
+    ("Cosigned KR 2024-09-03 07:40", ["KR"]),
+    ("Electronically signed: TW\nPlan", ["TW"]),
+    ("Signed: DOS 09/03/2024", []),
+    ("Identity verified DOB 01/02/1960", []),
+    ("Signed: ICU 09/03/2024", []),
+    ("Signed: TW team meeting", []),
+    # a sign-off stamp: capitals, a full date, perhaps a time, and the line's end
+    ("I agree with the above. LOH 09/03/2024 0740", ["LOH"]),
+    ("Plan as above.\nLOH 09/03/2024 07:40", ["LOH"]),
+    ("Results:\nUDS 09/03/2024\nPlan: repeat", []),
+    ("Seen today. DOB 09/03/1960", []),
+    ("Seen today. LOH 09/03/2024 for review", []),
+    # the typist's initials after a slash behind the signer's name
+    ("Dr. S. Major / KR", ["S. Major", "KR"]),
+    ("Dr. S. Major / kr", ["S. Major", "kr"]),
+    ("Dr. S. Major / ICU", ["S. Major"]),
+    ("Reviewed / KR", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

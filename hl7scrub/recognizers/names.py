@@ -1010,6 +1010,8 @@ class NameRecognizer:
                 k = self._initials_at(st, j)
                 if k == j and keys[i] in self._TYPISTS:
                     k = self._typist_at(st, j)
+                if k == j and keys[i] in self._SIGNED_BY and self._signed_capitals(st, j):
+                    k = j + 1
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
@@ -1095,7 +1097,64 @@ class NameRecognizer:
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
+        self._sign_off_stamp(st)
         self._initials_closing_the_note(st)
+
+    #: Signing words that only a signer follows; "verified" and "attested" are left out,
+    #: since a checked value follows them too ("identity verified DOB 01/02/1960").
+    _SIGNED_BY: Final = frozenset(words("""
+        cosigned co-signed signed countersigned initialed initialled dictated
+        transcribed typed"""))
+    #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24"): no initials.
+    _DATE_LABEL_ABBRS: Final = _DOTTED_NOT_INITIALS | frozenset(words("""
+        dos dod doi dov doe dop edd edc lmp lnmp adm disch ega ga pod los rtc fu fup
+        rpt orig upd dict tran exp eff"""))
+
+    def _signed_capitals(self, st: _State, j: int) -> bool:
+        """Capitals right after a signing word that a list protects as an abbreviation
+        and that still sign as initials ("Electronically signed: TW 09/03/2024"): two to
+        four letters that are no clinical, everyday or function word, no credential,
+        relative, society or date label, with a full date or the line's end after them."""
+        text, inf, key = st.words[j].text, st.infos[j], st.keys[j]
+        if not (2 <= len(text) <= 4 and text.isascii() and text.isalpha() and text.isupper()
+                and inf is not None and not (inf.common or inf.function or inf.clinical)):
+            return False
+        if key in self.SUFFIXES or key in self.RELATION_CUES or key in self._SOCIETIES or (
+                key in self._DATE_LABEL_ABBRS):
+            return False
+        if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
+            return True
+        return st.gap_text[j + 1].strip(" \t,") == "" and _full_date_end(st, j + 1) > j + 1
+
+    def _sign_off_stamp(self, st: _State) -> None:
+        """Capitals that open a line or follow a sentence's end and that a full date, an
+        optional clock time and the line's end follow ("... agree with the above. LOH
+        09/03/2024 0740"): the initials of a sign-off stamp. They must be no word or
+        abbreviation any list holds, nor a date label ("DOB 01/02/1960" stays)."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        last_line = st.text.rstrip().rfind("\n")
+        for j in range(n - 3):
+            text = words[j].text
+            if not (text.isupper() and self._initials_ok(st, j)) or (
+                    st.keys[j] in self._DATE_LABEL_ABBRS or st.keys[j] in self._SOCIETIES):
+                continue
+            gap = st.before(j)
+            # a sentence's end on the line, or the start of the note's last line
+            opens = (gap.rstrip(" \t")[-1:] in (".", "!", "?") and "\n" not in gap) or (
+                words[j].start > last_line and ("\n" in gap or j == 0))
+            if not opens or gaps_text[j + 1] not in (" ", "  ", "\t"):
+                continue
+            end = _full_date_end(st, j + 1)
+            if end > j + 1 and (end == n or "\n" in gaps_text[end]):
+                self._mark_initials(st, j, j + 1, "initials of a sign-off stamp")
+        for j in range(1, n):
+            # "Dr. S. Major / KR": the typist's initials after the signer's name
+            if (gaps_text[j].strip(" \t") == "/" and " " in gaps_text[j]
+                    and st.roles[j - 1] == _NAME and st.evidence[j - 1]
+                    and (j + 1 == n or "\n" in gaps_text[j + 1])
+                    and (self._signed_capitals(st, j) or (
+                        self._typist_at(st, j) > j and not _clinical(st.infos[j])))):
+                self._mark_initials(st, j, j + 1, "typist's initials after the signer")
 
     def _initials_closing_the_note(self, st: _State) -> None:
         """Two or three letters in one case alone on the note's last line, perhaps after
@@ -3118,6 +3177,37 @@ def _contraction(word: str) -> bool:
 _WEEKDAYS: Final = frozenset(day.lower() for day in WEEKDAY_NAMES)
 #: The gaps inside a date and time written after a signing word ("3/19/24 14:20").
 _DATE_GAPS: Final = frozenset({"/", "-", ".", ":", " "})
+
+
+def _clinical(inf: WordInfo | None) -> bool:
+    return inf is not None and inf.clinical
+
+
+def _full_date_end(st: _State, k: int) -> int:
+    """The end of a full numeric date from word ``k`` ("09/03/2024", "9-3-24",
+    "2024-09-03") and of a clock time after it ("0740", "07:40"); ``k`` when there is no
+    such date."""
+    words, gaps, n = st.words, st.gap_text, len(st.words)
+    if k + 2 >= n or not all(words[m].text.isdigit() for m in range(k, k + 3)):
+        return k
+    sep = gaps[k + 1]
+    if sep not in ("/", "-", ".") or gaps[k + 2] != sep:
+        return k
+    sizes = tuple(len(words[m].text) for m in range(k, k + 3))
+    if sizes[0] == 4:
+        ok = sep == "-" and sizes[1] <= 2 and sizes[2] <= 2
+    else:
+        ok = sizes[0] <= 2 and sizes[1] <= 2 and sizes[2] in (2, 4)
+    if not ok:
+        return k
+    m = k + 3
+    if m < n and words[m].text.isdigit() and gaps[m] in (" ", "  ", " @ ", " at "):
+        if len(words[m].text) == 4:
+            return m + 1
+        if m + 1 < n and len(words[m + 1].text) == 2 and words[m + 1].text.isdigit() and (
+                gaps[m + 1] == ":"):
+            return m + 2
+    return m
 #: Bearers a particle needs as a first name to be read as one when it stands alone
 #: (in the name list "Van" has about 35,600, "Della" 20,500, "Le" 7,000; "De", "Da" and
 #: "Du" under 2,500 stay particles).
