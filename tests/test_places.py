@@ -271,6 +271,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # a town written with its accents after a weak cue
     ('Tries to leave "to go to Kraków." No falls.', "Kraków"),
     ("Pt went to Montréal.", "Montréal"),
+    # two title-case words after a residence cue, though both are everyday words
+    ("Lives near Rough Rock with husband.", "Rough Rock"),
+    ("hauls water from the Rough Rock chapter house; lives in Rough Rock", "Rough Rock"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -311,6 +314,10 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("3/13 admit to OSH w/ CHF", "OSH"),
     ("switched from IV amio to PO amio", "PO"),
     ("Back from Nice trip, feels well.", "Nice"),
+    ("Lives in Assisted Living with wife.", "Assisted Living"),
+    ("Lives in Senior Housing downtown.", "Senior Housing"),
+    ("Lives in Group Home.", "Group Home"),
+    ("LIVES IN ROUGH ROCK WITH WIFE", "ROUGH"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -861,6 +861,14 @@ _AFTER_COUNTRY = frozenset(split_words("""
 #: Towns named like a dwelling or a part of one ("House", "Home", "Van"): after "lives
 #: in" they are the dwelling, unless written with a capital where case means something.
 _DWELLINGS = frozenset(split_words("house home van village street"))
+#: Words of housing that no town's name holds after "lives in" ("Senior Housing",
+#: "Assisted Living", "Sober Living Facility").
+_HOUSING_WORDS = frozenset(split_words("""
+    housing living apartment apartments apt apts facility facilities shelter unit units
+    complex residence residences care center centre program section hospital hotel motel
+    camp jail prison"""))
+#: A word in title case, letters only ("Rough", "O'Neill").
+_TITLED = _regex.compile(r"\p{Lu}\p{Ll}+(?:'\p{Lu}?\p{Ll}+)?")
 #: Zipf below which a capitalised protected word after a residence cue is a place.
 FOREIGN_PLACE_ZIPF = 3.7
 #: Zipf from which a single-word city name counts as a common word.
@@ -2449,10 +2457,15 @@ class PlacesRecognizer:
                     last = i
                 elif tok.text.lower() in STOPWORDS or not tok.text[0].isalpha():
                     break
+            titled = self._titled_run(c, toks) if last < 0 else 0
+            if titled:
+                last = titled
             if last >= 0 and not self._overlaps(c, toks[0].start, toks[last].end):
                 seen.add(pos)
                 self._add(c, toks[0].start, toks[last].end, "LOCATION", 0.7,
                           "place after residence cue")
+                if titled:  # "Rough Rock" recurs as the place ("the Rough Rock chapter")
+                    self._remember(c, c.text[toks[0].start:toks[last].end])
 
         for m in self._at(c, "residence", self._RESIDENCE_CUE, _RESIDENCE_NEXT, 3):
             city_span(m.start("rest"), "residence")
@@ -2987,6 +3000,27 @@ class PlacesRecognizer:
                 toks[0].text.isalpha() and self._key(toks[0].text) not in STOPWORDS))
         return (i == 0 and key in STATE_NAMES and len(toks) > 1
                 and self._key(toks[1].text) in _AREA_NAME_WORDS and self._is_cap(toks[1].text))
+
+    def _titled_run(self, c: _Ctx, toks: list[Token]) -> int:
+        """The index of the last of two or three title-case words after a residence cue on
+        a line whose capitals mean something ("Lives near Rough Rock with husband"): a
+        place named with everyday or clinical words that ``_placey`` refuses one by one;
+        0 when there is none (one word alone is never such a run). A generic opening
+        ("Assisted Living", "Group Home") or a housing word ("Senior Housing") makes no
+        place."""
+        if not c.doc.case_is_informative_at(toks[0].start):
+            return 0
+        n = 0
+        while n < min(len(toks), 3) and _TITLED.fullmatch(toks[n].text) and (
+                n == 0 or c.text[toks[n - 1].end:toks[n].start] == " "):
+            n += 1
+        if n < 2 or (n == 3 and len(toks) > 3 and _TITLED.fullmatch(toks[3].text)):
+            return 0
+        keys = [self._key(t.text) for t in toks[:n]]
+        if keys[0] in STOPWORDS or keys[0] in GENERIC_MODIFIERS or any(
+                k in _DWELLINGS or k in _HOUSING_WORDS or k in STOPWORDS for k in keys):
+            return 0
+        return n - 1
 
     def _placey(self, c: _Ctx, tok: Token) -> bool:
         """Could this word (after a destination or residence cue) be a place name?"""
