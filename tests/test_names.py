@@ -271,6 +271,20 @@ MORE_CUES = [
     ("SONS JOE AND MIKE AND WIFE IN", ["JOE", "MIKE"]),
     ("sons joe and wife came", ["joe"]),
     ("DAUGHTERS JOAN AND HCP AWARE", ["JOAN"]),
+    # ... past a child's age after each name, and after words for children and mates
+    ("wife Nomvula and 2 children (Lwazi 9, Ayanda 5) - screen", [
+        "Nomvula", "Lwazi", "Ayanda"]),
+    ("kids: Ayanda (5), Lwazi (9)", ["Ayanda", "Lwazi"]),
+    ("grandkids Thabo 7 yrs, Ayanda 5 and Sipho 2 at home", ["Thabo", "Ayanda", "Sipho"]),
+    ("Mate Davo applied a pressure bandage.", ["Davo"]),
+    ("children 3, all well", []),
+    # ... but not where the word opens the name of a service
+    ("Follow-up with Kids First Pediatrics of Tacoma", []),
+    ("Kids First Pediatrics of Tacoma", []),
+    ("dad driving to Children's North", []),
+    # a word no table knows in any sense, right after a relative ("son Thabo")
+    ("son Thabo 9 at home", ["Thabo"]),
+    ("maternal grandmother Abuela Rosa, who passed", ["Rosa"]),
 ]
 
 

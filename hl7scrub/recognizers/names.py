@@ -374,7 +374,9 @@ class NameRecognizer:
         ho manager worker coordinator aide pharmacist dietitian nutritionist interpreter
         translator volunteer sw aka patient boss supervisor coworker landlord landlady
         teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear caller
-        informant visitor attg attd atty
+        informant visitor attg attd atty children kids grandchildren grandkids grandsons
+        granddaughters stepchildren nieces nephews cousins twins friends mate buddy
+        colleague colleagues housemate flatmate
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -396,7 +398,7 @@ class NameRecognizer:
         telugu marathi malayalam indonesian malay karen oromo kinyarwanda lingala yoruba
         igbo hausa wolof twi fulani navajo ilocano samoan tongan marshallese chuukese
         cebuano visayan mixteco kiche quiche zapoteco triqui
-        proband probands consultand consultands
+        proband probands consultand consultands abuela abuelo abuelita abuelito
     """)
     _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
     #: Head nouns of an agency or a service: after a cue they and the word before them
@@ -1738,7 +1740,7 @@ class NameRecognizer:
                     st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")
-            elif key in relation or key in contact or (
+            elif (key in relation and not self._group_as_org(st, i)) or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (key == "by" and keys[i - 1] in self.AUTHOR_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
@@ -1764,6 +1766,27 @@ class NameRecognizer:
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
 
+    #: Words for children, friends and mates, which also open the names of services and
+    #: teams when written with a capital ("Kids First Pediatrics", "Children's North").
+    _GROUP_CUES: Final = frozenset(words("""
+        children kids grandchildren grandkids grandsons granddaughters stepchildren
+        nieces nephews cousins twins friends mate buddy colleague colleagues housemate
+        flatmate"""))
+
+    def _group_as_org(self, st: _State, i: int) -> bool:
+        """Word ``i`` is one of ``_GROUP_CUES`` in a possessive, or capitalised inside a
+        sentence or before two more capitalised words ("Kids First Pediatrics"), where
+        it opens a name rather than introducing people ("Mate Davo applied")."""
+        if st.keys[i] not in self._GROUP_CUES:
+            return False
+        if _any_possessive(st, i):
+            return True
+        if not st.capitalised(i):
+            return False
+        titled = i + 2 < len(st.words) and all(
+            st.capitalised(k) and st.gaps[k] == _G_SPACE for k in (i + 1, i + 2))
+        return titled or not st.sentence_start[i]
+
     #: Relation words that name several people ("sons Sal and Vinnie").
     _PLURAL_KIN: frozenset[str] = words("""
         sons daughters dtrs brothers sisters siblings sibs parents kids children
@@ -1776,7 +1799,9 @@ class NameRecognizer:
         or a comma reads as a name when it would after the cue itself."""
         keys, n = st.keys, len(st.keys)
         while m < n:
-            gap = st.gap_text[m].strip(" \t")
+            m, gap = self._age_after_kin(st, m)
+            if m >= n:
+                return
             if keys[m] == "and" and gap == "" and m + 1 < n and (
                     st.gap_text[m + 1] in (" ", "\t")):
                 m += 1
@@ -1787,6 +1812,28 @@ class NameRecognizer:
             st.mark(m, _EV_CONTEXT, "relation+name", 0.85)
             st.roles[m] = _NAME
             m = self._continuation(st, m, "relation+name")
+
+    #: Units that may follow a child's age in a list of kin ("Lwazi 9 yo, Ayanda 5").
+    _KIN_AGE_UNITS: Final = frozenset(words("yo y yr yrs years mo mos months m f boy girl"))
+
+    def _age_after_kin(self, st: _State, m: int) -> tuple[int, str]:
+        """Word ``m`` after a relative's name, past an age written after it ("Lwazi 9",
+        "Ayanda (5)", "Sipho 7 yrs"), and the punctuation before the next item ("," in
+        "(Lwazi 9, Ayanda 5)")."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        gap = gaps_text[m].strip(" \t") if m < n else ""
+        age = m < n and _KIN_AGE.fullmatch(words[m].text) is not None and gap in ("", "(")
+        if not age:
+            return m, gap
+        k = m + 1
+        if k < n and st.keys[k] in self._KIN_AGE_UNITS and gaps_text[k] in (" ", ""):
+            k += 1
+        rest = gaps_text[k].strip(" \t") if k < n else ""
+        if gap == "(":
+            if not rest.startswith(")"):
+                return m, gap
+            rest = rest[1:].strip(" \t")
+        return k, rest
 
     def _newborn(self, st: _State, i: int) -> None:
         """"Baby Boy Okafor", "Baby Girl B Smith", "Baby Rose": the name a nursery writes
@@ -1955,8 +2002,13 @@ class NameRecognizer:
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
         if relaxed:
             return True
-        if (named and inf.unknown and len(key) >= 4 and st.line_informative[j]
-                and st.initcap[j] and not st.words[j].text.isupper()):
+        # a word in no table with any sense, right after the cue ("son Thabo 9")
+        senseless = st.gap_text[j] == " " and not (
+            inf.known or inf.common or inf.everyday or inf.protected or inf.clinical
+            or inf.function)
+        if (named and (inf.unknown or senseless) and len(key) >= 4
+                and st.line_informative[j] and st.initcap[j]
+                and not st.words[j].text.isupper()):
             return True  # "given by wife Corentina": no table knows her, the cue does
         if inf.protected and inf.lr < 1.0:
             return False
@@ -3177,6 +3229,10 @@ def _contraction(word: str) -> bool:
 _WEEKDAYS: Final = frozenset(day.lower() for day in WEEKDAY_NAMES)
 #: The gaps inside a date and time written after a signing word ("3/19/24 14:20").
 _DATE_GAPS: Final = frozenset({"/", "-", ".", ":", " "})
+
+
+#: A child's age after the name in a list of kin: "9", "9yo", "18mo".
+_KIN_AGE: Final = regex.compile(r"\d{1,2}(?:yo|y|yrs?|mo|mos|m|f)?")
 
 
 def _clinical(inf: WordInfo | None) -> bool:
