@@ -243,6 +243,13 @@ EXTRA_FORMS = [
     ("Next infusion 7/10 at the center.", "7/10"),
     ("Last exposure 2/10, none since.", "2/10"),
     ("last exposure ~2/10, lives near", "2/10"),
+    ("Last INR 3/26 was 2.7.", "3/26"),
+    ("last echo 3/4 showed EF 55%", "3/4"),
+    # a dated entry after a procedure, though a measure word stands before it
+    ("sentinel lymph node biopsy 4/10: pT2 (2.3 cm), 0/3 SLN", "4/10"),
+    # the day a course ends
+    ("Prednisone to finish 23/11, colchicine 0.5 mg", "23/11"),
+    ("Abx course ends 3/14.", "3/14"),
     # a document word, and the first of a list of days whose next one is a date
     ("inr phone note 3/17: spoke w/ daughter", "3/17"),
     ("Doses on days 0, 3, 7, 14: 6/24, 6/27, 7/1, 7/8", "6/24"),
@@ -465,6 +472,8 @@ PROTECTED = [
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
+    # a portion after a verb of finishing; nodes counted before a colon
+    "able to finish 1/2 of tray", "finish 3/4 of meal", "lymph nodes 4/10: positive",
     # a mixed number, a fraction list with no date in it, words that are no spoken date
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
     "ratio=1/2",

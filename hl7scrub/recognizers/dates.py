@@ -1456,8 +1456,11 @@ class DateRecognizer:
         # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or weekend
         if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
-                not _measure_before(ctx)):
+                not _measure_before(ctx) or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
             cue = True  # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |"
+        if not cue and ctx.prev1 in _END_VERBS and ctx.next_word != "of" and not (
+                int(a) < int(b) <= 4):
+            cue = True  # "Prednisone to finish 23/11"; not "finish 1/2 of tray"
         if not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _NEXT_OR_LAST and (
                 ctx.prev1 in _DATED_EVENTS):
             cue = True  # "Next infusion 7/10", "last exposure 2/10"; not "last pain 5/10"
@@ -1893,6 +1896,10 @@ class DateRecognizer:
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
 _WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "after"})
+#: Verbs of a course's end that a day follows ("to finish 23/11", "course ends 3/14"),
+#: unless a portion does ("finish 1/2 of tray", "finish 3/4 of meal").
+_END_VERBS = frozenset({"finish", "finishes", "finishing", "ends", "ending", "complete",
+                        "completes", "expires", "stops"})
 #: Words that date the event named after them ("next infusion", "last exposure")...
 _NEXT_OR_LAST = frozenset({"next", "last", "previous", "prior", "upcoming"})
 #: ... when the event is one that happens on a day. Not "dose", "cycle", "session" or
@@ -1904,8 +1911,14 @@ _DATED_EVENTS = frozenset({
     "intercourse", "trip", "flight", "travel", "seizure", "fall", "hospitalization",
     "hospitalisation", "colonoscopy", "mammogram", "pap", "physical", "checkup",
     "check-up", "follow-up", "followup", "fu", "review", "lab", "labs", "eval",
-    "evaluation", "procedure", "admission", "ed", "er",
+    "evaluation", "procedure", "admission", "ed", "er", "inr", "a1c", "hba1c", "visit",
+    "appt", "appointment", "surgery", "biopsy", "echo", "mri", "ct", "cxr", "ekg", "ecg",
+    "ultrasound", "egd", "cath", "dexa", "pet",
 })
+#: Words of a procedure or a study that a dated entry may follow ("node biopsy 4/10:"):
+#: a measure named before them ("node") is then no part of the entry.
+_PROCEDURE_ENDINGS = ("ectomy", "otomy", "ostomy", "oscopy", "plasty", "graphy", "gram",
+                      "biopsy", "biopsies", "scan")
 #: A clock time right after a month/day ("3/8 at 0820", "3/8 @ 14:10", "call 3/3 10:22"):
 #: a date, no score. Without "at" only a time with a colon counts ("5/5 2000 units").
 _TIME_AFTER = _regex.compile(
