@@ -250,6 +250,9 @@ EXTRA_FORMS = [
     # the day a course ends
     ("Prednisone to finish 23/11, colchicine 0.5 mg", "23/11"),
     ("Abx course ends 3/14.", "3/14"),
+    # the day of an operation named after "s/p"
+    ("POD 2 S/P WHIPPLE 3/3 W/ DR ASHWORTH FOR PANCREATIC CA", "3/3"),
+    ("s/p R CEA 5/5, doing well", "5/5"),
     # a document word, and the first of a list of days whose next one is a date
     ("inr phone note 3/17: spoke w/ daughter", "3/17"),
     ("Doses on days 0, 3, 7, 14: 6/24, 6/27, 7/1, 7/8", "6/24"),
@@ -474,6 +477,9 @@ PROTECTED = [
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
     # a portion after a verb of finishing; nodes counted before a colon
     "able to finish 1/2 of tray", "finish 3/4 of meal", "lymph nodes 4/10: positive",
+    # things counted after an operation
+    "s/p chemo 3/6 cycles", "s/p chemo cycle 3/6", "s/p biopsy 1/3 cores positive",
+    "s/p TKA 2/3 weeks ago", "s/p XRT 25/28 fx",
     # a mixed number, a fraction list with no date in it, words that are no spoken date
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
     "ratio=1/2",

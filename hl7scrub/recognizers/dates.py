@@ -1458,6 +1458,9 @@ class DateRecognizer:
         if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
                 not _measure_before(ctx) or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
             cue = True  # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |"
+        if not cue and "s/p" in ctx.prev[:-1] and not _measure_before(ctx) and (
+                ctx.prev1 not in _COUNTED and ctx.next_word not in _COUNTED):
+            cue = True  # "S/P WHIPPLE 3/3 W/ DR ...": the day of the operation named
         if not cue and ctx.prev1 in _END_VERBS and ctx.next_word != "of" and not (
                 int(a) < int(b) <= 4):
             cue = True  # "Prednisone to finish 23/11"; not "finish 1/2 of tray"
@@ -1896,6 +1899,12 @@ class DateRecognizer:
 
 #: Date cues that also introduce settings and amounts ("on 13/10", "from 12/5 to 10/5").
 _WEAK_CUES = frozenset({"on", "from", "to", "thru", "through", "by", "before", "after"})
+#: Things counted out of a total ("cycle 3/6", "3/6 cycles", "2/3 of", "1/3 cores").
+_COUNTED = frozenset({
+    "of", "cycle", "cycles", "dose", "doses", "session", "sessions", "treatment",
+    "treatments", "round", "rounds", "course", "courses", "fraction", "fractions", "fx",
+    "core", "cores", "node", "nodes", "ln", "lns", "weeks", "wks", "days", "months",
+})
 #: Verbs of a course's end that a day follows ("to finish 23/11", "course ends 3/14"),
 #: unless a portion does ("finish 1/2 of tray", "finish 3/4 of meal").
 _END_VERBS = frozenset({"finish", "finishes", "finishing", "ends", "ending", "complete",
