@@ -147,6 +147,9 @@ MORE_CUES = [
     ("Crystal (pt) shared about her ex.", ["Crystal"]),
     ("older sib june has strep", ["june"]),
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
+    # a capitalised word more often a name than a word, one edit from words, before RN
+    ("Report 0700    From: Anselm RN  To: Bea RN", ["Anselm", "Bea"]),
+    ("Page the Charge RN for help.", []),
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
     # a credential before an initial opens a name as "by" does
     ("Read back by MLS K. Raskolnik at 0318.", ["K. Raskolnik"]),

@@ -2293,7 +2293,11 @@ class NameRecognizer:
         if inf is None or (st.roles[j] not in (_NAME, _PARTICLE) and not initialled):
             return
         if weak:
-            if not (self._namelike(st.keys[j], inf) or initialled) or (
+            # "To: Bea RN": a capitalised word more often a name than a word, though a
+            # word lies one edit away, is the person before the credential
+            capitalised_name = st.capitalised(j) and inf.lr >= 1.0 and not (
+                inf.function or inf.common or inf.clinical or inf.protected)
+            if not (self._namelike(st.keys[j], inf) or initialled or capitalised_name) or (
                     inf.protected and inf.lr < 1.0):
                 return
             if inf.protected and st.line_informative[j] and st.words[j].text.isupper():
