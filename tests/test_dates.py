@@ -253,6 +253,9 @@ EXTRA_FORMS = [
     # the day of an operation named after "s/p"
     ("POD 2 S/P WHIPPLE 3/3 W/ DR ASHWORTH FOR PANCREATIC CA", "3/3"),
     ("s/p R CEA 5/5, doing well", "5/5"),
+    # ... and of a visit named after a follow-up or an appointment
+    ("Follow-up INR clinic 1/16 at the north site.", "1/16"),
+    ("appt w/ GI 2/2", "2/2"),
     # a document word, and the first of a list of days whose next one is a date
     ("inr phone note 3/17: spoke w/ daughter", "3/17"),
     ("Doses on days 0, 3, 7, 14: 6/24, 6/27, 7/1, 7/8", "6/24"),
@@ -479,7 +482,8 @@ PROTECTED = [
     "able to finish 1/2 of tray", "finish 3/4 of meal", "lymph nodes 4/10: positive",
     # things counted after an operation
     "s/p chemo 3/6 cycles", "s/p chemo cycle 3/6", "s/p biopsy 1/3 cores positive",
-    "s/p TKA 2/3 weeks ago", "s/p XRT 25/28 fx",
+    "s/p TKA 2/3 weeks ago", "s/p XRT 25/28 fx", "follow-up pain 3/10 today",
+    "f/u in 2/52",
     # a mixed number, a fraction list with no date in it, words that are no spoken date
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
     "ratio=1/2",

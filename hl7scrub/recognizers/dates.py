@@ -1458,9 +1458,12 @@ class DateRecognizer:
         if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
                 not _measure_before(ctx) or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
             cue = True  # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |"
-        if not cue and "s/p" in ctx.prev[:-1] and not _measure_before(ctx) and (
+        if not cue and not _SCHEDULING.isdisjoint(ctx.prev[:-1]) and (
+                ctx.prev1 in _VISITS or not _measure_before(ctx)) and (
                 ctx.prev1 not in _COUNTED and ctx.next_word not in _COUNTED):
-            cue = True  # "S/P WHIPPLE 3/3 W/ DR ...": the day of the operation named
+            # "S/P WHIPPLE 3/3 W/ DR ...": the day of the operation named;
+            # "Follow-up INR clinic 1/16 at ...": the day of the visit named
+            cue = True
         if not cue and ctx.prev1 in _END_VERBS and ctx.next_word != "of" and not (
                 int(a) < int(b) <= 4):
             cue = True  # "Prednisone to finish 23/11"; not "finish 1/2 of tray"
@@ -1905,6 +1908,12 @@ _COUNTED = frozenset({
     "treatments", "round", "rounds", "course", "courses", "fraction", "fractions", "fx",
     "core", "cores", "node", "nodes", "ln", "lns", "weeks", "wks", "days", "months",
 })
+#: Words before an operation or a visit that the day after it belongs to ("s/p
+#: Whipple 3/3", "follow-up INR clinic 1/16", "appt w/ GI 2/2").
+_SCHEDULING = frozenset({"s/p", "follow-up", "followup", "f/u", "appt", "appointment",
+                         "scheduled", "rtc"})
+#: Visits that a measure word may name before them ("INR clinic", "pain clinic").
+_VISITS = frozenset({"clinic", "visit", "appt", "appointment", "consult"})
 #: Verbs of a course's end that a day follows ("to finish 23/11", "course ends 3/14"),
 #: unless a portion does ("finish 1/2 of tray", "finish 3/4 of meal").
 _END_VERBS = frozenset({"finish", "finishes", "finishing", "ends", "ending", "complete",
