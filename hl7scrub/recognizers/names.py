@@ -1132,7 +1132,9 @@ class NameRecognizer:
         """Capitals that open a line or follow a sentence's end and that a full date, an
         optional clock time and the line's end follow ("... agree with the above. LOH
         09/03/2024 0740"): the initials of a sign-off stamp. They must be no word or
-        abbreviation any list holds, nor a date label ("DOB 01/02/1960" stays)."""
+        abbreviation any list holds, nor a date label ("DOB 01/02/1960" stays). Also a
+        typist's initials after " / " behind the signer's found name ("Dr. S. Major /
+        KR"), which close the line."""
         words, gaps_text, n = st.words, st.gap_text, len(st.words)
         last_line = st.text.rstrip().rfind("\n")
         for j in range(n - 3):
