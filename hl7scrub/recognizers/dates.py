@@ -1455,11 +1455,12 @@ class DateRecognizer:
         # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
         # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or weekend
+        measured = _measure_before(ctx)
         if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
-                not _measure_before(ctx) or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
+                not measured or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
             cue = True  # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |"
         if not cue and not _SCHEDULING.isdisjoint(ctx.prev[:-1]) and (
-                ctx.prev1 in _VISITS or not _measure_before(ctx)) and (
+                ctx.prev1 in _VISITS or not measured) and (
                 ctx.prev1 not in _COUNTED and ctx.next_word not in _COUNTED):
             # "S/P WHIPPLE 3/3 W/ DR ...": the day of the operation named;
             # "Follow-up INR clinic 1/16 at ...": the day of the visit named
@@ -1470,7 +1471,7 @@ class DateRecognizer:
         if not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _NEXT_OR_LAST and (
                 ctx.prev1 in _DATED_EVENTS):
             cue = True  # "Next infusion 7/10", "last exposure 2/10"; not "last pain 5/10"
-        if _measure_before(ctx) and not cue and not (la == 2 and a.startswith("0")) and not (
+        if measured and not cue and not (la == 2 and a.startswith("0")) and not (
                 _dated_value(ctx, a, b)):
             return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
         if la == 4 and lb <= 2:

@@ -716,13 +716,15 @@ class NameRecognizer:
         if m < n and gaps_text[m].strip(" \t") == "":
             self._mark_initials(st, m, self._typist_at(st, m), "initials after a signing word")
 
-    def _initials_ok(self, st: _State, i: int) -> bool:
+    def _initials_ok(self, st: _State, i: int, protected_ok: bool = False) -> bool:
         """Two to four letters that are no clinical word, English word, credential or
-        short word for a relative ("signed by hsb")."""
+        short word for a relative ("signed by hsb"); with ``protected_ok`` they may be an
+        abbreviation the protect list holds that is none of those ("signed: TW")."""
         text = st.words[i].text
         inf = st.infos[i]
         return (2 <= len(text) <= 4 and text.isalpha() and inf is not None
-                and not (inf.protected or inf.common or inf.function or inf.clinical)
+                and not ((inf.protected and not protected_ok) or inf.common or inf.function
+                         or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
 
     @staticmethod
@@ -1100,6 +1102,7 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
         self._sign_off_stamp(st)
+        self._typist_after_signer(st)
         self._initials_closing_the_note(st)
 
     #: Signing words that only a signer follows; "verified" and "attested" are left out,
@@ -1107,8 +1110,9 @@ class NameRecognizer:
     _SIGNED_BY: Final = frozenset(words("""
         cosigned co-signed signed countersigned initialed initialled dictated
         transcribed typed"""))
-    #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24"): no initials.
-    _DATE_LABEL_ABBRS: Final = _DOTTED_NOT_INITIALS | frozenset(words("""
+    #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24") and societies
+    #: ("per IDSA"): no initials before a date or at a line's end.
+    _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
         dos dod doi dov doe dop edd edc lmp lnmp adm disch ega ga pod los rtc fu fup
         rpt orig upd dict tran exp eff"""))
 
@@ -1117,12 +1121,9 @@ class NameRecognizer:
         and that still sign as initials ("Electronically signed: TW 09/03/2024"): two to
         four letters that are no clinical, everyday or function word, no credential,
         relative, society or date label, with a full date or the line's end after them."""
-        text, inf, key = st.words[j].text, st.infos[j], st.keys[j]
-        if not (2 <= len(text) <= 4 and text.isascii() and text.isalpha() and text.isupper()
-                and inf is not None and not (inf.common or inf.function or inf.clinical)):
-            return False
-        if key in self.SUFFIXES or key in self.RELATION_CUES or key in self._SOCIETIES or (
-                key in self._DATE_LABEL_ABBRS):
+        text = st.words[j].text
+        if not (text.isascii() and text.isupper() and self._initials_ok(st, j, True)) or (
+                st.keys[j] in self._NOT_SIGNING_ABBRS):
             return False
         if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
             return True
@@ -1132,15 +1133,13 @@ class NameRecognizer:
         """Capitals that open a line or follow a sentence's end and that a full date, an
         optional clock time and the line's end follow ("... agree with the above. LOH
         09/03/2024 0740"): the initials of a sign-off stamp. They must be no word or
-        abbreviation any list holds, nor a date label ("DOB 01/02/1960" stays). Also a
-        typist's initials after " / " behind the signer's found name ("Dr. S. Major /
-        KR"), which close the line."""
+        abbreviation any list holds, nor a date label ("DOB 01/02/1960" stays)."""
         words, gaps_text, n = st.words, st.gap_text, len(st.words)
         last_line = st.text.rstrip().rfind("\n")
         for j in range(n - 3):
             text = words[j].text
             if not (text.isupper() and self._initials_ok(st, j)) or (
-                    st.keys[j] in self._DATE_LABEL_ABBRS or st.keys[j] in self._SOCIETIES):
+                    st.keys[j] in self._NOT_SIGNING_ABBRS):
                 continue
             gap = st.before(j)
             # a sentence's end on the line, or the start of the note's last line
@@ -1151,8 +1150,12 @@ class NameRecognizer:
             end = _full_date_end(st, j + 1)
             if end > j + 1 and (end == n or "\n" in gaps_text[end]):
                 self._mark_initials(st, j, j + 1, "initials of a sign-off stamp")
+
+    def _typist_after_signer(self, st: _State) -> None:
+        """A typist's initials after " / " behind the signer's found name, closing the
+        line ("Dr. S. Major / KR"; "/ ICU" stays)."""
+        gaps_text, n = st.gap_text, len(st.words)
         for j in range(1, n):
-            # "Dr. S. Major / KR": the typist's initials after the signer's name
             if (gaps_text[j].strip(" \t") == "/" and " " in gaps_text[j]
                     and st.roles[j - 1] == _NAME and st.evidence[j - 1]
                     and (j + 1 == n or "\n" in gaps_text[j + 1])
