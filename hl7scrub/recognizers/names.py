@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, compress, pairwise, repeat
@@ -103,6 +104,9 @@ _EV_HEADER: Final = 3
 
 _SENTENCE_END = frozenset(".!?:;\n\r")
 _EPONYMISH = EPONYM_HEADS | EPONYM_NOUNS | EPONYMS | BLOOD_GROUPS
+_PT_KEYS: Final = frozenset({"pt", "patient"})
+_PER_BY: Final = frozenset({"per", "by"})
+_T_KEY: Final = frozenset({"t"})
 #: Words next to a blood group's name that say it is one ("Kell antigen", "Rh negative").
 _BLOOD_BANK_WORDS: Final = frozenset((
     "antigen", "antigens", "antibody", "antibodies", "phenotype", "system", "group", "type",
@@ -186,6 +190,34 @@ class _State:
     reason: list[str] = field(default_factory=list)
     score: list[float] = field(default_factory=list)
     blocked: list[bool] = field(default_factory=list)
+    key_index: dict[str, list[int]] | None = None
+
+    def at_keys(self, wanted: AbstractSet[str], lo: int = 0, hi: int | None = None
+                ) -> list[int]:
+        """Indexes ``lo <= i < hi`` of the words whose key is in ``wanted``, ascending.
+        The words are indexed by key once per document, so a rule that starts at a few
+        cue words looks them up instead of testing every word."""
+        index = self.key_index
+        if index is None:
+            index = {}
+            get = index.get
+            for i, key in enumerate(self.keys):
+                bucket = get(key)
+                if bucket is None:
+                    index[key] = [i]
+                else:
+                    bucket.append(i)
+            self.key_index = index
+        found = index.keys() & wanted
+        if not found:
+            return []
+        out = list(index[next(iter(found))]) if len(found) == 1 else sorted(
+            i for key in found for i in index[key])
+        if hi is None:
+            hi = len(self.keys)
+        if out[0] < lo or out[-1] >= hi:
+            out = [i for i in out if lo <= i < hi]
+        return out
 
     def capitalised(self, i: int) -> bool:
         """Word ``i`` is written with a capital and not all in capitals, on a line whose
@@ -688,6 +720,7 @@ class NameRecognizer:
         nice sign esc eular nih cdc who cms fda dea uspstf jcaho tjc acip"""))
     #: Patient words that dotted initials may follow ("pt J.R.", "on patient E.F.G.").
     _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's"))
+    _INITIALS_AFTER_OR_PATIENT: Final = _INITIALS_AFTER | _PATIENT_WORDS
     #: Dotted abbreviations that follow such words without naming anyone.
     _DOTTED_NOT_INITIALS: Final = frozenset(words("""
         dob doa am pm us uk nb ok aka ros hpi md do rn np pa lt st er or ed icu pcp
@@ -791,19 +824,19 @@ class NameRecognizer:
         column of particulars (``_row_before_demographics``), and on lines in one case
         the names after a label (``_uncased_label_name``)."""
         keys, infos, roles, n = st.keys, st.infos, st.roles, len(st.keys)
-        for i in [i for i in range(n - 1) if keys[i] in self._ROW_LABELS]:
+        for i in st.at_keys(self._ROW_LABELS, 0, n - 1):
             if st.gap_text[i + 1].strip(" \t") != ":":
                 continue
             last = self._row_before_demographics(st, i + 1, st.line_informative[i + 1])
             for m in range(i + 1, last + 1):
                 st.mark(m, _EV_CONTEXT, "name before the patient's particulars", 0.85)
                 roles[m] = _NAME
-        for i in [i for i in range(n - 1) if keys[i] in self._UNCASED_LABELS]:
+        for i in st.at_keys(self._UNCASED_LABELS, 0, n - 1):
             if not st.line_informative[i + 1]:
                 self._uncased_label_name(st, i)
-        for i in [i for i in range(n - 1) if keys[i] in ("pt", "patient")]:
+        for i in st.at_keys(_PT_KEYS, 0, n - 1):
             self._patient_before_age(st, i)
-        for i in [i for i in range(n - 1) if keys[i] in self._LABEL_ROLES]:
+        for i in st.at_keys(self._LABEL_ROLES, 0, n - 1):
             j = i + 1
             if st.gap_text[j].strip(" \t") != ":" or not st.line_informative[j]:
                 continue
@@ -983,8 +1016,8 @@ class NameRecognizer:
         """The value of a name key in JSON or XML carried in a report ("family":"Oyelaran",
         <family>Brattleboro-Nash</family>): a name whatever its words are, since the key
         says what it is (a town's name may also be a family's)."""
-        keys, gaps_text, n = st.keys, st.gap_text, len(st.keys)
-        for i in [i for i in range(n - 1) if keys[i] in self._MARKUP_NAME_KEYS]:
+        gaps_text, n = st.gap_text, len(st.keys)
+        for i in st.at_keys(self._MARKUP_NAME_KEYS, 0, n - 1):
             opener = gaps_text[i][-1:]
             j = i + 1
             if opener not in ('"', "<") or gaps_text[j] not in self._MARKUP_JOINTS or (
@@ -1006,7 +1039,7 @@ class NameRecognizer:
         on its line ("JMR/tls")."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         text = st.text
-        for i in [i for i in range(n - 1) if keys[i] in self._SIGNING]:
+        for i in st.at_keys(self._SIGNING, 0, n - 1):
             j = i + 1
             if keys[j] == "by" and j + 1 < n:
                 j += 1
@@ -1025,13 +1058,12 @@ class NameRecognizer:
             if keys[i] in self._TYPISTS and words[i + 1].text.isdigit():
                 # "Transcribed  3/19/24  jlw": the typist's initials after the date
                 self._typist_after_date(st, i)
-        for i in [i for i in range(n - 2) if words[i].text == "T"
+        for i in [i for i in st.at_keys(_T_KEY, 0, n - 2) if words[i].text == "T"
                   and gaps_text[i + 1].strip(" \t") == ":" and gaps_text[i + 2] == "/"]:
             # "D: 03/02/2023 16:40  T: 03/02/2023 17:02  YSP": the transcription stamp
             self._typist_after_date(st, i)
         relation, patient = self.RELATION_CUES, self._PATIENT_WORDS
-        for i in [i for i in range(n - 1)
-                  if keys[i] in self._INITIALS_AFTER or keys[i] in patient]:
+        for i in st.at_keys(self._INITIALS_AFTER_OR_PATIENT, 0, n - 1):
             j = i + 1
             gap = gaps_text[j].strip(" \t")
             if gap not in (":", "(", ""):
@@ -1053,7 +1085,7 @@ class NameRecognizer:
                 keys[j]) <= 3 and st.words[i].text.islower()
             if closed or bare or (gap == ":" and keys[i] not in relation):
                 self._mark_initials(st, j, k, "initials after a role")
-        for i in [i for i in range(n - 1) if keys[i] in ("per", "by")]:
+        for i in st.at_keys(_PER_BY, 0, n - 1):
             # "Dose held per KLM.", "READ BACK ... BY TRL": capital initials closing a
             # clause after "per" or "by" (not "per ICU", "by MRI", "per IDSA", "mg per kg")
             j = i + 1
@@ -1521,17 +1553,17 @@ class NameRecognizer:
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
-        for i in [i for i in range(n) if keys[i] in EPONYMS]:
+        for i in st.at_keys(EPONYMS):
             if NameRecognizer._listed_possessive(st, i) or (
                     keys[i] in SCORE_EPONYMS and NameRecognizer._scored(st, i)) or (
                     NameRecognizer._test_result(st, i)):
                 blocked[i] = True
-        for i in [i for i in range(n) if keys[i] in BLOOD_GROUPS]:
+        for i in st.at_keys(BLOOD_GROUPS):
             # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system
             if any(k.startswith("anti") for k in keys[max(0, i - 3):i]) or (
                     i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS):
                 blocked[i] = True
-        for i in [i for i in range(1, n) if keys[i] in eponymish]:
+        for i in st.at_keys(eponymish, 1):
             if keys[i] in EPONYM_HEADS and not _wide_gap(st.gap_text[i]):
                 j, steps = i - 1, 0
                 while j >= 0 and steps < 3 and (gaps[j + 1] in (_G_SPACE, _G_HYPHEN) or (
@@ -1562,7 +1594,7 @@ class NameRecognizer:
                     i - 1] in EPONYMS and not NameRecognizer._double_surname(st, i):
                 blocked[i] = blocked[i - 1] = True
         roles, initcap, informative = st.roles, st.initcap, st.informative
-        for i in [i for i in range(1, n) if keys[i] in EPONYM_NOUNS]:
+        for i in st.at_keys(EPONYM_NOUNS, 1):
             # "Aldrete score", "Braxton Hicks contractions", "Beck Depression Inventory":
             # the capitalised word before a noun-only head, and the one before that when
             # it is an eponym or no name; "Jane Smith class" and "Mr. Hicks' disease"
@@ -1686,7 +1718,7 @@ class NameRecognizer:
         n = len(keys)
         relation, contact = self.RELATION_CUES, self.CONTACT_CUES
         triggers = self._context_keys
-        for i in [i for i in range(n) if keys[i] in triggers or roles[i] == _SUFFIX]:
+        for i in sorted({*st.at_keys(triggers), *_indexes(roles, _SUFFIX)}):
             role = roles[i]
             key = keys[i]
             if key in self.DEMOGRAPHIC_VERBS and self._age_subject(st, i):
@@ -3503,6 +3535,12 @@ _NICKNAME_CUE = _regex.compile(
     r"|call[ \t]+(?:him|her|them|me)|likes[ \t]+to[ \t]+be[ \t]+called))[ \t]*:?[ \t]*"
     + _QUOTED_NICKNAME)
 
+#: The words of ``_NICKNAME_CUE`` (lower case; "k" of "a.k.a."): without one of them
+#: among a document's tokens, the pattern is not run.
+_NICKNAME_CUE_WORDS: Final = frozenset(words("""
+    known aka k goes go nicknamed prefers calls call likes
+"""))
+
 
 def _nickname_word(lexicon: Lexicon, word: str, after_name: bool, initials: bool) -> bool:
     """A word that may be a nickname: a given name no word list holds as clinical or
@@ -3554,5 +3592,8 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
 
     after_names = read_after_names(
         spans, lambda pos: nickname(_regex.match(_NICKNAME_AFTER_NAME, text, pos), True))
-    after_cues = (nickname(m, False) for m in _regex.finditer(_NICKNAME_CUE, text))
+    positions = getattr(doc, "token_positions", None)
+    cued = positions is None or not positions.keys().isdisjoint(_NICKNAME_CUE_WORDS)
+    after_cues = (nickname(m, False) for m in (
+        _regex.finditer(_NICKNAME_CUE, text) if cued else ()))
     return with_free_spans(spans, [*after_names, *filter(None, after_cues)])

@@ -1029,6 +1029,15 @@ class PlacesRecognizer:
         r"|(?:(?<=N)SW|(?<=V)IC|(?<=Q)LD|(?<=T)AS|(?<=A)CT|(?<=N)T)[ \t]+[0-9]{4}))"
         r"(?![A-Za-z0-9])"
     )
+    #: What every Canadian and every other foreign postcode holds, read from a digit:
+    #: a scan that starts at a digit runs many times faster than one that starts at each
+    #: capital, so the postcode patterns run only where one of these is found.
+    _CANADIAN_POSTCODE_DIGITS = _regex.compile(
+        r"[0-9][A-Z][ -][0-9][A-Z][0-9](?![A-Za-z0-9])")
+    _FOREIGN_POSTCODE_DIGITS = _regex.compile(
+        r"[0-9](?:[ABD-HJLNP-UW-Z]{2}|[0-9W][ \t][AC-FHKNPRTV-Y0-9]{4})(?![A-Za-z0-9])")
+    _AUSTRALIAN_STATE_POSTCODE = _regex.compile(
+        r"[0-9]{4}(?![A-Za-z0-9])(?<=(?:NSW|VIC|QLD|TAS|ACT|NT)[ \t]+[0-9]{4})")
     #: What must come right before such a postcode: a capitalised word (and a comma), or
     #: a postcode cue.
     _BEFORE_POSTCODE = _regex.compile(
@@ -2283,9 +2292,13 @@ class PlacesRecognizer:
             for m in _regex.finditer(self._ZIP_CUED, text):
                 self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.95,
                           "ZIP code after cue")
-        for m in _regex.finditer(self._CANADIAN_POSTCODE, text):
-            self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "Canadian postal code")
-            self._town_before_postcode(c, m.start())
+        if _regex.search(self._CANADIAN_POSTCODE_DIGITS, text) is not None:
+            for m in _regex.finditer(self._CANADIAN_POSTCODE, text):
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "Canadian postal code")
+                self._town_before_postcode(c, m.start())
+        if _regex.search(self._FOREIGN_POSTCODE_DIGITS, text) is None and _regex.search(
+                self._AUSTRALIAN_STATE_POSTCODE, text) is None:
+            return
         for m in _regex.finditer(self._FOREIGN_POSTCODE, text):
             before = text[max(0, m.start() - 34):m.start()]
             if _regex.search(self._BEFORE_POSTCODE, before) is None:
