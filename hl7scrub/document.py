@@ -107,7 +107,7 @@ class Document:
     def positions_of(self, keys: AbstractSet[str]) -> list[int]:
         """Indexes of the tokens whose lower-cased text is in ``keys``, ascending."""
         positions = self.token_positions
-        found = positions.keys() & keys
+        found = smaller_intersection(positions, keys)
         if len(found) == 1:
             return list(positions[next(iter(found))])
         return sorted(i for key in found for i in positions[key])
@@ -238,6 +238,16 @@ def _ascii_letter_counts(text: str) -> list[tuple[int, int]]:
     line's length is its letter count."""
     marks = text.encode("ascii").translate(_LETTER_MARKS, _NOT_LETTER_OR_NEWLINE)
     return [(len(line), line.count(b"U")) for line in marks.split(b"\n")]
+
+
+def smaller_intersection(index: dict[str, list[int]], keys: AbstractSet[str]
+                         ) -> AbstractSet[str]:
+    """The keys of ``index`` that are in ``keys``, found by reading the smaller of the
+    two: ``dict.keys() & frozenset`` reads the whole word list, which for the long lists
+    (eponyms, labels) costs far more than reading a note's few hundred distinct words."""
+    if len(keys) > len(index) and isinstance(keys, (set, frozenset)):
+        return keys.intersection(index)
+    return index.keys() & keys
 
 
 def document_has_digit(doc: DocumentLike) -> bool:

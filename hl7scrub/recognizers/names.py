@@ -53,6 +53,7 @@ from hl7scrub._types import (
     with_free_spans,
 )
 from hl7scrub.config import ScrubConfig
+from hl7scrub.document import smaller_intersection
 from hl7scrub.lexicon import (
     N_ENGLISH,
     Lexicon,
@@ -208,7 +209,7 @@ class _State:
                 else:
                     bucket.append(i)
             self.key_index = index
-        found = index.keys() & wanted
+        found = smaller_intersection(index, wanted)
         if not found:
             return []
         out = list(index[next(iter(found))]) if len(found) == 1 else sorted(
@@ -2869,7 +2870,7 @@ class NameRecognizer:
         found = self._name_forms(names)
         if found is None:
             return
-        exact, initials, _index, _lengths, _firsts = found
+        exact, initials, fuzzy_index, fuzzy_lengths, _firsts = found
         # What each distinct word of the document is (a form of a document name, its
         # initials, a misspelling of it); then only the words found are visited. Plain
         # ASCII words are sorted out with set operations, the rest one by one.
@@ -2881,7 +2882,11 @@ class NameRecognizer:
         for key in rest & initials.keys():
             if not initials[key]:  # "MS", "PT", "CK" are abbreviations first
                 hits[key] = _HIT_INITIALS
-        for key in [*(rest - initials.keys()), *(words - plain)]:
+        # a plain word that is no exact form and no initials can only be a misspelling,
+        # one letter longer or shorter at most
+        unplaced = [key for key in rest - initials.keys() if len(key) in fuzzy_lengths] \
+            if fuzzy_index else []
+        for key in [*unplaced, *(words - plain)]:
             hit = self._name_form_of(key, found)
             if hit is not None:
                 hits[key] = hit

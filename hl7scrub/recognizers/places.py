@@ -36,7 +36,7 @@ import us
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
-from hl7scrub.document import Document
+from hl7scrub.document import Document, smaller_intersection
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon, world_towns
 from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
@@ -1287,7 +1287,7 @@ class PlacesRecognizer:
         hits: dict[str, list[int]] = {}
         positions = doc.token_positions
         tokens = doc.tokens
-        for key in positions.keys() & _TRIGGERS.keys():
+        for key in smaller_intersection(positions, _TRIGGER_KEYS):
             for rule in _TRIGGERS[key]:
                 bucket = hits.get(rule)
                 if bucket is None:
@@ -1478,9 +1478,14 @@ class PlacesRecognizer:
 
     @staticmethod
     def _key(word: str) -> str:
-        key = fold_accents(word.lower().replace("\u2019", "'").rstrip("."))
-        if key.endswith("'s"):
-            key = key[:-2]
+        key = _KEYS.get(word)
+        if key is None:
+            key = fold_accents(word.lower().replace("\u2019", "'").rstrip("."))
+            if key.endswith("'s"):
+                key = key[:-2]
+            if len(_KEYS) > 200_000:
+                _KEYS.clear()
+            _KEYS[word] = key
         return key
 
     def _is_cap(self, word: str) -> bool:
@@ -4003,3 +4008,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
 
 
 _TRIGGERS = _build_triggers()
+#: Word -> its lookup key (``PlacesRecognizer._key``), kept per process: the rules ask
+#: for the keys of the same words many times.
+_KEYS: dict[str, str] = {}
+_TRIGGER_KEYS = frozenset(_TRIGGERS)
