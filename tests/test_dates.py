@@ -256,6 +256,9 @@ EXTRA_FORMS = [
     # ... and of a visit named after a follow-up or an appointment
     ("Follow-up INR clinic 1/16 at the north site.", "1/16"),
     ("appt w/ GI 2/2", "2/2"),
+    # ... of a measure scheduled again, and a day joined to a day kept
+    ("Recheck INR 3/13. ED precautions reviewed.", "3/13"),
+    ("Follow-up with Dr. Arslan on 3/4 and 6/10. Hotline open.", "6/10"),
     # a document word, and the first of a list of days whose next one is a date
     ("inr phone note 3/17: spoke w/ daughter", "3/17"),
     ("Doses on days 0, 3, 7, 14: 6/24, 6/27, 7/1, 7/8", "6/24"),
@@ -478,6 +481,7 @@ PROTECTED = [
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
+    "Repeat K 3/4 noted", "repeat pain 5/10", "Pain 3/10 and 5/10 today.",
     # a portion after a verb of finishing; nodes counted before a colon
     "able to finish 1/2 of tray", "finish 3/4 of meal", "lymph nodes 4/10: positive",
     # things counted after an operation

@@ -248,6 +248,9 @@ MORE_CUES = [
     ("RN: Wiremu Tane", ["Wiremu Tane"]),
     ("Signed: Anahera Ngata", ["Anahera Ngata"]),
     ("Technologist: R. Oyelaran (RT-R)", ["R. Oyelaran"]),
+    # After an initial, a surname that is also an everyday word or an eponym.
+    ("Circulating RN: T. Brown   Scrub: J. Long", ["T. Brown", "J. Long"]),
+    ("Asst: Kaylee R.   Hygienist: JNP", ["Kaylee R", "JNP"]),
     # The value of a name key in JSON or XML carried in a report, whatever its words.
     ('{"name":{"family":"Brattleboro-Nash","given":["Hollis"]}}',
      ["Brattleboro-Nash", "Hollis"]),
@@ -646,6 +649,8 @@ PROTECT = [
     "Dx: Hashimoto's, Graves' disease. Hx: Crohn's, Raynaud's and Addison's.",
     "Patient is a 45 yo F. Mother is a 60 yo. Today is a 45 day stay. Lasix is a 40 mg dose.",
     "Tech: Portable film. Attending: Cardiology consult. RN: ICU. RN: Hep lock.",
+    "RN: C. Diff toxin sent. Tech: A. Fib on monitor.",
+    "Provider: MD on call. Coordinator: RN. Surgeon: CT surgery. Assistant: PA student.",
     "Verified: Normal. Reviewed by: Radiology. Performed by: Ultrasound. Resident: Yes.",
     "Interpreter: Spanish. Nurse: Day shift. Interpreter: Vietnamese.",
     "Follow-up Park area. Re-do Park entrance.",

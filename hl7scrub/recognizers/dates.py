@@ -1471,6 +1471,10 @@ class DateRecognizer:
         if not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _NEXT_OR_LAST and (
                 ctx.prev1 in _DATED_EVENTS):
             cue = True  # "Next infusion 7/10", "last exposure 2/10"; not "last pain 5/10"
+        if measured and not cue and len(ctx.prev) >= 2 and ctx.prev[-2] in _RECHECKS and (
+                1 <= int(a) <= 12 and lb <= 2 and 1 <= int(b) <= 31
+                and int(b) not in _FRACTION_DENOMINATORS):
+            cue = True  # "Recheck INR 3/13": the day of the next draw; not "repeat K 3/4"
         if measured and not cue and not (la == 2 and a.startswith("0")) and not (
                 _dated_value(ctx, a, b)):
             return  # a zero-padded month is no measure ("A1c 7.1% (02/24)")
@@ -1564,6 +1568,8 @@ class DateRecognizer:
                     or p.start in in_range) or (
                     p.cue and (p.month != p.day or month_ok or p.firm)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
+                # "on 3/4 and 6/10": a day kept vouches for the next one joined to it
+                bisect.insort(ends, p.end)
 
     def _compact(self, text: str, found: list[_Found]) -> None:
         for m in list(_regex.finditer(_COMPACT, text)):
@@ -1920,6 +1926,9 @@ _VISITS = frozenset({"clinic", "visit", "appt", "appointment", "consult"})
 _END_VERBS = frozenset({"finish", "finishes", "finishing", "ends", "ending", "complete",
                         "completes", "expires", "stops"})
 #: Words that date the event named after them ("next infusion", "last exposure")...
+#: Words that schedule a measure again, the day after it being the draw's ("Recheck INR
+#: 3/13", "repeat BMP 10/21").
+_RECHECKS = frozenset({"recheck", "re-check", "repeat", "redraw", "rpt"})
 _NEXT_OR_LAST = frozenset({"next", "last", "previous", "prior", "upcoming"})
 #: ... when the event is one that happens on a day. Not "dose", "cycle", "session" or
 #: "treatment", which count ("next cycle 3/6": the third of six).

@@ -721,7 +721,6 @@ class NameRecognizer:
         nice sign esc eular nih cdc who cms fda dea uspstf jcaho tjc acip"""))
     #: Patient words that dotted initials may follow ("pt J.R.", "on patient E.F.G.").
     _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's"))
-    _INITIALS_AFTER_OR_PATIENT: Final = _INITIALS_AFTER | _PATIENT_WORDS
     #: Dotted abbreviations that follow such words without naming anyone.
     _DOTTED_NOT_INITIALS: Final = frozenset(words("""
         dob doa am pm us uk nb ok aka ros hpi md do rn np pa lt st er or ed icu pcp
@@ -811,10 +810,16 @@ class NameRecognizer:
 
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
     #: Wiremu Tane", "Signed: R. Oyelaran").
-    _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | frozenset(words("""
+    #: Roles that head a field of their own ("Hygienist: JNP", "Scrub: J. Long").
+    _FIELD_ROLES: Final = frozenset(words("""
         dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon
-        physician reader performer operator author reviewer by"""))
+        physician reader performer operator author reviewer scrub circulator recorder
+        anesthetist assistant asst"""))
+    _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
+    #: Words initials may follow: a role, a relative, a credential, the patient, and a
+    #: field's role as its label.
+    _INITIALS_CUES: Final = _INITIALS_AFTER | _PATIENT_WORDS | _FIELD_ROLES
 
     def _after_role_labels(self, st: _State) -> None:
         """The capitalised words of a field headed by a staff role or a signing word and a
@@ -847,11 +852,15 @@ class NameRecognizer:
             if k >= n or (k > j and st.gaps[k] not in (_G_SPACE, _G_DOT)):
                 continue
             inf, word, key = infos[k], st.words[k].text, keys[k]
+            # after an initial, a surname that is also an everyday word ("Circulating
+            # RN: T. Brown", "Scrub tech: J. Long"): the initial says it is a person
+            initialled = k > j
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
-                    or word.isupper() or inf.function or inf.clinical or inf.common
-                    or key in self._no_label_value):
+                    or word.isupper() or inf.function or inf.clinical
+                    or (inf.common and not initialled) or key in self._no_label_value):
                 continue
-            if not (inf.unknown or (inf.known and inf.lr >= 1.0 and not inf.protected)):
+            if not (inf.unknown or (initialled and inf.known) or (
+                    inf.known and inf.lr >= 1.0 and not inf.protected)):
                 continue
             for m in range(j, k + 1):
                 st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
@@ -1064,11 +1073,12 @@ class NameRecognizer:
             # "D: 03/02/2023 16:40  T: 03/02/2023 17:02  YSP": the transcription stamp
             self._typist_after_date(st, i)
         relation, patient = self.RELATION_CUES, self._PATIENT_WORDS
-        for i in st.at_keys(self._INITIALS_AFTER_OR_PATIENT, 0, n - 1):
+        for i in st.at_keys(self._INITIALS_CUES, 0, n - 1):
             j = i + 1
             gap = gaps_text[j].strip(" \t")
-            if gap not in (":", "(", ""):
-                continue
+            if gap not in (":", "(", "") or (gap != ":" and keys[i] not in self._INITIALS_AFTER
+                                             and keys[i] not in patient):
+                continue  # a field's role heads initials only as its label
             k = self._initials_at(st, j)
             if k == j:
                 continue
