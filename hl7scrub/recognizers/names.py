@@ -1127,9 +1127,17 @@ class NameRecognizer:
                 self._mark_initials(st, i, i + 1, "initials after a double dash")
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
-            if not line_end or not self._initials_ok(st, i):
+            if not line_end:
                 continue
             gap = st.before(i)
+            if i and gap.strip(" \t") in ("/", ":") and (
+                    i == 1 or "\n" in gaps_text[i - 1]) and self._dictation_tag(st, i):
+                st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
+                st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
+                st.roles[i - 1] = st.roles[i] = _NAME
+                continue
+            if not self._initials_ok(st, i):
+                continue
             dash = gap.rstrip(" \t").endswith("-") and (
                 "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"
             # capitals only glued to a dash that opens the line or follows a sentence's
@@ -1139,11 +1147,6 @@ class NameRecognizer:
             if dash and (words[i].text.islower() or (words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
-            elif i and gap.strip(" \t") in ("/", ":") and (
-                    i == 1 or "\n" in gaps_text[i - 1]) and self._initials_ok(st, i - 1):
-                st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
-                st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
-                st.roles[i - 1] = st.roles[i] = _NAME
         self._sign_off_stamp(st)
         self._typist_after_signer(st)
         self._initials_closing_the_note(st)
@@ -1206,6 +1209,17 @@ class NameRecognizer:
                         self._typist_at(st, j) > j and not _clinical(st.infos[j])))):
                 self._mark_initials(st, j, j + 1, "typist's initials after the signer")
 
+    def _dictation_tag(self, st: _State, i: int) -> bool:
+        """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
+        both read as initials ("JMR/tls"), or, on the note's last line, the writer's in
+        capitals and the typist's in lower case, whatever they abbreviate too ("HS/kr")."""
+        if self._initials_ok(st, i) and self._initials_ok(st, i - 1):
+            return True
+        signer, typist = st.words[i - 1].text, st.words[i].text
+        return i + 1 == len(st.words) and not st.after(i).strip() and (
+            2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
+            and typist.isalpha() and signer.isupper() and typist.islower())
+
     def _initials_closing_the_note(self, st: _State) -> None:
         """Two or three letters in one case alone on the note's last line, perhaps after
         a dash and before a credential ("PRH", "-- icm", "-- prh rd"): the writer's
@@ -1213,14 +1227,17 @@ class NameRecognizer:
         abbreviation that is no clinical word ("-- icm"), since a dash signs."""
         n = len(st.words)
         i = n - 1
-        if i > 0 and st.keys[i] in self._CREDENTIALS and st.gaps[i] == _G_SPACE:
+        if i > 0 and st.keys[i] in self._CREDENTIALS and st.gap_text[i] in (" ", ", "):
             i -= 1
         if i < 1:
             return
         gap = st.before(i)
-        if "\n" not in gap:
+        if "\n" in gap:
+            marker = gap.rsplit("\n", 1)[1].strip(" \t")
+        elif gap.rstrip("-").endswith((". ", "! ", "? ")) and gap.endswith("-"):
+            marker = "-"  # "... seen with Dr. Kovac. -MLT, NP": a dash after the last sentence
+        else:
             return
-        marker = gap.rsplit("\n", 1)[1].strip(" \t")
         word, inf = st.words[i].text, st.infos[i]
         if marker not in ("", "-", "--", "---") or not 2 <= len(word) <= 3 or not (
                 word.isalpha() and (word.isupper() or word.islower())) or inf is None:
