@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import string
+from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -94,23 +95,11 @@ class Document:
         Recognizers that act at a few cue words look them up here (a set intersection
         with their word list) instead of each lower-casing and testing every token.
         """
-        positions: dict[str, list[int]] = {}
-        get = positions.get
-        for i, key in enumerate(map(str.lower, map(itemgetter(2), self.tokens))):
-            bucket = get(key)
-            if bucket is None:
-                positions[key] = [i]
-            else:
-                bucket.append(i)
-        return positions
+        return index_positions(map(str.lower, map(itemgetter(2), self.tokens)))
 
     def positions_of(self, keys: AbstractSet[str]) -> list[int]:
         """Indexes of the tokens whose lower-cased text is in ``keys``, ascending."""
-        positions = self.token_positions
-        found = smaller_intersection(positions, keys)
-        if len(found) == 1:
-            return list(positions[next(iter(found))])
-        return sorted(i for key in found for i in positions[key])
+        return positions_in(self.token_positions, keys)
 
     @cached_property
     def _line_starts(self) -> list[int]:
@@ -238,6 +227,28 @@ def _ascii_letter_counts(text: str) -> list[tuple[int, int]]:
     line's length is its letter count."""
     marks = text.encode("ascii").translate(_LETTER_MARKS, _NOT_LETTER_OR_NEWLINE)
     return [(len(line), line.count(b"U")) for line in marks.split(b"\n")]
+
+
+def index_positions(keys: Iterable[str]) -> dict[str, list[int]]:
+    """Each key -> the positions where it stands in ``keys``, ascending."""
+    positions: dict[str, list[int]] = {}
+    get = positions.get
+    for i, key in enumerate(keys):
+        bucket = get(key)
+        if bucket is None:
+            positions[key] = [i]
+        else:
+            bucket.append(i)
+    return positions
+
+
+def positions_in(index: dict[str, list[int]], keys: AbstractSet[str]) -> list[int]:
+    """The positions in ``index`` (see :func:`index_positions`) of all of ``keys``,
+    ascending."""
+    found = smaller_intersection(index, keys)
+    if len(found) == 1:
+        return list(index[next(iter(found))])
+    return sorted(i for key in found for i in index[key])
 
 
 def smaller_intersection(index: dict[str, list[int]], keys: AbstractSet[str]

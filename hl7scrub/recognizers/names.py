@@ -53,7 +53,7 @@ from hl7scrub._types import (
     with_free_spans,
 )
 from hl7scrub.config import ScrubConfig
-from hl7scrub.document import smaller_intersection
+from hl7scrub.document import index_positions, positions_in
 from hl7scrub.lexicon import (
     N_ENGLISH,
     Lexicon,
@@ -198,22 +198,11 @@ class _State:
         """Indexes ``lo <= i < hi`` of the words whose key is in ``wanted``, ascending.
         The words are indexed by key once per document, so a rule that starts at a few
         cue words looks them up instead of testing every word."""
-        index = self.key_index
-        if index is None:
-            index = {}
-            get = index.get
-            for i, key in enumerate(self.keys):
-                bucket = get(key)
-                if bucket is None:
-                    index[key] = [i]
-                else:
-                    bucket.append(i)
-            self.key_index = index
-        found = smaller_intersection(index, wanted)
-        if not found:
-            return []
-        out = list(index[next(iter(found))]) if len(found) == 1 else sorted(
-            i for key in found for i in index[key])
+        if self.key_index is None:
+            self.key_index = index_positions(self.keys)
+        out = positions_in(self.key_index, wanted)
+        if not out:
+            return out
         if hi is None:
             hi = len(self.keys)
         if out[0] < lo or out[-1] >= hi:
@@ -808,14 +797,14 @@ class NameRecognizer:
             st.mark(m, _EV_CONTEXT, why, 0.8)
             st.roles[m] = _NAME
 
-    #: Roles and signing words that head a field holding a person ("Dosimetrist:
-    #: Wiremu Tane", "Signed: R. Oyelaran").
     #: Roles that head a field of their own ("Hygienist: JNP", "Scrub: J. Long").
     _FIELD_ROLES: Final = frozenset(words("""
         dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon
         physician reader performer operator author reviewer scrub circulator recorder
         anesthetist assistant asst"""))
+    #: Roles and signing words that head a field holding a person ("Dosimetrist:
+    #: Wiremu Tane", "Signed: R. Oyelaran").
     _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
     #: Words initials may follow: a role, a relative, a credential, the patient, and a
     #: field's role as its label.
