@@ -22,6 +22,9 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # "in" before a capitalised word or an article is the preposition, not inches
+    ("filled at CVS #5521 in Dartmouth on 4/29", "5521"),
+    ("Acct #5521 in the chart", "5521"),
     # Date-shaped but no valid year: still an identifier after a cue.
     ("(MRN 4482-1190), was admitted", "4482-1190"),
     ("Med rec # 4482-1190", "4482-1190"),
@@ -250,6 +253,7 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 # (text, value that must survive).
 PROTECT = [
     ("given 5 mg iv", "5 mg"),
+    ("wound #1 measures 3 in x 2 in. Lesion #2 is 4 in long", "3 in x 2 in"),
     ("WBC 12.5 K/uL", "12.5"),
     ("lesion 3 cm", "3 cm"),
     ("NS at 100 cc/hr", "100 cc/hr"),

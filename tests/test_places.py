@@ -1387,3 +1387,66 @@ def test_a_region_smaller_than_a_state_is_a_location(text: str, region: str) -> 
 def test_a_region_whose_words_have_other_senses_needs_capitals(text: str,
                                                                 words: str) -> None:
     assert touched(text, words) == []
+
+
+@pytest.mark.parametrize(("text", "towns"), [
+    # a known town joined by a word of a list or a journey to a town found already
+    ("Travel: Lagos (Ikeja), then Kano for a wedding, then Accra and Cape Coast; back 4/6",
+     ["Lagos", "Ikeja", "Kano", "Accra", "Cape Coast"]),
+    ("Recent trip to Lima then Cusco, no fevers.", ["Lima", "Cusco"]),
+    ("Family in Tulsa or Enid; she moved to Reno/Sparks last year.",
+     ["Tulsa", "Enid", "Reno", "Sparks"]),
+])
+def test_a_town_joined_to_a_town_is_a_location(text: str, towns: list[str]) -> None:
+    for town in towns:
+        assert covered(text, town, "LOCATION"), town
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Lives in Houston and Normal saline was given.", "Normal"),
+    ("Travel: none. Flew to Lima, then Mobile phone died.", "Mobile"),
+    ("Moved to Tulsa and then back home.", "home"),
+])
+def test_an_everyday_word_after_a_town_and_a_joint_stays(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    # a town of everyday words, each capitalised, after a weak cue
+    ("Refill at the CVS in Round Rock.", "Round Rock"),
+    ("Works near High Point, drives in.", "High Point"),
+])
+def test_a_capitalised_town_of_everyday_words_after_a_weak_cue_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("She was in Normal spirits today.", "Normal"),
+    ("Seen in Urgent Care, then home.", "Urgent Care"),
+    ("sister in round rock", "round rock"),  # no capitals on a line that has them elsewhere
+])
+def test_everyday_words_after_a_weak_cue_stay_without_a_towns_capitals(
+        text: str, word: str) -> None:
+    assert touched(f"Pt Seen Today. {text}", word) == []
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    # a business named before the kind of business it is
+    ("employer Table Rock Vineyards notified at pt request", "Table Rock Vineyards"),
+    ("To: Green Mountain Granite Works - Attn: HR", "Green Mountain Granite Works"),
+    ("Lives on the Lazy K Bar Ranch, 18 mi north.", "Lazy K Bar Ranch"),
+    ("husband works for Kowalczyk Construction", "Kowalczyk Construction"),
+    ("doula from Sol Birth Collective", "Sol Birth Collective"),
+])
+def test_a_name_before_a_business_head_is_an_organisation(text: str, org: str) -> None:
+    assert ("ORG", org) in found(text)
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Likes ranch dressing; no dairy products.", "ranch"),
+    ("The plan Works well for her.", "Works"),
+    ("PT WORKS AT HOME WITH HER", "WORKS"),
+])
+def test_business_heads_in_lower_case_or_as_verbs_stay(text: str, word: str) -> None:
+    assert touched(text, word) == []

@@ -680,7 +680,12 @@ class IdentifierRecognizer:
                       or text[m.end(1):m.end(1) + 1] in (":", "#")):
             return False
         word = m.group(1).lower()
+        if word == "in" and _regex.match(self._PLACE_AFTER_IN, text, m.end(1)) is not None:
+            return False  # "CVS #5521 in Dartmouth": the preposition, not inches
         return word in UNITS or word.split("/")[0] in UNITS
+
+    #: After "in", a capitalised word or an article: "in" is a preposition there.
+    _PLACE_AFTER_IN = _regex.compile(r"[ \t]{1,3}(?:\p{Lu}\p{Ll}|(?i:the|a|an)[ \t])")
 
     def _protected_number(self, text: str, start: int, end: int) -> bool:
         """A measured value: signed, followed by a unit or "+", or after a lab label."""

@@ -370,6 +370,8 @@ _EMPLOYER_HEADS = frozenset(split_words("""
     company co corp industries enterprises
 """))
 
+#: Words that label an employer's name rather than belong to it.
+_EMPLOYER_LABELS = frozenset(split_words("employer employers employee employed job"))
 _ORG_GENERIC_PREFIX = frozenset(
     split_words("""
     nursing medical high middle elementary grade public private law graduate sunday
@@ -1105,7 +1107,8 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:via|transit(?:ed|ing)?(?:[ \t]+(?:through|via|in))?"
         r"|(?:dis)?embark(?:ed|ing|s)?(?:[ \t]+(?:at|in|from))?"
         r"|(?:layover|stopover)s?[ \t]+(?:in|at)"
-        r"|(?:deployed|stationed)[ \t]+(?:to|in|at)|itinerary[ \t]*:)[ \t]+(?P<rest>)"
+        r"|(?:deployed|stationed)[ \t]+(?:to|in|at)|itinerary[ \t]*:"
+        r"|travel(?:[ \t]+(?:history|hx|plans?))?[ \t]*:)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:in|from|to|near|at|outside|around|toward|towards|visiting|@)"
@@ -1203,7 +1206,10 @@ class PlacesRecognizer:
         r"|associates|bank|industries|enterprises|agency|airlines|motors|technologies"
         r"|insurance|laboratories|seminary|synagogue|temple|mosque|cathedral|ministries"
         r"|society|association|federation|school|elementary|pharmacy|apothecary|authority"
-        r"|fellowship|mission)|Co)(?P<dot>\.)?(?![A-Za-z])"
+        r"|fellowship|mission|vineyards|winery|brewery|brewing|distillery|bakery|creamery"
+        r"|dairy|orchards?|ranch|quarry|sawmill|lumber|foundry|refinery|stevedoring"
+        r"|trucking|logistics|construction|manufacturing|roofing|plumbing|landscaping"
+        r"|cooperative|collective)|Co|Works)(?P<dot>\.)?(?![A-Za-z])"
     )
     _ORG_OF = _regex.compile(
         r"(?<![A-Za-z])(?i:university|univ|college|bank|church|institute|academy)\.?[ \t]+"
@@ -1561,7 +1567,11 @@ class PlacesRecognizer:
             return False
         if self._common_city(name):
             if strength != "travel":
-                return False
+                # "in Round Rock", "near High Point": everyday words that a town's name
+                # joins, each capitalised where capitals mean something (the caller
+                # checked the case); "in Normal" and "swelling in Left Hand" stay words
+                return " " in name and informative and strength != "family" and (
+                    name.split(" ", 1)[0] not in _SIDES)
             return informative or " " in name
         if informative or " " in name or name in BIG_CITIES or name in WORLD_CITIES:
             return True
@@ -1712,11 +1722,35 @@ class PlacesRecognizer:
             if span.type not in ("ADDRESS", "LOCATION") or span.reason == "room number":
                 continue
             place = self._city_after(c, span.end)
+            if place is None and span.type == "LOCATION":
+                place = self._town_joined_after(c, span.end)
+                reason = "town joined to a town"
+            else:
+                reason = "city after facility or address"
             if place is None or place.of or not place.known or self._common_city(
                     place.name) or self._overlaps(c, place.start, place.end,
                                                   ("ADDRESS", "LOCATION")):
                 continue
-            self._add_city_after(c, place)
+            self._add_city_after(c, place, reason)
+
+    #: A word that joins one town to the next in a list or a journey: "Accra and Cape
+    #: Coast", "Tulsa or Enid", "Lagos, then Kano", "Reno to Elko", "Leeds/Bradford".
+    _TOWN_JOINT = _regex.compile(
+        r"[ \t]*(?:,[ \t]*)?(?:and|or|then|to|via|&)[ \t]+(?:then[ \t]+)?|[ \t]*/[ \t]*")
+    #: ... or the next leg of a journey after a few words of its purpose, in the same
+    #: sentence: "Lagos for a funeral, then Kano".
+    _NEXT_LEG = _regex.compile(r"[^.;:\n]{1,40}?,[ \t]*then[ \t]+")
+
+    def _town_joined_after(self, c: _Ctx, pos: int) -> _After | None:
+        """A known town joined by a word of a list or a journey to the town that ends
+        at ``pos``: the first town vouches for the second as a travel cue would."""
+        joint = _regex.match(self._TOWN_JOINT, c.text, pos) or _regex.match(
+            self._NEXT_LEG, c.text, pos)
+        if joint is None:
+            return None
+        toks, n, name = self._town_at(c, joint.end(), "travel")
+        return None if name is None else _After(toks[0].start, toks[n - 1].end, name,
+                                                 False, True)
 
     _IN_AFTER = _regex.compile(r"[ \t]+(?i:in)[ \t]+")
 
@@ -1823,7 +1857,8 @@ class PlacesRecognizer:
         plains basin
     """))
 
-    def _add_city_after(self, c: _Ctx, place: _After | None) -> None:
+    def _add_city_after(self, c: _Ctx, place: _After | None,
+                        reason: str = "city after facility or address") -> None:
         """Label the place found after a facility or a street address (the facility or
         the address vouches for it), with a word that makes a region of it ("Elder
         Services of the Merrimack Valley")."""
@@ -1836,7 +1871,7 @@ class PlacesRecognizer:
                 self._is_cap(c.tokens[k].text)
                 or not c.doc.case_is_informative_at(c.tokens[k].start)):
             end = c.tokens[k].end
-        self._add(c, place.start, end, "LOCATION", 0.8, "city after facility or address")
+        self._add(c, place.start, end, "LOCATION", 0.8, reason)
         c.found_words[place.name] = "LOCATION"
 
     # ---- addresses ------------------------------------------------------------------
@@ -3682,6 +3717,8 @@ class PlacesRecognizer:
                 continue
             if not informative and suffix.lower() in {"inc", "co", "corp", "ltd"}:
                 continue  # "PROPOFOL INC" is an increase, not a company
+            if suffix == "Works" and not informative:
+                continue  # "PT WORKS AT ...": the verb
             before = self._words_before(c, m.start(), 4)
             accepted: list[Token] = []
             # A generic word joins only when a distinctive word stands before it
@@ -3689,8 +3726,8 @@ class PlacesRecognizer:
             generic: list[Token] = []
             for tok in reversed(before):
                 key = self._key(tok.text)
-                if key in STOPWORDS:
-                    break
+                if key in STOPWORDS or key in _EMPLOYER_LABELS:
+                    break  # "Employer Table Rock Vineyards": the label before the name
                 if key in _ORG_GENERIC_PREFIX:
                     if not (informative and self._is_cap(tok.text)):
                         break
@@ -3946,7 +3983,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("itinerary", split_words("""
         via transit transited transiting embark embarked embarking embarks disembark
         disembarked disembarking disembarks layover layovers stopover stopovers deployed
-        stationed itinerary
+        stationed itinerary travel
     """))
     add("family", _family_forms(" ".join(_RELATIVES)))
     add("weak", ["in", "from", "to", "near", "at", "outside", "around", "toward", "towards",
@@ -4000,7 +4037,10 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         academy church foundation institute associates bank industries enterprises agency
         airlines motors technologies insurance laboratories seminary synagogue temple mosque
         cathedral ministries society association federation co school elementary pharmacy
-        apothecary authority fellowship mission
+        apothecary authority fellowship mission vineyards winery brewery brewing
+        distillery bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry
+        refinery stevedoring trucking logistics construction manufacturing roofing plumbing
+        landscaping cooperative collective works
     """))
     add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
     add("room", ["room", "rm"])
