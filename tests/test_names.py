@@ -412,6 +412,35 @@ def test_ambiguous_name_propagates_only_to_capitalised_mid_sentence_use() -> Non
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # a name that is also a word, found by a cue, opens a sentence before a verb in the
+    # past, an adverb and such a verb, an apposition or a telephone number
+    ("Daughter May Holt here. May shared that her mother had said no machines.",
+     ["May Holt", "May"]),
+    ("Son Bill Holt here. Bill initially requested more time.", ["Bill Holt", "Bill"]),
+    ("Son-in-law Frank Castel here. Frank, a retired paramedic, asked.",
+     ["Frank Castel", "Frank"]),
+    ("Grandson Mark Ruiz here. Mark read a letter.", ["Mark Ruiz", "Mark"]),
+    ("Daughter May Holt here.\nContacts: May 785-555-0145", ["May Holt", "May"]),
+    # ... but not before a verb a modal or an imperative takes
+    ("Daughter May Holt here. May take with food. Mark Ruiz seen. Mark left arm.",
+     ["May Holt", "Mark Ruiz"]),
+])
+def test_a_found_name_that_is_a_word_opens_a_sentence_as_its_subject(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a name's possessive before "cell" and a telephone number owns a telephone, no cell
+    ("Daughter Maribel here. Maribel's cell 267-555-0142.", ["Maribel", "Maribel's"]),
+    ("DAUGHTER NOREEN HERE. NOREEN'S CELL 617-555-0100.", ["NOREEN", "NOREEN'S"]),
+    ("Biopsy: Hurthle cell neoplasm; Langerhans' cell histiocytosis.", []),
+])
+def test_a_name_owning_a_cell_telephone_is_a_name(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Daughter Joy visited. Pt reports no joy in activities.", ["Joy"]),
     ("Sister Ivy visiting. Rash from poison ivy.", ["Ivy"]),
     ("Wife Mary Smith here. smith to call.", ["Mary Smith", "smith"]),

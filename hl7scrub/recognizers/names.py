@@ -1581,6 +1581,9 @@ class NameRecognizer:
                     i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS):
                 blocked[i] = True
         for i in st.at_keys(eponymish, 1):
+            if keys[i] == "cell" and _regex.match(_NUMBER_AFTER_CELL, st.text,
+                                                  st.words[i].end) is not None:
+                continue  # "Maribel's cell 267-555-0142": a telephone, no Hurthle cell
             if keys[i] in EPONYM_HEADS and not _wide_gap(st.gap_text[i]):
                 j, steps = i - 1, 0
                 while j >= 0 and steps < 3 and (gaps[j + 1] in (_G_SPACE, _G_HYPHEN) or (
@@ -2472,11 +2475,21 @@ class NameRecognizer:
         the past ("Hope reports", "Will was updated"), a modal verb ("Summer may") or
         "and" and a name ("Frank and Marieke"): the subject, never the modal verb or the
         noun the same word also is."""
-        if not st.initcap[i] or i + 1 >= len(st.keys) or not st.words[i + 1].text.islower() \
-                or st.gaps[i + 1] != _G_SPACE:
+        if not st.initcap[i] or i + 1 >= len(st.keys):
+            return False
+        if _regex.match(_PERSON_AFTER, st.text, st.words[i].end) is not None:
+            return True  # "Frank, a retired paramedic, asked", "Contacts: May 785-555-0145"
+        if not st.words[i + 1].text.islower() or st.gaps[i + 1] != _G_SPACE:
             return False
         if cls._reporting_verb_next(st, i) or st.keys[i + 1] in _MODALS:
             return True  # "Summer may use ibuprofen", "Grace will call"
+        nxt = st.keys[i + 1]
+        if nxt.endswith("ly") and i + 2 < len(st.keys) and st.gaps[i + 2] == _G_SPACE:
+            nxt = st.keys[i + 2]  # "Bill initially requested"
+            if nxt in cls.SUBJECT_VERBS:
+                return True
+        if _past_tense(nxt):
+            return True  # "May shared that", "Mark read a letter"; never after a modal
         # "Frank and Marieke agree": joined by "and" to a capitalised name
         j = i + 2
         return (st.keys[i + 1] == "and" and j < len(st.keys) and st.gaps[j] == _G_SPACE
@@ -3279,6 +3292,32 @@ def _alphabetic(word: str) -> bool:
 def _unspaced_script(word: str) -> bool:
     """Whether ``word`` is written in a script without blanks between words."""
     return any(map(unspaced, word))
+
+
+#: After a person's name: an apposition ("Frank, a retired paramedic") or a telephone
+#: number ("May 785-555-0145", "Bill: (785) 555-0193").
+_PERSON_AFTER: Final = _regex.compile(
+    r",[ \t]+(?:a|an|the|his|her|their|pt's|patient's)[ \t]+\p{Ll}"
+    r"|[ \t]*[:(]?[ \t]*\(?\d{3}\)?[ \t.-]?\d{3}[ \t.-]\d{4}(?!\d)")
+#: Verbs in the past that are no regular "-ed" form.
+_IRREGULAR_PAST: Final = words("""
+    said told wrote read came went brought spoke took gave made thought knew saw got
+    became began sat stood chose heard kept met paid sent spent taught understood
+    agreed drove flew fell ran""")
+
+
+def _past_tense(word: str) -> bool:
+    """A verb in the past, which no modal verb and no imperative stands before: a
+    regular "-ed" form of five letters or more ("shared"; "need", "bleed" are none) or
+    an irregular one."""
+    return word in _IRREGULAR_PAST or (
+        len(word) >= 5 and word.endswith("ed") and word[-3] != "e" and word.isalpha())
+
+
+#: A telephone number after "cell": "cell 267-555-0142", "cell #: (617) ...", "cell
+#: phone +44 ...".
+_NUMBER_AFTER_CELL: Final = _regex.compile(
+    r"(?i)[ \t]*(?:phone|ph|number|no\.?)?[ \t]*[:#]?[ \t]*[(+]?\d")
 
 
 def _contraction(word: str) -> bool:
