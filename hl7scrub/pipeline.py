@@ -22,7 +22,11 @@ from hl7scrub.operators import Operator, Redactor
 from hl7scrub.recognizers.ages import ages_after_names
 from hl7scrub.recognizers.contact import split_words
 from hl7scrub.recognizers.dates import dates_after_names
-from hl7scrub.recognizers.names import nicknames_after_names, typists_after_names
+from hl7scrub.recognizers.names import (
+    native_names_after_names,
+    nicknames_after_names,
+    typists_after_names,
+)
 from hl7scrub.tokenize import unspaced
 
 PostProcessor = Callable[[Document, list[Span]], list[Span]]
@@ -112,6 +116,7 @@ def resolve_overlaps(doc: Document, spans: list[Span]) -> list[Span]:
 
 DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (ages_after_names, dates_after_names,
                                                      typists_after_names,
+                                                     native_names_after_names,
                                                      nicknames_after_names, _snap_to_words,
                                                      resolve_overlaps)
 

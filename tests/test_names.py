@@ -1294,6 +1294,36 @@ def test_typists_after_names_stage_takes_initials_after_a_slash(
     assert [text[s.start:s.end] for s in out] == [name, initials]
 
 
+@pytest.mark.parametrize(("text", "name", "native"), [
+    ("Patient: Park Ji-hoon (박지훈), 67M", "Park Ji-hoon", "박지훈"),
+    ("Wang Wei (王伟) at bedside", "Wang Wei", "王伟"),
+    ("Yusuf Haddad ( يوسف حداد ) is the patient", "Yusuf Haddad", "يوسف حداد"),
+    ("Oksana Melnyk (Оксана Мельник), 54F", "Oksana Melnyk", "Оксана Мельник"),
+])
+def test_native_names_after_names_stage_takes_the_name_in_another_script(
+        text: str, name: str, native: str) -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.names import native_names_after_names
+    start = text.index(name)
+    spans = [Span(start, start + len(name), "NAME", "names", 0.9, "test")]
+    out = native_names_after_names(Document(text), spans)
+    assert [text[s.start:s.end] for s in out] == [name, native]
+
+
+@pytest.mark.parametrize("text", [
+    "Diabetes (糖尿病) noted, Smith",  # no name before the brackets
+    "Dr. Smith (MD) (糖尿病)",          # a credential between
+    "Dr. Smith (per 王伟)",              # Latin letters inside
+])
+def test_native_names_after_names_stage_needs_the_script_right_after_a_name(
+        text: str) -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.names import native_names_after_names
+    start = text.index("Smith")
+    spans = [Span(start, start + 5, "NAME", "names", 0.9, "test")]
+    assert native_names_after_names(Document(text), spans) == spans
+
+
 @pytest.mark.parametrize("text", [
     "Heparin ordered by Dr. Smith/hrs",   # a unit
     "replace rij Cordis/pa with tlc",     # two letters: a device as often

@@ -3582,6 +3582,34 @@ def typists_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     return with_free_spans(spans, read_after_names(spans, read))
 
 
+#: A name written again in a script without case (or in Cyrillic or Greek), in
+#: brackets right after the name found: "Park Ji-hoon (박지훈)", "Wang Wei (王伟)",
+#: "Yusuf Haddad (يوسف حداد)", "Oksana Melnyk (Оксана Мельник)".
+_NATIVE_SCRIPT = r"[\p{Lo}\p{Cyrillic}\p{Greek}]"
+_NATIVE_AFTER_NAME = _regex.compile(
+    r"[ \t]*[(\uff08][ \t]*(?P<native>" + _NATIVE_SCRIPT + r"(?:[\p{Lo}\p{M}\p{Cyrillic}"
+    r"\p{Greek}\u00b7\u30fb\u200c\u200d \t-]{0,40}" + _NATIVE_SCRIPT + r"\p{M}*)?)[ \t]*"
+    r"[)\uff09]")
+
+
+def native_names_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: the same person's name in another script, in brackets after the
+    name found. No word list reads those scripts, so the name in Latin letters vouches
+    for it."""
+    text = doc.text
+    if "(" not in text and "\uff08" not in text:
+        return spans
+
+    def read(pos: int) -> Span | None:
+        m = _regex.match(_NATIVE_AFTER_NAME, text, pos)
+        if m is None:
+            return None
+        return Span(m.start("native"), m.end("native"), "NAME", NameRecognizer.name, 0.8,
+                    "name in another script after a name")
+
+    return with_free_spans(spans, read_after_names(spans, read))
+
+
 #: A nickname in quotes: right after a name found, perhaps in brackets ('Albert Leblanc
 #: ("Frenchie")'), or after a word that introduces one anywhere ('goes by "Stan"',
 #: 'prefers "sully"', 'family calls her "ceicinha"').
