@@ -25,6 +25,10 @@ POSITIVE = [
     # "in" before a capitalised word or an article is the preposition, not inches
     ("filled at CVS #5521 in Dartmouth on 4/29", "5521"),
     ("Acct #5521 in the chart", "5521"),
+    # "No:" in a form, and "SN" before a colon or "ending"
+    ("UHID: SNMH/2024/0045821       OP No: 3317", "3317"),
+    ("loaner returned unit SN ending 0931.", "0931"),
+    ("Device SN: RNB412770S", "RNB412770S"),
     # Date-shaped but no valid year: still an identifier after a cue.
     ("(MRN 4482-1190), was admitted", "4482-1190"),
     ("Med rec # 4482-1190", "4482-1190"),
@@ -254,6 +258,9 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 PROTECT = [
     ("given 5 mg iv", "5 mg"),
     ("wound #1 measures 3 in x 2 in. Lesion #2 is 4 in long", "3 in x 2 in"),
+    ("Smoking No: 0 packs", "0"),
+    ("Seizures No: none since 2019", "2019"),
+    ("SN 2 mm nodule", "2 mm"),
     ("WBC 12.5 K/uL", "12.5"),
     ("lesion 3 cm", "3 cm"),
     ("NS at 100 cc/hr", "100 cc/hr"),

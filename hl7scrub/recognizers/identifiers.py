@@ -114,7 +114,7 @@ _STRONG_CUES = (
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
-    r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#"
+    r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
@@ -131,7 +131,7 @@ _STRONG_CUES = (
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
-_WEAK_CUES = (r"number|num|no\.|\#|ID\s?(?:\#|number|num|no\.?)"
+_WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=:)|\#|ID\s?(?:\#|number|num|no\.?)"
                r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,4}-)?\d)|lots?"
                # "(id 8hn4-wq1-rt62)" on a line in lower case; "chart BSPD-6610"
                r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*\d)"
@@ -186,7 +186,8 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     key = word.lower()
     rest = text[end:end + 10]
     if key == "no":
-        return rest[:1] == "."  # the weak cue "no."
+        # the weak cue "no.", and "No:" in a form ("OP No: 3317")
+        return rest[:1] == "." or (rest[:1] == ":" and word in ("No", "NO"))
     if word == "ID":
         # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
         value = rest.lstrip(" \t").lstrip(":=").lstrip(" \t")
