@@ -421,6 +421,18 @@ def test_fraction_like_month_day_is_a_date_among_dates_of_that_month() -> None:
     assert dates_in("Admitted 5/3. Line placed on 5/5.") == ["5/3", "5/5"]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # what befalls or is done for a person on a day takes no fraction
+    ("id and phone stolen 10/10.", ["10/10"]),
+    ("evicted 10/10, now in shelter", ["10/10"]),
+    ("consent signed 4/5 by daughter", ["4/5"]),
+    ("referred 3/4 to GI", ["3/4"]),
+])
+def test_fraction_like_month_day_after_a_persons_event_is_a_date(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
+
+
 def test_fraction_like_month_day_is_a_date_at_line_start() -> None:
     assert dates_in("4/5 CSRU 7P-7A SHIFT SUMMARY") == ["4/5"]
 

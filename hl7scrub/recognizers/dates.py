@@ -93,6 +93,12 @@ _DATE_CUES = frozenset({
     "presented", "arrived", "returned", "delivered", "diagnosed", "dx'd", "vaccinated",
     "immunized", "injured", "fell", "note", "letter", "rescheduled", "resched", "booked",
     "rebooked", "postponed", "cancelled", "canceled",
+    # what befalls or is done for a person on a day, and never takes a fraction
+    "stolen", "evicted", "released", "arrested", "jailed", "incarcerated", "paroled",
+    "married", "divorced", "moved", "relocated", "assaulted", "robbed", "faxed", "mailed",
+    "emailed", "signed", "consented", "enrolled", "randomized", "randomised", "referred",
+    "called", "notified", "texted", "issued", "filed", "restarted", "resumed",
+    "initiated", "discontinued",
     # days named relative to the note, and tests that are dated where they are named
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
