@@ -4,10 +4,11 @@ names supplied with the document, propagation, and clinical text that must survi
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import pytest
 
-from hl7scrub._types import DocumentLexicon, PersonName
+from hl7scrub._types import DocumentLexicon, PersonName, Span
 from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document
 from hl7scrub.pipeline import build_scrubber
@@ -21,6 +22,15 @@ def names_in(text: str, *people: PersonName, recognizer: NameRecognizer | None =
              ) -> list[str]:
     doc = Document(text, DocumentLexicon(names=list(people)))
     return [text[s.start:s.end] for s in (recognizer or _RECOGNIZER).analyze(doc)]
+
+
+def after_a_name(stage: Callable[[Document, list[Span]], list[Span]], text: str,
+                 name: str) -> list[str]:
+    """What a pipeline stage that reads past a name returns, given one NAME span over
+    ``name`` (the texts of its spans)."""
+    start = text.index(name)
+    spans = [Span(start, start + len(name), "NAME", "names", 0.9, "test")]
+    return [text[s.start:s.end] for s in stage(Document(text), spans)]
 
 
 def redacted_words(text: str, *people: PersonName) -> set[str]:
@@ -1286,12 +1296,8 @@ def test_a_header_name_alone_in_capitals_on_its_line_is_found_in_mixed_case_text
 ])
 def test_typists_after_names_stage_takes_initials_after_a_slash(
         text: str, name: str, initials: str) -> None:
-    from hl7scrub._types import Span
     from hl7scrub.recognizers.names import typists_after_names
-    start = text.index(name)
-    spans = [Span(start, start + len(name), "NAME", "names", 0.9, "test")]
-    out = typists_after_names(Document(text), spans)
-    assert [text[s.start:s.end] for s in out] == [name, initials]
+    assert after_a_name(typists_after_names, text, name) == [name, initials]
 
 
 @pytest.mark.parametrize(("text", "name", "native"), [
@@ -1302,12 +1308,8 @@ def test_typists_after_names_stage_takes_initials_after_a_slash(
 ])
 def test_native_names_after_names_stage_takes_the_name_in_another_script(
         text: str, name: str, native: str) -> None:
-    from hl7scrub._types import Span
     from hl7scrub.recognizers.names import native_names_after_names
-    start = text.index(name)
-    spans = [Span(start, start + len(name), "NAME", "names", 0.9, "test")]
-    out = native_names_after_names(Document(text), spans)
-    assert [text[s.start:s.end] for s in out] == [name, native]
+    assert after_a_name(native_names_after_names, text, name) == [name, native]
 
 
 @pytest.mark.parametrize("text", [
@@ -1317,11 +1319,8 @@ def test_native_names_after_names_stage_takes_the_name_in_another_script(
 ])
 def test_native_names_after_names_stage_needs_the_script_right_after_a_name(
         text: str) -> None:
-    from hl7scrub._types import Span
     from hl7scrub.recognizers.names import native_names_after_names
-    start = text.index("Smith")
-    spans = [Span(start, start + 5, "NAME", "names", 0.9, "test")]
-    assert native_names_after_names(Document(text), spans) == spans
+    assert after_a_name(native_names_after_names, text, "Smith") == ["Smith"]
 
 
 @pytest.mark.parametrize("text", [
@@ -1331,12 +1330,9 @@ def test_native_names_after_names_stage_needs_the_script_right_after_a_name(
     "Dr. Smith / kjm",                    # no slash closing the name
 ])
 def test_typists_after_names_stage_leaves_units_and_devices(text: str) -> None:
-    from hl7scrub._types import Span
     from hl7scrub.recognizers.names import typists_after_names
     word = "Cordis" if "Cordis" in text else "Smith"
-    start = text.index(word)
-    spans = [Span(start, start + len(word), "NAME", "names", 0.9, "test")]
-    assert typists_after_names(Document(text), spans) == spans
+    assert after_a_name(typists_after_names, text, word) == [word]
 
 
 @pytest.mark.parametrize(("text", "nickname"), [
