@@ -516,6 +516,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("READ BACK ON 11/27/2023 0611 BY TRL", ["TRL"]),
     ("Confirmed by MRI.", []),
     ("Label checked by: JKL.", ["JKL"]),
+    ("Sent by: BK  ROI# ROI-24-07731", ["BK"]),
+    ("Read by: MRI  Date: 3/4", []),
+    ("Sent by: BK and KL", []),
     # ... and after "by" in lower case too, but no relative's short word
     ("fixation 24 hrs. gross by jmc.\nmicro: carcinoma", ["jmc"]),
     ("consent signed by hsb. no source of bleeding", []),

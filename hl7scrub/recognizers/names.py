@@ -1087,15 +1087,21 @@ class NameRecognizer:
                 self._mark_initials(st, j, k, "initials after a role")
         for i in st.at_keys(_PER_BY, 0, n - 1):
             # "Dose held per KLM.", "READ BACK ... BY TRL": capital initials closing a
-            # clause after "per" or "by" (not "per ICU", "by MRI", "per IDSA", "mg per kg")
+            # clause after "per" or "by" (not "per ICU", "by MRI", "per IDSA", "mg per kg"),
+            # or a form's field after "by:"
             j = i + 1
             word = words[j].text
+            # "Sent by: BK  ROI# 771": a form's field, closed by two blanks or a tab
+            # before the next field; the label says a person follows, so capitals a
+            # list holds as an abbreviation sign there too
+            field = (gaps_text[j] == ": " and word.isupper() and j + 1 < n
+                     and gaps_text[j + 1] in ("  ", "   ", "\t"))
             if (gaps_text[j] in (" ", ": ") and (word.isupper() or (
                     keys[i] == "by" and word.islower() and len(word) <= 3))
-                    and self._initials_ok(st, j)
+                    and self._initials_ok(st, j, field)
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
-                    and (j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
+                    and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n"))):
                 self._mark_initials(st, j, j + 1, "initials after per or by")
         credentials = self._CREDENTIALS
