@@ -909,6 +909,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # everyday words before a business's head where case says nothing
     ("daughter works at signature healthcare, says best to call", "signature"),
     ("works nights at amazon warehouse in stoughton", "amazon"),
+    ("I work until 5pm at Westminster Nail Supply. Call me", "Westminster Nail Supply"),
+    ("works 3 days a week at Costco", "Costco"),
     # "is a" and a word shaped like a trade before "at"
     ("Pt is a machinist at Raytheon. Dtr flying in", "Raytheon"),
     ("She was a welder at Electric Boat for 20 yrs.", "Electric Boat"),
@@ -971,6 +973,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("She owns a dog.", "dog"),
     ("PT OWNS HIS HOME", "HOME"),
     ("owns 2 cats", "cats"),
+    ("Tylenol works well at bedtime.", "bedtime"),
+    ("He was worked up at Outside Hospital for chest pain.", "Outside"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

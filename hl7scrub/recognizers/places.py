@@ -1182,6 +1182,10 @@ class PlacesRecognizer:
         r"|(?:an?[ \t]+)?(?:truck|cab|taxi|bus|van|forklift)s?"
         r"|(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard)[ \t]+shift))?"
         r"[ \t]+(?:at|for|in)"
+        # "I work until 5pm at ...", "works 3 days a week at ...": a few words of when
+        # or how much between the verb and "at"
+        r"|(?:works?|worked|working)(?:[ \t]+(?!(?i:as|at)(?![A-Za-z]))[A-Za-z0-9':]+){1,4}?"
+        r"[ \t]+at"
         r"|(?:laid[ \t]+off|fired|let[ \t]+go|terminated|furloughed)[ \t]+(?:from|by)"
         r"|employer[ \t]*\("
         r"|(?:return(?:s|ed|ing)?|back)[ \t]+to[ \t]+work[ \t]+(?:at|for)"
