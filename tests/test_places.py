@@ -368,6 +368,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Pt staying at Harbor Light Shelter since May.", "Harbor Light"),
     ("cc: Riverbend Family Practice", "Riverbend"),
     ("Lakeside Pediatrics, PO Box 77", "Lakeside"),
+    ("PT at Cherry Capital Rehab 3x/wk.", "Cherry Capital"),
+    ("AWAITING PLACEMENT AT BALTIMORE REHAB", "BALTIMORE"),
     # Practices, services and businesses whose head clinical text also uses alone
     ("Referred to Smile Harbor Dental for extraction.", "Smile Harbor"),
     ("Aide from Compass Home Care visits daily.", "Compass"),
@@ -771,6 +773,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Allergies: Penicillin, India ink", "Penicillin"),
     ("Pt, Vietnam veteran", "Pt"),
     ("Referred to General Pediatrics and Developmental Pediatrics.", "General"),
+    ("Referred to Acute Inpatient Rehab.", "Inpatient"),
+    ("Pelvic Floor Rehab twice weekly", "Floor"),
+    ("Went to Drug Rehab twice", "Drug"),
     ("Followed by Internal Medicine and Family Practice.", "Internal"),
     ("Seen in Complex Care Pediatrics clinic.", "Complex"),
     ("Staying at the Homeless Shelter downtown.", "Homeless"),

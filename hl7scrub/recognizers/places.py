@@ -451,12 +451,17 @@ _NAMED_STREET_SUFFIXES = frozenset(
 _ABBREVIATED_STREET_SUFFIXES = frozenset(
     split_words("st ave av blvd rd ln pkwy hwy ter terr pl ct dr cir trl")
 )
+#: Rehabilitation's heads: two capitalised words before them make a name ("Cherry
+#: Capital Rehab"), and otherwise the words before them are tested as before a
+#: hospital's head ("BALTIMORE REHAB", a town).
+_REHAB_HEADS = frozenset({"rehab", "rehabilitation"})
 #: Head nouns of practices and residences ("Valley Kids Pediatrics", "Harbor Light
-#: Shelter", "Willow Creek Commons"): weaker than "Hospital", so the name before them
-#: must be two capitalised words or one that would name a hospital.
+#: Shelter", "Willow Creek Commons", "Cherry Capital Rehab"): weaker than "Hospital",
+#: so the name before them must be two capitalised words or one that would name a
+#: hospital.
 _NAME_HEADS = frozenset({"pediatrics", "family practice", "family medicine", "medical group",
                          "medical associates", "daycare", "day care", "preschool", "shelter",
-                         "commons", "apartments"})
+                         "commons", "apartments", *_REHAB_HEADS})
 #: Head nouns of practices, services and businesses that clinical text also uses for a
 #: department or a service ("Smile Harbor Dental" / "Dental", "Compass Home Care" / "home
 #: care"): written with a capital, after a name that is not all department words.
@@ -3157,7 +3162,7 @@ class PlacesRecognizer:
                     before = [t for t in named if zipf(self._key(t.text)) < COMMON_ZIPF
                               and not (self._sentence_initial(c.text, t.start)
                                        and is_protected(self._key(t.text)))]
-                else:
+                elif suffix not in _REHAB_HEADS:
                     before = named  # one word: it must pass as a hospital's name
             for tok in reversed(before):
                 if self._prefix_ok(c, tok, strong):
