@@ -916,6 +916,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("works nights at amazon warehouse in stoughton", "amazon"),
     ("I work until 5pm at Westminster Nail Supply. Call me", "Westminster Nail Supply"),
     ("works 3 days a week at Costco", "Costco"),
+    ("I work 6am-2pm at Costco so call after", "Costco"),
+    ("retired bus driver (formerly with Stagecoach Oxfordshire), seen", "Stagecoach"),
     # "is a" and a word shaped like a trade before "at"
     ("Pt is a machinist at Raytheon. Dtr flying in", "Raytheon"),
     ("She was a welder at Electric Boat for 20 yrs.", "Electric Boat"),
@@ -979,6 +981,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("PT OWNS HIS HOME", "HOME"),
     ("owns 2 cats", "cats"),
     ("Tylenol works well at bedtime.", "bedtime"),
+    ("Previously at Baseline she walked 2 blocks.", "Baseline"),
     ("He was worked up at Outside Hospital for chest pain.", "Outside"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:

@@ -1189,8 +1189,9 @@ class PlacesRecognizer:
         r"[ \t]+(?:at|for|in)"
         # "I work until 5pm at ...", "works 3 days a week at ...": a few words of when
         # or how much between the verb and "at"
-        r"|(?:works?|worked|working)(?:[ \t]+(?!(?i:as|at)(?![A-Za-z]))[A-Za-z0-9':]+){1,4}?"
+        r"|(?:works?|worked|working)(?:[ \t]+(?!(?i:as|at)(?![A-Za-z]))[A-Za-z0-9':-]+){1,4}?"
         r"[ \t]+at"
+        r"|formerly[ \t]+(?:with|at)|previously[ \t]+with"
         r"|(?:laid[ \t]+off|fired|let[ \t]+go|terminated|furloughed)[ \t]+(?:from|by)"
         r"|employer[ \t]*\("
         r"|(?:return(?:s|ed|ing)?|back)[ \t]+to[ \t]+work[ \t]+(?:at|for)"
@@ -4040,7 +4041,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         ceo cfo coo president owner founder chairman
     """), *_family_forms(" ".join(_TRADES)), "owns", "owned", "works", "drives", "drove",
         "return", "returns", "returned", "returning", "back", "laid", "fired", "let",
-        "terminated", "furloughed", "is", "was", "as", "been"])
+        "terminated", "furloughed", "is", "was", "as", "been", "formerly", "previously"])
     add("org_suffix", split_words("""
         inc incorporated corp corporation llc l llp ltd company companies university college
         academy church foundation institute associates bank industries enterprises agency
