@@ -518,6 +518,11 @@ def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
     ("started preschool at Little Sprouts Montessori this month.", "Little Sprouts"),
     ("dad on his way from a rig job w/ Pecos Basin Drilling.", "Pecos Basin"),
     ("a dive instructor at Reef Blue Charters, with palpitations", "Reef Blue"),
+    # a possessive owner before the head of a shop, an eatery or a bar
+    ("turn left at the old Bowling's Grocery, gravel drive", "Bowling's"),
+    ("has to open the restaurant (ng's kitchen on jackson st).", "ng's"),
+    ("Former publican (Mac Giolla Bhride's Bar, Knock), seen", "Mac Giolla Bhride's"),
+    ("He ate at Joe's Diner.", "Joe's"),
     # joined by "&" or a hyphen
     ("PT EVALUATION\nStone Ridge Orthopedic & Sports Rehab      DOE: 10/3/23",
      "Stone Ridge Orthopedic & Sports"),
@@ -982,6 +987,11 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("owns 2 cats", "cats"),
     ("Tylenol works well at bedtime.", "bedtime"),
     ("Previously at Baseline she walked 2 blocks.", "Baseline"),
+    ("Lunch from mom's kitchen", "mom's"),
+    ("Sells jam at the Women's Market", "Women's"),
+    ("cooks in the pt's kitchen", "pt's"),
+    ("Parkinson's Cafe meets monthly", "Parkinson's"),
+    ("WORKS AT SUNNY'S TIRE", "SUNNY'S"),
     ("He was worked up at Outside Hospital for chest pain.", "Outside"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:

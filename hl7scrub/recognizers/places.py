@@ -808,6 +808,21 @@ _TRADE_HEADS = frozenset(split_words("""
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
     montessori preschool daycare orchards mortgage packaging warehouse
 """))
+#: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
+#: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
+_OWNED_HEADS = frozenset(split_words("""
+    grocery groceries market kitchen bar grill pub inn tavern saloon lounge diner cafe
+    café bistro bakery restaurant pizzeria pizza deli salon barbershop garage hardware
+    liquors liquor tailors cleaners
+"""))
+#: Possessives before such a head that name no owner: a relative, a group, a time, a
+#: patient ("mom's kitchen", "Women's Market", "today's lunch", "pt's kitchen").
+_NOT_OWNERS = frozenset(_RELATIVES) | frozenset(split_words("""
+    mom's women men children kids people veterans workers seniors babies mothers fathers
+    patient patients pt pts client family today tomorrow yesterday week weekend year
+    everyone someone anyone nobody somebody doctor nurse farmer farmers baker bakers
+    teacher grandmother's chef chefs
+"""))
 #: Head words of an organisation that also name a service, a department or a thing
 #: ("Fenway Health", "Desert Air Medical", "Copper State Health Plan"; "Urgent Care",
 #: "Home Medical Equipment"): the words before them need a distinctive word
@@ -1284,6 +1299,7 @@ class PlacesRecognizer:
             self._labelled_organisation(c, m.end())
         for i in c.hits.get("branch", ()):
             self._town_before_branch(c, c.tokens[i])
+        self._owned_businesses(c)
         # after the rules that take an organisation whole, with its head
         self._branded_organisations(c)
         self._congregations(c)
@@ -2839,6 +2855,39 @@ class PlacesRecognizer:
                 continue
             self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
                       "congregation named before its denomination")
+
+    def _owned_businesses(self, c: _Ctx) -> None:
+        """A possessive right before the head of a shop, an eatery or a bar names its
+        owner, and so the business ("the old Bowling's Grocery", "ng's kitchen on
+        jackson st"); the head stays. Where case means something, the capitalised words
+        before the possessive belong to the name ("Mac Giolla Bhride's Bar"); where it
+        does not, the owner must be no everyday word ("SUNNY'S" stays)."""
+        tokens, text = c.tokens, c.text
+        for i in c.doc.positions_of(_OWNED_HEADS):
+            if i == 0 or text[tokens[i - 1].end:tokens[i].start] not in (" ", "\t"):
+                continue
+            owner = tokens[i - 1]
+            raw = owner.text.replace("\u2019", "'")
+            key = self._key(owner.text)
+            if not raw.lower().endswith("'s") or len(key) < 2 or not key.isalpha() or (
+                    key in _NOT_OWNERS or key in STOPWORDS or _lexicon().is_eponym(key)):
+                continue
+            informative = c.doc.case_is_informative_at(owner.start)
+            if informative:
+                if not (self._is_cap(owner.text) and self._is_cap(tokens[i].text)):
+                    continue  # "the baker's kitchen"; "Bowling's grocery list"
+                named = self._capitalised_run_before(c, i, True)
+                start = named[0].start if named and named[-1] is owner else owner.start
+                if self._sentence_initial(text, start) and start == owner.start and (
+                        zipf(key) >= COMMON_ZIPF):
+                    continue  # "Baker's Market" opening a line: the owner is a word
+            else:
+                if zipf(key) >= COMMON_ZIPF:
+                    continue  # "SUNNY'S TIRE", "joe's pizza" could be anyone's
+                start = owner.start
+            if self._overlaps(c, start, owner.end):
+                continue
+            self._add(c, start, owner.end, "ORG", 0.7, "business named for its owner")
 
     def _branded_organisations(self, c: _Ctx) -> None:
         """Capitalised words before an organisation's head name it when one of them is
