@@ -518,6 +518,9 @@ def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
     ("started preschool at Little Sprouts Montessori this month.", "Little Sprouts"),
     ("dad on his way from a rig job w/ Pecos Basin Drilling.", "Pecos Basin"),
     ("a dive instructor at Reef Blue Charters, with palpitations", "Reef Blue"),
+    ("Retired underground miner (Elk Horn Coal, 31 yrs).", "Elk Horn"),
+    ("a barista at Grindhouse Espresso in Elsternwick", "Grindhouse"),
+    ("fall at work (Pacific Rim Seafoods) on 12/2", "Pacific Rim"),
     # a possessive owner before the head of a shop, an eatery or a bar
     ("turn left at the old Bowling's Grocery, gravel drive", "Bowling's"),
     ("has to open the restaurant (ng's kitchen on jackson st).", "ng's"),
@@ -988,6 +991,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Tylenol works well at bedtime.", "bedtime"),
     ("Previously at Baseline she walked 2 blocks.", "Baseline"),
     ("Lunch from mom's kitchen", "mom's"),
+    ("Allergy: Shellfish and Seafood", "Shellfish"),
+    ("History of Coal Workers' Pneumoconiosis", "Workers"),
     ("Sells jam at the Women's Market", "Women's"),
     ("cooks in the pt's kitchen", "pt's"),
     ("Parkinson's Cafe meets monthly", "Parkinson's"),

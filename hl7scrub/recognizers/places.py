@@ -806,7 +806,8 @@ _TRADE_HEADS = frozenset(split_words("""
     landscaping plumbing roofing manufacturing motors salon barbershop architects realty
     outfitters apparel boutique catering staffing taxi limousine airways railroad
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
-    montessori preschool daycare orchards mortgage packaging warehouse
+    montessori preschool daycare orchards mortgage packaging warehouse coal mining
+    seafood seafoods fisheries espresso roasters
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
