@@ -819,10 +819,10 @@ _OWNED_HEADS = frozenset(split_words("""
 #: Possessives before such a head that name no owner: a relative, a group, a time, a
 #: patient ("mom's kitchen", "Women's Market", "today's lunch", "pt's kitchen").
 _NOT_OWNERS = frozenset(_RELATIVES) | frozenset(split_words("""
-    mom's women men children kids people veterans workers seniors babies mothers fathers
-    patient patients pt pts client family today tomorrow yesterday week weekend year
-    everyone someone anyone nobody somebody doctor nurse farmer farmers baker bakers
-    teacher grandmother's chef chefs
+    women men children kids people veterans workers seniors babies mothers fathers
+    patient patients pt pts client today tomorrow yesterday week weekend year everyone
+    someone anyone nobody somebody doctor nurse farmer farmers baker bakers teacher chef
+    chefs
 """))
 #: Head words of an organisation that also name a service, a department or a thing
 #: ("Fenway Health", "Desert Air Medical", "Copper State Health Plan"; "Urgent Care",
