@@ -108,6 +108,7 @@ _EPONYMISH = EPONYM_HEADS | EPONYM_NOUNS | EPONYMS | BLOOD_GROUPS
 _PT_KEYS: Final = frozenset({"pt", "patient"})
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
+_TO_KEY: Final = frozenset({"to"})
 #: Words next to a blood group's name that say it is one ("Kell antigen", "Rh negative").
 _BLOOD_BANK_WORDS: Final = frozenset((
     "antigen", "antigens", "antibody", "antibodies", "phenotype", "system", "group", "type",
@@ -1120,6 +1121,18 @@ class NameRecognizer:
             gap = st.before(i)
             if gap.endswith("--") and words[i].text.islower() and self._initials_ok(st, i):
                 self._mark_initials(st, i, i + 1, "initials after a double dash")
+        self._hand_off(st)
+        for k in st.at_keys(credentials, 2, n):
+            # "report given to JM RN", "d/w TQ, NP": capitals before a credential after a
+            # word that points at a person; a unit ("to PCU RN") is no one's initials
+            i = k - 1
+            word = words[i].text
+            if (gaps_text[k] in (" ", ", ") and words[k].text.isupper() and word.isupper()
+                    and len(word) <= 3 and not (len(word) == 3 and word.endswith("U"))
+                    and keys[i - 1] in self._POINTING
+                    and gaps_text[i].strip(" \t") in ("", "/")
+                    and keys[i] not in self._CARE_UNITS and self._initials_ok(st, i, True)):
+                self._mark_initials(st, i, k, "initials before a credential")
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
             if not line_end:
@@ -1135,16 +1148,51 @@ class NameRecognizer:
                 continue
             dash = gap.rstrip(" \t").endswith("-") and (
                 "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"
-            # capitals only glued to a dash that opens the line or follows a sentence's
-            # end ("... attached. -MC"): "- ICU" and "Plan - BP" are no signature
-            signed = gap.endswith("-") and (
-                "\n" in gap or gap[:-1].rstrip(" \t")[-1:] in (".", "!", "?", ")", ""))
+            # capitals after a dash that opens the line or follows a sentence's end
+            # ("... attached. -MC", "... report given. -- JM"): "- ICU" and "Plan - BP"
+            # are no signature
+            dashed = gap.rstrip(" \t")
+            closing = dashed.rstrip("-").rstrip(" \t")[-1:]
+            signed = dashed.endswith("-") and (
+                "\n" in gap or closing in (".", "!", "?", ")") or (i == 0 and not closing))
             if dash and (words[i].text.islower() or (words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
         self._sign_off_stamp(st)
         self._typist_after_signer(st)
         self._initials_closing_the_note(st)
+
+    #: Words after which capitals and a credential are someone's ("called JM RN").
+    _POINTING: Final = frozenset(words("""
+        to with w by from called paged notified informed per dw and cc"""))
+    #: Services and units whose nurse or doctor a note names by the unit ("to IR RN").
+    _CARE_UNITS: Final = frozenset(words("""
+        ir ent hf ob ot ld ltc snf cns ems uro gyn bmt sdu imc cdu obs ais icn pcp cvor
+        mfu ldrp ccp hha peds cath tele triage ltac ltach irf alf ecf pacu ssu ptu"""))
+    #: Words right before "XX to YY" that make it a hand-off between two people.
+    _HAND_OFF: Final = frozenset(words("given report handoff hand-off endorsed"))
+
+    def _hand_off(self, st: _State) -> None:
+        """Capital initials on either side of "to" after a double dash or a hand-off word,
+        closing the clause ("-- JM to KR", "Report given JM to KR at 1900"): one nurse
+        handing over to the next. Both must be no word or abbreviation a list holds
+        ("given PT to OT" stays)."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
+        for t in st.at_keys(_TO_KEY, 1, n - 1):
+            i, j = t - 1, t + 1
+            if not (gaps_text[t] == " " and gaps_text[j] == " " and words[i].text.isupper()
+                    and words[j].text.isupper() and self._initials_ok(st, i, True)
+                    and self._initials_ok(st, j, True)):
+                continue
+            before = st.before(i).rstrip(" \t")
+            if not (before.endswith("--") or (i and keys[i - 1] in self._HAND_OFF and (
+                    gaps_text[i] == " "))):
+                continue
+            after = gaps_text[j + 1] if j + 1 < n else "\n"
+            if "\n" in after or after.strip(" \t")[:1] in (".", ",", ";") or (
+                    j + 2 < n and keys[j + 1] == "at" and words[j + 2].text[:1].isdigit()):
+                self._mark_initials(st, i, i + 1, "initials handing over")
+                self._mark_initials(st, j, j + 1, "initials handing over")
 
     #: Signing words that only a signer follows; "verified" and "attested" are left out,
     #: since a checked value follows them too ("identity verified DOB 01/02/1960").
@@ -1237,8 +1285,13 @@ class NameRecognizer:
         if marker not in ("", "-", "--", "---") or not 2 <= len(word) <= 3 or not (
                 word.isalpha() and (word.isupper() or word.islower())) or inf is None:
             return
+        # two capitals alone under a closed sentence sign even when a list holds them
+        # ("... will continue to monitor.\nAK"); three ("NKA", "TBD") are too often a
+        # word of the note
+        closed = len(word) == 2 and word.isupper() and gap.split("\n", 1)[0].rstrip(
+            " \t")[-1:] in (".", "!", "?") and st.keys[i] not in self._NOT_SIGNING_ABBRS
         if inf.clinical or inf.function or inf.common or st.keys[i] in self.SUFFIXES or (
-                inf.protected and not marker):
+                inf.protected and not marker and not closed):
             return
         st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
         st.roles[i] = _NAME
