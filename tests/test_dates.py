@@ -817,6 +817,22 @@ def test_dictated_days_and_day_ranges_after_a_month(text: str, expected: list[st
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Specimen received 14.iii.24 from ward", ["14.iii.24"]),
+    ("Reviewed 3/IV/2023 in clinic", ["3/IV/2023"]),
+    ("Admitted 2-xii-2023 via ED", ["2-xii-2023"]),
+    ("Seen 14 iii 2024 by the team", ["14 iii 2024"]),
+    # sizes, counts and one-letter numerals between blanks stay
+    ("lesion 3 x 10 cm", []),
+    ("5 x 2024 units", []),
+    ("3.ii.1 section", []),
+    ("14.iii.xx", []),
+])
+def test_a_month_in_roman_numerals_between_day_and_year_is_a_date(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("DOB 2 slash 16 slash 1951 per patient", ["2 slash 16 slash 1951"]),
     ("seen 3 dash 4 dash 26 in clinic", ["3 dash 4 dash 26"]),
     ("Scanned DOB: O3/l4/1951", ["O3/l4/1951"]),

@@ -718,6 +718,18 @@ _CELL_SHAPES = tuple(
 #: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"), also with an ISO time glued on
 #: ("2026-02-11T08:14,"): the numeric pattern refuses a number glued to a comma and a
 #: digit, which is a thousands separator in prose.
+#: A month in Roman numerals between the day and the year, as British and
+#: Commonwealth hands write it ("14.iii.24", "3/IV/2023", "2-xii-2023", "14 iii 2024"):
+#: one case throughout; with blanks only a month of two letters or more and a full year.
+_ROMAN_MONTH = (r"(?:xi{0,2}|ix|iv|vi{0,3}|i{1,3}|XI{0,2}|IX|IV|VI{0,3}|I{1,3})")
+_ROMAN_DATE = _regex.compile(
+    r"(?<![\w.,/\-])(?P<day>0?[1-9]|[12]\d|3[01])"
+    r"(?:(?P<sep>[./\-])(?P<month>" + _ROMAN_MONTH + r")(?P=sep)(?P<year>\d{4}|\d{2})"
+    r"|[ \t](?P<month2>(?=[A-Za-z]{2})" + _ROMAN_MONTH + r")[ \t](?P<year2>(?:1[89]|20)\d\d))"
+    r"(?![\w]|[.,/\-]\d)")
+_ROMAN_SHAPES = tuple(f"0{sep}{letter}".encode() for sep in "./- \t" for letter in "ivx")
+_ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8,
+                 "ix": 9, "x": 10, "xi": 11, "xii": 12}
 _CELL_DATE = _regex.compile(
     r"(?:(?<=[,;\t|])|(?<![\w/.\-:,]))(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})"
     r"(?:T\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"
@@ -1211,6 +1223,11 @@ class DateRecognizer:
                 self._misread(text, found)  # a letter for a digit next to a digit
             if may_hold(doc, b"00000000"):
                 self._compact(text, found)
+            if may_hold(doc, *_ROMAN_SHAPES):
+                for m in list(_regex.finditer(_ROMAN_DATE, text)):
+                    month = _ROMAN_VALUES[(m.group("month") or m.group("month2")).lower()]
+                    found.append(_Found(m.start(), m.end(), 0.9, "month in Roman numerals",
+                                        month=month))
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
                 self._ordinals(text, found)
             if may_hold(doc, b"0000w0", b"0000-w0", b"0000q0", b"0000-q0"):
