@@ -189,6 +189,10 @@ MORE_CUES = [
     ("Pt's son Bill visited this afternoon.", ["Bill"]),
     ("Family: Son, Ed, was updated by MD today.", ["Ed"]),
     ("Wife, Hope, at bedside.", ["Hope"]),
+    ("Call from Faith at the agency re: INR 3.1", ["Faith"]),  # the caller
+    ("VM for Joy re: labs", ["Joy"]),  # the one called
+    ("Call from pharmacy re: refill", []),
+    ("call from Home Health", []),
     # A title opens a name: the word before it is not part of it.
     ("Dear Dr. Feldstein,", ["Feldstein"]),
     # A field label or the next column is never pulled into the name before it.

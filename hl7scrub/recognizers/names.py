@@ -505,7 +505,11 @@ class NameRecognizer:
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
     CUE_PAIRS: frozenset[tuple[str, str]] = frozenset(
         {("name", "is"), ("known", "as"), ("goes", "by"), ("called", "by"),
-         ("nickname", "is"), ("be", "called"), ("name", "was")})
+         ("nickname", "is"), ("be", "called"), ("name", "was"),
+         # "Call from Faith at Bayada", "VM for Hope re: labs": the caller or the callee
+         ("call", "from"), ("calls", "from"), ("message", "from"), ("msg", "from"),
+         ("vm", "from"), ("voicemail", "from"), ("message", "for"), ("msg", "for"),
+         ("vm", "for"), ("voicemail", "for")})
     #: Words a nursery writes before a newborn's name ("Baby Boy Okafor", "Baby Rose").
     NEWBORN_WORDS: frozenset[str] = words("baby")
     #: Words after which the preceding word is a person ("TURA AWARE").
