@@ -1235,6 +1235,25 @@ def test_known_town_after_a_found_address_or_place_and_a_comma_is_a_location(
     assert covered(text, town, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "district"), [
+    ("Address: 14 Kingfisher Close, Chorlton, Manchester M21 9TL.", "Chorlton"),
+    ("Home: 7 Beech Road, Heaton Moor, Stockport SK4 4LU", "Heaton Moor"),
+])
+def test_district_between_a_street_and_its_town_is_a_location(
+        text: str, district: str) -> None:
+    assert covered(text, district, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Lives at 22 Oak Street, Then, she moved", "Then"),
+    ("Lives at 22 Oak Street, Canada, Boston", "Canada"),
+    ("Lives at 22 Oak Street, Diabetes, stable", "Diabetes"),
+])
+def test_words_after_a_street_without_a_town_after_them_are_no_district(
+        text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
 @pytest.mark.parametrize(("text", "word"), [
     ("Rm 4, Bath at 10 with aide", "Bath"),
     ("Seen in Seocho-gu, Mobile unit arrived", "Mobile"),

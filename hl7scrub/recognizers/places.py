@@ -1288,6 +1288,8 @@ class PlacesRecognizer:
         if c.facility_ends:
             self._towns_in_after_facilities(c)
         self._towns_after_heads(c)
+        if "ADDRESS" in c.masks:
+            self._localities_inside_addresses(c)
         self._compound_place_names(c)
         self._mountains(c)
         self._named_businesses(c)
@@ -1759,6 +1761,30 @@ class PlacesRecognizer:
                                                   ("ADDRESS", "LOCATION")):
                 continue
             self._add_city_after(c, place, reason)
+
+    #: Between a street address and the town or postcode after it, set off by commas:
+    #: one to three capitalised words, the district of a written address ("14 Kingfisher
+    #: Close, Chorlton, Manchester M21 9TL", "22 Rue Lafayette, Batignolles, 75017").
+    _LOCALITY = _regex.compile(
+        r"[ \t]*,[ \t]*(?P<name>\p{Lu}[\p{L}'\u2019-]{1,24}(?:[ \t]\p{Lu}[\p{L}'\u2019-]{1,24})"
+        r"{0,2})[ \t]*,[ \t]*")
+
+    def _localities_inside_addresses(self, c: _Ctx) -> None:
+        """See :attr:`_LOCALITY`: the words must be followed by a town, a postcode or
+        another part of the address found already, on the same line, and be no
+        function word ("..., Apt B, ..." holds a digitless unit, which stays part of the
+        address anyway)."""
+        for span in [s for s in c.spans if s.type == "ADDRESS"]:
+            m = _regex.match(self._LOCALITY, c.text, span.end)
+            if m is None or not self._overlaps(c, m.end(), m.end() + 1,
+                                               ("ADDRESS", "LOCATION")):
+                continue
+            keys = [self._key(w) for w in m.group("name").split()]
+            if any(k in STOPWORDS or k in COUNTRIES or k in STATE_NAMES for k in keys) or (
+                    self._overlaps(c, m.start("name"), m.end("name"))):
+                continue
+            self._add(c, m.start("name"), m.end("name"), "LOCATION", 0.75,
+                      "district inside an address")
 
     #: A word that joins one town to the next in a list or a journey: "Accra and Cape
     #: Coast", "Tulsa or Enid", "Lagos, then Kano", "Reno to Elko", "Leeds/Bradford".
