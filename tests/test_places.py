@@ -1137,6 +1137,9 @@ def test_korean_district_is_a_location(text: str, district: str) -> None:
     ("Dublin D01 K2P4", "D01 K2P4", "Dublin"),
     ("Postcode: M14 5TQ", "M14 5TQ", None),
     ("Bondi NSW 2026", "NSW 2026", None),
+    # a town of two words: a doubled word, an opening word or a known town
+    ("Lives in Wagga Wagga NSW 2650.", "NSW 2650", "Wagga Wagga"),
+    ("3 Jetty Rd, Port Augusta SA 5700", "5700", "Port Augusta"),
     # A postcode and town closing a street line, before or after each other.
     ("Wohnhaft Hauptstraße 5, 10115 Berlin", "10115", "Berlin"),
     ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "1015 CJ", "Amsterdam"),

@@ -288,6 +288,9 @@ _TOWN_HEADS = frozenset(split_words("""
 """))
 #: Compass points opening a part of a town ("South Boston", "East Orange").
 _COMPASS_WORDS = frozenset(split_words("north south east west"))
+#: Words that open a town's name of two words ("Port Augusta", "Mount Barker").
+_TOWN_OPENERS = _COMPASS_WORDS | frozenset(split_words("""
+    port mount mt fort ft saint st new upper lower great little glen lake kings"""))
 
 #: Words that end the name of a neighbourhood or a development after a town's or a
 #: state's name ("Park Slope", "Cedar Bluff Estates", "Washington Heights").
@@ -2442,7 +2445,17 @@ class PlacesRecognizer:
         key = self._key(town.text)
         if (town.text[:1].isupper() and key not in STOPWORDS and len(key) > 2
                 and not self._overlaps(c, town.start, town.end, ("ADDRESS", "LOCATION"))):
-            self._add(c, town.start, town.end, "LOCATION", 0.8, "town before a postcode")
+            start = town.start
+            first = self._words_before(c, town.start, 1)
+            if first and c.text[first[0].end:town.start] == " " and self._is_cap(
+                    first[0].text):
+                # "Wagga Wagga NSW 2650", "Port Augusta SA 5700", "Heaton Moor SK4":
+                # a doubled word, a town's opening word or a known two-word town
+                prev = self._key(first[0].text)
+                if prev == key or prev in _TOWN_OPENERS or city_index().is_city(
+                        f"{prev} {key}"):
+                    start = first[0].start
+            self._add(c, start, town.end, "LOCATION", 0.8, "town before a postcode")
 
     def _city_state(self, c: _Ctx) -> None:
         """"Baltimore, MD 21201", "Catonsville, Maryland": city checked against the state."""
