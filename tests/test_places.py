@@ -332,6 +332,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("FOUND UNRESPONSIVE IN ST MARY HOSPITAL", "ST MARY"),
     ("Was accepted by St. Agnes but", "St. Agnes"),
     ("Had a bed @ St A. but", "St A."),
+    ("Attends St. Pius X Catholic School", "St. Pius X"),  # a pope's number
+    ("Seen at St. John XXIII Hospital", "St. John XXIII"),
     ("pt being d/c'd to Sacred Heart Memorial at 4pm", "Sacred Heart Memorial"),
     ("to go to sacred heart hospital", "sacred heart"),
     ("heart transplant at Holy Cross.", "Holy Cross"),
@@ -406,6 +408,14 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Going to St. Jude IV team", "IV"),
+    ("Transfer to St. Mary I think", "I"),
+])
+def test_line_or_pronoun_after_a_saint_is_no_regnal_number(text: str, word: str) -> None:
+    assert touched(text, f" {word} ") == []
 
 
 @pytest.mark.parametrize(("text", "name", "phi_type"), [

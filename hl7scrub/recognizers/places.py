@@ -1193,6 +1193,10 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:" + _KNOWN_FACILITIES + r")(?![A-Za-z])"
         r"(?P<tail>[ \t]+(?i:memorial))?"
     )
+    #: A pope's or a king's number after a saint's name: a Roman numeral in capitals,
+    #: not "I" alone, which is as often the pronoun, nor "IV", which is the line.
+    _REGNAL = _regex.compile(
+        r"[ \t]+(?=[VX]|I[IX])(?!IV(?![\w'\u2019]))X{0,3}(?:IX|IV|V?I{0,3})(?![\w'\u2019])")
     _SAINT = _regex.compile(
         r"(?<![A-Za-z])(?P<st>(?i:st|saint|ste))(?:(?P<dot>\.)[ \t]*|[ \t]+)"
         r"(?P<name>[A-Za-z][A-Za-z]*(?:['\u2019][A-Za-z]{0,2})?)(?P<dot2>\.)?"
@@ -3712,6 +3716,9 @@ class PlacesRecognizer:
                     m.group("dot")):
                 return
         end = m.end("dot2") if len(name) == 1 and m.group("dot2") else m.end("name")
+        regnal = _regex.match(self._REGNAL, c.text, end) if len(name) > 1 else None
+        if regnal is not None:
+            end = regnal.end()  # "St. Pius X Catholic School", "St. John XXIII"
         self._add(c, m.start(), end, "LOCATION", 0.8, "saint's name facility")
         self._remember(c, c.text[m.start():end])
 
