@@ -1139,6 +1139,27 @@ def test_korean_district_is_a_location(text: str, district: str) -> None:
     assert covered(text, district, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("Address: 12 MG Road, Bengaluru 560001", "Bengaluru"),
+    ("r/o Kachiguda, Hyderabad 500027", "Hyderabad"),
+    ("44 JP Nagar 2nd Phase, Bengaluru - 560078", "Bengaluru"),
+    ("Lives in Boston 02118 with wife", "Boston"),
+])
+def test_known_town_before_a_postal_code_closing_the_line_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize("text", [
+    "Mobile 36602.",  # an everyday word
+    "Lasix 40000 units",
+    "Boston 02118 cells per field",  # the code does not close the line
+])
+def test_word_before_five_digits_is_no_town_unless_a_known_one_closing_the_line(
+        text: str) -> None:
+    assert not [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]
+
+
 @pytest.mark.parametrize(("text", "code", "town"), [
     ("14 Kings Road, Harrogate HG2 8PT", "HG2 8PT", "Harrogate"),
     ("Montreal, QC H2X 3K8", "H2X 3K8", "Montreal"),
@@ -1366,6 +1387,8 @@ def test_clinical_or_plain_words_before_a_facility_head_stay(text: str, word: st
     ("lives at 12 Birch Hollow; daughter nearby", "12 Birch Hollow"),
     ("sensor at the family apt, 1845 Grand Concourse #6F; landlord", "1845 Grand Concourse #6F"),
     ("1200 K Street NW, Suite 400, Washington, DC 20005", "1200 K Street"),
+    ("Address: 12 MG Road, Bengaluru 560001", "12 MG Road"),  # initials name the road
+    ("Office: 4 JP Avenue, Kolkata", "4 JP Avenue"),
 ])
 def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
                                                                     value: str) -> None:
@@ -1376,6 +1399,7 @@ def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
     "Grade 2 Heights of the pelvis",
     "gave 5 units with 2 Way catheter",
     "walked 3 Hills then rested",  # the clause goes on
+    "gave 12 MG Road trip",  # initials before a suffix need an address cue or a town
 ])
 def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
     assert [f for f in found(text) if f[0] == "ADDRESS"] == []

@@ -957,6 +957,7 @@ class PlacesRecognizer:
         r"|(?i:lot|trailer|trlr|space|spc)\.?[ \t]*\#?[ \t]*\d[A-Za-z0-9-]{0,5})(?![A-Za-z0-9]))?"
     )
     _STRONG_SUFFIX_SET = frozenset(STRONG_STREET_SUFFIXES)
+    _COMMA_CAPITAL = _regex.compile(r"[ \t]*,[ \t]*\p{Lu}")
     # "1601 Route 40", "12 County Road 5": numbered roads.
     _HIGHWAY = _regex.compile(
         r"(?P<num>\d{1,6})[ \t]+(?P<name>(?i:(?:us|state|county|interstate)[ \t]+)?)"
@@ -1279,6 +1280,8 @@ class PlacesRecognizer:
         if "recinct" in d.text or "RECINCT" in d.text:
             self._precincts(c)
         self._po_boxes_and_zips(c)
+        if c.doc.may_hold(b" 00000", b"\t00000"):
+            self._towns_before_codes(c)
         self._coordinates(c)
         self._city_state(c)
         self._address_tails(c)
@@ -1945,8 +1948,15 @@ class PlacesRecognizer:
             words = m.group("name").replace(".", " ").split()
             keys = [w.lower() for w in words]
             suffix = m.group("suffix").lower()
-            # "Old Post Road", and "133 Old Road" alone before a strong suffix
-            if any((k in _STREET_NOT_NAME or k in STOPWORDS) and not (
+            # "Old Post Road", and "133 Old Road" alone before a strong suffix; "12 MG
+            # Road": initials in capitals before a whole suffix written as a title
+            initials = (len(words) == 1 and words[0].isalpha() and words[0].isupper()
+                        and len(words[0]) <= 3 and m.group("suffix").istitle()
+                        and len(suffix) >= 4 and suffix in self._STRONG_SUFFIX_SET
+                        and c.doc.case_is_informative_at(m.start())
+                        and (self._address_cue_before(text, m.start()) or _regex.match(
+                            self._COMMA_CAPITAL, text, m.end()) is not None))
+            if not initials and any((k in _STREET_NOT_NAME or k in STOPWORDS) and not (
                     n == 0 and k in _STREET_NAME_OPENERS and words[0][0].isupper()
                     and (len(keys) > 1 or suffix in self._STRONG_SUFFIX_SET))
                    for n, k in enumerate(keys)):
@@ -2433,6 +2443,35 @@ class PlacesRecognizer:
                 if abs(lat) > 90 or abs(lon) > 180:
                     continue
             self._add(c, start, end, "LOCATION", 0.85, "coordinates after a cue")
+
+    #: Five or six digits that close an address line after a town ("Hyderabad 500027",
+    #: "Bengaluru - 560078", "Paris 75017"), perhaps across a dash.
+    _CODE_AFTER_TOWN = _regex.compile(
+        r"(?<=[A-Za-z])(?P<gap>[ \t]+(?:[-\u2013][ \t]+)?)(?P<code>\d{5}|[1-9]\d{5})"
+        r"(?![\w]|[.,/:-]\d)(?=[ \t]*(?:$|[\r\n,;.)|]))", regex.MULTILINE)
+
+    def _towns_before_codes(self, c: _Ctx) -> None:
+        """See :attr:`_CODE_AFTER_TOWN`: the word (or two) before the code must be a
+        known town that is no everyday word. The code, a long run of digits, is left to
+        the identifiers."""
+        for m in _regex.finditer(self._CODE_AFTER_TOWN, c.text):
+            words = self._words_before(c, m.start(), 2)
+            if not words or not self._is_cap(words[-1].text):
+                continue
+            town = None
+            for size in (2, 1):
+                toks = words[-size:]
+                if len(toks) < size or not all(self._is_cap(t.text) for t in toks):
+                    continue
+                name = " ".join(self._key(t.text) for t in toks)
+                if city_index().is_city(name) and not self._common_city(name):
+                    town = toks
+                    break
+            if town is None:
+                continue
+            if not self._overlaps(c, town[0].start, town[-1].end, ("ADDRESS", "LOCATION")):
+                self._add(c, town[0].start, town[-1].end, "LOCATION", 0.8,
+                          "town before a postal code")
 
     def _town_before_postcode(self, c: _Ctx, pos: int) -> None:
         """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8", "Montréal (QC) H2L 2H7": the
