@@ -1263,6 +1263,7 @@ def test_words_of_exercise_and_circuits_are_no_addresses(text: str, word: str) -
     ("Address: 55 Banpo-daero, Seocho-gu, Seoul. Dx: gastric ca", "Seoul"),
     ("Lives at 12 Oak St, Springfield, with wife", "Springfield"),
     ("transferred from Mercy Hospital, Omaha.", "Omaha"),
+    ("Incident: 4410 Old Mill Rd (Dollar General lot), Lumberton. Crew: 2", "Lumberton"),
 ])
 def test_known_town_after_a_found_address_or_place_and_a_comma_is_a_location(
         text: str, town: str) -> None:

@@ -1761,6 +1761,14 @@ class PlacesRecognizer:
             if span.type not in ("ADDRESS", "LOCATION") or span.reason == "room number":
                 continue
             place = self._city_after(c, span.end)
+            if place is None and span.type == "ADDRESS":
+                # "4410 Old Mill Rd (Dollar General lot), Lumberton": past a remark
+                # in parentheses on the same line
+                opened = _skip_blanks(c.text, span.end)
+                closed = c.text.find(")", opened, opened + 60)
+                if c.text[opened:opened + 1] == "(" and closed > 0 and "\n" not in c.text[
+                        opened:closed]:
+                    place = self._city_after(c, closed + 1)
             if place is None and span.type == "LOCATION":
                 place = self._town_joined_after(c, span.end)
                 reason = "town joined to a town"
