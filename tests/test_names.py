@@ -187,6 +187,9 @@ MORE_CUES = [
     ("She prefers to be called Hope.", ["Hope"]),
     ("Her nickname is Dusty, per her son.", ["Dusty"]),
     ("Pt's son Bill visited this afternoon.", ["Bill"]),
+    ("Seen with their kid Sage (age 6).", ["Sage"]),
+    ("godmother Ines at bedside", ["Ines"]),
+    ("Kid gloves used.", []),
     ("Family: Son, Ed, was updated by MD today.", ["Ed"]),
     ("Wife, Hope, at bedside.", ["Hope"]),
     ("Call from Faith at the agency re: INR 3.1", ["Faith"]),  # the caller

@@ -399,7 +399,8 @@ class NameRecognizer:
         teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear caller
         informant visitor attg attd atty children kids grandchildren grandkids grandsons
         granddaughters stepchildren nieces nephews cousins twins friends mate buddy
-        colleague colleagues housemate flatmate
+        colleague colleagues housemate flatmate kid godmother godfather godson
+        goddaughter godparent stepsister stepbrother halfsister halfbrother
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
