@@ -227,6 +227,10 @@ MORE_CUES = [
     # is the surname when nothing follows.
     ("Ms. Amber Stone called.", ["Amber Stone"]),
     ("Dr. Le reviewed the MRI. Mr. Ng called back.", ["Le", "Ng"]),
+    # an initial closing the sentence: the everyday word after it opens the next one
+    ("I spoke w/ Dr. O. Please bring him in.", ["O"]),
+    ("Seen by Dr. K. Thanks again.", ["K"]),
+    ("Seen by Dr. J. Small today", ["J. Small"]),
     # Form labels and "Pt" before a capitalised name.
     ("Name: Mark Stone", ["Mark Stone"]),
     ("Member: Faith Love. Subscriber: Hope Stone.", ["Faith Love", "Hope Stone"]),

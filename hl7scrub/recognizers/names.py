@@ -2260,6 +2260,11 @@ class NameRecognizer:
                     if name_ok and st.line_informative[k] and not st.initcap[k] and (
                             inf.protected and inf.lr < 1.0 and not inf.known):
                         name_ok = False  # "Dr paged", "MD aware": a word in lower case
+                    if name_ok and k > j and gaps[k] == _G_DOT and (
+                            inf.common or inf.function) and not inf.known:
+                        # "spoke w/ Dr. O. Please bring him": an initial and the
+                        # sentence's end, then an everyday word that no table names
+                        name_ok = False
         if not name_ok and k > j and roles[k - 1] == _PARTICLE and st.capitalised(k - 1):
             # "Dr. Le reviewed", "Mr. Van called": the particle is the surname itself
             st.mark(k - 1, _EV_CONTEXT, "title+name", 0.9)
