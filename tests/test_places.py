@@ -332,6 +332,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("FOUND UNRESPONSIVE IN ST MARY HOSPITAL", "ST MARY"),
     ("Was accepted by St. Agnes but", "St. Agnes"),
     ("Had a bed @ St A. but", "St A."),
+    ("Brought in from the Pine Hollow trailer park", "Pine Hollow"),
+    ("lives in the Pine Hollow Mobile Home Park", "Pine Hollow"),
     ("Attends St. Pius X Catholic School", "St. Pius X"),  # a pope's number
     ("Seen at St. John XXIII Hospital", "St. John XXIII"),
     ("pt being d/c'd to Sacred Heart Memorial at 4pm", "Sacred Heart Memorial"),
@@ -411,6 +413,7 @@ def test_facility_is_labelled(text: str, name: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("lives in a trailer park", "trailer"),
     ("Going to St. Jude IV team", "IV"),
     ("Transfer to St. Mary I think", "I"),
 ])

@@ -464,7 +464,9 @@ _REHAB_HEADS = frozenset({"rehab", "rehabilitation"})
 #: hospital.
 _NAME_HEADS = frozenset({"pediatrics", "family practice", "family medicine", "medical group",
                          "medical associates", "daycare", "day care", "preschool", "shelter",
-                         "commons", "apartments", *_REHAB_HEADS})
+                         "commons", "apartments", "mobile home park", "mobile home court",
+                         "trailer park", "trailer court", "rv park", "rv court",
+                         *_REHAB_HEADS})
 #: Head nouns of practices, services and businesses that clinical text also uses for a
 #: department or a service ("Smile Harbor Dental" / "Dental", "Compass Home Care" / "home
 #: care"): written with a capital, after a name that is not all department words.
@@ -1166,7 +1168,8 @@ class PlacesRecognizer:
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
-        r"|apartments|pavilion|vamc|va|er|ed|ew|ltach|ltac|snf"
+        r"|apartments|(?:mobile[ \t]+home|trailer|rv)[ \t]+(?:park|court)|pavilion"
+        r"|vamc|va|er|ed|ew|ltach|ltac|snf"
         r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
         r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
     )
@@ -4153,7 +4156,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
         assisted senior retirement living manor house campus pavilion vamc va er ed ew
         ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
-        dental dentistry
+        mobile trailer rv dental dentistry
         orthodontics endodontics periodontics oral chiropractic podiatry optometry eye vision
         home homecare homehealth adult learning child childcare community cultural senior
         wellness recovery treatment surgery surgical fitness aquatic youth urgent physical
