@@ -714,10 +714,6 @@ _CELL_SHAPES = tuple(
     shape for sep in (b",", b";", b"\t", b"|")
     for shape in (b"-00" + sep, b"-0" + sep, b"/0000" + sep, sep + b"0000-", sep + b"0/",
                   sep + b"00/"))
-#: A full date in a cell of a comma-, semicolon-, tab- or bar-separated table
-#: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"), also with an ISO time glued on
-#: ("2026-02-11T08:14,"): the numeric pattern refuses a number glued to a comma and a
-#: digit, which is a thousands separator in prose.
 #: A month in Roman numerals between the day and the year, as British and
 #: Commonwealth hands write it ("14.iii.24", "3/IV/2023", "2-xii-2023", "14 iii 2024"):
 #: one case throughout; with blanks only a month of two letters or more and a full year.
@@ -730,6 +726,10 @@ _ROMAN_DATE = _regex.compile(
 _ROMAN_SHAPES = tuple(f"0{sep}{letter}".encode() for sep in "./- \t" for letter in "ivx")
 _ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8,
                  "ix": 9, "x": 10, "xi": 11, "xii": 12}
+#: A full date in a cell of a comma-, semicolon-, tab- or bar-separated table
+#: ("2026-03-19,58,41", "26-004417,2026-03-03,07:12"), also with an ISO time glued on
+#: ("2026-02-11T08:14,"): the numeric pattern refuses a number glued to a comma and a
+#: digit, which is a thousands separator in prose.
 _CELL_DATE = _regex.compile(
     r"(?:(?<=[,;\t|])|(?<![\w/.\-:,]))(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})"
     r"(?:T\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"

@@ -2458,7 +2458,7 @@ class PlacesRecognizer:
     #: Five or six digits that close an address line after a town ("Hyderabad 500027",
     #: "Bengaluru - 560078", "Paris 75017"), perhaps across a dash.
     _CODE_AFTER_TOWN = _regex.compile(
-        r"(?<=[A-Za-z])(?P<gap>[ \t]+(?:[-\u2013][ \t]+)?)(?P<code>\d{5}|[1-9]\d{5})"
+        r"(?<=[A-Za-z])[ \t]+(?:[-\u2013][ \t]+)?(?P<code>\d{5}|[1-9]\d{5})"
         r"(?![\w]|[.,/:-]\d)(?=[ \t]*(?:$|[\r\n,;.)|]))", regex.MULTILINE)
 
     def _towns_before_codes(self, c: _Ctx) -> None:
