@@ -76,6 +76,8 @@ PHONES = [
     ("Leave message at 348-2291 (home).", "348-2291"),
     # "AT" in capitals is no measure's label, and three digits are never as many as four
     ("INTERPRETER AVAILABLE AT 555-4410 BUT DTR TRANSLATES.", "555-4410"),
+    # a British pager
+    ("Consultant in Emergency Medicine\nBleep 4471", "4471"),
 ]
 
 

@@ -98,6 +98,12 @@ def test_times_sign_counts_as_a_measure_only_right_before_the_pair() -> None:
     assert dates_in("grip x 4/5 bilaterally") == []
 
 
+def test_a_measure_word_that_is_the_unit_of_a_number_labels_no_later_value() -> None:
+    # "1 hr" is a duration, not a heart rate: the date after the comma stays a date
+    assert dates_in("Cold ischemia < 1 hr, formalin 8/5/24 10:52.") == ["8/5/24"]
+    assert dates_in("Vent: ps 10/5/40 overnight") == []
+
+
 TABLE3_INVALID = [
     # (pattern, text that must not be read as that pattern, what remains a date)
     ("YYYY*MM*DD month 13", "2012-13-07", []),

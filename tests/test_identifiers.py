@@ -216,7 +216,7 @@ POSITIVE = [
     ("airway bill 7781 2209 4410", "7781 2209 4410"),
     ("Clarity share code XK4-P9M2", "XK4-P9M2"),
     ("Ontario Health Card 1234 567 890 AB", "1234 567 890"),
-    ("Medicare card 2953 51234 1", "2953 51234"),
+    ("Medicare card 2953 51234 1", "2953 51234 1"),
     ("ID 2 weeks ago", None),
     ("ate a lot of 5 meals", None),
     ("share code with the team", None),
@@ -232,6 +232,9 @@ POSITIVE = [
     ("snomed 22298006", None),
     ("temp 101.4 at 0400", None),
     ("glucose 110000 is a lab error", None),
+    # a check digit or issue number closes a long cued number ("NNNN NNNNN N")
+    ("Medicare: 4123 56789 1 IRN 2", "4123 56789 1"),
+    ("Medicare 2950 41738 3\nGP: Dr Fairweather", "2950 41738 3"),
 ]
 
 

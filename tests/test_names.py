@@ -1397,3 +1397,37 @@ def test_quoted_words_that_are_no_nickname_stay(text: str, words: str) -> None:
     result = build_scrubber(ScrubConfig()).scrub(text)
     start = text.index(words)
     assert not any(s.start < start + len(words) and start < s.end for s in result.spans)
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    # a rare word found as a name propagates to where it opens a sentence
+    ("Wife Aroha Te Whata present.\nSupport good. Aroha doing the dressing.", "Aroha"),
+    # a common word found as a name, opening a sentence before a verb that reports
+    ("Accompanied by her husband Bill. No falls. Bill describes her kicking.", "Bill"),
+])
+def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str) -> None:
+    assert sum(found.split().count(word) for found in names_in(text)) == 2
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Present: Wiremu, wife Aroha; kaumatua Matiu arrived mid-visit.", "Matiu"),
+    ("Physio Bec to review Thursday.", "Bec"),
+    ("Spoke with the midwife Tui about the plan.", "Tui"),
+    ("11/03/2024 1420 | EN Hope Marsh\nNeuro obs stable.", "Hope Marsh"),
+    ("Mon 2/3/25 08:52 | Caller: patient | Taken by: mkb (front desk)", "mkb"),
+    ("PATIENT: VU, THI HONG        MRN: TGP7730158", "THI HONG"),
+])
+def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
+    assert any(name in found for found in names_in(text))
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Physio Bec to review Thursday.", "Physio"),
+    ("Seen by the Physio Team today.", "Team"),
+    ("Elder Abuse screen negative.", "Abuse"),
+    ("Revoir en clinique dans 2 sem.", "en"),
+    ("Confirmed by: MRI (done)", "MRI"),
+    ("88 Clover St\nGlenarden, MD 20706", "Glenarden"),  # a state, no credential
+])
+def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
+    assert all(word not in found.split() for found in names_in(text))

@@ -1537,3 +1537,90 @@ def test_a_name_before_a_business_head_is_an_organisation(text: str, org: str) -
 ])
 def test_business_heads_in_lower_case_or_as_verbs_stay(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "town", "code"), [
+    # a ZIP code after a state makes the word before a town the index lacks
+    ("88 Clover St\nGlenarden, MD 20706", "Glenarden", "20706"),
+    ("Lives in Fernwoodville, WA 98765.", "Fernwoodville", "98765"),
+])
+def test_a_town_the_index_lacks_before_a_state_and_zip_is_a_location(
+        text: str, town: str, code: str) -> None:
+    assert covered(text, town, "LOCATION")
+    assert covered(text, code, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Rollover on Hwy 77 about 10 mi S of Snowflake. Restrained.", "Snowflake"),
+    ("Lives 20 miles north of Flagstaff.", "Flagstaff"),
+    ("Cabin 3 km NE of Taos, no running water.", "Taos"),
+])
+def test_a_town_after_a_distance_and_a_compass_point_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Pain just south of the umbilicus.", "umbilicus"),
+    ("Incision lies north of Normal saline bag.", "Normal"),
+])
+def test_a_compass_point_before_an_everyday_word_places_no_town(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "code", "town"), [
+    # a postcode on a line of its own under the town's line
+    ("Millbrook Surgery\n3 Station Parade\nWexcombe\nWX7 1AD\n\nDear Dr Pryce,", "WX7 1AD",
+     None),
+    ("Unit 4, 118 Fenwick Road\nStalbridge Heath\nST12 9PW\nTel 01632 418 220", "ST12 9PW",
+     None),
+    # a four- to six-digit postcode closing a street address's line, or the next line
+    ("Address: 412 Kahikatea Road, RD 3, Otawhiti 3882\nPh: 07 855 4401", "3882",
+     "Otawhiti"),
+    ("Lives at 12 Harbour Street\nPortnakelly 4410\nwith wife", "4410", "Portnakelly"),
+    # a PIN code written in two groups after a dash
+    ("No. 42, 3rd Cross, Kalyanapuram - 635 109\nPh: 04344-226710", "635 109",
+     "Kalyanapuram"),
+])
+def test_a_postcode_closing_an_address_and_its_town_are_labelled(
+        text: str, code: str, town: str | None) -> None:
+    assert covered(text, code, "ADDRESS")
+    if town is not None:
+        assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Lives at 12 Main St, Room 1204", "Room"),
+    ("Platelets - 250 000 on repeat.", "250 000"),
+    ("Ballycorrig, Co. Roscarrig   Eircode R93 KX47", "Eircode"),
+])
+def test_units_lab_values_and_postcode_labels_are_no_towns(text: str, word: str) -> None:
+    assert not [t for t in touched(text, word) if t[0] == "LOCATION"]
+
+
+@pytest.mark.parametrize(("text", "county", "town"), [
+    ("St. Declan's Hospital\nBallycorrig, Co. Roscarrig   Eircode R93 KX47", "Co. Roscarrig",
+     "Ballycorrig"),
+    ("Farmer from County Mayo, lives alone.", "County Mayo", None),
+])
+def test_a_county_named_after_its_word_is_a_location(text: str, county: str,
+                                                     town: str | None) -> None:
+    assert covered(text, county, "LOCATION")
+    if town is not None:
+        assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Seen at County General, then County Hospital.", "County General"),
+    ("Acme Packaging Co. Ltd, 4 Mill Lane", "Co. Ltd"),
+])
+def test_a_county_institution_or_a_company_is_no_county(text: str, word: str) -> None:
+    assert not [t for t in touched(text, word) if t[1].startswith(("Co", "County"))]
+
+
+@pytest.mark.parametrize(("text", "street"), [
+    ("27 Pennycress Close, Wexcombe WX7 3LB", "27 Pennycress Close"),
+    ("Flat 2, 41 Chancery Walk, Stalbridge Heath ST12 4DN", "41 Chancery Walk"),
+])
+def test_a_close_or_a_walk_after_a_house_number_ends_a_street(text: str, street: str) -> None:
+    assert covered(text, street, "ADDRESS")

@@ -28,7 +28,7 @@ def split_words(text: str) -> list[str]:
 #: Words that announce a telephone, fax or pager number. Shared with the identifier
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
-    r"pager|beeper|beep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone"
+    r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
 )
@@ -165,8 +165,8 @@ class ContactRecognizer:
     _CUED = _regex.compile(
         r"""(?ix)
         (?<![A-Za-z])
-        (?:pager|beeper|beep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone
-           |mobile|phone|ph|tel|telephone|fax|facsimile|voicemail
+        (?:pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?
+           |cellphone|mobile|phone|ph|tel|telephone|fax|facsimile|voicemail
            |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
         (?![A-Za-z])
         [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}
@@ -434,7 +434,7 @@ def _close_colons(text: str) -> bool:
 
 #: Lower-case words after which a short number is a pager, phone or extension number.
 _CUE_WORDS = frozenset(split_words("""
-    pager beeper beep pgr bpr pg page paging ext extension cell cellular cellphone mobile
+    pager beeper beep bleep pgr bpr pg page paging ext extension cell cellular cellphone mobile
     phone ph tel telephone fax facsimile voicemail paged
 """))
 

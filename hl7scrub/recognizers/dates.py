@@ -1005,9 +1005,13 @@ def _labelled_single_value(text: str, start: int, ctx: _Context) -> bool:
 def _measure_before(ctx: _Context) -> bool:
     if ctx.prev1.endswith("%"):
         return True  # "FiO2 50% 8/5"
-    for n, word in enumerate(reversed(ctx.prev)):
+    prev = ctx.prev
+    for n, word in enumerate(reversed(prev)):
         if word in _MEASURE_CUES and (word != "x" or n == 0):
             # "x" (times) only right before: "x 4/5"; "x 4 nights (6/27-7/1)" counts
+            k = len(prev) - 1 - n
+            if n > 0 and k > 0 and prev[k - 1].isdigit() and word in _UNIT_WORDS:
+                continue  # the unit of a number before ("< 1 hr, formalin 8/5/24")
             return True
         last = word.split("/")[-1]
         if last != "p" and last in _MEASURE_CUES and "/" in word:

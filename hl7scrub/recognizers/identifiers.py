@@ -544,13 +544,18 @@ class IdentifierRecognizer:
         prefix = value.isalpha() and value.isupper() and len(value) <= 4
         if not prefix and not (value.isalnum() and digit_count(value)):
             return end
+        total = digit_count(value)
         for _ in range(6):
             m = _regex.match(self._GROUP, text, end)
             if m is None:
                 break
             group = m.group(1)
+            if group.isdigit() and len(group) == 1 and total >= 8 and not (
+                    self._followed_by_unit(text, m.end())):
+                return m.end()  # a check digit or issue number closes it ("4123 56789 1")
             if digit_count(group) < 2 or not (group.isdigit() or group.upper() == group):
                 break
+            total += digit_count(group)
             if digits_only and not (group.isdigit() and len(group) >= 3):
                 break
             if self._followed_by_unit(text, m.end()):

@@ -234,6 +234,9 @@ class _State:
         self.score[i] = value
 
 
+#: A ZIP code closing a line after a state code that is also a credential ("MD 20706").
+_ZIP_AFTER: Final = _regex.compile(r"(?m)[ \t]{1,3}\d{5}(?:-\d{4})?[ \t]*$")
+
 #: Units of age and sexes that make "is a <number> ..." an age (lower case).
 _AGE_WORDS = words("""
     yo y/o y.o. y.o year years yr yrs month months mo mos week weeks wk wks day days m f
@@ -371,12 +374,15 @@ class NameRecognizer:
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
-        lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc
+        lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock): the word before must look like a name by itself.
-    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd")
+    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd en")
+    #: Credentials that are also everyday words of another language, credentials only
+    #: when written in capitals ("EN Hope Marsh", an enrolled nurse).
+    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en")
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
     GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
@@ -400,7 +406,9 @@ class NameRecognizer:
         informant visitor attg attd atty children kids grandchildren grandkids grandsons
         granddaughters stepchildren nieces nephews cousins twins friends mate buddy
         colleague colleagues housemate flatmate kid godmother godfather godson
-        goddaughter godparent stepsister stepbrother halfsister halfbrother
+        goddaughter godparent stepsister stepbrother halfsister halfbrother physio
+        physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
+        nanny babysitter
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -465,7 +473,8 @@ class NameRecognizer:
         underwent feels felt remains continues agrees agreed understands understood came
         comes lives lived works worked says said wants wanted refuses refused declines
         declined tolerated tolerates expresses expressed admits admitted verbalizes
-        verbalized requests requested ambulated ambulates appears appeared
+        verbalized requests requested ambulated ambulates appears appeared describes
+        described asks asked confirms confirmed voices voiced prefers visits visited
     """)
     #: ... and the words saying a person was told, after whose name they stand ("RN
     #: KATHLEEN WARD NOTIFIED").
@@ -1108,7 +1117,10 @@ class NameRecognizer:
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
-                        ".", ",", ";", ")", "\n"))):
+                        ".", ",", ";", ")", "\n") or (
+                            # "Taken by: mkb (front desk)", "by: JT | ..."
+                            gaps_text[j] == ": " and gaps_text[j + 1].lstrip(" \t")[:1] in (
+                                "(", "|")))):
                 self._mark_initials(st, j, j + 1, "initials after per or by")
         credentials = self._CREDENTIALS
         for k in [k for k in range(2, n) if (keys[k] in credentials or (
@@ -1830,7 +1842,12 @@ class NameRecognizer:
                         self._after_title(st, i + 1,
                                           key in self.AMBIGUOUS_TITLES and not plain)
             elif role == _SUFFIX:
-                if i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
+                if _regex.match(_ZIP_AFTER, st.text, st.words[i].end) is not None or (
+                        key in self.CAPITALS_ONLY_SUFFIXES and not st.words[i].text.isupper()):
+                    # "Glenarden, MD 20706": a state and its ZIP code, no credential;
+                    # "Revoir en janvier": French, no enrolled nurse
+                    pass
+                elif i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
                 elif self._in_parentheses(st, i, i) and self._person_word(st, i - 1):
                     st.mark(i - 1, _EV_CONTEXT, "name+credential", 0.85)  # "Rose (RN)"
@@ -2523,7 +2540,11 @@ class NameRecognizer:
                 if inf.unknown and _product_shape(st.words[i].text):
                     continue  # "GranuFoam", "CervixCheck", "InsightRx": a brand
                 if inf.lr > lr_thr or inf.unknown:
-                    lr = self.typo_lr(keys[i], inf)
+                    # the subject of a verb that reports on a person, inside a sentence,
+                    # is no misspelling ("kaumatua Matiu arrived"; "Pateint was seen."
+                    # opening one is)
+                    lr = inf.lr if (inf.unknown and not st.sentence_start[i]
+                                    and self._subject(st, i)) else self.typo_lr(keys[i], inf)
                     if lr > lr_thr:
                         st.mark(i, _EV_WEAK, "unknown initcap" if inf.unknown
                                 else "lr>1 initcap", lr / (1.0 + lr))
@@ -2693,6 +2714,7 @@ class NameRecognizer:
         return (surname and st.informative[i] and st.initcap[i] and st.keys[i].isalpha()
                 and not st.words[i].text.isupper() and not given.function
                 and not given.common and not given.clinical
+                and st.keys[i] not in self.RELATION_CUES  # "Physio Bec"
                 and lexicon.english_freq(st.keys[i]) < self.surname_frequency)
 
     def _surname_after_hyphenated_given(self, st: _State, i: int) -> bool:
@@ -2824,6 +2846,9 @@ class NameRecognizer:
                     and self._mostly_first_name(keys[i])):
                 continue
             k = i + 1
+            if not initial and k < n and gaps[k] == _G_SPACE and (
+                    self._second_given_name(st, i, k)):
+                k += 1  # "VU, THI HONG  MRN": a second given name before the field's end
             if not initial and k < n and len(keys[k]) == 1 and gaps[k] == _G_SPACE and \
                     st.words[k].text.isupper():
                 k += 1  # "…, CORENTIN M"
@@ -2856,6 +2881,16 @@ class NameRecognizer:
                 word.istitle() or not st.line_informative[k]) and not (
                 inf.clinical or inf.function or inf.common):
             st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
+
+    def _second_given_name(self, st: _State, i: int, k: int) -> bool:
+        """Word ``k`` after the first name ``i`` in "SURNAME, GIVEN GIVEN": written in the
+        same case, a first name in the tables, no clinical or closed-class word (the
+        caller still needs the field to end after it)."""
+        inf, word = st.infos[k], st.words[k].text
+        return (inf is not None and len(word) > 1 and word.isalpha()
+                and word.isupper() == st.words[i].text.isupper()
+                and (st.initcap[k] or word.isupper()) and not inf.clinical
+                and not inf.function and self.lexicon.first_count(st.keys[k]) > 0)
 
     def _first_name_after_surname(self, st: _State, i: int) -> bool:
         """Whether word ``i``, after a found surname and a comma, may be the first name
@@ -2938,7 +2973,10 @@ class NameRecognizer:
             inf = infos[i]
             if inf is None:
                 continue
-            ambiguous = inf.protected or inf.common or inf.lr < 1.0 or inf.eponym
+            # a word rarer in English than "everyday" is no word a sentence opens with by
+            # chance ("Aroha" found as the wife, later "Aroha doing the dressing")
+            ambiguous = inf.protected or inf.common or inf.eponym or (
+                inf.lr < 1.0 and inf.everyday)
             if ambiguous and not (st.informative[i] and st.initcap[i] and (
                     not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter, methodcaller
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 import regex
 import us
@@ -437,7 +437,8 @@ _PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close loop row pa
 #: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
 _TITLED_SUFFIXES = frozenset(split_words("""
     st dr ct way wy row path mews cove glen grove heights ridge creek hollow knoll landing
-    meadow meadows trace brook springs woods estates hill hills parade
+    meadow meadows trace brook springs woods estates hill hills parade close walk gardens
+    green view manor
 """))
 
 #: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
@@ -1068,10 +1069,11 @@ class PlacesRecognizer:
     _AUSTRALIAN_STATE_POSTCODE = _regex.compile(
         r"[0-9]{4}(?![A-Za-z0-9])(?<=(?:NSW|VIC|QLD|TAS|ACT|NT)[ \t]+[0-9]{4})")
     #: What must come right before such a postcode: a capitalised word (and a comma), or
-    #: a postcode cue.
+    #: a postcode cue; perhaps closing the line before, as a letterhead writes the town
+    #: and the postcode on lines of their own.
     _BEFORE_POSTCODE = _regex.compile(
         r"(?:[A-Z][A-Za-z'.-]{1,30},?|(?i:post[ \t]?code|postal[ \t]+code|eircode)[ \t]*:?)"
-        r"[ \t]*\Z"
+        r"[ \t]*(?:\r?\n[ \t]*)?\Z"
     )
     # A state after a comma or space, optionally followed by a ZIP code.
     _STATE = _regex.compile(
@@ -1126,7 +1128,11 @@ class PlacesRecognizer:
         r"|trip[ \t]+to|(?:vacation|holiday)(?:ing|ed|s)?[ \t]+(?:in|at|to)"
         r"|travel(?:l?ed|l?ing|s)?[ \t]+(?:to|from)"
         r"|(?:is|are|was|were|originally|comes?)[ \t]+from"
-        r"|(?:mayor|outskirts|suburbs?)[ \t]+of)[ \t]+(?P<rest>)"
+        r"|(?:mayor|outskirts|suburbs?)[ \t]+of"
+        # "10 mi S of Snowflake", "just north of Taos"
+        r"|(?<=\d[ \t]?(?:mi|miles?|km|kms|kilomet(?:er|re)s?)[ \t]{1,3})"
+        r"(?:[NSEW]|[NS][EW])\.?[ \t]+of"
+        r"|(?:(?:north|south)(?:[ \t-]?(?:east|west))?|east|west)[ \t]+of)[ \t]+(?P<rest>)"
     )
     #: Legs of a journey: "via Gaziantep", "transit Islamabad", "embarked Southampton",
     #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos".
@@ -1280,10 +1286,12 @@ class PlacesRecognizer:
         if any(map(d.text.__contains__, self._KOREAN_SUFFIXES)):
             self._korean_addresses(c)
         self._counties(c)
+        if "Co" in d.text or "CO" in d.text:
+            self._counties_named_after(c)
         if "recinct" in d.text or "RECINCT" in d.text:
             self._precincts(c)
         self._po_boxes_and_zips(c)
-        if c.doc.may_hold(b" 00000", b"\t00000"):
+        if c.doc.may_hold(b" 00000", b"\t00000", b" 000 000"):
             self._towns_before_codes(c)
         self._coordinates(c)
         self._city_state(c)
@@ -1303,6 +1311,7 @@ class PlacesRecognizer:
         self._towns_after_heads(c)
         if "ADDRESS" in c.masks:
             self._localities_inside_addresses(c)
+            self._towns_closing_address_lines(c)
         self._compound_place_names(c)
         self._mountains(c)
         self._named_businesses(c)
@@ -1387,10 +1396,13 @@ class PlacesRecognizer:
             prev = c.tokens[i - 1]
             pos = prev.start if prev.text == "," else prev.end
             word = c.tokens[i - 2] if prev.text == "," and i >= 2 else prev
-            if self._key(word.text) not in last_words:
-                continue
+            known = self._key(word.text) in last_words
+            if not known and not (word.text[:1].isupper() and c.text[
+                    c.tokens[i].end:c.tokens[i].end + 8].lstrip(" \t,")[:5].isdigit()):
+                continue  # no known town, and no ZIP code after the state
             m = _regex.match(self._STATE, c.text, pos)
-            if m is not None and m.start("state") == c.tokens[i].start:
+            if m is not None and m.start("state") == c.tokens[i].start and (
+                    known or m.group("zip")):
                 yield m
 
     def _weak_cues(self, c: _Ctx) -> Iterator[regex.Match[str]]:
@@ -1806,6 +1818,50 @@ class PlacesRecognizer:
                 continue
             self._add(c, m.start("name"), m.end("name"), "LOCATION", 0.75,
                       "district inside an address")
+
+    #: The town and the postcode that close an address line, or the line after it:
+    #: "..., RD 3, Otawhiti 3882", "Gandhi Nagar, Kalyanapuram - 635 109".
+    _TOWN_AND_CODE = _regex.compile(
+        r"(?:^|(?<=[ \t,]))(?P<town>\p{Lu}[\p{L}'\u2019.-]{1,24}"
+        r"(?:[ \t]\p{Lu}[\p{L}'\u2019.-]{1,24}){0,2})"
+        r"[ \t]*(?:[-\u2013,][ \t]*)?(?P<code>\d{4,6}|\d{3}[ \t]\d{3})[ \t]*\Z")
+    #: Words before a number on an address line that name no town.
+    _NOT_TOWNS: Final = frozenset(split_words("""
+        room rm suite ste unit apt flat floor fl level lvl building bldg block blk box
+        ext tel ph phone fax mob mobile cell pager bleep po rd rr hwy route lot plot
+        house no number sector phase stage"""))
+
+    def _towns_closing_address_lines(self, c: _Ctx) -> None:
+        """See :attr:`_TOWN_AND_CODE`: a postcode of four to six digits, which in running
+        text is anything, is one where it closes the line of a street address (or the
+        line after it) right after a capitalised word that names no unit or number."""
+        text = c.text
+        for span in [s for s in c.spans if s.type == "ADDRESS"]:
+            end = text.find("\n", span.end)
+            end = len(text) if end < 0 else end
+            start = span.end
+            if not text[start:end].strip(" \t\r,"):
+                start = end + 1  # the address closes its line: the next one
+                end = text.find("\n", start)
+                end = len(text) if end < 0 else end
+            if not 0 < end - start <= 80:
+                continue
+            line = text[start:end].rstrip("\r")
+            m = _regex.search(self._TOWN_AND_CODE, line)
+            if m is None:
+                continue
+            words = m.group("town").split()
+            keys = [self._key(w) for w in words]
+            if (m.group("town").isupper() and len(m.group("town")) <= 3) or any(
+                    k in STOPWORDS or k in COUNTRIES or k in STATE_NAMES
+                    or k in self._NOT_TOWNS for k in keys):
+                continue
+            t0, t1 = start + m.start("town"), start + m.end("town")
+            if not self._overlaps(c, t0, t1, ("ADDRESS", "LOCATION")):
+                self._add(c, t0, t1, "LOCATION", 0.8, "town before a postcode")
+            k0, k1 = start + m.start("code"), start + m.end("code")
+            if not self._overlaps(c, k0, k1):
+                self._add(c, k0, k1, "ADDRESS", 0.8, "postcode closing an address")
 
     #: A word that joins one town to the next in a list or a journey: "Accra and Cape
     #: Coast", "Tulsa or Enid", "Lagos, then Kano", "Reno to Elko", "Leeds/Bradford".
@@ -2375,6 +2431,37 @@ class PlacesRecognizer:
             if place is not None and place.of:
                 self._add_city_after(c, place)
 
+    #: A county named after its word, as Ireland and Britain write them ("Ballycorrig,
+    #: Co. Roscarrig", "from County Mayo"): "Co." only after a comma, since it also
+    #: closes a company's name; the town before the comma is part of the address.
+    _COUNTY_FIRST = _regex.compile(
+        r"(?:(?<=,[ \t]{0,3})Co\.?|(?<![A-Za-z'\u2019-])(?:County|COUNTY))[ \t]+"
+        r"(?P<name>\p{Lu}[\p{L}'\u2019-]{2,24})(?![\p{L}\d])")
+    #: Words after "County" that make it a US institution or road, not a county's name.
+    _COUNTY_INSTITUTIONS: Final = frozenset(split_words("""
+        hospital general medical jail court courthouse council clerk road rd route rte line
+        fair health home sheriff board commission hall office department dept services
+        ems public health library school schools fire police attorney prosecutor judge
+        coroner mental jobs social assistance housing corrections detention probation
+        memorial regional community"""))
+
+    def _counties_named_after(self, c: _Ctx) -> None:
+        """See :attr:`_COUNTY_FIRST`."""
+        for m in _regex.finditer(self._COUNTY_FIRST, c.text):
+            key = self._key(m.group("name"))
+            if key in self._COUNTY_INSTITUTIONS or key in STOPWORDS or key in COUNTRIES or (
+                    key in STATE_NAMES) or (m.group("name").isupper() and len(key) <= 3):
+                continue
+            if self._overlaps(c, m.start(), m.end(), ("ADDRESS", "LOCATION")):
+                continue
+            self._add(c, m.start(), m.end(), "LOCATION", 0.85, "county")
+            if m.group().startswith("Co"):
+                words = self._words_before(c, _skip_back(c.text, m.start(), " \t,"), 1)
+                if words and self._is_cap(words[0].text) and "\n" not in c.text[
+                        words[0].end:m.start()] and self._key(words[0].text) not in STOPWORDS:
+                    self._add(c, words[0].start, words[0].end, "LOCATION", 0.8,
+                              "town before its county")
+
     _PRECINCT = _regex.compile(
         r"(?i)(?<![\w])(?:\d{1,3}(?:st|nd|rd|th)[ \t]+precinct|precinct[ \t]*\#?[ \t]*\d{1,4})"
         r"(?![\w])")
@@ -2458,7 +2545,8 @@ class PlacesRecognizer:
     #: Five or six digits that close an address line after a town ("Hyderabad 500027",
     #: "Bengaluru - 560078", "Paris 75017"), perhaps across a dash.
     _CODE_AFTER_TOWN = _regex.compile(
-        r"(?<=[A-Za-z])[ \t]+(?:[-\u2013][ \t]+)?(?P<code>\d{5}|[1-9]\d{5})"
+        r"(?<=\p{L})[ \t]+(?:(?P<dash>[-\u2013])[ \t]+)?"
+        r"(?P<code>\d{5}|[1-9]\d{5}|[1-9]\d{2}[ \t]\d{3})"
         r"(?![\w]|[.,/:-]\d)(?=[ \t]*(?:$|[\r\n,;.)|]))", regex.MULTILINE)
 
     def _towns_before_codes(self, c: _Ctx) -> None:
@@ -2478,11 +2566,18 @@ class PlacesRecognizer:
                 if city_index().is_city(name) and not self._common_city(name):
                     town = toks
                     break
+                if size == 1 and m.group("dash") and len(m.group("code")) > 5 and (
+                        self._rare_unprotected(name)) and name not in _POSTCODE_WORDS:
+                    town = toks  # "Kalyanapuram - 635 109": a town and its PIN code
+                    break
             if town is None:
                 continue
             if not self._overlaps(c, town[0].start, town[-1].end, ("ADDRESS", "LOCATION")):
                 self._add(c, town[0].start, town[-1].end, "LOCATION", 0.8,
                           "town before a postal code")
+            if not m.group("code").isdigit():  # "635 109" is no run of digits
+                self._add(c, m.start("code"), m.end("code"), "ADDRESS", 0.8,
+                          "postal code after a town")
 
     def _town_before_postcode(self, c: _Ctx, pos: int) -> None:
         """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8", "Montréal (QC) H2L 2H7": the
@@ -2498,6 +2593,7 @@ class PlacesRecognizer:
         town = words[-1]
         key = self._key(town.text)
         if (town.text[:1].isupper() and key not in STOPWORDS and len(key) > 2
+                and key not in _POSTCODE_WORDS
                 and not self._overlaps(c, town.start, town.end, ("ADDRESS", "LOCATION"))):
             start = town.start
             first = self._words_before(c, town.start, 1)
@@ -2546,6 +2642,9 @@ class PlacesRecognizer:
             if m.group("zip"):
                 self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.9,
                           "ZIP code after state")
+                if not found and len(state) == 2:
+                    # "Glenarden, MD 20706": a town the index lacks, named by the line
+                    self._town_before_postcode(c, m.start("zip"))
 
     # ---- cities ---------------------------------------------------------------------
 
@@ -4068,7 +4167,13 @@ _RESIDENCE_NEXT = frozenset(split_words("""
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
 _AT = frozenset({"at"})
 _FAMILY_NEXT = frozenset({"in", "from"})
-_ADVERB_TRAVEL = frozenset(split_words("in up down over back"))
+#: Travel cues that also place things other than towns ("back from the OR", "north of
+#: the incision"): the town after them must be no everyday word.
+#: Labels of a postcode, which stand where its town would ("Eircode R93 KX47").
+_POSTCODE_WORDS = frozenset(split_words("postcode eircode zip zipcode postal code pin"))
+_ADVERB_TRAVEL = frozenset(split_words("""
+    in up down over back n s e w ne nw se sw north south east west northeast northwest
+    southeast southwest"""))
 _KNOWN_NEXT = frozenset(split_words("""
     heart cross family name redeemer samaritan sam shepherd memorial israel sinai hopkins
     trauma general permanente kettering clinic lady krieger grove pratt national
@@ -4135,6 +4240,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         trip travel traveled travelled traveling travelling travels is are was were
         originally comes come vacation vacationing vacationed vacations holiday holidaying
         in up down over back arrive arrives arrived arriving
+        n s e w ne nw se sw north south east west northeast northwest southeast southwest
     """))
     add("itinerary", split_words("""
         via transit transited transiting embark embarked embarking embarks disembark
