@@ -1624,3 +1624,36 @@ def test_a_county_institution_or_a_company_is_no_county(text: str, word: str) ->
 ])
 def test_a_close_or_a_walk_after_a_house_number_ends_a_street(text: str, street: str) -> None:
     assert covered(text, street, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("Webster pack updated by Banksia Chemist. Waterlow 18.", "Banksia"),
+    ("Drives a delivery truck for Painted Desert Propane, was in his own car.",
+     "Painted Desert"),
+    ("Gets food from the Riverside Pantry.", "Riverside"),
+])
+def test_a_name_before_a_trade_head_is_an_organisation(text: str, org: str) -> None:
+    assert covered(text, org, "ORG")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Housing: resident at Oxford House Bellamy, Woonsocket since 6/2.", "Woonsocket"),
+    ("Pharmacy: Walgreens on S Meridian, Puyallup. Advised fluids.", "Puyallup"),
+])
+def test_a_known_town_after_the_place_lived_at_or_a_street_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+def test_a_street_named_by_a_compass_point_before_a_town_is_an_address() -> None:
+    assert covered("Pharmacy: Walgreens on S Meridian, Puyallup.", "S Meridian", "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Lives at home, Normal mood.", "Normal"),
+    ("pt on E Precautions, Mobile unit", "E Precautions"),
+    ("Lesion on S Aspect, Normal otherwise", "S Aspect"),
+    ("Supplies kept on the Top Shelf.", "Top"),
+])
+def test_everyday_words_near_residence_and_street_cues_stay(text: str, word: str) -> None:
+    assert touched(text, word) == []

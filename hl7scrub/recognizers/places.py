@@ -813,7 +813,7 @@ _TRADE_HEADS = frozenset(split_words("""
     outfitters apparel boutique catering staffing taxi limousine airways railroad
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
-    seafood seafoods fisheries espresso roasters
+    seafood seafoods fisheries espresso roasters chemist chemists propane pantry
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -1097,12 +1097,13 @@ class PlacesRecognizer:
         r"|home[ \t]+base(?:[ \t]+(?:is|in))?"
         r")[ \t]+(?P<rest>)"
     )
-    #: "lives at Brooksby Village in Peabody": the town after the place lived at. Apart
+    #: "lives at Brooksby Village in Peabody", "resident at Oxford House Bellamy,
+    #: Woonsocket": the town after the place lived at. Apart
     #: from ``_RESIDENCE_CUE``, whose plain "lives at" matches first at the same word and
     #: must still lead to the place itself.
     _RESIDENCE_AT_IN = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:lives?|living|resid(?:es|ing))[ \t]+at"
-        r"(?:[ \t]+[\p{L}\d][\p{L}\d'\-.]{0,30}){1,5}?[ \t]+in[ \t]+(?P<rest>)"
+        r"(?i)(?<![A-Za-z])(?:lives?|living|resid(?:es|ing|ent))[ \t]+at"
+        r"(?:[ \t]+[\p{L}\d][\p{L}\d'\-.]{0,30}){1,5}?(?P<joint>[ \t]+in|,)[ \t]+(?P<rest>)"
         r"(?!(?:winter|summer|spring|fall|autumn)(?![A-Za-z]))"  # "in winter": a season
     )
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
@@ -1281,6 +1282,8 @@ class PlacesRecognizer:
         self._streets(c)
         self._routes(c)
         self._named_streets(c)
+        if " on " in d.text or " off " in d.text:
+            self._compass_streets_before_towns(c)
         self._bare_streets(c)
         self._foreign_streets(c)
         if any(map(d.text.__contains__, self._KOREAN_SUFFIXES)):
@@ -2273,6 +2276,28 @@ class PlacesRecognizer:
                       "street name without number")
             last_end = tokens[i].end
 
+    #: A street named by a compass point and one capitalised word, without number or
+    #: suffix, after "on" or "off" and before a comma ("Walgreens on S Meridian,
+    #: Puyallup"): a street only when a known town follows the comma.
+    _COMPASS_STREET = _regex.compile(
+        r"(?<![A-Za-z])(?:on|off)[ \t]+(?P<street>(?:[NSEW]|[NS][EW])\.?[ \t]+"
+        r"\p{Lu}[\p{L}'\u2019-]{2,24})[ \t]*(?=,)")
+
+    def _compass_streets_before_towns(self, c: _Ctx) -> None:
+        """See :attr:`_COMPASS_STREET`."""
+        for m in _regex.finditer(self._COMPASS_STREET, c.text):
+            if self._overlaps(c, m.start("street"), m.end("street")):
+                continue
+            place = self._city_after(c, m.end("street"))
+            if place is None or not place.known or self._common_city(place.name) or (
+                    not self._is_cap(c.text[place.start:place.end])):
+                continue  # "pt on E Precautions, Mobile unit"
+            if is_protected(self._key(m.group("street").split()[-1])):
+                continue
+            self._add(c, m.start("street"), m.end("street"), "ADDRESS", 0.75,
+                      "street named by a compass point before a town")
+            self._add_city_after(c, place)
+
     #: What may follow a street named on a line without case information: the end of
     #: the clause, a town ("in Maynard"), a dash, the next thing placed there, or the flat
     #: on it ("rent on highland ave apt went up").
@@ -2742,7 +2767,9 @@ class PlacesRecognizer:
         for m in self._at(c, "residence", self._RESIDENCE_CUE, _RESIDENCE_NEXT, 3):
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "residence", self._RESIDENCE_AT_IN, _AT, 1):
-            city_span(m.start("rest"), "residence")
+            # after a comma the town must be no everyday word ("lives at home, Normal
+            # mood" stays)
+            city_span(m.start("rest"), "residence" if m.group("joint") != "," else "family")
         for m in self._at(c, "city_label", self._CITY_LABEL):
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
