@@ -1416,6 +1416,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("11/03/2024 1420 | EN Hope Marsh\nNeuro obs stable.", "Hope Marsh"),
     ("Mon 2/3/25 08:52 | Caller: patient | Taken by: mkb (front desk)", "mkb"),
     ("PATIENT: VU, THI HONG        MRN: TGP7730158", "THI HONG"),
+    # a credential is written in capitals; in title case it is a given name
+    ("Pt: Pa Nhia Xiong   MRN PLK004812   61 y/o F", "Pa Nhia Xiong"),
+    ("Seen by Md Rahman today.", "Md Rahman"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -1427,6 +1430,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Elder Abuse screen negative.", "Abuse"),
     ("Revoir en clinique dans 2 sem.", "en"),
     ("Confirmed by: MRI (done)", "MRI"),
+    ("Swan: Pa 45/20, wedge 18", "Pa"),
     ("88 Clover St\nGlenarden, MD 20706", "Glenarden"),  # a state, no credential
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:

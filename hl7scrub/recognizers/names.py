@@ -1504,6 +1504,11 @@ class NameRecognizer:
                     kind = _K_CANDIDATE
         role_uncased = _NAME if kind == _K_CANDIDATE else _FIXED_ROLES[kind]
         role_cased = (_NAME if shape else _OTHER) if kind == _K_CANDIDATE else role_uncased
+        if kind == _K_SUFFIX and w.istitle() and key in self.WEAK_SUFFIXES and (
+                inf is not None and inf.known):
+            # a credential is written in capitals: "Pa" and "Md" in a line whose case
+            # means something are given names ("Pt: Pa Nhia Xiong", "Md Rahman")
+            role_cased = _NAME
         result = _Surface(key, inf, kind, first_upper, shouting, shape, possessive,
                           role_cased, role_uncased)
         if len(self._surface_cache) > 400_000:
