@@ -1419,6 +1419,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a credential is written in capitals; in title case it is a given name
     ("Pt: Pa Nhia Xiong   MRN PLK004812   61 y/o F", "Pa Nhia Xiong"),
     ("Seen by Md Rahman today.", "Md Rahman"),
+    ("0715 handover from kayleigh. Pt sedated on propofol.", "kayleigh"),
+    ("1330 daughter Summer + her bf jace visiting. Pt on RA.", "jace"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -1435,3 +1437,13 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))
+
+
+def test_a_name_typed_in_lower_case_recurs_as_the_subject_of_a_verb() -> None:
+    text = "1045 husband rocky at bedside, asked for RN. 1615 rocky went home. Pt on RA."
+    assert sum(found.split().count("rocky") for found in names_in(text)) == 2
+
+
+def test_a_capitalised_name_does_not_make_the_lower_case_word_a_name() -> None:
+    text = "Wife Hope at bedside. Pt on RA. hope was to extubate today."
+    assert names_in(text) == ["Hope"]

@@ -405,7 +405,7 @@ class NameRecognizer:
         teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear caller
         informant visitor attg attd atty children kids grandchildren grandkids grandsons
         granddaughters stepchildren nieces nephews cousins twins friends mate buddy
-        colleague colleagues housemate flatmate kid godmother godfather godson
+        colleague colleagues housemate flatmate kid godmother godfather godson bf gf bff
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         nanny babysitter
@@ -519,7 +519,9 @@ class NameRecognizer:
          # "Call from Faith at Bayada", "VM for Hope re: labs": the caller or the callee
          ("call", "from"), ("calls", "from"), ("message", "from"), ("msg", "from"),
          ("vm", "from"), ("voicemail", "from"), ("message", "for"), ("msg", "for"),
-         ("vm", "for"), ("voicemail", "for")})
+         ("vm", "for"), ("voicemail", "for"),
+         # "handover from kayleigh": the nurse going off shift
+         ("handover", "from"), ("handover", "to"), ("handoff", "from"), ("handoff", "to")})
     #: Words a nursery writes before a newborn's name ("Baby Boy Okafor", "Baby Rose").
     NEWBORN_WORDS: frozenset[str] = words("baby")
     #: Words after which the preceding word is a person ("TURA AWARE").
@@ -2972,22 +2974,39 @@ class NameRecognizer:
                  if st.roles[i] == _NAME and len(keys[i]) > 1}
         if not found:
             return
+        # names a hurried writer typed in lower case where capitals mean something
+        # ("husband rocky at bedside"): the same word in lower case may be the name
+        # again where it is the subject of a verb ("rocky went home")
+        lowered = {keys[i] for i in compress(range(n), evidence)
+                   if st.roles[i] == _NAME and st.informative[i] and st.words[i].text.islower()}
         for i in [i for i, key in enumerate(keys) if key in found]:
             if evidence[i] or st.blocked[i]:
                 continue
             inf = infos[i]
             if inf is None:
                 continue
+            subject = keys[i] in lowered and st.words[i].text.islower() and (
+                NameRecognizer._lower_subject(st, i))
             # a word rarer in English than "everyday" is no word a sentence opens with by
             # chance ("Aroha" found as the wife, later "Aroha doing the dressing")
             ambiguous = inf.protected or inf.common or inf.eponym or (
                 inf.lr < 1.0 and inf.everyday)
-            if ambiguous and not (st.informative[i] and st.initcap[i] and (
+            if ambiguous and not subject and not (st.informative[i] and st.initcap[i] and (
                     not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue
-            if inf.everyday and st.informative[i] and not st.initcap[i]:
+            if inf.everyday and st.informative[i] and not st.initcap[i] and not subject:
                 continue  # "Joy" found, "no joy in" written in lower case
             st.mark(i, _EV_WEAK, "propagated", 0.8)
+
+    @classmethod
+    def _lower_subject(cls, st: _State, i: int) -> bool:
+        """A word in lower case before a verb that reports on a person, in the past or
+        after a modal verb: "rocky went home", "summer will call"."""
+        if i + 1 >= len(st.keys) or st.gaps[i + 1] != _G_SPACE or not st.words[
+                i + 1].text.islower():
+            return False
+        nxt = st.keys[i + 1]
+        return nxt in cls.SUBJECT_VERBS or _past_tense(nxt) or nxt in _MODALS
 
     # -- document names -----------------------------------------------------------------
     @staticmethod
