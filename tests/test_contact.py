@@ -78,6 +78,11 @@ PHONES = [
     ("INTERPRETER AVAILABLE AT 555-4410 BUT DTR TRANSLATES.", "555-4410"),
     # a British pager
     ("Consultant in Emergency Medicine\nBleep 4471", "4471"),
+    # an extension after the number joins it, in French too
+    ("Tel 819-555-0163 poste 204", "819-555-0163 poste 204"),
+    ("Secretary Tel 01632 960 418 ext 12", "01632 960 418 ext 12"),
+    # an extension glued to its x after a signature's credentials
+    ("Margot Delacroix-Baptiste, LCSW  x4418", "x4418"),
 ]
 
 
@@ -93,6 +98,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "u/o 575-1000 cc",
     "BP 120/80 HR 88",
     "given x2 doses",
+    "Grip 4/5, PT  x2",
     "Slides reviewed under oil immersion, x1000",
     "Slides reviewed at x4000.",
     "repeat x10000 cycles, x4471 spins",
@@ -292,3 +298,7 @@ def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
 def test_chat_user_names_joined_by_a_dot_or_underscore_are_identifiers(
         text: str, expected: list[str]) -> None:
     assert [t for typ, t in found(text) if typ == "ID"] == expected
+
+
+def test_a_count_after_a_telephone_number_is_no_extension() -> None:
+    assert found("cell 617-555-0100, x2 daily") == [("PHONE", "617-555-0100")]

@@ -1657,3 +1657,30 @@ def test_a_street_named_by_a_compass_point_before_a_town_is_an_address() -> None
 ])
 def test_everyday_words_near_residence_and_street_cues_stay(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("Attends Tuesday group at VFW Post 8812 and volunteers.", "VFW Post 8812"),
+    ("Member of Elks Lodge #1127 for years.", "Elks Lodge #1127"),
+    ("Clinique familiale des Trois-Pignons\n388 rue Saint-Aubin",
+     "Clinique familiale des Trois-Pignons"),
+    ("Vue au CLSC de la Haute-Gatineau hier.", "CLSC de la Haute-Gatineau"),
+    ("dx 2019 (Hôpital Sainte-Agathe-de-Kildare, Dr Roy)", "Hôpital Sainte-Agathe-de-Kildare"),
+    ("Full shift at Pour Decisions Taproom where she bartends", "Pour Decisions"),
+])
+def test_numbered_posts_and_facilities_named_head_first_are_organisations(
+        text: str, org: str) -> None:
+    assert covered(text, org, "ORG")
+
+
+def test_a_va_outpatient_clinic_is_a_facility() -> None:
+    assert covered("PACT Team, Sagebrush Flats CBOC", "Sagebrush Flats", "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Hospital Course: stable, then home.", "Hospital Course"),
+    ("la clinique est fermée le lundi", "clinique"),
+    ("Post 3 weeks, healing well.", "Post 3"),
+])
+def test_headings_and_small_words_near_facility_heads_stay(text: str, word: str) -> None:
+    assert touched(text, word) == []

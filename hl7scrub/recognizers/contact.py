@@ -11,6 +11,7 @@ too, because bare ``ddd-dddd`` is far more often a range of values in ICU notes
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 
 from hl7scrub import _regex
@@ -28,7 +29,8 @@ def split_words(text: str) -> list[str]:
 #: Words that announce a telephone, fax or pager number. Shared with the identifier
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
-    r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?|cellphone"
+    r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|poste|cell(?:ular)?"
+    r"|cellphone"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
 )
@@ -165,7 +167,7 @@ class ContactRecognizer:
     _CUED = _regex.compile(
         r"""(?ix)
         (?<![A-Za-z])
-        (?:pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|cell(?:ular)?
+        (?:pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|poste|cell(?:ular)?
            |cellphone|mobile|phone|ph|tel|telephone|fax|facsimile|voicemail
            |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
         (?![A-Za-z])
@@ -434,7 +436,8 @@ def _close_colons(text: str) -> bool:
 
 #: Lower-case words after which a short number is a pager, phone or extension number.
 _CUE_WORDS = frozenset(split_words("""
-    pager beeper beep bleep pgr bpr pg page paging ext extension cell cellular cellphone mobile
+    pager beeper beep bleep pgr bpr pg page paging ext extension poste cell cellular cellphone
+    mobile
     phone ph tel telephone fax facsimile voicemail paged
 """))
 
@@ -453,8 +456,14 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     if _regex.search(ContactRecognizer._X_EXT_CUE, before) is not None:
         return True
     # (a round hundred after a comma is a magnification: "oil immersion, x1000")
-    return before.rstrip(" \t").endswith(",") and closes_clause(text, end, "\r\n;)") and (
-        not text.endswith("00", start, end))
+    closing = closes_clause(text, end, "\r\n;)") and not text.endswith("00", start, end)
+    # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418")
+    return closing and (before.rstrip(" \t").endswith(",") or _regex.search(
+        _AFTER_CREDENTIALS, before) is not None)
+
+
+#: A signature's credentials in capitals after a comma, then blanks.
+_AFTER_CREDENTIALS = _regex.compile(r",[ \t]*[A-Z]{2,6}(?:[ ,/-]{1,2}[A-Z]{2,6}){0,3}[ \t]{1,4}\Z")
 
 
 def clock_time(number: str) -> bool:
@@ -567,4 +576,16 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             spans.append(Span(a, b, "PHONE", ContactRecognizer.name, 0.85,
                               "pager/extension number after telecom cue"))
             covered.append((a, b))
+    # an extension of any length right after a number takes the number's span with it
+    # ("819-555-0163 poste 204", "01632 960 418 ext. 44")
+    for k, span in enumerate(spans):
+        ext = _regex.match(_EXTENSION_AFTER, text, span.end)
+        if ext is not None and free(span.end, ext.end()):
+            spans[k] = dataclasses.replace(span, end=ext.end())
     return spans
+
+
+#: An extension after a telephone number: "ext. 212", "poste 204", "x 31".
+_EXTENSION_AFTER = _regex.compile(
+    r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extension|poste)\.?[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"
+    r"|[ \t]{0,3}[xX][ \t]?\d{2,6})(?![\w]|[.,/-]\d)")

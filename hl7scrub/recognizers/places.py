@@ -813,7 +813,8 @@ _TRADE_HEADS = frozenset(split_words("""
     outfitters apparel boutique catering staffing taxi limousine airways railroad
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
-    seafood seafoods fisheries espresso roasters chemist chemists propane pantry
+    seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
+    brewpub
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -1176,7 +1177,7 @@ class PlacesRecognizer:
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
         r"|apartments|(?:mobile[ \t]+home|trailer|rv)[ \t]+(?:park|court)|pavilion"
-        r"|vamc|va|er|ed|ew|ltach|ltac|snf"
+        r"|vamc|cboc|va|er|ed|ew|ltach|ltac|snf"
         r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
         r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
     )
@@ -1194,6 +1195,7 @@ class PlacesRecognizer:
          "convalescent home", "convalescent center", "care center", "rehabilitation center",
          "rehabilitation hospital", "rehab center", "rehab hospital", "rehab facility",
          "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc",
+         "cboc",
          "senior living", "hospice", "home health", "home health care", "home care",
          "retirement home", "retirement community", "retirement village",
          "nursing & rehab", "nursing and rehab", "nursing & rehabilitation",
@@ -1284,6 +1286,12 @@ class PlacesRecognizer:
         self._named_streets(c)
         if " on " in d.text or " off " in d.text:
             self._compass_streets_before_towns(c)
+        if any(map(d.text.__contains__, ("Post", "Lodge", "Chapter", "Council", "Aerie"))):
+            self._numbered_posts(c)
+        if any(map(d.text.__contains__, ("linique", "pital", "hospitalier", "CHSLD", "CLSC",
+                                         "línica", "Ospedale", "Sanatorio", "oliclínico",
+                                         "olicl"))):
+            self._head_first_facilities(c)
         self._bare_streets(c)
         self._foreign_streets(c)
         if any(map(d.text.__contains__, self._KOREAN_SUFFIXES)):
@@ -2275,6 +2283,46 @@ class PlacesRecognizer:
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
                       "street name without number")
             last_end = tokens[i].end
+
+    #: A facility named head first, as French, Spanish and Italian write them
+    #: ("Clinique familiale des Trois-Pignons", "Hôpital Sainte-Agathe", "Clínica Santa
+    #: María", "Ospedale San Raffaele"): the head, then capitalised words and the small
+    #: words between them.
+    _HEAD_FIRST_FACILITY = _regex.compile(
+        r"(?<![\p{L}])(?:Clinique|Polyclinique|H[ôo]pital|Centre[ \t]+hospitalier|CHSLD|CLSC"
+        r"|Cl[íi]nica|Ospedale|Sanatorio|Policl[íi]nico)"
+        r"(?:[ \t]+(?:(?:de|du|des|la|le|les|del|della|di|y|e|familiale|m[ée]dicale"
+        r"|universitaire|r[ée]gional|g[ée]n[ée]ral)(?=[ \t])|d'|l'|[\p{Lu}][\p{L}'\u2019-]{1,30})){0,5}?"
+        r"[ \t]+(?:d'|l')?[\p{Lu}][\p{L}'\u2019-]{1,30}(?![\p{L}])")
+
+    def _head_first_facilities(self, c: _Ctx) -> None:
+        """See :attr:`_HEAD_FIRST_FACILITY`; the longest run of capitalised words."""
+        for m in _regex.finditer(self._HEAD_FIRST_FACILITY, c.text):
+            end = m.end()
+            more = _regex.match(self._MORE_CAPITALISED, c.text, end)
+            while more is not None and more.end() > end:
+                end = more.end()
+                more = _regex.match(self._MORE_CAPITALISED, c.text, end)
+            if not self._overlaps(c, m.start(), end, ("ORG",)):
+                self._add(c, m.start(), end, "ORG", 0.85, "facility named head first")
+
+    _MORE_CAPITALISED = _regex.compile(
+        r"(?:[ \t]+(?:de|du|des|la|le|les|del|della|di|y|e))?[ \t]+(?:d'|l')?"
+        r"[\p{Lu}][\p{L}'\u2019-]{1,30}(?![\p{L}])")
+
+    #: A numbered post, lodge or council of a veterans' or fraternal order: the number
+    #: names one hall in one town ("VFW Post 8812", "American Legion Post 42", "Elks
+    #: Lodge #1127", "Knights of Columbus Council 5580").
+    _NUMBERED_POST = _regex.compile(
+        r"(?<![A-Za-z])(?:VFW|V\.F\.W\.|American[ \t]+Legion|AMVETS|DAV|Elks|Moose|Eagles"
+        r"|Knights[ \t]+of[ \t]+Columbus|Masonic|Fraternal[ \t]+Order[ \t]+of[ \t]+Eagles)"
+        r"[ \t]+(?:Post|Lodge|Chapter|Council|Aerie)[ \t]*(?:#|No\.?)?[ \t]*\d{1,5}(?![\w])")
+
+    def _numbered_posts(self, c: _Ctx) -> None:
+        """See :attr:`_NUMBERED_POST`."""
+        for m in _regex.finditer(self._NUMBERED_POST, c.text):
+            if not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "ORG", 0.85, "numbered post or lodge")
 
     #: A street named by a compass point and one capitalised word, without number or
     #: suffix, after "on" or "off" and before a comma ("Walgreens on S Meridian,
@@ -4287,7 +4335,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("facility", split_words("""
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
-        assisted senior retirement living manor house campus pavilion vamc va er ed ew
+        assisted senior retirement living manor house campus pavilion vamc cboc va er ed ew
         ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
         mobile trailer rv dental dentistry
         orthodontics endodontics periodontics oral chiropractic podiatry optometry eye vision
