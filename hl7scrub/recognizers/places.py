@@ -2292,7 +2292,8 @@ class PlacesRecognizer:
         r"(?<![\p{L}])(?:Clinique|Polyclinique|H[ôo]pital|Centre[ \t]+hospitalier|CHSLD|CLSC"
         r"|Cl[íi]nica|Ospedale|Sanatorio|Policl[íi]nico)"
         r"(?:[ \t]+(?:(?:de|du|des|la|le|les|del|della|di|y|e|familiale|m[ée]dicale"
-        r"|universitaire|r[ée]gional|g[ée]n[ée]ral)(?=[ \t])|d'|l'|[\p{Lu}][\p{L}'\u2019-]{1,30})){0,5}?"
+        r"|universitaire|r[ée]gional|g[ée]n[ée]ral)(?=[ \t])|d'|l'"
+        r"|[\p{Lu}][\p{L}'\u2019-]{1,30})){0,5}?"
         r"[ \t]+(?:d'|l')?[\p{Lu}][\p{L}'\u2019-]{1,30}(?![\p{L}])")
 
     def _head_first_facilities(self, c: _Ctx) -> None:
