@@ -1421,6 +1421,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Seen by Md Rahman today.", "Md Rahman"),
     ("0715 handover from kayleigh. Pt sedated on propofol.", "kayleigh"),
     ("1330 daughter Summer + her bf jace visiting. Pt on RA.", "jace"),
+    ("Pt weight 49 kg. Creatinine 0.8 (12/15). (JKM)\n\nSigned: S. Dahl, MD", "JKM"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -1433,6 +1434,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Revoir en clinique dans 2 sem.", "en"),
     ("Confirmed by: MRI (done)", "MRI"),
     ("Swan: Pa 45/20, wedge 18", "Pa"),
+    ("No acute findings. (CHF)\nNext line", "CHF"),
+    ("Repeat in 6 wks. (ASAP)", "ASAP"),
     ("88 Clover St\nGlenarden, MD 20706", "Glenarden"),  # a state, no credential
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:

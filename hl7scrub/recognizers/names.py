@@ -1180,6 +1180,8 @@ class NameRecognizer:
         self._sign_off_stamp(st)
         self._typist_after_signer(st)
         self._initials_closing_the_note(st)
+        if ". (" in st.text:
+            self._initials_in_parentheses_closing_a_line(st)
 
     #: Words after which capitals and a credential are someone's ("called JM RN").
     _POINTING: Final = frozenset(words("""
@@ -1314,6 +1316,26 @@ class NameRecognizer:
             return
         st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
         st.roles[i] = _NAME
+
+    def _initials_in_parentheses_closing_a_line(self, st: _State) -> None:
+        """Three or four capitals in parentheses after the last sentence of a line, and
+        closing it ("Creatinine 0.8 (12/15). (JKM)"): who wrote or read the line. No
+        word or abbreviation a list holds ("(CHF)", "(ICU)")."""
+        n = len(st.words)
+        for i in range(1, n):
+            word, inf = st.words[i].text, st.infos[i]
+            if not (3 <= len(word) <= 4 and word.isalpha() and word.isupper()) or inf is None:
+                continue
+            if not st.gap_text[i].endswith(". (") or not st.after(i).startswith(")"):
+                continue
+            rest = st.text[st.words[i].end + 1:st.words[i].end + 3].lstrip(" \t")
+            if rest[:1] not in ("", "\n", "\r"):
+                continue
+            if inf.known or inf.protected or inf.clinical or inf.common or inf.function or (
+                    st.keys[i] in self.SUFFIXES or st.keys[i] in self._NOT_SIGNING_ABBRS):
+                continue
+            st.mark(i, _EV_CONTEXT, "initials closing a line", 0.8)
+            st.roles[i] = _NAME
 
     @staticmethod
     def _nickname_between(st: _State) -> None:
