@@ -1436,6 +1436,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Swan: Pa 45/20, wedge 18", "Pa"),
     ("No acute findings. (CHF)\nNext line", "CHF"),
     ("Repeat in 6 wks. (ASAP)", "ASAP"),
+    ("PLAN TO HAVE INTRODUCER AND CCO PA CATH REMOVED TOMORROW.", "CCO"),
     ("88 Clover St\nGlenarden, MD 20706", "Glenarden"),  # a state, no credential
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:

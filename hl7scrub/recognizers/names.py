@@ -1150,7 +1150,8 @@ class NameRecognizer:
                     and len(word) <= 3 and not (len(word) == 3 and word.endswith("U"))
                     and keys[i - 1] in self._POINTING
                     and gaps_text[i].strip(" \t") in ("", "/")
-                    and keys[i] not in self._CARE_UNITS and self._initials_ok(st, i, True)):
+                    and keys[i] not in self._CARE_UNITS and self._initials_ok(st, i, True)
+                    and not self._credential_names_a_thing(st, k)):
                 self._mark_initials(st, i, k, "initials before a credential")
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
@@ -1283,6 +1284,17 @@ class NameRecognizer:
         return i + 1 == len(st.words) and not st.after(i).strip() and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
             and typist.isalpha() and signer.isupper() and typist.islower())
+
+    @staticmethod
+    def _credential_names_a_thing(st: _State, k: int) -> bool:
+        """The letters of a credential that a clinical word follows name a thing: "CCO PA
+        CATH" is a pulmonary artery catheter, "RN" no nurse there."""
+        nxt = k + 1
+        if nxt >= len(st.keys) or st.gap_text[nxt] != " ":
+            return False
+        inf = st.infos[nxt]
+        return inf is not None and (inf.clinical or (
+            inf.protected and not inf.function and not inf.common))
 
     def _initials_closing_the_note(self, st: _State) -> None:
         """Two or three letters in one case alone on the note's last line, perhaps after
