@@ -2612,15 +2612,13 @@ class NameRecognizer:
             return True  # "Frank, a retired paramedic, asked", "Contacts: May 785-555-0145"
         if not st.words[i + 1].text.islower() or st.gaps[i + 1] != _G_SPACE:
             return False
-        if cls._reporting_verb_next(st, i) or st.keys[i + 1] in _MODALS:
-            return True  # "Summer may use ibuprofen", "Grace will call"
         nxt = st.keys[i + 1]
+        if cls._subject_verb(nxt):
+            return True  # "Summer may use ibuprofen", "May shared that", "Mark read a letter"
         if nxt.endswith("ly") and i + 2 < len(st.keys) and st.gaps[i + 2] == _G_SPACE:
-            nxt = st.keys[i + 2]  # "Bill initially requested"
-            if nxt in cls.SUBJECT_VERBS:
+            after = st.keys[i + 2]  # "Bill initially requested"
+            if after in cls.SUBJECT_VERBS or _past_tense(after):
                 return True
-        if _past_tense(nxt):
-            return True  # "May shared that", "Mark read a letter"; never after a modal
         # "Frank and Marieke agree": joined by "and" to a capitalised name
         j = i + 2
         return (st.keys[i + 1] == "and" and j < len(st.keys) and st.gaps[j] == _G_SPACE
@@ -3036,11 +3034,15 @@ class NameRecognizer:
     def _lower_subject(cls, st: _State, i: int) -> bool:
         """A word in lower case before a verb that reports on a person, in the past or
         after a modal verb: "rocky went home", "summer will call"."""
-        if i + 1 >= len(st.keys) or st.gaps[i + 1] != _G_SPACE or not st.words[
-                i + 1].text.islower():
-            return False
-        nxt = st.keys[i + 1]
-        return nxt in cls.SUBJECT_VERBS or _past_tense(nxt) or nxt in _MODALS
+        return (i + 1 < len(st.keys) and st.gaps[i + 1] == _G_SPACE
+                and st.words[i + 1].text.islower() and cls._subject_verb(st.keys[i + 1]))
+
+    @classmethod
+    def _subject_verb(cls, key: str) -> bool:
+        """A verb that reports on a person (``SUBJECT_VERBS``), a modal verb or a verb in
+        the past: what follows a person's name as its subject, never the noun or the
+        modal verb the same word also is."""
+        return key in cls.SUBJECT_VERBS or key in _MODALS or _past_tense(key)
 
     # -- document names -----------------------------------------------------------------
     @staticmethod
