@@ -1666,6 +1666,7 @@ def test_everyday_words_near_residence_and_street_cues_stay(text: str, word: str
      "Clinique familiale des Trois-Pignons"),
     ("Vue au CLSC de la Haute-Gatineau hier.", "CLSC de la Haute-Gatineau"),
     ("dx 2019 (Hôpital Sainte-Agathe-de-Kildare, Dr Roy)", "Hôpital Sainte-Agathe-de-Kildare"),
+    ("Seen at Clinica Santa Maria del Valle last year.", "Clinica Santa Maria del Valle"),
     ("Full shift at Pour Decisions Taproom where she bartends", "Pour Decisions"),
 ])
 def test_numbered_posts_and_facilities_named_head_first_are_organisations(

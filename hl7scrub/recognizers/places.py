@@ -1288,16 +1288,14 @@ class PlacesRecognizer:
             self._compass_streets_before_towns(c)
         if any(map(d.text.__contains__, ("Post", "Lodge", "Chapter", "Council", "Aerie"))):
             self._numbered_posts(c)
-        if any(map(d.text.__contains__, ("linique", "pital", "hospitalier", "CHSLD", "CLSC",
-                                         "línica", "Ospedale", "Sanatorio", "oliclínico",
-                                         "olicl"))):
+        if any(map(d.text.__contains__, self._HEAD_FIRST_WORDS)):
             self._head_first_facilities(c)
         self._bare_streets(c)
         self._foreign_streets(c)
         if any(map(d.text.__contains__, self._KOREAN_SUFFIXES)):
             self._korean_addresses(c)
         self._counties(c)
-        if "Co" in d.text or "CO" in d.text:
+        if any(map(d.text.__contains__, ("Co.", "Co ", "Co\t", "County", "COUNTY"))):
             self._counties_named_after(c)
         if "recinct" in d.text or "RECINCT" in d.text:
             self._precincts(c)
@@ -2295,15 +2293,16 @@ class PlacesRecognizer:
         r"|universitaire|r[ée]gional|g[ée]n[ée]ral)(?=[ \t])|d'|l'"
         r"|[\p{Lu}][\p{L}'\u2019-]{1,30})){0,5}?"
         r"[ \t]+(?:d'|l')?[\p{Lu}][\p{L}'\u2019-]{1,30}(?![\p{L}])")
+    #: What every head of :attr:`_HEAD_FIRST_FACILITY` holds, to skip the scan elsewhere.
+    _HEAD_FIRST_WORDS = ("linique", "ôpital", "Hopital", "hospitalier", "CHSLD", "CLSC",
+                         "línica", "Clinica", "Ospedale", "Sanatorio", "Policl")
 
     def _head_first_facilities(self, c: _Ctx) -> None:
         """See :attr:`_HEAD_FIRST_FACILITY`; the longest run of capitalised words."""
         for m in _regex.finditer(self._HEAD_FIRST_FACILITY, c.text):
             end = m.end()
-            more = _regex.match(self._MORE_CAPITALISED, c.text, end)
-            while more is not None and more.end() > end:
+            while (more := _regex.match(self._MORE_CAPITALISED, c.text, end)) is not None:
                 end = more.end()
-                more = _regex.match(self._MORE_CAPITALISED, c.text, end)
             if not self._overlaps(c, m.start(), end, ("ORG",)):
                 self._add(c, m.start(), end, "ORG", 0.85, "facility named head first")
 
@@ -2515,7 +2514,7 @@ class PlacesRecognizer:
     _COUNTY_INSTITUTIONS: Final = frozenset(split_words("""
         hospital general medical jail court courthouse council clerk road rd route rte line
         fair health home sheriff board commission hall office department dept services
-        ems public health library school schools fire police attorney prosecutor judge
+        ems public library school schools fire police attorney prosecutor judge
         coroner mental jobs social assistance housing corrections detention probation
         memorial regional community"""))
 
