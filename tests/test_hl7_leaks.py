@@ -86,7 +86,8 @@ def test_shifted_patient_segment_rejects_the_message() -> None:
     shifted = PID.replace("HARTWELL^MARGARET^ANN||19570314", "HARTWELL^MARGARET^ANN|19570314")
     with pytest.raises(MessageError) as err:
         run(message(MSH, shifted, OBR, OBX1))
-    assert err.value.location == "PID"
+    # the location names the first field that does not fit: the birth date in PID-6
+    assert err.value.location == "PID-6"
     assert err.value.control_id == "CTRL0001"
     assert not [v for v in HEADER_VALUES if v in err.value.reason]
 
@@ -100,8 +101,9 @@ def test_shifted_patient_segment_with_scrub_policy_leaks_nothing() -> None:
 def test_name_field_holding_a_number_marks_the_segment_damaged() -> None:
     shifted = PID.replace("||HARTWELL^MARGARET^ANN||19570314|F",
                           "||19570314|F|HARTWELL^MARGARET^ANN")
-    with pytest.raises(MessageError, match="PID"):
+    with pytest.raises(MessageError, match="PID") as err:
         run(message(MSH, shifted, OBR, OBX1))
+    assert err.value.location == "PID-5"
 
 
 def test_segment_start_glued_into_the_patient_segment_marks_it_damaged() -> None:

@@ -531,6 +531,7 @@ class _Job:
         segment *damaged* (``Hl7Config.damaged_segments``)."""
         plan: list[tuple[int, str, FieldRule, shapes.Shape | None, str]] = []
         damaged = False
+        first_misfit = 0  # the field an operator should look at first
         d = self.d
         parts = seg.parts
         shift = 1 if seg.header_like else 0  # field number = part index + shift
@@ -553,6 +554,7 @@ class _Job:
                         shape = shapes.MISFIT_SHAPE  # one value where there were two
                     if shape.verdict == shapes.MISFIT:
                         damaged = True
+                        first_misfit = first_misfit or n
                     elif (shape.verdict == shapes.FIT and not shape.dates
                           and not keep_all):
                         continue  # kept as it came: nothing to plan
@@ -560,10 +562,12 @@ class _Job:
                     continue
             elif rule.action in ("date-shift", "year-only") and not damaged:
                 damaged = not self._holds_dates(raw)
+                first_misfit = first_misfit or (n if damaged else 0)
             elif rule.action in ("name", "address", "telecom"):
                 verdict = self._person_values(raw, rule)
                 if verdict == shapes.MISFIT:
                     damaged = True
+                    first_misfit = first_misfit or n
                 elif verdict == shapes.TEXT:
                     # components out of place inside the field: the whole field goes
                     rule = _WHOLE_FIELD[rule.action]
@@ -580,9 +584,10 @@ class _Job:
                 self.msh_shifted = True  # MSH-10 may hold anything now: it is hashed
             elif rules.personal:
                 if self.deid.hl7.damaged_segments == "reject":
+                    # the location names the first field that does not fit its type
                     raise MessageError(f"the fields of {seg.id} are not where the field map "
                                        "expects them (a lost or extra separator?)",
-                                       location=seg.location())
+                                       location=seg.location(first_misfit or None))
                 # values have moved: any of them may be PHI, so all are searched for
                 escalate, sound = True, 0
                 self.suspect_texts.extend(self._plain(raw) for _n, raw, _r, _s, _t in plan)
