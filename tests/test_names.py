@@ -829,6 +829,9 @@ def test_a_salutation_names_the_person_it_addresses(text: str, expected: list[st
     ("Daughter Hope and son Ishaan visited. Hope and Ishaan agree with plan.",
      ["Hope", "Ishaan", "Hope", "Ishaan"]),
     ("Son Will visited. Will and should be reviewed.", ["Will"]),
+    # ... or before a word for how the person feels
+    ("Present: granddaughter Hope. Hope tearful, reports guilt.", ["Hope", "Hope"]),
+    ("Son Will visited. Will present to ED if worse.", ["Will"]),
     # a nickname found in quotes recurs as a name
     ('Patient: Franklin "Frank" Okafor\nPlan reviewed.\nFrank agrees with plan.',
      ["Franklin", "Frank", "Okafor", "Frank"]),
@@ -847,6 +850,16 @@ def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
     ("Patient (his son) said", []),
 ])
 def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Present: granddaughter Hope. Hope reports guilt.", ["Hope", "Hope"]),
+    ("Wife Mary. Mary called.", ["Mary", "Mary"]),
+    ("Seen by W. Marotta today.", ["W. Marotta"]),
+])
+def test_two_names_either_side_of_a_full_stop_are_two_spans(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
 

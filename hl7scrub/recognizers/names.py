@@ -476,6 +476,15 @@ class NameRecognizer:
         verbalized requests requested ambulated ambulates appears appeared describes
         described asks asked confirms confirmed voices voiced prefers visits visited
     """)
+    #: How a person is seen to feel or be; after a found name that opens a sentence they
+    #: make it that person ("Hope tearful, reports guilt"), never the noun the name also
+    #: is. ("present" is left out: "Will present to the ED if worse".)
+    PERSON_STATES: frozenset[str] = words("""
+        tearful teary anxious upset agitated calm calmer pleasant cooperative confused
+        emotional frustrated angry tired withdrawn distressed relieved grateful thankful
+        overwhelmed worried sad crying smiling receptive appreciative tearfully asleep
+        awake tearing
+    """)
     #: ... and the words saying a person was told, after whose name they stand ("RN
     #: KATHLEEN WARD NOTIFIED").
     _TOLD_OR_REPORTED: Final = SUBJECT_VERBS | words("notified paged called informed updated aware")
@@ -2603,7 +2612,8 @@ class NameRecognizer:
     @classmethod
     def _opens_report(cls, st: _State, i: int) -> bool:
         """A capitalised word opening a sentence before a verb in the third person or
-        the past ("Hope reports", "Will was updated"), a modal verb ("Summer may") or
+        the past ("Hope reports", "Will was updated"), a modal verb ("Summer may"), a
+        word for how a person feels ("Hope tearful") or
         "and" and a name ("Frank and Marieke"): the subject, never the modal verb or the
         noun the same word also is."""
         if not st.initcap[i] or i + 1 >= len(st.keys):
@@ -2613,8 +2623,10 @@ class NameRecognizer:
         if not st.words[i + 1].text.islower() or st.gaps[i + 1] != _G_SPACE:
             return False
         nxt = st.keys[i + 1]
-        if cls._subject_verb(nxt):
-            return True  # "Summer may use ibuprofen", "May shared that", "Mark read a letter"
+        if cls._subject_verb(nxt) or nxt in cls.PERSON_STATES:
+            # "Summer may use ibuprofen", "May shared that", "Mark read a letter", "Hope
+            # tearful"
+            return True
         if nxt.endswith("ly") and i + 2 < len(st.keys) and st.gaps[i + 2] == _G_SPACE:
             after = st.keys[i + 2]  # "Bill initially requested"
             if after in cls.SUBJECT_VERBS or _past_tense(after):
@@ -3322,6 +3334,14 @@ class NameRecognizer:
         return not (inf.common or inf.function or inf.clinical) and (
             inf.unknown or inf.lr >= 1.0)
 
+    @staticmethod
+    def _sentence_between(st: _State, j: int) -> bool:
+        """A full stop after a whole word, then a new sentence: two names, one closing a
+        sentence and one opening the next ("granddaughter Hope. Hope tearful"), not one
+        name with an initial or an abbreviated title inside ("W. Marotta", "St. Clair")."""
+        return (st.gaps[j] == _G_DOT and st.sentence_start[j] and len(st.keys[j - 1]) > 2
+                and st.roles[j - 1] not in (_INITIAL, _TITLE, _PARTICLE))
+
     def _spans(self, text: str, st: _State) -> list[Span]:
         """One span per run of adjacent name words (titles and suffixes stay)."""
         words, roles, evidence, gaps = st.words, st.roles, st.evidence, st.gaps
@@ -3338,7 +3358,8 @@ class NameRecognizer:
             j = i + 1
             while (j < n and evidence[j] and roles[j] not in (_TITLE, _SUFFIX)
                    and gaps[j] in (_G_SPACE, _G_HYPHEN, _G_DOT, _G_TIGHTDOT)
-                   and "\n" not in text[words[j - 1].end:words[j].start]):
+                   and "\n" not in text[words[j - 1].end:words[j].start]
+                   and not self._sentence_between(st, j)):
                 if evidence[j] > evidence[best]:
                     best = j
                 j += 1
