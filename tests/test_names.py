@@ -1461,6 +1461,19 @@ def test_a_name_typed_in_lower_case_recurs_as_the_subject_of_a_verb() -> None:
     assert sum(found.split().count("rocky") for found in names_in(text)) == 2
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # the writer types names in lower case ("rocky") among capitals that mean something
+    ("Husband rocky at bedside. Daughter summer visiting. summer asking abt transfer.",
+     ["rocky", "summer", "summer"]),
+    ("Husband rocky at bedside. son will call back. daughter may visit.", ["rocky"]),
+    # capitals where names are written with them: the lower-case word is a word
+    ("Husband Rocky at bedside. daughter summer visiting.", ["Rocky"]),
+])
+def test_an_everyday_first_name_after_a_relative_in_lower_case_where_names_are_typed_so(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_a_capitalised_name_does_not_make_the_lower_case_word_a_name() -> None:
     text = "Wife Hope at bedside. Pt on RA. hope was to extubate today."
     assert names_in(text) == ["Hope"]

@@ -668,6 +668,7 @@ class NameRecognizer:
         self._surname_after_first(st)
         self._inverted(st)
         self._signature(st)
+        self._lower_case_kin(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
@@ -2264,10 +2265,11 @@ class NameRecognizer:
         return (nxt is not None and st.capitalised(k)  # same line as j: a blank between
                 and not nxt.function and not nxt.clinical)
 
-    def _kin_first_name(self, st: _State, j: int) -> bool:
+    def _kin_first_name(self, st: _State, j: int, any_line: bool = False) -> bool:
         """A first name that is also an everyday word, right after a relative on a line
         whose case says nothing ("SON BILL AT BEDSIDE", "wife hope called"), or a short
-        one that no table knows ("brother zeca")."""
+        one that no table knows ("brother zeca"). ``any_line``: on any line (the
+        writer's case is known to say nothing about names)."""
         inf = st.infos[j]
         key = st.keys[j]
         if key in self.MODAL_NAMES and j + 1 < len(st.keys) and st.gaps[j + 1] == _G_SPACE:
@@ -2276,7 +2278,8 @@ class NameRecognizer:
             verb = st.keys[j + 1]
             return verb in self.FINITE_VERBS or (
                 len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
-        if inf is None or st.line_informative[j] or st.roles[j] not in (_NAME, _OTHER):
+        if inf is None or (st.line_informative[j] and not any_line) or st.roles[j] not in (
+                _NAME, _OTHER):
             return False
         nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
         if nxt[:1].isdigit():
@@ -2292,6 +2295,26 @@ class NameRecognizer:
         if not self._mostly_first_name(key):
             return False
         return self.lexicon.english_freq(key) < self.KIN_WORD_MAX_FREQUENCY
+
+    def _lower_case_kin(self, st: _State) -> None:
+        """Where the writer types names in lower case among capitals that mean something
+        ("husband rocky at bedside ... Lucky Strike Lanes"), an everyday first name in
+        lower case after a relative is that relative too ("daughter summer + her bf"),
+        as it is on a line whose case says nothing."""
+        evidence, words_ = st.evidence, st.words
+        lowered = [i for i in compress(range(len(words_)), evidence)
+                   if st.line_informative[i] and len(st.keys[i]) >= 3
+                   and words_[i].text.isalpha() and words_[i].text.islower()]
+        if not lowered:
+            return
+        for i in st.at_keys(self.KIN_CUES, 0, len(words_) - 1):
+            j = i + 1
+            if (evidence[j] or not st.line_informative[j] or not words_[j].text.islower()
+                    or not _cue_gap(st.gap_text[j]) or st.keys[j] in _MODALS
+                    or not self._kin_first_name(st, j, any_line=True)):
+                continue
+            st.mark(j, _EV_CONTEXT, "relation+name in lower case", 0.8)
+            st.roles[j] = _NAME
 
     def _after_title(self, st: _State, j: int, ambiguous: bool) -> None:
         """The name after a title, with its initials, particles and further parts."""
@@ -3045,9 +3068,15 @@ class NameRecognizer:
     @classmethod
     def _lower_subject(cls, st: _State, i: int) -> bool:
         """A word in lower case before a verb that reports on a person, in the past or
-        after a modal verb: "rocky went home", "summer will call"."""
-        return (i + 1 < len(st.keys) and st.gaps[i + 1] == _G_SPACE
-                and st.words[i + 1].text.islower() and cls._subject_verb(st.keys[i + 1]))
+        after a modal verb, or opening a sentence before a verb in -ing: "rocky went
+        home", "summer will call", "summer asking abt transfer"."""
+        if not (i + 1 < len(st.keys) and st.gaps[i + 1] == _G_SPACE
+                and st.words[i + 1].text.islower()):
+            return False
+        nxt = st.keys[i + 1]
+        # opening a sentence, before a verb in -ing: "summer asking abt transfer"
+        return cls._subject_verb(nxt) or (st.sentence_start[i] and len(nxt) > 5
+                                          and nxt.endswith("ing"))
 
     @classmethod
     def _subject_verb(cls, key: str) -> bool:
