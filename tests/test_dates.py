@@ -456,6 +456,19 @@ def test_date_of_this_decade_with_a_late_day_survives_a_measure_before_it() -> N
     assert dates_in(f"CPAP TITRATION {date}: AHI 4") == [date]
 
 
+def test_date_alone_in_parentheses_after_a_value_is_the_day_it_was_taken() -> None:
+    assert dates_in("FSBS 211. A1c 8.4% (3/10/25). QuantiFERON neg.") == ["3/10/25"]
+    assert dates_in("Vent (10/5/40%) overnight") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Photo log: IMG_20240613_0912.jpg, dermoscopic", "20240613"),
+    ("PXL_20240613_091233.jpg", "20240613"),
+])
+def test_compact_date_inside_a_file_name_is_a_date(text: str, expected: str) -> None:
+    assert dates_in(text) == [expected]
+
+
 def test_setting_after_a_preposition_stays_a_setting() -> None:
     assert dates_in("PSV on 10/5/40 overnight") == []
 

@@ -855,6 +855,19 @@ def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Officer Strong present.", ["Strong"]),
+    ("Deputy Young escorted pt.", ["Young"]),
+    ("Sgt. Long at door.", ["Long"]),
+    ("Deputy Sheriff Hale at bedside.", ["Hale"]),
+    ("Officer at bedside.", []),
+    ("Chief Complaint: chest pain", []),
+])
+def test_a_capitalised_word_after_a_police_or_custody_rank_is_the_surname(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Present: granddaughter Hope. Hope reports guilt.", ["Hope", "Hope"]),
     ("Wife Mary. Mary called.", ["Mary", "Mary"]),
     ("Seen by W. Marotta today.", ["W. Marotta"]),

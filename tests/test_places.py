@@ -86,6 +86,8 @@ STREETS = [
     # An abbreviated suffix after "on", "off", "near"... or an address cue.
     ("Pharmacy: Walgreens on Broad St.", "Broad St"),
     ("lives off Maple Ave near the school", "Maple Ave"),
+    ("at his nephew's trailer up Possum Trot Rd watching the game", "Possum Trot Rd"),
+    ("headed down Hollow Creek Rd when he fell", "Hollow Creek Rd"),
     ("CVS at Elm St and Main", "Elm St"),
     # ... also on a line without case information when the suffix closes the clause.
     ("lives w/ wife on savin hill ave. dtr visits", "savin hill ave"),
@@ -1548,6 +1550,44 @@ def test_a_town_the_index_lacks_before_a_state_and_zip_is_a_location(
         text: str, town: str, code: str) -> None:
     assert covered(text, town, "LOCATION")
     assert covered(text, code, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Caney Fork Regional Hospital | Dillard Gap, KY", "Dillard Gap"),
+    ("Caller site: residence, Many Ravens Chapter, AZ - approx 50 mi", "Many Ravens Chapter"),
+    ("lives in Dillard Gap, KY with wife", "Dillard Gap"),
+    ("SCENE: mobile home, Pont Sauvage, LA - residence", "Pont Sauvage"),
+])
+def test_a_town_the_index_lacks_before_a_state_code_closing_the_clause_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Admitted with Chest Pain, MI.", "Chest Pain"),
+    ("Hx: Multiple Sclerosis, MS.", "Multiple Sclerosis"),
+    ("Seen by Jane Kowalski, PA", "Jane Kowalski"),  # a credential: the names' business
+])
+def test_words_before_a_state_code_that_name_no_town_stay(text: str, word: str) -> None:
+    assert not any(typ == "LOCATION" and word in value for typ, value in found(text))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Sunflower Bend Correctional Facility - MEDICAL UNIT", "Sunflower Bend"),
+    ("was at Sunflower Bend Penitentiary for 3 yrs", "Sunflower Bend"),
+    ("transferred from Red Rock State Prison", "Red Rock"),
+])
+def test_a_prison_or_jail_named_before_its_head_is_an_organisation(
+        text: str, name: str) -> None:
+    assert covered(text, name, "ORG")
+
+
+@pytest.mark.parametrize("text", [
+    "admitted from a Skilled Nursing Facility", "Outside Facility records",
+    "Pt was in State Prison", "county jail x2",
+])
+def test_generic_facilities_and_jails_stay(text: str) -> None:
+    assert found(text) == []
 
 
 @pytest.mark.parametrize(("text", "town"), [

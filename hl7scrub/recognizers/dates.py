@@ -737,8 +737,10 @@ _CELL_DATE = _regex.compile(
 #: The time of an ISO 8601 date-time ("2023-11-02T14:30:00Z"), read after its date.
 _ISO_TIME = _regex.compile(
     r"T\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d{1,9})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?(?![\w])")
-#: Compact YYYYMMDD and YYYYMMDDhhmm[ss].
-_COMPACT = _regex.compile(r"(?<![\w.,/\-#])\d{8}(?:\d{4}(?:\d{2})?)?(?![\w/]|[.,\-]\d)")
+#: Compact YYYYMMDD and YYYYMMDDhhmm[ss]; an underscore joins one into a file name
+#: ("IMG_20240613_0912.jpg") without making it part of a word.
+_COMPACT = _regex.compile(
+    r"(?<![^\W_]|[.,/\-#])\d{8}(?:\d{4}(?:\d{2})?)?(?![^\W_]|/|[.,\-]\d)")
 #: Four-digit years and apostrophe years ('04, '80s), for seasons, birth years and the
 #: bare-year switch.
 _YEARISH = _regex.compile(
@@ -1392,9 +1394,12 @@ class DateRecognizer:
             # "CPAP TITRATION 1/22/26": a day no setting reaches and this decade's year
             late_day = len(parts[0]) < 4 and int(parts[1]) > 20
             recent = len(parts[2]) == 2 and 0 <= CURRENT_YEAR % 100 - int(parts[2]) <= 3
+            # "A1c 8.4% (3/10/25)": alone in parentheses after a value, the day it was
+            # taken (settings are written bare: "PSV 12/10/40")
+            enclosed = text[start - 1:start] == "(" and text[end:end + 1] == ")"
             dated = (late_day and (ctx.prev1 in _DATE_PREPOSITIONS or recent)) or (
                 ctx.prev1 in _BIRTH_OR_DATE_LABELS  # "haverkamp, dob 4/19/97" after "t."
-            ) or _signed_by_assistant(text, start)
+            ) or enclosed or _signed_by_assistant(text, start)
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
                                       and not _labelled_single_value(text, start, ctx)

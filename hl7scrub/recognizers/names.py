@@ -359,7 +359,8 @@ class NameRecognizer:
 
     #: Ranks and offices used as titles (police, custody, the military, sport).
     RANK_TITLES: frozenset[str] = words("""
-        officer ofc deputy sgt sergeant detective trooper warden captain capt lieutenant lt
+        officer ofc deputy sheriff marshal sgt sergeant detective trooper warden captain capt
+        lieutenant lt
         chief coach
     """)
     TITLES: frozenset[str] = words("""
@@ -367,9 +368,12 @@ class NameRecognizer:
         monsignor fr sir dame madam madame mme mlle sra srta hon judge
     """) | RANK_TITLES
     #: Titles that are also clinical abbreviations or words (mitral regurgitation,
-    #: mental status, to miss) and the ranks: the next word must look like a name by
-    #: itself.
-    AMBIGUOUS_TITLES: frozenset[str] = words("doctor mr ms miss sir fr hon judge") | RANK_TITLES
+    #: mental status, to miss) and the ranks that also head other things ("Chief
+    #: Complaint", "Lt arm"): the next word must look like a name by itself. After
+    #: "Officer", "Deputy" or "Sgt." a capitalised everyday word is the surname ("Officer
+    #: Strong").
+    AMBIGUOUS_TITLES: frozenset[str] = words("""
+        doctor mr ms miss sir fr hon judge chief coach captain capt lieutenant lt warden""")
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr

@@ -599,9 +599,11 @@ _RELATIVES = split_words("""
     neighbour roommate guardian
 """)
 
-_ON_A_STREET = frozenset(split_words("on off near along onto at corner"))
-#: ... on a line without case information ("at" also names a time: "AT NOON RD").
-_ON_AN_UNCASED_STREET = _ON_A_STREET - {"at"}
+_ON_A_STREET = frozenset(split_words("""
+    on off near along onto at corner up down past across via"""))
+#: ... on a line without case information ("at" also names a time: "AT NOON RD"; "up"
+#: and "down" end phrases: "FOLLOW UP DR ...").
+_ON_AN_UNCASED_STREET = _ON_A_STREET - {"at", "up", "down", "past", "across", "via"}
 #: Suffixes that name a street after "on" even on a line without case information;
 #: "ct", "dr", "drive", "court", "pl" and the like also end clinical phrases ("on chest
 #: ct", "on hypoxic drive") and are left out.
@@ -814,7 +816,7 @@ _TRADE_HEADS = frozenset(split_words("""
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
-    brewpub
+    brewpub jail jails prison penitentiary reformatory
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -840,7 +842,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     program network diagnostics consultants medical respiratory rehab vna plan labs
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
-    helpers companions caregivers psychiatric
+    helpers companions caregivers psychiatric facility institution
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -881,6 +883,8 @@ _COMPASS_BRANDS = frozenset(split_words("""
 _PUBLIC_SERVICE_HEADS = frozenset(split_words("""
     pd fd police fire sheriff sheriff's ems schools isd usd
 """))
+#: Ranks before a service's head, which are no towns ("Deputy Sheriff", "Chief Deputy").
+_RANKS = frozenset(split_words("deputy chief assistant senior"))
 #: A count, a length of stay or a year after a country ("x3", "3 wks", "2019").
 _COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
 #: Words that may follow "<city>, <country>" (a modifier would follow a country used as
@@ -1304,6 +1308,7 @@ class PlacesRecognizer:
             self._towns_before_codes(c)
         self._coordinates(c)
         self._city_state(c)
+        self._unknown_towns_before_states(c)
         self._address_tails(c)
         self._facilities(c)
         self._organizations(c)
@@ -2719,6 +2724,50 @@ class PlacesRecognizer:
                     # "Glenarden, MD 20706": a town the index lacks, named by the line
                     self._town_before_postcode(c, m.start("zip"))
 
+    #: Last words that only places end with ("Dillard Gap, KY", "Many Ravens Chapter,
+    #: AZ"), besides the heads of neighbourhoods and towns.
+    _PLACE_LAST_WORDS: Final = _AREA_NAME_WORDS | _TOWN_HEADS | frozenset(split_words("""
+        gap chapter fork forks run branch corners crossroads bend flats prairie"""))
+    #: State codes that are also credentials after a signer's name ("Dunmore, PA" is
+    #: left to the name recognizer, which reads the word before a credential).
+    _CREDENTIAL_STATES: Final = frozenset({"MD", "PA", "MA"})
+
+    def _unknown_towns_before_states(self, c: _Ctx) -> None:
+        """"Dillard Gap, KY", "residence, Many Ravens Chapter, AZ - approx 50 mi": up to
+        three capitalised words between a clause boundary and a comma before a state
+        code in capitals that closes the clause are a town the index lacks, when the
+        last word is one that ends place names or every word is uncommon and no term."""
+        text, tokens = c.text, c.tokens
+        for i in c.hits.get("state", ()):
+            code = tokens[i]
+            if i < 2 or tokens[i - 1].text != "," or code.text in self._CREDENTIAL_STATES:
+                continue
+            if not (code.text.isupper() and len(code.text) == 2) or not (
+                    c.doc.case_is_informative_at(code.start)):
+                continue
+            rest = text[code.end:code.end + 3]
+            if not (closes_clause(text, code.end, "\r\n,;.()|-") or (
+                    rest[:1] == " " and rest[1:2].islower())):
+                continue  # "Chest Pain, MI" opens no town: the clause must go on as prose
+            words = self._words_before(c, tokens[i - 1].start, 3)
+            while words and not words[0].text[:1].isupper():
+                words = words[1:]  # "in Dillard Gap"
+            if not words or self._overlaps(c, words[0].start, words[-1].end,
+                                           ("ADDRESS", "ORG")):
+                continue  # (a town found in part, "in Dillard", is completed)
+            # the phrase is whole: what stands before it is no further capitalised word
+            before = self._words_before(c, words[0].start, 1)
+            if before and self._is_cap(before[0].text) and len(words) == 3:
+                continue
+            keys = [self._key(w.text) for w in words]
+            if not all(w.text[:1].isupper() and not w.text.isupper() and w.text.isalpha()
+                       for w in words) or any(k in STOPWORDS for k in keys):
+                continue
+            if keys[-1] in self._PLACE_LAST_WORDS or all(
+                    zipf(k) < COMMON_ZIPF and not is_protected(k) for k in keys):
+                self._add(c, words[0].start, words[-1].end, "LOCATION", 0.75,
+                          "town before a state code")
+
     # ---- cities ---------------------------------------------------------------------
 
     def _cities_after_cues(self, c: _Ctx) -> None:
@@ -3067,9 +3116,12 @@ class PlacesRecognizer:
                 if not c.doc.case_is_informative_at(tok.start):
                     break
                 if not (index.is_city(key) and zipf(key) < limit) or (
-                        key in _ORG_GENERIC_PREFIX or key in _BUSINESS_HEADS):
+                        key in _ORG_GENERIC_PREFIX or key in _BUSINESS_HEADS
+                        or key in _RANKS):
                     if public:
-                        break  # "Forest Fire", "Home PD": the word right before counts
+                        # "Forest Fire", "Home PD", "Deputy Sheriff": the word right
+                        # before counts
+                        break
                     continue  # "Orthopedic Group": a word of the name, look further
                 if self._overlaps(c, tok.start, tok.end):
                     break
