@@ -854,6 +854,31 @@ def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
     assert names_in(text) == expected
 
 
+_CALL_LOG = """| Time  | Patient / MRN        | Result        | By   | Given to            |
+|-------|----------------------|---------------|------|---------------------|
+| 22:14 | Oyelaran, Tomi / 44  | K+ 6.9 mmol/L | JRP  | K. Summers, RN      |
+| 02:15 | same                 | BC 1/2 +      | dlh  | no answer x2        |
+| 04:05 | ROSE, H.             | repeat call   | JRP  | Amara Obi, RPN      |
+"""
+
+
+def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
+    found = names_in(_CALL_LOG)
+    for name in ("JRP", "dlh", "Oyelaran", "Tomi", "Amara Obi"):
+        assert any(name in f for f in found), name
+    assert any(f.startswith("ROSE") for f in found)
+    assert not any(w in f for f in found for w in ("same", "answer", "repeat", "Result"))
+
+
+@pytest.mark.parametrize("text", [
+    "Name\tRelation\tPhone\n",
+    "| Time | By |\n|---|---|\n| 10:00 | ED |\n| 11:00 | self |\n",
+    "Provider\tService\nCardiology\tInpatient\n",
+])
+def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
+    assert names_in(text) == []
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("Officer Strong present.", ["Strong"]),
     ("Deputy Young escorted pt.", ["Young"]),

@@ -31,9 +31,10 @@ catheter", "Parkinson's disease", "Swan-Ganz"), which is never a name.
 
 from __future__ import annotations
 
+import bisect
 import math
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -664,6 +665,8 @@ class NameRecognizer:
             if not doc.text.isascii():
                 glued = self._unspaced_names(doc.text, names)
         self._context(st)
+        if "|" in st.text or "\t" in st.text:
+            self._people_columns(st)
         self._after_role_labels(st)
         if '"' in st.text or "<" in st.text:
             self._markup_name_parts(st)
@@ -822,6 +825,29 @@ class NameRecognizer:
         if st.words[j].text.isupper() and self._initials_ok(st, j):
             return j + 1
         return j
+
+    def _people_columns(self, st: _State) -> None:
+        """The cells of a table column headed by a person word ("| By |", "| Given to
+        |", "Caller<TAB>", "| Patient / MRN |"): the cell opens with that person, as
+        after a cue, or with their initials in either case ("| JRP |", "| dlh |").
+        Cells saying nothing of a person ("same", "no answer x2") stay."""
+        starts = [w.start for w in st.words]
+        for cell_start in _people_cells(st.text):
+            j = bisect.bisect_left(starts, cell_start)
+            if j >= len(starts) or st.evidence[j] or st.roles[j] not in (_NAME, _OTHER):
+                continue
+            if st.text[cell_start:st.words[j].start].strip(" "):
+                continue  # the cell opens with something else ("(on call)")
+            k = self._initials_at(st, j)
+            if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
+                    self._initials_ok(st, j)) and _closes_cell(st, j):
+                k = j + 1  # "| dlh |": a user's initials, typed in lower case
+            if k > j and _closes_cell(st, k - 1):
+                self._mark_initials(st, j, k, "initials in a column of people")
+            elif self._cue_target(st, j):
+                st.mark(j, _EV_CONTEXT, "name in a column of people", 0.85)
+                st.roles[j] = _NAME
+                self._continuation(st, j, "name in a column of people")
 
     def _mark_initials(self, st: _State, j: int, k: int, why: str) -> None:
         for m in range(j, k):
@@ -2257,6 +2283,8 @@ class NameRecognizer:
             return False
         if st.keys[j] in self._cues or st.keys[j] in self.FORM_CUES:
             return False
+        if st.keys[j] in _COLUMN_HEADINGS and ("|" in st.gap_text[j] or "\t" in st.gap_text[j]):
+            return False  # "Name<TAB>Relation<TAB>Phone": the headings of a table
         if inf.lr > self.lr_threshold and not inf.protected:
             return True
         if not inf.known:
@@ -3442,6 +3470,60 @@ def _closes_paren_quote(st: _State, k: int) -> bool:
     end = st.words[k].end
     closing = st.text[end:end + 2]
     return closing in _CLOSE_PAREN_QUOTE or closing in _CLOSE_QUOTE_COMMA
+
+
+#: Headings of a table column whose cells hold people ("By", "Given to", "Caller",
+#: "Patient / MRN"): the heading's first word.
+_PEOPLE_HEADINGS: Final = frozenset(words("""
+    by caller callee receiver recipient staff tech technologist nurse rn provider
+    physician clinician initials init inits signed signature signer patient pt name
+    contact person caregiver user reporter notified given reported called collector
+    verifier reviewer performer attending resident"""))
+#: Separators of the tables read for such columns.
+_PEOPLE_TABLE_SEPARATORS = ("|", "\t")
+
+
+def _people_cells(text: str) -> Iterator[int]:
+    """The starts of the cells of the columns a person word heads, in pipe and tab
+    tables; a table ends at a line without its separator, and its rule line ("|---|")
+    is skipped."""
+    sep, columns, pos = "", (), 0
+    lines = text.splitlines(keepends=True)
+    for line in lines:
+        body = line.rstrip("\r\n")
+        if columns and sep in body:
+            if sep == "|" and not body.strip(" |-:+"):
+                pos += len(line)
+                continue  # the rule under the headings
+            offset = 0
+            for number, cell in enumerate(body.split(sep)):
+                if number in columns:
+                    yield pos + offset
+                offset += len(cell) + len(sep)
+        else:
+            columns = ()
+            for candidate in _PEOPLE_TABLE_SEPARATORS:
+                if body.count(candidate) >= 2:
+                    heads = tuple(
+                        number for number, cell in enumerate(body.split(candidate))
+                        if _people_heading(cell))
+                    if heads:
+                        sep, columns = candidate, frozenset(heads)
+                    break
+        pos += len(line)
+
+
+def _people_heading(cell: str) -> bool:
+    """A table heading whose first word is a person word ("Given to", "Patient / MRN",
+    "By"); a heading of more than four words is a sentence."""
+    found = cell.strip().lower().replace("/", " ").split()
+    return 0 < len(found) <= 4 and found[0].strip(":#.") in _PEOPLE_HEADINGS
+
+
+def _closes_cell(st: _State, k: int) -> bool:
+    """Word ``k`` is the last of its cell: a bar, a tab, a line's end or a comma follows."""
+    rest = st.text[st.words[k].end:st.words[k].end + 8].lstrip(" .")
+    return not rest or rest[0] in "|\t\r\n,"
 
 
 #: Words that head the columns of a table of people, after a cue word's column.
