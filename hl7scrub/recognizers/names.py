@@ -3487,9 +3487,9 @@ def _people_cells(text: str) -> Iterator[int]:
     """The starts of the cells of the columns a person word heads, in pipe and tab
     tables; a table ends at a line without its separator, and its rule line ("|---|")
     is skipped."""
-    sep, columns, pos = "", (), 0
-    lines = text.splitlines(keepends=True)
-    for line in lines:
+    sep, pos = "", 0
+    columns: frozenset[int] = frozenset()
+    for line in text.splitlines(keepends=True):
         body = line.rstrip("\r\n")
         if columns and sep in body:
             if sep == "|" and not body.strip(" |-:+"):
@@ -3501,7 +3501,7 @@ def _people_cells(text: str) -> Iterator[int]:
                     yield pos + offset
                 offset += len(cell) + len(sep)
         else:
-            columns = ()
+            columns = frozenset()
             for candidate in _PEOPLE_TABLE_SEPARATORS:
                 if body.count(candidate) >= 2:
                     heads = tuple(
