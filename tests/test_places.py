@@ -1557,6 +1557,11 @@ def test_a_town_the_index_lacks_before_a_state_and_zip_is_a_location(
     ("Caller site: residence, Many Ravens Chapter, AZ - approx 50 mi", "Many Ravens Chapter"),
     ("lives in Dillard Gap, KY with wife", "Dillard Gap"),
     ("SCENE: mobile home, Pont Sauvage, LA - residence", "Pont Sauvage"),
+    # a province or state by code or by name
+    ("- Sister Chantal, 37, Moncton, NB, endometrial hyperplasia", "Moncton"),
+    ("breast cancer at 64, Cambridge, Ontario.", "Cambridge"),
+    ("41 Shore Road, Ship Harbour, NS", "Ship Harbour"),
+    ("lives in Dillard Gap, Kentucky now", "Dillard Gap"),
 ])
 def test_a_town_the_index_lacks_before_a_state_code_closing_the_clause_is_a_location(
         text: str, town: str) -> None:
@@ -1567,6 +1572,7 @@ def test_a_town_the_index_lacks_before_a_state_code_closing_the_clause_is_a_loca
     ("Admitted with Chest Pain, MI.", "Chest Pain"),
     ("Hx: Multiple Sclerosis, MS.", "Multiple Sclerosis"),
     ("Seen by Jane Kowalski, PA", "Jane Kowalski"),  # a credential: the names' business
+    ("Worse with Exertion, ON and OFF", "Exertion"),
 ])
 def test_words_before_a_state_code_that_name_no_town_stay(text: str, word: str) -> None:
     assert not any(typ == "LOCATION" and word in value for typ, value in found(text))

@@ -2731,25 +2731,45 @@ class PlacesRecognizer:
     #: State codes that are also credentials after a signer's name ("Dunmore, PA" is
     #: left to the name recognizer, which reads the word before a credential).
     _CREDENTIAL_STATES: Final = frozenset({"MD", "PA", "MA"})
+    #: A comma, then a Canadian province or an Australian state, by code or by name, or
+    #: a US state by name ("Moncton, NB", "Cambridge, Ontario", "Dillard Gap, Kentucky").
+    _REGION_AFTER_COMMA = _regex.compile(
+        r"(?<=\p{L}),[ \t]*(?P<region>AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|PEI|QC|SK|YT|NSW|QLD"
+        r"|VIC|TAS|ACT|Ontario|Qu[eé]bec|Nova[ \t]Scotia|New[ \t]Brunswick|Manitoba"
+        r"|Saskatchewan|Alberta|British[ \t]Columbia|Newfoundland(?:[ \t]and[ \t]Labrador)?"
+        r"|Prince[ \t]Edward[ \t]Island|Yukon|" + "|".join(
+            sorted((name.title().replace(" ", "[ \\t]") for name in STATE_NAMES),
+                   key=len, reverse=True)) + r")(?![\w])")
 
-    def _unknown_towns_before_states(self, c: _Ctx) -> None:
-        """"Dillard Gap, KY", "residence, Many Ravens Chapter, AZ - approx 50 mi": up to
-        three capitalised words between a clause boundary and a comma before a state
-        code in capitals that closes the clause are a town the index lacks, when the
-        last word is one that ends place names or every word is uncommon and no term."""
-        text, tokens = c.text, c.tokens
+    def _regions_after_commas(self, c: _Ctx) -> Iterator[tuple[int, int]]:
+        """(comma start, region end) of each state or province after a comma: US codes
+        from the trigger hits, the rest by pattern."""
+        tokens = c.tokens
         for i in c.hits.get("state", ()):
             code = tokens[i]
-            if i < 2 or tokens[i - 1].text != "," or code.text in self._CREDENTIAL_STATES:
+            if i >= 2 and tokens[i - 1].text == "," and len(code.text) == 2 and (
+                    code.text not in self._CREDENTIAL_STATES):
+                yield tokens[i - 1].start, code.end
+        if "," in c.text:
+            for m in _regex.finditer(self._REGION_AFTER_COMMA, c.text):
+                yield m.start(), m.end()
+
+    def _unknown_towns_before_states(self, c: _Ctx) -> None:
+        """"Dillard Gap, KY", "residence, Many Ravens Chapter, AZ - approx 50 mi",
+        "Moncton, NB", "Cambridge, Ontario": up to three capitalised words between a
+        clause boundary and a comma before a state or a province, in capitals if a code,
+        that closes the clause (or the clause goes on in lower case) are a town when
+        the last word is one that ends place names, the words are a known town, or every
+        word is uncommon and no term."""
+        text = c.text
+        for comma, end in self._regions_after_commas(c):
+            if not c.doc.case_is_informative_at(comma):
                 continue
-            if not (code.text.isupper() and len(code.text) == 2) or not (
-                    c.doc.case_is_informative_at(code.start)):
-                continue
-            rest = text[code.end:code.end + 3]
-            if not (closes_clause(text, code.end, "\r\n,;.()|-") or (
+            rest = text[end:end + 3]
+            if not (closes_clause(text, end, "\r\n,;.()|-") or (
                     rest[:1] == " " and rest[1:2].islower())):
                 continue  # "Chest Pain, MI" opens no town: the clause must go on as prose
-            words = self._words_before(c, tokens[i - 1].start, 3)
+            words = self._words_before(c, comma, 3)
             while words and not words[0].text[:1].isupper():
                 words = words[1:]  # "in Dillard Gap"
             if not words or self._overlaps(c, words[0].start, words[-1].end,
@@ -2763,10 +2783,12 @@ class PlacesRecognizer:
             if not all(w.text[:1].isupper() and not w.text.isupper() and w.text.isalpha()
                        for w in words) or any(k in STOPWORDS for k in keys):
                 continue
-            if keys[-1] in self._PLACE_LAST_WORDS or all(
+            name = " ".join(keys)
+            if keys[-1] in self._PLACE_LAST_WORDS or name in world_towns() or (
+                    city_index().is_city(name)) or all(
                     zipf(k) < COMMON_ZIPF and not is_protected(k) for k in keys):
                 self._add(c, words[0].start, words[-1].end, "LOCATION", 0.75,
-                          "town before a state code")
+                          "town before a state or province")
 
     # ---- cities ---------------------------------------------------------------------
 
