@@ -1714,6 +1714,10 @@ def test_everyday_words_near_residence_and_street_cues_stay(text: str, word: str
     ("dx 2019 (Hôpital Sainte-Agathe-de-Kildare, Dr Roy)", "Hôpital Sainte-Agathe-de-Kildare"),
     ("Seen at Clinica Santa Maria del Valle last year.", "Clinica Santa Maria del Valle"),
     ("Full shift at Pour Decisions Taproom where she bartends", "Pour Decisions"),
+    ("Specialty pharmacy: Alpine Specialty Rx.", "Alpine Specialty"),
+    ("Funeral home: Assiniboine Crescent Funeral Chapel, 204-555-0157.", "Assiniboine"),
+    ("TOXICOLOGY (Cascade Forensic Toxicology, femoral blood)", "Cascade Forensic"),
+    ("burial via Makai Gardens Mortuary", "Makai Gardens"),
 ])
 def test_numbered_posts_and_facilities_named_head_first_are_organisations(
         text: str, org: str) -> None:
@@ -1725,6 +1729,9 @@ def test_a_va_outpatient_clinic_is_a_facility() -> None:
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("Rx: amoxicillin 500 mg", "Rx"),
+    ("Surgical Pathology report", "Surgical Pathology"),
+    ("prayed in the Hospital Chapel", "Hospital Chapel"),
     ("Hospital Course: stable, then home.", "Hospital Course"),
     ("la clinique est fermée le lundi", "clinique"),
     ("Post 3 weeks, healing well.", "Post 3"),

@@ -493,7 +493,8 @@ _SPECIALTY_HEADS = split_words("""
     dermatology cardiology urology neurology oncology gastroenterology ophthalmology
     otolaryngology pulmonology nephrology rheumatology endocrinology psychiatry psychology
     orthopedics orthopaedics neurosurgery imaging radiology endoscopy infusion dialysis
-    fertility audiology physiotherapy allergy hematology gynecology obstetrics
+    fertility audiology physiotherapy allergy hematology gynecology obstetrics toxicology
+    pathology
 """)
 #: Clinical nouns that narrow a specialty ("Movement Disorders Neurology", "Transplant
 #: Nephrology"): no practice's name.
@@ -816,7 +817,7 @@ _TRADE_HEADS = frozenset(split_words("""
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
-    brewpub jail jails prison penitentiary reformatory
+    brewpub jail jails prison penitentiary reformatory mortuary crematorium
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -842,7 +843,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     program network diagnostics consultants medical respiratory rehab vna plan labs
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
-    helpers companions caregivers psychiatric facility institution
+    helpers companions caregivers psychiatric facility institution chapel rx
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
