@@ -886,8 +886,18 @@ def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
     ("Deputy Sheriff Hale at bedside.", ["Hale"]),
     ("Officer at bedside.", []),
     ("Chief Complaint: chest pain", []),
+    ("Deputy Medical Examiner", []),  # an office, no surname
 ])
 def test_a_capitalised_word_after_a_police_or_custody_rank_is_the_surname(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Signed 10/02/2024 - H. van Dijk, MD, Deputy Medical Examiner", ["H. van Dijk"]),
+    ("A. van der Berg RN", ["A. van der Berg"]),
+])
+def test_an_initial_and_a_surname_with_particles_before_a_credential_are_a_name(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
 

@@ -1919,9 +1919,14 @@ class NameRecognizer:
                     # before a capitalised word, mid-sentence or opening one
                     plain = plain or (st.line_informative[i] and st.words[i].text == "Miss"
                                       and st.capitalised(i + 1))
+                    # "Deputy Medical Examiner": after a rank, an English word that no
+                    # name table holds is the office's, no surname
+                    after = st.infos[i + 1]
+                    office = key in self.RANK_TITLES and after is not None and not (
+                        after.known or after.unknown)
                     if not self._caps_code(st, i):
-                        self._after_title(st, i + 1,
-                                          key in self.AMBIGUOUS_TITLES and not plain)
+                        self._after_title(st, i + 1, (key in self.AMBIGUOUS_TITLES
+                                                      or office) and not plain)
             elif role == _SUFFIX:
                 if _regex.match(_ZIP_AFTER, st.text, st.words[i].end) is not None or (
                         key in self.CAPITALS_ONLY_SUFFIXES and not st.words[i].text.isupper()):
@@ -2524,6 +2529,10 @@ class NameRecognizer:
         # too), in any case on a line in capitals or in lower case ("p. okafor rvt")
         # ("N. Okonjo-Williams MD": before the first word of a hyphenated surname)
         first = _compound_start(st.gaps, j)
+        # past the particles of the surname ("H. van Dijk, MD", "A. van der Berg RN")
+        while first > 1 and st.roles[first - 1] == _PARTICLE and st.gaps[first] == _G_SPACE \
+                and st.words[first - 1].text.islower():
+            first -= 1
         initialled = (inf is not None and first > 0 and st.roles[first - 1] == _INITIAL
                       and st.gaps[first] == _G_DOT
                       and (not st.line_informative[j] or st.initcap[j]
