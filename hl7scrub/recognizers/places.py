@@ -4317,10 +4317,10 @@ _RESIDENCE_NEXT = frozenset(split_words("""
 _TRAVEL_NEXT = frozenset(split_words("from to in back home up down of"))
 _AT = frozenset({"at"})
 _FAMILY_NEXT = frozenset({"in", "from"})
-#: Travel cues that also place things other than towns ("back from the OR", "north of
-#: the incision"): the town after them must be no everyday word.
 #: Labels of a postcode, which stand where its town would ("Eircode R93 KX47").
 _POSTCODE_WORDS = frozenset(split_words("postcode eircode zip zipcode postal code pin"))
+#: Travel cues that also place things other than towns ("back from the OR", "north of
+#: the incision"): the town after them must be no everyday word.
 _ADVERB_TRAVEL = frozenset(split_words("""
     in up down over back n s e w ne nw se sw north south east west northeast northwest
     southeast southwest"""))
