@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bisect
 import string
-from collections.abc import Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -276,3 +276,35 @@ def may_hold(doc: DocumentLike, *shapes: bytes) -> bool:
 def may_hold_digits(doc: DocumentLike, count: int) -> bool:
     """:meth:`Document.may_hold_digits` for any document (True when it cannot tell)."""
     return not isinstance(doc, Document) or doc.may_hold_digits(count)
+
+
+def headed_column_cells(text: str, separators: tuple[str, ...],
+                        columns_of: Callable[[list[str]], Collection[int]],
+                        heading_hint: Callable[[str], bool] | None = None
+                        ) -> Iterator[tuple[int, str]]:
+    """``(start, cell)`` for each cell below a heading line of a delimited table (pipe,
+    tab, CSV...) in the columns ``columns_of`` picks from the heading's cells.
+
+    A line may head a table when ``heading_hint`` accepts it (every line when it is
+    ``None``); the first of ``separators`` that it holds twice splits it. The table ends
+    at a line without that separator; a rule line under the headings ("|---|") is
+    skipped. Recognizers that read a column by its heading (ages, people) share this.
+    """
+    sep, pos = "", 0
+    columns: frozenset[int] = frozenset()
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        if columns and sep in body:
+            if body.strip(" -:+" + sep):
+                offset = 0
+                for number, cell in enumerate(body.split(sep)):
+                    if number in columns:
+                        yield pos + offset, cell
+                    offset += len(cell) + len(sep)
+        else:
+            columns = frozenset()
+            for candidate in separators if heading_hint is None or heading_hint(body) else ():
+                if body.count(candidate) >= 2:
+                    sep, columns = candidate, frozenset(columns_of(body.split(candidate)))
+                    break
+        pos += len(line)

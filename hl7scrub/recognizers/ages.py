@@ -22,7 +22,7 @@ import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
-from hl7scrub.document import may_hold
+from hl7scrub.document import headed_column_cells, may_hold
 from hl7scrub.lexicon import load_lexicon
 from hl7scrub.recognizers.dates import MONTHS, WEEKDAYS
 from hl7scrub.recognizers.identifiers import CLINICAL_LABELS
@@ -288,31 +288,24 @@ def _table_ages(text: str) -> Iterator[_Age]:
     """Values of 90-125 in the age column of a delimited table (CSV, TSV, a pipe table):
     the heading names the column, so the value needs no marker of its own ("...;93;...",
     "|Pemberthy, Abelina|91|"). The table ends at a line without its separator."""
-    sep, column, pos = "", -1, 0
-    for line in text.splitlines(keepends=True):
-        body = line.rstrip("\r\n")
-        if column >= 0 and sep in body:
-            cells = body.split(sep)
-            if column < len(cells):
-                cell = cells[column]
-                value = cell.strip()
-                if value.isdigit() and len(value) <= 3 and MIN_PHI_AGE <= int(value) <= MAX_AGE:
-                    start = pos + sum(len(c) + len(sep) for c in cells[:column]) + (
-                        len(cell) - len(cell.lstrip()))
-                    yield _Age(start, start + len(value), int(value), "age column of a table",
-                               0.9)
-        else:
-            column = -1
-            # only a line holding "age" can head the column: most lines are split no further
-            for candidate in _TABLE_SEPARATORS if "age" in body.lower() else ():
-                if body.count(candidate) >= 2:
-                    cells = [c.strip() for c in body.split(candidate)]
-                    heads = [i for i, c in enumerate(cells)
-                             if _regex.fullmatch(_AGE_HEADING, c) is not None]
-                    if len(heads) == 1:
-                        sep, column = candidate, heads[0]
-                    break
-        pos += len(line)
+    for start, cell in headed_column_cells(text, _TABLE_SEPARATORS, _age_column,
+                                           _may_head_ages):
+        value = cell.strip()
+        if value.isdigit() and len(value) <= 3 and MIN_PHI_AGE <= int(value) <= MAX_AGE:
+            start += len(cell) - len(cell.lstrip())
+            yield _Age(start, start + len(value), int(value), "age column of a table", 0.9)
+
+
+def _may_head_ages(line: str) -> bool:
+    """Only a line holding "age" can head the column: most lines are split no further."""
+    return "age" in line.lower()
+
+
+def _age_column(cells: list[str]) -> tuple[int, ...]:
+    """The one column headed "Age" (none when two are)."""
+    heads = tuple(i for i, c in enumerate(cells)
+                  if _regex.fullmatch(_AGE_HEADING, c.strip()) is not None)
+    return heads if len(heads) == 1 else ()
 
 
 def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import bisect
 import math
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -54,7 +54,7 @@ from hl7scrub._types import (
     with_free_spans,
 )
 from hl7scrub.config import ScrubConfig
-from hl7scrub.document import index_positions, positions_in
+from hl7scrub.document import headed_column_cells, index_positions, positions_in
 from hl7scrub.lexicon import (
     N_ENGLISH,
     Lexicon,
@@ -832,7 +832,8 @@ class NameRecognizer:
         after a cue, or with their initials in either case ("| JRP |", "| dlh |").
         Cells saying nothing of a person ("same", "no answer x2") stay."""
         starts = [w.start for w in st.words]
-        for cell_start in _people_cells(st.text):
+        for cell_start, _cell in headed_column_cells(st.text, _PEOPLE_TABLE_SEPARATORS,
+                                                     _people_columns_of):
             j = bisect.bisect_left(starts, cell_start)
             if j >= len(starts) or st.evidence[j] or st.roles[j] not in (_NAME, _OTHER):
                 continue
@@ -3492,34 +3493,9 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 
 
-def _people_cells(text: str) -> Iterator[int]:
-    """The starts of the cells of the columns a person word heads, in pipe and tab
-    tables; a table ends at a line without its separator, and its rule line ("|---|")
-    is skipped."""
-    sep, pos = "", 0
-    columns: frozenset[int] = frozenset()
-    for line in text.splitlines(keepends=True):
-        body = line.rstrip("\r\n")
-        if columns and sep in body:
-            if sep == "|" and not body.strip(" |-:+"):
-                pos += len(line)
-                continue  # the rule under the headings
-            offset = 0
-            for number, cell in enumerate(body.split(sep)):
-                if number in columns:
-                    yield pos + offset
-                offset += len(cell) + len(sep)
-        else:
-            columns = frozenset()
-            for candidate in _PEOPLE_TABLE_SEPARATORS:
-                if body.count(candidate) >= 2:
-                    heads = tuple(
-                        number for number, cell in enumerate(body.split(candidate))
-                        if _people_heading(cell))
-                    if heads:
-                        sep, columns = candidate, frozenset(heads)
-                    break
-        pos += len(line)
+def _people_columns_of(cells: list[str]) -> tuple[int, ...]:
+    """The columns of a table heading that a person word heads."""
+    return tuple(number for number, cell in enumerate(cells) if _people_heading(cell))
 
 
 def _people_heading(cell: str) -> bool:
