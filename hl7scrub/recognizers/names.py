@@ -2221,7 +2221,7 @@ class NameRecognizer:
                 and (st.keys[j + 1] in self._SHIFT_NOUNS
                      or st.keys[j + 1] in self._SERVICE_NOUNS)):
             return False  # "Nurse: Day shift", "Caller: Home Health"
-        if key in _COLUMN_HEADINGS and ("|" in st.gap_text[j] or "\t" in st.gap_text[j]):
+        if _column_heading(st, j):
             return False  # "|Patient|Age|Procedure|": the headings of a table
         relaxed = (named and inf.known and st.capitalised(j)
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
@@ -2289,7 +2289,7 @@ class NameRecognizer:
             return False
         if st.keys[j] in self._cues or st.keys[j] in self.FORM_CUES:
             return False
-        if st.keys[j] in _COLUMN_HEADINGS and ("|" in st.gap_text[j] or "\t" in st.gap_text[j]):
+        if _column_heading(st, j):
             return False  # "Name<TAB>Relation<TAB>Phone": the headings of a table
         if inf.lr > self.lr_threshold and not inf.protected:
             return True
@@ -2340,10 +2340,9 @@ class NameRecognizer:
         lower case after a relative is that relative too ("daughter summer + her bf"),
         as it is on a line whose case says nothing."""
         evidence, words_ = st.evidence, st.words
-        lowered = [i for i in compress(range(len(words_)), evidence)
-                   if st.line_informative[i] and len(st.keys[i]) >= 3
-                   and words_[i].text.isalpha() and words_[i].text.islower()]
-        if not lowered:
+        if not any(st.line_informative[i] and len(st.keys[i]) >= 3
+                   and words_[i].text.isalpha() and words_[i].text.islower()
+                   for i in compress(range(len(words_)), evidence)):
             return
         for i in st.at_keys(self.KIN_CUES, 0, len(words_) - 1):
             j = i + 1
@@ -3517,6 +3516,14 @@ _COLUMN_HEADINGS = frozenset({
     "relation", "relationship", "notes", "note", "comments", "procedure", "diagnosis",
     "surgeon", "provider", "location", "service", "mrn", "id", "contact", "address",
 })
+
+
+def _column_heading(st: _State, j: int) -> bool:
+    """Word ``j`` heads a table's column (``_COLUMN_HEADINGS``) after a bar or a tab."""
+    return st.keys[j] in _COLUMN_HEADINGS and (
+        "|" in st.gap_text[j] or "\t" in st.gap_text[j])
+
+
 #: How a field ends after its value: a line break, a column gap or a bar.
 _FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
 #: Lower-case words after a hyphen that make an adjective, not a name's second half.
