@@ -26,6 +26,14 @@ def split_words(text: str) -> list[str]:
     return text.split()
 
 
+#: Words after which a short number (a pager, a phone, an extension) is taken: the
+#: cue words of :attr:`ContactRecognizer._CUED` and the token scan both read them.
+_SHORT_NUMBER_CUES = tuple(split_words("""
+    pager beeper beep bleep pgr bpr pg page paging ext extension poste cell cellular
+    cellphone mobile phone ph tel telephone fax facsimile voicemail
+"""))
+
+
 #: Words that announce a telephone, fax or pager number. Shared with the identifier
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
@@ -167,8 +175,7 @@ class ContactRecognizer:
     _CUED = _regex.compile(
         r"""(?ix)
         (?<![A-Za-z])
-        (?:pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|poste|cell(?:ular)?
-           |cellphone|mobile|phone|ph|tel|telephone|fax|facsimile|voicemail
+        (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
            |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
         (?![A-Za-z])
         [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}
@@ -435,11 +442,7 @@ def _close_colons(text: str) -> bool:
 
 
 #: Lower-case words after which a short number is a pager, phone or extension number.
-_CUE_WORDS = frozenset(split_words("""
-    pager beeper beep bleep pgr bpr pg page paging ext extension poste cell cellular cellphone
-    mobile
-    phone ph tel telephone fax facsimile voicemail paged
-"""))
+_CUE_WORDS = frozenset([*_SHORT_NUMBER_CUES, "paged"])
 
 
 def closes_clause(text: str, end: int, ends: str = "\r\n,;.)") -> bool:
