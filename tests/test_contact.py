@@ -63,6 +63,8 @@ PHONES = [
     ("AU mob 0412 555 678", "0412 555 678"),
     ("fax: 03 9555 0123", "03 9555 0123"),
     ("Dublin office (01) 555 1234", "(01) 555 1234"),
+    # ... whose first two groups alone have a local number's shape
+    ("Ph: 044-2744 5190 | records", "044-2744 5190"),
     # ... or written in three groups with the trunk zero, after any word.
     ("NOK 0413 552 907 (daughter).", "0413 552 907"),
     ("Wife on 0400 123 456.", "0400 123 456"),

@@ -516,6 +516,15 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.95,
                           "telephone number"))
         covered.append((m.start(), m.end()))
+    # National numbers first: a local-shaped run may open one ("Ph: 044-2744 5190").
+    national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
+    for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
+        if (9 <= digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
+                m.group("trunk") is not None or _grouped_national(m.group())
+                or phone_context_before(text, m.start()))):
+            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
+                              "national telephone number"))
+            covered.append((m.start(), m.end()))
     local = doc is None or doc.may_hold(b"000-0000", b"000.0000")
     for m in _regex.finditer(ContactRecognizer._LOCAL, text) if local else ():
         if not free(m.start(), m.end()):
@@ -529,14 +538,6 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         else:
             continue
         covered.append((m.start(), m.end()))
-    national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
-    for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
-        if (9 <= digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
-                m.group("trunk") is not None or _grouped_national(m.group())
-                or phone_context_before(text, m.start()))):
-            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
-                              "national telephone number"))
-            covered.append((m.start(), m.end()))
     for m in _regex.finditer(_BARE_GROUPS, text) if national else ():
         # "tel. 601 555 014", "Tlf. 12 34 56 78": numbering plans without a trunk "0"
         # written in groups, only after a word that names a telephone
