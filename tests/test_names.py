@@ -483,6 +483,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Transcribed by: MModal/kte", ["MModal", "kte"]),
     ("Transcribed by: the system", []),
     ("Typed by: ekg", []),
+    # a whole dictation stamp vouches for both sets of letters, words or not
+    ("Dictated OH/typed lmc", ["OH", "lmc"]),
+    ("dict IV / tr kbw  02/11/25", ["IV", "kbw"]),
+    ("Dictated by: JRM/typed: lmc", ["JRM", "lmc"]),
+    ("dictated by Dr. Ames / typed", ["Ames"]),
+    ("Pt was typed AB/tr", []),
+    ("dict IV /\ntr kbw", []),
+    # a trial subject's initials joined by hyphens, after their label only
+    ("Subject ID: 1142-0087   Initials: K-L-M   YOB: 1957", ["K-L-M"]),
+    ("signed A-V fistula consent", []),
+    ("Initials: K-L-M-N-O", []),
     ("Plan reviewed.\n--jmr", ["jmr"]),
     # two or three letters alone on the note's last line, or after a dash there
     ("son not on list.\nPRH", ["PRH"]),

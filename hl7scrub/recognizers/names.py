@@ -784,6 +784,20 @@ class NameRecognizer:
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
 
     @staticmethod
+    def _hyphened_initials(st: _State, j: int) -> int:
+        """The end of two to four capital letters joined by hyphens from word ``j`` on
+        ("K-L-M", the form of a trial subject's initials); ``j`` when there are none."""
+        words, n = st.words, len(st.words)
+        k = j
+        while k < n and k - j < 4 and len(words[k].text) == 1 and words[k].text.isupper() and (
+                k == j or st.gap_text[k] == "-"):
+            k += 1
+        after = st.text[words[k - 1].end:words[k - 1].end + 1] if k > j else ""
+        if k - j < 2 or after.isalnum() or after == "-":
+            return j
+        return k
+
+    @staticmethod
     def _dotted_initials(st: _State, j: int, longest: int = 3) -> int:
         """The end (exclusive word index) of two to ``longest`` capital letters each
         closed by a period from word ``j`` on ("S.J.", "K. L. M."); ``j`` when there are
@@ -1106,6 +1120,8 @@ class NameRecognizer:
                     k = self._typist_at(st, j)
                 if k == j and keys[i] in self._SIGNED_BY and self._signed_capitals(st, j):
                     k = j + 1
+                if k == j and keys[i] == "initials":
+                    k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
@@ -1221,6 +1237,7 @@ class NameRecognizer:
                 st.roles[i] = _NAME
         self._sign_off_stamp(st)
         self._typist_after_signer(st)
+        self._dictation_stamps(st)
         self._initials_closing_the_note(st)
         if ". (" in st.text:
             self._initials_in_parentheses_closing_a_line(st)
@@ -1314,6 +1331,40 @@ class NameRecognizer:
                     and (self._signed_capitals(st, j) or (
                         self._typist_at(st, j) > j and not _clinical(st.infos[j])))):
                 self._mark_initials(st, j, j + 1, "typist's initials after the signer")
+
+    #: Words opening a dictation stamp, and those before the typist's part of it.
+    _DICTATORS: Final = frozenset(words("dictated dict dictd dic"))
+    _TRANSCRIBERS: Final = frozenset(words("typed transcribed trans tr t"))
+
+    def _dictation_stamps(self, st: _State) -> None:
+        """A whole dictation stamp, the dictating and the typing person's initials on
+        either side of a slash ("Dictated OH/typed lmc", "dict IV / tr kbw"): its shape
+        vouches for both, even where the letters also spell a word or an abbreviation.
+        Each part is two to four letters in one case; "dictated by Dr. Ames" and "dict
+        IV / tr" without the typist stay with the other rules."""
+        keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
+        for i in st.at_keys(self._DICTATORS, 0, n - 3):
+            j = i + 1
+            if keys[j] == "by" and gaps_text[j].strip(" \t") == "":
+                j += 1
+            if j + 2 >= n or gaps_text[j].strip(" \t:") != "":
+                continue
+            t = j + 1
+            if gaps_text[t].strip(" \t") != "/" or keys[t] not in self._TRANSCRIBERS:
+                continue
+            m = t + 1
+            if m >= n or gaps_text[m].strip(" \t:") != "" or "\n" in gaps_text[m]:
+                continue
+            parts = (j, m)
+            if all(self._stamp_letters(words[k].text) and keys[k] not in self.SUFFIXES
+                   for k in parts):
+                for k in parts:
+                    self._mark_initials(st, k, k + 1, "initials in a dictation stamp")
+
+    @staticmethod
+    def _stamp_letters(text: str) -> bool:
+        return 2 <= len(text) <= 4 and text.isascii() and text.isalpha() and (
+            text.isupper() or text.islower())
 
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
