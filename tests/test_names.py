@@ -1181,6 +1181,23 @@ def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Patient: LOVE, WINSTON T     MRN: M004417208", ["LOVE", "WINSTON T"]),
+    ("Name: BROWN, ROSE    DOB: 1/1/1950", ["BROWN", "ROSE"]),
+    ("PATIENT: XIONG, PA NHIA   DOB 02/14/1946", ["XIONG", "PA NHIA"]),
+    ("Patient: HALVORSEN, INGRID MAE   MRN 004", ["HALVORSEN", "INGRID MAE"]),
+    ("Name: HILL, JAMES A MD", ["HILL", "JAMES A"]),
+    # the field must hold the name alone, one of whose words reads as a name
+    ("Drug Name: Tylenol, Advil", []),
+    ("Name: Tylenol, Advil", []),
+    ("Patient: awake, alert\nBP 120/80", []),
+    ("pt: odell, bettina stable   mr", ["odell", "bettina"]),
+])
+def test_a_persons_field_holding_surname_comma_given_names_is_the_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("called by DaVita Wednesday about dialysis", ["DaVita"]),
     ("called by Jane Smith Monday", ["Jane Smith"]),
     ("at his work. Wife Tuesday Blackwood drove him.", ["Tuesday Blackwood"]),

@@ -674,6 +674,7 @@ class NameRecognizer:
         self._automaton(st)
         self._surname_after_first(st)
         self._inverted(st)
+        self._inverted_name_fields(st)
         self._signature(st)
         self._lower_case_kin(st)
         self._nickname_between(st)
@@ -2945,6 +2946,73 @@ class NameRecognizer:
         return after.startswith(":") and inf.lr < 1.0
 
     # -- "SURNAME, Firstname" -----------------------------------------------------------
+    #: Labels of a form's field that holds a person's whole name ("Patient: LOVE,
+    #: WINSTON T", "Decedent: ..."); "Name" only on its own or after one of these.
+    _PERSON_FIELDS: Final = FORM_CUES | _PATIENT_WORDS | frozenset(words("""
+        decedent deceased resident athlete student employee recipient child infant"""))
+    _NAME_FIELD_OWNERS: Final = _PERSON_FIELDS | frozenset(words("legal full preferred"))
+
+    def _inverted_name_fields(self, st: _State) -> None:
+        """A person's field holding "SURNAME, GIVEN [MIDDLE] [I]" and nothing else, closed
+        by the line's end, a wide gap or a bar ("Patient: LOVE, WINSTON T     MRN",
+        "Name: BROWN, ROSE", "PATIENT: XIONG, PA NHIA"): the label and that shape vouch
+        for every word, everyday words and credentials' letters included, when one of
+        them reads as a name at all or no list knows it. "Drug Name: Tylenol, Advil"
+        stays, and so does "stable" in "pt: odell, bettina stable"."""
+        keys, gap_text, infos, n = st.keys, st.gap_text, st.infos, len(st.keys)
+        for i in st.at_keys(self._PERSON_FIELDS, 0, n - 2):
+            if gap_text[i + 1].strip(" \t") != ":":
+                continue
+            if keys[i] == "name" and i > 0 and keys[i - 1] not in self._NAME_FIELD_OWNERS and (
+                    not _wide_gap(gap_text[i]) and "\n" not in gap_text[i]
+                    and "|" not in gap_text[i]):
+                continue
+            j = i + 1
+            k = j
+            while k + 1 < n and st.gaps[k + 1] == _G_HYPHEN:
+                k += 1  # a double-barrelled surname
+            c = k + 1
+            if c >= n or gap_text[c] not in (",", ", "):
+                continue
+            end = c
+            while end + 1 < n and end - c < 2 and gap_text[end + 1] == " ":
+                end += 1
+            after = gap_text[end + 1] if end + 1 < n else ""
+            if after.startswith(".") and len(keys[end]) == 1:
+                after = after[1:]
+            if end + 1 < n and not (_wide_gap(after) or "\n" in after or "|" in after):
+                continue
+            if end > c + 1 and keys[end] in self.SUFFIXES and len(keys[end]) > 1:
+                end -= 1  # "Name: HILL, JAMES A MD": the credential stays outside
+            parts = [*range(j, k + 1), *range(c, end + 1)]
+            if not all(self._field_name_word(st, m) for m in parts):
+                continue
+            last = max(m for m in parts if len(keys[m]) > 1)
+            closing = infos[last]
+            if last > j and closing is not None and closing.common and closing.lr < 1.0:
+                continue  # "pt: odell, bettina stable": the field goes on about her
+            if not any(infos[m] is not None and (infos[m].unknown or infos[m].lr >= 2.0)
+                       for m in parts if len(keys[m]) > 1):
+                continue
+            for m in parts:
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "surname, given names in a person's field", 0.85)
+                st.roles[m] = _NAME
+
+    def _field_name_word(self, st: _State, m: int) -> bool:
+        """Word ``m`` may be part of a name written in a form's field: letters only,
+        capitalised (any case where case says nothing), no function word, and no
+        clinical word that reads as no name."""
+        text = st.words[m].text
+        if len(text) == 1:
+            return text.isupper()  # a middle initial
+        inf = st.infos[m]
+        if inf is None or not text.replace("'", "").isalpha() or inf.function:
+            return False
+        if st.line_informative[m] and not st.initcap[m]:
+            return False
+        return not (inf.clinical and inf.lr < 1.0)
+
     def _inverted(self, st: _State) -> None:
         """A surname written before the first name, as lists and signature blocks do
         ("RN: WOOD, ANNA", "HILL, JAMES A" on a line of its own): the surname may be a
