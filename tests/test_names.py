@@ -490,6 +490,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("dictated by Dr. Ames / typed", ["Ames"]),
     ("Pt was typed AB/tr", []),
     ("dict IV /\ntr kbw", []),
+    # the writer of a discipline's part of a team note, between the heading and a colon
+    ("NURSING (TW): PPS 30%", ["TW"]),
+    ("SOCIAL WORK (GP): Daughter here", ["GP"]),
+    ("CHAPLAIN (MBK): visited", ["MBK"]),
+    ("SOCIAL WORK (SW): note", []),
+    ("PHYSICAL THERAPY (PT): gait", []),
+    ("NURSING (RN): ok", []),
+    ("Blood pressure (BP): 120/80", []),
+    # a form's "by:" field closed by the person's credential after a slash
+    ("Gross by: KO/PA  1/27/25", ["KO"]),
+    ("Reviewed by: MRI/CT", []),
     # a trial subject's initials joined by hyphens, after their label only
     ("Subject ID: 1142-0087   Initials: K-L-M   YOB: 1957", ["K-L-M"]),
     ("signed A-V fistula consent", []),

@@ -685,6 +685,8 @@ class NameRecognizer:
             # after the nicknames, so that one found in quotes recurs as a name too
             self._propagate(st)
         self._initials_signed(st)
+        if "):" in st.text:
+            self._discipline_initials(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -784,6 +786,25 @@ class NameRecognizer:
                          or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
 
+    def _discipline_initials(self, st: _State) -> None:
+        """Capitals in parentheses between a discipline and a colon, the member of the
+        team who writes that part ("NURSING (TW):", "SOCIAL WORK (GP):"): any two or
+        three capitals but a credential ("NURSING (RN):") or the heading's own acronym
+        ("SOCIAL WORK (SW):", "PHYSICAL THERAPY (PT):")."""
+        keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
+        for i in st.at_keys(self._DISCIPLINES, 0, n - 1):
+            j = i + 1
+            text = words[j].text
+            if gaps_text[j] not in (" (", "(") or not (2 <= len(text) <= 3 and text.isalpha()
+                                                       and text.isupper()):
+                continue
+            if not (j + 1 == n or gaps_text[j + 1].startswith("):")) or (
+                    keys[j] in self.SUFFIXES):
+                continue
+            if _spells_words_before(st, j):
+                continue
+            self._mark_initials(st, j, j + 1, "initials of a discipline's writer")
+
     @staticmethod
     def _hyphened_initials(st: _State, j: int) -> int:
         """The end of two to four capital letters joined by hyphens from word ``j`` on
@@ -882,6 +903,10 @@ class NameRecognizer:
     #: Words initials may follow: a role, a relative, a credential, the patient, and a
     #: field's role as its label.
     _INITIALS_CUES: Final = _INITIALS_AFTER | _PATIENT_WORDS | _FIELD_ROLES
+    #: Disciplines heading a team member's part of a shared note ("NURSING (TW):").
+    _DISCIPLINES: Final = _STAFF_ROLES | _FIELD_ROLES | frozenset(words("""
+        nursing work pharmacy nutrition dietary chaplaincy bereavement volunteer
+        counseling counselling"""))
 
     def _after_role_labels(self, st: _State) -> None:
         """The capitalised words of a field headed by a staff role or a signing word and a
@@ -1171,6 +1196,9 @@ class NameRecognizer:
             # list holds as an abbreviation sign there too
             field = (gaps_text[j] == ": " and word.isupper() and j + 1 < n
                      and gaps_text[j + 1] in ("  ", "   ", "\t"))
+            # "Gross by: KO/PA": the person's credential after a slash closes the field
+            field = field or (gaps_text[j] == ": " and word.isupper() and j + 1 < n
+                              and gaps_text[j + 1] == "/" and keys[j + 1] in self._CREDENTIALS)
             if (gaps_text[j] in (" ", ": ") and (word.isupper() or (
                     keys[i] == "by" and word.islower() and len(word) <= 3))
                     and self._initials_ok(st, j, field)
@@ -1988,7 +2016,8 @@ class NameRecognizer:
                     pass
                 elif i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
-                elif self._in_parentheses(st, i, i) and self._person_word(st, i - 1):
+                elif self._in_parentheses(st, i, i) and self._person_word(st, i - 1) and (
+                        not _spells_words_before(st, i)):  # "SOCIAL WORK (SW)"
                     st.mark(i - 1, _EV_CONTEXT, "name+credential", 0.85)  # "Rose (RN)"
                     roles[i - 1] = _NAME
                 # "per md Saeed", "NP CAROL made aware": the role names the person after
@@ -2036,7 +2065,8 @@ class NameRecognizer:
                       and self._login(st.words[j].text)):
                     st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
                     roles[j] = _NAME
-                if key in relation and self._in_parentheses(st, i, i):
+                if key in relation and self._in_parentheses(st, i, i) and (
+                        not _spells_words_before(st, i)):  # "Social Work (SW)"
                     self._before_relation(st, i - 1)
                 elif key in relation and i > 1 and keys[i - 1] in self._OWNERS and (
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
@@ -3809,6 +3839,17 @@ def _cue_gap(gap: str) -> bool:
     stripped = gap.strip(" \t")
     return (len(stripped) <= 2 and "\n" not in gap and "\r" not in gap
             and not any(c in ".;?!/" for c in stripped))
+
+
+def _spells_words_before(st: _State, i: int) -> bool:
+    """Word ``i`` is the acronym of as many words right before it ("SOCIAL WORK (SW)",
+    "PHYSICAL THERAPY (PT)")."""
+    letters = st.keys[i]
+    start = i - len(letters)
+    if start < 0 or not letters.isalpha():
+        return False
+    return "".join(st.keys[m][:1] for m in range(start, i)) == letters and all(
+        st.gaps[m] == _G_SPACE for m in range(start + 1, i))
 
 
 def _wide_gap(gap: str) -> bool:
