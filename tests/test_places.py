@@ -1420,6 +1420,26 @@ def test_a_numbered_precinct_is_a_location(text: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "value"), [
+    ("Address: Purok 3, Brgy. Malinaw, Sta. Barbara", "Purok 3"),
+    ("Address: Purok 3, Brgy. Malinaw, Sta. Barbara", "Brgy. Malinaw"),
+    ("Several neighbours in Sitio Kabugao also with dengue", "Sitio Kabugao"),
+    ("BRGY. SAN ISIDRO, CALAMBA", "BRGY. SAN ISIDRO"),
+    ("lives in Kampung Baru with her son", "Kampung Baru"),
+    ("Taluka Haveli, Pune district", "Taluka Haveli"),
+])
+def test_a_locality_named_after_its_word_is_a_location(text: str, value: str) -> None:
+    assert covered(text, value, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Referred by the Barangay Health Worker", "Barangay Health Worker"),
+    ("cleared by the Barangay Captain today", "Barangay Captain"),
+])
+def test_a_localitys_office_is_no_location(text: str, value: str) -> None:
+    assert touched(text, value) == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
     ("labs drawn at Mercy Hospital, Salem.", "Salem"),
     ("Address: 44 Quarry Hill Road, Barre\nVisit date: 9-18-25", "Barre"),
 ])

@@ -413,7 +413,7 @@ class NameRecognizer:
         colleague colleagues housemate flatmate kid godmother godfather godson bf gf bff
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
-        nanny babysitter
+        nanny babysitter foreman forewoman
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").

@@ -1304,6 +1304,8 @@ class PlacesRecognizer:
             self._counties_named_after(c)
         if "recinct" in d.text or "RECINCT" in d.text:
             self._precincts(c)
+        if any(map(d.text.__contains__, self._LOCALITY_WORDS)):
+            self._localities_named_after(c)
         self._po_boxes_and_zips(c)
         if c.doc.may_hold(b" 00000", b"\t00000", b" 000 000"):
             self._towns_before_codes(c)
@@ -2540,6 +2542,33 @@ class PlacesRecognizer:
                         words[0].end:m.start()] and self._key(words[0].text) not in STOPWORDS:
                     self._add(c, words[0].start, words[0].end, "LOCATION", 0.8,
                               "town before its county")
+
+    #: Words that name a locality before its name, as addresses in the Philippines,
+    #: Malaysia, Indonesia, Mexico, Puerto Rico, Brazil and South Asia write them
+    #: ("Brgy. Malinaw", "Sitio Kabugao", "Purok 3", "Kampung Baru", "Barrio Obrero").
+    _LOCALITY_WORDS: Final = (
+        "Brgy", "BRGY", "Bgy.", "Barangay", "BARANGAY", "Sitio", "SITIO", "Purok", "PUROK",
+        "Kampung", "KAMPUNG", "Kelurahan", "Kecamatan", "Colonia", "Barrio", "BARRIO",
+        "Bairro", "Mohalla", "Tehsil", "Taluk", "Taluka")
+    _LOCALITY_FIRST = _regex.compile(
+        r"(?<![\p{L}\d])(?:" + "|".join(w.rstrip(".") for w in _LOCALITY_WORDS)
+        + r")\.?[ \t]+(?P<name>\d{1,3}(?:-?[A-Z])?(?![\p{L}\d])"
+        r"|\p{Lu}[\p{L}'\u2019-]{1,24}(?:[ \t]\p{Lu}[\p{L}'\u2019-]{1,24}){0,2})")
+    #: Words after a locality's word that make it an office or a post, not a name
+    #: ("Barangay Health Station", "Barangay Captain").
+    _LOCALITY_OFFICES: Final = frozenset(split_words("""
+        health hall captain council official officials tanod station worker workers
+        chairman chairwoman kagawad clearance center centre secretary office"""))
+
+    def _localities_named_after(self, c: _Ctx) -> None:
+        """See :attr:`_LOCALITY_FIRST`: the word and the locality's name."""
+        for m in _regex.finditer(self._LOCALITY_FIRST, c.text):
+            first = self._key(m.group("name").split()[0])
+            if first in self._LOCALITY_OFFICES or first in STOPWORDS or first in COUNTRIES:
+                continue
+            if self._overlaps(c, m.start(), m.end(), ("ADDRESS", "LOCATION")):
+                continue
+            self._add(c, m.start(), m.end(), "LOCATION", 0.85, "locality named after its word")
 
     _PRECINCT = _regex.compile(
         r"(?i)(?<![\w])(?:\d{1,3}(?:st|nd|rd|th)[ \t]+precinct|precinct[ \t]*\#?[ \t]*\d{1,4})"
