@@ -115,6 +115,7 @@ MORE_CUES = [
     ("Seen by float RN and brandy NP this morning.", ["brandy"]),
     ("send my work note to my boss jim at his email", ["jim"]),
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
+    ("working as crew lead, foreman Ray knows he is in treatment", ["Ray"]),
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
     ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
     ("Seen by Tom Hurley II today", ["Tom Hurley"]),
