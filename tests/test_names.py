@@ -1201,6 +1201,12 @@ def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
     # the field must hold the name alone, one of whose words reads as a name
     ("Drug Name: Tylenol, Advil", []),
     ("Name: Tylenol, Advil", []),
+    # given names and surname without the comma, in any case, when no list knows them
+    # as words
+    ("pt: tavita leota   MRN NRC-30518", ["tavita leota"]),
+    ("pt: doing well   bp ok", []),
+    ("pt: tolerating po\nafebrile", []),
+    ("Name: gabapentin dose", []),
     ("Patient: awake, alert\nBP 120/80", []),
     ("pt: odell, bettina stable   mr", ["odell", "bettina"]),
 ])

@@ -3002,6 +3002,9 @@ class NameRecognizer:
             while k + 1 < n and st.gaps[k + 1] == _G_HYPHEN:
                 k += 1  # a double-barrelled surname
             c = k + 1
+            if c < n and gap_text[c] == " " and k == j:
+                self._plain_name_field(st, j)
+                continue
             if c >= n or gap_text[c] not in (",", ", "):
                 continue
             end = c
@@ -3028,6 +3031,29 @@ class NameRecognizer:
                 if not st.evidence[m]:
                     st.mark(m, _EV_CONTEXT, "surname, given names in a person's field", 0.85)
                 st.roles[m] = _NAME
+
+    def _plain_name_field(self, st: _State, j: int) -> None:
+        """"pt: tavita leota   MRN ...": two or three words from word ``j`` filling a
+        person's field up to its end, in any case, each a word no list knows or one read
+        as a name far more than as a word ("pt: doing well", "pt: tolerating po" stay)."""
+        keys, gap_text, infos, n = st.keys, st.gap_text, st.infos, len(st.keys)
+        end = j
+        while end + 1 < n and end - j < 2 and gap_text[end + 1] == " ":
+            end += 1
+        after = gap_text[end + 1] if end + 1 < n else ""
+        if end == j or (end + 1 < n and not (
+                _wide_gap(after) or "\n" in after or "|" in after)):
+            return
+        for m in range(j, end + 1):
+            inf = infos[m]
+            if inf is None or not st.words[m].text.isalpha() or len(keys[m]) < 2 or (
+                    inf.function or inf.clinical or inf.protected or inf.common) or not (
+                    inf.unknown or inf.lr >= 2.0) or keys[m] in self.SUFFIXES:
+                return
+        for m in range(j, end + 1):
+            if not st.evidence[m]:
+                st.mark(m, _EV_CONTEXT, "given names and surname in a person's field", 0.85)
+            st.roles[m] = _NAME
 
     def _field_name_word(self, st: _State, m: int) -> bool:
         """Word ``m`` may be part of a name written in a form's field: letters only,
