@@ -115,6 +115,7 @@ MORE_CUES = [
     ("Seen by float RN and brandy NP this morning.", ["brandy"]),
     ("send my work note to my boss jim at his email", ["jim"]),
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
+    ("son Braxton Hicks visited today", ["Braxton Hicks"]),
     ("working as crew lead, foreman Ray knows he is in treatment", ["Ray"]),
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
     ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
@@ -789,6 +790,11 @@ PROTECT = [
     "Meyerding grade 1 listhesis. Weaver protocol for rehab. Fontan circulation stable.",
     # Brands of drugs, vaccines, devices and instruments that no word list holds.
     "Dermabond applied. Stamaril and Imovax given. Elecsys TSH. Bruker Biotyper. Eylea.",
+    # Eponyms of two names where one alone is none, and eponyms after "of".
+    "Less likely Li-Fraumeni. King-Devick 52.3 s. Failed by Carpenter-Coustan.",
+    "No lesions to suggest Muir-Torre. Occasional Braxton Hicks, no LOF.",
+    "Circle of Willis unremarkable. Tetralogy of Fallot repaired. Sphincter of Oddi.",
+    "Whooley questions negative x2. Quirke grade 3. Courvoisier gallbladder.",
     # Brands written with a capital inside the word.
     "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
 ]

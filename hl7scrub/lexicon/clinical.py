@@ -81,8 +81,26 @@ EPONYMS: frozenset[str] = words("""
     montgomery cooper jackson murphy mitchell blake parker potter dressler
     petersen kayser fleischer kruger centor mcisaac risser weaver marx paulus brigham
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
-    semmes weinstein ashworth mcivor
+    semmes weinstein ashworth mcivor cowden torre quirke
 """)
+
+#: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
+#: "Braxton Hicks"), and eponyms after "of" ("circle of Willis"): words of these
+#: phrases are never names there. Pairs are written with the hyphen or the blank that
+#: joins them; "of" phrases as their three words.
+EPONYM_PHRASES: frozenset[str] = frozenset({
+    "li-fraumeni", "king-devick", "carpenter-coustan", "muir-torre", "stein-leventhal",
+    "kasabach-merritt", "klippel-trenaunay", "sturge-weber", "kimmelstiel-wilson",
+    "budd-chiari", "wiskott-aldrich", "kearns-sayre", "lesch-nyhan", "holt-oram",
+    "mccune-albright", "rubinstein-taybi", "klippel-feil", "tolosa-hunt", "churg-strauss",
+    "waterhouse-friderichsen", "fitz-hugh", "hugh-curtis", "romano-ward", "russell-silver",
+    "bernard-soulier", "mallory-denk", "stokes-adams", "jod-basedow", "ramsay-hunt",
+    "braxton hicks", "ramsay hunt", "argyll robertson", "marcus gunn",
+    "circle of willis", "islands of langerhans", "islets of langerhans",
+    "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
+    "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",
+    "bundle of his", "space of disse", "canals of hering", "angle of louis",
+})
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
 #: "Kell antigen"): eponyms next to an antibody or antigen word.
@@ -119,7 +137,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     rastelli norwood blalock taussig kasai westergren wintrobe lugol snellen ishihara epley
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
-    kleihauer betke rumack daroff
+    kleihauer betke rumack daroff whooley courvoisier coustan
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.

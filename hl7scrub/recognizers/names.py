@@ -68,6 +68,7 @@ from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
     EPONYM_HEADS,
     EPONYM_NOUNS,
+    EPONYM_PHRASES,
     EPONYMS,
     SCORE_EPONYMS,
     STANDALONE_EPONYMS,
@@ -106,6 +107,8 @@ _EV_HEADER: Final = 3
 
 _SENTENCE_END = frozenset(".!?:;\n\r")
 _EPONYMISH = EPONYM_HEADS | EPONYM_NOUNS | EPONYMS | BLOOD_GROUPS
+#: The last words of :data:`EPONYM_PHRASES`, where a look-up of the phrase starts.
+_PHRASE_ENDS = frozenset(phrase.replace("-", " ").split()[-1] for phrase in EPONYM_PHRASES)
 _PT_KEYS: Final = frozenset({"pt", "patient"})
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
@@ -1805,6 +1808,17 @@ class NameRecognizer:
                      and st.roles[i - 1] != _TITLE)
                     or _regex.match(_DOSE_AFTER, st.text, st.words[i].end) is not None):
                 blocked[i] = True
+        for i in range(1, n):
+            # "Li-Fraumeni", "Braxton Hicks", "circle of Willis": a listed phrase
+            if gaps[i] in (_G_HYPHEN, _G_SPACE) and keys[i] in _PHRASE_ENDS:
+                pair = keys[i - 1] + ("-" if gaps[i] == _G_HYPHEN else " ") + keys[i]
+                if pair in EPONYM_PHRASES and not (i > 1 and (
+                        st.roles[i - 2] == _TITLE
+                        or keys[i - 2] in NameRecognizer.RELATION_CUES)):  # "son Braxton"
+                    blocked[i - 1] = blocked[i] = True
+                elif i > 1 and keys[i - 1] == "of" and gaps[i - 1] == _G_SPACE and (
+                        f"{keys[i - 2]} of {keys[i]}" in EPONYM_PHRASES):
+                    blocked[i] = True
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
