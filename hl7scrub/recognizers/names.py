@@ -845,8 +845,7 @@ class NameRecognizer:
         ``j`` when there are none."""
         text = st.words[j].text
         inf = st.infos[j]
-        if not (2 <= len(text) <= 4 and text.isascii() and text.isalpha()
-                and (text.islower() or text.isupper())) or inf is None:
+        if not _one_case_letters(text) or inf is None:
             return j
         if inf.common or inf.function or inf.known or st.keys[j] in self.SUFFIXES or (
                 inf.clinical and text.islower() and not inf.unknown):
@@ -1388,15 +1387,10 @@ class NameRecognizer:
             if m >= n or gaps_text[m].strip(" \t:") != "" or "\n" in gaps_text[m]:
                 continue
             parts = (j, m)
-            if all(self._stamp_letters(words[k].text) and keys[k] not in self.SUFFIXES
+            if all(_one_case_letters(words[k].text) and keys[k] not in self.SUFFIXES
                    for k in parts):
                 for k in parts:
                     self._mark_initials(st, k, k + 1, "initials in a dictation stamp")
-
-    @staticmethod
-    def _stamp_letters(text: str) -> bool:
-        return 2 <= len(text) <= 4 and text.isascii() and text.isalpha() and (
-            text.isupper() or text.islower())
 
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
@@ -1808,9 +1802,9 @@ class NameRecognizer:
                      and st.roles[i - 1] != _TITLE)
                     or _regex.match(_DOSE_AFTER, st.text, st.words[i].end) is not None):
                 blocked[i] = True
-        for i in range(1, n):
+        for i in st.at_keys(_PHRASE_ENDS, 1):
             # "Li-Fraumeni", "Braxton Hicks", "circle of Willis": a listed phrase
-            if gaps[i] in (_G_HYPHEN, _G_SPACE) and keys[i] in _PHRASE_ENDS:
+            if gaps[i] in (_G_HYPHEN, _G_SPACE):
                 pair = keys[i - 1] + ("-" if gaps[i] == _G_HYPHEN else " ") + keys[i]
                 if pair in EPONYM_PHRASES and not (i > 1 and (
                         st.roles[i - 2] == _TITLE
@@ -3008,8 +3002,7 @@ class NameRecognizer:
             if gap_text[i + 1].strip(" \t") != ":":
                 continue
             if keys[i] == "name" and i > 0 and keys[i - 1] not in self._NAME_FIELD_OWNERS and (
-                    not _wide_gap(gap_text[i]) and "\n" not in gap_text[i]
-                    and "|" not in gap_text[i]):
+                    not _closes_field(gap_text[i])):
                 continue
             j = i + 1
             k = j
@@ -3021,13 +3014,8 @@ class NameRecognizer:
                 continue
             if c >= n or gap_text[c] not in (",", ", "):
                 continue
-            end = c
-            while end + 1 < n and end - c < 2 and gap_text[end + 1] == " ":
-                end += 1
-            after = gap_text[end + 1] if end + 1 < n else ""
-            if after.startswith(".") and len(keys[end]) == 1:
-                after = after[1:]
-            if end + 1 < n and not (_wide_gap(after) or "\n" in after or "|" in after):
+            end = _field_value_end(st, c)
+            if end < 0:
                 continue
             if end > c + 1 and keys[end] in self.SUFFIXES and len(keys[end]) > 1:
                 end -= 1  # "Name: HILL, JAMES A MD": the credential stays outside
@@ -3050,13 +3038,9 @@ class NameRecognizer:
         """"pt: tavita leota   MRN ...": two or three words from word ``j`` filling a
         person's field up to its end, in any case, each a word no list knows or one read
         as a name far more than as a word ("pt: doing well", "pt: tolerating po" stay)."""
-        keys, gap_text, infos, n = st.keys, st.gap_text, st.infos, len(st.keys)
-        end = j
-        while end + 1 < n and end - j < 2 and gap_text[end + 1] == " ":
-            end += 1
-        after = gap_text[end + 1] if end + 1 < n else ""
-        if end == j or (end + 1 < n and not (
-                _wide_gap(after) or "\n" in after or "|" in after)):
+        keys, infos = st.keys, st.infos
+        end = _field_value_end(st, j)
+        if end <= j:
             return
         for m in range(j, end + 1):
             inf = infos[m]
@@ -3890,6 +3874,34 @@ def _spells_words_before(st: _State, i: int) -> bool:
         return False
     return "".join(st.keys[m][:1] for m in range(start, i)) == letters and all(
         st.gaps[m] == _G_SPACE for m in range(start + 1, i))
+
+
+def _one_case_letters(text: str) -> bool:
+    """Two to four ASCII letters all in one case: the shape of a person's initials in a
+    typist's or a dictation stamp ("mrp", "JLW")."""
+    return 2 <= len(text) <= 4 and text.isascii() and text.isalpha() and (
+        text.islower() or text.isupper())
+
+
+def _field_value_end(st: _State, start: int) -> int:
+    """The last of up to three words from ``start`` joined by single blanks, when a
+    form's field closes after it (a middle initial may keep its period); -1 when the
+    field goes on."""
+    gap_text, n = st.gap_text, len(st.keys)
+    end = start
+    while end + 1 < n and end - start < 2 and gap_text[end + 1] == " ":
+        end += 1
+    if end + 1 == n:
+        return end
+    after = gap_text[end + 1]
+    if after.startswith(".") and len(st.keys[end]) == 1:
+        after = after[1:]
+    return end if _closes_field(after) else -1
+
+
+def _closes_field(gap: str) -> bool:
+    """The gap ends a form's field: a line break, a column gap or a bar."""
+    return _wide_gap(gap) or "\n" in gap or "|" in gap
 
 
 def _wide_gap(gap: str) -> bool:
