@@ -204,6 +204,11 @@ MORE_CUES = [
     ("Dictated by: Eleanor Vance, MD  Date: 11/13/2024", ["Eleanor Vance"]),
     ("Signed: John Smith  Time: 10:00", ["John Smith"]),
     ("Attending: Dr. Marcus Webb\tPager 4412", ["Marcus Webb"]),
+    # ... but a capitalised word no list knows closes the name before the column gap.
+    ("Re: Mr Kieran \u00d3 Briain   DOB 22/11/1969", ["Kieran \u00d3 Briain"]),
+    ("Coordinator: Dr. Ines Roth, CCRC   555-0100", ["Ines Roth"]),
+    # Irish particles join the surname.
+    ("Dear Ms N\u00ed Dhomhnaill,", ["N\u00ed Dhomhnaill"]),
     ("Dr. John Smith: please call back.", ["John Smith"]),
     ("REQUESTING PHYSICIAN: Henry Oduya\nREASON FOR CONSULTATION: AKI", ["Henry Oduya"]),
     # A user name made of initials and a surname after "verified/entered/... by".
@@ -213,6 +218,15 @@ MORE_CUES = [
     # clearly one.
     ("Cosigned: mkhan  Verified: JSMITH", ["mkhan", "JSMITH"]),
     ("Entered by: MKIM", ["MKIM"]),
+    # A record's stamp closing its line ends in the user who wrote it, whatever the
+    # user name is made of; "by mouth", "by pt" and a service stay.
+    ("Log updated 2025-07-18 by jokwuosa\nNext review 8/1", ["jokwuosa"]),
+    ("Order entered 11/2 14:05 by okafor2", ["okafor2"]),
+    ("Med given 0900 by mouth", []),
+    ("Reviewed at 14:00 by pt.", []),
+    ("Consult reviewed by cardiology", []),
+    # A lower-case user name keeps its trailing initial.
+    ("Logged by: hunter.m", ["hunter.m"]),
     # On a line without case information a first name that is also a word follows a
     # relative.
     ("SON BILL AT BEDSIDE. DAUGHTER HOPE CALLED X2.", ["BILL", "HOPE"]),

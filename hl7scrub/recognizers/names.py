@@ -2048,6 +2048,10 @@ class NameRecognizer:
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
+            elif key == "by" and self._user_closing_line(st, i):
+                # "Log updated 2025-07-18 by jokwuosa": a record's stamp ends in its user
+                st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
+                roles[i + 1] = _NAME
             elif key in self.FORM_CUES:
                 j = i + 1
                 if j < n and _cue_gap(st.gap_text[j]) and self._form_target(st, j):
@@ -2080,6 +2084,33 @@ class NameRecognizer:
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
+
+    def _user_closing_line(self, st: _State, i: int) -> bool:
+        """Word ``i`` is "by" and the word after it, the last of its line, is a user
+        name: letters in one case (with up to three digits) that no list knows or only
+        the name tables know, after a verb of writing or filing earlier on the line
+        ("Log updated 2025-07-18 by jokwuosa"; "given by mouth" has a word, "signed by
+        pt" an abbreviation)."""
+        j = i + 1
+        if j >= len(st.keys) or st.gap_text[j] != " ":
+            return False
+        letters = _user_letters(st.words[j].text)
+        if not letters:
+            return False
+        inf = self.info(letters)
+        if not (inf.unknown or (inf.known and not inf.common and not inf.clinical)):
+            return False
+        end = st.words[j].end
+        if st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip():
+            return False  # more text follows on the line
+        line_start = st.text.rfind("\n", 0, st.words[i].start)
+        verbs = self.CONTACT_VERBS | self.AUTHOR_VERBS
+        m = i - 1
+        while m >= 0 and i - m <= 6 and st.words[m].start > line_start:
+            if st.keys[m] in verbs:
+                return True
+            m -= 1
+        return False
 
     #: Words for children, friends and mates, which also open the names of services and
     #: teams when written with a capital ("Kids First Pediatrics", "Children's North").
@@ -2228,13 +2259,8 @@ class NameRecognizer:
         ("JSMITH", "mgarcia2", "MKIM"; not "SYSTEM" or "ADMIN"): one or two initials and a
         known surname of three letters or more (after one initial), in one case, with at
         most three trailing digits, and not itself a word."""
-        letters = word.rstrip("0123456789")
-        if (len(word) - len(letters) > 3 or not 4 <= len(letters) <= 14
-                or not letters.isascii() or not letters.isalpha()
-                or not (letters.isupper() or letters.islower())):
-            return False
-        letters = letters.lower()
-        if not self.info(letters).unknown:
+        letters = _user_letters(word)
+        if not letters or not self.info(letters).unknown:
             return False  # an English word or a name of its own ("family", "phone")
         for cut in (1, 2):
             tail = letters[cut:]
@@ -2979,8 +3005,11 @@ class NameRecognizer:
         """Word ``k`` stands across a column gap from a name, or is a field label that
         is an everyday word: "Vance, MD  Date: 11/13", "Dr. Webb<TAB>Pager 4412"."""
         after = st.gap_text[k + 1] if k + 1 < len(st.gap_text) else ""
-        if _wide_gap(st.gap_text[k]) or _wide_gap(after):
+        if _wide_gap(st.gap_text[k]):
             return True
+        if _wide_gap(after):
+            # a word no list knows closes the name's field ("Mr Kieran Ó Briain   DOB")
+            return not (inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
         return after.startswith(":") and inf.lr < 1.0
 
     # -- "SURNAME, Firstname" -----------------------------------------------------------
@@ -3613,6 +3642,9 @@ class NameRecognizer:
             if j < n and gaps[j] in (_G_SPACE, _G_COMMA) and self._generation(st, j):
                 end = words[j].end  # "Robert Lee Castillo III", "Vernon Baker Sr."
                 j += 1
+            elif _regex.match(_LOGIN_INITIAL, text, end) is not None and (
+                    words[j - 1].text.islower()):
+                end += 2  # "Logged by: hunter.m": a user name ends in its initial
             start = words[i].start
             if i > 0 and gaps[i] == _G_HYPHEN and not evidence[i - 1] and (
                     roles[i - 1] == _PARTICLE or st.keys[i - 1] in _HYPHEN_ARTICLES
@@ -3644,6 +3676,21 @@ _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
 _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 _CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
+
+
+def _user_letters(word: str) -> str:
+    """The letters of a user name in lower case: 4 to 14 ASCII letters in one case and
+    at most three digits after them ("mgarcia2", "JSMITH"); "" for any other word."""
+    letters = word.rstrip("0123456789")
+    if (len(word) - len(letters) > 3 or not 4 <= len(letters) <= 14
+            or not letters.isascii() or not letters.isalpha()
+            or not (letters.isupper() or letters.islower())):
+        return ""
+    return letters.lower()
+
+
+#: A user name's trailing initial: ".m" closing its line or followed by a blank.
+_LOGIN_INITIAL: Final = _regex.compile(r"[._][a-z](?=[ \t]*(?:\r|\n|$)|[ \t][^ \t\r\n])")
 
 
 def _closes_paren_quote(st: _State, k: int) -> bool:
