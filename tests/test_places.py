@@ -1284,6 +1284,32 @@ def test_district_between_a_street_and_its_town_is_a_location(
     assert covered(text, district, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("Donor hospital St. Columba Regional Medical Center, Kearney Flats. KDPI 22%",
+     "Kearney Flats"),
+    ("DIRECTIONS: 2207 Old Quarry Rd, Lone Elm. From the highway turn L", "Lone Elm"),
+    ("outside CT from Bluestem Open MRI & Imaging, Cedar Hollow, dated 2024.06.03",
+     "Cedar Hollow"),
+    ("Crossed to a farmacia in Nuevo Cedral, Tamaulipas on 2/27", "Nuevo Cedral"),
+    ("prefers d/c home with son in Pelham Crossing rather than a facility",
+     "Pelham Crossing"),
+])
+def test_a_town_found_by_its_first_word_takes_the_word_ending_its_name(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("transferred from Omaha Medical Center, stable", "Medical"),
+    ("He lives in Boston Tuesday through Friday.", "Tuesday"),
+    ("moved to Denver Health, then home", "Health"),
+    ("lives in Omaha Family, then home", "Family"),
+])
+def test_a_head_or_an_everyday_word_after_a_town_stays_outside_it(
+        text: str, word: str) -> None:
+    assert all(typ != "LOCATION" for typ, _ in touched(text, word))
+
+
 @pytest.mark.parametrize(("text", "word"), [
     ("Lives at 22 Oak Street, Then, she moved", "Then"),
     ("Lives at 22 Oak Street, Canada, Boston", "Canada"),

@@ -25,6 +25,7 @@ when they are rare words, so "AT CALVERT" is caught after "CALVERT HOSPITAL".
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -1346,6 +1347,8 @@ class PlacesRecognizer:
         self._branded_organisations(c)
         self._congregations(c)
         self._regions(c)  # last: an organisation named for its region is taken whole
+        if "LOCATION" in c.masks:
+            self._town_name_tails(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -3098,6 +3101,41 @@ class PlacesRecognizer:
                 and not tok.text.isupper() and key.isalpha() and len(key) >= 4
                 and key not in COUNTRIES and key not in STATE_NAMES
                 and key not in _NOT_NAME_PARTS and zipf(key) < FOREIGN_PLACE_ZIPF)
+
+    #: Capitalised words that end a town's name after its first word ("Kearney Flats",
+    #: "Pelham Crossing", "Cedar Hollow").
+    _TOWN_TAILS: Final = _AREA_NAME_WORDS | _TOWN_HEADS | frozenset(split_words("flats"))
+
+    def _town_name_tails(self, c: _Ctx) -> None:
+        """A place found by its first word takes the capitalised word after it that ends
+        its name, where capitals mean something: a place's ending ("Kearney Flats",
+        "in Pelham Crossing") or, where the name closes its clause, a field or a line, a
+        word no list protects that is not common ("Nuevo Cedral, Tamaulipas", "Lone
+        Elm."). The heads of facilities and organisations stay outside ("[LOCATION]
+        Health", "Boston Medical Center" is not a town's name)."""
+        tokens, text = c.tokens, c.text
+        mask = c.masks["LOCATION"]
+        for k, span in enumerate(c.spans):
+            if span.type != "LOCATION" or not c.doc.case_is_informative_at(span.start):
+                continue
+            i = c.token_index_at(span.end)
+            if i >= len(tokens) or text[span.end:tokens[i].start] != " ":
+                continue
+            tok = tokens[i]
+            word = tok.text
+            key = word.lower()
+            if not (len(word) > 2 and word.isalpha() and word[0].isupper()
+                    and word[1:].islower()) or key in STOPWORDS or key in _BRANDED_HEADS:
+                continue
+            if key not in self._TOWN_TAILS and (
+                    is_protected(key) or zipf(key) >= COMMON_ZIPF or not (
+                        closes_clause(text, tok.end, "\r\n,;.)|")
+                        or text.startswith(("  ", " \t", "\t"), tok.end))):
+                continue
+            if self._overlaps(c, tok.start, tok.end):
+                continue
+            c.spans[k] = dataclasses.replace(span, end=tok.end)
+            mask[tok.start:tok.end] = b"\x01" * (tok.end - tok.start)
 
     def _compound_place_names(self, c: _Ctx) -> None:
         """Capitalised words built like place names from a landscape word and a place
