@@ -207,6 +207,11 @@ MORE_CUES = [
     # ... but a capitalised word no list knows closes the name before the column gap.
     ("Re: Mr Kieran \u00d3 Briain   DOB 22/11/1969", ["Kieran \u00d3 Briain"]),
     ("Coordinator: Dr. Ines Roth, CCRC   555-0100", ["Ines Roth"]),
+    # A surname that is an English function word, capitalised and closed by punctuation.
+    ("PCP Dr. Chue Her, Family Clinic.", ["Chue Her"]),
+    ("His mother, Nou Her, will be his escort", ["Nou Her"]),
+    ("Spoke with Dr. Minh Do.", ["Minh Do"]),
+    ("Dr. Smith On call today", ["Smith"]),
     # Irish particles join the surname.
     ("Dear Ms N\u00ed Dhomhnaill,", ["N\u00ed Dhomhnaill"]),
     ("Dr. John Smith: please call back.", ["John Smith"]),

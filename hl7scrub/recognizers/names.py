@@ -74,6 +74,7 @@ from hl7scrub.lexicon.clinical import (
     STANDALONE_EPONYMS,
     words,
 )
+from hl7scrub.recognizers.contact import closes_clause
 from hl7scrub.recognizers.dates import MONTH_NAMES, WEEKDAY_NAMES
 from hl7scrub.recognizers.places import STATE_ABBRS, STOPWORDS, zipf
 from hl7scrub.tokenize import tokenize, unspaced
@@ -2552,6 +2553,14 @@ class NameRecognizer:
             if roles[m] == _INITIAL:
                 m += 1
                 continue
+            if inf is not None and inf.function and m == k + 1 and self._function_surname(st, m):
+                # "PCP Dr. Chue Her, Paj Ntaub Clinic", "His mother, Nou Her, will":
+                # a surname that is a function word in English, capitalised mid-sentence
+                # and closed by a comma
+                st.mark(m, _EV_CONTEXT, why, 0.9)
+                roles[m] = _NAME
+                m += 1
+                break
             if inf is None or not keys[m] or inf.function:
                 break
             closing = (gaps[m] in (_G_SPACE, _G_DOT) and (
@@ -2576,6 +2585,16 @@ class NameRecognizer:
             roles[m] = _NAME
             m += 1
         return m
+
+    @staticmethod
+    def _function_surname(st: _State, m: int) -> bool:
+        """Word ``m``, a function word, is written as a name (a capital, then lower
+        case) on a line whose capitals mean something, after a single blank, and a
+        comma, a semicolon, a period, a bracket or the line's end closes it."""
+        word = st.words[m].text
+        return (st.gap_text[m] == " " and st.line_informative[m] and word[:1].isupper()
+                and word[1:].islower() and len(word) > 1
+                and closes_clause(st.text, st.words[m].end))
 
     def _surname_closing(self, st: _State, k: int, m: int) -> bool:
         """'Patient: Sophia Hand   44F', "navigator Crystal Bone, RN", "PT: FRANK WHITE
