@@ -519,6 +519,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("PHYSICAL THERAPY (PT): gait", []),
     ("NURSING (RN): ok", []),
     ("Blood pressure (BP): 120/80", []),
+    # team members listed by initials before their roles, and those initials again
+    ("Team: TO (PT), RSD (OT), MK (SLP), Paulette Brisbois, RN",
+     ["TO", "RSD", "MK", "Paulette Brisbois"]),
+    ("Team: TO (PT), for the gait\nPT (TO): Berg 34/56. Trained w/ TO.", ["TO", "TO", "TO"]),
+    ("TEAM: TO (PT), RSD (OT)", []),  # in capitals "TO" and "RSD" may be words
+    ("Seen in ED (MD), discharged", []),
+    ("Staff: ICU (RN) float", []),
+    ("Team: TO (PT), for the gait\nREFERRED TO PT", ["TO"]),
     # a form's "by:" field closed by the person's credential after a slash
     ("Gross by: KO/PA  1/27/25", ["KO"]),
     ("Reviewed by: MRI/CT", []),

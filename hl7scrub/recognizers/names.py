@@ -691,6 +691,8 @@ class NameRecognizer:
         self._initials_signed(st)
         if "):" in st.text:
             self._discipline_initials(st)
+        if ")" in st.text:
+            self._initials_before_roles(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -808,6 +810,58 @@ class NameRecognizer:
             if _spells_words_before(st, j):
                 continue
             self._mark_initials(st, j, j + 1, "initials of a discipline's writer")
+
+    #: What a team member's initials are followed by in parentheses: a credential or a
+    #: discipline's short name ("TO (PT), RSD (OT), MK (SLP)").
+    _ROLES_IN_PARENTHESES: Final = SUFFIXES | frozenset(words("pt ot st sw cm sn hha"))
+
+    def _initials_before_roles(self, st: _State) -> None:
+        """Two or three capitals before a credential or a discipline in parentheses, in
+        a list or opening a field or a line, are a team member's initials ("Team: TO (PT),
+        RSD (OT), MK (SLP)"); a word in capitals counts on a line whose capitals mean
+        something, never a clinical abbreviation or a credential ("ICU (RN)", "CNA
+        (LNA)")."""
+        keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
+        found: set[str] = set()
+        for i in st.at_keys(self._ROLES_IN_PARENTHESES, 1, n):
+            j = i - 1
+            text = words[j].text
+            if gaps_text[i] not in (" (", "(") or not words[i].text.isupper() or not (
+                    2 <= len(text) <= 3 and text.isalpha() and text.isupper()):
+                continue
+            after = st.text[words[i].end:words[i].end + 3]
+            if not (after.startswith(")") and closes_clause(after, 1, "\r\n,;")):
+                continue
+            before = gaps_text[j].rstrip(" \t")
+            if not (j == 0 or before[-1:] in ",;:\n\r"):
+                continue
+            inf = st.infos[j]
+            if inf is None or inf.clinical or keys[j] in self._ROLES_IN_PARENTHESES or (
+                    keys[j] in self.RELATION_CUES) or not (
+                    st.line_informative[j] or self._initials_ok(st, j)):
+                continue
+            self._mark_initials(st, j, i, "initials before a role")
+            found.add(text)
+        if found:
+            self._team_initials_again(st, found)
+
+    #: Words before which a team member's initials recur ("trained w/ TO.").
+    _INITIALS_AGAIN_AFTER: Final = frozenset(words("w with per by and"))
+
+    def _team_initials_again(self, st: _State, found: set[str]) -> None:
+        """Initials found before a role recur, in capitals on a line whose capitals
+        mean something, alone in parentheses ("PT (TO): Berg 34/56") or after "with",
+        "per", "by" or "and" closing the clause ("trained on transfers w/ TO.")."""
+        keys, words, text = st.keys, st.words, st.text
+        for i in st.at_keys(frozenset(w.lower() for w in found)):
+            if words[i].text not in found or not st.line_informative[i] or st.evidence[i]:
+                continue
+            end = words[i].end
+            bracketed = st.before(i).endswith("(") and text[end:end + 1] == ")"
+            after_cue = i > 0 and keys[i - 1] in self._INITIALS_AGAIN_AFTER and (
+                closes_clause(text, end))
+            if bracketed or after_cue:
+                self._mark_initials(st, i, i + 1, "initials before a role")
 
     @staticmethod
     def _hyphened_initials(st: _State, j: int) -> int:
