@@ -1193,6 +1193,11 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     ("Patient Mary 'fine' today and", ["Mary"]),
     # in parentheses the quotes need no surname after them
     ('Foster mom Delphine reports Juniper ("JuJu") sleeping', ["Delphine", "Juniper", "JuJu"]),
+    ('Athlete: Jaylen Okafor-Whitley ("J-Bird")   Age 16', ["Jaylen Okafor-Whitley", "J-Bird"]),
+    # after "prefers", a word written as a name in quotes is what the person is called
+    ('Thank you for seeing Mr. Kue (prefers "Bee"), a 27-year-old man', ["Kue", "Bee"]),
+    ('Pt prefers "Spanish" interpreter', []),
+    ('Pt prefers "Comfort" measures', []),
     ("Mary ('fine') today", ["Mary"]),
     # ... and make the given name and surname before them a name where nothing else does
     ('NOTE 0700-1900\nCONSTANTINE PAPAS ("GUS") 76 YO M W/ ESRD', ["CONSTANTINE PAPAS", "GUS"]),

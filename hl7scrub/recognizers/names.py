@@ -1542,7 +1542,20 @@ class NameRecognizer:
 
     #: Words before one quoted word that is a person's name: relatives and naming words.
     _QUOTED_NAME_CUES: Final = RELATION_CUES | frozenset(words("""
-        name names named nickname nicknamed called calls aka alias goes"""))
+        name names named nickname nicknamed called calls aka alias goes prefers
+        preferred"""))
+
+    _PREFERS: Final = frozenset(words("prefers preferred"))
+
+    @staticmethod
+    def _quoted_word_as_name(st: _State, k: int) -> bool:
+        """Word ``k`` alone in quotes and written as a name, no clinical, function or
+        common word: after "prefers" it is what the person wants to be called, though it
+        is a word too ('Mr. Kue (prefers "Bee")'; 'prefers "decaf"' stays)."""
+        inf, word = st.infos[k], st.words[k].text
+        return (st.after(k)[:1] in _CLOSING_QUOTES and inf is not None and word.isalpha()
+                and st.initcap[k] and not word.isupper() and st.line_informative[k]
+                and not (inf.clinical or inf.function or inf.common))
 
     def _quoted_name(self, st: _State, k: int, closers: str = _CLOSING_QUOTES) -> bool:
         """Word ``k`` alone in its quotes (or other ``closers``), and known as a first
@@ -1611,7 +1624,8 @@ class NameRecognizer:
         for i in range(n - 1):
             if (not evidence[i] and st.keys[i] in self._QUOTED_NAME_CUES
                     and (gap_text[i + 1] in _OPEN_QUOTE or gap_text[i + 1] in _OPEN_PAREN_QUOTE)
-                    and self._quoted_name(st, i + 1)):
+                    and (self._quoted_name(st, i + 1) or (
+                        st.keys[i] in self._PREFERS and self._quoted_word_as_name(st, i + 1)))):
                 # 'wife "bunny"', 'SAY NAME ("ARCHIBALD")': one quoted word after a
                 # relative or a naming word is what the person is called
                 st.mark(i + 1, _EV_CONTEXT, "quoted name after a cue", 0.85)
@@ -1623,12 +1637,17 @@ class NameRecognizer:
                 # 'Juniper ("JuJu")', 'Haruto ("Haru", DOB ...)': quotes in parentheses
                 # after a name need no surname
                 k, inf = i + 1, st.infos[i + 1]
-                if _closes_paren_quote(st, k) and words[k].text.isalpha() and (
-                        st.capitalised(k) or (
+                last = k  # 'Jaylen Okafor-Whitley ("J-Bird")': parts joined by hyphens
+                while last + 1 < n and last - k < 2 and gap_text[last + 1] == "-" and (
+                        words[last + 1].text.isalpha()):
+                    last += 1
+                if _closes_paren_quote(st, last) and words[k].text.isalpha() and (
+                        st.capitalised(k) or (last > k and st.capitalised(last)) or (
                             inf is not None and not (inf.common or inf.clinical
                                                      or inf.function))):
-                    st.mark(k, _EV_CONTEXT, "quoted nickname after a name", 0.85)
-                    st.roles[k] = _NAME
+                    for m in range(k, last + 1):
+                        st.mark(m, _EV_CONTEXT, "quoted nickname after a name", 0.85)
+                        st.roles[m] = _NAME
                 continue
             if gap_text[i + 1] == " (" and i + 1 < n and st.text[
                     words[i + 1].end:words[i + 1].end + 1] in (")", ",") and (
