@@ -1396,6 +1396,19 @@ def test_words_between_pt_and_the_age_and_sex_are_the_patient(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("CASE 2 -- Teo Kah Wai, 58M, MRN HUC-3301977", ["Teo Kah Wai"]),
+    ("CASE 3 -- TEO KAH WAI, 58M", ["TEO KAH WAI"]),
+    ("Bed 4 | Oksana Hrytsenko 81 F | fall", ["Oksana Hrytsenko"]),
+    # words that read as no name stay
+    ("Chest Pain, 58M", []),
+    ("Dx: Acute Cholecystitis, 58 yo F", []),
+])
+def test_words_that_read_as_names_opening_a_line_before_an_age_and_sex_are_the_patient(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("0700 rec'd pt. pt mark rivers a&ox3, c/o pain", ["mark rivers"]),
     ("pt halvorsen A+O x 3, calm", ["halvorsen"]),
     ("pt tomasz kowalczyk aox4 this am", ["tomasz kowalczyk"]),

@@ -254,6 +254,12 @@ _AGE_WORDS = words("""
 _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 
 
+#: An age and a sex right after a word, a comma between them or not (", 58M", " 72 yo
+#: F"): where a patient's name may end.
+_AGE_AND_SEX_AFTER: Final = _regex.compile(
+    r"(?<=[A-Za-z]),?[ \t]\d{1,3}[ \t-]?(?:[MF]|y/?o|yo[mf]|YO|Y/O|YO[MF])(?![A-Za-z])")
+
+
 def _age_or_orientation_follows(head: str) -> bool:
     """Whether ``head`` opens with an age or an orientation score."""
     return _age_follows(head) or _regex.match(_ORIENTATION, head[:12]) is not None
@@ -672,6 +678,11 @@ class NameRecognizer:
         if "|" in st.text or "\t" in st.text:
             self._people_columns(st)
         self._after_role_labels(st)
+        ages = [m.start() for m in _regex.finditer(_AGE_AND_SEX_AFTER, st.text)]
+        if ages:
+            ends = [w.end for w in st.words]
+            for at in ages:
+                self._name_opening_before_age(st, bisect.bisect_right(ends, at) - 1, at)
         if '"' in st.text or "<" in st.text:
             self._markup_name_parts(st)
         self._likelihood(st)
@@ -1050,6 +1061,36 @@ class NameRecognizer:
         for m in range(j, k + 1):
             st.mark(m, _EV_CONTEXT, "name before the patient's age or orientation", 0.85)
             roles[m] = _NAME
+
+    def _name_opening_before_age(self, st: _State, k: int, at: int) -> None:
+        """Two to four words up to word ``k``, which ends at ``at`` where an age and a
+        sex follow, each read as a name by their statistics, opening a line or a part of
+        it (after a dash, a colon, a bar or a tab): the patient ("CASE 2 -- Teo Kah Wai,
+        58M, MRN ..."; "Chest Pain, 58M" has no name's words)."""
+        words, infos = st.words, st.infos
+        if k < 1 or words[k].end != at:
+            return
+        j = k
+        while j > 0 and k - j < 3 and st.gap_text[j] == " ":
+            j -= 1
+        while j < k:
+            opening = st.before(j)
+            if "\n" in opening or opening.rstrip(" ")[-1:] in ("-", ":", "|", "\t") or j == 0:
+                break
+            j += 1
+        if j == k:
+            return
+        for m in range(j, k + 1):
+            inf = infos[m]
+            word = words[m].text
+            # (no typo reading: "Teo" is no "two" where names and an age surround it)
+            if inf is None or not word.isalpha() or not (word.istitle() or word.isupper()) or (
+                    not self._name_slot(st, m) or inf.function or inf.common or inf.clinical
+                    or not (inf.lr >= 1.0 or inf.unknown)):
+                return
+        for m in range(j, k + 1):
+            st.mark(m, _EV_CONTEXT, "name before the patient's age", 0.85)
+            st.roles[m] = _NAME
 
     #: Labels that head a person's name on lines in one case: the roles above, the
     #: form labels ("pt: halldor einarsson") and a few nouns of interviews and donations.
