@@ -1396,6 +1396,17 @@ def test_words_between_pt_and_the_age_and_sex_are_the_patient(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("AIDE: CHERRY MAE DUMLAO HHA   SUPV RN: GOLDIE FRANKS", ["CHERRY MAE DUMLAO",
+                                                           "GOLDIE FRANKS"]),
+    ("Seen with Anna Mae Dumlao today", ["Anna Mae Dumlao"]),
+    ("AIDE: CHERRY DUMLAO. MAE, PERRLA", ["CHERRY DUMLAO"]),
+])
+def test_a_given_name_between_names_joins_them_though_it_is_a_clinical_word(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("CASE 2 -- Teo Kah Wai, 58M, MRN HUC-3301977", ["Teo Kah Wai"]),
     ("CASE 3 -- TEO KAH WAI, 58M", ["TEO KAH WAI"]),
     ("Bed 4 | Oksana Hrytsenko 81 F | fall", ["Oksana Hrytsenko"]),

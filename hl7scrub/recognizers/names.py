@@ -704,6 +704,7 @@ class NameRecognizer:
             self._discipline_initials(st)
         if ")" in st.text:
             self._initials_before_roles(st)
+        self._given_names_between_names(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -821,6 +822,32 @@ class NameRecognizer:
             if _spells_words_before(st, j):
                 continue
             self._mark_initials(st, j, j + 1, "initials of a discipline's writer")
+
+    #: People who must bear a word as a given name for it to join the names around it.
+    _MIDDLE_NAME_COUNT: Final = 2000
+
+    def _given_names_between_names(self, st: _State) -> None:
+        """A given name between two words found as names, blanks around it and written
+        in their case, is the middle part of that name though it is a clinical word
+        ("AIDE: CHERRY MAE DUMLAO HHA": MAE, moves all extremities, elsewhere)."""
+        evidence, keys, words, gaps = st.evidence, st.keys, st.words, st.gaps
+        n = len(keys)
+        for i in compress(range(n), evidence):
+            m = i + 1
+            if m + 1 >= n or evidence[m] or not evidence[m + 1] or gaps[m] != _G_SPACE or (
+                    gaps[m + 1] != _G_SPACE):
+                continue
+            inf, word = st.infos[m], words[m].text
+            if inf is None or inf.function or not word.isalpha() or (
+                    word.isupper() != words[i].text.isupper()) or (
+                    word.isupper() != words[m + 1].text.isupper()) or not (
+                    word.isupper() or word.istitle()) or (
+                    self.lexicon.first_count(keys[m]) < self._MIDDLE_NAME_COUNT):
+                continue
+            if st.roles[i] != _NAME or st.roles[m + 1] != _NAME:
+                continue
+            st.mark(m, _EV_CONTEXT, "given name between names", 0.8)
+            st.roles[m] = _NAME
 
     #: What a team member's initials are followed by in parentheses: a credential or a
     #: discipline's short name ("TO (PT), RSD (OT), MK (SLP)").
