@@ -125,6 +125,11 @@ POSITIVE = [
     ("Policy no. ZXP 4410 8827 03 on file", "ZXP 4410 8827 03"),
     ("Member ID 123 456 789 active", "123 456 789"),
     ("MRN 4412 10 mg given", "4412"),
+    # A word of a unit after a long or zero-led number is no amount after a strong cue
+    # (a soft-wrapped line joined "mrn 0077134902" to "cc abd pain").
+    ("pt seen, mrn 0077134902 cc abd pain", "0077134902"),
+    ("MRN: 1234567 mg", "1234567"),
+    ("dose 0.5 mg, MRN 12 mg", None),
     ("Protocol 12 on 3/4", "12"),
     # The last digits of a number.
     ("SSN ending 4421, verified", "4421"),

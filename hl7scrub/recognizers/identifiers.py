@@ -580,7 +580,12 @@ class IdentifierRecognizer:
         if unit is not None and unit.group(1).lower() in UNITS and not (
                 digits >= 5 and len(unit.group(1)) == 1):
             return False  # "5 mg"; but "88104239J" is a number with a check letter
-        if self._followed_by_unit(text, end, tight=strong):
+        if self._followed_by_unit(text, end, tight=strong) and not (
+                # no amount after a strong cue has seven digits or opens with a zero: the
+                # unit is a word of the next line joined to this one ("mrn 0077134902
+                # cc abd pain")
+                strong and value.isdigit() and (digits >= 7 or (
+                    digits >= 4 and value.startswith("0")))):
             return False
         if strong:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
