@@ -448,6 +448,11 @@ def test_name_found_once_is_found_everywhere() -> None:
     assert names_in(text) == ["Rakusin", "RAKUSIN", "rakusin"]
 
 
+def test_an_initial_before_a_name_found_again_joins_it() -> None:
+    text = "cc: Principal Dr. Vernon Wise; V. Wise to file w/ risk mgmt"
+    assert names_in(text) == ["Vernon Wise", "V. Wise"]
+
+
 def test_ambiguous_name_propagates_only_to_capitalised_mid_sentence_use() -> None:
     text = "Dr Will Cole saw the patient. Will follow up with Will tomorrow."
     assert names_in(text) == ["Will Cole", "Will"]

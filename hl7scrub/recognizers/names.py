@@ -3815,6 +3815,11 @@ class NameRecognizer:
                     words[i - 1].text) and words[i - 2].text.istitle() and (
                     words[i - 2].text.isalpha()) and self._foreign_syllable(words[i - 1].text):
                 start = words[i - 2].start  # "Young-jae Kim", "Seo-yeon Park"
+            elif i > 0 and roles[i - 1] == _INITIAL and gaps[i] == _G_DOT and not (
+                    evidence[i - 1]) and words[i - 1].text.isupper() and (
+                    words[i].text[:1].isupper()) and len(words[i].text) > 1 and not (
+                    i > 1 and gaps[i - 1] in (_G_DOT, _G_TIGHTDOT)):
+                start = words[i - 1].start  # "V. Wise" where "Wise" recurs as a name
             spans.append(Span(start, end, "NAME", self.name,
                               round(st.score[best], 4), st.reason[best]))
             while p < len(marked) and marked[p] < j:
