@@ -1237,6 +1237,7 @@ def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("Patient: LOVE, WINSTON T     MRN: M004417208", ["LOVE", "WINSTON T"]),
+    ("Recipient: LIANG, WEN-HSIN   MRN CVT-1188204", ["LIANG", "WEN-HSIN"]),
     ("Name: BROWN, ROSE    DOB: 1/1/1950", ["BROWN", "ROSE"]),
     ("PATIENT: XIONG, PA NHIA   DOB 02/14/1946", ["XIONG", "PA NHIA"]),
     ("Patient: HALVORSEN, INGRID MAE   MRN 004", ["HALVORSEN", "INGRID MAE"]),

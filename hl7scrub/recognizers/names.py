@@ -4097,11 +4097,14 @@ def _one_case_letters(text: str) -> bool:
 
 def _field_value_end(st: _State, start: int) -> int:
     """The last of up to three words from ``start`` joined by single blanks, when a
-    form's field closes after it (a middle initial may keep its period); -1 when the
-    field goes on."""
+    form's field closes after it (a middle initial may keep its period, and a word may
+    be parts joined by hyphens: "LIANG, WEN-HSIN"); -1 when the field goes on."""
     gap_text, n = st.gap_text, len(st.keys)
     end = start
-    while end + 1 < n and end - start < 2 and gap_text[end + 1] == " ":
+    words = 1
+    while end + 1 < n and end - start < 5 and (
+            gap_text[end + 1] == "-" or (gap_text[end + 1] == " " and words < 3)):
+        words += gap_text[end + 1] == " "
         end += 1
     if end + 1 == n:
         return end
