@@ -2697,7 +2697,7 @@ class NameRecognizer:
             if inf is not None and inf.function and m == k + 1 and self._function_surname(st, m):
                 # "PCP Dr. Chue Her, Paj Ntaub Clinic", "His mother, Nou Her, will":
                 # a surname that is a function word in English, capitalised mid-sentence
-                # and closed by a comma
+                # and closed by punctuation
                 st.mark(m, _EV_CONTEXT, why, 0.9)
                 roles[m] = _NAME
                 m += 1
