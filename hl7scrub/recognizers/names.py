@@ -587,6 +587,8 @@ class NameRecognizer:
         self._typo_lr_cache: dict[str, float] = {}
         self._surface_cache: dict[str, _Surface] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
+        #: Verbs of a record's stamp before "by" and its user ("Log updated ... by").
+        self._record_verbs = self.CONTACT_VERBS | self.AUTHOR_VERBS
         self._context_keys = (self.TITLES | self._cues | self.CONTACT_LINKS | self.POST_CUES
                               | self.NEWBORN_WORDS
                               | self.DEMOGRAPHIC_VERBS | self.AUTHOR_VERBS
@@ -656,11 +658,13 @@ class NameRecognizer:
         self._typo_lr_cache[key] = value
         return value
 
-    def _namelike(self, key: str, inf: WordInfo) -> bool:
-        """Looks like a name by its statistics, whatever the general protect list says."""
+    def _namelike(self, key: str, inf: WordInfo, typos: bool = True) -> bool:
+        """Looks like a name by its statistics, whatever the general protect list says.
+        ``typos``: a word one edit from a common word may be its misspelling (not where
+        the context leaves no room for one)."""
         if inf.function or inf.common or inf.clinical or not (inf.lr >= 1.0 or inf.unknown):
             return False
-        return self.typo_lr(key, inf) >= 1.0
+        return not typos or self.typo_lr(key, inf) >= 1.0
 
     # -- main entry ---------------------------------------------------------------------
     def analyze(self, doc: DocumentLike) -> list[Span]:
@@ -813,8 +817,7 @@ class NameRecognizer:
         for i in st.at_keys(self._DISCIPLINES, 0, n - 1):
             j = i + 1
             text = words[j].text
-            if gaps_text[j] not in (" (", "(") or not (2 <= len(text) <= 3 and text.isalpha()
-                                                       and text.isupper()):
+            if gaps_text[j] not in (" (", "(") or not _capitals(text):
                 continue
             if not (j + 1 == n or gaps_text[j + 1].startswith("):")) or (
                     keys[j] in self.SUFFIXES):
@@ -865,7 +868,7 @@ class NameRecognizer:
             j = i - 1
             text = words[j].text
             if gaps_text[i] not in (" (", "(") or not words[i].text.isupper() or not (
-                    2 <= len(text) <= 3 and text.isalpha() and text.isupper()):
+                    _capitals(text)):
                 continue
             after = st.text[words[i].end:words[i].end + 3]
             if not (after.startswith(")") and closes_clause(after, 1, "\r\n,;")):
@@ -1112,8 +1115,8 @@ class NameRecognizer:
             word = words[m].text
             # (no typo reading: "Teo" is no "two" where names and an age surround it)
             if inf is None or not word.isalpha() or not (word.istitle() or word.isupper()) or (
-                    not self._name_slot(st, m) or inf.function or inf.common or inf.clinical
-                    or not (inf.lr >= 1.0 or inf.unknown)):
+                    not self._name_slot(st, m)
+                    or not self._namelike(st.keys[m], inf, typos=False)):
                 return
         for m in range(j, k + 1):
             st.mark(m, _EV_CONTEXT, "name before the patient's age", 0.85)
@@ -1577,7 +1580,7 @@ class NameRecognizer:
         n = len(st.words)
         for i in range(1, n):
             word, inf = st.words[i].text, st.infos[i]
-            if not (3 <= len(word) <= 4 and word.isalpha() and word.isupper()) or inf is None:
+            if not _capitals(word, 3, 4) or inf is None:
                 continue
             if not st.gap_text[i].endswith(". (") or not st.after(i).startswith(")"):
                 continue
@@ -2246,10 +2249,9 @@ class NameRecognizer:
         if st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip():
             return False  # more text follows on the line
         line_start = st.text.rfind("\n", 0, st.words[i].start)
-        verbs = self.CONTACT_VERBS | self.AUTHOR_VERBS
         m = i - 1
         while m >= 0 and i - m <= 6 and st.words[m].start > line_start:
-            if st.keys[m] in verbs:
+            if st.keys[m] in self._record_verbs:
                 return True
             m -= 1
         return False
@@ -3841,6 +3843,12 @@ _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
 _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 _CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
+
+
+def _capitals(text: str, shortest: int = 2, longest: int = 3) -> bool:
+    """``text`` is ``shortest`` to ``longest`` letters, all capitals: a person's
+    initials written together ("TW", "RSD", "JKM")."""
+    return shortest <= len(text) <= longest and text.isalpha() and text.isupper()
 
 
 def _user_letters(word: str) -> str:

@@ -2293,6 +2293,8 @@ class PlacesRecognizer:
                       "street name without number")
             last_end = tokens[i].end
 
+    #: The small words between the capitalised words of a facility named head first.
+    _HEAD_FIRST_JOINTS = r"de|du|des|la|le|les|del|della|di|y|e"
     #: A facility named head first, as French, Spanish and Italian write them
     #: ("Clinique familiale des Trois-Pignons", "Hôpital Sainte-Agathe", "Clínica Santa
     #: María", "Ospedale San Raffaele"): the head, then capitalised words and the small
@@ -2300,7 +2302,7 @@ class PlacesRecognizer:
     _HEAD_FIRST_FACILITY = _regex.compile(
         r"(?<![\p{L}])(?:Clinique|Polyclinique|H[ôo]pital|Centre[ \t]+hospitalier|CHSLD|CLSC"
         r"|Cl[íi]nica|Ospedale|Sanatorio|Policl[íi]nico)"
-        r"(?:[ \t]+(?:(?:de|du|des|la|le|les|del|della|di|y|e|familiale|m[ée]dicale"
+        r"(?:[ \t]+(?:(?:" + _HEAD_FIRST_JOINTS + r"|familiale|m[ée]dicale"
         r"|universitaire|r[ée]gional|g[ée]n[ée]ral)(?=[ \t])|d'|l'"
         r"|[\p{Lu}][\p{L}'\u2019-]{1,30})){0,5}?"
         r"[ \t]+(?:d'|l')?[\p{Lu}][\p{L}'\u2019-]{1,30}(?![\p{L}])")
@@ -2318,7 +2320,7 @@ class PlacesRecognizer:
                 self._add(c, m.start(), end, "ORG", 0.85, "facility named head first")
 
     _MORE_CAPITALISED = _regex.compile(
-        r"(?:[ \t]+(?:de|du|des|la|le|les|del|della|di|y|e))?[ \t]+(?:d'|l')?"
+        r"(?:[ \t]+(?:" + _HEAD_FIRST_JOINTS + r"))?[ \t]+(?:d'|l')?"
         r"[\p{Lu}][\p{L}'\u2019-]{1,30}(?![\p{L}])")
 
     #: A numbered post, lodge or council of a veterans' or fraternal order: the number
