@@ -622,6 +622,15 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("T.K. MD 3/4", ["T.K"]),
     ("J.M., R.N.", ["J.M"]),
     ("Seen by M.D., FACS", []),
+    # initials of a person the note names in full, where initials stand for someone
+    ("Present: Kalani Fonua, NP, Ruth Okonedo, CTR\n- KF to schedule port.\n"
+     "- RO to request blocks.", ["Kalani Fonua", "Ruth Okonedo", "KF", "RO"]),
+    ("Scrub: Pao Vang, CST. Circulator: Summer Whitlock, RN.\nCounts verified SW/PV.",
+     ["Pao Vang", "Summer Whitlock", "SW", "PV"]),
+    ("Wound RN Rosalba Bianchi\n| 10/08 | 3.1 x 2.2 | 8 | RB |", ["Rosalba Bianchi", "RB"]),
+    ("Echo read by Tomas Ruiz.\n- TR mild, no effusion.", ["Tomas Ruiz"]),
+    ("Seen by Paula Tran.\n- PT to evaluate gait.", ["Paula Tran"]),
+    ("Kalani Fonua, NP\nKF criteria met", ["Kalani Fonua"]),
     ("pt is N.P.O. RN aware", []),
     # capitals a list holds as an abbreviation still sign before a date or line end
     ("Electronically signed: TW 09/03/2024", ["TW"]),

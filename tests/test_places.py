@@ -1608,6 +1608,9 @@ def test_a_town_the_index_lacks_before_a_state_and_zip_is_a_location(
     ("breast cancer at 64, Cambridge, Ontario.", "Cambridge"),
     ("41 Shore Road, Ship Harbour, NS", "Ship Harbour"),
     ("lives in Dillard Gap, Kentucky now", "Dillard Gap"),
+    # a word that opens towns before a rare one, or the town closing a street address
+    ("EMPLOYER: Gorman Brothers, 1200 Terminal Way, Port Gannet, WA\nFEIN", "Port Gannet"),
+    ("lives at 1200 Terminal Way, Lone Pine, California.", "Lone Pine"),
 ])
 def test_a_town_the_index_lacks_before_a_state_code_closing_the_clause_is_a_location(
         text: str, town: str) -> None:

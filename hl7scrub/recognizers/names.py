@@ -709,6 +709,7 @@ class NameRecognizer:
         if ")" in st.text:
             self._initials_before_roles(st)
         self._given_names_between_names(st)
+        self._initials_of_found_names(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -903,6 +904,57 @@ class NameRecognizer:
                 closes_clause(text, end))
             if bracketed or after_cue:
                 self._mark_initials(st, i, i + 1, "initials before a role")
+
+    #: Words after which a list item's opening initials act ("- KF to schedule port").
+    _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
+
+    def _initials_of_found_names(self, st: _State) -> None:
+        """The initials of a person named in full elsewhere in the note, where initials
+        stand for someone: opening a list item before "to" or a verb ("- KF to schedule
+        port", Kalani Fonua being present), alone in a table cell or in parentheses,
+        after "per", "by" or "w/", or two of them joined by a slash ("verified SW/PV").
+        Only capitals that are no English or clinical word count, unless a slash joins
+        them to another person's."""
+        keys, words, evidence, roles, n = st.keys, st.words, st.evidence, st.roles, len(st.keys)
+        combos: set[str] = set()
+        i = 0
+        while i < n:
+            if not (evidence[i] and roles[i] == _NAME):
+                i += 1
+                continue
+            k = i + 1
+            while k < n and evidence[k] and roles[k] == _NAME and st.gaps[k] in (
+                    _G_SPACE, _G_DOT):
+                k += 1
+            parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1]
+            if 2 <= len(parts) <= 3 and all(p[:1].isupper() for p in parts):
+                combos.add((parts[0][0] + parts[-1][0]).lower())
+                combos.add("".join(p[0] for p in parts).lower())
+            i = k
+        if not combos:
+            return
+        for i in st.at_keys(frozenset(combos)):
+            word = words[i].text
+            if evidence[i] or not _capitals(word) or not st.line_informative[i]:
+                continue
+            before, after = st.before(i), st.after(i)
+            paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
+                      and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
+            if not (self._initials_ok(st, i, True) or (
+                    paired and any(self._initials_ok(st, m, True) for m in paired))):
+                continue
+            line_head = before.rsplit("\n", 1)[-1] if "\n" in before or i == 0 else None
+            nxt = keys[i + 1] if i + 1 < n else ""
+            opens_item = line_head is not None and line_head.strip(" \t-*\u2022") == "" and (
+                after == " " and (nxt in self._ITEM_VERBS or (
+                    nxt.endswith("ed") and words[i + 1].text.islower())))
+            alone = (before.endswith("(") and after.startswith(")")) or (
+                before.rstrip(" ").endswith("|") and _closes_cell(st, i)
+                and after.lstrip(" ")[:1] in ("|", ""))
+            cued = i > 0 and keys[i - 1] in self._INITIALS_AGAIN_AFTER and (
+                closes_clause(st.text, words[i].end))
+            if opens_item or alone or cued or paired:
+                self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
     @staticmethod
     def _hyphened_initials(st: _State, j: int) -> int:

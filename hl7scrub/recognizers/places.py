@@ -2821,9 +2821,24 @@ class PlacesRecognizer:
             name = " ".join(keys)
             if keys[-1] in self._PLACE_LAST_WORDS or name in world_towns() or (
                     city_index().is_city(name)) or all(
-                    zipf(k) < COMMON_ZIPF and not is_protected(k) for k in keys):
+                    zipf(k) < COMMON_ZIPF and not is_protected(k) for k in keys) or (
+                    # "Port Gannet, WA": a word that opens towns, then a rare one
+                    len(keys) > 1 and keys[0] in _TOWN_OPENERS
+                    and all(zipf(k) < COMMON_ZIPF for k in keys[1:])) or (
+                    # "1200 Terminal Way, Lone Pine, CA": the town of a street address
+                    self._after_street(c, words[0].start)):
                 self._add(c, words[0].start, words[-1].end, "LOCATION", 0.75,
                           "town before a state or province")
+
+    @staticmethod
+    def _after_street(c: _Ctx, pos: int) -> bool:
+        """Whether ``pos`` follows a street address and its comma."""
+        before = c.text[:pos].rstrip(" \t")
+        if not before.endswith(","):
+            return False
+        end = len(before[:-1].rstrip(" \t"))
+        return any(s.end == end and s.type == "ADDRESS" and s.reason.startswith("street")
+                   for s in c.spans)
 
     # ---- cities ---------------------------------------------------------------------
 
