@@ -85,6 +85,13 @@ PHONES = [
     ("Secretary Tel 01632 960 418 ext 12", "01632 960 418 ext 12"),
     # an extension glued to its x after a signature's credentials
     ("Margot Delacroix-Baptiste, LCSW  x4418", "x4418"),
+    # a number read out digit by digit, as a call's transcription writes it
+    ("call me back at six oh seven five five five oh one three two thanks",
+     "six oh seven five five five oh one three two"),
+    ("at six oh seven five five five zero one four one extension two two",
+     "six oh seven five five five zero one four one extension two two"),
+    ("my cell is four one double five five five two one nine", "four one double five five"
+     " five two one nine"),
 ]
 
 
@@ -124,6 +131,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Teeth 01 02 03 16 17 extracted",
     "steps 450-1100 a day",
     "Dr paged at 1430 re fever",  # a time of day
+    "gave five mg then one two three",
+    "one or two of the five nurses saw three or four",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -344,6 +344,15 @@ LOWER_CASE_FORMS = [
     ("no seizures since sept, per mom.", "sept"),
     # a weekday vouches for the day after it even before "up"
     ("fever since fri 11/25 up to 103.8 at home.", "fri 11/25"),
+    # dates said in words, as a call's transcription writes them
+    ("my son date of birth may fourteenth twenty nineteen he's had a fever",
+     "may fourteenth twenty nineteen"),
+    ("we have her appointment on thursday the tenth but", "thursday the tenth"),
+    ("born on the fourth of july nineteen eighty four", "the fourth of july nineteen eighty four"),
+    ("date of birth three twelve twenty twenty one the amoxicillin",
+     "three twelve twenty twenty one"),
+    ("dob is june ninth two thousand and five and she", "june ninth two thousand and five"),
+    ("fell on may second at home", "may second"),
 ]
 
 
@@ -353,7 +362,9 @@ def test_date_form_is_recognized_in_lower_case(text: str, expected: str) -> None
     assert expected in dates_in(text)
 
 
-@pytest.mark.parametrize("text", ["charted in mar dose given", "seen in dec with rales"])
+@pytest.mark.parametrize("text", ["charted in mar dose given", "seen in dec with rales",
+                                  "we may second that motion", "pt may first try PT",
+                                  "march second floor", "first of all, the second dose"])
 def test_lower_case_abbreviation_that_is_another_word_needs_more_than_in(text: str) -> None:
     # "mar" is the administration record, "dec" decreased; "IN DEC" in capitals is a month
     assert dates_in(text) == []

@@ -106,6 +106,10 @@ POSITIVE = [
     ("Specimen S24-1187 received", "S24-1187"),
     # ... or up to three of them ("TH-PA": a payer and a kind of request).
     ("PREVIOUS DENIAL REF TH-PA-23-0319-5518 DATED", "TH-PA-23-0319-5518"),
+    # ... or a number of four digits and a short sequence or vial after it
+    ("LRA-E24-0387-01      5     4AA     euploid XX", "LRA-E24-0387-01"),
+    ("ICSI with vial PCC-6172-V03. 11 2PN.", "PCC-6172-V03"),
+    ("HLA-B27 positive", None),
     ("IL-6-CRP ratio 2.5", None),
     ("VT400-500 noted", None),
     ("COVID-19 PCR negative", None),

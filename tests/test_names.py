@@ -718,6 +718,7 @@ PROTECT = [
     "No Pel-Ebstein pattern. No Gottron's papules. No Ramsay Hunt vesicles.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
+    "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
     # ... also where case says nothing, when the words before the head are listed eponyms
     "OCCASIONAL BRAXTON HICKS CONTRACTIONS, NO LOF.",
     "NEW METAMORPHOPSIA ON AMSLER GRID AT HOME",
@@ -1456,15 +1457,35 @@ def test_baby_is_not_carried_from_a_newborn_name_to_baby_aspirin() -> None:
 @pytest.mark.parametrize(("text", "name"), [
     ("Hi, this is Bill Young, calling about my mother.", "Bill Young"),
     ("This is Rose from the pharmacy returning your call.", "Rose"),
+    # after a greeting, the caller's given name in any case, as a transcription writes it
+    ("hi this is dev at ridgeway pharmacy on state street calling", "dev"),
+    ("hi its rose the grandmother for ellie", "rose"),
+    ("Hello, it's Grace from the clinic", "Grace"),
 ])
 def test_a_caller_saying_this_is_gives_a_name(text: str, name: str) -> None:
     assert name in names_in(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("hi um this is bill young thats y o u n g calling about my son",
+     ["bill young", "y o u n g"]),
+    ("the grandmother for ellie e l l i e marchetti m a r c h e t t i um she",
+     ["ellie e l l i e marchetti m a r c h e t t i"]),
+    ("last name spelled K-O-W-A-L-S-K-I, first name unknown", ["K-O-W-A-L-S-K-I"]),
+    ("A O x 3, pupils equal", []),
+    ("grade a b c d scale", []),
+])
+def test_a_name_spelled_letter_by_letter_is_a_name(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
 
 
 @pytest.mark.parametrize("text", [
     "This is Parkinson disease until proven otherwise.",
     "This is Medicare approved.",
     "This is likely viral.",
+    "hi this is regarding my mom",
+    "its just a cold",
+    "hello its me again",
 ])
 def test_this_is_before_a_clinical_or_plain_word_gives_no_name(text: str) -> None:
     assert names_in(text) == []

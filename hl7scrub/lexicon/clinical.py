@@ -82,6 +82,7 @@ EPONYMS: frozenset[str] = words("""
     petersen kayser fleischer kruger centor mcisaac risser weaver marx paulus brigham
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
     semmes weinstein ashworth mcivor cowden torre quirke
+    shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",

@@ -289,6 +289,33 @@ class ContactRecognizer:
 
     _TRAILING_PUNCT = ".,;:!?)]}'\""
 
+    #: Digits said as words, as a phone call's transcription writes a number read out
+    #: ("six oh seven five five five oh one three two", "extension two two").
+    _SPOKEN_DIGITS = _regex.compile(
+        r"(?i)(?<![\w-])(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine"
+        r"|double|triple)[ \t,-]{1,3}){6,20}(?:zero|oh|o|one|two|three|four|five|six"
+        r"|seven|eight|nine)(?![\w-])"
+        r"(?:[ \t,]{1,3}(?:extension|ext|x)[ \t]{1,3}(?:(?:zero|oh|one|two|three|four"
+        r"|five|six|seven|eight|nine)[ \t-]{1,3}){0,5}(?:zero|oh|one|two|three|four|five"
+        r"|six|seven|eight|nine)(?![\w-]))?")
+    #: Words that a number read out needs three of before its pattern is tried.
+    _SPOKEN_TRIGGERS = ("two", "three", "four", "five", "six", "seven", "eight",
+                               "nine")
+
+    def _spoken_numbers(self, text: str, lowered: str) -> list[Span]:
+        """A phone number read out digit by digit: seven digits or more said as words,
+        "double" and "triple" counting for the digit they repeat."""
+        if sum(word in lowered for word in self._SPOKEN_TRIGGERS) < 3:
+            return []
+        spans: list[Span] = []
+        for m in _regex.finditer(self._SPOKEN_DIGITS, text):
+            said = m.group().lower().split("ext")[0].replace(",", " ").replace("-", " ")
+            digits = sum(_DIGIT_WORDS.get(w, 0) for w in said.split())
+            if 7 <= digits <= 15:
+                spans.append(Span(m.start(), m.end(), "PHONE", self.name, 0.85,
+                                  "phone number read out"))
+        return spans
+
     def analyze(self, doc: DocumentLike) -> list[Span]:
         text = doc.text
         spans: list[Span] = []
@@ -340,6 +367,7 @@ class ContactRecognizer:
                 spans.append(Span(m.start(), m.end(), "IP", self.name, 0.95, "IPv4 address"))
         if ("::" in text or text.count(":") >= 7) and _close_colons(text):
             spans.extend(self._ipv6(text))
+        spans.extend(self._spoken_numbers(text, lowered))
         if text.count(":") >= 5 or text.count("-") >= 5:
             for m in _regex.finditer(self._MAC, text):
                 start = m.start() - 2
@@ -590,6 +618,11 @@ def find_phones(text: str, tokens: list[Token] | None = None,
 
 
 #: An extension after a telephone number: "ext. 212", "poste 204", "x 31".
+#: How many digits each word of a number read out says ("double five" says two).
+_DIGIT_WORDS = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1,
+                "five": 1, "six": 1, "seven": 1, "eight": 1, "nine": 1, "double": 1,
+                "triple": 2}
+
 _EXTENSION_AFTER = _regex.compile(
     r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extension|poste)\.?[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"
     r"|[ \t]{0,3}[xX][ \t]?\d{2,6})(?![\w]|[.,/-]\d)")

@@ -701,6 +701,37 @@ _DATE_DASH_TIME = _regex.compile(
 _SPOKEN_DATE = _regex.compile(
     r"(?<![\w/.\-])(?P<a>\d{1,4})[ \t]+(?P<sep>slash|dash|stroke)[ \t]+(?P<b>\d{1,2})"
     r"[ \t]+(?P=sep)[ \t]+(?P<c>\d{4}|\d{2})(?![\w/])", _I)
+#: Dates said in words, as a call's transcription writes them: a month and a day
+#: ordinal ("may fourteenth twenty nineteen", "the 3rd of March" in words), a weekday
+#: and "the" and an ordinal ("thursday the tenth"), or number words after a birth-date
+#: cue ("date of birth three twelve twenty twenty one").
+_UNITS_SAID = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_TEENS_SAID = (r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+               r"|eighteen|nineteen)")
+_TENS_SAID = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_ORDINAL_SAID = (
+    r"(?:(?:twenty|thirty)[ \t-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth"
+    r"|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
+    r"|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth"
+    r"|nineteenth|twentieth|thirtieth)")
+_YEAR_SAID = (
+    r"(?:(?:nineteen|twenty)[ \t-](?:" + _TEENS_SAID + r"|" + _TENS_SAID + r"(?:[ \t-]"
+    + _UNITS_SAID + r")?|oh[ \t-]" + _UNITS_SAID + r")|two[ \t]thousand(?:[ \t](?:and[ \t])?"
+    r"(?:" + _TEENS_SAID + r"|" + _UNITS_SAID + r"|" + _TENS_SAID + r"(?:[ \t-]"
+    + _UNITS_SAID + r")?))?)")
+_MONTH_SAID = (r"(?:january|february|march|april|may|june|july|august|september|october"
+               r"|november|december)")
+_DATE_SAID = _regex.compile(
+    r"(?i)(?<![\w-])(?:" + _MONTH_SAID + r"[ \t]+(?:the[ \t]+)?" + _ORDINAL_SAID
+    + r"|(?:the[ \t]+)?" + _ORDINAL_SAID + r"[ \t]+of[ \t]+" + _MONTH_SAID
+    + r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+the[ \t]+"
+    + _ORDINAL_SAID + r")(?:,?[ \t]+" + _YEAR_SAID + r")?(?![\w-])")
+_NUMBER_WORD_SAID = (r"(?:" + _ORDINAL_SAID + r"|" + _TEENS_SAID + r"|" + _TENS_SAID + r"|"
+                     + _UNITS_SAID + r"|" + _MONTH_SAID + r"|oh|zero|thousand|and)")
+_BIRTH_DATE_SAID = _regex.compile(
+    r"(?i)(?<![\w-])(?:date[ \t]+of[ \t]+birth|birth[ \t]?date|birthday|born[ \t]+on|dob)"
+    r"[ \t:,]*(?:is[ \t]+|of[ \t]+)?(?P<date>(?:" + _NUMBER_WORD_SAID + r"[ \t-]+){1,7}"
+    + _NUMBER_WORD_SAID + r")(?![\w-])")
 #: A numeric date that a scanner read with letters for digits ("O3/l4/1951",
 #: "l2.O5.1990"): O for zero, l or I for one. Every part keeps at least one real digit,
 #: so "I/O" and words never qualify.
@@ -1240,6 +1271,9 @@ class DateRecognizer:
                 for m in list(_regex.finditer(_YEAR_PERIOD, text)):
                     found.append(_Found(m.start(), m.end(), 0.85, "year with its week or quarter"))
         self._month_names(text, low, found)
+        if "th" in low or "first" in low or "second" in low or "birth" in low or (
+                "dob" in low):
+            self._said_in_words(text, found)
         if has_digit:
             self._foreign_months(doc, found)
         self._holidays(text, low, found)
@@ -1293,6 +1327,25 @@ class DateRecognizer:
             parts = [m.group("a"), m.group("b"), m.group("c")]
             self._full_date(found, m.start(), m.end(), parts, "/", 0.9,
                             "date with spoken separators")
+
+    def _said_in_words(self, text: str, found: list[_Found]) -> None:
+        """A date said in words (``_DATE_SAID``, ``_BIRTH_DATE_SAID``): the number words
+        after a birth-date cue end where the words that can say a date end."""
+        for m in list(_regex.finditer(_DATE_SAID, text)):
+            said = m.group().lower().split()
+            if said[0] in ("may", "march") and said[-1] in ("first", "second") and not (
+                    text[max(0, m.start() - 6):m.start()].lower().rstrip().endswith(
+                        ("on", "by", "of", "since", "until"))):
+                continue  # "we may second that", "march first to the ED"
+            found.append(_Found(m.start(), m.end(), 0.85, "date said in words"))
+        for m in list(_regex.finditer(_BIRTH_DATE_SAID, text)):
+            date = m.group("date")
+            while date[-3:].lower() == "and" and not date[-4:-3].isalpha():
+                date = date[:-3].rstrip(" \t-")  # "... twenty and the fever"
+            if len(date.split()) >= 2:
+                start = m.start("date")
+                found.append(_Found(start, start + len(date), 0.85,
+                                    "birth date said in words"))
 
     def _misread(self, text: str, found: list[_Found]) -> None:
         """A scanned numeric date with O, l or I for digits ("O3/l4/1951"): read as the

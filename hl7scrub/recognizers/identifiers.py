@@ -643,15 +643,23 @@ class IdentifierRecognizer:
     def _prefixed_number(self, groups: list[str]) -> bool:
         """A case, accession or reference number: one to three capitalised letter
         prefixes, then numbers with a last part of four digits or more ("ARC-22-5512",
-        "S24-1187", a payer's "TH-PA-23-0319-5518")."""
+        "S24-1187", a payer's "TH-PA-23-0319-5518"), or a number of four digits or more
+        and a short sequence after it, perhaps lettered ("LRA-E24-0387-01")."""
         prefixes = 0
         while prefixes < min(3, len(groups) - 1) and _regex.match(
                 self._CODE_PREFIX, groups[prefixes]) is not None:
             prefixes += 1
-        return (prefixes > 0 and all(g.isdigit() for g in groups[prefixes:])
-                and len(groups[-1]) >= 4)
+        rest = groups[prefixes:]
+        if prefixes == 0 or not all(g.isdigit() or _regex.match(self._PADDED_SUFFIX, g)
+                                    for g in rest):
+            return False
+        # the last part holds four digits, or a first number of four is followed by a
+        # sequence or a vial ("LRA-E24-0387-01", "PCC-6172-V03")
+        return (rest[-1].isdigit() and len(rest[-1]) >= 4) or (
+            len(rest) >= 2 and rest[0].isdigit() and len(rest[0]) >= 4)
 
     _CODE_PREFIX = _regex.compile(r"[A-Z]{1,6}\d{0,4}\Z")
+    _PADDED_SUFFIX = _regex.compile(r"[A-Z]\d{2,3}\Z")
 
     def _numbered_parts(self, groups: list[str]) -> bool:
         """Three or more parts, each with a digit and none a measure, seven digits in

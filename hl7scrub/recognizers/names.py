@@ -593,7 +593,8 @@ class NameRecognizer:
                               | self.NEWBORN_WORDS
                               | self.DEMOGRAPHIC_VERBS | self.AUTHOR_VERBS
                               | self.CONTACT_VERBS | self.FORM_CUES
-                              | {second for _, second in self.CUE_PAIRS})
+                              | {second for _, second in self.CUE_PAIRS}
+                              | {"its", "it's"})  # "hi its rose": a caller's name
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -710,6 +711,7 @@ class NameRecognizer:
             self._initials_before_roles(st)
         self._given_names_between_names(st)
         self._initials_of_found_names(st)
+        self._spelled_out(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -904,6 +906,38 @@ class NameRecognizer:
                 closes_clause(text, end))
             if bracketed or after_cue:
                 self._mark_initials(st, i, i + 1, "initials before a role")
+
+    #: Words after which letters spelled out are a name ("last name spelled k o v a c").
+    _SPELLING_CUES: Final = frozenset(words("spell spelled spelling spelt spells"))
+
+    def _spelled_out(self, st: _State) -> None:
+        """A name spelled letter by letter, as a call's transcription writes it: three
+        letters or more, each a word, joined by blanks or hyphens, that spell one of the
+        four words before them ("bill young thats y o u n g", "ellie e l l i e") make
+        that word and the letters a name; after "spelled" the letters alone are one
+        ("spelled K-O-V-A-C")."""
+        keys, words, n = st.keys, st.words, len(st.keys)
+        j = 0
+        while j < n:
+            k = j
+            while k < n and len(words[k].text) == 1 and words[k].text.isalpha() and (
+                    k == j or st.gap_text[k] in (" ", "-")):
+                k += 1
+            if k - j < 3:
+                j = max(k, j + 1)
+                continue
+            spelled = "".join(keys[j:k])
+            said = [m for m in range(max(0, j - 4), j) if keys[m] == spelled]
+            cued = any(keys[m] in self._SPELLING_CUES for m in range(max(0, j - 3), j))
+            if said or cued:
+                # the given name said before a surname spelled out ("bill young y o u n g")
+                given = [m - 1 for m in said[:1] if m and st.gaps[m] == _G_SPACE and (
+                    self.lexicon.first_count(keys[m - 1]) >= self._MIDDLE_NAME_COUNT)
+                    and keys[m - 1] not in STOPWORDS]
+                for m in (*given, *said, *range(j, k)):
+                    st.mark(m, _EV_CONTEXT, "name spelled out", 0.85)
+                    st.roles[m] = _NAME
+            j = k
 
     #: Words after which a list item's opening initials act ("- KF to schedule port").
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
@@ -2190,8 +2224,10 @@ class NameRecognizer:
                 roles[i - 1] = _NAME
             if key in self.NEWBORN_WORDS:
                 self._newborn(st, i)
-            elif key == "is" and i > 0 and keys[i - 1] == "this" and i + 1 < n and (
-                    gaps[i + 1] == _G_SPACE and self._person_word(st, i + 1)):
+            elif ((key == "is" and i > 0 and keys[i - 1] == "this") or key in ("its", "it's")
+                  ) and i + 1 < n and gaps[i + 1] == _G_SPACE and (
+                    (key == "is" and self._person_word(st, i + 1))
+                    or self._greeted_caller(st, i - (key == "is"), i + 1)):
                 # "Hi, this is Bill Young, calling about": a caller says who is speaking
                 st.mark(i + 1, _EV_CONTEXT, "caller+name", 0.85)
                 roles[i + 1] = _NAME
@@ -2478,6 +2514,22 @@ class NameRecognizer:
         """Whether words ``i`` to ``k`` alone fill a pair of parentheses."""
         return i > 0 and st.gap_text[i].strip() == "(" and st.text[
             st.words[k].end:st.words[k].end + 1] == ")"
+
+    #: Words a caller greets with before saying who is speaking ("hi its rose").
+    _GREETINGS: Final = frozenset(words("hi hello hey hiya morning afternoon evening yes"))
+
+    def _greeted_caller(self, st: _State, cue: int, k: int) -> bool:
+        """Word ``k``, after a greeting and "this is" or "it's" (word ``cue`` opening
+        them) on the same line, is the caller's given name in any case, as a call's
+        transcription writes it ("hi this is dev at ridgeway pharmacy", "hi its rose
+        the grandmother"): mostly borne as a first name, no function or clinical word."""
+        inf = st.infos[k]
+        if inf is None or inf.function or inf.clinical or not st.words[k].text.isalpha() or (
+                st.keys[k] in self._context_keys or st.keys[k] in STOPWORDS):
+            return False
+        greeted = any(st.keys[m] in self._GREETINGS and "\n" not in "".join(
+            st.gap_text[m + 1:cue + 1]) for m in range(max(0, cue - 3), cue))
+        return greeted and self._mostly_first_name(st.keys[k])
 
     def _person_word(self, st: _State, k: int) -> bool:
         """A capitalised word that reads as a name by itself or is mostly a first name
