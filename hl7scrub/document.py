@@ -308,3 +308,39 @@ def headed_column_cells(text: str, separators: tuple[str, ...],
                     sep, columns = candidate, frozenset(columns_of(body.split(candidate)))
                     break
         pos += len(line)
+
+
+_ALIGNED_CELL = _regex.compile(r"\S+(?: \S+)*")
+
+
+def aligned_column_cells(text: str, columns_of: Callable[[list[str]], Collection[int]]
+                         ) -> Iterator[tuple[int, str]]:
+    """``(start, cell)`` for each cell below a heading line of a table aligned with
+    blanks (a registry printout, a fixed-width report), in the columns ``columns_of``
+    picks from the heading's cells.
+
+    Cells are runs of words with single blanks between them; a heading needs three. A
+    row's cell belongs to a chosen column when it starts within two characters of the
+    heading's cell. The table ends at a blank line or at a rule line after its rows (a
+    rule right under the headings is skipped)."""
+    wanted: list[int] = []
+    rows = 0
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        stripped = body.strip()
+        if wanted and stripped and not (rows and not stripped.strip("-=_+| ")):
+            if stripped.strip("-=_+| "):
+                rows += 1
+                for m in _regex.finditer(_ALIGNED_CELL, body):
+                    if any(abs(m.start() - at) <= 2 for at in wanted):
+                        yield pos + m.start(), m.group()
+        elif "  " in body:
+            cells = [(m.start(), m.group()) for m in _regex.finditer(_ALIGNED_CELL, body)]
+            picked = columns_of([cell for _, cell in cells]) if len(cells) >= 3 else ()
+            wanted = [cells[number][0] for number in picked]
+            rows = 0
+        else:
+            wanted = []
+        pos += len(line)
+

@@ -550,6 +550,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Call back at x212.\nHS/kr", ["HS", "kr"]),
     ("Results faxed.\nmg/dl", []),
     ("Seen with Dr. Kovac. -MLT, NP", ["Kovac", "MLT"]),
+    ("Best # for her is 219.555.0178.\nSummer P., RN", ["Summer P"]),
+    ("Vitamin D, MD", []),
     ("Plan: continue. -PRN", []),
     ("Verified by RN at bedside.", []),
     ("Signed by PT", []),
@@ -631,6 +633,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Echo read by Tomas Ruiz.\n- TR mild, no effusion.", ["Tomas Ruiz"]),
     ("Seen by Paula Tran.\n- PT to evaluate gait.", ["Paula Tran"]),
     ("Kalani Fonua, NP\nKF criteria met", ["Kalani Fonua"]),
+    # two capitals the protect list holds, where only a person's initials stand
+    ("Provider: E. Nwachukwu, DDS   Hyg: KL   Asst: Marisol",
+     ["E. Nwachukwu", "KL", "Marisol"]),
+    ("Light BOP. Cavitron + hand scaling. -KL\nUL (Q2): caries", ["KL"]),
+    ("MS back to baseline. -DVT\nP: monitor", []),
+    ("DATE   | INR | PLAN      | RN\n01/08  | 2.4 | no change | MW\n", ["MW"]),
+    # a column a person word heads in a table aligned with blanks
+    (" VACCINE     DATE GIVEN  SITE  BY   CLINIC\n"
+     " Vaxelis     08/23/2021  LT    KT   SUNFLOWER PEDS\n"
+     " Havrix      06/27/2022  RT    MO   KAW VALLEY\n", ["KT", "MO"]),
+    (" VACCINE     SITE  BY   CLINIC\n Vaxelis     LT    RN   SUNFLOWER PEDS\n", []),
     ("pt is N.P.O. RN aware", []),
     # capitals a list holds as an abbreviation still sign before a date or line end
     ("Electronically signed: TW 09/03/2024", ["TW"]),

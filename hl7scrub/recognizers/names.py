@@ -54,7 +54,12 @@ from hl7scrub._types import (
     with_free_spans,
 )
 from hl7scrub.config import ScrubConfig
-from hl7scrub.document import headed_column_cells, index_positions, positions_in
+from hl7scrub.document import (
+    aligned_column_cells,
+    headed_column_cells,
+    index_positions,
+    positions_in,
+)
 from hl7scrub.lexicon import (
     N_ENGLISH,
     Lexicon,
@@ -680,7 +685,7 @@ class NameRecognizer:
             if not doc.text.isascii():
                 glued = self._unspaced_names(doc.text, names)
         self._context(st)
-        if "|" in st.text or "\t" in st.text:
+        if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._people_columns(st)
         self._after_role_labels(st)
         ages = [m.start() for m in _regex.finditer(_AGE_AND_SEX_AFTER, st.text)]
@@ -1052,6 +1057,8 @@ class NameRecognizer:
         after a cue, or with their initials in either case ("| JRP |", "| dlh |").
         Cells saying nothing of a person ("same", "no answer x2") stay."""
         starts = [w.start for w in st.words]
+        if "   " in st.text:
+            self._aligned_people_columns(st, starts)
         for cell_start, _cell in headed_column_cells(st.text, _PEOPLE_TABLE_SEPARATORS,
                                                      _people_columns_of):
             j = bisect.bisect_left(starts, cell_start)
@@ -1063,12 +1070,31 @@ class NameRecognizer:
             if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
                     self._initials_ok(st, j)) and _closes_cell(st, j):
                 k = j + 1  # "| dlh |": a user's initials, typed in lower case
+            if k == j and _capitals(st.words[j].text, 2, 2) and self._initials_ok(
+                    st, j, True) and _closes_cell(st, j):
+                k = j + 1  # "| MW": two capitals, even ones the protect list holds
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
             elif self._cue_target(st, j):
                 st.mark(j, _EV_CONTEXT, "name in a column of people", 0.85)
                 st.roles[j] = _NAME
                 self._continuation(st, j, "name in a column of people")
+
+    def _aligned_people_columns(self, st: _State, starts: list[int]) -> None:
+        """Initials alone in a column that a person word heads in a table aligned with
+        blanks ("BY" in a registry printout: "LT    KT   SUNFLOWER PEDS")."""
+        for cell_start, cell in aligned_column_cells(st.text, _people_columns_of):
+            j = bisect.bisect_left(starts, cell_start)
+            if j >= len(starts) or starts[j] != cell_start or st.evidence[j] or (
+                    cell != st.words[j].text):
+                continue
+            key, inf = st.keys[j], st.infos[j]
+            # two capitals alone in the column are someone's even when they are also an
+            # abbreviation ("MO"), unless a credential or a word for the patient or kin
+            two = len(cell) == 2 and inf is not None and not inf.function and not (
+                key in self.SUFFIXES or key in self.RELATION_CUES or key in self._PATIENT_WORDS)
+            if _capitals(cell, 2, 3) and (two or self._initials_ok(st, j)):
+                self._mark_initials(st, j, j + 1, "initials in a column of people")
 
     def _mark_initials(self, st: _State, j: int, k: int, why: str) -> None:
         for m in range(j, k):
@@ -1078,7 +1104,7 @@ class NameRecognizer:
     #: Roles that head a field of their own ("Hygienist: JNP", "Scrub: J. Long").
     _FIELD_ROLES: Final = frozenset(words("""
         dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
-        orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon
+        orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon hyg
         physician reader performer operator author reviewer scrub circulator recorder
         anesthetist assistant asst"""))
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
@@ -1383,6 +1409,12 @@ class NameRecognizer:
                                              and keys[i] not in patient):
                 continue  # a field's role heads initials only as its label
             k = self._initials_at(st, j)
+            if k == j and gap == ":" and st.words[j].text.isupper() and len(keys[j]) == 2 and (
+                    self._initials_ok(st, j, True)) and (
+                    _closes_field(st.after(j)) or not st.after(j).strip(" .")):
+                # "Hyg: KL   Asst: Marisol": two capitals, a field's whole value, even
+                # where the protect list holds them
+                k = j + 1
             if k == j:
                 continue
             if gap == "" and self._dotted_initials(st, j) == k and (
@@ -1464,7 +1496,11 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
                 continue
-            if not self._initials_ok(st, i):
+            # (two capitals signing after a sentence may be an abbreviation the protect
+            # list holds: "Cavitron + hand scaling. -KL"; "-DVT" there is the diagnosis)
+            strict = self._initials_ok(st, i)
+            if not strict and not (words[i].text.isupper() and len(keys[i]) == 2
+                                   and self._initials_ok(st, i, True)):
                 continue
             dash = gap.rstrip(" \t").endswith("-") and (
                 "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"
@@ -1475,7 +1511,8 @@ class NameRecognizer:
             closing = dashed.rstrip("-").rstrip(" \t")[-1:]
             signed = dashed.endswith("-") and (
                 "\n" in gap or closing in (".", "!", "?", ")") or (i == 0 and not closing))
-            if dash and (words[i].text.islower() or (words[i].text.isupper() and signed)):
+            if dash and ((strict and words[i].text.islower()) or (
+                    words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
         self._sign_off_stamp(st)
@@ -2900,6 +2937,17 @@ class NameRecognizer:
 
     def _before_suffix(self, st: _State, j: int, weak: bool) -> None:
         inf = st.infos[j]
+        if st.roles[j] == _INITIAL and j > 0 and st.gaps[j] == _G_SPACE and (
+                st.gaps[j + 1] in (_G_DOTCOMMA, _G_DOT, _G_COMMA)) and st.initcap[j - 1] and (
+                self._mostly_first_name(st.keys[j - 1])) and self._opens_a_name(st, j - 1):
+            # "Summer P., RN": a given name and the initial of the surname signing, the
+            # given name an everyday word
+            before = st.infos[j - 1]
+            if before is not None and not (before.function or before.clinical):
+                for k in (j - 1, j):
+                    st.mark(k, _EV_CONTEXT, "given name and initial+suffix", 0.85)
+                    st.roles[k] = _NAME
+                return
         if inf is not None and inf.eponym and st.keys[j + 1] in _ROMAN_GRADES:
             return  # "House-Brackmann II", "Mobitz II": a grade or a type, no generation
         if inf is not None and st.roles[j] == _OTHER and self._lower_before_credential(
