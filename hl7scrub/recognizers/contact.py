@@ -299,8 +299,7 @@ class ContactRecognizer:
         r"|five|six|seven|eight|nine)[ \t-]{1,3}){0,5}(?:zero|oh|one|two|three|four|five"
         r"|six|seven|eight|nine)(?![\w-]))?")
     #: Words that a number read out needs three of before its pattern is tried.
-    _SPOKEN_TRIGGERS = ("two", "three", "four", "five", "six", "seven", "eight",
-                               "nine")
+    _SPOKEN_TRIGGERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine")
 
     def _spoken_numbers(self, text: str, lowered: str) -> list[Span]:
         """A phone number read out digit by digit: seven digits or more said as words,

@@ -702,7 +702,7 @@ _SPOKEN_DATE = _regex.compile(
     r"(?<![\w/.\-])(?P<a>\d{1,4})[ \t]+(?P<sep>slash|dash|stroke)[ \t]+(?P<b>\d{1,2})"
     r"[ \t]+(?P=sep)[ \t]+(?P<c>\d{4}|\d{2})(?![\w/])", _I)
 #: Dates said in words, as a call's transcription writes them: a month and a day
-#: ordinal ("may fourteenth twenty nineteen", "the 3rd of March" in words), a weekday
+#: ordinal ("may fourteenth twenty nineteen", "the fourth of july"), a weekday
 #: and "the" and an ordinal ("thursday the tenth"), or number words after a birth-date
 #: cue ("date of birth three twelve twenty twenty one").
 _UNITS_SAID = r"(?:one|two|three|four|five|six|seven|eight|nine)"
@@ -726,6 +726,10 @@ _DATE_SAID = _regex.compile(
     + r"|(?:the[ \t]+)?" + _ORDINAL_SAID + r"[ \t]+of[ \t]+" + _MONTH_SAID
     + r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+the[ \t]+"
     + _ORDINAL_SAID + r")(?:,?[ \t]+" + _YEAR_SAID + r")?(?![\w-])")
+#: Parts of words one of which a date said in words holds.
+_SAID_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                  "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth",
+                  "birth", "dob")
 _NUMBER_WORD_SAID = (r"(?:" + _ORDINAL_SAID + r"|" + _TEENS_SAID + r"|" + _TENS_SAID + r"|"
                      + _UNITS_SAID + r"|" + _MONTH_SAID + r"|oh|zero|thousand|and)")
 _BIRTH_DATE_SAID = _regex.compile(
@@ -1271,8 +1275,7 @@ class DateRecognizer:
                 for m in list(_regex.finditer(_YEAR_PERIOD, text)):
                     found.append(_Found(m.start(), m.end(), 0.85, "year with its week or quarter"))
         self._month_names(text, low, found)
-        if "th" in low or "first" in low or "second" in low or "birth" in low or (
-                "dob" in low):
+        if any(word in low for word in _SAID_TRIGGERS):
             self._said_in_words(text, found)
         if has_digit:
             self._foreign_months(doc, found)
@@ -1333,9 +1336,9 @@ class DateRecognizer:
         after a birth-date cue end where the words that can say a date end."""
         for m in list(_regex.finditer(_DATE_SAID, text)):
             said = m.group().lower().split()
+            before = text[max(0, m.start() - 8):m.start()].lower().split()[-1:]
             if said[0] in ("may", "march") and said[-1] in ("first", "second") and not (
-                    text[max(0, m.start() - 6):m.start()].lower().rstrip().endswith(
-                        ("on", "by", "of", "since", "until"))):
+                    before and before[0] in ("on", "by", "of", "since", "until")):
                 continue  # "we may second that", "march first to the ED"
             found.append(_Found(m.start(), m.end(), 0.85, "date said in words"))
         for m in list(_regex.finditer(_BIRTH_DATE_SAID, text)):

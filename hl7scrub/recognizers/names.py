@@ -816,6 +816,11 @@ class NameRecognizer:
                          or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
 
+    def _two_capitals(self, st: _State, i: int) -> bool:
+        """Word ``i`` is two capitals that may be initials where only initials stand,
+        even when the protect list holds them as an abbreviation ("KL", "MW")."""
+        return _capitals(st.words[i].text, 2, 2) and self._initials_ok(st, i, True)
+
     def _discipline_initials(self, st: _State) -> None:
         """Capitals in parentheses between a discipline and a colon, the member of the
         team who writes that part ("NURSING (TW):", "SOCIAL WORK (GP):"): any two or
@@ -1070,8 +1075,7 @@ class NameRecognizer:
             if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
                     self._initials_ok(st, j)) and _closes_cell(st, j):
                 k = j + 1  # "| dlh |": a user's initials, typed in lower case
-            if k == j and _capitals(st.words[j].text, 2, 2) and self._initials_ok(
-                    st, j, True) and _closes_cell(st, j):
+            if k == j and self._two_capitals(st, j) and _closes_cell(st, j):
                 k = j + 1  # "| MW": two capitals, even ones the protect list holds
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
@@ -1409,8 +1413,7 @@ class NameRecognizer:
                                              and keys[i] not in patient):
                 continue  # a field's role heads initials only as its label
             k = self._initials_at(st, j)
-            if k == j and gap == ":" and st.words[j].text.isupper() and len(keys[j]) == 2 and (
-                    self._initials_ok(st, j, True)) and (
+            if k == j and gap == ":" and self._two_capitals(st, j) and (
                     _closes_field(st.after(j)) or not st.after(j).strip(" .")):
                 # "Hyg: KL   Asst: Marisol": two capitals, a field's whole value, even
                 # where the protect list holds them
@@ -1499,8 +1502,7 @@ class NameRecognizer:
             # (two capitals signing after a sentence may be an abbreviation the protect
             # list holds: "Cavitron + hand scaling. -KL"; "-DVT" there is the diagnosis)
             strict = self._initials_ok(st, i)
-            if not strict and not (words[i].text.isupper() and len(keys[i]) == 2
-                                   and self._initials_ok(st, i, True)):
+            if not strict and not self._two_capitals(st, i):
                 continue
             dash = gap.rstrip(" \t").endswith("-") and (
                 "--" in gap or " " in gap or "\n" in gap or i == 0)  # not "gu-qsuo"

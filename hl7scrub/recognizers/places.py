@@ -2833,10 +2833,14 @@ class PlacesRecognizer:
     @staticmethod
     def _after_street(c: _Ctx, pos: int) -> bool:
         """Whether ``pos`` follows a street address and its comma."""
-        before = c.text[:pos].rstrip(" \t")
-        if not before.endswith(","):
+        text, end = c.text, pos
+        while end > 0 and text[end - 1] in " \t":
+            end -= 1
+        if end == 0 or text[end - 1] != ",":
             return False
-        end = len(before[:-1].rstrip(" \t"))
+        end -= 1
+        while end > 0 and text[end - 1] in " \t":
+            end -= 1
         return any(s.end == end and s.type == "ADDRESS" and s.reason.startswith("street")
                    for s in c.spans)
 
