@@ -1487,6 +1487,8 @@ def test_a_caller_saying_this_is_gives_a_name(text: str, name: str) -> None:
     ("last name spelled K-O-W-A-L-S-K-I, first name unknown", ["K-O-W-A-L-S-K-I"]),
     ("A O x 3, pupils equal", []),
     ("grade a b c d scale", []),
+    # a one-letter word with a possessive ending opens no run and ends the search
+    ("x's and o's, P'S a b", []),
 ])
 def test_a_name_spelled_letter_by_letter_is_a_name(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

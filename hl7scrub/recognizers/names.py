@@ -927,14 +927,19 @@ class NameRecognizer:
         that word and the letters a name; after "spelled" the letters alone are one
         ("spelled K-O-V-A-C")."""
         keys, words, n = st.keys, st.words, len(st.keys)
-        j = 0
-        while j < n:
+        letters = st.at_keys(_LETTERS)
+        if len(letters) < 3:
+            return
+        end = -1  # the end of the last run read: its letters open no run
+        for j in letters:
+            if j < end:
+                continue
             k = j
             while k < n and len(words[k].text) == 1 and words[k].text.isalpha() and (
                     k == j or st.gap_text[k] in (" ", "-")):
                 k += 1
+            end = k
             if k - j < 3:
-                j = max(k, j + 1)
                 continue
             spelled = "".join(keys[j:k])
             said = [m for m in range(max(0, j - 4), j) if keys[m] == spelled]
@@ -947,7 +952,6 @@ class NameRecognizer:
                 for m in (*given, *said, *range(j, k)):
                     st.mark(m, _EV_CONTEXT, "name spelled out", 0.85)
                     st.roles[m] = _NAME
-            j = k
 
     #: Words after which a list item's opening initials act ("- KF to schedule port").
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
@@ -4037,6 +4041,10 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     verifier reviewer performer attending resident"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
+
+
+#: Keys of one letter: the words a name spelled out is made of.
+_LETTERS: Final = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
 def _people_columns_of(cells: list[str]) -> tuple[int, ...]:
