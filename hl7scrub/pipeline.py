@@ -171,6 +171,42 @@ def soft_wraps_joined(text: str) -> str:
     return text if chars is None else "".join(chars)
 
 
+#: The label of a form's field: a letter, then letters, digits, blanks and the marks
+#: labels carry, ending in a letter, a digit or a closing parenthesis.
+_LEADER_LABEL = _regex.compile(r"[ \t]*[A-Za-z][A-Za-z0-9 /#&()'-]{0,39}")
+#: Dots joining a label to its value ("NAME LAST........ PHAM"); three dots are also
+#: an ellipsis in prose, so a leader is at least this long.
+_LEADER_MIN_DOTS = 4
+
+
+def dot_leaders_as_colons(text: str) -> str:
+    """``text`` with each run of leader dots between a field's label and its value
+    written as a colon and blanks, offsets unchanged ("MANAGING MD......... HILL, ANN"
+    reads as "MANAGING MD:         HILL, ANN"), so that the rules for labelled fields
+    read registry abstracts and printed forms too. The label must open its line or
+    follow a column gap, so that dots in prose ("he said.... then left") stay."""
+    if "...." not in text:
+        return text
+    chars: list[str] | None = None
+    pos = text.find("....")
+    while pos >= 0:
+        end = pos
+        while end < len(text) and text[end] == ".":
+            end += 1
+        opening = text.rfind("\n", 0, pos) + 1
+        gap = text.rfind("  ", opening, pos)
+        label = text[gap + 2 if gap >= 0 else opening:pos]
+        if end - pos >= _LEADER_MIN_DOTS and (label[-1:].isalnum() or label[-1:] == ")") \
+                and _regex.fullmatch(_LEADER_LABEL, label) is not None \
+                and text[end:end + 1] in (" ", "\t", "\n", "\r", ""):
+            if chars is None:
+                chars = list(text)
+            chars[pos] = ":"
+            chars[pos + 1:end] = " " * (end - pos - 1)
+        pos = text.find("....", end)
+    return text if chars is None else "".join(chars)
+
+
 def _split_at_joins(text: str, joined: str, spans: list[Span]) -> list[Span]:
     """Spans found across a line break that ``soft_wraps_joined`` made a blank, cut in
     two around it, so that the redacted text keeps every line of the original."""
@@ -203,7 +239,7 @@ class Scrubber:
     def analyze(self, text: str, lexicon: DocumentLexicon | None = None) -> tuple[
             Document, list[Span], list[Span]]:
         lexicon = lexicon if lexicon is not None else DocumentLexicon()
-        joined = soft_wraps_joined(text)
+        joined = dot_leaders_as_colons(soft_wraps_joined(text))
         doc = Document(joined, lexicon)
         candidates: list[Span] = []
         for recognizer in self.recognizers:

@@ -462,6 +462,12 @@ def test_date_after_a_preposition_survives_a_measure_before_it() -> None:
     assert dates_in("BP 120/80 on 1/22/26, stable.") == ["1/22/26"]
 
 
+def test_date_of_this_decade_after_a_preposition_survives_a_measure_before_it() -> None:
+    date = f"12/17/{CURRENT_YEAR % 100 - 2:02d}"
+    assert dates_in(f"reported a last INR 3.4 on {date}.") == [date]
+    assert dates_in("PSV on 12/10/40") == []
+
+
 def test_date_of_this_decade_with_a_late_day_survives_a_measure_before_it() -> None:
     date = f"1/22/{CURRENT_YEAR % 100:02d}"
     assert dates_in(f"CPAP TITRATION {date}: AHI 4") == [date]

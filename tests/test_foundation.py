@@ -7,7 +7,13 @@ from hl7scrub.config import load_config
 from hl7scrub.document import Document
 from hl7scrub.exceptions import ConfigError
 from hl7scrub.operators import Redactor, splice
-from hl7scrub.pipeline import Scrubber, resolve_overlaps, soft_wraps_joined
+from hl7scrub.pipeline import (
+    Scrubber,
+    build_scrubber,
+    dot_leaders_as_colons,
+    resolve_overlaps,
+    soft_wraps_joined,
+)
 from hl7scrub.tokenize import tokenize
 
 
@@ -147,3 +153,20 @@ def test_a_span_across_a_joined_break_is_cut_so_the_redaction_keeps_the_lines() 
     start, end = _WRAPPED.index("with\nHarvest"), _WRAPPED.index(" NGO")
     result = Scrubber([_Fixed([Span(start, end, "ORG", "fixed")])], Redactor()).scrub(_WRAPPED)
     assert result.redacted.startswith(_WRAPPED[:start] + "[ORG]\n[ORG] NGO.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("NAME FIRST.......... THUY\nTUMOR SIZE.... 023 MM",
+     "NAME FIRST:          THUY\nTUMOR SIZE:    023 MM"),
+    ("ACCESSION NO........ 2023     SEQ NO.... 00", "ACCESSION NO:        2023     SEQ NO:    00"),
+    ("he said... then left", "he said... then left"),
+    ("Plan: see note.... next visit", "Plan: see note.... next visit"),
+    ("<<ONCOTYPE DX>> RS.... 9", "<<ONCOTYPE DX>> RS.... 9"),
+])
+def test_leader_dots_after_a_label_read_as_a_colon(text: str, expected: str) -> None:
+    assert dot_leaders_as_colons(text) == expected
+
+
+def test_a_name_field_with_leader_dots_is_redacted() -> None:
+    result = build_scrubber().scrub("NAME LAST........... PHAM\nNAME FIRST.......... THUY\n")
+    assert result.redacted == "NAME LAST........... [NAME]\nNAME FIRST.......... [NAME]\n"

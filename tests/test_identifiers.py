@@ -109,6 +109,16 @@ POSITIVE = [
     # ... or a number of four digits and a short sequence or vial after it
     ("LRA-E24-0387-01      5     4AA     euploid XX", "LRA-E24-0387-01"),
     ("ICSI with vial PCC-6172-V03. 11 2PN.", "PCC-6172-V03"),
+    # a serial number of the year after "No:"; a value read out; a code after a key
+    ("UHID: 4471     MLC No: 412/2024", "412/2024"),
+    ("Reg. No. 4471/2023", "4471/2023"),
+    ("No. 12/2024", None),
+    ("medical record number four four seven one nine two period", "four four seven one nine two"),
+    ("account number is seven seven two one. on 3/4", "seven seven two one"),
+    ("mrn is 4 and she has two or three four five", None),
+    ("PA submitted via CoverMyMeds key BXT7KQ2M today.", "BXT7KQ2M"),
+    ("HEP updated via MedBridge, code R7KQ2MX.", "R7KQ2MX"),
+    ("PIN 4471 set", None),
     ("HLA-B27 positive", None),
     ("IL-6-CRP ratio 2.5", None),
     ("VT400-500 noted", None),

@@ -114,6 +114,7 @@ MORE_CUES = [
     ("Handoff given to marcus RN at 1900. Vitals stable.", ["marcus"]),
     ("Seen by float RN and brandy NP this morning.", ["brandy"]),
     ("send my work note to my boss jim at his email", ["jim"]),
+    ("sitter o/n was tavita, day sitter keisha b starts 0700", ["tavita", "keisha"]),
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
     ("son Braxton Hicks visited today", ["Braxton Hicks"]),
     ("working as crew lead, foreman Ray knows he is in treatment", ["Ray"]),
@@ -664,6 +665,25 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Dr. S. Major / kr", ["S. Major", "kr"]),
     ("Dr. S. Major / ICU", ["S. Major"]),
     ("Reviewed / KR", []),
+    # a role's field: initials before a credential, a generation's letters alone
+    ("Prov: Dr. P. Kumar, DDS   Asst: JR   Hyg: MK, RDH\nNV 2/6: SRP w/ MK, then DO.",
+     ["P. Kumar", "JR", "MK", "MK"]),
+    ("ABSTRACTOR:          RGB CTR\n-----", ["RGB"]),
+    ("Tech: CT   Reader: MRI", []),
+    # a letter's typing reference after the date; dotted initials after a dash
+    ("Typed 12/02/25   OAB/mh\ncc: Patient", ["OAB", "mh"]),
+    ("She typed an email to her son", []),
+    ("Pt notified by phone and MyChart msg.  -- S.L.", ["S.L"]),
+    ("Take 1 tab q.d.  -- A.M.", []),
+    # initials closing the note after a stamp's date
+    ("Clinical outcome: no effect.  Case closed 11/03/2024  TA", ["TA"]),
+    ("Clinical outcome: no effect.  Case closed 11/03/2024  PT", []),
+    # a signing line's role and two capitals; capitals before a credential after "attn"
+    ("ask for Dao Thi Huong, PharmD.   -- tech KB\n\nPRESCRIBER", ["Dao Thi Huong", "KB"]),
+    ("-- tech CT\nnext", []),
+    ("faxed to the training room, attn DMR, ATC.", ["DMR"]),
+    # a staff number, then the initials, in a column of people
+    ("TIME | TECH ID/INIT | ACCESSION\n2214 | T0583/MKB | C24-048-00917\n", ["MKB"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1252,6 +1272,10 @@ def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
     ("Patient: Rademacher, Tobit\nBP 120/80", ["Rademacher", "Tobit"]),
     ("CLM9920018|Rademacher, Tobit|02/02/2026", ["Rademacher", "Tobit"]),
     ("Patient: Smith, Afebrile\nBP 120/80", ["Smith"]),
+    # a common given name before a middle initial and a credential; a hyphenated one
+    ("FOLLOWING MD:        KINGSLEY, MARK T MD\n", ["KINGSLEY", "MARK T"]),
+    ("RAD ONC:             AHN, SOO-JIN MD\n", ["AHN", "SOO-JIN"]),
+    ("Attending: SMITH, MARK LEFT\n", ["SMITH"]),
 ])
 def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
         text: str, expected: list[str]) -> None:
@@ -1280,6 +1304,57 @@ def test_an_initial_closing_a_field_after_a_surname_and_comma_is_the_first_name(
 def test_a_persons_field_holding_surname_comma_given_names_is_the_name(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("0152 | 4471 | STREET, HAROLD / 00722914 | ICU-6 |", ["STREET", "HAROLD"]),
+    ("2319 | C24-048 | LOVE, SUMMER A / 00488105 | L&D 3 |", ["LOVE", "SUMMER A"]),
+    ("| Pain, Chest | Mg, K |", []),
+    ("| Love, Summer | warm |", []),
+])
+def test_a_table_cell_opening_with_surname_comma_given_name_holds_a_person(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("First Name: THUY\nLast Name: STREET\n", ["THUY", "STREET"]),
+    ("NAME LAST:   PHAM\nNAME MAIDEN: LOVE\n", ["PHAM", "LOVE"]),
+    ("Surname: Love  Forename(s): Mary Ann", ["Love", "Mary Ann"]),
+    ("Patient First Name: Summer", ["Summer"]),
+    ("Last name: Unknown   First name: Baby Boy", []),
+    ("Name: Unknown", []),
+    ("First name: see above", []),
+])
+def test_a_field_labelled_with_a_part_of_a_name_holds_that_part(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("CBT referral to Kou Her, LCSW.", ["Kou Her"]),
+    ("Nothing To Do, MD", []),
+    ("Sent to Ask Her, RN", []),
+])
+def test_a_surname_that_is_a_function_word_closes_a_name_before_a_credential(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Printed 06/03/2024 14:22  by user TBEGAY  at the clinic", ["TBEGAY"]),
+    ("| Time  | Event       | Participant |\n| 14:01 | host joined | cokonkwo    |\n"
+     "| 14:02 | joined      | mxvang88    |\n| 14:38 | ended       | host        |\n",
+     ["cokonkwo", "mxvang88"]),
+    ("user reported the login page was slow", []),
+])
+def test_a_user_name_after_a_user_label_or_in_a_participant_column_is_a_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+def test_dr_before_a_country_is_the_democratic_republic() -> None:
+    assert names_in("Origin: DR Congo; seen by DR Smith") == ["Smith"]
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -124,6 +124,9 @@ STREETS = [
     ("Address: 101-dong 1203-ho, Seoul", "101-dong 1203-ho"),
     ("Home: 55 Banpo-daero, Seoul", "55 Banpo-daero"),
     ("Office Sejong-ro 175-2.", "Sejong-ro 175-2"),
+    # a unit before the house number after a slash, after an address's cue
+    ("Address: 7/23 Banksia Pde, Kallaroo Heights QLD 4510", "7/23 Banksia Pde"),
+    ("lives at 2/14 Rata St, Otaki", "2/14 Rata St"),
 ]
 
 
@@ -1176,6 +1179,8 @@ def test_word_before_five_digits_is_no_town_unless_a_known_one_closing_the_line(
     # a town of two words: a doubled word, an opening word or a known town
     ("Lives in Wagga Wagga NSW 2650.", "NSW 2650", "Wagga Wagga"),
     ("3 Jetty Rd, Port Augusta SA 5700", "5700", "Port Augusta"),
+    # ... or up to three words a place's ending closes
+    ("Address: 7/23 Banksia Pde, Kallaroo Heights QLD 4510", "QLD 4510", "Kallaroo Heights"),
     # A postcode and town closing a street line, before or after each other.
     ("Wohnhaft Hauptstraße 5, 10115 Berlin", "10115", "Berlin"),
     ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "1015 CJ", "Amsterdam"),
@@ -1484,6 +1489,33 @@ def test_an_eponym_after_a_facility_that_goes_on_stays() -> None:
 ])
 def test_mount_before_a_capitalised_word_is_a_location(text: str, place: str) -> None:
     assert covered(text, place, "LOCATION")
+
+
+def test_a_slashed_number_before_a_street_needs_an_address_cue() -> None:
+    assert touched("BP 120/80 Main St", "120/80") == []
+
+
+def test_a_town_of_three_words_closed_by_a_place_ending_before_a_state_and_zip() -> None:
+    assert covered("ADDRESS: HC 61 BOX 3305, RED MESA WASH AZ 86514", "RED MESA WASH",
+                   "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Origin: DR Congo; Nyarugusu camp, Tanzania", "Nyarugusu"),
+    ("Eritrea; Shimelba camp, Ethiopia", "Shimelba"),
+    ("Afghanistan; processed at Camp As Sayliyah, Qatar", "Camp As Sayliyah"),
+])
+def test_a_camp_named_by_rare_capitalised_words_is_a_location(text: str, place: str) -> None:
+    assert covered(text, place, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("went to summer camp in July", "summer"),
+    ("He loves Soccer camp", "Soccer"),
+    ("Camp Kesem was fun. Camp starts Monday.", "starts"),
+])
+def test_an_everyday_camp_is_no_place(text: str, word: str) -> None:
+    assert touched(text, word) == []
 
 
 @pytest.mark.parametrize(("text", "word"), [

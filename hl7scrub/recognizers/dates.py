@@ -1453,7 +1453,11 @@ class DateRecognizer:
             # "A1c 8.4% (3/10/25)": alone in parentheses after a value, the day it was
             # taken (settings are written bare: "PSV 12/10/40")
             enclosed = text[start - 1:start] == "(" and text[end:end + 1] == ")"
-            dated = (late_day and (ctx.prev1 in _DATE_PREPOSITIONS or recent)) or (
+            # "INR 3.4 on 12/17/24": after a date preposition, this decade's year and a
+            # day that is no month (no setting has two numbers over 12 and a third so low)
+            prep = ctx.prev1 in _DATE_PREPOSITIONS
+            dated = (late_day and (prep or recent)) or (
+                prep and recent and len(parts[0]) < 4 and int(parts[1]) > 12) or (
                 ctx.prev1 in _BIRTH_OR_DATE_LABELS  # "haverkamp, dob 4/19/97" after "t."
             ) or enclosed or _signed_by_assistant(text, start)
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (

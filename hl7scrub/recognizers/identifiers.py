@@ -214,6 +214,10 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     return True
 
 
+#: Words a number read out is made of (lower case).
+_SPOKEN_DIGIT_WORDS = frozenset(split_words("""
+    zero oh one two three four five six seven eight nine double triple"""))
+
 _MONTHS = (
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 )
@@ -295,6 +299,15 @@ class IdentifierRecognizer:
         r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
     )
 
+    def _read_out(self, text: str) -> list[Span]:
+        """Values read out in words after a strong cue (dictated notes)."""
+        lowered = text.lower()
+        if sum(word in lowered for word in self._SPOKEN_TRIGGERS) < 2:
+            return []
+        return [Span(m.start("said"), m.end("said"), "ID", self.name, 0.85,
+                     "number read out after identifier cue")
+                for m in _regex.finditer(self._SPOKEN_VALUE, text)]
+
     _SSN = _regex.compile(r"(?<![\w/.-])\d{3}([- ])\d{2}\1\d{4}(?![\w]|[-/.]\d)")
     #: "xxx-xx-4417", "***-**-4417": the digits left of a masked SSN still identify.
     _MASKED_SSN = _regex.compile(r"(?<![\w*])(?:[xX]{3}|\*{3})-(?:[xX]{2}|\*{2})-\d{4}(?![\w])")
@@ -352,6 +365,26 @@ class IdentifierRecognizer:
     #: ("MRN: 4 4 8 2 1 9 7"); the first digit is the cued value.
     _LETTER_SPACED = _regex.compile(r"(?: [0-9]){4,19}(?![\w.,/-]?\w)")
 
+    #: A value read out digit by digit after a strong cue, as dictation writes it
+    #: ("medical record number four four seven one nine two"): four digit words or more.
+    _SPOKEN_VALUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:" + _STRONG_CUES + r")(?:\s?(?:number|num|no\.?|\#|id)\b)?"
+        r"[ \t]{0,3}(?:is[ \t]{1,3})?[:\#]?[ \t]{0,3}(?P<said>(?:(?:zero|oh|one|two|three"
+        r"|four|five|six|seven|eight|nine|double|triple)[ \t,-]{1,3}){3,20}(?:zero|oh|one"
+        r"|two|three|four|five|six|seven|eight|nine))(?![\w-])")
+    #: Words that a value read out needs three of before its pattern is tried.
+    _SPOKEN_TRIGGERS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
+                        "nine", "zero")
+    #: A code of capitals and digits mixed after "key", "code" or "PIN" ("CoverMyMeds
+    #: key BXT7KQ2M", "access code R7KQ2MX"): three letters and two digits at least, so
+    #: that ICD codes ("code J45909", "S72001A") stay.
+    _KEYED_CODE = _regex.compile(
+        r"(?<![\w])(?i:key|code|pin)[ \t]{0,3}[:\#=]?[ \t]{0,3}(?P<code>[A-Z0-9]{6,12})"
+        r"(?![\w-])")
+    #: "412/2024", "4471/2023": a serial number of the year, as Indian and other
+    #: hospitals number their registers ("MLC No: 412/2024").
+    _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z")
+
     _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
     _TIMES = _regex.compile(r"(?i)\d[x*]\d")
@@ -372,7 +405,7 @@ class IdentifierRecognizer:
     def analyze(self, doc: DocumentLike) -> list[Span]:
         text = doc.text
         if not document_has_digit(doc):
-            return []
+            return self._read_out(text)
         spans: list[Span] = []
         # Characters already labelled (ID); masks keep the overlap test cheap.
         taken = bytearray(len(text))
@@ -501,7 +534,14 @@ class IdentifierRecognizer:
                 continue
             if self._code_is_id(value) and not self._followed_by_unit(text, b):
                 add(a, b, 0.8, "letter-digit code")
-        return spans
+        lowered = text.lower()
+        if "key" in lowered or "code" in lowered or "pin" in lowered:
+            for m in _regex.finditer(self._KEYED_CODE, text):
+                code = m.group("code")
+                letters = sum(ch.isalpha() for ch in code)
+                if letters >= 3 and len(code) - letters >= 2:
+                    add(m.start("code"), m.end("code"), 0.85, "code after a key word")
+        return spans + self._read_out(text)
 
     def _cued(self, doc: DocumentLike) -> Iterator[regex.Match[str]]:
         """``_CUED`` matches anchored at tokens that can start an identifier cue."""
@@ -589,6 +629,8 @@ class IdentifierRecognizer:
             return False
         if strong:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
+        if _regex.match(self._SERIAL_OF_YEAR, value) and int(value[:value.find("/")]) > 31:
+            return True
         if "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
             return False
         if digits < 4:

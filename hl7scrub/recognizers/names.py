@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import string
 import unicodedata
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
@@ -81,7 +82,7 @@ from hl7scrub.lexicon.clinical import (
 )
 from hl7scrub.recognizers.contact import closes_clause
 from hl7scrub.recognizers.dates import MONTH_NAMES, WEEKDAY_NAMES
-from hl7scrub.recognizers.places import STATE_ABBRS, STOPWORDS, zipf
+from hl7scrub.recognizers.places import COUNTRIES, STATE_ABBRS, STOPWORDS, zipf
 from hl7scrub.tokenize import tokenize, unspaced
 
 # Token roles (the automaton's input alphabet).
@@ -395,11 +396,12 @@ class NameRecognizer:
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
+        ctr
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock): the word before must look like a name by itself.
-    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd en")
+    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd en ctr")
     #: Credentials that are also everyday words of another language, credentials only
     #: when written in capitals ("EN Hope Marsh", an enrolled nurse).
     CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en")
@@ -428,6 +430,7 @@ class NameRecognizer:
         colleague colleagues housemate flatmate kid godmother godfather godson bf gf bff
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
+        sitter transporter
         nanny babysitter foreman forewoman
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
@@ -599,7 +602,8 @@ class NameRecognizer:
                               | self.DEMOGRAPHIC_VERBS | self.AUTHOR_VERBS
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS}
-                              | {"its", "it's"})  # "hi its rose": a caller's name
+                              | {"its", "it's"}  # "hi its rose": a caller's name
+                              | self._USER_LABELS)
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -700,6 +704,10 @@ class NameRecognizer:
         self._surname_after_first(st)
         self._inverted(st)
         self._inverted_name_fields(st)
+        if "|" in st.text:
+            self._inverted_in_cells(st)
+        if ":" in st.text:
+            self._name_part_fields(st)
         self._signature(st)
         self._lower_case_kin(st)
         self._nickname_between(st)
@@ -751,7 +759,7 @@ class NameRecognizer:
 
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
-        cosigned co-signed signed initials initialed initialled dictated transcribed
+        cosigned co-signed signed initials initialed initialled dictated transcribed typed
         attested verified countersigned"""))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
@@ -803,6 +811,13 @@ class NameRecognizer:
                 m == i + 1 or gaps_text[m] in _DATE_GAPS):
             m += 1
         if m < n and gaps_text[m].strip(" \t") == "":
+            if m + 1 < n and gaps_text[m + 1] == "/" and _capitals(words[m].text) and (
+                    _one_case_letters(words[m + 1].text) and words[m + 1].text.islower()
+                    and len(words[m + 1].text) <= 3
+                    and st.after(m + 1).lstrip(" \t")[:1] in ("\n", "\r", "")):
+                # "Typed 12/02/25   OAB/mh": the writer's and the typist's initials
+                self._mark_initials(st, m, m + 2, "initials in a dictation stamp")
+                return
             self._mark_initials(st, m, self._typist_at(st, m), "initials after a signing word")
 
     def _initials_ok(self, st: _State, i: int, protected_ok: bool = False) -> bool:
@@ -820,6 +835,22 @@ class NameRecognizer:
         """Word ``i`` is two capitals that may be initials where only initials stand,
         even when the protect list holds them as an abbreviation ("KL", "MW")."""
         return _capitals(st.words[i].text, 2, 2) and self._initials_ok(st, i, True)
+
+    def _field_initials(self, st: _State, j: int) -> bool:
+        """Word ``j``, after a role's label and a colon, is the person's initials even
+        where the protect list holds them or they read as a generation: two capitals
+        filling the field ("Hyg: KL   Asst: JR"), or two or three before a credential
+        that closes it ("Hyg: MK, RDH", "ABSTRACTOR: RGB CTR")."""
+        text, n = st.words[j].text, len(st.keys)
+        generation = st.keys[j] in self.GENERATIONS and _capitals(text, 2, 2)
+        after = st.after(j)
+        if (self._two_capitals(st, j) or generation) and (
+                _closes_field(after) or not after.strip(" .")):
+            return True
+        return (generation or (_capitals(text, 2, 3) and self._initials_ok(st, j, True))) \
+            and j + 1 < n and st.gap_text[j + 1] in (" ", ", ") \
+            and st.keys[j + 1] in self._CREDENTIALS and (
+                j + 2 == n or _closes_field(st.after(j + 1)))
 
     def _discipline_initials(self, st: _State) -> None:
         """Capitals in parentheses between a discipline and a colon, the member of the
@@ -957,10 +988,11 @@ class NameRecognizer:
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
 
     def _initials_of_found_names(self, st: _State) -> None:
-        """The initials of a person named in full elsewhere in the note, where initials
-        stand for someone: opening a list item before "to" or a verb ("- KF to schedule
-        port", Kalani Fonua being present), alone in a table cell or in parentheses,
-        after "per", "by" or "w/", or two of them joined by a slash ("verified SW/PV").
+        """The initials of a person named in full elsewhere in the note, or found as
+        initials there, where initials stand for someone: opening a list item before
+        "to" or a verb ("- KF to schedule port", Kalani Fonua being present), alone in
+        a table cell or in parentheses, after "per", "by" or "w/", or two of them joined
+        by a slash ("verified SW/PV").
         Only capitals that are no English or clinical word count, unless a slash joins
         them to another person's."""
         keys, words, evidence, roles, n = st.keys, st.words, st.evidence, st.roles, len(st.keys)
@@ -975,7 +1007,10 @@ class NameRecognizer:
                     _G_SPACE, _G_DOT):
                 k += 1
             parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1]
-            if 2 <= len(parts) <= 3 and all(p[:1].isupper() for p in parts):
+            if k == i + 1 and _capitals(words[i].text):
+                if "initials" in st.reason[i]:
+                    combos.add(keys[i])  # initials found already ("Hyg: MK" ... "w/ MK")
+            elif 2 <= len(parts) <= 3 and all(p[:1].isupper() for p in parts):
                 combos.add((parts[0][0] + parts[-1][0]).lower())
                 combos.add("".join(p[0] for p in parts).lower())
             i = k
@@ -1075,6 +1110,9 @@ class NameRecognizer:
                 continue
             if st.text[cell_start:st.words[j].start].strip(" "):
                 continue  # the cell opens with something else ("(on call)")
+            if j + 1 < len(starts) and st.gap_text[j + 1] == "/" and any(
+                    c.isdigit() for c in st.words[j].text):
+                j += 1  # "| T0583/MKB |": the staff number, then the initials
             k = self._initials_at(st, j)
             if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
                     self._initials_ok(st, j)) and _closes_cell(st, j):
@@ -1083,10 +1121,26 @@ class NameRecognizer:
                 k = j + 1  # "| MW": two capitals, even ones the protect list holds
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
+            elif self._user_in_cell(st, j):
+                st.mark(j, _EV_CONTEXT, "user name in a column of people", 0.8)
+                st.roles[j] = _NAME
             elif self._cue_target(st, j):
                 st.mark(j, _EV_CONTEXT, "name in a column of people", 0.85)
                 st.roles[j] = _NAME
                 self._continuation(st, j, "name in a column of people")
+
+    def _user_in_cell(self, st: _State, j: int) -> bool:
+        """Word ``j`` fills its cell of a people column as a user name: lower-case
+        letters, perhaps with a few digits after them, that no table knows as a word or
+        a name ("cokonkwo", "mxvang88"; not "host"), or a name-built login."""
+        word = st.words[j].text
+        if not _closes_cell(st, j) or not word.isalnum():
+            return False
+        letters = word.rstrip(string.digits)
+        if not (letters.isalpha() and letters.islower() and len(letters) >= 4
+                and len(word) - len(letters) <= 3):
+            return self._login(word)
+        return self.info(letters).unknown or self._login(word)
 
     def _aligned_people_columns(self, st: _State, starts: list[int]) -> None:
         """Initials alone in a column that a person word heads in a table aligned with
@@ -1114,7 +1168,7 @@ class NameRecognizer:
         dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon hyg
         physician reader performer operator author reviewer scrub circulator recorder
-        anesthetist assistant asst"""))
+        anesthetist assistant asst abstractor registrar"""))
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
     #: Wiremu Tane", "Signed: R. Oyelaran").
     _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
@@ -1417,11 +1471,13 @@ class NameRecognizer:
                                              and keys[i] not in patient):
                 continue  # a field's role heads initials only as its label
             k = self._initials_at(st, j)
-            if k == j and gap == ":" and self._two_capitals(st, j) and (
-                    _closes_field(st.after(j)) or not st.after(j).strip(" .")):
-                # "Hyg: KL   Asst: Marisol": two capitals, a field's whole value, even
-                # where the protect list holds them
+            if k == j and gap == ":" and self._field_initials(st, j):
                 k = j + 1
+            if k == j and gap == "" and keys[i] in self._STAFF_ROLES and (
+                    st.words[i].text.islower() and self._two_capitals(st, j)
+                    and st.before(i).rstrip(" \t").endswith("--")
+                    and st.after(j).lstrip(" \t")[:1] in ("\n", "\r", "")):
+                k = j + 1  # "... PharmD.   -- tech KB": a signing line's role and initials
             if k == j:
                 continue
             if gap == "" and self._dotted_initials(st, j) == k and (
@@ -1530,7 +1586,7 @@ class NameRecognizer:
 
     #: Words after which capitals and a credential are someone's ("called JM RN").
     _POINTING: Final = frozenset(words("""
-        to with w by from called paged notified informed per dw and cc"""))
+        to with w by from called paged notified informed per dw and cc attn"""))
     #: Services and units whose nurse or doctor a note names by the unit ("to IR RN").
     _CARE_UNITS: Final = frozenset(words("""
         ir ent hf ob ot ld ltc snf cns ems uro gyn bmt sdu imc cdu obs ais icn pcp cvor
@@ -1680,22 +1736,38 @@ class NameRecognizer:
             i -= 1
         if i < 1:
             return
+        words = st.words
+        if i > 1 and len(words[i].text) == 1 and len(words[i - 1].text) == 1 and (
+                words[i].text.isupper() and words[i - 1].text.isupper()
+                and st.gap_text[i] == "." and words[i].text != "M"  # not "A.M."
+                and st.after(i).strip() in (".", "")
+                and st.before(i - 1).rstrip(" ").endswith("-")
+                and st.before(i - 1).rstrip(" -").endswith((".", "!", "?", "\n"))):
+            # "... and MyChart msg.  -- S.L.": dotted initials after a dash
+            self._mark_initials(st, i - 1, i + 1, "initials closing the note")
+            return
         gap = st.before(i)
+        stamp = False
         if "\n" in gap:
             marker = gap.rsplit("\n", 1)[1].strip(" \t")
         elif gap.rstrip("-").endswith((". ", "! ", "? ")) and gap.endswith("-"):
             marker = "-"  # "... seen with Dr. Kovac. -MLT, NP": a dash after the last sentence
+        elif _wide_gap(gap) and not gap.strip() and words[i - 1].text.isdigit() and (
+                st.gap_text[i - 1] in (":", "/", "-", ".")):
+            marker = ""  # "Case closed 11/03/2024  TA": initials after a stamp's date
+            stamp = True
         else:
             return
-        word, inf = st.words[i].text, st.infos[i]
+        word, inf = words[i].text, st.infos[i]
         if marker not in ("", "-", "--", "---") or not 2 <= len(word) <= 3 or not (
                 word.isalpha() and (word.isupper() or word.islower())) or inf is None:
             return
         # two capitals alone under a closed sentence sign even when a list holds them
         # ("... will continue to monitor.\nAK"); three ("NKA", "TBD") are too often a
         # word of the note
-        closed = len(word) == 2 and word.isupper() and gap.split("\n", 1)[0].rstrip(
-            " \t")[-1:] in (".", "!", "?") and st.keys[i] not in self._NOT_SIGNING_ABBRS
+        closed = len(word) == 2 and word.isupper() and (gap.split("\n", 1)[0].rstrip(
+            " \t")[-1:] in (".", "!", "?") or (stamp and self._two_capitals(st, i))) and (
+            st.keys[i] not in self._NOT_SIGNING_ABBRS)
         if inf.clinical or inf.function or inf.common or st.keys[i] in self.SUFFIXES or (
                 inf.protected and not marker and not closed):
             return
@@ -2324,6 +2396,11 @@ class NameRecognizer:
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
+            elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
+                    self._login(st.words[i + 1].text)):
+                # "Printed ... by user TBEGAY", "login: mxvang88"
+                st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
+                roles[i + 1] = _NAME
             elif key == "by" and self._user_closing_line(st, i):
                 # "Log updated 2025-07-18 by jokwuosa": a record's stamp ends in its user
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
@@ -2549,6 +2626,9 @@ class NameRecognizer:
                 return True
         return False
 
+    #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
+    _USER_LABELS: Final = frozenset(words("user username userid login"))
+
     #: Words naming whose relative follows, in "Will (pt's son)".
     _OWNERS: Final = frozenset(words("pt pts patient his her their"))
 
@@ -2623,6 +2703,8 @@ class NameRecognizer:
             # "Patient Name: ...", "Mother Pt ...": a label, not a name; "mom, baby girl
             # stable": the newborn
             return False
+        if self._labels_name_part(st, j):
+            return False  # "Patient First Name: ..."
         if key in self._SERVICE_NOUNS or (
                 j + 1 < len(st.keys) and st.gaps[j + 1] == _G_SPACE
                 and (st.keys[j + 1] in self._SHIFT_NOUNS
@@ -2696,6 +2778,8 @@ class NameRecognizer:
             return False
         if st.keys[j] in self._cues or st.keys[j] in self.FORM_CUES:
             return False
+        if st.keys[j] in self._NO_NAME_VALUES or self._labels_name_part(st, j):
+            return False  # "Name: Unknown", "Pt Last Name: ..."
         if _column_heading(st, j):
             return False  # "Name<TAB>Relation<TAB>Phone": the headings of a table
         if inf.lr > self.lr_threshold and not inf.protected:
@@ -2770,6 +2854,8 @@ class NameRecognizer:
                 break
             k += 1
         name_ok = False
+        if k == j and j > 0 and words[j - 1].text == "DR" and keys[j] in COUNTRIES:
+            return  # "DR Congo": the Democratic Republic, no doctor
         if k < n and (k == j or gaps[k] in (_G_SPACE, _G_DOT, _G_TIGHTDOT)):
             inf = infos[k]
             if inf is not None and roles[k] in (_NAME, _OTHER, _PARTICLE):
@@ -2983,6 +3069,14 @@ class NameRecognizer:
             st.mark(j, _EV_CONTEXT, "name+suffix", 0.85)
             st.roles[j - 1] = st.roles[j] = _NAME
             return
+        if inf is not None and inf.function and not weak and self._given_before_function_surname(
+                st, j):
+            # "CBT referral to Kou Her, LCSW": a given name, then a surname that is also a
+            # function word, written as a name before a credential
+            for k in (j - 1, j):
+                st.mark(k, _EV_CONTEXT, "name+suffix", 0.85)
+                st.roles[k] = _NAME
+            return
         if inf is None or (st.roles[j] not in (_NAME, _PARTICLE) and not initialled):
             return
         if weak:
@@ -3009,6 +3103,19 @@ class NameRecognizer:
                         _G_DOT, _G_TIGHTDOT) or (st.gaps[k + 1] == _G_DOT
                                                  and not self._opens_a_name(st, k)):
                     break  # not "Vitamin D. J. Okonjo RN"
+
+    def _given_before_function_surname(self, st: _State, j: int) -> bool:
+        """Word ``j``, a function word written as a name on a mixed-case line after a
+        single blank ("Her", "Do"), follows a capitalised word that reads as a name or
+        that no list knows, mid-sentence."""
+        word = st.words[j].text
+        if j < 1 or st.gap_text[j] != " " or not st.line_informative[j] or not (
+                word[:1].isupper() and word[1:].islower()) or st.sentence_start[j - 1]:
+            return False
+        given = st.infos[j - 1]
+        return given is not None and st.initcap[j - 1] and st.words[j - 1].text[1:].islower() \
+            and not (given.function or given.clinical or given.common or given.protected) \
+            and (given.unknown or given.lr >= 1.0)
 
     def _opens_a_name(self, st: _State, i: int) -> bool:
         """Whether word ``i`` stands where a name may begin: at the start, after a break,
@@ -3383,6 +3490,53 @@ class NameRecognizer:
                     st.mark(m, _EV_CONTEXT, "surname, given names in a person's field", 0.85)
                 st.roles[m] = _NAME
 
+    #: Which part of a name a form's field holds: "First Name:", "NAME LAST:",
+    #: "Surname:", "Given names:", "Maiden name:".
+    _NAME_PARTS: Final = frozenset(words("""
+        first last middle maiden given family preferred legal birth nick sur"""))
+    _NAME_PART_LABELS: Final = frozenset(words("surname surnames forename forenames nickname"))
+    #: Values of a name field that name no one ("First Name: Unknown", "Nickname: none").
+    _NO_NAME_VALUES: Final = frozenset(words("""
+        unknown unk none same na n/a not applicable declined pending baby boy girl infant
+        male female see above below"""))
+
+    def _labels_name_part(self, st: _State, j: int) -> bool:
+        """Word ``j`` opens a label for part of a name ("First Name", "last names")."""
+        return st.keys[j] in self._NAME_PARTS and j + 1 < len(st.keys) and (
+            st.keys[j + 1] in ("name", "names"))
+
+    def _name_part_fields(self, st: _State) -> None:
+        """The value of a field labelled with the part of a name it holds ("First Name:
+        THUY", "Last Name: STREET", "NAME MAIDEN: TRAN", "Surname: Love"): the label
+        vouches for up to three words that fill the field, everyday words and words in
+        capitals included; clinical words and stand-ins ("Unknown") stay."""
+        keys, n = st.keys, len(st.keys)
+        for i in st.at_keys(self._NAME_PART_LABELS | self._NAME_PARTS | {"name", "names"},
+                            0, n - 1):
+            key = keys[i]
+            if key in ("name", "names"):
+                labelled = i > 0 and keys[i - 1] in self._NAME_PARTS and (
+                    st.gaps[i] in (_G_SPACE, _G_HYPHEN))
+            elif key in self._NAME_PARTS:
+                labelled = i > 0 and keys[i - 1] == "name" and st.gaps[i] == _G_SPACE
+            else:
+                labelled = True
+            j = i + 1
+            gap = st.gap_text[j]
+            if not labelled or gap.strip(" \t") not in (":", "(s):") or "\n" in gap:
+                continue
+            end = _field_value_end(st, j)
+            if end < j:
+                continue
+            value = range(j, end + 1)
+            if any(not self._field_name_word(st, m) or keys[m] in self._NO_NAME_VALUES
+                   or st.roles[m] == _TITLE for m in value):
+                continue
+            for m in value:
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "value of a name's field", 0.85)
+                st.roles[m] = _NAME
+
     def _plain_name_field(self, st: _State, j: int) -> None:
         """"pt: tavita leota   MRN ...": two or three words from word ``j`` filling a
         person's field up to its end, in any case, each a word no list knows or one read
@@ -3445,6 +3599,8 @@ class NameRecognizer:
             if start > 0 and before[-1:] not in ("\n", "\r", ":"):
                 continue
             k = i + 1
+            while k < n and gaps[k] == _G_HYPHEN:
+                k += 1  # a hyphenated given name: "AHN, SOO-JIN MD"
             given = 0  # a second given name found as a name: "Van Houten, Pieter Willem"
             while k < n and gaps[k] in (_G_SPACE, _G_DOT) and (
                     roles[k] == _INITIAL or len(keys[k]) == 1 or (
@@ -3478,9 +3634,14 @@ class NameRecognizer:
             initial = len(keys[i]) == 1
             # (a first name that is also a word closes the field: "Delacroix-Kamau, Rose")
             first = infos[i]
-            if not initial and not self._first_name_after_surname(st, i) and not (
-                    first is not None and not first.clinical
-                    and self._mostly_first_name(keys[i])):
+            # "KINGSLEY, MARK T MD": a common given name before a middle initial
+            initialled = not initial and i + 1 < n and gaps[i + 1] == _G_SPACE and len(
+                keys[i + 1]) == 1 and st.words[i + 1].text.isupper() and (
+                first is not None and not first.clinical and not first.function
+                and self.lexicon.first_count(keys[i]) >= self._MIDDLE_NAME_COUNT)
+            if not initial and not initialled and not self._first_name_after_surname(
+                    st, i) and not (first is not None and not first.clinical
+                                    and self._mostly_first_name(keys[i])):
                 continue
             k = i + 1
             if not initial and k < n and gaps[k] == _G_SPACE and (
@@ -3490,6 +3651,8 @@ class NameRecognizer:
                     st.words[k].text.isupper():
                 k += 1  # "…, CORENTIN M"
             after = st.after(k - 1).lstrip(".")
+            if k < n and gaps[k] == _G_SPACE and keys[k] in self._CREDENTIALS:
+                after = st.after(k).lstrip(".")  # "…, MARK T MD"
             if after and not after.startswith(_FIELD_ENDS):
                 continue
             if not _heads_a_field(st, i - 1):
@@ -3497,6 +3660,43 @@ class NameRecognizer:
             for m in range(i, k):
                 st.mark(m, _EV_WEAK, "initial in name" if len(keys[m]) == 1
                         else "first name after surname", 0.8)
+
+    def _inverted_in_cells(self, st: _State) -> None:
+        """A table cell opening with "SURNAME, GIVEN [I]" and closed there or by a slash
+        before the record number ("| LOVE, SUMMER A / 00488105 |", "| STREET, HAROLD /
+        00722914"): a surname and a first name from the tables, in one case, read as a
+        person when the first name is found already or a middle initial follows it,
+        everyday words included; clinical words stay."""
+        keys, gaps, n = st.keys, st.gaps, len(st.keys)
+        lexicon = self.lexicon
+        for i in range(1, n):
+            if gaps[i] != _G_COMMA or not st.gap_text[i - 1].rstrip(" \t").endswith("|"):
+                continue
+            j = i - 1
+            sur, given = st.infos[j], st.infos[i]
+            if sur is None or given is None or sur.clinical or given.clinical or (
+                    sur.function or given.function):
+                continue
+            a, b = st.words[j].text, st.words[i].text
+            if not (a.isalpha() and b.isalpha() and len(a) > 1 and len(b) > 1 and (
+                    a.isupper() == b.isupper()) and (a.isupper() or (
+                        st.initcap[j] and st.initcap[i]))):
+                continue
+            if not self._census_surname(keys[j]) or lexicon.first_count(keys[i]) == 0:
+                continue
+            k = i + 1
+            initial = k < n and gaps[k] == _G_SPACE and len(keys[k]) == 1 and (
+                st.words[k].text.isupper())
+            k += initial
+            close = st.gap_text[k] if k < n else ""
+            if k < n and not (_closes_field(close) or close.strip(" \t") == "/"):
+                continue
+            if not initial and not (st.evidence[i] and st.roles[i] == _NAME):
+                continue
+            for m in range(j, k):
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "surname, first name in a table cell", 0.85)
+                st.roles[m] = _NAME
 
     def _middle_closing_field(self, st: _State, i: int) -> None:
         """After "Surname, First" heading a field, a middle initial or one capitalised
@@ -4038,7 +4238,7 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     by caller callee receiver recipient staff tech technologist nurse rn provider
     physician clinician initials init inits signed signature signer patient pt name
     contact person caregiver user reporter notified given reported called collector
-    verifier reviewer performer attending resident"""))
+    verifier reviewer performer attending resident participant participants"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 

@@ -316,6 +316,7 @@ _AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourh
                          "community", "township", "vicinity", "suburb", "suburbs"})
 #: "Mount" and its abbreviation, before a mountain's, a town's or a hospital's name.
 _MOUNT_WORDS = frozenset({"mount", "mt"})
+_CAMP_WORDS = frozenset({"camp"})
 #: Words that end the name of a quarter of a town ("Park Slope", "Ukrainian Village",
 #: "Uphams Corner", "Lower East Side") or of a landmark visited ("Nantasket Beach",
 #: "Walden Pond"); where case tells nothing only those that end no clinical phrase
@@ -955,8 +956,9 @@ class PlacesRecognizer:
 
     _STREET = _regex.compile(
         r"(?<![\w./#-])"
-        r"(?P<num>\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?)[ \t]+"
-        r"(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
+        # a unit before the house number after a slash, as Australia writes it ("7/23")
+        r"(?P<num>(?:\d{1,4}[A-Za-z]?/)?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?)"
+        r"[ \t]+(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
         r"(?P<name>(?:[A-Za-z0-9][A-Za-z0-9'&-]{0,30}\.?[ \t]+){0,3}"
         r"[A-Za-z0-9][A-Za-z0-9'&-]{0,30})[ \t]+"
         r"(?P<suffix>(?i:" + _alt(STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES) + r"))"
@@ -1332,6 +1334,8 @@ class PlacesRecognizer:
             self._towns_closing_address_lines(c)
         self._compound_place_names(c)
         self._mountains(c)
+        if "camp" in d.text or "Camp" in d.text:
+            self._camps(c)
         self._named_businesses(c)
         for m in self._at(c, "generic_head", self._GENERIC_HEAD):
             # last, so that a rule naming a whole organisation (an employer) goes first
@@ -1452,6 +1456,10 @@ class PlacesRecognizer:
                     # A number right before a suffix word ("14 Mill St") is tried as a
                     # street again when a later suffix gives it a name to match.
                     named = j < i - 1
+                    if j >= 2 and tokens[j - 1].text == "/" and tokens[j - 2].text[
+                            :1].isdigit() and tokens[j - 2].end == tokens[j - 1].start == (
+                            tokens[j].start - 1):
+                        tok = tokens[j - 2]  # "7/23 Banksia Pde": the unit first
                     if (tok.start, named) not in tried:
                         tried.add((tok.start, named))
                         m = None
@@ -2032,6 +2040,9 @@ class PlacesRecognizer:
             if m.re is self._HIGHWAY:
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "numbered road address")
                 continue
+            if "/" in m.group("num") and not (self._address_cue_before(text, m.start()) or (
+                    self._line_opening(text, m.start()))):
+                continue  # "7/23 Banksia Pde" after an address's cue or opening its line
             words = m.group("name").replace(".", " ").split()
             keys = [w.lower() for w in words]
             suffix = m.group("suffix").lower()
@@ -2228,6 +2239,11 @@ class PlacesRecognizer:
                                                         ("ADDRESS", "LOCATION")):
                     self._add(c, m.start(part), m.end(part), "LOCATION", 0.8,
                               "town after a street")
+
+    @staticmethod
+    def _line_opening(text: str, pos: int) -> bool:
+        """Only blanks stand between the line's start and ``pos``."""
+        return not text[text.rfind("\n", 0, pos) + 1:pos].strip(" \t")
 
     def _address_cue_before(self, text: str, pos: int) -> bool:
         """An address cue ("lives at", "address:") in the 40 characters before ``pos``."""
@@ -2718,7 +2734,27 @@ class PlacesRecognizer:
                 if prev == key or prev in _TOWN_OPENERS or city_index().is_city(
                         f"{prev} {key}"):
                     start = first[0].start
+                elif key in self._TOWN_TAILS:
+                    # "Kallaroo Heights QLD 4510", "RED MESA WASH AZ 86514": a place's
+                    # ending closes a name of up to three words
+                    start = self._name_before_tail(c, town)
             self._add(c, start, town.end, "LOCATION", 0.8, "town before a postcode")
+
+    def _name_before_tail(self, c: _Ctx, tail: Token) -> int:
+        """Where a town's name ending in ``tail`` begins: up to two capitalised words
+        one blank apart before it, no street word, stop word or word a span holds."""
+        start = tail.start
+        for _ in range(2):
+            before = self._words_before(c, start, 1)
+            if not before or c.text[before[0].end:start] != " ":
+                break
+            word = before[0]
+            key = self._key(word.text)
+            if not (word.text.isalpha() and self._is_cap(word.text)) or key in STOPWORDS or (
+                    key in STRONG_STREET_SUFFIXES) or self._overlaps(c, word.start, word.end):
+                break
+            start = word.start
+        return start
 
     def _city_state(self, c: _Ctx) -> None:
         """"Baltimore, MD 21201", "Catonsville, Maryland": city checked against the state."""
@@ -3125,7 +3161,7 @@ class PlacesRecognizer:
 
     #: Capitalised words that end a town's name after its first word ("Kearney Flats",
     #: "Pelham Crossing", "Cedar Hollow").
-    _TOWN_TAILS: Final = _AREA_NAME_WORDS | _TOWN_HEADS | frozenset(split_words("flats"))
+    _TOWN_TAILS: Final = _AREA_NAME_WORDS | _TOWN_HEADS | frozenset(split_words("flats wash"))
 
     def _town_name_tails(self, c: _Ctx) -> None:
         """A place found by its first word takes the capitalised word after it that ends
@@ -3199,6 +3235,50 @@ class PlacesRecognizer:
                 continue
             if not self._overlaps(c, tok.start, name.end):
                 self._add(c, tok.start, name.end, "LOCATION", 0.75, "named mount")
+
+    def _camps(self, c: _Ctx) -> None:
+        """A camp named by rare capitalised words, where capitals mean something: before
+        "camp" ("Nyarugusu camp", "Mae La camp, Thailand") or after "Camp" written
+        mid-sentence ("processed at Camp As Sayliyah"), as refugee and military camps
+        are named; "summer camp", "boot camp" and "Camp" opening a sentence stay."""
+        tokens, text = c.tokens, c.text
+        for i in c.doc.positions_of(_CAMP_WORDS):
+            tok = tokens[i]
+            if not c.doc.case_is_informative_at(tok.start):
+                continue
+            if tok.text == "camp" and i > 0:
+                named = self._camp_name(c, range(i - 1, max(-1, i - 3), -1), tok.start)
+                if named:
+                    self._add_camp(c, named[-1].start, named[0].end)
+            elif tok.text == "Camp" and not self._sentence_initial(text, tok.start):
+                named = self._camp_name(c, range(i + 1, min(len(tokens), i + 3)), tok.end)
+                if named:
+                    self._add_camp(c, tok.start, named[-1].end)
+
+    def _camp_name(self, c: _Ctx, order: range, anchor: int) -> list[Token]:
+        """Up to two capitalised words next to "camp", read outward from ``anchor``,
+        one blank apart; the one nearest the name's far end must be rare."""
+        named: list[Token] = []
+        edge = anchor
+        for j in order:
+            tok = c.tokens[j]
+            between = c.text[tok.end:edge] if tok.end <= edge else c.text[edge:tok.start]
+            if between != " " or not tok.text.isalpha() or not self._is_cap(tok.text) or (
+                    tok.text.isupper()):
+                break
+            named.append(tok)
+            edge = tok.start if tok.end <= anchor else tok.end
+        while named and (not self._rare_unprotected(self._key(named[-1].text))
+                         or self._key(named[-1].text) in STOPWORDS):
+            named.pop()
+        if named and self._key(named[0].text) in STOPWORDS and len(named) == 1:
+            return []
+        return named
+
+    def _add_camp(self, c: _Ctx, start: int, end: int) -> None:
+        # whole, though a rule took a word of it already ("Sayliyah")
+        if not self._covered(c, start, end):
+            self._add(c, start, end, "LOCATION", 0.75, "named camp")
 
     def _named_businesses(self, c: _Ctx) -> None:
         """A rare capitalised word right before the head word of a business or practice
