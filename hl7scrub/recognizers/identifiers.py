@@ -20,7 +20,7 @@ import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
-from hl7scrub.document import document_has_digit, may_hold, may_hold_digits
+from hl7scrub.document import Document, document_has_digit, may_hold, may_hold_digits
 from hl7scrub.recognizers.contact import (
     clock_time,
     digit_count,
@@ -299,15 +299,6 @@ class IdentifierRecognizer:
         r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
     )
 
-    def _read_out(self, text: str) -> list[Span]:
-        """Values read out in words after a strong cue (dictated notes)."""
-        lowered = text.lower()
-        if sum(word in lowered for word in self._SPOKEN_TRIGGERS) < 2:
-            return []
-        return [Span(m.start("said"), m.end("said"), "ID", self.name, 0.85,
-                     "number read out after identifier cue")
-                for m in _regex.finditer(self._SPOKEN_VALUE, text)]
-
     _SSN = _regex.compile(r"(?<![\w/.-])\d{3}([- ])\d{2}\1\d{4}(?![\w]|[-/.]\d)")
     #: "xxx-xx-4417", "***-**-4417": the digits left of a masked SSN still identify.
     _MASKED_SSN = _regex.compile(r"(?<![\w*])(?:[xX]{3}|\*{3})-(?:[xX]{2}|\*{2})-\d{4}(?![\w])")
@@ -365,16 +356,13 @@ class IdentifierRecognizer:
     #: ("MRN: 4 4 8 2 1 9 7"); the first digit is the cued value.
     _LETTER_SPACED = _regex.compile(r"(?: [0-9]){4,19}(?![\w.,/-]?\w)")
 
-    #: A value read out digit by digit after a strong cue, as dictation writes it
-    #: ("medical record number four four seven one nine two"): four digit words or more.
-    _SPOKEN_VALUE = _regex.compile(
+    #: A strong cue closing the text before a value read out digit by digit, as
+    #: dictation writes it ("medical record number four four seven one nine two").
+    _CUE_BEFORE_SPOKEN = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:" + _STRONG_CUES + r")(?:\s?(?:number|num|no\.?|\#|id)\b)?"
-        r"[ \t]{0,3}(?:is[ \t]{1,3})?[:\#]?[ \t]{0,3}(?P<said>(?:(?:zero|oh|one|two|three"
-        r"|four|five|six|seven|eight|nine|double|triple)[ \t,-]{1,3}){3,20}(?:zero|oh|one"
-        r"|two|three|four|five|six|seven|eight|nine))(?![\w-])")
-    #: Words that a value read out needs three of before its pattern is tried.
-    _SPOKEN_TRIGGERS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
-                        "nine", "zero")
+        r"[ \t]{0,3}(?:is[ \t]{1,3})?[:\#]?[ \t]{0,3}\Z")
+    #: Digit words a value read out needs at least.
+    _SPOKEN_MIN_DIGITS = 4
     #: A code of capitals and digits mixed after "key", "code" or "PIN" ("CoverMyMeds
     #: key BXT7KQ2M", "access code R7KQ2MX"): three letters and two digits at least, so
     #: that ICD codes ("code J45909", "S72001A") stay.
@@ -405,7 +393,7 @@ class IdentifierRecognizer:
     def analyze(self, doc: DocumentLike) -> list[Span]:
         text = doc.text
         if not document_has_digit(doc):
-            return self._read_out(text)
+            return self._read_out(as_document(doc))
         spans: list[Span] = []
         # Characters already labelled (ID); masks keep the overlap test cheap.
         taken = bytearray(len(text))
@@ -541,7 +529,31 @@ class IdentifierRecognizer:
                 letters = sum(ch.isalpha() for ch in code)
                 if letters >= 3 and len(code) - letters >= 2:
                     add(m.start("code"), m.end("code"), 0.85, "code after a key word")
-        return spans + self._read_out(text)
+        return spans + self._read_out(as_document(doc))
+
+    def _read_out(self, doc: Document) -> list[Span]:
+        """Values read out in words after a strong cue (dictated notes): runs of four
+        digit words or more, found from the shared token index, each checked for a cue
+        right before it."""
+        positions = doc.positions_of(_SPOKEN_DIGIT_WORDS)
+        if len(positions) < self._SPOKEN_MIN_DIGITS:
+            return []
+        tokens, text = doc.tokens, doc.text
+        spans: list[Span] = []
+        run = [positions[0]]
+        for i in [*positions[1:], -1]:
+            if i >= 0 and (i == run[-1] + 1 or (i == run[-1] + 2 and tokens[i - 1].text in (
+                    ",", "-"))):
+                run.append(i)
+                continue
+            first, last = tokens[run[0]], tokens[run[-1]]
+            if len(run) >= self._SPOKEN_MIN_DIGITS and last.text.lower() not in (
+                    "double", "triple") and _regex.search(
+                        self._CUE_BEFORE_SPOKEN, text[max(0, first.start - 60):first.start]):
+                spans.append(Span(first.start, last.end, "ID", self.name, 0.85,
+                                  "number read out after identifier cue"))
+            run = [i]
+        return spans
 
     def _cued(self, doc: DocumentLike) -> Iterator[regex.Match[str]]:
         """``_CUED`` matches anchored at tokens that can start an identifier cue."""
