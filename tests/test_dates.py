@@ -211,6 +211,7 @@ EXTRA_FORMS = [
     ("s/p pelvic fx4/97, right arm fx 5/97", "4/97"),
     ("Blood cultures positive on the 11th.", "11th"),
     ("Date of service: Sat the 21st 16:30", "Sat the 21st"),
+    ("the 11th OVT - Mailed initial donor family letter", "11th"),
     ("Gave report at 0630 2/31 to night nurse.", "2/31"),
     ("Last used in may 15, then stopped.", "may 15"),
     ("Birthday is tomorrow, may 16, 2015.", "may 16, 2015"),
@@ -527,6 +528,7 @@ PROTECTED = [
     "BP 120/80",
     # an ordinal day of no named month
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
+    "The 3rd dose given", "the 2nd ICU stay",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
     "Repeat K 3/4 noted", "repeat pain 5/10", "Pain 3/10 and 5/10 today.",

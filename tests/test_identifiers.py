@@ -39,6 +39,7 @@ POSITIVE = [
     # National numbers in their own punctuation, with no cue.
     ("Brazilian CPF 123.456.789-09 on file", "123.456.789-09"),
     ("AHV 756.1234.5678.97", "756.1234.5678.97"),
+    ("N° RAMQ / Health Ins. No. : NGUE 8556 2117", "NGUE 8556 2117"),
     ("numero de securite sociale 2 83 08 69 123 456 78", "2 83 08 69 123 456 78"),
     ("Chart # 8841-2207", "8841-2207"),
     ("med rec no. 7781234", "7781234"),
@@ -278,6 +279,7 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 # Clinical values that none of the identifier/contact/place recognizers may touch:
 # (text, value that must survive).
 PROTECT = [
+    ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     ("given 5 mg iv", "5 mg"),
     ("wound #1 measures 3 in x 2 in. Lesion #2 is 4 in long", "3 in x 2 in"),
     ("Smoking No: 0 packs", "0"),

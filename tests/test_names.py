@@ -1108,6 +1108,10 @@ def test_name_keys_outside_markup_make_no_name() -> None:
     ("PATIENT: JOHN LONG   DOB: 1/2/1950", ["JOHN LONG"]),
     ("res: ragnhild halvorsrud, 91", ["ragnhild halvorsrud"]),
     ("interviewer: r. okwuosa, cd epi.", ["r. okwuosa"]),
+    # one word no list knows, filling a role's field on a line in capitals
+    ("MED CONTROL: DR SZCZEPANIAK    CHARGE RN: OGUNLESI\nRUN # 88",
+     ["SZCZEPANIAK", "OGUNLESI"]),
+    ("PT: AMBULATING\nRN: ICU", []),
     # a staff role and an initial need no colon
     ("sve @0230 (rn a. oyelaran): 3/70/-1, vertex", ["a. oyelaran"]),
     # a title and a given name: a census surname before a comma or the line's end
@@ -1349,6 +1353,16 @@ def test_a_surname_that_is_a_function_word_closes_a_name_before_a_credential(
     ("user reported the login page was slow", []),
 ])
 def test_a_user_name_after_a_user_label_or_in_a_participant_column_is_a_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Participants:\nJazmyne M., Ms. Nkechi A., Dung T., Mr. Lamont W., Rain B., Ryder G.",
+     ["Jazmyne M", "Nkechi A", "Dung T", "Lamont W", "Rain B", "Ryder G"]),
+    ("Vitamin D., Vitamin C., Hope T., Will B.", []),
+])
+def test_a_given_name_and_initial_listed_with_found_ones_is_a_person(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
 

@@ -71,6 +71,7 @@ STREETS = [
     ("Flat 3, 17 Corve Street, Ludlow SY8 1DA", "Flat 3"),
     # ... the same on a line in capitals, and a numbered street after a compass point.
     ("DAUGHTER AT 312 W 4TH ST.", "312 W 4TH ST"),
+    ("SITE: Bittern PSC #114, 75 W Main St (inside the store)", "75 W Main St"),
     ("SENT TO 4410 RIVERVIEW DR APT 2.", "4410 RIVERVIEW DR APT 2"),
     ("Office moved to 1200 N 42nd Ave last year", "1200 N 42nd Ave"),
     # A known town after the street with only a blank, closing the parentheses.
@@ -1172,6 +1173,7 @@ def test_word_before_five_digits_is_no_town_unless_a_known_one_closing_the_line(
     ("14 Kings Road, Harrogate HG2 8PT", "HG2 8PT", "Harrogate"),
     ("Montreal, QC H2X 3K8", "H2X 3K8", "Montreal"),
     ("app. 5, Montréal (QC) H2L 2H7. Dx: MS", "H2L 2H7", "Montréal"),
+    ("bureau 310, Montréal (Québec) H3T 1E2", "H3T 1E2", "Montréal"),
     ("Aberdeen AB15 4YL", "AB15 4YL", "Aberdeen"),
     ("Dublin D01 K2P4", "D01 K2P4", "Dublin"),
     ("Postcode: M14 5TQ", "M14 5TQ", None),
@@ -1489,6 +1491,22 @@ def test_an_eponym_after_a_facility_that_goes_on_stays() -> None:
 ])
 def test_mount_before_a_capitalised_word_is_a_location(text: str, place: str) -> None:
     assert covered(text, place, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "crossing"), [
+    ("FOUND SEATED ON CURB AT TANAGER AVE AND W 14TH ST OUTSIDE", "TANAGER AVE AND W 14TH ST"),
+    ("MVC at the corner of Elm St & Grove Ave, restrained driver", "Elm St & Grove Ave"),
+])
+def test_two_named_streets_joined_are_a_crossing(text: str, crossing: str) -> None:
+    assert covered(text, crossing, "ADDRESS")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("ST depression in II and aVF, St and", "aVF"),
+    ("Given in ED and Ward St", "ED"),
+])
+def test_clinical_words_around_and_are_no_crossing(text: str, word: str) -> None:
+    assert touched(text, word) == []
 
 
 def test_a_slashed_number_before_a_street_needs_an_address_cue() -> None:

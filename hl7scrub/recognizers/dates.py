@@ -184,6 +184,10 @@ def _valid_year(year: int) -> bool:
     return MIN_YEAR <= year <= MAX_YEAR
 
 
+#: Two to four capitals and a dash or colon after a log entry's day ("the 11th OVT -").
+_INITIALS_AFTER = _regex.compile(r"[ \t]+[A-Z]{2,4}[ \t]*[-:\u2013]")
+
+
 def _ordinal_ok(day: int, suffix: str) -> bool:
     suffix = suffix.lower()
     if day % 100 in (11, 12, 13):
@@ -1834,6 +1838,8 @@ class DateRecognizer:
     # -- other forms --------------------------------------------------------------------
 
     def _ordinals(self, text: str, found: list[_Found]) -> None:
+        """A day written as an ordinal where it reads as one ("on the 3rd", "Sat the
+        21st", "since 5th", a log's "the 11th OVT - ...")."""
         for m in list(_regex.finditer(_ORDINAL, text)):
             day = int(m.group("day"))
             if not 1 <= day <= 31 or not _ordinal_ok(day, m.group("ord")):
@@ -1857,6 +1863,11 @@ class DateRecognizer:
                 prev = _context(text, m.start() - 4, m.end()).prev1
                 ok = ends_phrase or (prev in ("on", "since", "until", "till", "by")
                                      and nxt in ("", "at", "and"))
+                # "the 11th OVT - mailed ...": a log's entry opening its line, then the
+                # writer's initials
+                line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+                ok = ok or (line.strip().lower() == "the" and _regex.match(
+                    _INITIALS_AFTER, text, m.end()) is not None)
             else:
                 ok = weekday or (ctx.prev1 in ("on", "since", "until", "till") and ends_phrase)
             if ok or (the and weekday):

@@ -333,6 +333,11 @@ class IdentifierRecognizer:
         r"|[12][ ]\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\d{2}|2[AB])[ ]\d{3}[ ]\d{3}[ ]\d{2})"
         r"(?![\w.-])"
     )
+    #: Quebec's health insurance number (RAMQ): four capitals from the names, then
+    #: the birth date as YYMMDD (the month plus 50 for a woman) and two digits, in
+    #: groups of four ("NGUE 8556 2117").
+    _RAMQ = _regex.compile(
+        r"(?<![\w-])[A-Z]{4}[ ]\d{2}(?P<month>\d{2})[ ](?P<day>\d{2})\d{2}(?![\w-])")
     # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
     # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
     _MBI = _regex.compile(
@@ -455,6 +460,10 @@ class IdentifierRecognizer:
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():
             add(m.start(), m.end(), 0.85, "national identifier shape")
+        for m in _regex.finditer(self._RAMQ, text) if may_hold(doc, b" 0000 0000") else ():
+            month, day = int(m.group("month")), int(m.group("day"))
+            if (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31:
+                add(m.start(), m.end(), 0.85, "health insurance number shape")
 
         for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
             add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")

@@ -723,6 +723,8 @@ class NameRecognizer:
         if ")" in st.text:
             self._initials_before_roles(st)
         self._given_names_between_names(st)
+        if "., " in st.text:
+            self._listed_given_and_initial(st)
         self._initials_of_found_names(st)
         self._spelled_out(st)
         spans = self._spans(doc.text, st)
@@ -986,6 +988,35 @@ class NameRecognizer:
 
     #: Words after which a list item's opening initials act ("- KF to schedule port").
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
+
+    def _listed_given_and_initial(self, st: _State) -> None:
+        """A list on one line of people written as a given name and the initial of the
+        surname, commas between ("Jazmyne M., Ms. Nkechi A., Dung T., Rain B."): when
+        two of its items are found as names, the others of that shape are people too,
+        everyday words included; clinical and function words stay."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        by_line: dict[int, list[int]] = {}
+        for i in range(n - 1):
+            given, initial = words[i].text, words[i + 1].text
+            if gaps_text[i + 1] != " " or len(initial) != 1 or not initial.isupper() or (
+                    not given[:1].isupper() or len(given) < 2 or not given.isalpha()):
+                continue
+            after = gaps_text[i + 2] if i + 2 < n else st.after(i + 1)
+            if not after.startswith((".,", ".\n", ".\r")) and not (
+                    i + 2 == n and after.strip() == "."):
+                continue
+            by_line.setdefault(st.text.rfind("\n", 0, words[i].start), []).append(i)
+        for items in by_line.values():
+            found = sum(st.evidence[i] > 0 and st.roles[i] == _NAME for i in items)
+            if len(items) < 3 or found < 2:
+                continue
+            for i in items:
+                inf = st.infos[i]
+                if st.evidence[i] or inf is None or inf.clinical or inf.function:
+                    continue
+                for m in (i, i + 1):
+                    st.mark(m, _EV_CONTEXT, "given name and initial in a list of people", 0.8)
+                    st.roles[m] = _NAME
 
     def _initials_of_found_names(self, st: _State) -> None:
         """The initials of a person named in full elsewhere in the note, or found as
@@ -1306,8 +1337,9 @@ class NameRecognizer:
         ("pt: halldor einarsson, 55", "interviewer: r. okwuosa", "res (ragnhild moen)"),
         or after a staff role or a relative and an initial ("(rn a. oyelaran)").
         Case says nothing there, so the words must read as a name by their statistics:
-        initials and a name-like surname, or two name-like words; a lone word or an
-        everyday one ("pt: ambulating", "rn: jane to cover") stays."""
+        initials and a name-like surname, or two name-like words, or one word no list
+        knows filling the field ("CHARGE RN: OGUNLESI    RUN #"); a lone known word or
+        an everyday one ("pt: ambulating", "rn: jane to cover") stays."""
         roles, n = st.roles, len(st.keys)
         j = i + 1
         gap = st.gap_text[j].strip(" \t")
@@ -1322,7 +1354,11 @@ class NameRecognizer:
         if not self._uncased_name_word(st, k):
             return
         last = k
-        if k == j:  # no initials: a second name-like word must follow
+        inf = st.infos[k]
+        alone = gap == ":" and k == j and (k + 1 == n or _closes_field(st.after(k))) and (
+            inf is not None and inf.unknown and len(st.keys[k]) >= 4
+            and st.words[k].text.isalpha())
+        if k == j and not alone:  # no initials: a second name-like word must follow
             m = k + 1
             if m < n and roles[m] == _PARTICLE and st.gaps[m] == _G_SPACE:
                 m += 1  # "anneke de vries"

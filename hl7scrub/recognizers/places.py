@@ -1290,6 +1290,8 @@ class PlacesRecognizer:
         c = _Ctx(d, d.text, tokens, list(map(itemgetter(0), tokens)), [], {},
                  self._triggers(d))
         self._streets(c)
+        if len(c.hits.get("street", ())) >= 2:
+            self._intersections(c)
         self._routes(c)
         self._named_streets(c)
         if " on " in d.text or " off " in d.text:
@@ -1441,6 +1443,62 @@ class PlacesRecognizer:
                 m = _regex.match(self._WEAK_CUE, c.text, tokens[i].start)
                 if m is not None:
                     yield m
+
+    #: Words joining the two streets of a crossing.
+    _CROSSING_JOINS: Final = frozenset({"and", "&", "at", "@", "/"})
+    _COMPASS: Final = frozenset(split_words("n s e w ne nw se sw north south east west"))
+
+    def _intersections(self, c: _Ctx) -> None:
+        """Two named streets joined by "and", "&", "at" or a slash, each one to three
+        capitalised words (or a numbered street after a compass point) before its
+        suffix: a crossing that places the patient ("FOUND SEATED ON CURB AT TANAGER AVE
+        AND W 14TH ST", "corner of Elm St & Grove Ave"). One of the suffixes must be a
+        strong one, or both written as titles or in capitals."""
+        tokens, hits = c.tokens, c.hits["street"]
+        found = set(hits)
+        for i in hits:
+            if i + 2 >= len(tokens) or tokens[i + 1].text.lower() not in self._CROSSING_JOINS:
+                continue
+            k = next((m for m in range(i + 3, min(len(tokens), i + 7)) if m in found), -1)
+            if k < 0 or "\n" in c.text[tokens[i].start:tokens[k].end]:
+                continue
+            second = self._street_name_start(c, k, i + 2)
+            if second != i + 2:
+                continue  # only the second street's name between the join and its suffix
+            first = self._street_name_start(c, i, max(0, i - 4))
+            if first == i:
+                continue
+            a, b = tokens[i].text, tokens[k].text
+            strong = (a.lower() in self._STRONG_SUFFIX_SET or b.lower() in
+                      self._STRONG_SUFFIX_SET)
+            if not (strong or (a.istitle() and b.istitle()) or (a.isupper() and b.isupper())):
+                continue
+            start, end = tokens[first].start, tokens[k].end
+            if not self._covered(c, start, end):
+                self._add(c, start, end, "ADDRESS", 0.8, "street crossing")
+
+    def _street_name_start(self, c: _Ctx, suffix: int, floor: int) -> int:
+        """The first token of the street name before the suffix token ``suffix``: up to
+        three capitalised words or ordinals, one blank apart, after an optional compass
+        point, reading back no further than ``floor``; ``suffix`` when there is none."""
+        tokens, text = c.tokens, c.text
+        start = suffix
+        named = 0
+        j = suffix - 1
+        while j >= floor and named < 3 and text[tokens[j].end:tokens[j + 1].start] == " ":
+            word = tokens[j].text
+            key = self._key(word)
+            if key in self._COMPASS and word[:1].isupper():
+                if named:
+                    start = j
+                break
+            if not (word[:1].isupper() or _is_ordinal(word.lower())) or not word.replace(
+                    "'", "").isalnum() or key in STOPWORDS or key in self._CROSSING_JOINS:
+                break
+            named += 1
+            start = j
+            j -= 1
+        return start
 
     def _street_candidates(self, c: _Ctx) -> Iterator[regex.Match[str]]:
         """Street matches anchored at a house number shortly before a street suffix."""
@@ -2099,8 +2157,11 @@ class PlacesRecognizer:
                 # "312 W 4TH ST": a numbered street after a compass point, in any case
                 numbered = m.group("dir") is not None and len(keys) == 1 and _is_ordinal(
                     words[0])
+                # "75 W Main St (inside ...)": a compass point before a capitalised name
+                # and the suffix written as a title
+                compassed = m.group("dir") is not None and title_suffix
                 if not (cue or (cont and (capitalised or not informative)) or titled
-                        or placed or numbered
+                        or placed or numbered or compassed
                         or ((capitalised or not informative) and m.group("unit"))
                         or (capitalised and m.group("dot"))):
                     continue
@@ -2710,12 +2771,15 @@ class PlacesRecognizer:
 
     def _town_before_postcode(self, c: _Ctx, pos: int) -> None:
         """"Harrogate HG2 8PT", "Montreal, QC H2X 3K8", "Montréal (QC) H2L 2H7": the
-        capitalised word before a postcode (past a province code, bracketed or not, and a
-        comma) is the town."""
+        capitalised word before a postcode (past a province code, bracketed or not, a
+        province's name in brackets, and a comma) is the town."""
         text = c.text
         words = self._words_before(c, _skip_back(text, pos, " \t,)"), 2)
-        if words and words[-1].text.isupper() and len(words[-1].text) <= 3:
-            # past a province or state code
+        if words and ((words[-1].text.isupper() and len(words[-1].text) <= 3) or (
+                text[words[-1].start - 1:words[-1].start] == "("
+                and text[words[-1].end:words[-1].end + 1] == ")")):
+            # past a province or state code, or a province named in brackets
+            # ("Montréal (Québec) H3T 1E2")
             words = self._words_before(c, _skip_back(text, words[-1].start, " \t,("), 1)
         if not words:
             return
