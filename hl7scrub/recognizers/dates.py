@@ -185,7 +185,7 @@ def _valid_year(year: int) -> bool:
 
 
 #: Two to four capitals and a dash or colon after a log entry's day ("the 11th OVT -").
-_INITIALS_AFTER = _regex.compile(r"[ \t]+[A-Z]{2,4}[ \t]*[-:\u2013]")
+_LOG_INITIALS = _regex.compile(r"[ \t]+[A-Z]{2,4}[ \t]*[-:\u2013]")
 
 
 def _ordinal_ok(day: int, suffix: str) -> bool:
@@ -1867,7 +1867,7 @@ class DateRecognizer:
                 # writer's initials
                 line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
                 ok = ok or (line.strip().lower() == "the" and _regex.match(
-                    _INITIALS_AFTER, text, m.end()) is not None)
+                    _LOG_INITIALS, text, m.end()) is not None)
             else:
                 ok = weekday or (ctx.prev1 in ("on", "since", "until", "till") and ends_phrase)
             if ok or (the and weekday):
