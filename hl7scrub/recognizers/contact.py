@@ -309,7 +309,7 @@ class ContactRecognizer:
         spans: list[Span] = []
         for m in _regex.finditer(self._SPOKEN_DIGITS, text):
             said = m.group().lower().split("ext")[0].replace(",", " ").replace("-", " ")
-            digits = sum(_DIGIT_WORDS.get(w, 0) for w in said.split())
+            digits = sum(DIGIT_WORDS.get(w, 0) for w in said.split())
             if 7 <= digits <= 15:
                 spans.append(Span(m.start(), m.end(), "PHONE", self.name, 0.85,
                                   "phone number read out"))
@@ -618,9 +618,9 @@ def find_phones(text: str, tokens: list[Token] | None = None,
 
 #: An extension after a telephone number: "ext. 212", "poste 204", "x 31".
 #: How many digits each word of a number read out says ("double five" says two).
-_DIGIT_WORDS = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1,
-                "five": 1, "six": 1, "seven": 1, "eight": 1, "nine": 1, "double": 1,
-                "triple": 2}
+DIGIT_WORDS = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1,
+               "five": 1, "six": 1, "seven": 1, "eight": 1, "nine": 1, "double": 1,
+               "triple": 2}
 
 _EXTENSION_AFTER = _regex.compile(
     r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extension|poste)\.?[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"

@@ -22,6 +22,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
 from hl7scrub.document import Document, document_has_digit, may_hold, may_hold_digits
 from hl7scrub.recognizers.contact import (
+    DIGIT_WORDS,
     clock_time,
     digit_count,
     find_phones,
@@ -214,9 +215,9 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     return True
 
 
-#: Words a number read out is made of (lower case).
-_SPOKEN_DIGIT_WORDS = frozenset(split_words("""
-    zero oh one two three four five six seven eight nine double triple"""))
+#: Words a number read out is made of (lower case): the contact recognizer's, but the
+#: letter "o", which the token index holds for every lone "o".
+_SPOKEN_DIGIT_WORDS = frozenset(DIGIT_WORDS) - {"o"}
 
 _MONTHS = (
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",

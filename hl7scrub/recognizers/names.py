@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import bisect
 import math
-import string
 import unicodedata
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
@@ -1167,9 +1166,8 @@ class NameRecognizer:
         word = st.words[j].text
         if not _closes_cell(st, j) or not word.isalnum():
             return False
-        letters = word.rstrip(string.digits)
-        if not (letters.isalpha() and letters.islower() and len(letters) >= 4
-                and len(word) - len(letters) <= 3):
+        letters = _user_letters(word)
+        if not letters or not word.islower():
             return self._login(word)
         return self.info(letters).unknown or self._login(word)
 

@@ -2808,13 +2808,10 @@ class PlacesRecognizer:
         """Where a town's name ending in ``tail`` begins: up to two capitalised words
         one blank apart before it, no street word, stop word or word a span holds."""
         start = tail.start
-        for _ in range(2):
-            before = self._words_before(c, start, 1)
-            if not before or c.text[before[0].end:start] != " ":
-                break
-            word = before[0]
+        for word in reversed(self._words_before(c, start, 2)):
             key = self._key(word.text)
-            if not (word.text.isalpha() and self._is_cap(word.text)) or key in STOPWORDS or (
+            if c.text[word.end:start] != " " or not (
+                    word.text.isalpha() and self._is_cap(word.text)) or key in STOPWORDS or (
                     key in STRONG_STREET_SUFFIXES) or self._overlaps(c, word.start, word.end):
                 break
             start = word.start
@@ -3310,28 +3307,27 @@ class PlacesRecognizer:
             tok = tokens[i]
             if not c.doc.case_is_informative_at(tok.start):
                 continue
-            if tok.text == "camp" and i > 0:
-                named = self._camp_name(c, range(i - 1, max(-1, i - 3), -1), tok.start)
+            if tok.text == "camp":
+                named = self._camp_name(c, tok, self._words_before(c, tok.start, 2)[::-1])
                 if named:
                     self._add_camp(c, named[-1].start, named[0].end)
             elif tok.text == "Camp" and not self._sentence_initial(text, tok.start):
-                named = self._camp_name(c, range(i + 1, min(len(tokens), i + 3)), tok.end)
+                named = self._camp_name(c, tok, self._phrase_after(c, tok.end, 2))
                 if named:
                     self._add_camp(c, tok.start, named[-1].end)
 
-    def _camp_name(self, c: _Ctx, order: range, anchor: int) -> list[Token]:
-        """Up to two capitalised words next to "camp", read outward from ``anchor``,
-        one blank apart; the one nearest the name's far end must be rare."""
+    def _camp_name(self, c: _Ctx, camp: Token, near: list[Token]) -> list[Token]:
+        """Up to two capitalised words next to "camp" (``near``, nearest first), one
+        blank apart; the one nearest the name's far end must be rare."""
         named: list[Token] = []
-        edge = anchor
-        for j in order:
-            tok = c.tokens[j]
-            between = c.text[tok.end:edge] if tok.end <= edge else c.text[edge:tok.start]
-            if between != " " or not tok.text.isalpha() or not self._is_cap(tok.text) or (
-                    tok.text.isupper()):
+        prev = camp
+        for tok in near:
+            first, second = sorted((prev, tok), key=lambda t: t.start)
+            if c.text[first.end:second.start] != " " or not tok.text.isalpha() or not (
+                    self._is_cap(tok.text)) or tok.text.isupper():
                 break
             named.append(tok)
-            edge = tok.start if tok.end <= anchor else tok.end
+            prev = tok
         while named and (not self._rare_unprotected(self._key(named[-1].text))
                          or self._key(named[-1].text) in STOPWORDS):
             named.pop()
