@@ -196,13 +196,17 @@ def dot_leaders_as_colons(text: str) -> str:
         opening = text.rfind("\n", 0, pos) + 1
         gap = text.rfind("  ", opening, pos)
         label = text[gap + 2 if gap >= 0 else opening:pos]
+        # one blank may part the label from its dots ("Name ........ HILL, ANN"): the
+        # colon then takes the blank's place
+        colon = pos - 1 if label[-1:] == " " and label[-2:-1] not in (" ", "") else pos
+        label = label[:colon - pos] if colon < pos else label
         if end - pos >= _LEADER_MIN_DOTS and (label[-1:].isalnum() or label[-1:] == ")") \
                 and _regex.fullmatch(_LEADER_LABEL, label) is not None \
                 and text[end:end + 1] in (" ", "\t", "\n", "\r", ""):
             if chars is None:
                 chars = list(text)
-            chars[pos] = ":"
-            chars[pos + 1:end] = " " * (end - pos - 1)
+            chars[colon] = ":"
+            chars[colon + 1:end] = " " * (end - colon - 1)
         pos = text.find("....", end)
     return text if chars is None else "".join(chars)
 

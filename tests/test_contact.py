@@ -175,6 +175,12 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     ("Wyniki telefonicznie pod nr 601 555 014; PESEL", "601 555 014"),
     ("Tlf. 12 34 56 78", "12 34 56 78"),
     ("mobil 20 12 34 56", "20 12 34 56"),
+    # Singapore's "handphone", eight digits in two groups
+    ("HP: 9137 6628", "9137 6628"),
+    ("Daughter Farah (works at Changi Airport Group, HP 8224 1907) usually", "8224 1907"),
+    # eight digits with a trunk zero after a cue: a small Irish area's number
+    ("contact her on 022 58 447 or by email.", "022 58 447"),
+    ("Tel: 022 58447", "022 58447"),
 ])
 def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, phone: str) -> None:
     assert ("PHONE", phone) in found(text)
@@ -182,6 +188,9 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
 
 @pytest.mark.parametrize("text", [
     "phone visit: vitals 98 120 80 16", "home 12 34 56 78", "values 12 34 56 78",
+    "HP 120 80 mmHg", "dose 0.5 mg 022 58 447",
+    # six digits and four after a blank are no NANP number ("SA ID: 780512 5894 08 3")
+    "SA ID: 780512 5894 08 3",
 ])
 def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []
@@ -303,6 +312,9 @@ def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
     ("[10:15] drpatel_hosp: yes npo, ct abd at 11", ["drpatel_hosp"]),
     ("teams msg | from: hugo.b (pharm) | to: nocturnist", ["hugo.b"]),
     ("screenshot: pt (harper_lune): took 20 tabs", ["harper_lune"]),
+    ("Participants: Dr. Hollis Greenberg (host) | bella.rosario92 (guest) | Dial-in",
+     ["bella.rosario92"]),
+    ("| notes.pdf (attached) |", []),
     # abbreviations, files and sites before a colon stay
     ("Med: vit.d: 1000 IU. File: notes.pdf: attached. p.o.: yes", []),
 ])

@@ -160,11 +160,19 @@ def test_a_span_across_a_joined_break_is_cut_so_the_redaction_keeps_the_lines() 
      "NAME FIRST:          THUY\nTUMOR SIZE:    023 MM"),
     ("ACCESSION NO........ 2023     SEQ NO.... 00", "ACCESSION NO:        2023     SEQ NO:    00"),
     ("he said... then left", "he said... then left"),
+    # one blank between the label and its dots: the colon takes the blank's place
+    ("  Name ............ HILL, ANN", "  Name:             HILL, ANN"),
     ("Plan: see note.... next visit", "Plan: see note.... next visit"),
     ("<<ONCOTYPE DX>> RS.... 9", "<<ONCOTYPE DX>> RS.... 9"),
 ])
 def test_leader_dots_after_a_label_read_as_a_colon(text: str, expected: str) -> None:
     assert dot_leaders_as_colons(text) == expected
+
+
+def test_an_inverted_name_after_a_label_its_dots_and_a_blank_is_redacted() -> None:
+    result = build_scrubber().scrub(
+        "<Prescriber>\n  Name ............ LINDQVIST, PAAVO MD\n  NPI ............. 1\n")
+    assert "LINDQVIST" not in result.redacted and "PAAVO" not in result.redacted
 
 
 def test_a_name_field_with_leader_dots_is_redacted() -> None:

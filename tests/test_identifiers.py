@@ -27,6 +27,19 @@ POSITIVE = [
     ("Acct #5521 in the chart", "5521"),
     # "No:" in a form, and "SN" before a colon or "ending"
     ("UHID: SNMH/2024/0045821       OP No: 3317", "3317"),
+    # a register's lettered number after "No" or a label in a column before its colon
+    ("UHID        : PVH.0023418867          IP No.: IP/24/07719", "PVH.0023418867"),
+    ("UHID        : PVH.0023418867          IP No.: IP/24/07719", "IP/24/07719"),
+    ("Date: 14/08/2024        OP No: BFMH/OP/2024/08817", "BFMH/OP/2024/08817"),
+    ("Hosp. No: TH/ME/091146       NHIA No: NHIS/OS/0442817", "NHIS/OS/0442817"),
+    # an alien registration number, alone in a cell or after its cue
+    ("| 3 | Saw Eh Htoo | A-220-017-955 | 12-JUL-24 |", "A-220-017-955"),
+    ("A#: A 220 017 955", "A 220 017 955"),
+    ("Alien No. 220017955", "220017955"),
+    ("Employer case ref: BCS-INC-3318    Adjuster: Dana", "BCS-INC-3318"),
+    ("USCIS # A220017955, I-94 on file", "A220017955"),
+    # a national number in its own groups after "ID", short groups and all
+    ("Hosp No: 4471902-3      SA ID: 780512 5894 08 3\nDOB", "780512 5894 08 3"),
     ("loaner returned unit SN ending 0931.", "0931"),
     ("Device SN: RNB412770S", "RNB412770S"),
     # Date-shaped but no valid year: still an identifier after a cue.
@@ -280,6 +293,8 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 # (text, value that must survive).
 PROTECT = [
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
+    ("UROLOGY CAME AND PLACED A #20 COUDE CATH", "20"),
+    ("vent AC-500-14-5 overnight", "AC-500-14-5"),
     ("given 5 mg iv", "5 mg"),
     ("wound #1 measures 3 in x 2 in. Lesion #2 is 4 in long", "3 in x 2 in"),
     ("Smoking No: 0 packs", "0"),

@@ -1731,6 +1731,26 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("0715 handover from kayleigh. Pt sedated on propofol.", "kayleigh"),
     ("1330 daughter Summer + her bf jace visiting. Pt on RA.", "jace"),
     ("Pt weight 49 kg. Creatinine 0.8 (12/15). (JKM)\n\nSigned: S. Dahl, MD", "JKM"),
+    # a person's field holding "SURNAME, GIVEN" and a credential
+    ("Prescriber: LINDQVIST, PAAVO MD", "LINDQVIST"),
+    ("Prescriber: LINDQVIST, PAAVO MD", "PAAVO"),
+    # a given name that is a word before a surname and a credential, after a role's
+    # label and a column gap, with more of the line after it
+    ("Circulator:    Summer Whitlock, RN  (break relief Brown, RN 1115-1130)",
+     "Summer Whitlock"),
+    # user names: after a label of a role or "by", in a system's stamp
+    ("Submitted By: ccaruso (referral coordinator)", "ccaruso"),
+    ("USE BEFORE: 08/19/25          RPH: DLO   TECH: MKING", "MKING"),
+    ("Mon 7/8 1:40 PM  OUT (kdeshotel)\nHi Mrs. Guidry!", "kdeshotel"),
+    ("09/22 06:40  hbegay: Confirmed w/ lab", "hbegay"),
+    # initials: the label vouches for any capitals; a dictation tag before more stamp
+    ("Signature on pad: K. Pham    Initials: DL", "DL"),
+    ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "NF"),
+    ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "mrc"),
+    ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "tg"),
+    # whom a message greets
+    ("Hi BILL, this is the clinic reminding you of your appt.", "BILL"),
+    ("Hello Summer, thanks for the update.", "Summer"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -1747,6 +1767,12 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Repeat in 6 wks. (ASAP)", "ASAP"),
     ("PLAN TO HAVE INTRODUCER AND CCO PA CATH REMOVED TOMORROW.", "CCO"),
     ("88 Clover St\nGlenarden, MD 20706", "Glenarden"),  # a state, no credential
+    ("Plan: Will Call MD if worse", "Will"),
+    ("Hi there, your appt is Monday.", "there"),
+    ("Hi team, FYI the pump alarmed.", "team"),
+    ("Provider: Cardiology, Internal Medicine", "Cardiology"),
+    ("given (pneumonai)\nnext", "pneumonai"),
+    ("Asst: na   next", "na"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))
@@ -1773,3 +1799,13 @@ def test_an_everyday_first_name_after_a_relative_in_lower_case_where_names_are_t
 def test_a_capitalised_name_does_not_make_the_lower_case_word_a_name() -> None:
     text = "Wife Hope at bedside. Pt on RA. hope was to extubate today."
     assert names_in(text) == ["Hope"]
+
+
+def test_user_ids_and_names_in_columns_headed_user_are_names() -> None:
+    text = ("ACCESS_TIME          | USER_ID   | USER_NAME      | ROLE\n"
+            "2024-06-02 07:14:22 | SBROWN4   | BROWN, SUMMER  | RN\n"
+            "2024-06-02 11:48:57 | RAHMANI1  | RAHMANI, YUSUF | MD\n"
+            "2024-06-03 22:06:41 | GSTREET   | STREET, GIDEON | PFS CLERK\n")
+    found = " ".join(names_in(text)).split()
+    for word in ("SBROWN4", "BROWN", "SUMMER", "RAHMANI1", "GSTREET", "STREET", "GIDEON"):
+        assert word in found

@@ -72,6 +72,8 @@ STREETS = [
     # ... the same on a line in capitals, and a numbered street after a compass point.
     ("DAUGHTER AT 312 W 4TH ST.", "312 W 4TH ST"),
     ("SITE: Bittern PSC #114, 75 W Main St (inside the store)", "75 W Main St"),
+    ("KETTLE FALLS APOTHECARY #0412\n55 N ORCHARD ST  WENATCHEE HEIGHTS WA 98807",
+     "55 N ORCHARD ST"),
     ("SENT TO 4410 RIVERVIEW DR APT 2.", "4410 RIVERVIEW DR APT 2"),
     ("Office moved to 1200 N 42nd Ave last year", "1200 N 42nd Ave"),
     # A known town after the street with only a blank, closing the parentheses.
@@ -128,6 +130,8 @@ STREETS = [
     # a unit before the house number after a slash, after an address's cue
     ("Address: 7/23 Banksia Pde, Kallaroo Heights QLD 4510", "7/23 Banksia Pde"),
     ("lives at 2/14 Rata St, Otaki", "2/14 Rata St"),
+    # a street numbered after its type, then the unit (Singapore's estates)
+    ("Addr: Blk 318 Tampines St 33 #11-245, Singapore 520318", "318 Tampines St 33 #11-245"),
 ]
 
 
@@ -1522,6 +1526,7 @@ def test_a_town_of_three_words_closed_by_a_place_ending_before_a_state_and_zip()
     ("Origin: DR Congo; Nyarugusu camp, Tanzania", "Nyarugusu"),
     ("Eritrea; Shimelba camp, Ethiopia", "Shimelba"),
     ("Afghanistan; processed at Camp As Sayliyah, Qatar", "Camp As Sayliyah"),
+    ("Res: Ebusiloli village, Shianda sub-location", "Ebusiloli"),
 ])
 def test_a_camp_named_by_rare_capitalised_words_is_a_location(text: str, place: str) -> None:
     assert covered(text, place, "LOCATION")
@@ -1531,6 +1536,8 @@ def test_a_camp_named_by_rare_capitalised_words_is_a_location(text: str, place: 
     ("went to summer camp in July", "summer"),
     ("He loves Soccer camp", "Soccer"),
     ("Camp Kesem was fun. Camp starts Monday.", "starts"),
+    ("moved to a retirement village", "retirement"),
+    ("stayed in the Olympic village", "Olympic"),
 ])
 def test_an_everyday_camp_is_no_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -41,6 +41,8 @@ PHONE_CUES = (
     r"|cellphone"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
+    # Singapore and Malaysia write a mobile as a "handphone" ("HP: 9137 6628")
+    r"|handphone|(?-i:HP)"
 )
 
 _CUE_BEFORE = _regex.compile(
@@ -137,12 +139,14 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 #: only by a number word ("tel. nr", "telefonicznie pod nr"), not "phone visit: vitals".
 _STRONG_CUE_BEFORE = _regex.compile(
     r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
-    r"|mobil\w{0,4}|mob|cell\w{0,5}|handy|celular|m\u00f3vil|movil|portable|gsm|fax)"
+    r"|mobil\w{0,4}|mob|cell\w{0,5}|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
+    r"|handphone|(?-i:HP))"
     r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
     r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
-#: Three to five groups of two to four digits, no "0" trunk needed ("601 555 014").
+#: Two to five groups of two to four digits, no "0" trunk needed ("601 555 014",
+#: "HP: 9137 6628").
 _BARE_GROUPS = _regex.compile(
-    r"(?<![\w+.,/:-])\d{2,4}(?:[ .-]\d{2,4}){2,4}(?![\w]|[.,/:-]\d)")
+    r"(?<![\w+.,/:-])\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w]|[.,/:-]\d)")
 
 
 class ContactRecognizer:
@@ -272,16 +276,19 @@ class ContactRecognizer:
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
     # A user name joined by a dot or an underscore, as chat and messaging exports name
     # who wrote ("[10:14] kayla.m: is bed 7 npo?", "from: hugo.b (pharm)", "pt
-    # (harper_lune):"): at the start of a line or after "]", "|" or "/" before a colon,
-    # or after a sender or patient word.
+    # (harper_lune):"): at the start of a line or after "]", "|" or "/" before a colon
+    # or a role in brackets ("| bella.rosario92 (guest)"), or after a sender, patient or
+    # participant word.
     # The words are found first and their surroundings read after: one pattern holding
     # the surroundings too would be tried at every position of every text.
     _JOINT = _regex.compile(r"(?<=[A-Za-z0-9])[._](?=[A-Za-z0-9])")
     _CHAT_USER = _regex.compile(
         r"(?<![\w.@/])[A-Za-z][A-Za-z0-9]{0,30}(?:[._][A-Za-z0-9]{1,30}){1,3}(?![\w@]|\.\w)")
     _SPEAKER_AFTER = _regex.compile(r"[ \t]*:[ \t]")
+    #: A role in brackets after a user opening a cell ("| bella.rosario92 (guest) |").
+    _ROLE_AFTER = _regex.compile(r"[ \t]{1,3}\([A-Za-z][A-Za-z \t-]{0,24}\)")
     _USER_CUE_BEFORE = _regex.compile(
-        r"(?i)(?<![\w.])(?:from|to|sender|pt|patient|user)[ \t]*[:(][ \t]*\Z")
+        r"(?i)(?<![\w.])(?:from|to|sender|pt|patient|user|participants?)[ \t]*[:(][ \t]*\Z")
     #: Endings that make a dotted word a file or a site, not a user.
     _FILE_ENDINGS = frozenset(split_words("""
         com org net edu gov mil info biz io health pdf doc docx txt jpg jpeg png gif tif
@@ -412,7 +419,8 @@ class ContactRecognizer:
             # what stands before it on its line: nothing, or the "]" of a time stamp or
             # a "|" or "/" between messages
             opens = text[line_start:a].rstrip(" \t")[-1:] in ("", "]", "|", "/")
-            if not ((opens and _regex.match(self._SPEAKER_AFTER, text, b) is not None)
+            if not ((opens and (_regex.match(self._SPEAKER_AFTER, text, b) is not None
+                               or _regex.match(self._ROLE_AFTER, text, b) is not None))
                     or _regex.search(self._USER_CUE_BEFORE,
                                      text[max(line_start, a - 24):a]) is not None):
                 continue
@@ -538,7 +546,10 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             # Only spaces or nothing between the groups: a run of digits or of
             # numbers. Demand a valid NANP shape or a telecom cue.
             nanp = area[0] in "23456789" and exch[0] in "23456789"
-            if not nanp and not phone_context_before(text, m.start()):
+            # nor six digits and four after a blank: a national number in its own
+            # groups ("SA ID: 780512 5894 08 3")
+            odd = m.group("sep1") == "" and m.group("sep2") != ""
+            if (odd or not nanp) and not phone_context_before(text, m.start()):
                 continue
         spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.95,
                           "telephone number"))
@@ -546,8 +557,11 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     # National numbers first: a local-shaped run may open one ("Ph: 044-2744 5190").
     national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
     for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
-        if (9 <= digit_count(m.group()) <= 11 and free(m.start(), m.end()) and (
-                m.group("trunk") is not None or _grouped_national(m.group())
+        digits = digit_count(m.group())
+        # eight digits only after a cue or with the trunk code in brackets: small Irish
+        # and Austrian areas dial five-digit lines ("on 022 58 447", "Tel: 022 58447")
+        if (8 <= digits <= 11 and free(m.start(), m.end()) and (
+                m.group("trunk") is not None or (digits > 8 and _grouped_national(m.group()))
                 or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))

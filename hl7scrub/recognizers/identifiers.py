@@ -117,8 +117,12 @@ _STRONG_CUES = (
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
-    r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)\s?(?:id|\#|number|num|no)\.?"
+    r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
+    r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
+    # an immigrant's alien registration number ("A-Number", "A#", "USCIS #")
+    r"|alien\s?(?:registration\s?)?(?:number|num|no|\#)|USCIS(?:\s?(?:number|num|no|\#))?"
+    r"|(?-i:A)(?:-(?:number|num|no)\b|\s?\#(?=[ \t:]{0,3}(?-i:A)?[ -]?\d{3}[ -]?\d{3}))"
     r"|(?:portal\s)?user(?:\s?(?:name|id))?|login(?:\s?id)?|screen\s?name"
     # research, transplant and registry numbers; shipment tracking; commercial licences
     r"|(?:study|subject|donor|recipient|sample|participant|enrol{1,2}ment|screening"
@@ -154,14 +158,14 @@ _CUE_STARTS = frozenset(
     subj scr rand our your
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
-    keysafe key alarm buzzer keypad garage
+    keysafe key alarm buzzer keypad garage alien uscis a
     """)
 )
 
 #: Frequent cue-start words that begin a cue of ``_CUED`` only when a number word or
 #: sign follows them ("pt #", "patient ID", "visit no", "ID#"); lower case.
 _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
-    "case": ("id", "#", "no", "num", ":"),
+    "case": ("id", "#", "no", "num", ":", "ref"),
     **dict.fromkeys(("our", "your"), ("ref",)),
     **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
@@ -205,6 +209,9 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
             rest = rest[1:]
         head = rest[:3]
         return not head.isascii() or head.lower().startswith(follow)
+    if key == "a":
+        # the article, but for an alien registration number ("A#", "A-Number")
+        return word == "A" and (rest[:1] == "#" or rest[:2] in (" #", "-N", "-n"))
     if key == "s":
         head = rest[:2]
         return not head.isascii() or head.lower() == "/n"  # S/N
@@ -288,7 +295,8 @@ class IdentifierRecognizer:
         r"(?:\s?(?:number|num|no\.?|\#|id)\b)?"
         # a qualifier in parentheses: "SSN (last 4): 6621"
         r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?|partial|masked)\))?"
-        r"[ \t]{0,3}[:\#=.-]?[ \t]{0,3}"
+        # (a label in a column before its colon: "UHID        : PVH.0023418867")
+        r"(?:[ \t]{4,16}:|[ \t]{0,3}[:\#=.-]?)[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
         r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}-?[0-9]))?"
@@ -378,6 +386,10 @@ class IdentifierRecognizer:
     #: "412/2024", "4471/2023": a serial number of the year, as Indian and other
     #: hospitals number their registers ("MLC No: 412/2024").
     _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z")
+    #: A register's number with its letters, parts split by slashes or dots, the last
+    #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867").
+    _LETTERED_SERIAL = _regex.compile(
+        r"[A-Z]{1,6}(?:[/.][A-Z0-9]{1,8}){0,4}[/.]\d{4,12}\Z")
 
     _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
@@ -617,9 +629,10 @@ class IdentifierRecognizer:
                 return m.end()  # a check digit or issue number closes it ("4123 56789 1")
             if digit_count(group) < 2 or not (group.isdigit() or group.upper() == group):
                 break
-            total += digit_count(group)
-            if digits_only and not (group.isdigit() and len(group) >= 3):
+            # (a short group joins a long number: "SA ID: 780512 5894 08 3")
+            if digits_only and not (group.isdigit() and (len(group) >= 3 or total >= 10)):
                 break
+            total += digit_count(group)
             if self._followed_by_unit(text, m.end()):
                 break
             end = m.end()
@@ -652,6 +665,8 @@ class IdentifierRecognizer:
         if strong:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
         if _regex.match(self._SERIAL_OF_YEAR, value) and int(value[:value.find("/")]) > 31:
+            return True
+        if _regex.match(self._LETTERED_SERIAL, value) and digits >= 5:
             return True
         if "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
             return False
@@ -718,9 +733,13 @@ class IdentifierRecognizer:
                                     for g in rest):
             return False
         # the last part holds four digits, or a first number of four is followed by a
-        # sequence or a vial ("LRA-E24-0387-01", "PCC-6172-V03")
+        # sequence or a vial ("LRA-E24-0387-01", "PCC-6172-V03"), or three groups of
+        # three digits or more hold eight digits at least, as an alien registration
+        # number is written ("A-220-017-955")
         return (rest[-1].isdigit() and len(rest[-1]) >= 4) or (
-            len(rest) >= 2 and rest[0].isdigit() and len(rest[0]) >= 4)
+            len(rest) >= 2 and rest[0].isdigit() and len(rest[0]) >= 4) or (
+            len(rest) >= 3 and all(g.isdigit() and len(g) >= 3 for g in rest)
+            and sum(map(len, rest)) >= 8)
 
     _CODE_PREFIX = _regex.compile(r"[A-Z]{1,6}\d{0,4}\Z")
     _PADDED_SUFFIX = _regex.compile(r"[A-Z]\d{2,3}\Z")

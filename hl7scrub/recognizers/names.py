@@ -602,7 +602,7 @@ class NameRecognizer:
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS}
                               | {"its", "it's"}  # "hi its rose": a caller's name
-                              | self._USER_LABELS)
+                              | self._USER_LABELS | self._SALUTATIONS)
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -726,6 +726,8 @@ class NameRecognizer:
             self._listed_given_and_initial(st)
         self._initials_of_found_names(st)
         self._spelled_out(st)
+        if ":" in st.text or "(" in st.text:
+            self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -848,6 +850,9 @@ class NameRecognizer:
         if (self._two_capitals(st, j) or generation) and (
                 _closes_field(after) or not after.strip(" .")):
             return True
+        if text.islower() and 2 <= len(text) <= 3 and text.isalpha() and self._initials_ok(
+                st, j, True) and _closes_field(after):
+            return True  # "QA: tg   Job 5517": typed in lower case
         return (generation or (_capitals(text, 2, 3) and self._initials_ok(st, j, True))) \
             and j + 1 < n and st.gap_text[j + 1] in (" ", ", ") \
             and st.keys[j + 1] in self._CREDENTIALS and (
@@ -1167,8 +1172,14 @@ class NameRecognizer:
         if not _closes_cell(st, j) or not word.isalnum():
             return False
         letters = _user_letters(word)
-        if not letters or not word.islower():
-            return self._login(word)
+        if not letters:
+            return False
+        if not word.islower():
+            # in capitals, also a word no table knows, of five letters or more
+            # ("GSTREET"), or a name with a login's digits after it ("RAHMANI1")
+            inf = self.info(letters)
+            return self._login(word) or (inf.unknown and len(letters) >= 5) or (
+                word[-1].isdigit() and inf.known and not inf.common and not inf.clinical)
         return self.info(letters).unknown or self._login(word)
 
     def _aligned_people_columns(self, st: _State, starts: list[int]) -> None:
@@ -1197,7 +1208,7 @@ class NameRecognizer:
         dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon hyg
         physician reader performer operator author reviewer scrub circulator recorder
-        anesthetist assistant asst abstractor registrar"""))
+        anesthetist assistant asst abstractor registrar qa proofreader"""))
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
     #: Wiremu Tane", "Signed: R. Oyelaran").
     _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
@@ -1484,6 +1495,10 @@ class NameRecognizer:
                     k = j + 1
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
+                if k == j and keys[i] == "initials" and gaps_text[j].strip(" \t") == ":" and (
+                        _capitals(words[j].text, 2, 4) and _closes_field(gaps_text[j + 1])
+                        if j + 1 < n else _capitals(words[j].text, 2, 4)):
+                    k = j + 1  # "Initials: DL": the label vouches for any capitals
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
@@ -1507,6 +1522,12 @@ class NameRecognizer:
             k = self._initials_at(st, j)
             if k == j and gap == ":" and self._field_initials(st, j):
                 k = j + 1
+            if k == j and gap == ":" and keys[i] not in patient and self._login(
+                    words[j].text):
+                # "TECH: MKING": a role's field filled with a user name
+                st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
+                st.roles[j] = _NAME
+                continue
             if k == j and gap == "" and keys[i] in self._STAFF_ROLES and (
                     st.words[i].text.islower() and self._two_capitals(st, j)
                     and st.before(i).rstrip(" \t").endswith("--")
@@ -1584,7 +1605,10 @@ class NameRecognizer:
                 self._mark_initials(st, i, k, "initials before a credential")
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
-            if not line_end:
+            # a tag opening its line may be followed by a column gap and more of the
+            # stamp ("NF/mrc   QA: tg   Job CS-5517")
+            gapped = not line_end and _wide_gap(gaps_text[i + 1])
+            if not line_end and not gapped:
                 continue
             gap = st.before(i)
             if i and gap.strip(" \t") in ("/", ":") and (
@@ -1592,6 +1616,8 @@ class NameRecognizer:
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
+                continue
+            if gapped:
                 continue
             # (two capitals signing after a sentence may be an abbreviation the protect
             # list holds: "Cavitron + hand scaling. -KL"; "-DVT" there is the diagnosis)
@@ -1739,12 +1765,15 @@ class NameRecognizer:
 
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
-        both read as initials ("JMR/tls"), or, on the note's last line, the writer's in
-        capitals and the typist's in lower case, whatever they abbreviate too ("HS/kr")."""
+        both read as initials ("JMR/tls"), or, on the note's last line or before a column
+        gap, the writer's in capitals and the typist's in lower case, whatever they
+        abbreviate too ("HS/kr")."""
         if self._initials_ok(st, i) and self._initials_ok(st, i - 1):
             return True
         signer, typist = st.words[i - 1].text, st.words[i].text
-        return i + 1 == len(st.words) and not st.after(i).strip() and (
+        last = i + 1 == len(st.words) and not st.after(i).strip()
+        # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
+        return (last or (i + 1 < len(st.words) and _wide_gap(st.gap_text[i + 1]))) and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
             and typist.isalpha() and signer.isupper() and typist.islower())
 
@@ -2381,6 +2410,11 @@ class NameRecognizer:
                 st.mark(i + 1, _EV_CONTEXT, "caller+name", 0.85)
                 roles[i + 1] = _NAME
                 self._continuation(st, i + 1, "caller+name")
+            elif key in self._SALUTATIONS and i + 1 < n and gaps[i + 1] == _G_SPACE and (
+                    self._greeted(st, i + 1)):
+                # "Hi BILL, this is ...", "Hello Summer!": whom a message greets
+                st.mark(i + 1, _EV_CONTEXT, "greeted+name", 0.85)
+                roles[i + 1] = _NAME
             elif role == _TITLE:
                 if i + 1 < n and gaps[i + 1] in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
                     # "Ms. Amber Stone": written "Mr"/"Ms" on a mixed-case line, the
@@ -2424,10 +2458,12 @@ class NameRecognizer:
                 if j >= 0 and gaps[i] == _G_SPACE and roles[j] == _NAME and self._cue_target(
                         st, j) and not st.informative[j]:
                     st.mark(j, _EV_CONTEXT, "name+aware", 0.8)
-            elif ((key in self.CONTACT_VERBS or key in self.AUTHOR_VERBS) and i + 1 < n
+            elif ((key in self.CONTACT_VERBS or key in self.AUTHOR_VERBS
+                   or key in self._LOGIN_LABELS) and i + 1 < n
                   and st.gap_text[i + 1].strip(" \t") == ":"
                   and self._login(st.words[i + 1].text)):
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
+                # ("Submitted By: ccaruso", "TECH: MKING")
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
             elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
@@ -2471,6 +2507,26 @@ class NameRecognizer:
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
+
+    def _logins_in_stamps(self, st: _State) -> None:
+        """A user name built from a person's name (``_login``) where a system stamps its
+        user: alone in brackets closing a line ("OUT (kdeshotel)"), or after a clock
+        time and before a colon, as a log entry opens ("09/22 06:40  hbegay: Confirmed")."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        for j in range(n):
+            inf = st.infos[j]
+            if st.evidence[j] or inf is None or not inf.unknown or not self._login(
+                    words[j].text):
+                continue
+            after = st.after(j)
+            closed = gaps_text[j].endswith("(") and after.startswith(")") and (
+                after[1:].lstrip(" \t")[:1] in ("\n", "\r", ""))
+            logged = after.startswith(":") and j >= 2 and _wide_or_blank(gaps_text[j]) and (
+                gaps_text[j - 1] == ":" and words[j - 1].text.isdigit()
+                and words[j - 2].text.isdigit())
+            if closed or logged:
+                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j] = _NAME
 
     def _user_closing_line(self, st: _State, i: int) -> bool:
         """Word ``i`` is "by" and the word after it, the last of its line, is a user
@@ -2660,6 +2716,11 @@ class NameRecognizer:
                 return True
         return False
 
+    #: Labels of a field that a user name may fill ("Submitted By: ccaruso", "TECH:
+    #: MKING"), besides the verbs of contact and authorship.
+    _LOGIN_LABELS: Final = frozenset(words("""
+        by tech technician technologist pharmacist rph clerk coordinator scribe operator
+        agent owner assignee"""))
     #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
     _USER_LABELS: Final = frozenset(words("user username userid login"))
 
@@ -2674,6 +2735,25 @@ class NameRecognizer:
 
     #: Words a caller greets with before saying who is speaking ("hi its rose").
     _GREETINGS: Final = frozenset(words("hi hello hey hiya morning afternoon evening yes"))
+
+    #: Words a message greets its reader with, before the reader's name.
+    _SALUTATIONS: Final = frozenset(words("hi hello hey hiya"))
+    #: Words greeted that name nobody.
+    _GREETED_GROUPS: Final = frozenset(words("""
+        there all everyone everybody team folks guys friends doc doctor nurse again
+        back mom dad sir madam maam"""))
+
+    def _greeted(self, st: _State, k: int) -> bool:
+        """Word ``k``, after a greeting, opens a line's message and is the reader's name:
+        capitalised (or in capitals), then a comma or "!" ("Hi BILL, this is", "Hello
+        Summer!"), a word the name tables know or no table knows, no clinical word."""
+        inf = st.infos[k]
+        word = st.words[k].text
+        return (inf is not None and word[:1].isupper() and word.isalpha()
+                and st.after(k)[:1] in (",", "!")
+                and st.keys[k] not in self._GREETED_GROUPS
+                and (inf.known or inf.unknown) and not (inf.function or inf.clinical)
+                and st.keys[k] not in self.RELATION_CUES)
 
     def _greeted_caller(self, st: _State, cue: int, k: int) -> bool:
         """Word ``k``, after a greeting and "this is" or "it's" (word ``cue`` opening
@@ -3170,9 +3250,12 @@ class NameRecognizer:
             return False
         if st.keys[j] in _CALENDAR_WORDS:
             return False
-        if st.sentence_start[j - 1]:
+        if st.sentence_start[j - 1] and not (
+                j >= 2 and st.gap_text[j - 1].strip(" \t") == ":"
+                and st.keys[j - 2] in self._LABEL_ROLES):
             # "Will Call MD if worse" opens a sentence; a signature line ends with the
-            # credential ("Crystal Bone, RN" alone on its line)
+            # credential ("Crystal Bone, RN" alone on its line), and a field's value
+            # follows its label ("Circulator:    Summer Whitlock, RN  (relief ...)")
             end = st.words[j + 1].end
             line_end = st.text.find("\n", end)
             if st.text[end:line_end if line_end >= 0 else None].strip(" \t\r.,"):
@@ -3477,7 +3560,8 @@ class NameRecognizer:
     #: Labels of a form's field that holds a person's whole name ("Patient: LOVE,
     #: WINSTON T", "Decedent: ..."); "Name" only on its own or after one of these.
     _PERSON_FIELDS: Final = FORM_CUES | _PATIENT_WORDS | frozenset(words("""
-        decedent deceased resident athlete student employee recipient child infant"""))
+        decedent deceased resident athlete student employee recipient child infant
+        prescriber provider physician attending surgeon pcp clinician author signer"""))
     _NAME_FIELD_OWNERS: Final = _PERSON_FIELDS | frozenset(words("legal full preferred"))
 
     def _inverted_name_fields(self, st: _State) -> None:
@@ -3507,8 +3591,8 @@ class NameRecognizer:
             end = _field_value_end(st, c)
             if end < 0:
                 continue
-            if end > c + 1 and keys[end] in self.SUFFIXES and len(keys[end]) > 1:
-                end -= 1  # "Name: HILL, JAMES A MD": the credential stays outside
+            if end > c and keys[end] in self.SUFFIXES and len(keys[end]) > 1:
+                end -= 1  # "Name: HILL, JAMES MD": the credential stays outside
             parts = [*range(j, k + 1), *range(c, end + 1)]
             if not all(self._field_name_word(st, m) for m in parts):
                 continue
@@ -4289,7 +4373,7 @@ def _people_columns_of(cells: list[str]) -> tuple[int, ...]:
 def _people_heading(cell: str) -> bool:
     """A table heading whose first word is a person word ("Given to", "Patient / MRN",
     "By"); a heading of more than four words is a sentence."""
-    found = cell.strip().lower().replace("/", " ").split()
+    found = cell.strip().lower().replace("/", " ").replace("_", " ").split()
     return 0 < len(found) <= 4 and found[0].strip(":#.") in _PEOPLE_HEADINGS
 
 
@@ -4521,6 +4605,11 @@ def _field_value_end(st: _State, start: int) -> int:
 def _closes_field(gap: str) -> bool:
     """The gap ends a form's field: a line break, a column gap or a bar."""
     return _wide_gap(gap) or "\n" in gap or "|" in gap
+
+
+def _wide_or_blank(gap: str) -> bool:
+    """Blanks only, one or more (a column gap or a space)."""
+    return gap != "" and not gap.strip(" \t")
 
 
 def _wide_gap(gap: str) -> bool:

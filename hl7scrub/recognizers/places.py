@@ -316,7 +316,9 @@ _AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourh
                          "community", "township", "vicinity", "suburb", "suburbs"})
 #: "Mount" and its abbreviation, before a mountain's, a town's or a hospital's name.
 _MOUNT_WORDS = frozenset({"mount", "mt"})
-_CAMP_WORDS = frozenset({"camp"})
+#: Lower-case words a camp's or a village's rare name stands before ("Mae La camp",
+#: "Res: Ebusiloli village").
+_CAMP_WORDS = frozenset({"camp", "village"})
 #: Words that end the name of a quarter of a town ("Park Slope", "Ukrainian Village",
 #: "Uphams Corner", "Lower East Side") or of a landmark visited ("Nantasket Beach",
 #: "Walden Pond"); where case tells nothing only those that end no clinical phrase
@@ -964,6 +966,9 @@ class PlacesRecognizer:
         r"(?P<suffix>(?i:" + _alt(STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES) + r"))"
         r"(?![A-Za-z0-9])(?P<dot>\.)?"
         r"(?P<dir2>[ \t]+(?i:n|s|e|w|ne|nw|se|sw)\.?(?![A-Za-z0-9]))?"
+        # a street numbered after its type, then a unit or a comma, as Singapore writes
+        # an estate's streets ("Blk 318 Tampines St 33 #11-245")
+        r"(?:[ \t]\d{1,3}(?=[ \t]*(?:\#[ \t]*\d|,)))?"
         r"(?P<unit>,?[ \t]*(?:(?i:apt|apartment|unit|suite|ste|bldg|building|fl|floor|rm|room"
         r"|\#)\.?[ \t]*\#?[ \t]*[A-Za-z0-9-]{1,6}"
         r"|(?i:lot|trailer|trlr|space|spc)\.?[ \t]*\#?[ \t]*\d[A-Za-z0-9-]{0,5})(?![A-Za-z0-9]))?"
@@ -1336,7 +1341,7 @@ class PlacesRecognizer:
             self._towns_closing_address_lines(c)
         self._compound_place_names(c)
         self._mountains(c)
-        if "camp" in d.text or "Camp" in d.text:
+        if "camp" in d.text or "Camp" in d.text or "village" in d.text:
             self._camps(c)
         self._named_businesses(c)
         for m in self._at(c, "generic_head", self._GENERIC_HEAD):
@@ -2159,7 +2164,10 @@ class PlacesRecognizer:
                     words[0])
                 # "75 W Main St (inside ...)": a compass point before a capitalised name
                 # and the suffix written as a title
-                compassed = m.group("dir") is not None and title_suffix
+                # ("55 N ORCHARD ST  WENATCHEE HEIGHTS WA": on a line in capitals too,
+                # the suffix no "DR")
+                compassed = m.group("dir") is not None and (title_suffix or (
+                    not informative and suffix != "dr"))
                 if not (cue or (cont and (capitalised or not informative)) or titled
                         or placed or numbered or compassed
                         or ((capitalised or not informative) and m.group("unit"))
@@ -3298,8 +3306,9 @@ class PlacesRecognizer:
                 self._add(c, tok.start, name.end, "LOCATION", 0.75, "named mount")
 
     def _camps(self, c: _Ctx) -> None:
-        """A camp named by rare capitalised words, where capitals mean something: before
-        "camp" ("Nyarugusu camp", "Mae La camp, Thailand") or after "Camp" written
+        """A camp or a village named by rare capitalised words, where capitals mean
+        something: before "camp" or "village" ("Nyarugusu camp", "Mae La camp, Thailand",
+        "Res: Ebusiloli village") or after "Camp" written
         mid-sentence ("processed at Camp As Sayliyah"), as refugee and military camps
         are named; "summer camp", "boot camp" and "Camp" opening a sentence stay."""
         tokens, text = c.tokens, c.text
@@ -3307,7 +3316,7 @@ class PlacesRecognizer:
             tok = tokens[i]
             if not c.doc.case_is_informative_at(tok.start):
                 continue
-            if tok.text == "camp":
+            if tok.text in ("camp", "village"):
                 named = self._camp_name(c, tok, self._words_before(c, tok.start, 2)[::-1])
                 if named:
                     self._add_camp(c, named[-1].start, named[0].end)
@@ -3338,7 +3347,7 @@ class PlacesRecognizer:
     def _add_camp(self, c: _Ctx, start: int, end: int) -> None:
         # whole, though a rule took a word of it already ("Sayliyah")
         if not self._covered(c, start, end):
-            self._add(c, start, end, "LOCATION", 0.75, "named camp")
+            self._add(c, start, end, "LOCATION", 0.75, "named camp or village")
 
     def _named_businesses(self, c: _Ctx) -> None:
         """A rare capitalised word right before the head word of a business or practice
