@@ -15,6 +15,7 @@ from hl7scrub.recognizers.header_values import HeaderValueRecognizer
 from hl7scrub.recognizers.identifiers import IdentifierRecognizer
 from hl7scrub.recognizers.names import NameRecognizer
 from hl7scrub.recognizers.places import PlacesRecognizer
+from hl7scrub.recognizers.segments import QuotedSegmentRecognizer
 
 
 def default_recognizers(config: ScrubConfig | None = None) -> list[Recognizer]:
@@ -28,4 +29,5 @@ def default_recognizers(config: ScrubConfig | None = None) -> list[Recognizer]:
         ContactRecognizer(),
         PlacesRecognizer(redact_room_numbers=config.redact_room_numbers),
         HeaderValueRecognizer(min_identifier_length=config.header_identifier_min_length),
+        QuotedSegmentRecognizer(),
     ]
