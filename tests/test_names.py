@@ -1740,6 +1740,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "Summer Whitlock"),
     # user names: after a label of a role or "by", in a system's stamp
     ("Submitted By: ccaruso (referral coordinator)", "ccaruso"),
+    ("Ticket 4471  Assignee: hbegay  Status: open", "hbegay"),
     ("USE BEFORE: 08/19/25          RPH: DLO   TECH: MKING", "MKING"),
     ("Mon 7/8 1:40 PM  OUT (kdeshotel)\nHi Mrs. Guidry!", "kdeshotel"),
     ("09/22 06:40  hbegay: Confirmed w/ lab", "hbegay"),

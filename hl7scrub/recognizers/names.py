@@ -602,7 +602,8 @@ class NameRecognizer:
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS}
                               | {"its", "it's"}  # "hi its rose": a caller's name
-                              | self._USER_LABELS | self._SALUTATIONS)
+                              | self._USER_LABELS | self._LOGIN_LABELS
+                              | self._SALUTATIONS)
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -1496,8 +1497,8 @@ class NameRecognizer:
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
                 if k == j and keys[i] == "initials" and gaps_text[j].strip(" \t") == ":" and (
-                        _capitals(words[j].text, 2, 4) and _closes_field(gaps_text[j + 1])
-                        if j + 1 < n else _capitals(words[j].text, 2, 4)):
+                        _capitals(words[j].text, 2, 4)) and (
+                        j + 1 == n or _closes_field(gaps_text[j + 1])):
                     k = j + 1  # "Initials: DL": the label vouches for any capitals
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
@@ -2463,7 +2464,7 @@ class NameRecognizer:
                   and st.gap_text[i + 1].strip(" \t") == ":"
                   and self._login(st.words[i + 1].text)):
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
-                # ("Submitted By: ccaruso", "TECH: MKING")
+                # ("Submitted By: ccaruso", "Assignee: hbegay")
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
             elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
@@ -2716,11 +2717,9 @@ class NameRecognizer:
                 return True
         return False
 
-    #: Labels of a field that a user name may fill ("Submitted By: ccaruso", "TECH:
-    #: MKING"), besides the verbs of contact and authorship.
-    _LOGIN_LABELS: Final = frozenset(words("""
-        by tech technician technologist pharmacist rph clerk coordinator scribe operator
-        agent owner assignee"""))
+    #: Labels of a field that a user name may fill ("Submitted By: ccaruso", "Assignee:
+    #: hbegay") besides the verbs of contact and authorship and the staff roles.
+    _LOGIN_LABELS: Final = frozenset(words("by agent owner assignee"))
     #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
     _USER_LABELS: Final = frozenset(words("user username userid login"))
 
