@@ -561,7 +561,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         # eight digits only after a cue or with the trunk code in brackets: small Irish
         # and Austrian areas dial five-digit lines ("on 022 58 447", "Tel: 022 58447")
         if (8 <= digits <= 11 and free(m.start(), m.end()) and (
-                m.group("trunk") is not None or (digits > 8 and _grouped_national(m.group()))
+                m.group("trunk") is not None or _grouped_national(m.group())
                 or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))
