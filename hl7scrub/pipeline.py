@@ -199,7 +199,8 @@ def dot_leaders_as_colons(text: str) -> str:
         # one blank may part the label from its dots ("Name ........ HILL, ANN"): the
         # colon then takes the blank's place
         colon = pos - 1 if label[-1:] == " " and label[-2:-1] not in (" ", "") else pos
-        label = label[:colon - pos] if colon < pos else label
+        if colon < pos:
+            label = label[:-1]
         if end - pos >= _LEADER_MIN_DOTS and (label[-1:].isalnum() or label[-1:] == ")") \
                 and _regex.fullmatch(_LEADER_LABEL, label) is not None \
                 and text[end:end + 1] in (" ", "\t", "\n", "\r", ""):

@@ -2513,19 +2513,20 @@ class NameRecognizer:
         """A user name built from a person's name (``_login``) where a system stamps its
         user: alone in brackets closing a line ("OUT (kdeshotel)"), or after a clock
         time and before a colon, as a log entry opens ("09/22 06:40  hbegay: Confirmed")."""
-        words, gaps_text, n = st.words, st.gap_text, len(st.words)
-        for j in range(n):
-            inf = st.infos[j]
-            if st.evidence[j] or inf is None or not inf.unknown or not self._login(
-                    words[j].text):
+        words, gaps_text = st.words, st.gap_text
+        for j, inf in enumerate(st.infos):
+            if st.evidence[j] or inf is None or not inf.unknown:
                 continue
             after = st.after(j)
             closed = gaps_text[j].endswith("(") and after.startswith(")") and (
                 after[1:].lstrip(" \t")[:1] in ("\n", "\r", ""))
-            logged = after.startswith(":") and j >= 2 and _wide_or_blank(gaps_text[j]) and (
+            # (blanks between the time and the user: "06:40  hbegay:")
+            logged = after.startswith(":") and j >= 2 and gaps_text[j] != "" and (
+                not gaps_text[j].strip(" \t")) and (
                 gaps_text[j - 1] == ":" and words[j - 1].text.isdigit()
                 and words[j - 2].text.isdigit())
-            if closed or logged:
+            # the stamp's place first: the user name's shape is the dearer test
+            if (closed or logged) and self._login(words[j].text):
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
 
@@ -4604,11 +4605,6 @@ def _field_value_end(st: _State, start: int) -> int:
 def _closes_field(gap: str) -> bool:
     """The gap ends a form's field: a line break, a column gap or a bar."""
     return _wide_gap(gap) or "\n" in gap or "|" in gap
-
-
-def _wide_or_blank(gap: str) -> bool:
-    """Blanks only, one or more (a column gap or a space)."""
-    return gap != "" and not gap.strip(" \t")
 
 
 def _wide_gap(gap: str) -> bool:

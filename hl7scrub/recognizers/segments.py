@@ -12,6 +12,7 @@ lines are shaped plainly enough for the other recognizers.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
 from hl7scrub import _regex
@@ -58,6 +59,17 @@ _COMPONENTS: Final[dict[str, dict[int, PhiType]]] = {
 _LONGEST = 80
 
 
+def _parts(text: str, start: int, end: int, sep: str) -> Iterator[tuple[int, int, int]]:
+    """The parts of ``text[start:end]`` between ``sep`` characters, numbered from 1, as
+    (number, start, end): a segment's fields, a field's repetitions, their components."""
+    number = 1
+    while start <= end:
+        stop = text.find(sep, start, end)
+        stop = end if stop < 0 else stop
+        yield number, start, stop
+        number, start = number + 1, stop + 1
+
+
 class QuotedSegmentRecognizer:
     """NAME, ADDRESS and LOCATION spans inside HL7 v2 segments quoted in narrative."""
 
@@ -70,35 +82,25 @@ class QuotedSegmentRecognizer:
         spans: list[Span] = []
         for m in _regex.finditer(_SEGMENT_LINE, text):
             fields = _FIELDS[m.group("id")]
+            last = max(fields)
             end = text.find("\n", m.end())
-            end = len(text) if end < 0 else end
-            number, start = 1, m.end()
-            while start <= end and number <= max(fields):
-                stop = text.find("|", start, end)
-                stop = end if stop < 0 else stop
+            for number, a, b in _parts(text, m.end(), len(text) if end < 0 else end, "|"):
+                if number > last:
+                    break
                 kind = fields.get(number)
                 if kind is not None:
-                    spans.extend(self._field(text, start, stop, kind))
-                number, start = number + 1, stop + 1
+                    spans.extend(self._field(text, a, b, kind))
         return spans
 
     def _field(self, text: str, start: int, end: int, kind: str) -> list[Span]:
         """The identifying components of one field (each repetition after "~")."""
         wanted = _COMPONENTS[kind]
         spans: list[Span] = []
-        rep = start
-        while rep <= end:
-            rep_end = text.find("~", rep, end)
-            rep_end = end if rep_end < 0 else rep_end
-            number, pos = 1, rep
-            while pos <= rep_end:
-                stop = text.find("^", pos, rep_end)
-                stop = rep_end if stop < 0 else stop
+        for _, rep, rep_end in _parts(text, start, end, "~"):
+            for number, a, b in _parts(text, rep, rep_end, "^"):
                 label = wanted.get(number)
                 if label is not None:
-                    spans.extend(self._component(text, pos, stop, label, kind))
-                number, pos = number + 1, stop + 1
-            rep = rep_end + 1
+                    spans.extend(self._component(text, a, b, label, kind))
         return spans
 
     def _component(self, text: str, start: int, end: int, label: PhiType, kind: str
