@@ -1311,6 +1311,22 @@ def test_a_persons_field_holding_surname_comma_given_names_is_the_name(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("candidate MPI 5364 (TUILAGI, SEFO, DOB 04/13/1993) score 0.91", ["TUILAGI", "SEFO"]),
+    ("Patient TUILAGI, SEFO DOB 04/13/1993 seen", ["TUILAGI", "SEFO"]),
+    ("results for MBEKI-ORR, THANDO L (DOB: 2/2/1988)", ["MBEKI-ORR", "THANDO L"]),
+    ("matched Vasquetti, Ilaria born Mar 3 1970", ["Vasquetti", "Ilaria"]),
+    # everyday or clinical words, a phrase of capitalised words, no date after the label
+    ("Female, Caucasian, DOB 1/2/1950", []),
+    ("Stable, Alert DOB 3/3/33", []),
+    ("Pain, Chest, DOB 3/3/33", []),
+    ("TUILAGI, SEFO, DOB unknown", []),
+])
+def test_surname_comma_given_names_before_a_birth_date_are_a_person(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("0152 | 4471 | STREET, HAROLD / 00722914 | ICU-6 |", ["STREET", "HAROLD"]),
     ("2319 | C24-048 | LOVE, SUMMER A / 00488105 | L&D 3 |", ["LOVE", "SUMMER A"]),
     ("| Pain, Chest | Mg, K |", []),

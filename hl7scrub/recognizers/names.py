@@ -704,6 +704,7 @@ class NameRecognizer:
         self._surname_after_first(st)
         self._inverted(st)
         self._inverted_name_fields(st)
+        self._inverted_before_birth(st)
         if "|" in st.text:
             self._inverted_in_cells(st)
         if ":" in st.text:
@@ -3606,6 +3607,55 @@ class NameRecognizer:
             for m in parts:
                 if not st.evidence[m]:
                     st.mark(m, _EV_CONTEXT, "surname, given names in a person's field", 0.85)
+                st.roles[m] = _NAME
+
+    #: Labels of a birth date that may close a person's inverted name in running text.
+    _BIRTH_LABELS: Final = frozenset(words("dob born"))
+    #: What may stand between that name and the label: a blank, a comma, a bracket.
+    _BEFORE_BIRTH: Final = frozenset({" ", ", ", " (", ", (", "; ", " - ", "  "})
+    #: Months as a birth date may open with them ("DOB Mar 3 1970").
+    _MONTH_OPENINGS: Final = frozenset(month.lower()[:3] for month in MONTH_NAMES)
+
+    def _inverted_before_birth(self, st: _State) -> None:
+        """"(TUILAGI, SEFO, DOB 04/13/1993)", "Patient OKAFOR-BELL, CHIDI A DOB: 3/3/1970":
+        a surname, a comma and one to three given names (an initial may close them) right
+        before the label of a birth date and its date are a person, however the tables
+        read the words, when each is capitalised like a name and one of them reads as a
+        name or is known to no list. The name must open a field: after a break, a bracket,
+        a label or a word in lower case, not inside a phrase of capitalised words.
+        "Female, Caucasian, DOB ..." stays."""
+        keys, gap_text, infos, n = st.keys, st.gap_text, st.infos, len(st.keys)
+        for label in st.at_keys(self._BIRTH_LABELS, 3, n):
+            if gap_text[label] not in self._BEFORE_BIRTH and not (
+                    gap_text[label] == ". " and len(keys[label - 1]) == 1):
+                continue
+            end = st.words[label].end
+            after = st.text[end:end + 12].lstrip(" :.#-\t")
+            if not (after[:1].isdigit() or after[:3].lower() in self._MONTH_OPENINGS):
+                continue
+            # the given names, back to the comma
+            c = label - 1
+            while c > 0 and gap_text[c] in (" ", "-") and label - c < 3:
+                c -= 1
+            if gap_text[c] not in (",", ", ") or c < 1:
+                continue
+            j = c - 1
+            while j > 0 and st.gaps[j] == _G_HYPHEN:
+                j -= 1  # a double-barrelled surname
+            opening = gap_text[j]
+            if j > 0 and opening == " " and st.initcap[j - 1] and (
+                    keys[j - 1] not in self._ROW_LABELS):
+                continue  # inside a phrase of capitalised words
+            parts = list(range(j, label))
+            if len(keys[c]) < 2 or not all(self._field_name_word(st, m) for m in parts):
+                continue
+            read = [inf for m in parts if len(keys[m]) > 1 and (inf := infos[m]) is not None]
+            if any(inf.common and inf.lr < 1.0 for inf in read) or not any(
+                    inf.unknown or inf.lr >= 2.0 for inf in read):
+                continue
+            for m in parts:
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "surname, given names before a birth date", 0.85)
                 st.roles[m] = _NAME
 
     #: Which part of a name a form's field holds: "First Name:", "NAME LAST:",
