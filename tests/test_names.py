@@ -608,6 +608,15 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Give 5 per KLM.", []),
     ("READ BACK ON 11/27/2023 0611 BY TRL", ["TRL"]),
     ("Confirmed by MRI.", []),
+    # a person's act before "by" vouches for capitals the protect list holds, and for
+    # dotted initials
+    ("Insulin per protocol, reviewed by JL.", ["JL"]),
+    ("READ BACK 08/11/2024 1140 BY RKS. STEWARDSHIP PHARMACY", ["RKS"]),
+    ("Insulin per protocol, reviewed by J.L.", ["J.L"]),
+    ("specimen collected by TW.", ["TW"]),
+    ("TUBE PLACEMENT CHECKED BY XRAY.", []),
+    ("diagnosis confirmed by PCR.", []),
+    ("seen by OT.", []),
     ("Label checked by: JKL.", ["JKL"]),
     ("Sent by: BK  ROI# ROI-24-07731", ["BK"]),
     ("Read by: MRI  Date: 3/4", []),

@@ -836,6 +836,14 @@ class NameRecognizer:
                          or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
 
+    def _act_before(self, st: _State, i: int) -> bool:
+        """A verb of a person's act (``_ACTS_BY``) comes before word ``i``, perhaps with
+        the numbers of a date and a time between ("read back 08/11/2024 1140 by")."""
+        m = i - 1
+        while m > 0 and i - m <= 5 and st.words[m].text.isdigit():
+            m -= 1
+        return m >= 0 and st.keys[m] in self._ACTS_BY
+
     def _two_capitals(self, st: _State, i: int) -> bool:
         """Word ``i`` is two capitals that may be initials where only initials stand,
         even when the protect list holds them as an abbreviation ("KL", "MW")."""
@@ -1565,9 +1573,19 @@ class NameRecognizer:
             # "Gross by: KO/PA": the person's credential after a slash closes the field
             field = field or (gaps_text[j] == ": " and word.isupper() and j + 1 < n
                               and gaps_text[j + 1] == "/" and keys[j + 1] in self._CREDENTIALS)
+            # "reviewed by JL.", "READ BACK 08/11/2024 1140 BY RKS.": a verb of a
+            # person's act before "by" (a date and a time may come between) vouches for
+            # capitals the protect list holds, but a unit's; and for dotted initials
+            vouched = keys[i] == "by" and self._act_before(st, i)
+            if vouched and gaps_text[j] == " ":
+                k = self._dotted_initials(st, j)
+                if k > j:
+                    self._mark_initials(st, j, k, "initials after per or by")
+                    continue
+            vouched = vouched and _capitals(word, 2, 3) and keys[j] not in self._CARE_UNITS
             if (gaps_text[j] in (" ", ": ") and (word.isupper() or (
                     keys[i] == "by" and word.islower() and len(word) <= 3))
-                    and self._initials_ok(st, j, field)
+                    and self._initials_ok(st, j, field or vouched)
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
@@ -1646,6 +1664,12 @@ class NameRecognizer:
         if ". (" in st.text:
             self._initials_in_parentheses_closing_a_line(st)
 
+    #: Verbs of a person's act before "by" and the initials of who did it ("reviewed by
+    #: JL.", "read back by RKS.").
+    #: Verbs of tests and procedures stay out ("confirmed by PCR", "obtained by FNA").
+    _ACTS_BY: Final = frozenset(words("""
+        reviewed back taken witnessed called collected drawn released approved entered
+        received accepted recorded administered relayed wasted"""))
     #: Words after which capitals and a credential are someone's ("called JM RN").
     _POINTING: Final = frozenset(words("""
         to with w by from called paged notified informed per dw and cc attn"""))
