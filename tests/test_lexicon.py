@@ -300,3 +300,62 @@ def test_packaged_towns_list_is_loaded_once_and_holds_towns_abroad() -> None:
 def test_clinical_stems_run_together_make_a_clinical_compound(word: str,
                                                               compound: bool) -> None:
     assert clinical_compound(word) is compound
+
+
+# -- drug names from the installed drug dictionary ------------------------------------
+def _write_dictionary(path: Path, payload: object) -> Path:
+    import bz2
+    import pickle
+    path.write_bytes(bz2.compress(pickle.dumps(payload)))
+    return path
+
+
+def test_drug_dictionary_yields_its_one_word_lower_case_names(tmp_path: Path) -> None:
+    from hl7scrub.lexicon.drugs import read_drug_words
+    path = _write_dictionary(tmp_path / "d.pkl.bz2", {"drug_variant_to_canonical": {
+        "mircera": ["x"], "velphoro": ["y"], "asa": ["z"], "iron sucrose": ["y"],
+        "co-trimoxazole": ["w"]}})
+    assert read_drug_words(path) == {"mircera", "velphoro"}
+
+
+def test_drug_dictionary_naming_a_class_is_refused_not_loaded(tmp_path: Path) -> None:
+    from collections import OrderedDict
+
+    from hl7scrub.lexicon.drugs import read_drug_words
+    path = _write_dictionary(tmp_path / "d.pkl.bz2", {"drug_variant_to_canonical": OrderedDict(
+        mircera=["x"])})
+    with pytest.raises(ValueError, match="names a class"):
+        read_drug_words(path)
+
+
+def test_drug_dictionary_of_another_shape_is_a_clear_error(tmp_path: Path) -> None:
+    from hl7scrub.lexicon.drugs import read_drug_words
+    with pytest.raises(ValueError, match="no variant table"):
+        read_drug_words(_write_dictionary(tmp_path / "d.pkl.bz2", ["mircera"]))
+
+
+def test_drug_word_a_name_table_holds_keeps_its_name_reading(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from hl7scrub.lexicon import drugs
+    path = _write_dictionary(tmp_path / "d.pkl.bz2", {"drug_variant_to_canonical": {
+        "mircera": ["x"], "allegra": ["y"]}})
+    monkeypatch.setattr(drugs, "data_path", lambda: path)
+    assert drugs.drug_words({"allegra", "smith"}) == {"mircera"}
+
+
+def test_missing_drug_dictionary_warns_and_protects_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from hl7scrub.lexicon import drugs
+    monkeypatch.setattr(drugs, "data_path", lambda: None)
+    with pytest.warns(RuntimeWarning, match="not installed"):
+        assert drugs.drug_words(set()) == set()
+
+
+@pytest.mark.parametrize("word", ["mircera", "velphoro", "cervidil", "rinvoq", "datscan"])
+def test_drug_brand_missing_from_the_philter_list_is_protected(lex: Lexicon,
+                                                                word: str) -> None:
+    assert lex.is_protected(word)
+
+
+def test_drug_brand_that_a_name_table_holds_is_not_protected(lex: Lexicon) -> None:
+    assert not lex.is_protected("darvon")  # a surname too

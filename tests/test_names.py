@@ -830,6 +830,8 @@ PROTECT = [
     "Pt Denies pain. Pt Tolerated diet. Pt Alert and oriented. Drug name: Lasix.",
     "MS: alert. MR/TR moderate. Ms alert and oriented.",
     "Continue Jardiance 10mg. Started Entresto. Shingrix given.",
+    # brands newer than the Philter list, from the installed drug dictionary
+    "Hgb 10.1 on Mircera | Phos 6.8 on Velphoro. s/p Cervidil overnight. Request for Rinvoq.",
     "Bishop score 6. Tanner stage 3. Clark level III. Bruce protocol. Roth spots.",
     "ASA III. NYHA II symptoms.",
     "Morse 65, Berg Balance 38/56, Braden: 18. Nottingham grade 2. Breslow thickness.",

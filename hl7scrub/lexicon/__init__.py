@@ -35,6 +35,7 @@ from hl7scrub.lexicon.clinical import (
     KEEP_PROTECTED,
     STANDALONE_EPONYMS,
 )
+from hl7scrub.lexicon.drugs import drug_words
 from hl7scrub.lexicon.people import FEMALE_FIRST_NAMES, MALE_FIRST_NAMES
 
 __all__ = [
@@ -320,6 +321,8 @@ def read_lexicon(data_dir: Path = DATA_DIR) -> Lexicon:
         raise LexiconError(f"{PROTECT_FILE} is not UTF-8") from None
     protect = set(words)  # one set, extended in place: no copies of 200k words
     protect.update(CLINICAL_WORDS, KEEP_PROTECTED, STANDALONE_EPONYMS)
+    # drug brands newer than the Philter list, unless a name table holds them
+    protect.update(drug_words(counts))
     return Lexicon(counts, first_total, last_total, protect)
 
 
