@@ -843,6 +843,8 @@ PROTECT = [
     "Provider: MD on call. Coordinator: RN. Surgeon: CT surgery. Assistant: PA student.",
     "Verified: Normal. Reviewed by: Radiology. Performed by: Ultrasound. Resident: Yes.",
     "Interpreter: Spanish. Nurse: Day shift. Interpreter: Vietnamese.",
+    # a language beside a word of speech
+    "He spoke Chuukese. A verse in Lakota. Thai speaking. Cherokee interpreter called.",
     "Follow-up Park area. Re-do Park entrance.",
     # Tests with their results, scales with their values, pairs of eponyms, heads.
     "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
@@ -889,6 +891,15 @@ PROTECT = [
 @pytest.mark.parametrize("text", PROTECT, ids=[t[:30] for t in PROTECT])
 def test_clinical_text_survives(text: str) -> None:
     assert names_in(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Karen interpreter present; in Karen's room", ["Karen", "Karen's"]),
+    ("Lakota Smith was seen", ["Lakota Smith"]),
+])
+def test_a_language_that_is_a_frequent_name_or_opens_one_stays_a_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
 
 
 # --- spans ------------------------------------------------------------------------------------

@@ -1139,6 +1139,9 @@ def test_everyday_word_after_an_institution_and_of_is_no_town(text: str) -> None
     "Pt in from home, up from OR at 1500.",
     "wife Mary in Normal spirits today",
     "suburbs of normal size on CT",
+    # a language after "in"
+    "together we sang (he sang a verse in Navajo).",
+    "interview conducted in Tigrinya via interpreter",
 ])
 def test_ward_or_common_word_after_in_from_is_no_town(text: str) -> None:
     assert not [s for s in PLACES.analyze(Document(text)) if s.type == "LOCATION"]

@@ -81,7 +81,7 @@ from hl7scrub.lexicon.clinical import (
 )
 from hl7scrub.recognizers.contact import closes_clause
 from hl7scrub.recognizers.dates import MONTH_NAMES, WEEKDAY_NAMES
-from hl7scrub.recognizers.places import COUNTRIES, STATE_ABBRS, STOPWORDS, zipf
+from hl7scrub.recognizers.places import COUNTRIES, LANGUAGES, STATE_ABBRS, STOPWORDS, zipf
 from hl7scrub.tokenize import tokenize, unspaced
 
 # Token roles (the automaton's input alphabet).
@@ -443,15 +443,7 @@ class NameRecognizer:
     #: Languages and the words of a shift or a team: after "Interpreter:" or "Nurse:"
     #: they say which, not who ("Interpreter: Spanish", "Nurse: Day shift"); and the
     #: pedigree's roles ("Proband is a 34yo F").
-    NOT_PERSONS: frozenset[str] = words("""
-        spanish english french portuguese mandarin cantonese chinese vietnamese korean
-        japanese russian arabic haitian creole somali tagalog hindi urdu bengali punjabi
-        polish italian german greek farsi persian dari pashto amharic tigrinya swahili
-        hmong khmer lao thai nepali burmese turkish ukrainian hebrew yiddish asl sign
-        albanian armenian bosnian serbian croatian romanian hungarian czech gujarati tamil
-        telugu marathi malayalam indonesian malay karen oromo kinyarwanda lingala yoruba
-        igbo hausa wolof twi fulani navajo ilocano samoan tongan marshallese chuukese
-        cebuano visayan mixteco kiche quiche zapoteco triqui
+    NOT_PERSONS: frozenset[str] = LANGUAGES | words("""
         proband probands consultand consultands abuela abuelo abuelita abuelito
     """)
     _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
@@ -2201,6 +2193,13 @@ class NameRecognizer:
             if roles[i] == _NAME and line_ok[i] and words[i].text in _STATE_CODES:
                 roles[i] = _OTHER
         st.blocked = self._eponym_phrases(st)
+        # "spoke Chuukese", "a verse in Lakota", "Thai speaking": a language beside a
+        # word of speech, unless it is a frequent first name too ("in Karen's room")
+        for i in st.at_keys(LANGUAGES):
+            if ((i > 0 and keys[i - 1] in _SPEECH_WORDS) or (
+                    i + 1 < n and keys[i + 1] in _SPEECH_AFTER)) and not possessive[i] and (
+                    self.lexicon.first_count(keys[i]) < _LANGUAGE_AS_NAME):
+                st.blocked[i] = True
         return st
 
     # -- eponyms ------------------------------------------------------------------------
@@ -4611,6 +4610,17 @@ def _full_date_end(st: _State, k: int) -> int:
 #: (in the name list "Van" has about 35,600, "Della" 20,500, "Le" 7,000; "De", "Da" and
 #: "Du" under 2,500 stay particles).
 _FIRST_NAME_PARTICLE: Final = 5000
+#: Words of speech before a language ("spoke Chuukese", "sang in Lakota").
+_SPEECH_WORDS: Final = frozenset(words("""
+    in speaks speak spoke speaking spoken fluent native language languages interpreter
+    interpreted interpreting translated translation prefers preferred written only"""))
+#: Words of speech after a language ("Thai speaking", "Lakota interpreter").
+_SPEECH_AFTER: Final = frozenset(words("""
+    speaking speaker speakers interpreter interpreters language translation translator
+    only"""))
+#: First-name count from which a language's name is someone's too ("Karen").
+_LANGUAGE_AS_NAME: Final = 10_000
+
 #: Weekdays and months: capitalised, but never a surname closing a name.
 _CALENDAR_WORDS: Final = _WEEKDAYS | frozenset(month.lower() for month in MONTH_NAMES)
 

@@ -511,12 +511,18 @@ _SUBSPECIALTY_NOUNS = frozenset(split_words("""
 """))
 #: Words that name a department, a specialty or a service, not a practice: a name made
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
-#: Languages: "works in Spanish" is no employer.
-_LANGUAGES = frozenset(split_words("""
+#: Languages: "works in Spanish" is no employer, "a verse in Navajo" no town, and after
+#: "Interpreter:" a language says which, not who.
+LANGUAGES: Final = frozenset(split_words("""
     english spanish french german italian portuguese russian chinese mandarin cantonese
     japanese korean vietnamese arabic hindi urdu bengali punjabi tagalog somali amharic
     swahili haitian creole polish ukrainian farsi persian pashto dari turkish greek hebrew
-    asl sign
+    yiddish asl sign hmong khmer lao thai nepali burmese albanian armenian bosnian serbian
+    croatian romanian hungarian czech gujarati tamil telugu marathi malayalam indonesian
+    malay karen oromo kinyarwanda lingala yoruba igbo hausa wolof twi fulani navajo lakota
+    ojibwe cherokee yupik inupiaq ilocano samoan tongan marshallese chuukese
+    cebuano visayan mixteco kiche quiche zapoteco triqui mam quechua tigrinya dinka nuer
+    kirundi sinhala dzongkha rohingya
 """))
 _DEPARTMENT_WORDS = frozenset(split_words("""
     oral maxillofacial pathology clinical trials trial research diabetes cardiac cardiology care
@@ -534,7 +540,7 @@ _DEPARTMENT_WORDS = frozenset(split_words("""
     biomedical health's public private local regional county state federal national
 """))
 #: Words that alone, or joined by "and", name no employer after "works in".
-_NOT_EMPLOYERS = _DEPARTMENT_WORDS | _LANGUAGES | frozenset({"and", "of", "&"})
+_NOT_EMPLOYERS = _DEPARTMENT_WORDS | LANGUAGES | frozenset({"and", "of", "&"})
 #: Words after a number that make it a count ("work for 2 weeks", "for 3 more days").
 _COUNTED = frozenset(split_words("""
     hours hour hrs hr minutes minute mins min days day weeks week wks wk months month mos
@@ -1702,6 +1708,8 @@ class PlacesRecognizer:
         if strength == "residence":
             # "lives in house w/ wife": a dwelling, unless a capital makes it a town
             return name not in _DWELLINGS or (informative and self._is_cap(first.text))
+        if name in LANGUAGES and strength != "travel":
+            return False  # "a verse in Navajo", "interview in Tigrinya": a language
         if " " not in name and (
                 name in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(name)) and not (
                     strength == "travel" and closes_clause(c.text, first.end)
