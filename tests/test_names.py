@@ -1333,6 +1333,33 @@ def test_a_persons_field_holding_surname_comma_given_names_is_the_name(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Present: Rose (OT), KL (case mgmt), Dr. Halvorsen (attending)",
+     ["Rose", "KL", "Halvorsen"]),
+    ("Apologies: Mark (psych) - sent written update", ["Mark"]),
+    ("Attendees: Will (PT), Summer Hayes (RD)", ["Will", "Summer Hayes"]),
+    # the parentheses must name a role; relatives and the patient are no members
+    ("Pulses present: DP (2+), PT (2+)", []),
+    ("Present: Patient (self), Wife (daughter-in-law)", []),
+])
+def test_members_of_a_list_of_people_present_are_names(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("ACTIONS\n- PR: family mtg\n- Call pharmacy\n2. KL to extend LOS\n", ["PR", "KL"]),
+    ("Action items:\nJT - book room\n", ["JT"]),
+    # a discipline's letters, and initials after the list has ended
+    ("ACTIONS\n- OT: ADL retraining\n- SW: housing\n", []),
+    ("ACTIONS\n- PR: family mtg\n\nTA: stair training\n", ["PR"]),
+    ("PR: 80 bpm\nTA: none\n", []),
+])
+def test_initials_opening_the_items_of_a_list_of_actions_are_names(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("candidate MPI 5364 (TUILAGI, SEFO, DOB 04/13/1993) score 0.91", ["TUILAGI", "SEFO"]),
     ("Patient TUILAGI, SEFO DOB 04/13/1993 seen", ["TUILAGI", "SEFO"]),
     ("results for MBEKI-ORR, THANDO L (DOB: 2/2/1988)", ["MBEKI-ORR", "THANDO L"]),

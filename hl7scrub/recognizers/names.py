@@ -684,6 +684,10 @@ class NameRecognizer:
         if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._people_columns(st)
         self._after_role_labels(st)
+        if " (" in st.text:
+            self._roster(st)
+        if "ction" in st.text or "CTION" in st.text:
+            self._action_owners(st)
         ages = [m.start() for m in _regex.finditer(_AGE_AND_SEX_AFTER, st.text)]
         if ages:
             ends = [w.end for w in st.words]
@@ -1221,6 +1225,87 @@ class NameRecognizer:
     _DISCIPLINES: Final = _STAFF_ROLES | _FIELD_ROLES | frozenset(words("""
         nursing work pharmacy nutrition dietary chaplaincy bereavement volunteer
         counseling counselling"""))
+
+    #: Labels of a list of the people at a meeting ("Present: Priya (SW), KL (case
+    #: mgmt)", "Apologies: Mark (psych)").
+    _ROSTER_LABELS: Final = frozenset(words("""
+        present attendees attendance apologies absent participants invited"""))
+    #: Words of the role in parentheses after a member of such a list.
+    _ROSTER_ROLES: Final = frozenset(words("""
+        sw pt ot st rd psych psychology psychiatry pharm pharmacy case mgmt cm charge chair
+        facilitator social physio dietetics palliative spiritual family rehab nursing
+        manager lead"""))
+
+    def _roster(self, st: _State) -> None:
+        """The members of a list of the people at a meeting, each given with a role in
+        parentheses ("Present: Priya (SW), Rose (OT), KL (case mgmt)", "Apologies: Mark
+        (psych)"): one or two capitalised words, or two or three capitals, before the
+        role are a person whatever the words are, a title before them left aside. The
+        parentheses must name a role, credential or relative, so "Pulses present: DP
+        (2+), PT (2+)" stays."""
+        keys, gap_text, n = st.keys, st.gap_text, len(st.keys)
+        roles = self._DISCIPLINES | self._CREDENTIALS | self.RELATION_CUES | self._ROSTER_ROLES
+        for i in st.at_keys(self._ROSTER_LABELS, 0, n - 1):
+            if gap_text[i + 1].strip(" \t") != ":":
+                continue
+            m = i + 1
+            while m < n:
+                e = m
+                while e + 1 < n and e - m < 2 and gap_text[e + 1] in (" ", "-", ". "):
+                    e += 1
+                if e + 1 >= n or gap_text[e + 1] != " (":
+                    break
+                r = e + 1  # the role's words, up to the closing bracket
+                while r < n and r - e <= 3 and ")" not in gap_text[r] and (
+                        "\n" not in gap_text[r]):
+                    r += 1
+                closed = (r < n and ")" in gap_text[r]) or (
+                    r == n and st.text.rstrip().endswith(")"))
+                start = m + 1 if st.roles[m] == _TITLE else m
+                if closed and any(keys[k] in roles for k in range(e + 1, r)) and (
+                        0 < e + 1 - start <= 2) and all(
+                        self._roster_word(st, k) for k in range(start, e + 1)):
+                    for k in range(start, e + 1):
+                        if not st.evidence[k]:
+                            st.mark(k, _EV_CONTEXT, "member of a list of people present", 0.8)
+                        st.roles[k] = _NAME
+                if r >= n or not gap_text[r].rstrip(" ").endswith((",", ";")):
+                    break
+                m = r
+
+    def _action_owners(self, st: _State) -> None:
+        """The initials that open the items of a list of actions ("ACTIONS" on its own
+        line, then "- PR: family mtg ...", "- KL to extend LOS"): the owner of each
+        item, whatever abbreviation the letters also are, but a discipline's or a
+        credential's ("- OT: Barthel Index")."""
+        starts = [w.start for w in st.words]
+        roles = self._DISCIPLINES | self._CREDENTIALS | self._ROSTER_ROLES
+        text = st.text
+        for heading in _regex.finditer(_ACTIONS_HEADING, text):
+            # the items: lines right after the heading, each a bullet or opened by initials
+            pos = text.find("\n", heading.end()) + 1
+            while 0 < pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                item = _regex.match(_ACTION_ITEM, text[:end], pos)
+                if item is None:
+                    break
+                owner = item.start("owner")
+                j = bisect.bisect_left(starts, owner)
+                if owner >= 0 and j < len(starts) and starts[j] == owner and (
+                        st.keys[j] not in roles and st.keys[j] not in self.RELATION_CUES):
+                    self._mark_initials(st, j, j + 1, "initials owning an action item")
+                pos = end + 1
+
+    def _roster_word(self, st: _State, k: int) -> bool:
+        """Word ``k`` may name a member of a meeting's list: capitalised letters, or two
+        or three capitals, and no function word, credential, relative or patient word."""
+        text, inf, key = st.words[k].text, st.infos[k], st.keys[k]
+        if inf is None or not text.isalpha() or not text[0].isupper() or inf.function:
+            return False
+        if key in self._CREDENTIALS or key in self.RELATION_CUES or key in self._PATIENT_WORDS:
+            return False
+        return _capitals(text, 2, 3) or (not text.isupper() and not inf.clinical)
 
     def _after_role_labels(self, st: _State) -> None:
         """The capitalised words of a field headed by a staff role or a signing word and a
@@ -4610,6 +4695,15 @@ def _full_date_end(st: _State, k: int) -> int:
 #: (in the name list "Van" has about 35,600, "Della" 20,500, "Le" 7,000; "De", "Da" and
 #: "Du" under 2,500 stay particles).
 _FIRST_NAME_PARTICLE: Final = 5000
+#: A line heading a list of actions ("ACTIONS", "Action items:").
+_ACTIONS_HEADING: Final = _regex.compile(
+    r"(?im)^[ \t]*(?:action(?:s| items?| points?)|actions? log)[ \t]*:?[ \t]*$")
+#: One item of that list: a bullet, its owner's initials, or both ("- PR: family mtg",
+#: "2. KL to extend LOS", "- Call pharmacy").
+_ACTION_ITEM: Final = _regex.compile(
+    r"[ \t]*(?:(?:[-*\u2022]|\d{1,2}[.)])[ \t]*(?P<owner>[A-Z]{2,3}(?=:| to | - ))?"
+    r"|(?P<owner>[A-Z]{2,3})(?=:| to | - ))")
+
 #: Words of speech before a language ("spoke Chuukese", "sang in Lakota").
 _SPEECH_WORDS: Final = frozenset(words("""
     in speaks speak spoke speaking spoken fluent native language languages interpreter
