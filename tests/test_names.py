@@ -118,6 +118,11 @@ MORE_CUES = [
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
     ("son Braxton Hicks visited today", ["Braxton Hicks"]),
     ("working as crew lead, foreman Ray knows he is in treatment", ["Ray"]),
+    # relatives in the languages of bilingual notes
+    ("she thought my tio chuy was still alive", ["chuy"]),
+    ("vive con su hija Marisol y su esposo Beto", ["Marisol", "Beto"]),
+    ("Le patient vit avec sa fille Chantal.", ["Chantal"]),
+    ("Esposo, Ramon, works nights. Hija Dulce helps.", ["Ramon", "Dulce"]),
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
     ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
     ("Seen by Tom Hurley II today", ["Tom Hurley"]),

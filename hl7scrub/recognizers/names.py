@@ -431,6 +431,10 @@ class NameRecognizer:
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter
         nanny babysitter foreman forewoman
+        esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
+        sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
+        cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
+        fils fille frère soeur sœur filho filha marido irmão irmã
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
