@@ -1812,6 +1812,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Submitted By: ccaruso (referral coordinator)", "ccaruso"),
     ("Ticket 4471  Assignee: hbegay  Status: open", "hbegay"),
     ("USE BEFORE: 08/19/25          RPH: DLO   TECH: MKING", "MKING"),
+    # after a label the surname may be an everyday word that many people bear
+    ("Operator: jlove (blood gas analyzer 2)", "jlove"),
+    ("Dispensed by: tlove", "tlove"),
+    ("login: HSTREET", "HSTREET"),
     ("Mon 7/8 1:40 PM  OUT (kdeshotel)\nHi Mrs. Guidry!", "kdeshotel"),
     ("09/22 06:40  hbegay: Confirmed w/ lab", "hbegay"),
     # initials: the label vouches for any capitals; a dictation tag before more stamp
@@ -1844,6 +1848,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Provider: Cardiology, Internal Medicine", "Cardiology"),
     ("given (pneumonai)\nnext", "pneumonai"),
     ("Asst: na   next", "na"),
+    ("By: jcare (home health)", "jcare"),
+    ("Pt: jlove to follow up", "jlove"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -1614,7 +1614,7 @@ class NameRecognizer:
             if k == j and gap == ":" and self._field_initials(st, j):
                 k = j + 1
             if k == j and gap == ":" and keys[i] not in patient and self._login(
-                    words[j].text):
+                    words[j].text, labelled=True):
                 # "TECH: MKING": a role's field filled with a user name
                 st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
                 st.roles[j] = _NAME
@@ -2575,13 +2575,13 @@ class NameRecognizer:
             elif ((key in self.CONTACT_VERBS or key in self.AUTHOR_VERBS
                    or key in self._LOGIN_LABELS) and i + 1 < n
                   and st.gap_text[i + 1].strip(" \t") == ":"
-                  and self._login(st.words[i + 1].text)):
+                  and self._login(st.words[i + 1].text, labelled=True)):
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
                 # ("Submitted By: ccaruso", "Assignee: hbegay")
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
             elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
-                    self._login(st.words[i + 1].text)):
+                    self._login(st.words[i + 1].text, labelled=True)):
                 # "Printed ... by user TBEGAY", "login: mxvang88"
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
@@ -2811,11 +2811,13 @@ class NameRecognizer:
             st.mark(k, _EV_CONTEXT, "newborn+name", 0.9)
             st.roles[k] = _NAME
 
-    def _login(self, word: str) -> bool:
+    def _login(self, word: str, labelled: bool = False) -> bool:
         """A user name built from a person's name, as lab and order systems sign with
         ("JSMITH", "mgarcia2", "MKIM"; not "SYSTEM" or "ADMIN"): one or two initials and a
         known surname of three letters or more (after one initial), in one case, with at
-        most three trailing digits, and not itself a word."""
+        most three trailing digits, and not itself a word. ``labelled``: a label says a
+        user follows, so the surname may be an everyday word that many people bear
+        ("Operator: jlove", "By: HSTREET"; not "jcare")."""
         letters = _user_letters(word)
         if not letters or not self.info(letters).unknown:
             return False  # an English word or a name of its own ("family", "phone")
@@ -2828,6 +2830,9 @@ class NameRecognizer:
             # of clinical words end in rare surnames too ("gluc", "coude").
             lr_min = self.SHORT_LOGIN_LR if len(tail) == 3 else 1.0
             if inf.known and inf.lr >= lr_min and not inf.clinical and not inf.common:
+                return True
+            if labelled and len(tail) >= 4 and inf.common and not inf.clinical and (
+                    self.lexicon.last_count(tail) >= _LOGIN_COMMON_SURNAME):
                 return True
         return False
 
@@ -4707,6 +4712,10 @@ _ACTIONS_HEADING: Final = _regex.compile(
 _ACTION_ITEM: Final = _regex.compile(
     r"[ \t]*(?:(?:[-*\u2022]|\d{1,2}[.)])[ \t]*(?P<owner>[A-Z]{2,3}(?=:| to | - ))?"
     r"|(?P<owner>[A-Z]{2,3})(?=:| to | - ))")
+
+#: People who bear an everyday word as a surname, from which that word may end a user
+#: name after a label ("Operator: jlove": Love, 82,873 people).
+_LOGIN_COMMON_SURNAME: Final = 10_000
 
 #: Words of speech before a language ("spoke Chuukese", "sang in Lakota").
 _SPEECH_WORDS: Final = frozenset(words("""
