@@ -1287,6 +1287,11 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     ('wife "bunny" at bedside', ["bunny"]),
     ('PT ABLE TO SAY NAME ("ARCHIBALD") TODAY.', ["ARCHIBALD"]),
     ('wife "relieved" after the talk', []),
+    # two or three capitalised words in quotes after a word saying what someone is called
+    ('family calls her "Umm Faisal"; she kept her name', ["Umm Faisal"]),
+    ('nicknamed "Big Tunde" by his team', ["Big Tunde"]),
+    ('a procedure called "Whipple Procedure" was done', []),
+    ('what they call "Sundowning Syndrome"', []),
 ])
 def test_a_quoted_nickname_and_the_surname_after_it_are_the_name(
         text: str, expected: list[str]) -> None:

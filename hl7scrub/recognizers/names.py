@@ -1988,6 +1988,39 @@ class NameRecognizer:
         preferred"""))
 
     _PREFERS: Final = frozenset(words("prefers preferred"))
+    #: Words that say what someone is called, perhaps with whom after them ("calls her").
+    _NAMING_WORDS: Final = frozenset(words("named nicknamed called calls call aka"))
+    _NAMED_ONES: Final = frozenset(words("her him them me us"))
+
+    def _quoted_words_after_naming(self, st: _State, i: int) -> None:
+        """Two or three capitalised words alone in quotes after a word saying what
+        someone is called ('family calls her "Umm Faisal"', 'nicknamed "Big Tunde"'): that
+        name, when no word is a function word, an eponym or a clinical word longer than
+        three letters, and one is a first name or known to no table ('a procedure called
+        "Whipple Procedure"' and 'they call "Sundowning Syndrome"' stay)."""
+        words, gap_text, n = st.words, st.gap_text, len(st.words)
+        j = i + 1
+        if j < n and st.keys[j] in self._NAMED_ONES and gap_text[j] == " ":
+            j += 1
+        if j >= n or gap_text[j] not in _OPEN_QUOTE:
+            return
+        k = j
+        while k + 1 < n and k - j < 2 and gap_text[k + 1] == " ":
+            k += 1
+            if st.after(k)[:1] in _CLOSING_QUOTES:
+                break
+        if k == j or st.after(k)[:1] not in _CLOSING_QUOTES:
+            return
+        parts = range(j, k + 1)
+        if not all(words[m].text.isalpha() and words[m].text[0].isupper() and (
+                inf := st.infos[m]) is not None and not inf.function and not st.blocked[m]
+                and not (inf.clinical and len(st.keys[m]) > 3)
+                and not self.lexicon.is_eponym(st.keys[m]) for m in parts):
+            return
+        if any(self._quoted_name(st, m, _CLOSING_QUOTES + " ") for m in parts):
+            for m in parts:
+                st.mark(m, _EV_CONTEXT, "quoted name after a naming word", 0.85)
+                st.roles[m] = _NAME
 
     @staticmethod
     def _quoted_word_as_name(st: _State, k: int) -> bool:
@@ -2072,6 +2105,9 @@ class NameRecognizer:
                 # relative or a naming word is what the person is called
                 st.mark(i + 1, _EV_CONTEXT, "quoted name after a cue", 0.85)
                 st.roles[i + 1] = _NAME
+                continue
+            if not evidence[i] and st.keys[i] in self._NAMING_WORDS:
+                self._quoted_words_after_naming(st, i)
                 continue
             if not evidence[i] or st.roles[i] != _NAME:
                 continue
