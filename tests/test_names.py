@@ -674,6 +674,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Results:\nUDS 09/03/2024\nPlan: repeat", []),
     ("Seen today. DOB 09/03/1960", []),
     ("Seen today. LOH 09/03/2024 for review", []),
+    # on the note's last line, capitals a list holds too, before a date and a clock
+    # time; a date with its month's name, glued or not
+    ("Monitoring visit scheduled.\n\nYH 12JUN2025 11:42", ["YH"]),
+    ("Monitoring visit scheduled.\nKL 12-JUN-2025 1142", ["KL"]),
+    ("Vitals stable.\nBP 06/12/2025", []),
     # the typist's initials after a slash behind the signer's name
     ("Dr. S. Major / KR", ["S. Major", "KR"]),
     ("Dr. S. Major / kr", ["S. Major", "kr"]),

@@ -1816,7 +1816,10 @@ class NameRecognizer:
         last_line = st.text.rstrip().rfind("\n")
         for j in range(n - 3):
             text = words[j].text
-            if not (text.isupper() and self._initials_ok(st, j)) or (
+            # capitals a list holds as an abbreviation sign on the note's last line,
+            # before a date and a clock time
+            protected_ok = words[j].start > last_line
+            if not (text.isupper() and self._initials_ok(st, j, protected_ok)) or (
                     st.keys[j] in self._NOT_SIGNING_ABBRS):
                 continue
             gap = st.before(j)
@@ -1826,6 +1829,9 @@ class NameRecognizer:
             if not opens or gaps_text[j + 1] not in (" ", "  ", "\t"):
                 continue
             end = _full_date_end(st, j + 1)
+            if protected_ok and not self._initials_ok(st, j) and (
+                    end == _date_words_end(st, j + 1)):
+                continue  # "BP 06/12/2025": an abbreviation needs the stamp's clock time
             if end > j + 1 and (end == n or "\n" in gaps_text[end]):
                 self._mark_initials(st, j, j + 1, "initials of a sign-off stamp")
 
@@ -4716,19 +4722,9 @@ def _full_date_end(st: _State, k: int) -> int:
     "2024-09-03") and of a clock time after it ("0740", "07:40"); ``k`` when there is no
     such date."""
     words, gaps, n = st.words, st.gap_text, len(st.words)
-    if k + 2 >= n or not all(words[m].text.isdigit() for m in range(k, k + 3)):
+    m = _date_words_end(st, k)
+    if m == k:
         return k
-    sep = gaps[k + 1]
-    if sep not in ("/", "-", ".") or gaps[k + 2] != sep:
-        return k
-    sizes = tuple(len(words[m].text) for m in range(k, k + 3))
-    if sizes[0] == 4:
-        ok = sep == "-" and sizes[1] <= 2 and sizes[2] <= 2
-    else:
-        ok = sizes[0] <= 2 and sizes[1] <= 2 and sizes[2] in (2, 4)
-    if not ok:
-        return k
-    m = k + 3
     if m < n and words[m].text.isdigit() and gaps[m] in (" ", "  ", " @ ", " at "):
         if len(words[m].text) == 4:
             return m + 1
@@ -4736,6 +4732,40 @@ def _full_date_end(st: _State, k: int) -> int:
                 gaps[m + 1] == ":"):
             return m + 2
     return m
+
+
+#: A date written as one word with its month's name ("12JUN2025", "3Mar24").
+_GLUED_DATE: Final = _regex.compile(r"(\d{1,2})([A-Za-z]{3})(\d{2}|\d{4})")
+
+
+def _date_words_end(st: _State, k: int) -> int:
+    """The end of a full date from word ``k``: three numbers ("09/03/2024", "9-3-24",
+    "2024-09-03"), a day, a month's name and a year ("12-JUN-2025"), or those glued in
+    one word ("12JUN2025"); ``k`` when there is none."""
+    words, gaps, n = st.words, st.gap_text, len(st.words)
+    glued = _regex.fullmatch(_GLUED_DATE, words[k].text) if k < n else None
+    if glued is not None:
+        return k + 1 if glued.group(2).lower() in _MONTH_ABBRS else k
+    if k + 2 >= n or not (words[k].text.isdigit() and words[k + 2].text.isdigit()):
+        return k
+    sep = gaps[k + 1]
+    if sep not in ("/", "-", ".") or gaps[k + 2] != sep:
+        return k
+    if st.keys[k + 1] in _MONTH_ABBRS and len(words[k].text) <= 2 and (
+            len(words[k + 2].text) in (2, 4)):
+        return k + 3
+    if not words[k + 1].text.isdigit():
+        return k
+    sizes = tuple(len(words[m].text) for m in range(k, k + 3))
+    if sizes[0] == 4:
+        ok = sep == "-" and sizes[1] <= 2 and sizes[2] <= 2
+    else:
+        ok = sizes[0] <= 2 and sizes[1] <= 2 and sizes[2] in (2, 4)
+    return k + 3 if ok else k
+
+
+#: The three-letter names of the months.
+_MONTH_ABBRS: Final = frozenset(month.lower()[:3] for month in MONTH_NAMES)
 #: Bearers a particle needs as a first name to be read as one when it stands alone
 #: (in the name list "Van" has about 35,600, "Della" 20,500, "Le" 7,000; "De", "Da" and
 #: "Du" under 2,500 stay particles).
