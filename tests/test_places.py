@@ -1357,6 +1357,7 @@ def test_known_town_after_a_facility_and_in_is_a_location(text: str, town: str) 
     ("STRATA SKIN SCIENCES LABORATORY - NEEDHAM MA   CLIA 22D208914", "NEEDHAM"),
     ("FROM: ATRIUS HEALTH - DEDHAM RHEUMATOLOGY, CASE MANAGER", "DEDHAM"),
     ("metrowest medical center lab, framingham\npt: da silva", "framingham"),
+    ("Funeral home: Whitfield & Moss Mortuary, Wilmington, 562-555-0117", "Wilmington"),
     ("heme/onc - mass general cancer center waltham\nwed 2/9/22", "waltham"),
 ])
 def test_known_town_after_a_practices_head_and_a_dash_or_comma_is_a_location(

@@ -2012,7 +2012,7 @@ class PlacesRecognizer:
     #: The last word of a practice's, a laboratory's or a business's name, after which a
     #: comma or a dash may give the town it stands in.
     _TOWN_AFTER_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(split_words("""
-        hospital laboratory laboratories lab labs"""))
+        hospital laboratory laboratories lab labs mortuary crematory crematorium chapel"""))
 
     def _towns_after_heads(self, c: _Ctx) -> None:
         """A known town after the head word of a practice or a laboratory and a comma or a
