@@ -1239,6 +1239,10 @@ class NameRecognizer:
         sw pt ot st rd psych psychology psychiatry pharm pharmacy case mgmt cm charge chair
         facilitator social physio dietetics palliative spiritual family rehab nursing
         manager lead"""))
+    #: What the parentheses after a member may name: a role, a credential or a relative.
+    _ROSTER_PARENTHESES: Final = _DISCIPLINES | _CREDENTIALS | RELATION_CUES | _ROSTER_ROLES
+    #: Letters that open an action item as a discipline's or a credential's, no owner's.
+    _NO_OWNERS: Final = _DISCIPLINES | _CREDENTIALS | _ROSTER_ROLES | RELATION_CUES
 
     def _roster(self, st: _State) -> None:
         """The members of a list of the people at a meeting, each given with a role in
@@ -1248,7 +1252,7 @@ class NameRecognizer:
         parentheses must name a role, credential or relative, so "Pulses present: DP
         (2+), PT (2+)" stays."""
         keys, gap_text, n = st.keys, st.gap_text, len(st.keys)
-        roles = self._DISCIPLINES | self._CREDENTIALS | self.RELATION_CUES | self._ROSTER_ROLES
+        roles = self._ROSTER_PARENTHESES
         for i in st.at_keys(self._ROSTER_LABELS, 0, n - 1):
             if gap_text[i + 1].strip(" \t") != ":":
                 continue
@@ -1281,25 +1285,23 @@ class NameRecognizer:
         """The initials that open the items of a list of actions ("ACTIONS" on its own
         line, then "- PR: family mtg ...", "- KL to extend LOS"): the owner of each
         item, whatever abbreviation the letters also are, but a discipline's or a
-        credential's ("- OT: Barthel Index")."""
+        credential's ("- OT: ADL retraining")."""
         starts = [w.start for w in st.words]
-        roles = self._DISCIPLINES | self._CREDENTIALS | self._ROSTER_ROLES
         text = st.text
         for heading in _regex.finditer(_ACTIONS_HEADING, text):
             # the items: lines right after the heading, each a bullet or opened by initials
             pos = text.find("\n", heading.end()) + 1
             while 0 < pos < len(text):
-                end = text.find("\n", pos)
-                end = len(text) if end < 0 else end
-                item = _regex.match(_ACTION_ITEM, text[:end], pos)
+                # (an item's pattern never runs past its line)
+                item = _regex.match(_ACTION_ITEM, text, pos)
                 if item is None:
                     break
                 owner = item.start("owner")
-                j = bisect.bisect_left(starts, owner)
-                if owner >= 0 and j < len(starts) and starts[j] == owner and (
-                        st.keys[j] not in roles and st.keys[j] not in self.RELATION_CUES):
+                j = bisect.bisect_left(starts, owner) if owner >= 0 else len(starts)
+                if j < len(starts) and starts[j] == owner and st.keys[j] not in self._NO_OWNERS:
                     self._mark_initials(st, j, j + 1, "initials owning an action item")
-                pos = end + 1
+                end = text.find("\n", pos)
+                pos = end + 1 if end >= 0 else len(text)
 
     def _roster_word(self, st: _State, k: int) -> bool:
         """Word ``k`` may name a member of a meeting's list: capitalised letters, or two
@@ -1746,8 +1748,7 @@ class NameRecognizer:
             self._initials_in_parentheses_closing_a_line(st)
 
     #: Verbs of a person's act before "by" and the initials of who did it ("reviewed by
-    #: JL.", "read back by RKS.").
-    #: Verbs of tests and procedures stay out ("confirmed by PCR", "obtained by FNA").
+    #: JL.", "read back by RKS."); verbs of tests stay out ("confirmed by PCR").
     _ACTS_BY: Final = frozenset(words("""
         reviewed back taken witnessed called collected drawn released approved entered
         received accepted recorded administered relayed wasted"""))
@@ -3772,8 +3773,6 @@ class NameRecognizer:
     _BIRTH_LABELS: Final = frozenset(words("dob born"))
     #: What may stand between that name and the label: a blank, a comma, a bracket.
     _BEFORE_BIRTH: Final = frozenset({" ", ", ", " (", ", (", "; ", " - ", "  "})
-    #: Months as a birth date may open with them ("DOB Mar 3 1970").
-    _MONTH_OPENINGS: Final = frozenset(month.lower()[:3] for month in MONTH_NAMES)
 
     def _inverted_before_birth(self, st: _State) -> None:
         """"(TUILAGI, SEFO, DOB 04/13/1993)", "Patient OKAFOR-BELL, CHIDI A DOB: 3/3/1970":
@@ -3790,7 +3789,7 @@ class NameRecognizer:
                 continue
             end = st.words[label].end
             after = st.text[end:end + 12].lstrip(" :.#-\t")
-            if not (after[:1].isdigit() or after[:3].lower() in self._MONTH_OPENINGS):
+            if not (after[:1].isdigit() or after[:3].lower() in _MONTH_ABBRS):
                 continue
             # the given names, back to the comma
             c = label - 1
@@ -4718,8 +4717,8 @@ def _clinical(inf: WordInfo | None) -> bool:
 
 
 def _full_date_end(st: _State, k: int) -> int:
-    """The end of a full numeric date from word ``k`` ("09/03/2024", "9-3-24",
-    "2024-09-03") and of a clock time after it ("0740", "07:40"); ``k`` when there is no
+    """The end of a full date from word ``k`` (``_date_words_end``: "09/03/2024",
+    "12JUN2025") and of a clock time after it ("0740", "07:40"); ``k`` when there is no
     such date."""
     words, gaps, n = st.words, st.gap_text, len(st.words)
     m = _date_words_end(st, k)
