@@ -80,7 +80,7 @@ from hl7scrub.lexicon.clinical import (
     words,
 )
 from hl7scrub.recognizers.contact import closes_clause
-from hl7scrub.recognizers.dates import MONTH_NAMES, WEEKDAY_NAMES
+from hl7scrub.recognizers.dates import MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES
 from hl7scrub.recognizers.places import COUNTRIES, LANGUAGES, STATE_ABBRS, STOPWORDS, zipf
 from hl7scrub.tokenize import tokenize, unspaced
 
@@ -1239,10 +1239,9 @@ class NameRecognizer:
         sw pt ot st rd psych psychology psychiatry pharm pharmacy case mgmt cm charge chair
         facilitator social physio dietetics palliative spiritual family rehab nursing
         manager lead"""))
-    #: What the parentheses after a member may name: a role, a credential or a relative.
+    #: What the parentheses after a member may name: a role, a credential or a relative;
+    #: letters that open an action item as one of these name no owner.
     _ROSTER_PARENTHESES: Final = _DISCIPLINES | _CREDENTIALS | RELATION_CUES | _ROSTER_ROLES
-    #: Letters that open an action item as a discipline's or a credential's, no owner's.
-    _NO_OWNERS: Final = _DISCIPLINES | _CREDENTIALS | _ROSTER_ROLES | RELATION_CUES
 
     def _roster(self, st: _State) -> None:
         """The members of a list of the people at a meeting, each given with a role in
@@ -1298,7 +1297,8 @@ class NameRecognizer:
                     break
                 owner = item.start("owner")
                 j = bisect.bisect_left(starts, owner) if owner >= 0 else len(starts)
-                if j < len(starts) and starts[j] == owner and st.keys[j] not in self._NO_OWNERS:
+                if j < len(starts) and starts[j] == owner and (
+                        st.keys[j] not in self._ROSTER_PARENTHESES):
                     self._mark_initials(st, j, j + 1, "initials owning an action item")
                 end = text.find("\n", pos)
                 pos = end + 1 if end >= 0 else len(text)
@@ -4763,8 +4763,8 @@ def _date_words_end(st: _State, k: int) -> int:
     return k + 3 if ok else k
 
 
-#: The three-letter names of the months.
-_MONTH_ABBRS: Final = frozenset(month.lower()[:3] for month in MONTH_NAMES)
+#: The three-letter names of the months, in lower case.
+_MONTH_ABBRS: Final = frozenset(abbr.lower() for abbr in MONTH_ABBREVIATIONS)
 #: Bearers a particle needs as a first name to be read as one when it stands alone
 #: (in the name list "Van" has about 35,600, "Della" 20,500, "Le" 7,000; "De", "Da" and
 #: "Du" under 2,500 stay particles).
