@@ -1190,7 +1190,7 @@ def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
 @pytest.mark.parametrize("text", [
     "re: hope for recovery   dob 9/2/1971", "pt: hope banks on discharge",
     "pt: rolling walker   age: 58", "RE: NEW REFERRAL   DOB: 1/2/1950",
-    "re: lab results   age 45", "Berg 45/56 today",
+    "re: lab results   age 45", "Berg 45/56 today", "PT: Berg Balance 40/56",
 ])
 def test_a_row_without_a_name_first_or_a_column_of_particulars_stays(text: str) -> None:
     assert names_in(text) == []

@@ -3192,6 +3192,8 @@ class NameRecognizer:
         keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
         n = len(keys)
         m = k + 1
+        if st.blocked[k]:
+            return m  # "PT: Berg Balance 40/56": an eponym read as the name starts none
         # (a middle initial with its period joins too: "Client: Miriam G. Little")
         while m < n and (gaps[m] in (_G_SPACE, _G_HYPHEN) or (
                 gaps[m] == _G_DOT and m - 1 > k and roles[m - 1] == _INITIAL)):
