@@ -186,15 +186,18 @@ _FAMILY_MEMBERS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse"
                    "brother", "son", "daughter", "grandmother", "grandfather", "grandma",
                    "grandpa", "aunt", "uncle", "mgm", "mgf", "pgm", "pgf")
 _LIVED_TO = ("lived", "living", "survived")
-#: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97".
+#: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97"; a
+#: pedigree's code may stand after the relative ("aunt (II-3), 90,"), and a relative's
+#: state before the age ("Thangamma (I-4) is living, 91, with dementia").
 _LIVED_TO_WORDS = r"(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+"
 _FAMILY_BEFORE = _regex.compile(
-    r"(?<![\w])(?:(?:" + "|".join(_FAMILY_MEMBERS) + r")s?[ \t]*(?:[,:\u2013][ \t]*|-[ \t]*)"
+    r"(?<![\w])(?:(?:" + "|".join(_FAMILY_MEMBERS) + r")s?[ \t]*(?:\([^()\r\n]{1,16}\)[ \t]*)?"
+    r"(?:[,:\u2013][ \t]*|-[ \t]*)|(?:is|was)[ \t]+(?:living|alive)[ \t]*,[ \t]*"
     r"|" + _LIVED_TO_WORDS + r")\Z", _I)
 #: "lived to 97 with dementia": like a life event, a cause may follow the age.
 _LIVED_TO_BEFORE = _regex.compile(r"(?<![\w])" + _LIVED_TO_WORDS + r"\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
-_FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO
+_FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO + ("alive",)
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
