@@ -118,6 +118,9 @@ MORE_CUES = [
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
     ("son Braxton Hicks visited today", ["Braxton Hicks"]),
     ("working as crew lead, foreman Ray knows he is in treatment", ["Ray"]),
+    # a child after a possessive and "boy" or "girl"
+    ("visits with his wife and their boy Bao on Sundays", ["Bao"]),
+    ("our girl Hope is doing well", ["Hope"]),
     # relatives in the languages of bilingual notes
     ("she thought my tio chuy was still alive", ["chuy"]),
     ("vive con su hija Marisol y su esposo Beto", ["Marisol", "Beto"]),
@@ -1191,6 +1194,7 @@ def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
     "re: hope for recovery   dob 9/2/1971", "pt: hope banks on discharge",
     "pt: rolling walker   age: 58", "RE: NEW REFERRAL   DOB: 1/2/1950",
     "re: lab results   age 45", "Berg 45/56 today", "PT: Berg Balance 40/56",
+    "the boy Will went home", "their boy was sick",
 ])
 def test_a_row_without_a_name_first_or_a_column_of_particulars_stays(text: str) -> None:
     assert names_in(text) == []

@@ -548,7 +548,10 @@ class NameRecognizer:
          ("vm", "from"), ("voicemail", "from"), ("message", "for"), ("msg", "for"),
          ("vm", "for"), ("voicemail", "for"),
          # "handover from kayleigh": the nurse going off shift
-         ("handover", "from"), ("handover", "to"), ("handoff", "from"), ("handoff", "to")})
+         ("handover", "from"), ("handover", "to"), ("handoff", "from"), ("handoff", "to")}
+        # "their boy Bao", "our girl Hope": a child after a possessive ("the boy Will" stays)
+        | {(owner, child) for owner in ("my", "his", "her", "their", "our")
+           for child in ("boy", "girl", "boys", "girls")})
     #: Words a nursery writes before a newborn's name ("Baby Boy Okafor", "Baby Rose").
     NEWBORN_WORDS: frozenset[str] = words("baby")
     #: Words after which the preceding word is a person ("TURA AWARE").
