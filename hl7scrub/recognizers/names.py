@@ -731,7 +731,7 @@ class NameRecognizer:
             self._listed_given_and_initial(st)
         self._initials_of_found_names(st)
         self._spelled_out(st)
-        if ":" in st.text or "(" in st.text:
+        if ":" in st.text or "(" in st.text or " -" in st.text:
             self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
@@ -2674,18 +2674,27 @@ class NameRecognizer:
         time and before a colon, as a log entry opens ("09/22 06:40  hbegay: Confirmed")."""
         words, gaps_text = st.words, st.gap_text
         for j, inf in enumerate(st.infos):
-            if st.evidence[j] or inf is None or not inf.unknown:
+            # (a user name with digits has no word facts: "jmorrow2")
+            if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
             after = st.after(j)
             closed = gaps_text[j].endswith("(") and after.startswith(")") and (
                 after[1:].lstrip(" \t")[:1] in ("\n", "\r", ""))
-            # (blanks between the time and the user: "06:40  hbegay:")
-            logged = after.startswith(":") and j >= 2 and gaps_text[j] != "" and (
+            line_end = after.lstrip(" \t")[:1] in ("\n", "\r", "")
+            # (blanks between the time and the user: "06:40  hbegay:"); the entry's
+            # user may also close the line or stand before its role in parentheses
+            # ("10/21/2024 08:14  jmorrow2 (Front Desk)")
+            closes = after.startswith(":") or line_end or _regex.match(
+                _ROLE_CLOSING_LINE, st.text, words[j].end) is not None
+            logged = closes and j >= 2 and gaps_text[j] != "" and (
                 not gaps_text[j].strip(" \t")) and (
                 gaps_text[j - 1] == ":" and words[j - 1].text.isdigit()
                 and words[j - 2].text.isdigit())
+            # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN")
+            dashed = line_end and gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
+                (" ", "\t")) and "--" not in gaps_text[j]
             # the stamp's place first: the user name's shape is the dearer test
-            if (closed or logged) and self._login(words[j].text):
+            if (closed or logged or dashed) and self._login(words[j].text):
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
 
@@ -4538,6 +4547,10 @@ def _capitals(text: str, shortest: int = 2, longest: int = 3) -> bool:
     """``text`` is ``shortest`` to ``longest`` letters, all capitals: a person's
     initials written together ("TW", "RSD", "JKM")."""
     return shortest <= len(text) <= longest and text.isalpha() and text.isupper()
+
+
+#: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
+_ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
 
 
 def _user_letters(word: str) -> str:
