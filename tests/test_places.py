@@ -575,6 +575,11 @@ def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
      "SOUTH SHORE WOMEN'S"),
     ("bright smiles pediatric dentistry - taunton\ntx note 8/22/22", "bright smiles"),
     ("Golden Pond Health Center\nAdmission note", "Golden Pond"),
+    # ... in capitals on a line that goes on in mixed case
+    ("KEBUN BARU POLYCLINIC - Family Medicine Clinic, Rm 12", "KEBUN BARU"),
+    ("LINDELANI FAMILY MEDICAL PRACTICE - Shop 6, 31 Mthembu Rd", "LINDELANI"),
+    # a polyclinic's name in a sentence
+    ("Seen at Kebun Baru Polyclinic today.", "Kebun Baru"),
 ])
 def test_a_distinctive_word_before_an_organisations_head_names_it(text: str,
                                                                   name: str) -> None:
@@ -596,6 +601,7 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("Will refer to Weight Management Program.", "Weight"),
     ("Attends Intensive Outpatient Program daily.", "Intensive"),
     ("Call Urgent Care if fever.", "Urgent"),
+    ("CARDIAC SURGERY CENTER - Progress note", "CARDIAC"),
     ("Seen in Wound Care Center weekly.", "Wound"),
     ("Ordered Home Medical Equipment: walker.", "Home"),
     ("Sent to Same Day Surgery at 0600.", "Same"),

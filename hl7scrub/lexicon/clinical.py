@@ -253,7 +253,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     vivitrol xyzal xofluza veklury evusheld cologuard dexcom omnipod inogen resmed
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
-    bougie bougies venturi eircode postcode
+    bougie bougies venturi eircode postcode polyclinic polyclinics
 """) | PRODUCT_BRANDS
 
 #: Shortened clinical stems that notes run together into one word ("hemonc",

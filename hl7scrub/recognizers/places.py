@@ -695,7 +695,7 @@ _REGION_TABLE = _region_table()
 #: Head nouns of practices and services that a place may follow with "of".
 _INSTITUTION_HEADS = frozenset(split_words("""
     center centre centers associates practice pediatrics physicians partners group
-    specialists services clinic clinics care imaging oncology cardiology orthopedics
+    specialists services clinic clinics polyclinic care imaging oncology cardiology orthopedics
     orthopaedics dermatology radiology urology surgeons surgery medicine health hospice
 """))
 _ROUTE_WORDS = frozenset(split_words("us state county interstate route rte highway hwy i"))
@@ -860,10 +860,10 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
 #: mostly end a treatment or a service ("ANTIBX THERAPY", "CA CHLORIDE INFUSION").
 _UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
     group associates partners physicians specialists consultants health healthcare
-    medical rehab respiratory clinic center centre laboratory laboratories labs supply
-    supplies pizza inn lodge foods market homes vna network diagnostics psychiatric
-    pediatrics dentistry medicine care imaging dermatology cardiology orthopedics
-    radiology urology oncology
+    medical rehab respiratory clinic polyclinic practice center centre laboratory
+    laboratories labs supply supplies pizza inn lodge foods market homes vna network
+    diagnostics psychiatric pediatrics dentistry medicine care imaging dermatology
+    cardiology orthopedics radiology urology oncology
 """))
 #: Words that businesses and practices take their names from because they evoke a
 #: landscape, a direction or a virtue ("Cascade Pathology Group", "Granite Peak Health
@@ -1190,7 +1190,7 @@ class PlacesRecognizer:
         r"|nursing[ \t]+home"
         r"|nursing[ \t]+center|nursing[ \t]+facility|convalescent[ \t]+(?:home|center)"
         r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
-        r"|facility))?|memorial|clinic|hospice|home[ \t]+health(?:[ \t]+care)?"
+        r"|facility))?|memorial|(?:poly)?clinic|hospice|home[ \t]+health(?:[ \t]+care)?"
         r"|home[ \t]+care|assisted[ \t]+living|senior[ \t]+living"
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
@@ -3488,18 +3488,25 @@ class PlacesRecognizer:
             head = tokens[i]
             key = self._key(head.text)
             informative = c.doc.case_is_informative_at(head.start)
-            if informative and (not self._is_cap(head.text) or (
-                    head.text.isupper() and key != "vna")):
-                continue  # "cataract surgery"; "DME" before a name is no head
+            if informative and not self._is_cap(head.text):
+                continue  # "cataract surgery"
+            # "DME" before a name is no head; but a letterhead's name may be written in
+            # capitals on a line that goes on in mixed case ("KEBUN BARU POLYCLINIC -
+            # Family Medicine Clinic")
+            capitals = informative and head.text.isupper() and key != "vna"
             if not informative and key not in _UNCASED_HEADS:
                 continue  # "ANTIBX THERAPY", "CA CHLORIDE INFUSION"
             if self._overlaps(c, head.start, head.end):
                 continue  # a facility or an organisation taken whole before
-            named = self._capitalised_run_before(c, i, informative)
+            named = self._capitalised_run_before(c, i, informative and not capitals)
+            if capitals and not all(tok.text.isupper() for tok in named):
+                continue
             title = self._title_name(c, named, head)
             if title is not None:
                 self._add(c, title[0], title[1], "ORG", 0.7,
                           "organisation heading a note")
+                continue
+            if capitals:
                 continue
             if named and self._sentence_initial(c.text, named[0].start):
                 first = self._key(named[0].text)
@@ -4654,7 +4661,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     """))
     add("facility", split_words("""
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
-        sanatorium nursing convalescent care rehab rehabilitation memorial clinic hospice
+        sanatorium nursing convalescent care rehab rehabilitation memorial clinic polyclinic hospice
         assisted senior retirement living manor house campus pavilion vamc cboc va er ed ew
         ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
         mobile trailer rv dental dentistry
