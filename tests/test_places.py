@@ -132,6 +132,9 @@ STREETS = [
     ("lives at 2/14 Rata St, Otaki", "2/14 Rata St"),
     # a street numbered after its type, then the unit (Singapore's estates)
     ("Addr: Blk 318 Tampines St 33 #11-245, Singapore 520318", "318 Tampines St 33 #11-245"),
+    # letters with macrons and accents in the street's name
+    ("14 Mānuka Place, Paerangi", "14 Mānuka Place"),
+    ("vit au 3 Rue Lévesque, app. 2", "3 Rue Lévesque"),
 ]
 
 
@@ -148,6 +151,11 @@ def test_street_address_is_labelled(text: str, address: str) -> None:
     ("CMR 402 Box 1180, APO AE 09021", "APO AE 09021"),
     ("Unit 2050 Box 4190, DPO AP 96278", "Unit 2050 Box 4190"),
     ("SEND TO POST OFFICE BOX 9", "POST OFFICE BOX 9"),
+    # bags and private mailboxes
+    ("Private Bag 3201, Rangiatea 3784", "Private Bag 3201"),
+    ("Locked Bag 7, Parramatta", "Locked Bag 7"),
+    ("GPO Box 2470, Melbourne", "GPO Box 2470"),
+    ("P.M.B. 5117, Ibadan", "P.M.B. 5117"),
     ("lives in Apt 4B now", "Apt 4B"),
     ("office Suite 200", "Suite 200"),
     ("zip code 21201", "21201"),

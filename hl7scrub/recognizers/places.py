@@ -967,8 +967,9 @@ class PlacesRecognizer:
         # a unit before the house number after a slash, as Australia writes it ("7/23")
         r"(?P<num>(?:\d{1,4}[A-Za-z]?/)?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?)"
         r"[ \t]+(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
-        r"(?P<name>(?:[A-Za-z0-9][A-Za-z0-9'&-]{0,30}\.?[ \t]+){0,3}"
-        r"[A-Za-z0-9][A-Za-z0-9'&-]{0,30})[ \t]+"
+        # (letters with accents and macrons too: "14 Mānuka Place", "3 Rue Lévesque")
+        r"(?P<name>(?:[\p{L}0-9][\p{L}\p{M}0-9'&-]{0,30}\.?[ \t]+){0,3}"
+        r"[\p{L}0-9][\p{L}\p{M}0-9'&-]{0,30})[ \t]+"
         r"(?P<suffix>(?i:" + _alt(STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES) + r"))"
         r"(?![A-Za-z0-9])(?P<dot>\.)?"
         r"(?P<dir2>[ \t]+(?i:n|s|e|w|ne|nw|se|sw)\.?(?![A-Za-z0-9]))?"
@@ -1008,13 +1009,18 @@ class PlacesRecognizer:
     )
 
     _PO_BOX = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:(?:p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
+        r"(?i)(?<![A-Za-z])(?:(?:g?p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
         # rural and highway-contract routes: "RR 2 Box 118", "HC 61 Box 40"
         r"|(?:rr|r\.r\.|rural[ \t]+route|rt|rte|route|hc|star[ \t]+route"
         # military post: "PSC 4110 Box 2217", "CMR 402 Box 1180", "Unit 2050 Box 4190"
         r"|psc|cmr|unit)[ \t]*\#?[ \t]*\d{1,5}[ \t]*,?"
         r"[ \t]*)box[ \t]*\#?[ \t]*\d{1,7}[A-Za-z]?(?![\w])"
         r"|(?-i:APO|FPO|DPO)[ \t]+(?-i:AA|AE|AP)[ \t]+\d{5}(?:-\d{4})?(?![\w])"
+        # the bags of New Zealand, Australia and West Africa, a US private mailbox:
+        # "Private Bag 3201", "Locked Bag 7", "PMB 2045"
+        r"|(?-i:(?:Private|Locked)[ \t]+(?:Mail[ \t]+)?Bag|(?:PRIVATE|LOCKED)[ \t]+"
+        r"(?:MAIL[ \t]+)?BAG|PMB|P\.M\.B\.?)"
+        r"[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
     )
     #: A numbered road named without a house number: "on Route 9", "off I-95".
     _ROUTE = _regex.compile(
@@ -2695,7 +2701,8 @@ class PlacesRecognizer:
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
         lowered = text.lower()
-        if "box" in lowered or "PO A" in text:  # "APO AE", "FPO AP", "DPO AA"
+        if "box" in lowered or "PO A" in text or " bag" in lowered or "PMB" in text or (
+                "P.M.B" in text):  # "APO AE", "FPO AP", "DPO AA"
             for m in _regex.finditer(self._PO_BOX, text):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
                 self._add_city_after(c, self._city_after(c, m.end()))
