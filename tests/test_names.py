@@ -1195,6 +1195,7 @@ def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
     "pt: rolling walker   age: 58", "RE: NEW REFERRAL   DOB: 1/2/1950",
     "re: lab results   age 45", "Berg 45/56 today", "PT: Berg Balance 40/56",
     "Take 2 tabs 08:00  q4h (max 6)", "Pain 4/10 - TYLENOL\nGiven -OXYCODONE",
+    "Ref: NB/3321\nDear colleague", "Ref: GP/OPD\nSeen today",
     "the boy Will went home", "their boy was sick",
 ])
 def test_a_row_without_a_name_first_or_a_column_of_particulars_stays(text: str) -> None:
@@ -1841,6 +1842,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "NF"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "mrc"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "tg"),
+    # a British letter's reference: its writer's and typist's initials
+    ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "AP"),
+    ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "kb"),
     # whom a message greets
     ("Hi BILL, this is the clinic reminding you of your appt.", "BILL"),
     ("Hello Summer, thanks for the update.", "Summer"),

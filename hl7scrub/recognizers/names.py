@@ -1718,7 +1718,8 @@ class NameRecognizer:
                 continue
             gap = st.before(i)
             if i and gap.strip(" \t") in ("/", ":") and (
-                    i == 1 or "\n" in gaps_text[i - 1]) and self._dictation_tag(st, i):
+                    i == 1 or "\n" in gaps_text[i - 1] or self._letter_reference(st, i - 1)
+                    ) and self._dictation_tag(st, i):
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
@@ -1880,6 +1881,19 @@ class NameRecognizer:
                 for k in parts:
                     self._mark_initials(st, k, k + 1, "initials in a dictation stamp")
 
+    @staticmethod
+    def _letter_reference(st: _State, i: int) -> bool:
+        """Word ``i`` follows a letter's reference label that opens its line ("Our ref:
+        AP/kb", "Your Ref: JT/mw"): a British letter gives its writer's and typist's
+        initials there."""
+        keys, gaps = st.keys, st.gap_text
+        if i < 1 or keys[i - 1] != "ref" or gaps[i].strip(" \t") != ":":
+            return False
+        k = i - 1
+        if k > 0 and keys[k - 1] in ("our", "your") and gaps[k] == " ":
+            k -= 1
+        return k == 0 or "\n" in gaps[k]
+
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
         both read as initials ("JMR/tls"), or, on the note's last line or before a column
@@ -1888,7 +1902,8 @@ class NameRecognizer:
         if self._initials_ok(st, i) and self._initials_ok(st, i - 1):
             return True
         signer, typist = st.words[i - 1].text, st.words[i].text
-        last = i + 1 == len(st.words) and not st.after(i).strip()
+        last = (i + 1 == len(st.words) and not st.after(i).strip()) or (
+            self._letter_reference(st, i - 1) and "\n" in st.after(i))
         # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
         return (last or (i + 1 < len(st.words) and _wide_gap(st.gap_text[i + 1]))) and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
