@@ -622,6 +622,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("READ BACK 08/11/2024 1140 BY RKS. STEWARDSHIP PHARMACY", ["RKS"]),
     ("Insulin per protocol, reviewed by J.L.", ["J.L"]),
     ("specimen collected by TW.", ["TW"]),
+    # ... also before the doer's role in parentheses, and after a date and a time
+    ("collected 12/03/2024 06:15 by LM (phleb), rec'd 06:52", ["LM"]),
+    ("taken by PO (mouth)", []),
     ("TUBE PLACEMENT CHECKED BY XRAY.", []),
     ("diagnosis confirmed by PCR.", []),
     ("seen by OT.", []),

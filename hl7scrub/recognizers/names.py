@@ -843,7 +843,8 @@ class NameRecognizer:
         """A verb of a person's act (``_ACTS_BY``) comes before word ``i``, perhaps with
         the numbers of a date and a time between ("read back 08/11/2024 1140 by")."""
         m = i - 1
-        while m > 0 and i - m <= 5 and st.words[m].text.isdigit():
+        # (up to six numbers: "collected 2024-12-03 06:15:22 by")
+        while m > 0 and i - m <= 6 and st.words[m].text.isdigit():
             m -= 1
         return m >= 0 and st.keys[m] in self._ACTS_BY
 
@@ -1676,6 +1677,8 @@ class NameRecognizer:
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n") or (
+                            # "collected ... by LM (phleb)": the role after an act's doer
+                            vouched and gaps_text[j + 1] == " (") or (
                             # "Taken by: mkb (front desk)", "by: JT | ..."
                             gaps_text[j] == ": " and gaps_text[j + 1].lstrip(" \t")[:1] in (
                                 "(", "|")))):
