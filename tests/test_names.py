@@ -654,6 +654,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Echo read by Tomas Ruiz.\n- TR mild, no effusion.", ["Tomas Ruiz"]),
     ("Seen by Paula Tran.\n- PT to evaluate gait.", ["Paula Tran"]),
     ("Kalani Fonua, NP\nKF criteria met", ["Kalani Fonua"]),
+    # a letter for each part of a double surname; after "to" closing the clause
+    ("PCP: Kyle Brown-Silva, PA-C\nRoute to KBS.", ["Kyle Brown-Silva", "KBS"]),
     # two capitals the protect list holds, where only a person's initials stand
     ("Provider: E. Nwachukwu, DDS   Hyg: KL   Asst: Marisol",
      ["E. Nwachukwu", "KL", "Marisol"]),

@@ -951,7 +951,7 @@ class NameRecognizer:
             self._team_initials_again(st, found)
 
     #: Words before which a team member's initials recur ("trained w/ TO.").
-    _INITIALS_AGAIN_AFTER: Final = frozenset(words("w with per by and"))
+    _INITIALS_AGAIN_AFTER: Final = frozenset(words("w with per by and to from for cc"))
 
     def _team_initials_again(self, st: _State, found: set[str]) -> None:
         """Initials found before a role recur, in capitals on a line whose capitals
@@ -1052,8 +1052,9 @@ class NameRecognizer:
                 i += 1
                 continue
             k = i + 1
+            # (a double surname gives a letter for each part: "Kyle Brown-Silva", KBS)
             while k < n and evidence[k] and roles[k] == _NAME and st.gaps[k] in (
-                    _G_SPACE, _G_DOT):
+                    _G_SPACE, _G_DOT, _G_HYPHEN):
                 k += 1
             parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1]
             if k == i + 1 and _capitals(words[i].text):
