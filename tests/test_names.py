@@ -1201,6 +1201,7 @@ def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
     "re: lab results   age 45", "Berg 45/56 today", "PT: Berg Balance 40/56",
     "Take 2 tabs 08:00  q4h (max 6)", "Pain 4/10 - TYLENOL\nGiven -OXYCODONE",
     "Ref: NB/3321\nDear colleague", "Ref: GP/OPD\nSeen today",
+    "STARTED ON VANCO AND UNASYN.", "plan: wean levo and dobuta. and then dc swan",
     "the boy Will went home", "their boy was sick",
 ])
 def test_a_row_without_a_name_first_or_a_column_of_particulars_stays(text: str) -> None:
@@ -1842,6 +1843,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("10/21/2024 08:14  jmorrow2 (Front Desk)\nPt called c/o sore throat.", "jmorrow2"),
     ("10/21/2024 12:05  rahmed\nPt notified.", "rahmed"),
     ("0430 - lactate 3.8 -> 2.9 -RRAMANATHAN\n0515 - turned q2", "RRAMANATHAN"),
+    ("Counts correct x2, confirmed by D. King, RN and mbeaulieu.", "mbeaulieu"),
     # initials: the label vouches for any capitals; a dictation tag before more stamp
     ("Signature on pad: K. Pham    Initials: DL", "DL"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "NF"),

@@ -731,7 +731,7 @@ class NameRecognizer:
             self._listed_given_and_initial(st)
         self._initials_of_found_names(st)
         self._spelled_out(st)
-        if ":" in st.text or "(" in st.text or " -" in st.text:
+        if ":" in st.text or "(" in st.text or " -" in st.text or " and " in st.text:
             self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
@@ -2712,10 +2712,21 @@ class NameRecognizer:
             # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN")
             dashed = line_end and gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
                 (" ", "\t")) and "--" not in gaps_text[j]
+            # a second person after "and", a name or its credential before, closing the
+            # clause ("confirmed by D. King, RN and mbeaulieu.")
+            paired = j >= 2 and st.keys[j - 1] == "and" and gaps_text[j] == " " and (
+                gaps_text[j - 1] == " ") and (self._found_name(st, j - 2) or (
+                    st.keys[j - 2] in self._CREDENTIALS and j >= 3
+                    and self._found_name(st, j - 3))) and closes_clause(st.text, words[j].end)
             # the stamp's place first: the user name's shape is the dearer test
-            if (closed or logged or dashed) and self._login(words[j].text):
+            if (closed or logged or dashed or paired) and self._login(words[j].text):
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
+
+    @staticmethod
+    def _found_name(st: _State, i: int) -> bool:
+        """Word ``i`` was found as a name by evidence, not merely read as one."""
+        return st.evidence[i] > 0 and st.roles[i] == _NAME
 
     def _user_closing_line(self, st: _State, i: int) -> bool:
         """Word ``i`` is "by" and the word after it, the last of its line, is a user
