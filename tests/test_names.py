@@ -1202,6 +1202,7 @@ def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
     "Take 2 tabs 08:00  q4h (max 6)", "Pain 4/10 - TYLENOL\nGiven -OXYCODONE",
     "Ref: NB/3321\nDear colleague", "Ref: GP/OPD\nSeen today",
     "STARTED ON VANCO AND UNASYN.", "plan: wean levo and dobuta. and then dc swan",
+    "Thanks again.", "thanks so much!", "thx doc.", "thank you very much.",
     "the boy Will went home", "their boy was sick",
 ])
 def test_a_row_without_a_name_first_or_a_column_of_particulars_stays(text: str) -> None:
@@ -1855,6 +1856,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # whom a message greets
     ("Hi BILL, this is the clinic reminding you of your appt.", "BILL"),
     ("Hello Summer, thanks for the update.", "Summer"),
+    # whom a message thanks
+    ("no chest pain, both legs same. ok thx bree. can i get a water pill", "bree"),
+    ("Thank you Marisol! See you Tuesday.", "Marisol"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

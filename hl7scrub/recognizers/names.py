@@ -603,6 +603,8 @@ class NameRecognizer:
                               | {"its", "it's"}  # "hi its rose": a caller's name
                               | self._USER_LABELS | self._LOGIN_LABELS
                               | self._SALUTATIONS)
+        #: Words the context step looks at: the cues, and thanks before whom they thank.
+        self._context_triggers = self._context_keys | self._THANKS | {"you"}
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -2571,7 +2573,7 @@ class NameRecognizer:
         keys, roles, gaps = st.keys, st.roles, st.gaps
         n = len(keys)
         relation, contact = self.RELATION_CUES, self.CONTACT_CUES
-        triggers = self._context_keys
+        triggers = self._context_triggers
         for i in sorted({*st.at_keys(triggers), *_indexes(roles, _SUFFIX)}):
             role = roles[i]
             key = keys[i]
@@ -2589,6 +2591,11 @@ class NameRecognizer:
                 st.mark(i + 1, _EV_CONTEXT, "caller+name", 0.85)
                 roles[i + 1] = _NAME
                 self._continuation(st, i + 1, "caller+name")
+            elif (key in self._THANKS or (key == "you" and i > 0 and keys[i - 1] == "thank")
+                  ) and i + 1 < n and gaps[i + 1] == _G_SPACE and self._thanked(st, i + 1):
+                # "ok thx bree.", "Thank you Marisol!": whom a message thanks
+                st.mark(i + 1, _EV_CONTEXT, "thanked+name", 0.8)
+                roles[i + 1] = _NAME
             elif key in self._SALUTATIONS and i + 1 < n and gaps[i + 1] == _G_SPACE and (
                     self._greeted(st, i + 1)):
                 # "Hi BILL, this is ...", "Hello Summer!": whom a message greets
@@ -2957,6 +2964,24 @@ class NameRecognizer:
                 and st.keys[k] not in self._GREETED_GROUPS
                 and (inf.known or inf.unknown) and not (inf.function or inf.clinical)
                 and st.keys[k] not in self.RELATION_CUES)
+
+    #: Words of thanks before the name of whom a message thanks.
+    _THANKS: Final = frozenset(words("thanks thx thanx ty"))
+
+    def _thanked(self, st: _State, k: int) -> bool:
+        """Word ``k``, after thanks, closes the clause and is mostly borne as a first name
+        in any case, or is capitalised and read as a name ("thx bree.", "Thanks
+        Marisol!"; "thanks again.", "thanks so much" stay)."""
+        inf = st.infos[k]
+        word, key = st.words[k].text, st.keys[k]
+        if inf is None or inf.function or inf.clinical or not word.isalpha() or (
+                key in self._GREETED_GROUPS or key in STOPWORDS or key in self._context_keys
+                or key in self.RELATION_CUES):
+            return False
+        if st.after(k).lstrip(" \t")[:1] not in (".", "!", ",", "\n", "\r", ""):
+            return False
+        return self._mostly_first_name(key) or (
+            st.capitalised(k) and st.line_informative[k] and st.roles[k] == _NAME)
 
     def _greeted_caller(self, st: _State, cue: int, k: int) -> bool:
         """Word ``k``, after a greeting and "this is" or "it's" (word ``cue`` opening
