@@ -284,6 +284,8 @@ AFTER_NAMES = [
     ("resident halvorsrud, 91, stable", "91"),
     ("Mrs. Hale (93) lives alone", "93"),
     ("res: ragnhild halvorsrud, 91 \u2014 discussed decline", "91"),
+    # the next cell of a table, after a quoted nickname
+    ('RM 514 | BRIGHTWATER, Opal "Dolly" | 91F | Dr Sahin', "91"),
 ]
 
 
@@ -300,6 +302,8 @@ NOT_AFTER_NAMES = [
     ("Dr. Jones, 98.6 F", "98.6"),
     ("Mr. Smith, 92% on room air", "92%"),
     ("Dr. Smith, 95 - 100 was the range", "95 - 100"),
+    ("| Dr. Patel | 100 mg |", "100 mg"),
+    ("Dr. Patel | 93.5 |", "93.5"),
 ]
 
 

@@ -269,9 +269,11 @@ def words_to_age(words: str) -> int | None:
 #: "Aubuchon (97)").
 #: A value after a name: set off by a comma or a parenthesis, also after the parenthesis
 #: closing a maiden name ("Ingrid (née Solberg), 92,"), in digits or in words ("Priscilla
-#: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91").
+#: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91"); in
+#: the next cell of a table, also after a quoted nickname ('BRIGHTWATER, Opal "Dolly" |
+#: 91F |').
 _AFTER_NAME = _regex.compile(
-    r"\)?[ \t]*(?:(?P<open>[,(])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+)"
+    r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+)"
     r"(?P<age>\d{2,3}(?![\d])|(?i:" + _WORD_NUMBER_SOURCE + r"))")
 #: What closes an age set off after a name: punctuation (a period that starts no decimal),
 #: a table bar, an em dash or a double hyphen (ranges take a hyphen or an en dash), the
