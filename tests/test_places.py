@@ -226,6 +226,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("ROCKLAND COUNTY EMS", "ROCKLAND COUNTY"),
     ("County: Bucks", "Bucks"),
     ("Probate Court of Cuyahoga County", "Cuyahoga County"),
+    # ... with the word in lower case after a place's preposition
+    ("moved into her daughter's house in Pine Barren township and", "Pine Barren township"),
     # A city whose words are everyday words after a travel cue ("vacation in").
     ("Pt was on vacation in Ocean City when symptoms began.", "Ocean City"),
     ("vacationing in Cape May last week", "Cape May"),
@@ -638,6 +640,8 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("Sickle Cell Center - Visit\nHb 7.9", "Sickle"),
     ("Lipid Clinic - note\nLDL 190", "Lipid"),
     ("Weight Management Center\nBMI 41", "Weight"),
+    # a county's word in lower case after no place's preposition
+    ("Called Emergency county services", "Emergency"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))

@@ -2586,6 +2586,9 @@ class PlacesRecognizer:
             j += 1
         return out
 
+    #: Words before a county's name written with its word in lower case.
+    _COUNTY_PREPOSITIONS: Final = frozenset(split_words("in from of near outside to"))
+
     def _counties(self, c: _Ctx) -> None:
         """A county, parish or township by name: one or two capitalised words before the
         word ("Rockland County EMS", "Orleans Parish") or one after "County of"; on a
@@ -2594,8 +2597,8 @@ class PlacesRecognizer:
         for i in c.doc.positions_of(_COUNTY_WORDS):
             word = tokens[i]
             informative = c.doc.case_is_informative_at(word.start)
-            if informative and not self._is_cap(word.text):
-                continue
+            # "in Pine Barren township": in lower case only after a place's preposition
+            lower = informative and not self._is_cap(word.text)
             before = self._words_before(c, word.start, 2)
             accepted: list[Token] = []
             for tok in reversed(before):
@@ -2608,6 +2611,10 @@ class PlacesRecognizer:
                 if not informative and not (self._rare(key) or city_index().is_city(key)):
                     break
                 accepted.insert(0, tok)
+            if lower:
+                k = c.token_index_at(accepted[0].start) if accepted else 0
+                if k == 0 or self._key(tokens[k - 1].text) not in self._COUNTY_PREPOSITIONS:
+                    continue
             if accepted:
                 if not self._overlaps(c, accepted[0].start, word.end):
                     self._add(c, accepted[0].start, word.end, "LOCATION", 0.85, "county")
