@@ -347,6 +347,13 @@ class IdentifierRecognizer:
     #: groups of four ("NGUE 8556 2117").
     _RAMQ = _regex.compile(
         r"(?<![\w-])[A-Z]{4}[ ]\d{2}(?P<month>\d{2})[ ](?P<day>\d{2})\d{2}(?![\w-])")
+    #: A blood unit's ISBT 128 donation number: the collecting facility (a letter and
+    #: four digits), the year in two digits and a six-digit serial, in groups or run
+    #: together, perhaps with two flag characters ("W0416 24 318822"); it traces a donor
+    #: and a recipient.
+    _BLOOD_UNIT = _regex.compile(
+        r"(?<![\w-])[A-Z]\d{4}(?:[ ]\d{2}[ ]\d{6}|\d{8})(?:[ ]?[0-9A-Z]{2})?(?![\w-])")
+
     # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
     # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
     _MBI = _regex.compile(
@@ -477,6 +484,10 @@ class IdentifierRecognizer:
             month, day = int(m.group("month")), int(m.group("day"))
             if (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31:
                 add(m.start(), m.end(), 0.85, "health insurance number shape")
+
+        units = may_hold(doc, b"0000 00 000000", b"000000000000")
+        for m in _regex.finditer(self._BLOOD_UNIT, text) if units else ():
+            add(m.start(), m.end(), 0.85, "blood unit number")
 
         for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
             add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")
