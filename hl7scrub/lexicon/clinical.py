@@ -181,7 +181,8 @@ EPONYM_NOUNS: frozenset[str] = words("""
     nosology striae ophthalmopathy orbitopathy pulse rule bodies fibers fibres crystals
     nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
     esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
-    tubercles test tests click pattern papules papule vesicles
+    tubercles test tests click pattern papules papule vesicles retractor retractors forceps
+    scissors
 """)
 
 #: Brand names of drugs, vaccines, devices, dressings and laboratory instruments that no
