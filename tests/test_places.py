@@ -82,6 +82,9 @@ STREETS = [
     ("accident on Route 9 last night", "Route 9"),
     ("exit off Hwy 61", "Hwy 61"),
     ("along I-95", "I-95"),
+    # ... and capitalised after directions' "from", "to", "take"
+    ("DIRECTIONS: from Route 31 turn left past the store", "Route 31"),
+    ("take Hwy 9 north to the bridge", "Hwy 9"),
     # ... with the mile marker or exit that pins the spot on it.
     ("MVC on I-25 near mile marker 184, airbags", "I-25 near mile marker 184"),
     ("found off Hwy 61 at exit 12B", "Hwy 61 at exit 12B"),
@@ -333,6 +336,7 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("RESIDENT IN TO ASSESS LEFT ARM", "TO"),
     ("3/13 admit to OSH w/ CHF", "OSH"),
     ("switched from IV amio to PO amio", "PO"),
+    ("switched to route 2 of the protocol", "route"),
     ("Back from Nice trip, feels well.", "Nice"),
     ("Lives in Assisted Living with wife.", "Assisted Living"),
     ("Lives in Senior Housing downtown.", "Senior Housing"),

@@ -2692,12 +2692,19 @@ class PlacesRecognizer:
             if not self._overlaps(c, m.start(), m.end()):
                 self._add(c, m.start(), m.end(), "LOCATION", 0.85, "precinct")
 
+    #: Words of directions before a numbered road (see ``_routes``).
+    _ROUTE_DIRECTIONS: Final = frozenset(split_words("from to take took taking by"))
+
     def _routes(self, c: _Ctx) -> None:
         """A numbered road after "on", "off", "along"... ("accident on Route 9", "exit
         off Hwy 61", "along I-95"); a house number is not needed."""
         tokens = c.tokens
         for i in c.doc.positions_of(_ROUTE_WORDS):
-            if not self._placed_on_a_street(c, i, -1):
+            # directions name the road they start from or lead to, capitalised ("from
+            # Route 31 turn left", "take Hwy 9 north")
+            directed = i > 0 and self._key(tokens[i - 1].text) in self._ROUTE_DIRECTIONS and (
+                tokens[i].text[:1].isupper()) and c.text[tokens[i - 1].end:tokens[i].start] == " "
+            if not directed and not self._placed_on_a_street(c, i, -1):
                 continue
             m = _regex.match(self._ROUTE, c.text, tokens[i].start)
             if m is not None and not self._overlaps(c, m.start(), m.end()):
