@@ -54,6 +54,9 @@ POSITIVE = [
     ("AHV 756.1234.5678.97", "756.1234.5678.97"),
     ("N° RAMQ / Health Ins. No. : NGUE 8556 2117", "NGUE 8556 2117"),
     ("numero de securite sociale 2 83 08 69 123 456 78", "2 83 08 69 123 456 78"),
+    # a band's label and its value
+    ("BB ARMBAND: BBK-4471-QZ (Typenex)", "BBK-4471-QZ"),
+    ("armband: on left wrist", None),
     # a blood unit's ISBT 128 donation number, in groups or run together
     ("W0416 24 318822     E0336V00      RBC AS-1 LR", "W0416 24 318822"),
     ("Unit W041624318822: start 14:25", "W041624318822"),

@@ -192,7 +192,7 @@ EPONYM_NOUNS: frozenset[str] = words("""
 PRODUCT_BRANDS: frozenset[str] = words("""
     biotyper bruker biofire cepheid atellica elecsys alinity vitros sysmex aptima
     luminex verigene phadia immunocap bactec virtuo microscan sensititre etest maldi
-    quantiferon xience optune suprep omron dermabond prevena alaris pyxis medela
+    quantiferon xience optune suprep omron dermabond prevena alaris pyxis medela typenex
     respironics dreamstation airsense lifepak angiojet penumbra mitraclip evolut
     corevalve micra nuvaring mirena accu-chek libre plenvu golytely moviprep miralax
     fasenra tymlos juvederm restylane kybella xiidra simbrinza rhopressa vyzulta durysta

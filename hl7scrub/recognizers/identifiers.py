@@ -128,6 +128,8 @@ _STRONG_CUES = (
     r"|(?:study|subject|donor|recipient|sample|participant|enrol{1,2}ment|screening"
     r"|randomi[sz]ation|registry|record|bracelet|wristband|armband)\s?(?:ids?|\#|number|num"
     r"|no)\.?|UNOS(?:\s?ids?)?|redcap(?:\s?record)?|subject|participant"
+    # a band's label and a value with a digit: "BB ARMBAND: BBK-4471-QZ"
+    r"|(?:bracelet|wristband|armband)(?=[ \t]*:[ \t]*[A-Za-z-]{0,8}\d)"
     r"|(?:subj|scr|rand)\.?\s?(?:\#|id|no\.?)|(?-i:Subj)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
     r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
     # the codes that open a patient's home: "gate code 4471#", "lockbox 2291"
@@ -169,8 +171,8 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("our", "your"), ("ref",)),
     **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
-                     "randomisation", "registry", "record", "bracelet", "wristband",
-                     "armband"), ("id", "#", "no", "num")),
+                     "randomisation", "registry", "record"), ("id", "#", "no", "num")),
+    **dict.fromkeys(("bracelet", "wristband", "armband"), ("id", "#", "no", "num", ":")),
     "id": ("#", "no", "num", *"0123456789"),
     **dict.fromkeys(("service", "share", "access", "activation", "verification",
                      "invitation", "invite"), ("number", "num", "no", "#", "cod")),
