@@ -126,6 +126,11 @@ MORE_CUES = [
     ("vive con su hija Marisol y su esposo Beto", ["Marisol", "Beto"]),
     ("Le patient vit avec sa fille Chantal.", ["Chantal"]),
     ("Esposo, Ramon, works nights. Hija Dulce helps.", ["Ramon", "Dulce"]),
+    ("prophylaxis for household - Kuya Jun-Jun (brother-in-law) also waded", ["Jun-Jun"]),
+    # Māori greetings and closings are no names; "Kia ora" greets the reader
+    ("Tēnā koe Dr Takerei\n\nRE: review", ["Takerei"]),
+    ("Kia ora Mere,\nThanks for the referral.", ["Mere"]),
+    ("Ngā mihi nui,\n\nDr Olivia Tupou-Fifita", ["Olivia Tupou-Fifita"]),
     ("i was out 3/4 thru 3/6 thanks - tony", ["tony"]),
     ("RESULTS GIVEN TO TAMSIN.", ["TAMSIN"]),
     ("Seen by Tom Hurley II today", ["Tom Hurley"]),

@@ -434,7 +434,7 @@ class NameRecognizer:
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
-        fils fille frère soeur sœur filho filha marido irmão irmã
+        fils fille frère soeur sœur filho filha marido irmão irmã kuya manang manong
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -2377,6 +2377,11 @@ class NameRecognizer:
             for i in range(1, n):
                 if keys[i - 1] == "anti" and gaps[i] == _G_HYPHEN:
                     blocked[i] = True
+        for i in st.at_keys(_GREETING_SECONDS, 1):
+            # "Tēnā koe Dr Takerei", "Ngā mihi", "Kia ora Mere": Māori greetings and
+            # closings, whose words the name tables also hold
+            if gaps[i] == _G_SPACE and (keys[i - 1], keys[i]) in _GREETING_PAIRS:
+                blocked[i - 1] = blocked[i] = True
         for i in range(n - 1):
             # "Providencia stuartii", "Kingella kingae": a genus before its species
             if st.initcap[i] and gaps[i + 1] == _G_SPACE and _binomial(
@@ -2947,7 +2952,7 @@ class NameRecognizer:
     _GREETINGS: Final = frozenset(words("hi hello hey hiya morning afternoon evening yes"))
 
     #: Words a message greets its reader with, before the reader's name.
-    _SALUTATIONS: Final = frozenset(words("hi hello hey hiya"))
+    _SALUTATIONS: Final = frozenset(words("hi hello hey hiya ora"))  # "Kia ora Mere,"
     #: Words greeted that name nobody.
     _GREETED_GROUPS: Final = frozenset(words("""
         there all everyone everybody team folks guys friends doc doctor nurse again
@@ -4604,6 +4609,13 @@ def _capitals(text: str, shortest: int = 2, longest: int = 3) -> bool:
     return shortest <= len(text) <= longest and text.isalpha() and text.isupper()
 
 
+#: Māori greetings and closings of letters from New Zealand, with and without macrons.
+_GREETING_PAIRS: Final = frozenset(
+    {(first, second) for firsts, seconds in (
+        (("tēnā", "tena"), ("koe", "kōrua", "korua", "koutou")),
+        (("kia",), ("ora",)), (("ngā", "nga"), ("mihi",)), (("nāku", "naku"), ("noa",)))
+     for first in firsts for second in seconds})
+_GREETING_SECONDS: Final = frozenset(second for _, second in _GREETING_PAIRS)
 #: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
 _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
 
