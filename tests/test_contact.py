@@ -53,6 +53,9 @@ PHONES = [
     ("Page x5512 if HR > 120", "x5512"),
     ("Questions: call x4471.", "x4471"),
     ("Jocelyn Trudeau, RN CM, x4471", "x4471"),
+    # ... or three digits after "ext" and a word pointing at where to call
+    ("call my nurse Fern at ext 212 with any questions.", "212"),
+    ("dial extension 340.", "340"),
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Mobile +44 7700 900461.", "+44 7700 900461"),
@@ -111,6 +114,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Slides reviewed under oil immersion, x1000",
     "Slides reviewed at x4000.",
     "repeat x10000 cycles, x4471 spins",
+    "knee flex 120 ext 110 AROM",
     "ref range 100 200 1000 normal",
     "Results 0 120 130 140",
     "readings 0 10 20 30 40 50",

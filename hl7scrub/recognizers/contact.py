@@ -194,6 +194,11 @@ class ContactRecognizer:
     #: telecom cue or "call (me) at", or closing a signature line after a comma ("Jocelyn
     #: Trudeau, RN CM, x4471"), never after a count ("ambulated x2", "x1000").
     _X_EXT = _regex.compile(r"[xX](?<![\w][xX])\d{4,5}(?![\w]|[.,/-]\d)")
+    #: A three-digit extension after a word that points at where to call ("call Fern at
+    #: ext 212", "dial extension 340"); a range of motion ("flex 120 ext 10") stays.
+    _SHORT_EXT = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:at|call|dial|on|via|page|reach)[ \t]+(?:ext|extension)\.?"
+        r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page|pgr|pg|ext|extension|phone|ph|tel|cell"
         r"|(?:call|reach(?:ed)?)(?:[ \t]+(?:me|us|them|him|her))?(?:[ \t]+at)?)"
@@ -597,6 +602,11 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8,
                               "extension"))
             covered.append((m.start(), m.end()))
+    for m in _regex.finditer(ContactRecognizer._SHORT_EXT, text) if " ext" in text.lower() else ():
+        if free(m.start("num"), m.end("num")):
+            spans.append(Span(m.start("num"), m.end("num"), "PHONE", ContactRecognizer.name,
+                              0.8, "extension"))
+            covered.append((m.start("num"), m.end("num")))
     if doc is not None:
         tokens = doc.tokens
         # _CUED needs four digits in a row ("4-5678" holds "5678").
