@@ -78,6 +78,9 @@ POSITIVE = [
     ("pt rosa 8f  chart bspd-6610  guardian mom", "bspd-6610"),
     ("masshealth dental id dq5518830297", "dq5518830297"),
     ("chart 4 of 6 reviewed", None),
+    # a drug's or a product's code names nobody
+    ("Rx: Ozempic 0.5 mg pen (NDC 0169-4132-12)   Prescriber", None),
+    ("UPC 012345678905 on the box", None),
     ("id 2 wks", None),
     ("policy no. 66123-99", "66123-99"),
     ("Policy #AB12345", "AB12345"),

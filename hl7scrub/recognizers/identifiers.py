@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterator
+from typing import Final
 
 import regex
 
@@ -802,6 +803,9 @@ class IdentifierRecognizer:
     #: After "in", a capitalised word or an article: "in" is a preposition there.
     _PLACE_AFTER_IN = _regex.compile(r"[ \t]{1,3}(?:\p{Lu}\p{Ll}|(?i:the|a|an)[ \t])")
 
+    #: Labels of the codes that name a product, not a person.
+    _PRODUCT_CODE_LABELS: Final = frozenset({"ndc", "upc", "gtin"})
+
     def _protected_number(self, text: str, start: int, end: int) -> bool:
         """A measured value: signed, followed by a unit or "+", or after a lab label."""
         if start > 0 and text[start - 1] in "+-±~<>=":
@@ -811,6 +815,8 @@ class IdentifierRecognizer:
         if self._followed_by_unit(text, end):
             return True
         m = _regex.search(self._PREV_WORD, text[max(0, start - 20):start])
+        if m is not None and m.group(1).lower() in self._PRODUCT_CODE_LABELS:
+            return True  # "NDC 0169-4132-12": a drug's or a product's code, nobody's
         if m is None or m.group(1).lower() not in CLINICAL_LABELS:
             return False
         # seven digits or more measure only counts and totals, and name codes; after a
