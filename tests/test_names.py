@@ -782,6 +782,7 @@ PROTECT = [
     "Amsler grid normal. Jamar dynamometer 22 kg. Morgan lens irrigation. Bouchard nodes.",
     "No Pel-Ebstein pattern. No Gottron's papules. No Ramsay Hunt vesicles.",
     "Charnley retractor placed. Hohmann retractors for exposure. Metzenbaum scissors.",
+    "Session opened with check-in and Serenity Prayer.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",

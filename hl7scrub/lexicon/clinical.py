@@ -101,6 +101,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
     "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",
     "bundle of his", "space of disse", "canals of hering", "angle of louis",
+    # a recovery group's prayer, whose first word is also a given name
+    "serenity prayer",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
