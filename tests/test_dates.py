@@ -548,6 +548,9 @@ PROTECTED = [
     "growth on 2/2 bottles",
     "strength 4/5 at 1200",
     "took 3 (1/2) tabs",
+    # symptoms rated out of ten, and a score's earlier value after a change
+    "Client rated urge to use 4/10 (down from 7/10 last wk).",
+    "Cravings 2/10, mostly when driving. Anxiety 6/10.",
 
     "5/10 pain",
     "pain 5/10 with movement",
@@ -931,3 +934,8 @@ def test_dates_after_names_stage_leaves_spans_without_a_name_alone() -> None:
 def test_a_grade_stays_when_a_date_of_its_month_is_in_the_note(text: str,
                                                                grade: str) -> None:
     assert grade not in dates_in(text)
+
+
+def test_a_symptom_rated_out_of_ten_stays_beside_the_notes_full_dates() -> None:
+    text = "Seen 3/4/2025. Cravings 2/10, mostly driving. Urge 4/10 (down from 7/10)."
+    assert dates_in(text) == ["3/4/2025"]

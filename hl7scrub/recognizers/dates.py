@@ -131,6 +131,9 @@ _MEASURE_CUES = frozenset({
     "fragments", "margins", "biopsies",
     # screening scales and tests scored out of a total ("BIMS 11/15", "Ishihara 6/14")
     "bims", "crafft", "dast", "mna", "asrs", "ishihara", "plates",
+    # symptoms a patient rates out of ten ("urge to use 4/10", "anxiety 6/10")
+    "urge", "urges", "craving", "cravings", "anxiety", "mood", "stress", "fatigue",
+    "nausea", "itch", "itching", "dyspnea",
 })
 
 #: Words of ``_UNIT_WORDS`` that count nothing after a weekday: "fever since fri 11/25 up
@@ -173,6 +176,10 @@ _ID_CUES = frozenset({
 })
 
 _FRACTION_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 8, 10})
+#: Words of a change before "from" and a score's earlier value ("down from 7/10").
+_CHANGES = frozenset({
+    "down", "up", "improved", "improving", "increased", "decreased", "dropped", "rose",
+    "fell", "reduced", "better", "worse", "worsened", "changed"})
 
 
 def expand_year(yy: int) -> int:
@@ -1600,6 +1607,8 @@ class DateRecognizer:
             return
         if 1 <= va <= 12 and 1 <= vb <= 31:
             if vb in _FRACTION_DENOMINATORS and va <= vb:
+                if ctx.prev1 == "from" and len(ctx.prev) >= 2 and ctx.prev[-2] in _CHANGES:
+                    return  # "urge 4/10 (down from 7/10)": a score's earlier value
                 if ctx.next_word != "of":
                     # "on 4/4 for ..." and "repeat echo on 4/4." are settled; "on 2/4
                     # pressors" is still a fraction
