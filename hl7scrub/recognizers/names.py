@@ -1046,16 +1046,16 @@ class NameRecognizer:
         by a slash ("verified SW/PV").
         Only capitals that are no English or clinical word count, unless a slash joins
         them to another person's."""
-        keys, words, evidence, roles, n = st.keys, st.words, st.evidence, st.roles, len(st.keys)
+        keys, words, evidence, n = st.keys, st.words, st.evidence, len(st.keys)
         combos: set[str] = set()
         i = 0
         while i < n:
-            if not (evidence[i] and roles[i] == _NAME):
+            if not self._found_name(st, i):
                 i += 1
                 continue
             k = i + 1
             # (a double surname gives a letter for each part: "Kyle Brown-Silva", KBS)
-            while k < n and evidence[k] and roles[k] == _NAME and st.gaps[k] in (
+            while k < n and self._found_name(st, k) and st.gaps[k] in (
                     _G_SPACE, _G_DOT, _G_HYPHEN):
                 k += 1
             parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1]
@@ -3659,7 +3659,7 @@ class NameRecognizer:
                 prv, k, nxt = group[pos - 1], group[pos], group[pos + 1]
                 if roles[k] != _PARTICLE or roles[nxt] not in (_NAME, _PARTICLE):
                     continue
-                if evidence[k] or (evidence[prv] and roles[prv] == _NAME):
+                if evidence[k] or self._found_name(st, prv):
                     st.mark(k, _EV_WEAK, "particle in name", 0.8)
                     st.mark(nxt, _EV_WEAK, "particle in name", 0.8)
 
@@ -4091,7 +4091,7 @@ class NameRecognizer:
             close = st.gap_text[k] if k < n else ""
             if k < n and not (_closes_field(close) or close.strip(" \t") == "/"):
                 continue
-            if not initial and not (st.evidence[i] and st.roles[i] == _NAME):
+            if not initial and not self._found_name(st, i):
                 continue
             for m in range(j, k):
                 if not st.evidence[m]:

@@ -695,8 +695,9 @@ _REGION_TABLE = _region_table()
 #: Head nouns of practices and services that a place may follow with "of".
 _INSTITUTION_HEADS = frozenset(split_words("""
     center centre centers associates practice pediatrics physicians partners group
-    specialists services clinic clinics polyclinic care imaging oncology cardiology orthopedics
-    orthopaedics dermatology radiology urology surgeons surgery medicine health hospice
+    specialists services clinic clinics polyclinic care imaging oncology cardiology
+    orthopedics orthopaedics dermatology radiology urology surgeons surgery medicine health
+    hospice
 """))
 _ROUTE_WORDS = frozenset(split_words("us state county interstate route rte highway hwy i"))
 
@@ -4682,7 +4683,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     """))
     add("facility", split_words("""
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
-        sanatorium nursing convalescent care rehab rehabilitation memorial clinic polyclinic hospice
+        sanatorium nursing convalescent care rehab rehabilitation memorial clinic polyclinic
+        hospice
         assisted senior retirement living manor house campus pavilion vamc cboc va er ed ew
         ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
         mobile trailer rv dental dentistry
