@@ -597,12 +597,13 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "extension"))
             covered.append((m.start(), m.end()))
-    for m in _regex.finditer(ContactRecognizer._X_EXT, text) if "x" in text.lower() else ():
+    lowered = text.lower()
+    for m in _regex.finditer(ContactRecognizer._X_EXT, text) if "x" in lowered else ():
         if free(m.start(), m.end()) and _cued_extension(text, m.start(), m.end()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8,
                               "extension"))
             covered.append((m.start(), m.end()))
-    for m in _regex.finditer(ContactRecognizer._SHORT_EXT, text) if " ext" in text.lower() else ():
+    for m in _regex.finditer(ContactRecognizer._SHORT_EXT, text) if " ext" in lowered else ():
         if free(m.start("num"), m.end("num")):
             spans.append(Span(m.start("num"), m.end("num"), "PHONE", ContactRecognizer.name,
                               0.8, "extension"))

@@ -824,7 +824,7 @@ class NameRecognizer:
             if m + 1 < n and gaps_text[m + 1] == "/" and _capitals(words[m].text) and (
                     _one_case_letters(words[m + 1].text) and words[m + 1].text.islower()
                     and len(words[m + 1].text) <= 3
-                    and st.after(m + 1).lstrip(" \t")[:1] in ("\n", "\r", "")):
+                    and _ends_line(st.after(m + 1))):
                 # "Typed 12/02/25   OAB/mh": the writer's and the typist's initials
                 self._mark_initials(st, m, m + 2, "initials in a dictation stamp")
                 return
@@ -1027,7 +1027,7 @@ class NameRecognizer:
                 continue
             by_line.setdefault(st.text.rfind("\n", 0, words[i].start), []).append(i)
         for items in by_line.values():
-            found = sum(st.evidence[i] > 0 and st.roles[i] == _NAME for i in items)
+            found = sum(self._found_name(st, i) for i in items)
             if len(items) < 3 or found < 2:
                 continue
             for i in items:
@@ -1631,7 +1631,7 @@ class NameRecognizer:
             if k == j and gap == "" and keys[i] in self._STAFF_ROLES and (
                     st.words[i].text.islower() and self._two_capitals(st, j)
                     and st.before(i).rstrip(" \t").endswith("--")
-                    and st.after(j).lstrip(" \t")[:1] in ("\n", "\r", "")):
+                    and _ends_line(st.after(j))):
                 k = j + 1  # "... PharmD.   -- tech KB": a signing line's role and initials
             if k == j:
                 continue
@@ -2710,8 +2710,8 @@ class NameRecognizer:
                 continue
             after = st.after(j)
             closed = gaps_text[j].endswith("(") and after.startswith(")") and (
-                after[1:].lstrip(" \t")[:1] in ("\n", "\r", ""))
-            line_end = after.lstrip(" \t")[:1] in ("\n", "\r", "")
+                _ends_line(after[1:]))
+            line_end = _ends_line(after)
             # (blanks between the time and the user: "06:40  hbegay:"); the entry's
             # user may also close the line or stand before its role in parentheses
             # ("10/21/2024 08:14  jmorrow2 (Front Desk)")
@@ -4941,6 +4941,11 @@ def _field_value_end(st: _State, start: int) -> int:
     if after.startswith(".") and len(st.keys[end]) == 1:
         after = after[1:]
     return end if _closes_field(after) else -1
+
+
+def _ends_line(gap: str) -> bool:
+    """The gap after a word holds only blanks before the line's or the text's end."""
+    return gap.lstrip(" \t")[:1] in ("\n", "\r", "")
 
 
 def _closes_field(gap: str) -> bool:
