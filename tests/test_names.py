@@ -1852,6 +1852,26 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("10/21/2024 12:05  rahmed\nPt notified.", "rahmed"),
     ("0430 - lactate 3.8 -> 2.9 -RRAMANATHAN\n0515 - turned q2", "RRAMANATHAN"),
     ("Counts correct x2, confirmed by D. King, RN and mbeaulieu.", "mbeaulieu"),
+    # a user name where a person stands: a table's cell, by a credential, in brackets
+    ("PT                    mchavez                       --", "mchavez"),
+    ("L hand | M72.0 | unknown | hbenali (import) | 05/05/2023", "hbenali"),
+    ("Disconnected, no callback. RN bkowalczyk re-requested.", "bkowalczyk"),
+    ("Red Man syndrome   LOW   2019-01-12   tkurosawa, PharmD   this facility",
+     "tkurosawa"),
+    ("Referred by: charge RN k.nwachukwu - no safe address", "k.nwachukwu"),
+    ("COMMENT (r.ortiz-bloom, Admitting, 1340): Pt with", "r.ortiz-bloom"),
+    ("Minutes: jmathews  08/21/2024", "jmathews"),
+    # a lab's comment on a telephoned result closes with the caller's initials
+    ("Called to RN Ruiz 0311, read back + verified. jmbe\nNext", "jmbe"),
+    ("Called to Dunleavy 0340 Nov 3, RB. RKS", "RKS"),
+    ("Called to Dr. Zhou 0402, read back by Wenjie Zhou. KSR/jmbe", "KSR"),
+    ("Called to Dr. Zhou 0402, read back by Wenjie Zhou. KSR/jmbe", "jmbe"),
+    ("MREJ DETECTED (MRSA). TLN/hv\nCULTURE: MRSA.", "TLN"),
+    ("Unit W0361 24 118342 S  compatible AHG  issued 1710 by CPH", "CPH"),
+    # a header's field holding a full name of everyday words
+    ("WORK EXCUSE\n\nTo: Mark Young, Shift Supervisor\nBrightwater Foods", "Mark Young"),
+    ("From: Faith Love <flove@example.org>\nSent: Monday", "Faith Love"),
+    ("cc: Bill Street; Rose King", "Rose King"),
     # initials: the label vouches for any capitals; a dictation tag before more stamp
     ("Signature on pad: K. Pham    Initials: DL", "DL"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "NF"),
@@ -1878,6 +1898,15 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Revoir en clinique dans 2 sem.", "en"),
     ("Confirmed by: MRI (done)", "MRI"),
     ("Swan: Pa 45/20, wedge 18", "Pa"),
+    # a job or a department after a comma is none of the name before it
+    ("To: Rose Hunter, Office Manager", "Office"),
+    ("cc: R. Castellanos, Risk Mgmt; attending Dr. Greenleaf", "Risk"),
+    # initials close a call-back only after "read back"; drugs are no user names
+    ("1200 SBT started. RR 34, back to AC. GCS 10T.", "GCS"),
+    ("Called to Dr. Fox, read back. Also notified Kai Lee, RN. PERT activated.", "PERT"),
+    ("all: ceclor\n\nmeds: x", "ceclor"),
+    ("Best callback: celular de la hija 555-1234.", "celular"),
+    ("To: Will Call\nFrom: Primary Care", "Will"),
     ("No acute findings. (CHF)\nNext line", "CHF"),
     ("Repeat in 6 wks. (ASAP)", "ASAP"),
     ("PLAN TO HAVE INTRODUCER AND CCO PA CATH REMOVED TOMORROW.", "CCO"),

@@ -715,6 +715,8 @@ class NameRecognizer:
         if ":" in st.text:
             self._name_part_fields(st)
         self._signature(st)
+        if ":" in st.text:
+            self._header_people(st)
         self._lower_case_kin(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
@@ -732,9 +734,10 @@ class NameRecognizer:
         if "., " in st.text:
             self._listed_given_and_initial(st)
         self._initials_of_found_names(st)
+        if ". " in st.text:
+            self._sign_off_after_sentence(st)
         self._spelled_out(st)
-        if ":" in st.text or "(" in st.text or " -" in st.text or " and " in st.text:
-            self._logins_in_stamps(st)
+        self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -824,7 +827,7 @@ class NameRecognizer:
             if m + 1 < n and gaps_text[m + 1] == "/" and _capitals(words[m].text) and (
                     _one_case_letters(words[m + 1].text) and words[m + 1].text.islower()
                     and len(words[m + 1].text) <= 3
-                    and _ends_line(st.after(m + 1))):
+                    and _ends_line(st, m + 1)):
                 # "Typed 12/02/25   OAB/mh": the writer's and the typist's initials
                 self._mark_initials(st, m, m + 2, "initials in a dictation stamp")
                 return
@@ -840,6 +843,55 @@ class NameRecognizer:
                 and not ((inf.protected and not protected_ok) or inf.common or inf.function
                          or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
+
+    #: Words of the record of a result telephoned ("called to RN Ruiz 0311, read back +
+    #: verified"): a lab's comment holding them closes with the caller's initials.
+    _CALLBACK_WORDS: Final = frozenset(words("back readback rb rbv"))
+
+    def _sign_off_after_sentence(self, st: _State) -> None:
+        """Initials or a user name closing a line after a sentence's period. A lab's
+        comment on a result it telephoned ends with whoever called ("..., read back.
+        TLN", "RB. RKS", "read back + verified. jmbe"); any line may end with a dictation
+        tag, capitals and a slash and lower case ("DETECTED (MRSA). TLN/hv")."""
+        keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
+        for j in range(1, n):
+            gap = gaps_text[j]
+            core = gap.rstrip(" ")
+            if core not in (".", ").", '."') or core == gap:
+                continue  # "(MRSA). TLN/hv"
+            k = j + 2 if j + 1 < n and gaps_text[j + 1] == "/" else j + 1
+            if not _ends_line(st, k - 1):
+                continue
+            text = words[j].text
+            if k == j + 2:
+                low = words[j + 1].text
+                if (_capitals(text, 2, 4) and low.isalpha() and low.islower()
+                        and 2 <= len(low) <= 4 and self._initials_ok(st, j, True)
+                        and self._initials_ok(st, j + 1, True)):
+                    self._mark_initials(st, j, k, "dictation tag closing a line")
+                    continue
+                if not self._login(low) or not self._called_back(st, j):
+                    continue
+                k = j + 1  # "read back by Wenjie Zhou. KSR/jmbe"
+                self._mark_initials(st, j + 1, j + 2, "initials closing a call-back")
+            if not self._called_back(st, j):
+                continue
+            if self._login(text) or ((_capitals(text, 2, 4) or (
+                    text.isalpha() and text.islower() and 2 <= len(text) <= 4))
+                    and self._initials_ok(st, j, True)
+                    and keys[j] not in self._CARE_UNITS):
+                self._mark_initials(st, j, j + 1, "initials closing a call-back")
+
+    def _called_back(self, st: _State, j: int) -> bool:
+        """Word ``j``'s line records a result telephoned (``_CALLBACK_WORDS``) before it."""
+        line_start = st.text.rfind("\n", 0, st.words[j].start)
+        m = j - 1
+        while m >= 0 and j - m <= 40 and st.words[m].start > line_start:
+            if st.keys[m] in self._CALLBACK_WORDS and (
+                    st.keys[m] != "back" or (m and st.keys[m - 1] == "read")):
+                return True  # "read back", not "back to AC"
+            m -= 1
+        return False
 
     def _act_before(self, st: _State, i: int) -> bool:
         """A verb of a person's act (``_ACTS_BY``) comes before word ``i``, perhaps with
@@ -1631,7 +1683,7 @@ class NameRecognizer:
             if k == j and gap == "" and keys[i] in self._STAFF_ROLES and (
                     st.words[i].text.islower() and self._two_capitals(st, j)
                     and st.before(i).rstrip(" \t").endswith("--")
-                    and _ends_line(st.after(j))):
+                    and _ends_line(st, j)):
                 k = j + 1  # "... PharmD.   -- tech KB": a signing line's role and initials
             if k == j:
                 continue
@@ -1761,7 +1813,8 @@ class NameRecognizer:
     #: JL.", "read back by RKS."); verbs of tests stay out ("confirmed by PCR").
     _ACTS_BY: Final = frozenset(words("""
         reviewed back taken witnessed called collected drawn released approved entered
-        received accepted recorded administered relayed wasted"""))
+        received accepted recorded administered relayed wasted issued dispensed verified
+        performed"""))
     #: Words after which capitals and a credential are someone's ("called JM RN").
     _POINTING: Final = frozenset(words("""
         to with w by from called paged notified informed per dw and cc attn"""))
@@ -2710,8 +2763,8 @@ class NameRecognizer:
                 continue
             after = st.after(j)
             closed = gaps_text[j].endswith("(") and after.startswith(")") and (
-                _ends_line(after[1:]))
-            line_end = _ends_line(after)
+                _ends_line(st, j, 1))
+            line_end = _ends_line(st, j)
             # (blanks between the time and the user: "06:40  hbegay:"); the entry's
             # user may also close the line or stand before its role in parentheses
             # ("10/21/2024 08:14  jmorrow2 (Front Desk)")
@@ -2734,6 +2787,63 @@ class NameRecognizer:
             if (closed or logged or dashed or paired) and self._login(words[j].text):
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
+            elif words[j].text[:1].islower() and self._login_in_place(st, j, j) and (
+                    self._login(words[j].text) and self._surname_login(words[j].text)):
+                st.mark(j, _EV_CONTEXT, "user name in a person's place", 0.8)
+                st.roles[j] = _NAME
+        for j in range(2, len(st.keys)):
+            # "k.nwachukwu", "r.ortiz-bloom": an initial, a period and a surname
+            if gaps_text[j] != "." or len(words[j - 1].text) != 1 or not (
+                    words[j - 1].text.islower() and words[j].text.islower()):
+                continue
+            k = j
+            while k + 1 < len(st.keys) and gaps_text[k + 1] == "-" and (
+                    words[k + 1].text.islower()):
+                k += 1
+            if all(self._dotted_login_part(st, m) for m in range(j, k + 1)) and (
+                    self._login_in_place(st, j - 1, k)):
+                self._mark_initials(st, j - 1, k + 1, "user name in a person's place")
+
+    #: How many bearers the surname in a user name found by its place alone must have.
+    LOGIN_SURNAME_MIN: Final = 100
+
+    def _surname_login(self, word: str) -> bool:
+        """The letters of user name ``word`` after its initials are a surname that many
+        people bear, and the whole is no word the protect list holds ("mchavez"; not
+        "ceclor", a drug, or "celular")."""
+        letters = _user_letters(word)
+        if not letters or self.info(letters).protected:
+            return False
+        return any(len(letters) - cut >= 3 + cut and self.lexicon.last_count(
+            letters[cut:]) >= self.LOGIN_SURNAME_MIN for cut in (1, 2))
+
+    def _dotted_login_part(self, st: _State, m: int) -> bool:
+        """Word ``m`` of a user name written with a period after the initial: a surname
+        no other list holds, or a word no list holds ("nwachukwu"; not "e.coli")."""
+        inf = st.infos[m]
+        return inf is not None and len(st.keys[m]) >= 3 and (
+            (inf.unknown and len(st.keys[m]) >= 5)
+            or (inf.known and not (inf.common or inf.clinical or inf.protected)))
+
+    def _login_in_place(self, st: _State, a: int, b: int) -> bool:
+        """Words ``a`` to ``b`` stand where a person does in a system's text: alone in a
+        table's cell ("PT    mchavez    --", "| hbenali (import) |"), after a credential
+        ("RN bkowalczyk re-requested") or before one ("tkurosawa, PharmD"), in
+        parentheses before a comma ("(r.ortiz-bloom, Admitting, 1340)"), or filling a
+        labelled field ("Minutes: jmathews  08/21/2024")."""
+        before, after, n = st.gap_text[a], st.after(b), len(st.keys)
+        if (a == 0 or "\n" in before or _wide_gap(before) or "|" in before) and (
+                _closes_field(after) or _ends_line(st, b) or after.startswith(" (")):
+            return True
+        if before == " " and a > 0 and st.keys[a - 1] in self._CREDENTIALS:
+            return True
+        if b + 1 < n and st.keys[b + 1] in self._CREDENTIALS and st.gap_text[b + 1] == ", ":
+            return True
+        if before.endswith("(") and after[:1] in (")", ","):
+            return True
+        # (the field's stamp: a date or a time after the user)
+        return before.strip(" \t") == ":" and before.endswith(" ") and _wide_gap(
+            after) and b + 1 < n and st.words[b + 1].text[:1].isdigit()
 
     @staticmethod
     def _found_name(st: _State, i: int) -> bool:
@@ -3758,7 +3868,7 @@ class NameRecognizer:
         inf = st.infos[k]
         if inf is None or (inf.protected and not inf.known) or self._weekday_after_name(st, k):
             return False
-        if self._label_or_column(st, k, inf):
+        if self._label_or_column(st, k, inf) or self._role_after_comma(st, k):
             return False
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
@@ -3768,6 +3878,23 @@ class NameRecognizer:
             return False
         # Without case information: no common words, no misspelt words.
         return not inf.common and not (inf.unknown and self.typo_lr(st.keys[k], inf) < 1.0)
+
+    #: Nouns of a job or a department that a word before them qualifies ("Office
+    #: Manager", "Shift Supervisor", "Risk Mgmt"): after a comma that pair says what a
+    #: person named before does.
+    _JOB_NOUNS: Final = frozenset(words("""
+        manager managers supervisor director coordinator officer assistant administrator
+        specialist technician worker secretary clerk representative rep agent adjuster
+        liaison navigator planner analyst operator driver receptionist scheduler mgmt
+        management dept department"""))
+
+    @classmethod
+    def _role_after_comma(cls, st: _State, k: int) -> bool:
+        """Word ``k`` follows a comma and qualifies the job noun after it: "To: Rose
+        Hunter, Office Manager" names Rose Hunter's job, not a given name "Office"."""
+        return (st.gaps[k] == _G_COMMA and k + 1 < len(st.keys)
+                and st.gaps[k + 1] == _G_SPACE and st.keys[k + 1] in cls._JOB_NOUNS
+                and not st.words[k + 1].text.islower())
 
     @staticmethod
     def _weekday_after_name(st: _State, k: int) -> bool:
@@ -4145,6 +4272,81 @@ class NameRecognizer:
         return not (inf.known or inf.clinical or inf.everyday or inf.common or inf.function)
 
     # -- signatures ---------------------------------------------------------------------
+    #: Labels of a message's or a letter's header that a person's name fills.
+    _HEADER_LABELS: Final = frozenset(words("""
+        to from cc bcc attn attention signed sender recipient"""))
+    #: How often a word must be a first name (before) or a surname (after) to be read
+    #: as one in a header's full name when it is also an English word ("Mark Young").
+    HEADER_NAME_MIN: Final = 20000
+
+    def _header_people(self, st: _State) -> None:
+        """Full names filling a header's field: "To: Mark Young, Shift Supervisor",
+        "cc: R. Castellanos, Risk Mgmt; Paora Te Whare, Ethics". The label opens its
+        line; each name (up to a comma, a semicolon, a bracket or the line's end) is a
+        first name and a surname the tables know as such, or words no table knows, so
+        that everyday words which are also names are taken here and "To: Home Health"
+        is not."""
+        keys, gaps_text, n = st.keys, st.gap_text, len(st.keys)
+        for i in st.at_keys(self._HEADER_LABELS, 0, n - 1):
+            if not (gaps_text[i + 1].startswith(":") and (
+                    i == 0 or "\n" in gaps_text[i])):
+                continue
+            j = i + 1
+            while j < n:
+                k = self._header_name_end(st, j)
+                if k > j:
+                    for m in range(j, k):
+                        if st.roles[m] in (_NAME, _INITIAL, _PARTICLE) or (
+                                keys[m] == "te"):
+                            st.mark(m, _EV_CONTEXT, "full name in a header's field", 0.85)
+                            st.roles[m] = _NAME
+                # the next name of the list, after a semicolon on the same line
+                m = max(k, j + 1)
+                while m < n and "\n" not in gaps_text[m] and ";" not in gaps_text[m]:
+                    m += 1
+                if m >= n or "\n" in gaps_text[m]:
+                    break
+                j = m
+
+    def _header_name_end(self, st: _State, j: int) -> int:
+        """The end of the full name starting at word ``j`` (``j`` when there is none)."""
+        keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
+        names: list[int] = []
+        k = j
+        while k < n and k - j < 5:
+            text = words[k].text
+            if k > j and gaps_text[k] not in (" ", ". "):
+                break
+            if len(text) == 1 and text.isupper() and st.text[words[k].end:words[k].end + 1] \
+                    == "." and not names:
+                k += 1  # "R. Castellanos": an initial first
+                continue
+            if k > j and names and keys[k] in ("te", "de", "van", "von", "da", "del") and (
+                    k + 1 < n and gaps_text[k + 1] == " "):
+                k += 1  # "Paora Te Whare"
+                continue
+            if not (st.capitalised(k) and text.isalpha()):
+                break
+            names.append(k)
+            k += 1
+        if not 2 <= len(names) <= 3 or st.roles[names[0]] not in (_NAME, _OTHER):
+            return j
+        after = st.after(k - 1)
+        if not (_ends_line(st, k - 1) or after[:1] in (",", ";", ")") or after.startswith(
+                (" <", " (", "  ", "\t"))):
+            return j
+        lexicon = self.lexicon
+        for pos, m in enumerate(names):
+            inf = st.infos[m]
+            if inf is None or inf.clinical or inf.function or st.blocked[m]:
+                return j
+            if inf.unknown and len(keys[m]) >= 4:
+                continue
+            count = lexicon.first_count(keys[m]) if pos == 0 else lexicon.last_count(keys[m])
+            if not inf.known or count < self.HEADER_NAME_MIN:
+                return j
+        return k
+
     def _signature(self, st: _State) -> None:
         """The last words of a note when they look like a signature ("Mary Rueping")."""
         keys, infos, roles, gaps = st.keys, st.infos, st.roles, st.gaps
@@ -4943,9 +5145,12 @@ def _field_value_end(st: _State, start: int) -> int:
     return end if _closes_field(after) else -1
 
 
-def _ends_line(gap: str) -> bool:
-    """The gap after a word holds only blanks before the line's or the text's end."""
-    return gap.lstrip(" \t")[:1] in ("\n", "\r", "")
+def _ends_line(st: _State, i: int, skip: int = 0) -> bool:
+    """Only blanks follow word ``i`` (after ``skip`` characters, such as a closing
+    bracket) before its line's end or the text's. A gap of blanks alone between two
+    words keeps them on one line."""
+    rest = st.after(i)[skip:].lstrip(" \t")
+    return rest[:1] in ("\n", "\r") or (not rest and i + 1 >= len(st.words))
 
 
 def _closes_field(gap: str) -> bool:

@@ -2121,6 +2121,9 @@ class PlacesRecognizer:
             if "/" in m.group("num") and not (self._address_cue_before(text, m.start()) or (
                     self._line_opening(text, m.start()))):
                 continue  # "7/23 Banksia Pde" after an address's cue or opening its line
+            spread = text[m.start():m.start("suffix")]
+            if "\t" in spread or "   " in spread:
+                continue  # "1    PMC UT8104   RD": the columns of a table, not a street
             words = m.group("name").replace(".", " ").split()
             keys = [w.lower() for w in words]
             suffix = m.group("suffix").lower()
