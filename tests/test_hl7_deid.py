@@ -846,6 +846,13 @@ def test_a_patient_location_loses_its_room_and_bed_and_keeps_its_ward(
     assert fields(out, "PV1")[3] == expected
 
 
+def test_a_facility_written_in_words_in_a_patient_location_is_scrubbed() -> None:
+    location = "ECHO^^^Brannock Valley Medical Center^^^MAIN BLDG^2"
+    out = fields(run(message(MSH, PID, _pv1_with_location(location), OBR, OBX2)), "PV1")[3]
+    assert "Brannock" not in out
+    assert out.startswith("ECHO^^^") and out.endswith("^2")
+
+
 def test_a_patient_location_keeps_its_room_when_room_numbers_are_not_redacted() -> None:
     out = run(message(MSH, PID, _pv1_with_location("4W^837^A^QHMC"), OBR, OBX2),
               scrub=ScrubConfig(redact_room_numbers=False))

@@ -217,6 +217,9 @@ POSITIVE = [
     # short cues: a bare "ID", a badge, a lot, a confirmation, a share code, a card
     ("interpreter (ID 40718) present", "40718"),
     ("Employee badge 4417", "4417"),
+    ("Staff ID: RN7730", "RN7730"),
+    ("personnel no. 88123", "88123"),
+    ("staff member 4 present", None),
     ("Lot 4C771B exp 2025", "4C771B"),
     ("Implant lot 2HG71, ISQ 72", "2HG71"),
     ("Havrix, lots 4K7Y2 and 4K7Y9", "4K7Y9"),

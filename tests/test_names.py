@@ -514,6 +514,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("Cosigned: TLB", ["TLB"]),
+    ('genetic - NO (initialed "OAM").', ["OAM"]),
     ("Dictated by JKP on call.", ["JKP"]),
     # a typist's initials in either case, after the service or the date
     ("Transcribed by: mrp  04/05/2024 08:11", ["mrp"]),
@@ -1861,6 +1862,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Referred by: charge RN k.nwachukwu - no safe address", "k.nwachukwu"),
     ("COMMENT (r.ortiz-bloom, Admitting, 1340): Pt with", "r.ortiz-bloom"),
     ("Minutes: jmathews  08/21/2024", "jmathews"),
+    # the role's language or kind in parentheses before the colon
+    ("Interpreter (Hmong): Xee, badge INT-0562", "Xee"),
     # a lab's comment on a telephoned result closes with the caller's initials
     ("Called to RN Ruiz 0311, read back + verified. jmbe\nNext", "jmbe"),
     ("Called to Dunleavy 0340 Nov 3, RB. RKS", "RKS"),
@@ -1907,6 +1910,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("all: ceclor\n\nmeds: x", "ceclor"),
     ("Best callback: celular de la hija 555-1234.", "celular"),
     ("To: Will Call\nFrom: Primary Care", "Will"),
+    ("Mother (G2P2): healthy", "healthy"),
     ("No acute findings. (CHF)\nNext line", "CHF"),
     ("Repeat in 6 wks. (ASAP)", "ASAP"),
     ("PLAN TO HAVE INTRODUCER AND CCO PA CATH REMOVED TOMORROW.", "CCO"),

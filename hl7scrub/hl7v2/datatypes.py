@@ -76,11 +76,12 @@ LAYOUTS["AD"] = LAYOUTS["XAD"]
 LAYOUTS["TN"] = {1: "phone"}
 # EIP: placer and filler assigned identifiers, each an EI written in subcomponents.
 LAYOUTS["EIP"] = {1: "id", 2: "id"}
-# PL: the ward, building, floor and facility stay; the room and the bed place one patient
-# at a time and go as "room 512" does in narrative; the description is free text, and so
-# is a ward that is no one-word code ("4 East, room 136, bed B").
-LAYOUTS["PL"] = {1: "ward", 2: "room", 3: "room", 4: "keep", 5: "keep", 6: "keep",
-                 7: "keep", 8: "keep", 9: "text", 10: "id", 11: "keep"}
+# PL: the ward, facility, building and floor stay as codes; the room and the bed place one
+# patient at a time and go as "room 512" does in narrative; the description is free text,
+# and so is any of the four written in words rather than as a one-word code ("4 East,
+# room 136, bed B", a facility "Brannock Valley Medical Center").
+LAYOUTS["PL"] = {1: "ward", 2: "room", 3: "room", 4: "ward", 5: "keep", 6: "keep",
+                 7: "ward", 8: "ward", 9: "text", 10: "id", 11: "keep"}
 # LA2: the place where a drug was given or sent, a PL's first eight components and an
 # address written out (RXA-11 "^^^CLINIC^^^^^4532 Heron Pond Pl^^Port Adley^NY^95618").
 LAYOUTS["LA2"] = {**{c: LAYOUTS["PL"][c] for c in range(1, 9)}, 9: "street",

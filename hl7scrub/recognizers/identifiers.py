@@ -117,7 +117,8 @@ _STRONG_CUES = (
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending)"
-    r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|file|order|lot|model"
+    r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"
+    r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
     r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
@@ -151,7 +152,8 @@ _CUE_STARTS = frozenset(
     mrn mr med medical hospital unit chart history acct account accession acc protocol ssn
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
     claim health driver drivers driver's license licence lic dea npi upin certificate
-    cert serial s sn device specimen encounter visit case patient pt employee file order
+    cert serial s sn device specimen encounter visit case patient pt employee staff
+    personnel file order
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
@@ -171,6 +173,7 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     "case": ("id", "#", "no", "num", ":", "ref"),
     **dict.fromkeys(("our", "your"), ("ref",)),
     **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
+                     "staff", "personnel",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
                      "randomisation", "registry", "record"), ("id", "#", "no", "num")),
     **dict.fromkeys(("bracelet", "wristband", "armband"), ("id", "#", "no", "num", ":")),

@@ -1639,7 +1639,7 @@ class NameRecognizer:
             j = i + 1
             if keys[j] == "by" and j + 1 < n:
                 j += 1
-            if gaps_text[j].strip(" \t:-") == "":
+            if gaps_text[j].strip(" \t:-\"\u201c") == "":  # (initialed "OAM")
                 k = self._initials_at(st, j)
                 if k == j and keys[i] in self._TYPISTS:
                     k = self._typist_at(st, j)
@@ -2730,6 +2730,9 @@ class NameRecognizer:
                                or (key == "by" and keys[i - 1] in self.AUTHOR_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS)):
                 j = i + 1
+                if key in relation and j + 1 < n and st.gap_text[j] == " (" and (
+                        st.gap_text[j + 1].startswith("):")):
+                    j += 1  # "Interpreter (Hmong): Xee": the role's language between
                 named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
                 if j < n and _cue_gap(st.gap_text[j]) and (
                         self._cue_target(st, j, named)

@@ -498,7 +498,9 @@ _SPECIALTY_HEADS = split_words("""
     otolaryngology pulmonology nephrology rheumatology endocrinology psychiatry psychology
     orthopedics orthopaedics neurosurgery imaging radiology endoscopy infusion dialysis
     fertility audiology physiotherapy allergy hematology gynecology obstetrics toxicology
-    pathology
+    pathology electrophysiology dermatopathology orthodontics endodontics periodontics
+    prosthodontics podiatry optometry hepatology immunology neonatology anesthesiology
+    geriatrics
 """)
 #: Clinical nouns that narrow a specialty ("Movement Disorders Neurology", "Transplant
 #: Nephrology"): no practice's name.
