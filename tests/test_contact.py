@@ -329,3 +329,20 @@ def test_chat_user_names_joined_by_a_dot_or_underscore_are_identifiers(
 
 def test_a_count_after_a_telephone_number_is_no_extension() -> None:
     assert found("cell 617-555-0100, x2 daily") == [("PHONE", "617-555-0100")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a column aligned with blanks, its cells a few characters off the heading
+    ("ROLE          NAME                 PAGER     EXT\n"
+     "Attending     Hunter, Marisol MD   4417      x6-2290\n"
+     "Resident      Abdi, Yusuf MD     4432      --\n",
+     ["4417", "x6-2290", "4432"]),
+    # a table with bars, blank cells keeping the columns in place
+    ("| Role | Name | Pager | Ext |\n| Intern | Lee, Jo MD | 4432 | 2201 |\n"
+     "| RN | | -- | 2208 |\n", ["4432", "2201", "2208"]),
+    # the table ends at a blank line; other columns' numbers stay
+    ("Test   Result   Units   Callback\nK      6.9      mmol/L  --\n\n4417 units given", []),
+])
+def test_numbers_in_a_telephone_column_are_telephones(text: str,
+                                                      expected: list[str]) -> None:
+    assert sorted(t for typ, t in found(text) if typ == "PHONE") == sorted(expected)

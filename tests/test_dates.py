@@ -451,6 +451,15 @@ def test_fraction_like_month_day_after_a_persons_event_is_a_date(
     assert dates_in(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Sig: IHF  5/13/24\nQuestions: call the pharmacy", ["5/13/24"]),
+    ("ref # ARL-5529104. hv 8/22\nSet 2 (accession M24-118735)", ["8/22"]),
+])
+def test_a_word_on_the_next_line_counts_nothing_for_a_date(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
+
+
 def test_fraction_like_month_day_is_a_date_at_line_start() -> None:
     assert dates_in("4/5 CSRU 7P-7A SHIFT SUMMARY") == ["4/5"]
 

@@ -1911,6 +1911,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Best callback: celular de la hija 555-1234.", "celular"),
     ("To: Will Call\nFrom: Primary Care", "Will"),
     ("Mother (G2P2): healthy", "healthy"),
+    ("Attending (Hosp)      Hunter, Marisol MD", "Hosp"),
     ("No acute findings. (CHF)\nNext line", "CHF"),
     ("Repeat in 6 wks. (ASAP)", "ASAP"),
     ("PLAN TO HAVE INTRODUCER AND CCO PA CATH REMOVED TOMORROW.", "CCO"),

@@ -1003,7 +1003,8 @@ def _context(text: str, start: int, end: int) -> _Context:
             pieces = _words_of(glued_after)
             next_word = pieces[0] if pieces else ""
     else:
-        rest = right.split()
+        # (the next word on the same line: "5/13/24\nQuestions:" counts no questions)
+        rest = right.split("\n", 1)[0].split()
         pieces = _words_of(rest[0]) if rest else []
         next_word = pieces[0] if pieces and rest[0][0] not in "([" else ""
         if rest and rest[0].endswith("%") and rest[0][:-1].replace(".", "").isdigit():

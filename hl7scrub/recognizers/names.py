@@ -455,7 +455,7 @@ class NameRecognizer:
     #: name no person ("Caller: Home Health", "Visiting Nurse Service").
     _SERVICE_NOUNS: Final = frozenset(words("""
         health healthcare service services agency department dept pharmacy hospice office
-        program clinic center centre company
+        program clinic center centre company hosp hospitalist hospitalists
     """))
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
