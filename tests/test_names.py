@@ -1862,6 +1862,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Referred by: charge RN k.nwachukwu - no safe address", "k.nwachukwu"),
     ("COMMENT (r.ortiz-bloom, Admitting, 1340): Pt with", "r.ortiz-bloom"),
     ("Minutes: jmathews  08/21/2024", "jmathews"),
+    # a name opening a table's cell after a column gap keeps its first word
+    ("Primary RN (days)     Young, Faith RN              --        x6-2301", "Young"),
+    ("07/15/24  | OPI  | Cascadia Language Line  | True Yang             | 44719", "True Yang"),
     # the role's language or kind in parentheses before the colon
     ("Interpreter (Hmong): Xee, badge INT-0562", "Xee"),
     # a lab's comment on a telephoned result closes with the caller's initials

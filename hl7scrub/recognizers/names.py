@@ -3743,7 +3743,7 @@ class NameRecognizer:
                 if mean > 1.0:
                     value = min(0.9, mean / (1.0 + mean))
                     for k in members:
-                        if not evidence[k] and self._fsa_may_extend(st, k):
+                        if not evidence[k] and self._fsa_may_extend(st, k, k == group[0]):
                             st.mark(k, _EV_WEAK, "fsa averaged lr", value)
             # Initials and particles that belong to a name.
             for pos in range(len(group) - 1, -1, -1):
@@ -3866,12 +3866,14 @@ class NameRecognizer:
                 and st.keys[k].isalpha() and not inf.protected and not inf.function
                 and not inf.common and not inf.clinical)
 
-    def _fsa_may_extend(self, st: _State, k: int) -> bool:
-        """Whether a neighbour of a name may be pulled into it by the averaged LR."""
+    def _fsa_may_extend(self, st: _State, k: int, opens: bool = False) -> bool:
+        """Whether a neighbour of a name may be pulled into it by the averaged LR.
+        ``opens``: word ``k`` opens its group, so a column gap before it parts it from
+        no word of the name ("Primary RN (days)     Young, Faith RN")."""
         inf = st.infos[k]
         if inf is None or (inf.protected and not inf.known) or self._weekday_after_name(st, k):
             return False
-        if self._label_or_column(st, k, inf) or self._role_after_comma(st, k):
+        if self._label_or_column(st, k, inf, opens) or self._role_after_comma(st, k):
             return False
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
@@ -3910,11 +3912,12 @@ class NameRecognizer:
                     and st.gaps[k + 1] == _G_SPACE)
 
     @staticmethod
-    def _label_or_column(st: _State, k: int, inf: WordInfo) -> bool:
+    def _label_or_column(st: _State, k: int, inf: WordInfo, opens: bool = False) -> bool:
         """Word ``k`` stands across a column gap from a name, or is a field label that
-        is an everyday word: "Vance, MD  Date: 11/13", "Dr. Webb<TAB>Pager 4412"."""
+        is an everyday word: "Vance, MD  Date: 11/13", "Dr. Webb<TAB>Pager 4412".
+        ``opens``: no word of the name stands before ``k``."""
         after = st.gap_text[k + 1] if k + 1 < len(st.gap_text) else ""
-        if _wide_gap(st.gap_text[k]):
+        if _wide_gap(st.gap_text[k]) and not opens:
             return True
         if _wide_gap(after):
             # a word no list knows closes the name's field ("Mr Kieran Ó Briain   DOB")
