@@ -784,6 +784,10 @@ PROTECT = [
     "No Pel-Ebstein pattern. No Gottron's papules. No Ramsay Hunt vesicles.",
     "Charnley retractor placed. Hohmann retractors for exposure. Metzenbaum scissors.",
     "Session opened with check-in and Serenity Prayer.",
+    "Family sang Amazing Grace. No Sister Mary Joseph nodule. Pell and Gregory class II-B.",
+    "Sampaolesi line present. Weiss ring OS. Burow's triangle at base. Jones fx healed.",
+    "Humphrey 24-2 SITA: arcuate defect. Hendrich II rescore. Charcot foot (Eichenholtz I).",
+    "Duffy and Lewis antigen typing sent out. Kell, Kidd and Duffy antigens negative.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
@@ -1865,6 +1869,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a name opening a table's cell after a column gap keeps its first word
     ("Primary RN (days)     Young, Faith RN              --        x6-2301", "Young"),
     ("07/15/24  | OPI  | Cascadia Language Line  | True Yang             | 44719", "True Yang"),
+    # a three-word eponym without its head is a person ("Sister" a nun's title)
+    ("Sister Mary Joseph called the ward about the visit.", "Mary"),
     # the role's language or kind in parentheses before the colon
     ("Interpreter (Hmong): Xee, badge INT-0562", "Xee"),
     # a lab's comment on a telephoned result closes with the caller's initials

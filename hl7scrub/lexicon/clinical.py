@@ -83,6 +83,7 @@ EPONYMS: frozenset[str] = words("""
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
+    sampaolesi burow humphrey hendrich
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -103,6 +104,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "bundle of his", "space of disse", "canals of hering", "angle of louis",
     # a recovery group's prayer, whose first word is also a given name
     "serenity prayer",
+    # a hymn; three words before their head: a sign, a classification of impacted teeth
+    "amazing grace", "sister mary joseph", "pell and gregory",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -123,6 +126,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
     karnofsky zubrod lansky borg schirmer
     centor mcisaac risser meyerding allman ashworth
+    eichenholtz hendrich humphrey
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -166,7 +170,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
-    circulation
+    circulation ring triangle fx
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",

@@ -115,6 +115,9 @@ _SENTENCE_END = frozenset(".!?:;\n\r")
 _EPONYMISH = EPONYM_HEADS | EPONYM_NOUNS | EPONYMS | BLOOD_GROUPS
 #: The last words of :data:`EPONYM_PHRASES`, where a look-up of the phrase starts.
 _PHRASE_ENDS = frozenset(phrase.replace("-", " ").split()[-1] for phrase in EPONYM_PHRASES)
+#: Phrases of three words joined by blanks ("Sister Mary Joseph", "Pell and Gregory").
+_THREE_WORD_PHRASES = frozenset(
+    phrase for phrase in EPONYM_PHRASES if len(phrase.split()) == 3 and " of " not in phrase)
 _PT_KEYS: Final = frozenset({"pt", "patient"})
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
@@ -2461,6 +2464,12 @@ class NameRecognizer:
                 elif i > 1 and keys[i - 1] == "of" and gaps[i - 1] == _G_SPACE and (
                         f"{keys[i - 2]} of {keys[i]}" in EPONYM_PHRASES):
                     blocked[i] = True
+                elif i > 1 and gaps[i] == gaps[i - 1] == _G_SPACE and (
+                        f"{keys[i - 2]} {keys[i - 1]} {keys[i]}" in _THREE_WORD_PHRASES) and (
+                        i + 1 < n and (keys[i + 1] in EPONYM_HEADS
+                                       or keys[i + 1] in EPONYM_NOUNS)):
+                    # (before its head: "Sister Mary Joseph called" is a nun)
+                    blocked[i - 2] = blocked[i - 1] = blocked[i] = True
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
@@ -2469,10 +2478,15 @@ class NameRecognizer:
                     keys[i] in SCORE_EPONYMS and NameRecognizer._scored(st, i)) or (
                     NameRecognizer._test_result(st, i)):
                 blocked[i] = True
-        for i in st.at_keys(BLOOD_GROUPS):
-            # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system
+        for i in reversed(st.at_keys(BLOOD_GROUPS)):
+            # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system; "Duffy
+            # and Lewis antigen typing": one joined to such a system by "and" or a comma
             if any(k.startswith("anti") for k in keys[max(0, i - 3):i]) or (
-                    i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS):
+                    i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS) or (
+                    i + 2 < n and keys[i + 1] == "and" and blocked[i + 2]
+                    and keys[i + 2] in BLOOD_GROUPS) or (
+                    i + 1 < n and st.gap_text[i + 1] == ", " and blocked[i + 1]
+                    and keys[i + 1] in BLOOD_GROUPS):
                 blocked[i] = True
         for i in st.at_keys(eponymish, 1):
             if keys[i] == "cell" and _regex.match(_NUMBER_AFTER_CELL, st.text,
