@@ -340,6 +340,8 @@ def test_a_count_after_a_telephone_number_is_no_extension() -> None:
     # a table with bars, blank cells keeping the columns in place
     ("| Role | Name | Pager | Ext |\n| Intern | Lee, Jo MD | 4432 | 2201 |\n"
      "| RN | | -- | 2208 |\n", ["4432", "2201", "2208"]),
+    # lines ended by CR LF
+    ("ROLE      NAME          PAGER #\r\nCharge    Mark Bell RN  4400\r\n", ["4400"]),
     # the table ends at a blank line; other columns' numbers stay
     ("Test   Result   Units   Callback\nK      6.9      mmol/L  --\n\n4417 units given", []),
 ])

@@ -391,14 +391,14 @@ class ContactRecognizer:
 
     #: Headings of a table's column of telephone, pager or extension numbers.
     _COLUMN_HEADINGS = frozenset(split_words("""
-        pager pager# pgr beeper ext ext. extension phone phone# tel tel. cell mobile
-        vocera spectralink callback"""))
+        pager pgr beeper ext extension phone tel cell mobile vocera spectralink callback"""))
+    #: Parts of those headings a text must hold before its tables are read.
     _COLUMN_CUES = ("pager", "pgr", "beeper", "ext", "phone", "tel", "cell", "mobile",
                     "vocera", "spectralink", "callback")
     #: A cell of such a column: a short number, perhaps after an "x" or with dashes.
     _COLUMN_NUMBER = _regex.compile(r"(?i:x)?\d[\d-]{2,13}")
     #: The cells of a line aligned with blanks: runs of text between two blanks or a tab.
-    _ALIGNED_CELL = _regex.compile(r"[^ \t|]+(?: [^ \t|]+)*")
+    _ALIGNED_CELL = _regex.compile(r"[^ \t|\r]+(?: [^ \t|\r]+)*")
 
     def _telecom_columns(self, text: str, spans: list[Span]) -> list[Span]:
         """Numbers in a table's column headed as telephones or pagers ("PAGER" above
@@ -415,9 +415,9 @@ class ContactRecognizer:
                 continue
             piped = heading.count("|") >= 2
             cells = self._cells(heading, piped)
+            # (a heading's period, colon or number sign aside: "Ext.", "Pager #")
             columns = [c for c, (a, b) in enumerate(cells)
-                       if heading[a:b].strip(" .:#").lower() in self._COLUMN_HEADINGS
-                       or heading[a:b].strip().lower() in self._COLUMN_HEADINGS]
+                       if heading[a:b].strip(" .:#").lower() in self._COLUMN_HEADINGS]
             if len(cells) < 3 or not columns:
                 continue
             for row in range(h + 1, min(len(lines), h + 60)):

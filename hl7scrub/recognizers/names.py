@@ -873,12 +873,14 @@ class NameRecognizer:
                         and self._initials_ok(st, j + 1, True)):
                     self._mark_initials(st, j, k, "dictation tag closing a line")
                     continue
-                if not self._login(low) or not self._called_back(st, j):
-                    continue
-                k = j + 1  # "read back by Wenjie Zhou. KSR/jmbe"
-                self._mark_initials(st, j + 1, j + 2, "initials closing a call-back")
             if not self._called_back(st, j):
                 continue
+            if k == j + 2:
+                if not self._login(words[j + 1].text):
+                    continue
+                # "read back by Wenjie Zhou. KSR/jmbe": the caller's user name after
+                # the initials
+                self._mark_initials(st, j + 1, j + 2, "initials closing a call-back")
             if self._login(text) or ((_capitals(text, 2, 4) or (
                     text.isalpha() and text.islower() and 2 <= len(text) <= 4))
                     and self._initials_ok(st, j, True)
@@ -4301,7 +4303,7 @@ class NameRecognizer:
 
     def _header_people(self, st: _State) -> None:
         """Full names filling a header's field: "To: Mark Young, Shift Supervisor",
-        "cc: R. Castellanos, Risk Mgmt; Paora Te Whare, Ethics". The label opens its
+        "cc: R. Castellanos, Risk Mgmt; Aroha Te Kani, Ethics". The label opens its
         line; each name (up to a comma, a semicolon, a bracket or the line's end) is a
         first name and a surname the tables know as such, or words no table knows, so
         that everyday words which are also names are taken here and "To: Home Health"
@@ -4343,7 +4345,7 @@ class NameRecognizer:
                 continue
             if k > j and names and keys[k] in ("te", "de", "van", "von", "da", "del") and (
                     k + 1 < n and gaps_text[k + 1] == " "):
-                k += 1  # "Paora Te Whare"
+                k += 1  # "Aroha Te Kani"
                 continue
             if not (st.capitalised(k) and text.isalpha()):
                 break
