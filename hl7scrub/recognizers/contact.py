@@ -16,7 +16,13 @@ import ipaddress
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, Token
-from hl7scrub.document import Document, document_has_digit, may_hold
+from hl7scrub.document import (
+    Document,
+    aligned_column_cells,
+    document_has_digit,
+    headed_column_cells,
+    may_hold,
+)
 from hl7scrub.lexicon import load_lexicon
 from hl7scrub.tokenize import tokenize
 
@@ -397,72 +403,34 @@ class ContactRecognizer:
                     "vocera", "spectralink", "callback")
     #: A cell of such a column: a short number, perhaps after an "x" or with dashes.
     _COLUMN_NUMBER = _regex.compile(r"(?i:x)?\d[\d-]{2,13}")
-    #: The cells of a line aligned with blanks: runs of text between two blanks or a tab.
-    _ALIGNED_CELL = _regex.compile(r"[^ \t|\r]+(?: [^ \t|\r]+)*")
 
     def _telecom_columns(self, text: str, spans: list[Span]) -> list[Span]:
         """Numbers in a table's column headed as telephones or pagers ("PAGER" above
         "4417" in a care team's roster): a pager or an extension of four digits says
-        nothing on its own, its column says what it is. The table is read with bars or
-        with columns aligned by blanks, from its heading line to the first blank line."""
+        nothing on its own, its column says what it is. The tables are read by the
+        document's shared readers, with bars or tabs or with columns aligned by blanks."""
         found: list[Span] = []
-        lines = text.split("\n")
-        starts = [0]
-        for line in lines[:-1]:
-            starts.append(starts[-1] + len(line) + 1)
-        for h, heading in enumerate(lines):
-            if has_digit(heading):
+        for cell_start, cell in [
+                *headed_column_cells(text, ("|", "\t"), self._telecom_columns_of),
+                *aligned_column_cells(text, self._telecom_columns_of)]:
+            value = cell.strip()
+            if _regex.fullmatch(self._COLUMN_NUMBER, value) is None:
                 continue
-            piped = heading.count("|") >= 2
-            cells = self._cells(heading, piped)
-            # (a heading's period, colon or number sign aside: "Ext.", "Pager #")
-            columns = [c for c, (a, b) in enumerate(cells)
-                       if heading[a:b].strip(" .:#").lower() in self._COLUMN_HEADINGS]
-            if len(cells) < 3 or not columns:
-                continue
-            for row in range(h + 1, min(len(lines), h + 60)):
-                line = lines[row]
-                if not line.strip() or piped != (line.count("|") >= 2):
-                    break
-                row_cells = self._cells(line, piped)
-                for column in columns:
-                    cell = self._cell_under(cells[column], row_cells, piped, column)
-                    if cell is None:
-                        continue
-                    a, b = cell
-                    if _regex.fullmatch(self._COLUMN_NUMBER, line[a:b]) is None:
-                        continue
-                    start, end = starts[row] + a, starts[row] + b
-                    if not any(sp.start < end and start < sp.end for sp in spans):
-                        found.append(Span(start, end, "PHONE", self.name, 0.8,
-                                          "number in a telephone column"))
+            start = cell_start + len(cell) - len(cell.lstrip())
+            end = start + len(value)
+            if not any(sp.start < end and start < sp.end for sp in [*spans, *found]):
+                found.append(Span(start, end, "PHONE", self.name, 0.8,
+                                  "number in a telephone column"))
         return found
 
-    def _cells(self, line: str, piped: bool) -> list[tuple[int, int]]:
-        """Where each cell of a table's line starts and ends (blank cells between bars
-        count, so that columns keep their places)."""
-        if piped:
-            out: list[tuple[int, int]] = []
-            at = 0
-            for part in line.split("|"):
-                lead = len(part) - len(part.lstrip())
-                out.append((at + lead, at + len(part.rstrip())))
-                at += len(part) + 1
-            return out
-        return [(m.start(), m.end()) for m in _regex.finditer(self._ALIGNED_CELL, line)
-                if m.group().strip()]
-
-    @staticmethod
-    def _cell_under(heading: tuple[int, int], row: list[tuple[int, int]], piped: bool,
-                    column: int) -> tuple[int, int] | None:
-        """The cell of a row in a heading's column: the same place between the bars, or
-        the cell that starts within two characters of the heading's start."""
-        if piped:
-            return row[column] if column < len(row) else None
-        for a, b in row:
-            if abs(a - heading[0]) <= 2:
-                return a, b
-        return None
+    @classmethod
+    def _telecom_columns_of(cls, cells: list[str]) -> list[int]:
+        """The telephone columns of a heading line of three cells or more with no digit
+        (a heading's period, colon or number sign aside: "Ext.", "Pager #")."""
+        if len(cells) < 3 or any(has_digit(cell) for cell in cells):
+            return []
+        return [number for number, cell in enumerate(cells)
+                if cell.strip(" .:#").lower() in cls._COLUMN_HEADINGS]
 
     def _handles(self, text: str) -> list[Span]:
         """"@handle" words that name an account: with a digit or an underscore in them,

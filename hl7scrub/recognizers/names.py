@@ -889,14 +889,9 @@ class NameRecognizer:
 
     def _called_back(self, st: _State, j: int) -> bool:
         """Word ``j``'s line records a result telephoned (``_CALLBACK_WORDS``) before it."""
-        line_start = st.text.rfind("\n", 0, st.words[j].start)
-        m = j - 1
-        while m >= 0 and j - m <= 40 and st.words[m].start > line_start:
-            if st.keys[m] in self._CALLBACK_WORDS and (
-                    st.keys[m] != "back" or (m and st.keys[m - 1] == "read")):
-                return True  # "read back", not "back to AC"
-            m -= 1
-        return False
+        keys = st.keys
+        return _before_on_line(st, j, 40, lambda m: keys[m] in self._CALLBACK_WORDS and (
+            keys[m] != "back" or (m > 0 and keys[m - 1] == "read")))  # not "back to AC"
 
     def _act_before(self, st: _State, i: int) -> bool:
         """A verb of a person's act (``_ACTS_BY``) comes before word ``i``, perhaps with
@@ -2887,13 +2882,7 @@ class NameRecognizer:
         end = st.words[j].end
         if st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip():
             return False  # more text follows on the line
-        line_start = st.text.rfind("\n", 0, st.words[i].start)
-        m = i - 1
-        while m >= 0 and i - m <= 6 and st.words[m].start > line_start:
-            if st.keys[m] in self._record_verbs:
-                return True
-            m -= 1
-        return False
+        return _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs)
 
     #: Words for children, friends and mates, which also open the names of services and
     #: teams when written with a capital ("Kids First Pediatrics", "Children's North").
@@ -5165,6 +5154,18 @@ def _field_value_end(st: _State, start: int) -> int:
     if after.startswith(".") and len(st.keys[end]) == 1:
         after = after[1:]
     return end if _closes_field(after) else -1
+
+
+def _before_on_line(st: _State, i: int, reach: int, found: Callable[[int], bool]) -> bool:
+    """Whether one of the ``reach`` words before word ``i`` on its line passes
+    ``found`` (given the word's index)."""
+    line_start = st.text.rfind("\n", 0, st.words[i].start)
+    m = i - 1
+    while m >= 0 and i - m <= reach and st.words[m].start > line_start:
+        if found(m):
+            return True
+        m -= 1
+    return False
 
 
 def _ends_line(st: _State, i: int, skip: int = 0) -> bool:
