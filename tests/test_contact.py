@@ -88,6 +88,8 @@ PHONES = [
     ("Secretary Tel 01632 960 418 ext 12", "01632 960 418 ext 12"),
     # an extension glued to its x after a signature's credentials
     ("Margot Delacroix-Baptiste, LCSW  x4418", "x4418"),
+    # ... or closing a signature's line after a column gap
+    ("Malia T., RN  7 West  x3318", "x3318"),
     # a number read out digit by digit, as a call's transcription writes it
     ("call me back at six oh seven five five five oh one three two thanks",
      "six oh seven five five five oh one three two"),
@@ -112,6 +114,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "given x2 doses",
     "Grip 4/5, PT  x2",
     "Slides reviewed under oil immersion, x1000",
+    "oil immersion  x1000",
+    "walked hall   x3318 ft",
     "Slides reviewed at x4000.",
     "repeat x10000 cycles, x4471 spins",
     "knee flex 120 ext 110 AROM",

@@ -496,6 +496,20 @@ def test_compact_date_inside_a_file_name_is_a_date(text: str, expected: str) -> 
     assert dates_in(text) == [expected]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Date: 14/08/1445H corresponding to 24/02/2024G",
+     ["14/08/1445H", "24/02/2024G"]),
+    ("DOB: 03/05/1428H (20/05/2007)", ["03/05/1428H", "20/05/2007"]),
+    # a grade, a pair and a Gregorian year marked as Hijri stay
+    ("Grade 3/4H", []),
+    ("3/4G", []),
+    ("sample 12/10/2020H", []),
+])
+def test_a_date_marked_by_its_calendars_letter_is_a_date(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
+
+
 def test_setting_after_a_preposition_stays_a_setting() -> None:
     assert dates_in("PSV on 10/5/40 overnight") == []
 

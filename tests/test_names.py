@@ -1028,6 +1028,9 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
 
 @pytest.mark.parametrize("text", [
     "Name\tRelation\tPhone\n",
+    "Name\tRole\tPager\n",
+    "Name     Role     Pager\n",
+    "| Name | Title | Ext |\n",
     "| Time | By |\n|---|---|\n| 10:00 | ED |\n| 11:00 | self |\n",
     "Provider\tService\nCardiology\tInpatient\n",
 ])
@@ -1064,6 +1067,40 @@ def test_an_initial_and_a_surname_with_particles_before_a_credential_are_a_name(
     ("Seen by W. Marotta today.", ["W. Marotta"]),
 ])
 def test_two_names_either_side_of_a_full_stop_are_two_spans(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Spoke with Summer about the results.", ["Summer"]),
+    ("Spoke w/ Summer about the results.", ["Summer"]),
+    ("talked w/Hope re: meds", ["Hope"]),
+    ("Spoke with Hope, pt's daughter.", ["Hope"]),
+    # words more often not names, departments and roles stay
+    ("spoke with Case Management", []),
+    ("Spoke with Chaplain about rites.", []),
+    ("Met with Family at bedside.", []),
+    ("spoke with Home Health", []),
+    ("f/u w/ Faith in 2 wk", []),
+])
+def test_a_capitalised_word_after_spoke_with_that_is_mostly_a_name_is_the_person(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Tech initials: CPH / LMK", ["CPH", "LMK"]),
+    ("Tech: CPH / LMK", ["CPH", "LMK"]),
+    ("Tech initials: LMK, JKL", ["LMK", "JKL"]),
+    ("Checked by: CPH, LMK", ["CPH", "LMK"]),
+    ("Chart corrected by HIM staff (TJB) on the ward.", ["TJB"]),
+    # abbreviations the protect list holds, a list that goes on, an acronym spelled
+    ("Provider: ENT / GYN", []),
+    ("RN: KB, pain 4/10", []),
+    ("Read by: ENT, GYN", []),
+    ("confirmed by computed tomography (CT)", []),
+])
+def test_initials_listed_in_a_labelled_field_or_in_parentheses_after_by_are_people(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
 
@@ -1889,6 +1926,22 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "NF"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "mrc"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "tg"),
+    # a dictation tag alone on its line, or before the typing's part of the stamp
+    ("Jerome Kaleikini, MD\n\nJK/mw\nD: 06/03/2024 16:40", "JK"),
+    ("Jerome Kaleikini, MD\n\nJK/mw\nD: 06/03/2024 16:40", "mw"),
+    ("Checked by: Dr. P. Venkatachalam\nPKV/fb/typed 21-06-24", "PKV"),
+    ("Checked by: Dr. P. Venkatachalam\nPKV/fb/typed 21-06-24", "fb"),
+    # a log entry's user after its time and the user's role
+    ("2024-05-02 09:14 agent jrodriguez2: pt called to sched f/u", "jrodriguez2"),
+    ("2024-05-03 08:31 agent afaleolo: pt called back.", "afaleolo"),
+    ("2024-05-02 15:02 agent tsosie.l: returned call, no answer", "tsosie.l"),
+    # a user name after a role, or in parentheses after one
+    ("Scanning clerk (tngata) selected first result in search", "tngata"),
+    ("MA r.lindqvist admitted pt from virtual wait room", "r.lindqvist"),
+    # a name in capitals filling the patient's field on a mixed-case line
+    ('Pt: PARK SOON-JA (\ubc15\uc21c\uc790) - registration "Soonja Park"', "PARK SOON-JA"),
+    # initials before a sleep technologist's credential
+    ("Technologist: RTW, RPSGT      Scored by: JLP, RST", "RTW"),
     # a British letter's reference: its writer's and typist's initials
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "AP"),
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "kb"),
@@ -1933,6 +1986,16 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Asst: na   next", "na"),
     ("By: jcare (home health)", "jcare"),
     ("Pt: jlove to follow up", "jlove"),
+    # a dictation tag's shape alone on a line: routes and eyes stay
+    ("Route:\nIV/po\nDose", "IV"),
+    ("Eyes\nOD/os\nclear", "OD"),
+    ("Scored by: JLP, RST", "RST"),
+    ("09:14 agent summary: ok", "summary"),
+    ("tech (vascular) done", "vascular"),
+    # no name, or a clinical word, in capitals after "Pt:"
+    ("Pt: SEEN (ok)", "SEEN"),
+    ("Pt: NPO after midnight", "NPO"),
+    ("Pt: ALERT AND ORIENTED", "ALERT"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -249,6 +249,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Itinerary: Lagos and Enugu, Nigeria x3 wks", "Enugu"),
     ("then Ghana (Kumasi) x1 wk for work", "Kumasi"),
     ("Travel: India (Delhi) 2019", "Delhi"),
+    # ... or a date; a town after one departs or arrives
+    ("- Kampala, Uganda Dec 2-6 (meetings)", "Kampala"),
+    ("- depart Boston 11/02/2024", "Boston"),
+    ("Arrival: Wichita Aug 29, 2024", "Wichita"),
     # Where a person comes from: "originally from", "is from", an age and sex, "pt from".
     ("She is originally from Ballarat.", "Ballarat"),
     ("CTAS 2. 67F from Moncton NB, chest pain.", "Moncton"),
@@ -342,6 +346,11 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("Lives in Senior Housing downtown.", "Senior Housing"),
     ("Lives in Group Home.", "Group Home"),
     ("LIVES IN ROUGH ROCK WITH WIFE", "ROUGH"),
+    # one departs AMA or home and arrives by ambulance
+    ("Pt departed AMA at 0300.", "AMA"),
+    ("Pt departed Home with family", "Home"),
+    ("Destination: Home", "Home"),
+    ("Arrival: ambulance", "ambulance"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

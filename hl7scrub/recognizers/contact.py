@@ -546,8 +546,10 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
         return True
     # (a round hundred after a comma is a magnification: "oil immersion, x1000")
     closing = closes_clause(text, end, "\r\n;)") and not text.endswith("00", start, end)
-    # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418")
-    return closing and (before.rstrip(" \t").endswith(",") or _regex.search(
+    # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or
+    # closing its line after a column gap ("Malia T., RN  7 West  x3318")
+    column = closes_clause(text, end, "\r\n") and before.endswith(("  ", "\t"))
+    return closing and (before.rstrip(" \t").endswith(",") or column or _regex.search(
         _AFTER_CREDENTIALS, before) is not None)
 
 

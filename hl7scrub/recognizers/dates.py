@@ -687,13 +687,15 @@ _I = regex.IGNORECASE
 
 #: A letter of a script written without blanks between words; a date glued to one still
 #: ends there ("2024-05-30に来院").
+#: The Hijri years of dates a living patient's record may hold (1921 to 2077).
+HIJRI_YEARS = (1340, 1500)
 _UNSPACED_LETTER = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]"
 #: Numeric candidates: 2-6 groups of digits joined by / - . (validated in code). Never
 #: preceded by a digit or a slash, nor by a separator that follows a digit, so "7.35/40",
 #: "2.5-2.7" and "120/80/15" yield no partial candidates.
 _NUMERIC = _regex.compile(
     r"(?<![\d/]|\d[.,:\-])\d{1,4}(?:[/.\-]\d{1,4}){1,5}"
-    r"(?!(?!T\d|" + _UNSPACED_LETTER + r")[^\W_]|[/\-][\d.]|[.,:]\d)")
+    r"(?!(?!T\d|[HG](?![^\W_])|" + _UNSPACED_LETTER + r")[^\W_]|[/\-][\d.]|[.,:]\d)")
 #: A signed third value after a pair: the fetal station closing a cervical exam's
 #: dilation/effacement/station ("6/80/-1", "3/70/+1"); no date goes on so.
 _STATION_AFTER = _regex.compile(r"/[-+\u2212][0-5](?!\d)")
@@ -1410,6 +1412,16 @@ class DateRecognizer:
                 cur = ""
         parts.append(cur)
         end = start + len(cand)
+        if text[end:end + 1] in ("H", "G"):
+            # "14/08/1445H corresponding to 24/02/2024G": a Hijri date and its Gregorian
+            # one, each marked by its calendar's letter
+            if len(parts) == 3 and len(parts[0]) <= 2 and len(parts[1]) <= 2 and len(
+                    parts[2]) == 4 and 1 <= int(parts[0]) <= 31 and 1 <= int(parts[1]) <= 31 and (
+                    (text[end] == "G" and self._triple_ok(parts, seps))
+                    or (text[end] == "H" and seps[0] == seps[1]
+                        and HIJRI_YEARS[0] <= int(parts[2]) <= HIJRI_YEARS[1])):
+                found.append(_Found(start, end + 1, 0.9, "numeric date"))
+            return
         if text[end:end + 1] == "T":
             # Only a year-first date may carry an ISO time ("2023-11-02T14:30").
             iso = _regex.match(_ISO_TIME, text, end) if (

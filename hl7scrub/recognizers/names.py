@@ -398,7 +398,7 @@ class NameRecognizer:
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
-        ctr
+        ctr rpsgt cpsgt rst rpft cpft rcis
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -458,7 +458,7 @@ class NameRecognizer:
     #: name no person ("Caller: Home Health", "Visiting Nurse Service").
     _SERVICE_NOUNS: Final = frozenset(words("""
         health healthcare service services agency department dept pharmacy hospice office
-        program clinic center centre company hosp hospitalist hospitalists
+        program clinic center centre company hosp hospitalist hospitalists care
     """))
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
@@ -605,7 +605,7 @@ class NameRecognizer:
                               | {second for _, second in self.CUE_PAIRS}
                               | {"its", "it's"}  # "hi its rose": a caller's name
                               | self._USER_LABELS | self._LOGIN_LABELS
-                              | self._SALUTATIONS)
+                              | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
         self._context_triggers = self._context_keys | self._THANKS | {"you"}
         # Words that are never the person a label heads: cues, languages, address nouns
@@ -906,6 +906,42 @@ class NameRecognizer:
         """Word ``i`` is two capitals that may be initials where only initials stand,
         even when the protect list holds them as an abbreviation ("KL", "MW")."""
         return _capitals(st.words[i].text, 2, 2) and self._initials_ok(st, i, True)
+
+    #: What parts the initials of several people in one field ("CPH / LMK", "KB, TR").
+    _INITIALS_LIST_GAPS: Final = frozenset({"/", " / ", ", ", ",", " & ", "; "})
+
+    def _initials_list(self, st: _State, j: int, vouched: bool = False) -> int:
+        """The end of a list of initials filling a labelled field from word ``j``
+        ("Tech initials: CPH / LMK", "Verified: KB, TR"); ``j`` when there is none. Each
+        member is two to four capitals that are no clinical or English word; the
+        protect list may hold some of them as long as one is plainly initials (or the
+        label says ``vouched`` initials follow), and the list must close the field, so
+        "Provider: ENT / GYN" and "RN: KB, pain 4/10" stay."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        k, plain = j, vouched
+        while k < n and (k == j or gaps_text[k] in self._INITIALS_LIST_GAPS):
+            if not (_capitals(words[k].text, 2, 4) and self._initials_ok(st, k, True)) or (
+                    k > j and st.keys[k] in self._CREDENTIALS):
+                return j
+            plain = plain or self._initials_ok(st, k)
+            k += 1
+        if k - j < 2 or not plain:
+            return j
+        return k if k == n or _closes_field(gaps_text[k]) or _ends_line(st, k - 1) else j
+
+    def _initials_after_doer(self, st: _State, i: int) -> int:
+        """The initials in parentheses after the one to three words that follow "by" at
+        word ``i``, naming who in a department acted ("corrected by HIM staff (TJB)");
+        -1 when there are none. Capitals that spell the words before them ("by
+        computed tomography (CT)") or that any list holds stay."""
+        gaps_text, n = st.gap_text, len(st.keys)
+        for m in range(i + 2, min(i + 5, n)):
+            if st.gaps[m - 1] != _G_SPACE:
+                return -1
+            if gaps_text[m] == " (" and st.words[m].text.isupper() and self._initials_ok(
+                    st, m) and st.after(m)[:1] == ")" and not _spells_words_before(st, m):
+                return m
+        return -1
 
     def _field_initials(self, st: _State, j: int) -> bool:
         """Word ``j``, after a role's label and a colon, is the person's initials even
@@ -1651,6 +1687,8 @@ class NameRecognizer:
                         _capitals(words[j].text, 2, 4)) and (
                         j + 1 == n or _closes_field(gaps_text[j + 1])):
                     k = j + 1  # "Initials: DL": the label vouches for any capitals
+                if gaps_text[j].strip(" \t") == ":":
+                    k = max(k, self._initials_list(st, j, keys[i] == "initials"))
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
@@ -1674,6 +1712,8 @@ class NameRecognizer:
             k = self._initials_at(st, j)
             if k == j and gap == ":" and self._field_initials(st, j):
                 k = j + 1
+            if gap == ":" and keys[i] not in patient:
+                k = max(k, self._initials_list(st, j))
             if k == j and gap == ":" and keys[i] not in patient and self._login(
                     words[j].text, labelled=True):
                 # "TECH: MKING": a role's field filled with a user name
@@ -1718,6 +1758,15 @@ class NameRecognizer:
             # "reviewed by JL.", "READ BACK 08/11/2024 1140 BY RKS.": a verb of a
             # person's act before "by" (a date and a time may come between) vouches for
             # capitals the protect list holds, but a unit's; and for dotted initials
+            if keys[i] == "by" and gaps_text[j] == ": ":
+                k = self._initials_list(st, j)  # "Checked by: CPH, LMK"
+                if k > j:
+                    self._mark_initials(st, j, k, "initials after per or by")
+                    continue
+            m = self._initials_after_doer(st, i) if keys[i] == "by" else -1
+            if m > 0:
+                self._mark_initials(st, m, m + 1, "initials after per or by")
+                continue
             vouched = keys[i] == "by" and self._act_before(st, i)
             if vouched and gaps_text[j] == " ":
                 k = self._dotted_initials(st, j)
@@ -1770,8 +1819,10 @@ class NameRecognizer:
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
             # a tag opening its line may be followed by a column gap and more of the
-            # stamp ("NF/mrc   QA: tg   Job CS-5517")
-            gapped = not line_end and _wide_gap(gaps_text[i + 1])
+            # stamp ("NF/mrc   QA: tg   Job CS-5517"), or by the typing's own part of
+            # it ("PKV/fb/typed 21-06-24")
+            gapped = not line_end and (_wide_gap(gaps_text[i + 1]) or (
+                gaps_text[i + 1] == "/" and keys[i + 1] in self._TRANSCRIBERS))
             if not line_end and not gapped:
                 continue
             gap = st.before(i)
@@ -1963,8 +2014,15 @@ class NameRecognizer:
         signer, typist = st.words[i - 1].text, st.words[i].text
         last = (i + 1 == len(st.words) and not st.after(i).strip()) or (
             self._letter_reference(st, i - 1) and "\n" in st.after(i))
+        # alone on a line of its own, a tag of no clinical or everyday letters ("JK/mw"
+        # above "D: 06/03/2024"; "IV/po" and "OD/os" stay)
+        last = last or (("\n" in st.after(i) or i + 1 == len(st.words)) and not any(
+            inf is not None and (inf.clinical or inf.common)
+            for inf in (st.infos[i - 1], st.infos[i])))
         # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
-        return (last or (i + 1 < len(st.words) and _wide_gap(st.gap_text[i + 1]))) and (
+        more = i + 1 < len(st.words) and (_wide_gap(st.gap_text[i + 1]) or (
+            st.gap_text[i + 1] == "/" and st.keys[i + 1] in self._TRANSCRIBERS))
+        return (last or more) and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
             and typist.isalpha() and signer.isupper() and typist.islower())
 
@@ -2736,17 +2794,28 @@ class NameRecognizer:
                     st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")
+                elif j < n and key in ("pt", "name"):
+                    for m in range(j, self._caps_form_value(st, j)):
+                        st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
+                        roles[m] = _NAME
             elif (key in relation and not self._group_as_org(st, i)) or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (key == "by" and keys[i - 1] in self.AUTHOR_VERBS)
-                               or (keys[i - 1], key) in self.CUE_PAIRS)):
+                               or (keys[i - 1], key) in self.CUE_PAIRS
+                               or self._talked_with(st, i))):
                 j = i + 1
                 if key in relation and j + 1 < n and st.gap_text[j] == " (" and (
                         st.gap_text[j + 1].startswith("):")):
                     j += 1  # "Interpreter (Hmong): Xee": the role's language between
                 named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
-                if j < n and _cue_gap(st.gap_text[j]) and (
-                        self._cue_target(st, j, named)
+                # "Spoke with Summer", "talked w/ Hope": one talks with a person, so a
+                # capitalised word mid-sentence that is more often a name than not
+                # names one ("spoke with Case Management", "with Chaplain" stay)
+                inf_j = st.infos[j] if j < n else None
+                talked = inf_j is not None and self._talked_with(st, i) and st.capitalised(
+                    j) and inf_j.lr >= self.TALKED_WITH_LR
+                if j < n and (_cue_gap(st.gap_text[j]) or talked) and (
+                        self._cue_target(st, j, named or talked)
                         or (key in self.KIN_CUES and self._kin_first_name(st, j))):
                     why = "relation+name" if key in relation else "contact+name"
                     st.mark(j, _EV_CONTEXT, why, 0.85)
@@ -2765,6 +2834,30 @@ class NameRecognizer:
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
+
+    #: Verbs of talking: "with" after them introduces a person.
+    _TALK_VERBS: Final = frozenset(words("""
+        spoke speak speaking spoken talked talk talking met meet meeting chatted"""))
+    #: The likelihood ratio above which an everyday word after "spoke with" is a name.
+    TALKED_WITH_LR: Final = 0.5
+
+    def _talked_with(self, st: _State, i: int) -> bool:
+        """Word ``i`` is "with" or "w/" right after a verb of talking ("Spoke w/ ...")."""
+        if i == 0 or st.keys[i - 1] not in self._TALK_VERBS or st.gaps[i] != _G_SPACE:
+            return False
+        return st.keys[i] == "with" or (
+            st.keys[i] == "w" and i + 1 < len(st.keys) and st.gap_text[i + 1] in ("/ ", "/"))
+
+    #: Roles of a log entry's user between its time and its user name ("09:14 agent
+    #: jrodriguez2:").
+    _STAMP_ROLES: Final = frozenset(words("agent user rep operator clerk staff scheduler"))
+
+    def _role_after_clock(self, st: _State, i: int) -> bool:
+        """Word ``i`` is a log entry's role of its user right after a clock time ("09:14
+        agent")."""
+        return i >= 2 and st.keys[i] in self._STAMP_ROLES and st.gap_text[i + 1] == " " and (
+            st.gap_text[i].strip(" \t") == "" and st.gap_text[i - 1] == ":"
+            and st.words[i - 1].text.isdigit() and st.words[i - 2].text.isdigit())
 
     def _logins_in_stamps(self, st: _State) -> None:
         """A user name built from a person's name (``_login``) where a system stamps its
@@ -2801,10 +2894,32 @@ class NameRecognizer:
             if (closed or logged or dashed or paired) and self._login(words[j].text):
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
+            elif after.startswith(":") and self._role_after_clock(st, j - 1) and (
+                    self._login(words[j].text, labelled=True) or _plain_user(
+                        words[j].text, inf)):
+                # "2024-05-02 09:14 agent jrodriguez2: pt called": a log entry's time,
+                # the role of its user, the user
+                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j] = _NAME
             elif words[j].text[:1].islower() and self._login_in_place(st, j, j) and (
                     self._login(words[j].text) and self._surname_login(words[j].text)):
                 st.mark(j, _EV_CONTEXT, "user name in a person's place", 0.8)
                 st.roles[j] = _NAME
+            elif self._in_parentheses(st, j, j) and st.keys[j - 1] in self._LOGIN_ROLES and (
+                    _plain_user(words[j].text, inf) and _glued_initial(words[j].text)):
+                # "Scanning clerk (tngata)": after a role, in parentheses, letters that
+                # open with an initial glued to the rest as no English word opens
+                st.mark(j, _EV_CONTEXT, "user name in a person's place", 0.8)
+                st.roles[j] = _NAME
+        for j in range(1, len(st.keys) - 1):
+            # "agent tsosie.l: returned call": a surname, a period and an initial, as the
+            # user of a log entry after its time
+            if gaps_text[j + 1] == "." and len(words[j + 1].text) == 1 and (
+                    words[j + 1].text.islower() and words[j].text.islower()
+                    and st.after(j + 1).startswith(":")
+                    and self._role_after_clock(st, j - 1)
+                    and self._dotted_login_part(st, j)):
+                self._mark_initials(st, j, j + 2, "user name in a system's stamp")
         for j in range(2, len(st.keys)):
             # "k.nwachukwu", "r.ortiz-bloom": an initial, a period and a surname
             if gaps_text[j] != "." or len(words[j - 1].text) != 1 or not (
@@ -2839,6 +2954,11 @@ class NameRecognizer:
             (inf.unknown and len(st.keys[m]) >= 5)
             or (inf.known and not (inf.common or inf.clinical or inf.protected)))
 
+    #: Credentials and roles a user name may follow ("RN bkowalczyk", "MA r.lindqvist",
+    #: "clerk (tngata)").
+    _LOGIN_ROLES: Final = _CREDENTIALS | _STAFF_ROLES | frozenset(words("""
+        ma clerk scheduler registrar coder agent"""))
+
     def _login_in_place(self, st: _State, a: int, b: int) -> bool:
         """Words ``a`` to ``b`` stand where a person does in a system's text: alone in a
         table's cell ("PT    mchavez    --", "| hbenali (import) |"), after a credential
@@ -2849,7 +2969,7 @@ class NameRecognizer:
         if (a == 0 or "\n" in before or _wide_gap(before) or "|" in before) and (
                 _closes_field(after) or _ends_line(st, b) or after.startswith(" (")):
             return True
-        if before == " " and a > 0 and st.keys[a - 1] in self._CREDENTIALS:
+        if before == " " and a > 0 and st.keys[a - 1] in self._LOGIN_ROLES:
             return True
         if b + 1 < n and st.keys[b + 1] in self._CREDENTIALS and st.gap_text[b + 1] == ", ":
             return True
@@ -3229,6 +3349,29 @@ class NameRecognizer:
         if key in self.AGE_LINE_NOUNS or key in self._cues or not st.capitalised(j):
             return False
         return self._cue_target(st, j, named=True)
+
+    def _caps_form_value(self, st: _State, j: int) -> int:
+        """The end of a name in capitals filling a "Pt:" or "Name:" field from word
+        ``j`` on a line whose capitals mean something ("Pt: PARK SOON-JA (...)"): one to
+        four words in capitals joined by blanks, hyphens or a comma, closing the field,
+        none a clinical or function word and one a name ("Pt: NPO", "Pt: ALERT AND
+        ORIENTED" stay); ``j`` when there is none."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        if not (st.line_informative[j] and ":" in gaps_text[j] and "\n" not in gaps_text[j]):
+            return j
+        k, named = j, False
+        while k < n and k - j < 4 and (k == j or gaps_text[k] in (" ", "-", ", ")):
+            inf = st.infos[k]
+            text = words[k].text
+            if inf is None or not (text.isupper() and text.isalpha()) or (
+                    inf.clinical or inf.function or st.keys[k] in self._NO_NAME_VALUES):
+                return j
+            named = named or (inf.known and not inf.common and len(text) > 1) or (
+                self._namelike(st.keys[k], inf))
+            k += 1
+        after = st.after(k - 1)
+        closes = k == n or _closes_field(after) or after.lstrip(" ")[:1] in ("(", ",", ";")
+        return k if named and closes and len(words[j].text) > 1 else j
 
     def _form_target(self, st: _State, j: int) -> bool:
         """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
@@ -4894,13 +5037,16 @@ _COLUMN_HEADINGS = frozenset({
     "age", "sex", "gender", "dob", "date", "time", "room", "bed", "unit", "status", "phone",
     "relation", "relationship", "notes", "note", "comments", "procedure", "diagnosis",
     "surgeon", "provider", "location", "service", "mrn", "id", "contact", "address",
+    "role", "title", "position", "pager", "ext", "cell", "fax", "email", "department",
+    "dept", "discipline", "credentials", "team", "specialty", "shift", "initials", "npi",
 })
 
 
 def _column_heading(st: _State, j: int) -> bool:
-    """Word ``j`` heads a table's column (``_COLUMN_HEADINGS``) after a bar or a tab."""
-    return st.keys[j] in _COLUMN_HEADINGS and (
-        "|" in st.gap_text[j] or "\t" in st.gap_text[j])
+    """Word ``j`` heads a table's column (``_COLUMN_HEADINGS``) after a bar, a tab or
+    a gap of blanks that aligns columns ("Name     Role     Pager")."""
+    gap = st.gap_text[j]
+    return st.keys[j] in _COLUMN_HEADINGS and ("|" in gap or "\t" in gap or "  " in gap)
 
 
 #: How a field ends after its value: a line break, a column gap or a bar.
@@ -5008,6 +5154,30 @@ _DATE_GAPS: Final = frozenset({"/", "-", ".", ":", " "})
 
 #: A child's age after the name in a list of kin: "9", "9yo", "18mo".
 _KIN_AGE: Final = regex.compile(r"\d{1,2}(?:yo|y|yrs?|mo|mos|m|f)?")
+
+
+def _plain_user(word: str, inf: WordInfo | None) -> bool:
+    """A word of five to fifteen lower-case letters (and at most three digits at its end)
+    that no list holds: where a log names its user, the user's name ("afaleolo")."""
+    letters = word.rstrip("0123456789")
+    return 5 <= len(letters) <= 15 and len(word) - len(letters) <= 3 and (
+        letters.isascii() and letters.isalpha() and letters.islower()) and (
+        inf is None or inf.unknown)
+
+
+#: The pairs of consonants that open English words ("bl", "str"): an initial glued to a
+#: surname makes another pair ("tngata", "kbrown" opens with one, "jsmith" does not).
+_ENGLISH_ONSETS: Final = frozenset(words("""
+    bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pn pr ps pt rh sc sh sk sl sm sn
+    sp sq st sv sw th tr ts tw vl wh wr xy zh"""))
+
+
+def _glued_initial(word: str) -> bool:
+    """``word`` opens with two consonants no English word opens with: an initial
+    glued to a name ("tngata", "jrodriguez")."""
+    head = word[:2].lower()
+    return len(head) == 2 and head.isalpha() and head.isascii() and not any(
+        c in "aeiouy" for c in head) and head not in _ENGLISH_ONSETS
 
 
 def _clinical(inf: WordInfo | None) -> bool:

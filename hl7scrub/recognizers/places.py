@@ -905,6 +905,8 @@ _COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
 #: an adjective: "India ink", "Vietnam veteran").
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
+    jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june
+    july august september october november december
 """))
 #: Towns named like a dwelling or a part of one ("House", "Home", "Van"): after "lives
 #: in" they are the dwelling, unless written with a capital where case means something.
@@ -1171,6 +1173,9 @@ class PlacesRecognizer:
         r"|(?:dis)?embark(?:ed|ing|s)?(?:[ \t]+(?:at|in|from))?"
         r"|(?:layover|stopover)s?[ \t]+(?:in|at)"
         r"|(?:deployed|stationed)[ \t]+(?:to|in|at)|itinerary[ \t]*:"
+        # "depart Boston 11/02", "Arrival: Wichita Aug 29", "Destinations: Lima"
+        r"|depart(?:s|ed|ing|ure)?(?:[ \t]+(?:from|for))?(?:[ \t]*:)?"
+        r"|arrival[ \t]*:|destinations?[ \t]*:"
         r"|travel(?:[ \t]+(?:history|hx|plans?))?[ \t]*:)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
@@ -3091,8 +3096,17 @@ class PlacesRecognizer:
             adverb = m.group().split(None, 1)[0].lower() in _ADVERB_TRAVEL
             city_span(m.start("rest"), "family" if adverb else "travel")
         for m in self._at(c, "itinerary", self._ITINERARY_CUE):
-            # "via" also routes drugs and lines ("via Foley", "via Hickman"): weak
-            city_span(m.start("rest"), "weak" if m.group()[:3].lower() == "via" else "travel")
+            # "via" also routes drugs and lines ("via Foley", "via Hickman"): weak; one
+            # departs AMA or home and arrives by ambulance, so after those words a town
+            # that is also an everyday word is refused, as after a relative
+            head = m.group()[:3].lower()
+            first = c.text[m.end():m.end() + 6].split(None, 1)[0] if c.text[
+                m.end():m.end() + 1].isalpha() else ""
+            if head in ("dep", "arr", "des") and first.isupper() and len(first) <= 4 and (
+                    c.doc.case_is_informative_at(m.end())):
+                continue  # "departed AMA", "Arrival: ED triage": an acronym, no town
+            city_span(m.start("rest"), "weak" if head == "via" else "family" if head in (
+                "dep", "arr", "des") else "travel")
         for m in self._at(c, "family", self._FAMILY_CUE, _FAMILY_NEXT, 3):
             city_span(m.start("rest"), "family")
         tokens = c.tokens
@@ -4674,7 +4688,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("itinerary", split_words("""
         via transit transited transiting embark embarked embarking embarks disembark
         disembarked disembarking disembarks layover layovers stopover stopovers deployed
-        stationed itinerary travel
+        stationed itinerary travel depart departs departed departing departure arrival
+        destination destinations
     """))
     add("family", _family_forms(" ".join(_RELATIVES)))
     add("weak", ["in", "from", "to", "near", "at", "outside", "around", "toward", "towards",
