@@ -319,6 +319,9 @@ EXTRA_FORMS = [
     ("Follow-up 7/2/2033", "7/2/2033"),
     # When a dictation was typed, after "T:".
     ("D: 10/12/91 T: 10/13/91", "10/13/91"),
+    # A quotation's marks around a date without a year are no inches.
+    ('(= "3 July" on her birth plan)', "3 July"),
+    ('plan titled "July 3"', "July 3"),
 ]
 
 

@@ -132,6 +132,9 @@ POSITIVE = [
     # ... or a number of four digits and a short sequence or vial after it
     ("LRA-E24-0387-01      5     4AA     euploid XX", "LRA-E24-0387-01"),
     ("ICSI with vial PCC-6172-V03. 11 2PN.", "PCC-6172-V03"),
+    # ... with a check letter or a card's version code closing it
+    ("sent to the lab, ref BMD-24-7731-Q. Block A7", "BMD-24-7731-Q"),
+    ("Anc. carte (dossiers): 4532-781-906-KT", "4532-781-906-KT"),
     # a serial number of the year after "No:"; a value read out; a code after a key
     ("UHID: 4471     MLC No: 412/2024", "412/2024"),
     ("Reg. No. 4471/2023", "4471/2023"),

@@ -211,6 +211,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # A known city right after a facility name and a comma.
     ("Seen at Lahey Clinic, Burlington, then transferred.", "Burlington"),
     ("Transferred from Mercy Hospital, Springfield.", "Springfield"),
+    # ... or a rare capitalised word closing the line there
+    ("Implant site: St. Columba Regional Hospital, Wexbridge\n", "Wexbridge"),
     # ... or after "of"; there a rare word vouched for by the facility is enough.
     ("Admitted from Kindred Hospital of Waltham.", "Waltham"),
     ("Referral faxed to Sunrise Senior Living of Braintree.", "Braintree"),
@@ -1524,6 +1526,15 @@ def test_a_town_named_like_an_eponym_closing_an_address_is_the_town(text: str,
 
 def test_an_eponym_after_a_facility_that_goes_on_stays() -> None:
     assert touched("Placed at Mercy Hospital, Salem sump to LIWS", "Salem sump") == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Seen at Lahey Clinic, Cardiology\n", "Cardiology"),
+    ("Mercy Hospital, Inpatient\nnext", "Inpatient"),
+    ("St. Luke's Hospital, Radiology\n", "Radiology"),
+])
+def test_a_department_after_a_facility_and_a_comma_is_no_town(text: str, value: str) -> None:
+    assert touched(text, value) == []
 
 
 @pytest.mark.parametrize(("text", "place"), [

@@ -1779,7 +1779,11 @@ class DateRecognizer:
                     has_year = True
         if has_day or has_year:
             ctx = _context(text, start, end)
-            if has_day != has_year and _is_unit(ctx):
+            # ('"3 July" on her birth plan', '"July 3"'): a quotation's closing mark after
+            # a month's name or its opening one before the date; no inches
+            quoted = ctx.glued_after[:1] in ('"', "\u201d") and (
+                text[end - 1].isalpha() or text[start - 1:start] in ('"', "\u201c"))
+            if has_day != has_year and _is_unit(ctx) and not quoted:
                 return  # "DEC 5 MG"
             if (low in _AMBIGUOUS_MONTHS and not has_year and start == s
                     and not self._ambiguous_day_ok(text, s)):

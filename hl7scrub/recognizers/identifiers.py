@@ -525,7 +525,10 @@ class IdentifierRecognizer:
                 continue  # ZIP+4, left to the places recognizer
             if self._protected_number(text, m.start(), m.end()):
                 continue
-            add(m.start(), m.end(), 0.8, "grouped digit identifier")
+            # (a health card's version code after the number: "4532-781-906-KT")
+            check = _regex.match(self._CHECK_AFTER, text, m.end())
+            add(m.start(), check.end() if check is not None else m.end(), 0.8,
+                "grouped digit identifier")
 
         dotted = text.count(".") >= 4 and may_hold(doc, b"0.0")
         for m in _regex.finditer(self._DOTTED, text) if dotted else ():
@@ -741,6 +744,8 @@ class IdentifierRecognizer:
         prefixes, then numbers with a last part of four digits or more ("ARC-22-5512",
         "S24-1187", a payer's "TH-PA-23-0319-5518"), or a number of four digits or more
         and a short sequence after it, perhaps lettered ("LRA-E24-0387-01")."""
+        if len(groups) >= 3 and _regex.match(self._CHECK_LETTERS, groups[-1]) is not None:
+            groups = groups[:-1]  # "BMD-24-7731-Q": a check letter or a version code
         prefixes = 0
         while prefixes < min(3, len(groups) - 1) and _regex.match(
                 self._CODE_PREFIX, groups[prefixes]) is not None:
@@ -759,6 +764,10 @@ class IdentifierRecognizer:
             and sum(map(len, rest)) >= 8)
 
     _CODE_PREFIX = _regex.compile(r"[A-Z]{1,6}\d{0,4}\Z")
+    #: A version code glued by a hyphen after a grouped number.
+    _CHECK_AFTER = _regex.compile(r"-[A-Z]{1,2}(?![\w-])")
+    #: One or two capitals closing a number: a check letter or a card's version code.
+    _CHECK_LETTERS = _regex.compile(r"[A-Z]{1,2}\Z")
     _PADDED_SUFFIX = _regex.compile(r"[A-Z]\d{2,3}\Z")
 
     def _numbered_parts(self, groups: list[str]) -> bool:

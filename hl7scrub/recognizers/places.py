@@ -1809,6 +1809,13 @@ class PlacesRecognizer:
                     key in CLINICAL_HOMOGRAPHS or _lexicon().is_eponym(key)) and \
                     not self._common_city(key):
                 name = key
+        if name is None and toks and not of and joint.group("paren") is None and (
+                toks[0].text[:1].isupper() and not toks[0].text.isupper()
+                and self._placey(c, toks[0]) and self._rare_unprotected(self._key(toks[0].text))
+                and closes_clause(c.text, toks[0].end, "\r\n")):
+            # "Implant site: St. Columba Regional Hospital, Wexbridge": a rare
+            # capitalised word closing the line after a facility and its comma
+            return _After(toks[0].start, toks[0].end, self._key(toks[0].text), of, True)
         if name is not None and joint.group("paren") and \
                 not c.text.startswith(")", toks[n - 1].end):
             name = None  # "(Peoria)" names the town; "(Aurora ward)" does not
