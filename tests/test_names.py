@@ -1026,6 +1026,37 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     assert not any(w in f for f in found for w in ("same", "answer", "repeat", "Result"))
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Pt: Abdi Warsame\n IMG_2024-10-03_awarsame_wound1.jpg", ["Abdi Warsame", "awarsame"]),
+    ("Pt: Rose Smith\nprose and poetry; asmith signed; smithj",
+     ["Rose Smith", "asmith", "smithj"]),
+])
+def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+def test_cells_of_a_column_headed_init_are_initials_whatever_they_spell() -> None:
+    table = ("| Time  | BP     | Init |\n|-------|--------|------|\n"
+             "| 11:02 | 162/88 | jrk  |\n| 12:00 | 138/76 | DM   |\n"
+             "| 12:15 | 104/60 | see note |\n")
+    assert names_in(table) == ["jrk", "DM"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Patient: Bree King\n[S24-18823-A | KING, B | 18JUN24 | L TEMPLE]",
+     ["Bree King", "KING", "B"]),
+    ("Patient: Bree King\nLabel: KING, B\nnext", ["Bree King", "KING", "B"]),
+    ("Seen by Dr. Patel, A; then", ["Patel", "A"]),
+    ("Grade: A, B", []),
+    ("Pt: Abdi Warsame\n WARSAME_A_20241003_Rfoot_plantar_pre.jpg",
+     ["Abdi Warsame", "WARSAME", "A"]),
+])
+def test_a_capital_after_a_name_and_its_comma_closing_a_cell_is_its_initial(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 @pytest.mark.parametrize("text", [
     "Name\tRelation\tPhone\n",
     "Name\tRole\tPager\n",

@@ -728,6 +728,9 @@ class NameRecognizer:
         if self.propagation:
             # after the nicknames, so that one found in quotes recurs as a name too
             self._propagate(st)
+        if ", " in st.text or "_" in st.text:
+            self._initial_after_surname(st)
+        self._logins_of_found_names(st)
         self._initials_signed(st)
         if "):" in st.text:
             self._discipline_initials(st)
@@ -743,6 +746,46 @@ class NameRecognizer:
         self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
+
+    def _logins_of_found_names(self, st: _State) -> None:
+        """A user name built from a surname found in the note, an initial or two glued
+        before it or one after it, that no word list holds ("awarsame" in a photo's file
+        name where Abdi Warsame is the patient; "prose" is a word, not P. Rose's)."""
+        found = {st.keys[i] for i in range(len(st.words)) if self._found_name(st, i) and (
+            len(st.keys[i]) >= 4 and st.keys[i].isalpha())}
+        if not found:
+            return
+        for j, inf in enumerate(st.infos):
+            if st.evidence[j] or (inf is not None and not inf.unknown):
+                continue
+            letters = _user_letters(st.words[j].text)
+            if "@" in st.gap_text[j] or st.after(j).startswith(("@", ".")):
+                continue  # an e-mail address is the e-mail's
+            if letters and (letters[1:] in found or letters[2:] in found
+                            or letters[:-1] in found):
+                st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
+                st.roles[j] = _NAME
+
+    @staticmethod
+    def _initial_after_surname(st: _State) -> None:
+        """A capital letter after a name found and its comma, closing a label's cell or
+        its line, is the given name's initial ("[S24-18823-A | KING, B | 18JUN24]" where
+        King was found, "Label: KING, B"); so is one between underscores after it in a
+        file's name ("WARSAME_A_20241003_Rfoot.jpg")."""
+        words, n = st.words, len(st.words)
+        for k in range(1, n):
+            word = words[k].text
+            if len(word) != 1 or not word.isupper() or st.evidence[k] or st.gap_text[
+                    k] not in (", ", ",", "_"):
+                continue
+            if st.evidence[k - 1] <= 0 or st.roles[k - 1] != _NAME:
+                continue
+            rest = st.text[words[k].end:words[k].end + 4].lstrip(" .")
+            # (in a file's name the parts are joined by underscores: "WARSAME_A_20241003")
+            if not rest or rest[0] in "|\t\r\n]);" or (
+                    st.gap_text[k] == "_" and rest[0] == "_"):
+                st.mark(k, _EV_CONTEXT, "initial after a surname", 0.8)
+                st.roles[k] = _NAME
 
     def _unspaced_names(self, text: str, names: Iterable[PersonName]) -> list[Span]:
         """The document's names inside runs of a script written without blanks between
@@ -1243,6 +1286,10 @@ class NameRecognizer:
         starts = [w.start for w in st.words]
         if "   " in st.text:
             self._aligned_people_columns(st, starts)
+        # (a column headed "Init" holds initials, whatever else its letters spell)
+        initialled = frozenset(start for start, _ in headed_column_cells(
+            st.text, _PEOPLE_TABLE_SEPARATORS, _initials_columns_of)) if "nit" in st.text else (
+            frozenset())
         for cell_start, _cell in headed_column_cells(st.text, _PEOPLE_TABLE_SEPARATORS,
                                                      _people_columns_of):
             j = bisect.bisect_left(starts, cell_start)
@@ -1259,6 +1306,9 @@ class NameRecognizer:
                 k = j + 1  # "| dlh |": a user's initials, typed in lower case
             if k == j and self._two_capitals(st, j) and _closes_cell(st, j):
                 k = j + 1  # "| MW": two capitals, even ones the protect list holds
+            if k == j and cell_start in initialled and _one_case_letters(
+                    st.words[j].text) and _closes_cell(st, j):
+                k = j + 1  # "| Init |" above "| DM |"
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
             elif self._user_in_cell(st, j):
@@ -5017,6 +5067,12 @@ _LETTERS: Final = frozenset("abcdefghijklmnopqrstuvwxyz")
 def _people_columns_of(cells: list[str]) -> tuple[int, ...]:
     """The columns of a table heading that a person word heads."""
     return tuple(number for number, cell in enumerate(cells) if _people_heading(cell))
+
+
+def _initials_columns_of(cells: list[str]) -> tuple[int, ...]:
+    """The columns of a table heading that say their cells are initials ("Init")."""
+    return tuple(number for number, cell in enumerate(cells)
+                 if cell.strip().lower().strip(":#.") in ("init", "inits", "initials"))
 
 
 def _people_heading(cell: str) -> bool:
