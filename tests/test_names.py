@@ -1103,6 +1103,16 @@ def test_two_names_either_side_of_a_full_stop_are_two_spans(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("neighbour next door Rose has spare key.", ["Rose"]),
+    ("neighbor upstairs Faith checks on her", ["Faith"]),
+    ("neighbor next door has a key", []),
+])
+def test_where_a_neighbour_lives_may_stand_before_the_neighbours_name(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Spoke with Summer about the results.", ["Summer"]),
     ("Spoke w/ Summer about the results.", ["Summer"]),
     ("talked w/Hope re: meds", ["Hope"]),

@@ -1716,6 +1716,8 @@ def test_a_town_the_index_lacks_before_a_state_and_zip_is_a_location(
     # a word that opens towns before a rare one, or the town closing a street address
     ("EMPLOYER: Gorman Brothers, 1200 Terminal Way, Port Gannet, WA\nFEIN", "Port Gannet"),
     ("lives at 1200 Terminal Way, Lone Pine, California.", "Lone Pine"),
+    # ... and there a blank may stand before the state's code closing the line
+    ("ADDR: 77 Larkspur Ct, Marrow Falls OH\n", "Marrow Falls"),
 ])
 def test_a_town_the_index_lacks_before_a_state_code_closing_the_clause_is_a_location(
         text: str, town: str) -> None:

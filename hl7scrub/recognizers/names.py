@@ -2857,6 +2857,13 @@ class NameRecognizer:
                 if key in relation and j + 1 < n and st.gap_text[j] == " (" and (
                         st.gap_text[j + 1].startswith("):")):
                     j += 1  # "Interpreter (Hmong): Xee": the role's language between
+                elif key in ("neighbor", "neighbour") and j + 1 < n:
+                    # "neighbour next door Rose", "neighbor upstairs Faith": where
+                    # the neighbour lives, between
+                    if keys[j] in ("upstairs", "downstairs"):
+                        j += 1
+                    elif keys[j] == "next" and keys[j + 1] == "door":
+                        j += 2
                 named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
                 # "Spoke with Summer", "talked w/ Hope": one talks with a person, so a
                 # capitalised word mid-sentence that is more often a name than not

@@ -2981,6 +2981,23 @@ class PlacesRecognizer:
                     self._after_street(c, words[0].start)):
                 self._add(c, words[0].start, words[-1].end, "LOCATION", 0.75,
                           "town before a state or province")
+        tokens = c.tokens
+        for i in c.hits.get("state", ()):
+            # "ADDR: 77 Larkspur Ct, Marrow Falls OH": after a street address and its
+            # comma, capitalised words and a state's code with a blank between, closing
+            # the line
+            code = tokens[i]
+            if i < 2 or len(code.text) != 2 or not code.text.isupper() or text[
+                    tokens[i - 1].end:code.start] != " " or not closes_clause(
+                    text, code.end, "\r\n"):
+                continue
+            words = self._words_before(c, code.start, 3)
+            while words and not self._after_street(c, words[0].start):
+                words = words[1:]
+            if words and all(self._is_cap(w.text) and w.text.isalpha() for w in words) and (
+                    not self._overlaps(c, words[0].start, words[-1].end)):
+                self._add(c, words[0].start, words[-1].end, "LOCATION", 0.75,
+                          "town before a state or province")
 
     @staticmethod
     def _after_street(c: _Ctx, pos: int) -> bool:
