@@ -685,10 +685,10 @@ def _render_field(parts: DateParts, name: str) -> str:
 
 _I = regex.IGNORECASE
 
-#: A letter of a script written without blanks between words; a date glued to one still
-#: ends there ("2024-05-30に来院").
 #: The Hijri years of dates a living patient's record may hold (1921 to 2077).
 HIJRI_YEARS = (1340, 1500)
+#: A letter of a script written without blanks between words; a date glued to one still
+#: ends there ("2024-05-30に来院").
 _UNSPACED_LETTER = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]"
 #: Numeric candidates: 2-6 groups of digits joined by / - . (validated in code). Never
 #: preceded by a digit or a slash, nor by a separator that follows a digit, so "7.35/40",
@@ -1417,6 +1417,7 @@ class DateRecognizer:
             # one, each marked by its calendar's letter
             if len(parts) == 3 and len(parts[0]) <= 2 and len(parts[1]) <= 2 and len(
                     parts[2]) == 4 and 1 <= int(parts[0]) <= 31 and 1 <= int(parts[1]) <= 31 and (
+                    min(int(parts[0]), int(parts[1])) <= 12) and (
                     (text[end] == "G" and self._triple_ok(parts, seps))
                     or (text[end] == "H" and seps[0] == seps[1]
                         and HIJRI_YEARS[0] <= int(parts[2]) <= HIJRI_YEARS[1])):

@@ -758,9 +758,9 @@ class NameRecognizer:
         for j, inf in enumerate(st.infos):
             if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
-            letters = _user_letters(st.words[j].text)
             if "@" in st.gap_text[j] or st.after(j).startswith(("@", ".")):
                 continue  # an e-mail address is the e-mail's
+            letters = _user_letters(st.words[j].text)
             if letters and (letters[1:] in found or letters[2:] in found
                             or letters[:-1] in found):
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
@@ -1288,8 +1288,8 @@ class NameRecognizer:
             self._aligned_people_columns(st, starts)
         # (a column headed "Init" holds initials, whatever else its letters spell)
         initialled = frozenset(start for start, _ in headed_column_cells(
-            st.text, _PEOPLE_TABLE_SEPARATORS, _initials_columns_of)) if "nit" in st.text else (
-            frozenset())
+            st.text, _PEOPLE_TABLE_SEPARATORS, _initials_columns_of)) if (
+            "nit" in st.text or "NIT" in st.text) else frozenset()
         for cell_start, _cell in headed_column_cells(st.text, _PEOPLE_TABLE_SEPARATORS,
                                                      _people_columns_of):
             j = bisect.bisect_left(starts, cell_start)
@@ -2056,9 +2056,10 @@ class NameRecognizer:
 
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
-        both read as initials ("JMR/tls"), or, on the note's last line or before a column
-        gap, the writer's in capitals and the typist's in lower case, whatever they
-        abbreviate too ("HS/kr")."""
+        both read as initials ("JMR/tls"), or, on the note's last line, alone on a line
+        of its own when neither is a clinical or everyday word, or before a column gap or
+        the typing's part of the stamp, the writer's in capitals and the typist's in
+        lower case, whatever they abbreviate too ("HS/kr", "JK/mw", "PKV/fb/typed")."""
         if self._initials_ok(st, i) and self._initials_ok(st, i - 1):
             return True
         signer, typist = st.words[i - 1].text, st.words[i].text

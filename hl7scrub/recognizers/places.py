@@ -2947,7 +2947,9 @@ class PlacesRecognizer:
         clause boundary and a comma before a state or a province, in capitals if a code,
         that closes the clause (or the clause goes on in lower case) are a town when
         the last word is one that ends place names, the words are a known town, or every
-        word is uncommon and no term."""
+        word is uncommon and no term. After a street address and its comma a blank may
+        stand before the state's code when it closes the line ("77 Larkspur Ct, Marrow
+        Falls OH")."""
         text = c.text
         for comma, end in self._regions_after_commas(c):
             if not c.doc.case_is_informative_at(comma):
