@@ -398,9 +398,8 @@ class ContactRecognizer:
     #: Headings of a table's column of telephone, pager or extension numbers.
     _COLUMN_HEADINGS = frozenset(split_words("""
         pager pgr beeper ext extension phone tel cell mobile vocera spectralink callback"""))
-    #: Parts of those headings a text must hold before its tables are read.
-    _COLUMN_CUES = ("pager", "pgr", "beeper", "ext", "phone", "tel", "cell", "mobile",
-                    "vocera", "spectralink", "callback")
+    #: Those headings, one of which a text must hold before its tables are read.
+    _COLUMN_CUES = tuple(sorted(_COLUMN_HEADINGS))
     #: A cell of such a column: a short number, perhaps after an "x" or with dashes.
     _COLUMN_NUMBER = _regex.compile(r"(?i:x)?\d[\d-]{2,13}")
 

@@ -766,8 +766,7 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
 
-    @staticmethod
-    def _initial_after_surname(st: _State) -> None:
+    def _initial_after_surname(self, st: _State) -> None:
         """A capital letter after a name found and its comma, closing a label's cell or
         its line, is the given name's initial ("[S24-18823-A | KING, B | 18JUN24]" where
         King was found, "Label: KING, B"); so is one between underscores after it in a
@@ -778,7 +777,7 @@ class NameRecognizer:
             if len(word) != 1 or not word.isupper() or st.evidence[k] or st.gap_text[
                     k] not in (", ", ",", "_"):
                 continue
-            if st.evidence[k - 1] <= 0 or st.roles[k - 1] != _NAME:
+            if not self._found_name(st, k - 1):
                 continue
             rest = st.text[words[k].end:words[k].end + 4].lstrip(" .")
             # (in a file's name the parts are joined by underscores: "WARSAME_A_20241003")

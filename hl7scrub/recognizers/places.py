@@ -46,6 +46,7 @@ from hl7scrub.lexicon.clinical import (
     clinical_compound,
 )
 from hl7scrub.recognizers.contact import closes_clause, split_words
+from hl7scrub.recognizers.dates import MONTHS
 
 # --------------------------------------------------------------------------------------
 # Geography data
@@ -905,9 +906,7 @@ _COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
 #: an adjective: "India ink", "Vietnam veteran").
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
-    jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june
-    july august september october november december
-"""))
+""")) | frozenset(MONTHS)  # or a date: "Kampala, Uganda Dec 2-6"
 #: Towns named like a dwelling or a part of one ("House", "Home", "Van"): after "lives
 #: in" they are the dwelling, unless written with a capital where case means something.
 _DWELLINGS = frozenset(split_words("house home van village street"))
