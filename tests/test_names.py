@@ -347,6 +347,11 @@ MORE_CUES = [
     # a word no table knows in any sense, right after a relative ("son Thabo")
     ("son Thabo 9 at home", ["Thabo"]),
     ("maternal grandmother Abuela Rosa, who passed", ["Rosa"]),
+    # a country's name after travel is the country; a person's name elsewhere
+    ("Lived in Jordan until 2015. Returned from Chad 2 wks ago.", []),
+    ("Trip to China, Mali and Togo in May. Refugee from Eritrea via Sudan.", []),
+    ("Spoke to Jordan by phone. Jordan's mother lives in Kenya.", ["Jordan", "Jordan's"]),
+    ("Call from Chad re: meds.", ["Chad"]),
 ]
 
 

@@ -2517,7 +2517,34 @@ class NameRecognizer:
                     i + 1 < n and keys[i + 1] in _SPEECH_AFTER)) and not possessive[i] and (
                     self.lexicon.first_count(keys[i]) < _LANGUAGE_AS_NAME):
                 st.blocked[i] = True
+        self._countries_travelled(st)
         return st
+
+    @staticmethod
+    def _countries_travelled(st: _State) -> None:
+        """"Lived in Jordan", "returned from Chad", "trip to China, Mali and Togo": a
+        country's name after "in", after "to" or "from" that follow a word of travel, or
+        listed beside another country, is the country ("spoke to Jordan", "call from
+        Chad" and "Jordan's mother" keep the person)."""
+        keys, gaps, possessive, blocked = st.keys, st.gaps, st.possessive, st.blocked
+        for i in st.at_keys(COUNTRIES, 1):
+            if possessive[i] or gaps[i] not in (_G_SPACE, _G_COMMA):
+                continue
+            before = keys[i - 1]
+            if gaps[i] == _G_SPACE and (before in _PLACE_PREPOSITIONS or (
+                    before in ("to", "from") and i > 1 and gaps[i - 1] == _G_SPACE
+                    and keys[i - 2] in _TRAVEL_WORDS)):
+                blocked[i] = True
+            elif (before in COUNTRIES and blocked[i - 1]) or (
+                    before == "and" and i > 1 and keys[i - 2] in COUNTRIES
+                    and blocked[i - 2]):
+                blocked[i] = True  # the next country of a list
+        for i in reversed(st.at_keys(COUNTRIES)):
+            # "China, Mali and Togo" whose last member has the cue after it
+            nxt = i + 1 if i + 1 < len(keys) and gaps[i + 1] == _G_COMMA else (
+                i + 2 if i + 2 < len(keys) and keys[i + 1] == "and" else -1)
+            if nxt > 0 and keys[nxt] in COUNTRIES and blocked[nxt] and not possessive[i]:
+                blocked[i] = True
 
     # -- eponyms ------------------------------------------------------------------------
     @staticmethod
@@ -5321,6 +5348,16 @@ _SPEECH_WORDS: Final = frozenset(words("""
 _SPEECH_AFTER: Final = frozenset(words("""
     speaking speaker speakers interpreter interpreters language translation translator
     only"""))
+#: Words before a country's name that make it the place ("born in India", "via Sudan").
+_PLACE_PREPOSITIONS: Final = frozenset(words("in via"))
+#: Words of travel before "to" or "from" and a country ("trip to Chad", "fled from
+#: Eritrea"); "spoke to Jordan" and "call from Israel" are left to the name rules.
+_TRAVEL_WORDS: Final = frozenset(words("""
+    travel travels travelled traveled traveling travelling trip trips flew fly flying
+    flight went going moved move moving relocated relocating immigrated emigrated
+    migrated fled refugee refugees returned returning return returns came arrived
+    deployed deployment mission vacation vacationing holiday visiting visit visits
+    originally recently back home"""))
 #: First-name count from which a language's name is someone's too ("Karen").
 _LANGUAGE_AS_NAME: Final = 10_000
 

@@ -120,7 +120,8 @@ COUNTRIES = frozenset(
     burma namibia nepal nicaragua oman palestine panama paraguay qatar romania rwanda samoa
     senegal serbia singapore slovakia slovenia somalia sudan suriname taiwan tajikistan
     tanzania thailand togo tonga tunisia turkmenistan uganda uruguay uzbekistan yemen
-    zambia zimbabwe
+    zambia zimbabwe chad niger comoros seychelles andorra liechtenstein vanuatu kiribati
+    tuvalu nauru palau
     """)
 )
 
