@@ -10,6 +10,7 @@ Each stage has one shape so tests can call it alone:
 
 from __future__ import annotations
 
+import string
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -212,6 +213,68 @@ def dot_leaders_as_colons(text: str) -> str:
     return text if chars is None else "".join(chars)
 
 
+#: Letters that optical character recognition reads for digits, and back.
+_AS_DIGIT = {"O": "0", "o": "0", "l": "1", "I": "1", "B": "8", "S": "5"}
+_AS_LETTER_UPPER = {"0": "O", "1": "I", "5": "S"}
+_AS_LETTER_LOWER = {"0": "o", "1": "l", "5": "s"}
+#: A letter of ``_AS_DIGIT`` beside a digit, or a digit of those between two letters.
+_LOOKALIKE = _regex.compile(r"\d[OolIBS]|[OolIBS]\d|[A-Za-z][015][A-Za-z]")
+#: The characters of a number or a word that holds a look-alike, and of a number alone.
+_OCR_TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "/.:-")
+_NUMBER_MARKS = frozenset(string.digits + "/.:-")
+
+
+def _read_ocr_token(token: str) -> str:
+    """``token`` with its look-alike characters read as the scanner meant them, or
+    unchanged. Mostly digits with at most two such letters, each between digits or a
+    date's or a telephone's marks ("03/0B/2024", "2O21", "3l2-8870"), is a number; five
+    letters or more in one case with one 0, 1 or 5 between two of them ("ORTH0PEDIC",
+    "Fami1y") is a word. "B12", "HbA1c", "SpO2", "I10" and "BRCA1" stay."""
+    digits = sum(ch.isdigit() for ch in token)
+    letters = [i for i, ch in enumerate(token) if ch.isalpha()]
+    chars = list(token)
+    if digits >= 3 and 1 <= len(letters) <= 2:
+        for i in letters:
+            if token[i] not in _AS_DIGIT or not 0 < i < len(token) - 1 or not (
+                    token[i - 1] in _NUMBER_MARKS and token[i + 1] in _NUMBER_MARKS) or not (
+                    token[i - 1].isdigit() or token[i + 1].isdigit()):
+                return token
+            chars[i] = _AS_DIGIT[token[i]]
+        return "".join(chars)
+    if digits == 1 and len(letters) >= 5 and len(letters) + 1 == len(token):
+        i = next(i for i, ch in enumerate(token) if ch.isdigit())
+        if 0 < i < len(token) - 1:
+            pair = token[i - 1] + token[i + 1]
+            table = _AS_LETTER_UPPER if pair.isupper() else (
+                _AS_LETTER_LOWER if pair.islower() else None)
+            if table is not None and token[i] in table:
+                chars[i] = table[token[i]]
+                return "".join(chars)
+    return token
+
+
+def ocr_lookalikes_read(text: str) -> str:
+    """``text`` with the letters a scanner read for digits inside numbers, and the
+    digits it read for letters inside words, put right, offsets unchanged: the date
+    and telephone rules then read a scanned outside record ("DATE 0F SERVICE:
+    03/0B/2024", "FAX (541) 3l2-8870") and the organisation rules its letterhead."""
+    chars: list[str] | None = None
+    n = len(text)
+    for m in _regex.finditer(_LOOKALIKE, text):
+        start, end = m.start(), m.end()
+        while start > 0 and text[start - 1] in _OCR_TOKEN_CHARS and m.start() - start < 40:
+            start -= 1
+        while end < n and text[end] in _OCR_TOKEN_CHARS and end - m.end() < 40:
+            end += 1
+        token = text[start:end]
+        read = _read_ocr_token(token)
+        if read != token:
+            if chars is None:
+                chars = list(text)
+            chars[start:end] = read
+    return text if chars is None else "".join(chars)
+
+
 def _split_at_joins(text: str, joined: str, spans: list[Span]) -> list[Span]:
     """Spans found across a line break that ``soft_wraps_joined`` made a blank, cut in
     two around it, so that the redacted text keeps every line of the original."""
@@ -244,7 +307,7 @@ class Scrubber:
     def analyze(self, text: str, lexicon: DocumentLexicon | None = None) -> tuple[
             Document, list[Span], list[Span]]:
         lexicon = lexicon if lexicon is not None else DocumentLexicon()
-        joined = dot_leaders_as_colons(soft_wraps_joined(text))
+        joined = ocr_lookalikes_read(dot_leaders_as_colons(soft_wraps_joined(text)))
         doc = Document(joined, lexicon)
         candidates: list[Span] = []
         for recognizer in self.recognizers:

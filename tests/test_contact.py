@@ -90,6 +90,8 @@ PHONES = [
     ("Margot Delacroix-Baptiste, LCSW  x4418", "x4418"),
     # ... or closing a signature's line after a column gap
     ("Malia T., RN  7 West  x3318", "x3318"),
+    # ... or after the word for paging
+    ("Cards paged x4471, Dr. Ng returned call.", "x4471"),
     # a number read out digit by digit, as a call's transcription writes it
     ("call me back at six oh seven five five five oh one three two thanks",
      "six oh seven five five five oh one three two"),

@@ -11,6 +11,7 @@ from hl7scrub.pipeline import (
     Scrubber,
     build_scrubber,
     dot_leaders_as_colons,
+    ocr_lookalikes_read,
     resolve_overlaps,
     soft_wraps_joined,
 )
@@ -167,6 +168,26 @@ def test_a_span_across_a_joined_break_is_cut_so_the_redaction_keeps_the_lines() 
 ])
 def test_leader_dots_after_a_label_read_as_a_colon(text: str, expected: str) -> None:
     assert dot_leaders_as_colons(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("DATE 0F SERVICE: 03/0B/2024", "DATE 0F SERVICE: 03/08/2024"),
+    ("aspirated 2O21 by Dr.", "aspirated 2021 by Dr."),
+    ("FAX (541) 3l2-8870", "FAX (541) 312-8870"),
+    ("03/1l/2024 14:2l", "03/11/2024 14:2l"),
+    ("TRI-VALLEY ORTH0PEDIC & SPINE", "TRI-VALLEY ORTHOPEDIC & SPINE"),
+    ("Willamette Fami1y Clinic", "Willamette Family Clinic"),
+    # the shapes of clinical words with digits stay
+    ("B12 HbA1c SpO2 I10 BRCA1 O2 2L G3P3 H1N1 T1W COVID19 A1AT 5-FU Apt 12B",
+     "B12 HbA1c SpO2 I10 BRCA1 O2 2L G3P3 H1N1 T1W COVID19 A1AT 5-FU Apt 12B"),
+])
+def test_letters_a_scanner_read_for_digits_are_read_back(text: str, expected: str) -> None:
+    assert ocr_lookalikes_read(text) == expected
+
+
+def test_a_scanned_date_and_fax_number_are_redacted_and_the_original_characters_kept() -> None:
+    result = build_scrubber().scrub("DATE 0F SERVICE: 03/0B/2024\nFAX (541) 3l2-8870\n")
+    assert result.redacted == "DATE 0F SERVICE: [DATE]\nFAX [PHONE]\n"
 
 
 def test_an_inverted_name_after_a_label_its_dots_and_a_blank_is_redacted() -> None:

@@ -1988,6 +1988,16 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ('Pt: PARK SOON-JA (\ubc15\uc21c\uc790) - registration "Soonja Park"', "PARK SOON-JA"),
     # initials before a sleep technologist's credential
     ("Technologist: RTW, RPSGT      Scored by: JLP, RST", "RTW"),
+    # initials right beside the name they spell, whatever word their letters make
+    ("Verified by pharmacist: ps (RPh Prakash Subramaniam) 08:58", "ps"),
+    ("-- RAB / Ruth Ann Begay, FNP-C", "RAB"),
+    ("Seen with Kalani Fonua (KF) today.", "KF"),
+    # a log whose entries each close with a dash and the writer's initials
+    ("03:02 Trop sent. -SO\n03:10 Heparin bolus given. -SO\n03:22 Hand-off. -mr", "SO"),
+    ("03:02 Trop sent. -SO\n03:10 Heparin bolus given. -SO\n03:22 Hand-off. -mr", "mr"),
+    # an initial glued to a surname that is an everyday word, before a credential
+    ("JBK RN   | A.Street RN | 09:42", "A.Street"),
+    ("Hand-off to A. Street RN.", "A. Street"),
     # a British letter's reference: its writer's and typist's initials
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "AP"),
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "kb"),

@@ -1178,6 +1178,7 @@ class NameRecognizer:
         them to another person's."""
         keys, words, evidence, n = st.keys, st.words, st.evidence, len(st.keys)
         combos: set[str] = set()
+        named: dict[str, list[tuple[int, int]]] = {}
         i = 0
         while i < n:
             if not self._found_name(st, i):
@@ -1193,14 +1194,21 @@ class NameRecognizer:
                 if "initials" in st.reason[i]:
                     combos.add(keys[i])  # initials found already ("Hyg: MK" ... "w/ MK")
             elif 2 <= len(parts) <= 3 and all(p[:1].isupper() for p in parts):
-                combos.add((parts[0][0] + parts[-1][0]).lower())
-                combos.add("".join(p[0] for p in parts).lower())
+                for combo in {(parts[0][0] + parts[-1][0]).lower(),
+                              "".join(p[0] for p in parts).lower()}:
+                    combos.add(combo)
+                    named.setdefault(combo, []).append((i, k))
             i = k
         if not combos:
             return
         for i in st.at_keys(frozenset(combos)):
             word = words[i].text
-            if evidence[i] or not _capitals(word) or not st.line_informative[i]:
+            if evidence[i]:
+                continue
+            if self._beside_its_name(st, i, named.get(keys[i], ())):
+                self._mark_initials(st, i, i + 1, "initials beside the name")
+                continue
+            if not _capitals(word) or not st.line_informative[i]:
                 continue
             before, after = st.before(i), st.after(i)
             paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
@@ -1220,6 +1228,33 @@ class NameRecognizer:
                 closes_clause(st.text, words[i].end))
             if opens_item or alone or cued or paired:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
+
+    #: What may part initials from the name they stand for ("RAB / Ruth Ann Begay",
+    #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)").
+    _BESIDE_GAP: Final = frozenset(" \t/(),-:")
+
+    def _beside_its_name(self, st: _State, i: int, spans: Iterable[tuple[int, int]]
+                         ) -> bool:
+        """Word ``i`` is two to four letters in one case, no clinical word, right
+        before or after a name written in full whose initials it spells, with at most
+        brackets, a slash or a credential between: whoever signed gave both."""
+        word, inf = st.words[i].text, st.infos[i]
+        if not (2 <= len(word) <= 4 and word.isalpha() and (word.isupper() or word.islower())
+                ) or inf is None or inf.clinical:
+            return False
+        for first, end in spans:
+            lo, hi = (i + 1, first) if first > i else (end, i)
+            if hi - lo > 1 or hi < lo or not all(
+                    st.roles[m] in (_TITLE, _SUFFIX) for m in range(lo, hi)):
+                continue
+            left = st.words[i].end if first > i else st.words[end - 1].end
+            right = st.words[first].start if first > i else st.words[i].start
+            between = st.text[left:right]
+            for m in range(lo, hi):
+                between = between.replace(st.words[m].text, " ", 1)
+            if len(between) <= 6 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
+                return True
+        return False
 
     @staticmethod
     def _hyphened_initials(st: _State, j: int) -> int:
@@ -1902,6 +1937,7 @@ class NameRecognizer:
                     words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
+        self._signed_log_entries(st)
         self._sign_off_stamp(st)
         self._typist_after_signer(st)
         self._dictation_stamps(st)
@@ -1957,6 +1993,36 @@ class NameRecognizer:
     _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
         dos dod doi dov doe dop edd edc lmp lnmp adm disch ega ga pod los rtc fu fup
         rpt orig upd dict tran exp eff"""))
+
+    def _signed_log_entries(self, st: _State) -> None:
+        """A log whose entries each close with a dash and their writer's initials after
+        the entry's last sentence ("... no STE. -SO", "... returned call. -kw"): where two
+        such closings stand in a note, every one of them is initials, though the letters
+        spell a word ("SO", "mr", "ps"); only a clinical word or an abbreviation of the
+        record's dates stays."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        closing: list[int] = []
+        for i in range(1, n):
+            word = words[i].text
+            if not (2 <= len(word) <= 3 and word.isalpha() and (
+                    word.isupper() or word.islower())) or (
+                    i + 1 < n and "\n" not in gaps_text[i + 1]):
+                continue
+            gap = gaps_text[i]
+            if gap.rstrip(" \t")[-1:] != "-" or gap.strip(" \t-")[-1:] not in (
+                    ".", "!", "?", ")") or "\n" in gap or not (" " in gap or "--" in gap):
+                continue
+            inf = st.infos[i]
+            if inf is None or inf.clinical or st.keys[i] in self._NOT_SIGNING_ABBRS or (
+                    st.keys[i] in self.SUFFIXES):
+                continue
+            closing.append(i)
+        if len(closing) < 2:
+            return
+        for i in closing:
+            if not st.evidence[i]:
+                st.mark(i, _EV_CONTEXT, "initials closing a log entry", 0.8)
+                st.roles[i] = _NAME
 
     def _signed_capitals(self, st: _State, j: int) -> bool:
         """Capitals right after a signing word that a list protects as an abbreviation
@@ -3750,10 +3816,12 @@ class NameRecognizer:
                 and st.words[first - 1].text.islower():
             first -= 1
         initialled = (inf is not None and first > 0 and st.roles[first - 1] == _INITIAL
-                      and st.gaps[first] == _G_DOT
+                      and st.gaps[first] in (_G_DOT, _G_TIGHTDOT)
                       and (not st.line_informative[j] or st.initcap[j]
                            or st.words[j].text.isupper())
-                      and not (inf.protected or inf.common or inf.clinical or inf.function))
+                      and not (inf.clinical or inf.function)
+                      and (not (inf.common or inf.protected)
+                           or self._initialled_surname(st, first, j)))
         if inf is not None and (((not weak or st.words[j + 1].text.isupper()) and (
                 self._given_before_word_surname(st, j)))
                 or self._uncased_given_and_surname(st, j)):
@@ -3779,11 +3847,12 @@ class NameRecognizer:
             capitalised_name = st.capitalised(j) and inf.lr >= 1.0 and not (
                 inf.function or inf.common or inf.clinical or inf.protected)
             if not (self._namelike(st.keys[j], inf) or initialled or capitalised_name) or (
-                    inf.protected and inf.lr < 1.0):
+                    inf.protected and inf.lr < 1.0 and not initialled):
                 return
             if inf.protected and st.line_informative[j] and st.words[j].text.isupper():
                 return  # "ASA III", "NYHA II": a protected acronym with a class
-        elif inf.function or (inf.common and not self._after_given_and_initial(st, j)):
+        elif inf.function or (inf.common and not initialled
+                              and not self._after_given_and_initial(st, j)):
             return
         st.mark(j, _EV_CONTEXT, "name+suffix", 0.9)
         if initialled:
@@ -3855,6 +3924,13 @@ class NameRecognizer:
                 first.clinical or word.clinical:
             return False
         return self._mostly_first_name(st.keys[j - 1]) and self._census_surname(st.keys[j])
+
+    def _initialled_surname(self, st: _State, first: int, j: int) -> bool:
+        """"A. Street RN", "A.Street RN", "M. ROSE, MD": a capital initial before a word
+        that many people carry as their surname, both written as a name, reads as the
+        name though the word is an everyday one."""
+        return (first == j and st.words[first - 1].text.isupper()
+                and st.words[j].text[:1].isupper() and self._census_surname(st.keys[j]))
 
     def _after_given_and_initial(self, st: _State, j: int) -> bool:
         """"HOLLIS P. STRONG, M.D.": a given name and a middle initial before a word and a
