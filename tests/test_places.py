@@ -303,6 +303,12 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # two title-case words after a residence cue, though both are everyday words
     ("Lives near Rough Rock with husband.", "Rough Rock"),
     ("hauls water from the Rough Rock chapter house; lives in Rough Rock", "Rough Rock"),
+    # a name ending in a word only places' names end with, after a word saying where
+    ("Aunt died at 55 in Owl Hollow; cousin well.", "Owl Hollow"),
+    ("then a transit center in Sihala Gate. Worked as a mechanic.", "Sihala Gate"),
+    ("will come from Council Prairie Sunday", "Council Prairie"),
+    # ... which also closes a town found after a cue
+    ("Lives in Osage Bend (~3 h drive)", "Osage Bend"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -353,6 +359,9 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("Pt departed Home with family", "Home"),
     ("Destination: Home", "Home"),
     ("Arrival: ambulance", "ambulance"),
+    # clinical places end in words a town's name ends with too
+    ("Pt in Trauma Bay 2. Seen at Nurses Station. Pain in Left Lower Quadrant.", "Trauma"),
+    ("Block in Right Bundle Branch. Tear in Left Horn.", "Right"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

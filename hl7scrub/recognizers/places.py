@@ -1361,6 +1361,7 @@ class PlacesRecognizer:
             self._towns_closing_address_lines(c)
         self._compound_place_names(c)
         self._mountains(c)
+        self._landscape_names(c)
         if "camp" in d.text or "Camp" in d.text or "village" in d.text:
             self._camps(c)
         self._named_businesses(c)
@@ -3052,6 +3053,8 @@ class PlacesRecognizer:
                 extended = n
                 while extended < len(toks) and extended < n + 2 and (
                         self._key(toks[extended].text) in LOCALITY_WORDS
+                        or (self._key(toks[extended].text) in self._LANDSCAPE_LAST
+                            and self._is_cap(toks[extended].text))
                         or (strength == "residence" and (
                             self._placey(c, toks[extended])
                             or (self._key(toks[extended].text) in _AREA_NAME_WORDS
@@ -3357,6 +3360,45 @@ class PlacesRecognizer:
                         and after.isdisjoint(_EPONYM_HEADS)  # "Sunnybrook facial grading"
                         and not self._overlaps(c, tok.start, tok.end)):
                     self._add(c, tok.start, tok.end, "LOCATION", 0.7, "compound place name")
+
+    #: Last words of a place's name that no clinical phrase ends with ("Owl Hollow",
+    #: "Osage Bend", "Council Prairie"); "Bay", "Station", "Point", "Branch" and "Center"
+    #: end clinical ones too ("Trauma Bay", "Nurses Station", "Trigger Point").
+    _LANDSCAPE_LAST: Final = frozenset(split_words("""
+        hollow hollows bend prairie flats corners crossroads bluff bluffs acres estates
+        heights springs falls creek ridge grove mills meadows shores cove glen landing
+        crossing harbor harbour haven valley hills gate gap fork forks"""))
+    #: Words before such a name that say where ("died in Owl Hollow", "from Council
+    #: Prairie", "camp near Sihala Gate").
+    _LANDSCAPE_BEFORE: Final = frozenset(split_words("""
+        in from near at outside around to toward towards"""))
+
+    def _landscape_names(self, c: _Ctx) -> None:
+        """One or two capitalised words and a last word only a place's name ends with,
+        after a word that says where, where capitals mean something: a town, a hamlet
+        or an estate ("died 55 in Owl Hollow", "transit center in Sihala Gate")."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(self._LANDSCAPE_LAST):
+            last = tokens[i]
+            if not self._is_cap(last.text) or last.text.isupper() or not (
+                    c.doc.case_is_informative_at(last.start)):
+                continue
+            words = self._words_before(c, last.start, 3)
+            cue = 0
+            while cue < len(words) and self._key(words[cue].text) not in (
+                    self._LANDSCAPE_BEFORE):
+                cue += 1
+            if cue == len(words) or cue == len(words) - 1 or not words[cue].text.islower():
+                continue
+            name = words[cue + 1:]
+            keys = [self._key(w.text) for w in name]
+            if not all(self._is_cap(w.text) and w.text.isalpha() and not w.text.isupper()
+                       for w in name) or any(
+                    k in STOPWORDS or k in COUNTRIES or k in STATE_NAMES for k in keys):
+                continue
+            if not self._overlaps(c, name[0].start, last.end):
+                self._add(c, name[0].start, last.end, "LOCATION", 0.7,
+                          "place name ending in a landscape word")
 
     def _mountains(self, c: _Ctx) -> None:
         """"Mount" or "Mt." before a capitalised word, where capitals mean something,
