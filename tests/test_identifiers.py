@@ -493,6 +493,8 @@ def test_the_visible_last_digits_of_a_number_are_an_identifier(
 @pytest.mark.parametrize(("text", "value"), [
     ("67 y/o M   MRN 7726610   Unit: CCU", "7726610"),
     ("44F   MRN 3019922   DL# H530-4417-2291", "3019922"),
+    # a unit's word after a column gap and in title case labels the next field
+    ("DOB 1/22/1988   OTP ID ND-55104   Dose date 03/04/25", "ND-55104"),
 ])
 def test_a_unit_word_across_a_column_gap_does_not_make_a_cued_number_a_measurement(
         text: str, value: str) -> None:

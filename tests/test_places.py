@@ -307,6 +307,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Aunt died at 55 in Owl Hollow; cousin well.", "Owl Hollow"),
     ("then a transit center in Sihala Gate. Worked as a mechanic.", "Sihala Gate"),
     ("will come from Council Prairie Sunday", "Council Prairie"),
+    # ... or after a street address and its comma
+    ("bitten by the dog of 2207 Larkspur Lane, Harbor Heights; owner ph", "Harbor Heights"),
     # ... which also closes a town found after a cue
     ("Lives in Osage Bend (~3 h drive)", "Osage Bend"),
 ])

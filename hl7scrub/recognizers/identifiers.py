@@ -807,6 +807,8 @@ class IdentifierRecognizer:
         if tight and (m.start(1) - end > 1 or "\t" in text[end:m.start(1)]
                       or text[m.end(1):m.end(1) + 1] in (":", "#")):
             return False
+        if (m.start(1) - end > 2 or "\t" in text[end:m.start(1)]) and m.group(1)[:1].isupper():
+            return False  # "OTP ID ND-55104   Dose date 03/04/25": the next field's label
         word = m.group(1).lower()
         if word == "in" and _regex.match(self._PLACE_AFTER_IN, text, m.end(1)) is not None:
             return False  # "CVS #5521 in Dartmouth": the preposition, not inches

@@ -3005,6 +3005,12 @@ class PlacesRecognizer:
     @staticmethod
     def _after_street(c: _Ctx, pos: int) -> bool:
         """Whether ``pos`` follows a street address and its comma."""
+        return PlacesRecognizer._after_span(c, pos, ("ADDRESS",), "street")
+
+    @staticmethod
+    def _after_span(c: _Ctx, pos: int, types: tuple[str, ...], reason: str = "") -> bool:
+        """Whether ``pos`` follows a comma after a span found of one of ``types``
+        (whose reason opens with ``reason``)."""
         text, end = c.text, pos
         while end > 0 and text[end - 1] in " \t":
             end -= 1
@@ -3013,7 +3019,7 @@ class PlacesRecognizer:
         end -= 1
         while end > 0 and text[end - 1] in " \t":
             end -= 1
-        return any(s.end == end and s.type == "ADDRESS" and s.reason.startswith("street")
+        return any(s.end == end and s.type in types and s.reason.startswith(reason)
                    for s in c.spans)
 
     # ---- cities ---------------------------------------------------------------------
@@ -3388,9 +3394,13 @@ class PlacesRecognizer:
             while cue < len(words) and self._key(words[cue].text) not in (
                     self._LANDSCAPE_BEFORE):
                 cue += 1
-            if cue == len(words) or cue == len(words) - 1 or not words[cue].text.islower():
+            if cue < len(words) - 1 and words[cue].text.islower():
+                name = words[cue + 1:]
+            elif cue == len(words) and 1 <= len(words) <= 2 and self._after_span(
+                    c, words[0].start, ("ADDRESS", "ORG")):
+                name = words  # "2207 Larkspur Lane, Harbor Heights": the address's town
+            else:
                 continue
-            name = words[cue + 1:]
             keys = [self._key(w.text) for w in name]
             if not all(self._is_cap(w.text) and w.text.isalpha() and not w.text.isupper()
                        for w in name) or any(
