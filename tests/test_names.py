@@ -920,6 +920,9 @@ PROTECT = [
     "Whooley questions negative x2. Quirke grade 3. Courvoisier gallbladder.",
     # Brands written with a capital inside the word.
     "Dressing: GranuFoam. WatchPAT study ordered; CervixCheck done; InsightRx dosing.",
+    # a unit's nurse in a table's cell; an organism in one
+    "| Unit | ICU RN | PACU RN |",
+    "| Org | S.Aureus | R |\n| Org | E.Coli | S |",
 ]
 
 
@@ -1460,6 +1463,9 @@ def test_a_persons_field_holding_surname_comma_given_names_is_the_name(
      ["Rose", "KL", "Halvorsen"]),
     ("Apologies: Mark (psych) - sent written update", ["Mark"]),
     ("Attendees: Will (PT), Summer Hayes (RD)", ["Will", "Summer Hayes"]),
+    # a member given with credentials instead of a role does not end the list
+    ("Present: Grace Holloway RN CM, Kekoa (volunteer coord), Bev (bereavement)",
+     ["Grace Holloway", "Kekoa", "Bev"]),
     # the parentheses must name a role; relatives and the patient are no members
     ("Pulses present: DP (2+), PT (2+)", []),
     ("Present: Patient (self), Wife (daughter-in-law)", []),
@@ -1995,6 +2001,11 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a log whose entries each close with a dash and the writer's initials
     ("03:02 Trop sent. -SO\n03:10 Heparin bolus given. -SO\n03:22 Hand-off. -mr", "SO"),
     ("03:02 Trop sent. -SO\n03:10 Heparin bolus given. -SO\n03:22 Hand-off. -mr", "mr"),
+    # initials and a credential alone in a table's cell, or in lower case on a line so
+    ("Oxaliplatin   | 168 mg     | JBK RN   | 09:42", "JBK"),
+    ("- if acute decomp page fellow\ngiven by kh rn to night team", "kh"),
+    # an initial glued to an everyday surname alone in a table's cell
+    ("04:15 | 128/76  | 84  | 2/10 | 15  | M.Rose\n02:55 EKG done", "M.Rose"),
     # an initial glued to a surname that is an everyday word, before a credential
     ("JBK RN   | A.Street RN | 09:42", "A.Street"),
     ("Hand-off to A. Street RN.", "A. Street"),

@@ -1440,7 +1440,13 @@ class NameRecognizer:
                 while e + 1 < n and e - m < 2 and gap_text[e + 1] in (" ", "-", ". "):
                     e += 1
                 if e + 1 >= n or gap_text[e + 1] != " (":
-                    break
+                    # a member given with credentials instead ("Lien Vo MSW, Kekoa
+                    # (volunteer coord)"): passed over, the list goes on after them
+                    r = self._past_credentialed_member(st, m)
+                    if r == m:
+                        break
+                    m = r
+                    continue
                 r = e + 1  # the role's words, up to the closing bracket
                 while r < n and r - e <= 3 and ")" not in gap_text[r] and (
                         "\n" not in gap_text[r]):
@@ -1458,6 +1464,24 @@ class NameRecognizer:
                 if r >= n or not gap_text[r].rstrip(" ").endswith((",", ";")):
                     break
                 m = r
+
+    def _past_credentialed_member(self, st: _State, m: int) -> int:
+        """The first word of the next member of a roster after a member from word ``m``
+        given as one to three words and credentials, then a comma or semicolon ("Lien Vo
+        MSW, ...", "Grace Holloway RN CM, ..."); ``m`` when the list does not go on so."""
+        keys, gap_text, n = st.keys, st.gap_text, len(st.keys)
+        c = m + 1
+        while c < n and c - m <= 3 and keys[c] not in self._CREDENTIALS and (
+                gap_text[c] in (" ", "-", ". ")):
+            c += 1
+        if c >= n or c - m > 3 or keys[c] not in self._CREDENTIALS or gap_text[c] != " ":
+            return m
+        c += 1  # the credential and any capitals after it ("RN CM", "MSW, LICSW")
+        while c < n and gap_text[c] in (" ", ", ", "/") and (keys[c] in self._CREDENTIALS or (
+                gap_text[c] != ", " and st.words[c].text.isupper()
+                and 2 <= len(st.words[c].text) <= 5)):
+            c += 1
+        return c if c < n and gap_text[c].rstrip(" ").endswith((",", ";")) else m
 
     def _action_owners(self, st: _State) -> None:
         """The initials that open the items of a list of actions ("ACTIONS" on its own
@@ -1890,16 +1914,23 @@ class NameRecognizer:
         self._hand_off(st)
         for k in st.at_keys(credentials, 2, n):
             # "report given to JM RN", "d/w TQ, NP": capitals before a credential after a
-            # word that points at a person; a unit ("to PCU RN") is no one's initials
+            # word that points at a person, or alone with it in a table's cell ("| JBK
+            # RN |"); a unit ("to PCU RN") is no one's initials. On a line in lower case
+            # the letters and the credential are in lower case too ("given by kh rn").
             i = k - 1
             word = words[i].text
-            if (gaps_text[k] in (" ", ", ") and words[k].text.isupper() and word.isupper()
-                    and len(word) <= 3 and not (len(word) == 3 and word.endswith("U"))
-                    and keys[i - 1] in self._POINTING
-                    and gaps_text[i].strip(" \t") in ("", "/")
+            cased = (words[k].text.isupper() and word.isupper()) or (
+                words[k].text.islower() and word.islower() and not st.line_informative[i])
+            pointed = keys[i - 1] in self._POINTING and gaps_text[i].strip(" \t") in ("", "/")
+            celled = gaps_text[i].strip(" \t") == "|" and _closes_cell(st, k)
+            if (gaps_text[k] in (" ", ", ") and cased
+                    and len(word) <= 3 and not (len(word) == 3 and word.endswith(("U", "u")))
+                    and (pointed or celled)
                     and keys[i] not in self._CARE_UNITS and self._initials_ok(st, i, True)
                     and not self._credential_names_a_thing(st, k)):
                 self._mark_initials(st, i, k, "initials before a credential")
+        if "|" in text:
+            self._initialled_surnames_in_cells(st)
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
             # a tag opening its line may be followed by a column gap and more of the
@@ -3924,6 +3955,18 @@ class NameRecognizer:
                 first.clinical or word.clinical:
             return False
         return self._mostly_first_name(st.keys[j - 1]) and self._census_surname(st.keys[j])
+
+    def _initialled_surnames_in_cells(self, st: _State) -> None:
+        """"| 2/10 | 15  | M.Rose": a capital initial glued by its dot to a word that many
+        people carry as their surname, alone in a table's cell, is who filled the row."""
+        for j in _indexes(st.gaps, _G_TIGHTDOT):
+            i = j - 1
+            inf = st.infos[j]
+            if i < 1 or inf is None or inf.clinical or inf.function or st.evidence[j] or (
+                    len(st.words[i].text) != 1) or st.gap_text[i].strip(" \t") != "|" or (
+                    not _closes_cell(st, j)) or not self._initialled_surname(st, j, j):
+                continue
+            self._mark_initials(st, i, j + 1, "initial and surname in a table's cell")
 
     def _initialled_surname(self, st: _State, first: int, j: int) -> bool:
         """"A. Street RN", "A.Street RN", "M. ROSE, MD": a capital initial before a word
