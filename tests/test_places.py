@@ -116,6 +116,9 @@ STREETS = [
     # Streets written as abroad: the type first, or one word ending in its type.
     ("Adresse: 12 rue Victor Hugo, 69002 Lyon", "12 rue Victor Hugo"),
     ("Adresse: 17 rue de l'Église, 75004 Paris", "17 rue de l'Église"),
+    # ... the number before its comma, the office or flat after the name (Quebec)
+    ("305, rue Principale Est, bureau 2, Laval", "305, rue Principale Est, bureau 2"),
+    ("Adresse: 1240, boulevard des Érables, app. 4, Laval", "1240, boulevard des Érables, app. 4"),
     ("Home: Via Roma 14, 00184 Roma", "Via Roma 14"),
     ("Calle Mayor 3, 28013 Madrid", "Calle Mayor 3"),
     ("Address: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5"),
@@ -696,6 +699,20 @@ def test_letterhead_name_before_an_address_is_an_organisation(text: str, name: s
     assert covered(text, name, "ORG")
 
 
+_BLOCK = "Dr R. Fairweather\nBrackenbury Surgery\n2 Mill Stile\nLower Tansley\nNT9 2HB\n\nDear Dr"
+
+
+@pytest.mark.parametrize(("text", "value", "kind"), [
+    # the street and town lines above the line a postcode opens, whatever word ends them
+    (_BLOCK, "2 Mill Stile", "ADDRESS"),
+    (_BLOCK, "Lower Tansley", "LOCATION"),
+    ("Hearwell Audiology\n14A Rookery Nook\nSW1A 1AA", "14A Rookery Nook", "ADDRESS"),
+])
+def test_lines_of_an_address_block_above_its_postcode_are_found(
+        text: str, value: str, kind: str) -> None:
+    assert covered(text, value, kind)
+
+
 @pytest.mark.parametrize(("text", "words"), [
     ("Mailing Address\n12 Elm St, Boston, MA 02118", "Mailing Address"),
     ("Family Medicine Clinic | 44 Oak Ave | Salem, OR 97301", "Family Medicine Clinic"),
@@ -900,6 +917,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Victim of House Fire.", "House"),
     ("Hx of Idiopathic PD on Sinemet.", "Idiopathic"),
     ("given via NG 14 Fr tube", "NG"),
+    ("UOP 400 via Foley.", "Foley"),
     ("Give 10 ul. Saline 5, then flush", "Saline"),
     ("Anti-ro 52 antibodies, Pre-si 4, Gram-si", "Anti"),
     ("Anti-ro 52 antibodies, Pre-si 4, Gram-si", "Gram"),

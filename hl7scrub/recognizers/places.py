@@ -1369,6 +1369,7 @@ class PlacesRecognizer:
             # last, so that a rule naming a whole organisation (an employer) goes first
             self._generic_head(c, m.start(), m.end())
         if "ADDRESS" in c.masks:
+            self._address_block_lines(c)
             self._letterheads(c)
         for m in self._at(c, "org_field", self._ORG_FIELD):
             self._labelled_organisation(c, m.end())
@@ -2231,8 +2232,10 @@ class PlacesRecognizer:
         r"\p{Lu}[\w'-]{0,30}){0,3}?)"
         r"(?:,?[ \t]+(?:[Nn][º°o]\.?[ \t]*)?"
         r"(?P<num2>\d{1,5}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?)(?![\w/.:-]))?"
-        # the house, block and flat of eastern Europe: "14 m. 7", ", d. 45, kv. 12"
-        r"(?P<units>(?:,?[ \t]+(?:m|d|kv|lok|dom|korp|k)\.[ \t]*\d{1,5}[A-Za-z]?"
+        # the house, block and flat of eastern Europe: "14 m. 7", ", d. 45, kv. 12"; the
+        # office or flat of Quebec and France: ", bureau 2", ", app. 4"
+        r"(?P<units>(?:,?[ \t]+(?:(?:m|d|kv|lok|dom|korp|k)\.|(?:bureau|app|appartement"
+        r"|apt|suite|unité|unite|local|porte|bte)\.?)[ \t]*\d{1,5}[A-Za-z]?"
         r"(?![\w/.:-])){0,3})"
         r"(?=[ \t]*(?:[,;.)\n]|$))"
     )
@@ -2264,16 +2267,20 @@ class PlacesRecognizer:
         for i in c.doc.positions_of(self._TYPE_FIRST):
             tok = tokens[i]
             key = tok.text.lower()
-            if key in self._TYPE_FIRST_CAPITAL and not tok.text[0].isupper():
-                continue
+            if key in self._TYPE_FIRST_CAPITAL and not tok.text[0].isupper() and not (
+                    key == "boulevard" and i > 0 and (tokens[i - 1].text.isdigit() or (
+                        tokens[i - 1].text == "," and i > 1 and tokens[i - 2].text.isdigit()))):
+                continue  # (a French boulevard is written in lower case after its number)
             if key in self._TYPE_FIRST_DOTTED and (
                     tok.text != key or text[tok.end:tok.end + 1] != "."
                     or text[max(0, tok.start - 8):tok.start].rstrip()[-1:].isdigit()):
                 continue  # "10 ul. saline" is a volume
             start = tok.start
-            if i > 0 and key not in self._TYPE_FIRST_DOTTED and tokens[i - 1].text.isdigit() and \
-                    not text[tokens[i - 1].end:start].strip(" \t,"):
-                start = tokens[i - 1].start
+            number = i - 2 if i > 1 and tokens[i - 1].text == "," else i - 1
+            if number >= 0 and key not in self._TYPE_FIRST_DOTTED and (
+                    tokens[number].text.isdigit()) and not text[
+                    tokens[number].end:start].strip(" \t,"):
+                start = tokens[number].start  # "12 rue Victor Hugo", "305, rue Principale"
             m = _regex.match(self._TYPE_FIRST_STREET, text, start)
             if m is None or m.start("type") != tok.start or self._overlaps(
                     c, m.start(), m.end(), ("ADDRESS",)):
@@ -4068,6 +4075,53 @@ class PlacesRecognizer:
         employer preferred location facility site main primary secondary work school
         delivery directions new old service requested attn attention c/o
         """))
+
+    #: A line of an address block holding a house number and a street's capitalised
+    #: words whatever their type ("2 Mill Stile", "14A Rookery Nook"), and one holding
+    #: the town's capitalised words alone ("Lower Tansley").
+    _BLOCK_STREET_LINE = _regex.compile(
+        r"[ \t]*\d{1,5}[A-Za-z]?,?[ \t]+\p{Lu}[\p{L}'-]{1,30}(?:[ \t]+\p{Lu}[\p{L}'-]{1,30}){0,3}"
+        r"[ \t,]*")
+    _BLOCK_TOWN_LINE = _regex.compile(
+        r"[ \t]*\p{Lu}[\p{L}'-]{1,30}(?:[ \t]+\p{Lu}[\p{L}'-]{1,30}){0,2}[ \t,]*")
+
+    def _address_block_lines(self, c: _Ctx) -> None:
+        """The lines of an address block above a line that a postcode opens ("2 Mill
+        Stile" / "Lower Tansley" / "NT9 2HB" under a practice's name): a house number and
+        capitalised words are the street, whatever word ends them, and the capitalised
+        words of a line between that and the postcode are the town."""
+        text = c.text
+        for span in [s for s in c.spans if s.type == "ADDRESS" and "post" in s.reason]:
+            line_start = text.rfind("\n", 0, span.start) + 1
+            if text[line_start:span.start].strip(" \t") or line_start < 2:
+                continue
+            lines: list[tuple[int, int]] = []  # up to two lines above, nearest first
+            end = line_start - 1
+            while len(lines) < 2 and end > 0:
+                start = text.rfind("\n", 0, end) + 1
+                lines.append((start, end))
+                end = start - 1
+                if start == 0:
+                    break
+            for n, (start, end) in enumerate(lines):
+                line = text[start:end].rstrip("\r")
+                if _regex.fullmatch(self._BLOCK_STREET_LINE, line) is None:
+                    continue
+                if n == 1 and _regex.fullmatch(
+                        self._BLOCK_TOWN_LINE, text[lines[0][0]:lines[0][1]].rstrip("\r")
+                ) is None:
+                    break
+                if not self._overlaps(c, start, start + len(line), ("ADDRESS",)):
+                    self._add(c, start + len(line) - len(line.lstrip(" \t")),
+                              start + len(line), "ADDRESS", 0.75, "street line of an address block")
+                if n == 1:
+                    town_start, town_end = lines[0]
+                    town = text[town_start:town_end].rstrip("\r")
+                    lead = len(town) - len(town.lstrip(" \t"))
+                    if not self._overlaps(c, town_start + lead, town_start + len(town)):
+                        self._add(c, town_start + lead, town_start + len(town), "LOCATION",
+                                  0.7, "town line of an address block")
+                break
 
     def _letterheads(self, c: _Ctx) -> None:
         """The name a street address or a suite is printed under or after in a letterhead
