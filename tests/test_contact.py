@@ -92,6 +92,8 @@ PHONES = [
     ("Malia T., RN  7 West  x3318", "x3318"),
     # ... or after the word for paging
     ("Cards paged x4471, Dr. Ng returned call.", "x4471"),
+    # ... or after a doctor's title and name
+    ("if acute decomp page fellow dr saint-fleur x6622", "x6622"),
     # a number read out digit by digit, as a call's transcription writes it
     ("call me back at six oh seven five five five oh one three two thanks",
      "six oh seven five five five oh one three two"),

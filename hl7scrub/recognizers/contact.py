@@ -207,7 +207,8 @@ class ContactRecognizer:
         r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page[ds]?|paging|beeper|pgr|pg|ext|extension|phone|ph"
-        r"|tel|cell|(?:call|reach(?:ed)?)(?:[ \t]+(?:me|us|them|him|her))?(?:[ \t]+at)?)"
+        r"|tel|cell|(?:dr|doctor)\.?[ \t]+\p{L}[\p{L}'-]{1,24}"
+        r"|(?:call|reach(?:ed)?)(?:[ \t]+(?:me|us|them|him|her))?(?:[ \t]+at)?)"
         r"\.?:?[ \t]{1,3}\Z")
 
     # International numbers: "+" and a country code other than 1, then at least two more
