@@ -1237,7 +1237,8 @@ class NameRecognizer:
                          ) -> bool:
         """Word ``i`` is two to four letters in one case, no clinical word, right
         before or after a name written in full whose initials it spells, with at most
-        brackets, a slash or a credential between: whoever signed gave both."""
+        brackets, a slash, a comma, a dash, a colon and one title or credential between:
+        whoever signed gave both."""
         word, inf = st.words[i].text, st.infos[i]
         if not (2 <= len(word) <= 4 and word.isalpha() and (word.isupper() or word.islower())
                 ) or inf is None or inf.clinical:
@@ -2029,8 +2030,8 @@ class NameRecognizer:
         """A log whose entries each close with a dash and their writer's initials after
         the entry's last sentence ("... no STE. -SO", "... returned call. -kw"): where two
         such closings stand in a note, every one of them is initials, though the letters
-        spell a word ("SO", "mr", "ps"); only a clinical word or an abbreviation of the
-        record's dates stays."""
+        spell a word ("SO", "mr", "ps"); a clinical word, a credential or an
+        abbreviation of the record's dates stays."""
         words, gaps_text, n = st.words, st.gap_text, len(st.words)
         closing: list[int] = []
         for i in range(1, n):
@@ -3969,9 +3970,9 @@ class NameRecognizer:
             self._mark_initials(st, i, j + 1, "initial and surname in a table's cell")
 
     def _initialled_surname(self, st: _State, first: int, j: int) -> bool:
-        """"A. Street RN", "A.Street RN", "M. ROSE, MD": a capital initial before a word
-        that many people carry as their surname, both written as a name, reads as the
-        name though the word is an everyday one."""
+        """"A. Street RN", "A.Street RN": a capital initial before a word that many
+        people carry as their surname, both written as a name, reads as the name though
+        the word is an everyday one."""
         return (first == j and st.words[first - 1].text.isupper()
                 and st.words[j].text[:1].isupper() and self._census_surname(st.keys[j]))
 
