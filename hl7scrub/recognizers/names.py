@@ -1937,8 +1937,7 @@ class NameRecognizer:
             # a tag opening its line may be followed by a column gap and more of the
             # stamp ("NF/mrc   QA: tg   Job CS-5517"), or by the typing's own part of
             # it ("PKV/fb/typed 21-06-24")
-            gapped = not line_end and (_wide_gap(gaps_text[i + 1]) or (
-                gaps_text[i + 1] == "/" and keys[i + 1] in self._TRANSCRIBERS))
+            gapped = not line_end and self._stamp_goes_on(st, i)
             if not line_end and not gapped:
                 continue
             gap = st.before(i)
@@ -2151,6 +2150,12 @@ class NameRecognizer:
             k -= 1
         return k == 0 or "\n" in gaps[k]
 
+    def _stamp_goes_on(self, st: _State, i: int) -> bool:
+        """More of a dictation stamp follows word ``i``: a column gap and its next field
+        ("NF/mrc   QA: tg"), or a slash and the typing's part ("PKV/fb/typed")."""
+        return i + 1 < len(st.words) and (_wide_gap(st.gap_text[i + 1]) or (
+            st.gap_text[i + 1] == "/" and st.keys[i + 1] in self._TRANSCRIBERS))
+
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
         both read as initials ("JMR/tls"), or, on the note's last line, alone on a line
@@ -2168,9 +2173,7 @@ class NameRecognizer:
             inf is not None and (inf.clinical or inf.common)
             for inf in (st.infos[i - 1], st.infos[i])))
         # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
-        more = i + 1 < len(st.words) and (_wide_gap(st.gap_text[i + 1]) or (
-            st.gap_text[i + 1] == "/" and st.keys[i + 1] in self._TRANSCRIBERS))
-        return (last or more) and (
+        return (last or self._stamp_goes_on(st, i)) and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
             and typist.isalpha() and signer.isupper() and typist.islower())
 

@@ -905,6 +905,10 @@ _RANKS = frozenset(split_words("deputy chief assistant senior"))
 _COUNT_OR_SPAN = _regex.compile(r"[xX]?\d")
 #: Words that may follow "<city>, <country>" (a modifier would follow a country used as
 #: an adjective: "India ink", "Vietnam veteran").
+#: Words before a place that say where, and nothing more ("in", "near", "towards"): the
+#: weak location cues, and what may stand before a place's name that ends in a landscape
+#: word.
+_WHERE_WORDS = ("in", "from", "to", "near", "at", "outside", "around", "toward", "towards")
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
 """)) | frozenset(MONTHS)  # or a date: "Kampala, Uganda Dec 2-6"
@@ -1179,7 +1183,7 @@ class PlacesRecognizer:
         r"|travel(?:[ \t]+(?:history|hx|plans?))?[ \t]*:)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:in|from|to|near|at|outside|around|toward|towards|visiting|@)"
+        r"(?i)(?<![A-Za-z])(?:" + "|".join(_WHERE_WORDS) + r"|visiting|@)"
         r"[ \t]+(?P<rest>)(?=[A-Za-z])"
     )
     _DESTINATION_CUE = _regex.compile(
@@ -3383,8 +3387,7 @@ class PlacesRecognizer:
         crossing harbor harbour haven valley hills gate gap fork forks"""))
     #: Words before such a name that say where ("died in Owl Hollow", "from Council
     #: Prairie", "camp near Sihala Gate").
-    _LANDSCAPE_BEFORE: Final = frozenset(split_words("""
-        in from near at outside around to toward towards"""))
+    _LANDSCAPE_BEFORE: Final = frozenset(_WHERE_WORDS)
 
     def _landscape_names(self, c: _Ctx) -> None:
         """One or two capitalised words and a last word only a place's name ends with,
@@ -4824,8 +4827,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         destination destinations
     """))
     add("family", _family_forms(" ".join(_RELATIVES)))
-    add("weak", ["in", "from", "to", "near", "at", "outside", "around", "toward", "towards",
-                 "visiting", "@"])
+    add("weak", [*_WHERE_WORDS, "visiting", "@"])
     add("destination", split_words("""
         transfer transferred transfered transferring transfers trans xfer xferred xferd tx'd
         txd admit admitted adm readmit readmitted sent taken brought went go goes going
