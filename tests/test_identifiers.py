@@ -482,6 +482,10 @@ def test_an_aircraft_registration_after_an_aviation_word_is_an_identifier(
     ("Gate code 4471#. Dog in yard.", ["4471"]),
     ("lockbox 3390 on porch, door code: 8812", ["3390", "8812"]),
     ("door 3, code blue called", []),
+    # the last four digits labelled on their own
+    ("Last4: 4417 verified", ["4417"]),
+    ("Last 4 SSN: 2291", ["2291"]),
+    ("UOP over the last 4 hours: 300 mL", []),
     # a card that is no payment card, and words in parentheses, stay
     ("the card 2 of 5; MRN (see chart)", []),
 ])
@@ -532,3 +536,26 @@ def test_an_incident_counted_or_described_is_no_identifier(text: str) -> None:
 def test_labels_of_large_values_are_clinical_labels() -> None:
     from hl7scrub.recognizers.identifiers import _LARGE_VALUE_LABELS, CLINICAL_LABELS
     assert _LARGE_VALUE_LABELS <= CLINICAL_LABELS
+
+
+@pytest.mark.parametrize(("text", "names", "expected"), [
+    ("Veteran: KOWALSKI, DENNIS (K4417) seen", ["KOWALSKI", "DENNIS"], ["K4417"]),
+    ("Pt Dennis Kowalski, K4417, at clinic. Verified K4417 at desk.", ["Dennis Kowalski"],
+     ["K4417", "K4417"]),
+    # in parentheses a code is taken whatever its letter
+    ("Spoke with Ana Ruiz (B7781).", ["Ana Ruiz"], ["B7781"]),
+    # a room or a diagnosis code whose letter is no initial stays
+    ("Dr. Lee B2210 tomorrow", ["Lee"], []),
+    ("Kowalski M5416 lumbar radiculopathy", ["Kowalski"], []),
+    ("Kowalski, K4417.5 mg", ["Kowalski"], []),
+])
+def test_a_name_initial_and_last_four_after_a_name_is_an_identifier(
+        text: str, names: list[str], expected: list[str]) -> None:
+    from hl7scrub._types import Span
+    from hl7scrub.recognizers.identifiers import initial_codes_after_names
+
+    spans = [Span(text.index(n), text.index(n) + len(n), "NAME", "names", 0.9, "test")
+             for n in names]
+    out = initial_codes_after_names(Document(text), spans)
+    assert out[:len(spans)] == spans
+    assert [text[s.start:s.end] for s in out[len(spans):]] == expected

@@ -20,7 +20,7 @@ from typing import Final
 import regex
 
 from hl7scrub import _regex
-from hl7scrub._types import DocumentLike, Span
+from hl7scrub._types import DocumentLike, Span, with_free_spans
 from hl7scrub.document import Document, document_has_digit, may_hold, may_hold_digits
 from hl7scrub.recognizers.contact import (
     DIGIT_WORDS,
@@ -108,6 +108,8 @@ _STRONG_CUES = (
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     r"|(?:clin)?card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|incident(?:\s?(?:report|number|num|no|\#))?"
+    # the last four digits of an SSN labelled on their own ("Last4: 4417")
+    r"|last\s?(?:4|four)(?:\s?(?:ssn|digits))?(?=[ \t]*[:\#=])"
     # a letter's reference ("Our ref: RHA/JP/0034127")
     r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
@@ -160,7 +162,7 @@ _CUE_STARTS = frozenset(
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
     aadhaar aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
-    subj scr rand our your
+    subj scr rand our your last last4
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a
@@ -839,3 +841,44 @@ class IdentifierRecognizer:
 
     def _zip_context(self, text: str, start: int) -> bool:
         return _regex.search(self._ZIP_CONTEXT, text[max(0, start - 20):start]) is not None
+
+
+#: A capital and four digits right after a person's name: the VA's "last-name initial
+#: and last four digits of the SSN" ("KOWALSKI, DENNIS (K4417)", "Dennis Kowalski,
+#: K4417"), which identifies a veteran as surely as the SSN does.
+_INITIAL_CODE = _regex.compile(
+    r"[ \t]{0,3}(?:[(,/:-][ \t]{0,3}|(?<=[ \t]))(?P<code>[A-Z]\d{4})(?![\w]|[./-]\d)"
+    r"(?P<close>\))?")
+
+
+def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: a capital and four digits after a person's name the name
+    recognizer found, when the capital is the initial of a name on that line or the code
+    stands in parentheses; every other mention of a code so found goes too.
+
+    On its own such a code is as often a diagnosis code without its dot ("M5416"), a
+    room or a part number, so the name beside it is the cue; the initial check keeps a
+    room after a name ("Dr. Lee B2210") where the letters differ.
+    """
+    text = doc.text
+    if not may_hold_digits(doc, 4):
+        return spans
+    names = [s for s in spans if s.type == "NAME"]
+    codes: set[str] = set()
+    for span in names:
+        m = _regex.match(_INITIAL_CODE, text, span.end)
+        if m is None:
+            continue
+        code, at = m.group("code"), m.start("code")
+        line_start = text.rfind("\n", 0, span.start) + 1
+        initials = {word[0] for s in names if line_start <= s.start and s.end <= at
+                    for word in text[s.start:s.end].split()}
+        if code[0] in initials or (text[at - 1] == "(" and m.group("close")):
+            codes.add(code)
+    if not codes:
+        return spans
+    found = [Span(m.start(), m.end(), "ID", IdentifierRecognizer.name, 0.8,
+                  "name's initial and last four digits")
+             for m in _regex.finditer(_regex.compile(
+                 r"(?<![\w-])(?:" + "|".join(sorted(codes)) + r")(?![\w]|[-/.]\w)"), text)]
+    return with_free_spans(spans, found)
