@@ -219,8 +219,15 @@ def dot_leaders_as_colons(text: str) -> str:
 _AS_DIGIT = {"O": "0", "o": "0", "l": "1", "I": "1", "B": "8", "S": "5"}
 _AS_LETTER_UPPER = {"0": "O", "1": "I", "5": "S"}
 _AS_LETTER_LOWER = {"0": "o", "1": "l", "5": "s"}
-#: A letter of ``_AS_DIGIT`` beside a digit, or a digit of those between two letters.
-_LOOKALIKE = _regex.compile(r"\d[OolIBS]|[OolIBS]\d|[A-Za-z][015][A-Za-z]")
+#: A letter of ``_AS_DIGIT`` beside a digit, a digit of those between two letters, or a
+#: lower-case l among capitals ("FAMlLY").
+_LOOKALIKE = _regex.compile(r"\d[OolIBS]|[OolIBS]\d|[A-Za-z][015]{1,3}[A-Za-z]|[A-Z]l[A-Z]")
+#: A date or a telephone number once its look-alikes are read as digits: m/d/y or d/m/y
+#: in any of three marks, year first, or 3-3-4 / 3-4 digits.
+_READ_NUMBER = _regex.compile(
+    r"(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|[12]\d|3[01])\1(?:\d{2}|\d{4})"
+    r"|\d{4}([/.-])(?:0?[1-9]|1[0-2])\2(?:0?[1-9]|[12]\d|3[01])"
+    r"|(?:\d{3}[.-])?\d{3}[.-]\d{4}")
 #: The characters of a number or a word that holds a look-alike, and of a number alone.
 _OCR_TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "/.:-")
 _NUMBER_MARKS = frozenset(string.digits + "/.:-")
@@ -231,7 +238,10 @@ def _read_ocr_token(token: str) -> str:
     unchanged. Mostly digits with at most two such letters, each between digits or a
     date's or a telephone's marks ("03/0B/2024", "2O21", "3l2-8870"), is a number; five
     letters or more in one case with one 0, 1 or 5 between two of them ("ORTH0PEDIC",
-    "Fami1y") is a word. "B12", "HbA1c", "SpO2", "I10" and "BRCA1" stay."""
+    "Fami1y") is a word. More digits than letters that read as a whole date or telephone
+    number are one, the letter at an edge too ("O4/l7/2O24"); several look-alikes in a
+    word of one case are read when that gives a known word or name ("BR00KS").
+    "B12", "HbA1c", "SpO2", "I10" and "BRCA1" stay."""
     digits = sum(ch.isdigit() for ch in token)
     letters = [i for i, ch in enumerate(token) if ch.isalpha()]
     chars = list(token)
@@ -243,6 +253,11 @@ def _read_ocr_token(token: str) -> str:
                 return token
             chars[i] = _AS_DIGIT[token[i]]
         return "".join(chars)
+    if digits >= 4 and len(letters) < digits:
+        # letters anywhere in a date or a telephone number: "O4/l7/2O24", "S4l-3l2-887O"
+        read = "".join(_AS_DIGIT.get(ch, ch) for ch in token)
+        if _regex.fullmatch(_READ_NUMBER, read):
+            return read
     if digits == 1 and len(letters) >= 5 and len(letters) + 1 == len(token):
         i = next(i for i, ch in enumerate(token) if ch.isdigit())
         if 0 < i < len(token) - 1:
@@ -252,7 +267,23 @@ def _read_ocr_token(token: str) -> str:
             if table is not None and token[i] in table:
                 chars[i] = table[token[i]]
                 return "".join(chars)
+    if len(token) >= 5 and len(letters) >= 4 and token.isalnum() and token.isascii():
+        # more look-alikes in a word of one case ("BR00KS", "LAB0RAT0RIES", "FAMlLY"):
+        # read only when that gives a known word or name, so that a code keeps its digits
+        upper = token.replace("l", "").isupper()
+        read = "".join(_AS_LETTER_UPPER.get(ch, "I" if ch == "l" else ch) if upper
+                       else _AS_LETTER_LOWER.get(ch, ch) for ch in token)
+        if read != token and read.isalpha() and (read.isupper() or read.islower()) and (
+                _known_word(read.lower())):
+            return read
     return token
+
+
+def _known_word(word: str) -> bool:
+    """A word of English or a name of the packaged lists."""
+    from hl7scrub.lexicon import english_frequency, load_lexicon
+
+    return english_frequency(word) > 1e-7 or load_lexicon().is_name(word)
 
 
 def ocr_lookalikes_read(text: str) -> str:

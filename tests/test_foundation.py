@@ -177,6 +177,13 @@ def test_leader_dots_after_a_label_read_as_a_colon(text: str, expected: str) -> 
     ("03/1l/2024 14:2l", "03/11/2024 14:2l"),
     ("TRI-VALLEY ORTH0PEDIC & SPINE", "TRI-VALLEY ORTHOPEDIC & SPINE"),
     ("Willamette Fami1y Clinic", "Willamette Family Clinic"),
+    # a letter at a date's or a telephone's edge once the whole reads as one
+    ("SERVICE: O4/l7/2O24 FAX S4l-3l2-887O", "SERVICE: 04/17/2024 FAX 541-312-8870"),
+    # several look-alikes in a word of one case, when that gives a word or a name
+    ("PATIENT: BR00KS, ALAN  WESTSIDE LAB0RAT0RIES  FAMlLY MEDICINE",
+     "PATIENT: BROOKS, ALAN  WESTSIDE LABORATORIES  FAMILY MEDICINE"),
+    ("code XK10QZ PT00QR LOT5B1 ISO9001 T1N0M0 Ol92 10/2O/2O2O5",
+     "code XK10QZ PT00QR LOT5B1 ISO9001 T1N0M0 Ol92 10/2O/2O2O5"),
     # the shapes of clinical words with digits stay
     ("B12 HbA1c SpO2 I10 BRCA1 O2 2L G3P3 H1N1 T1W COVID19 A1AT 5-FU Apt 12B",
      "B12 HbA1c SpO2 I10 BRCA1 O2 2L G3P3 H1N1 T1W COVID19 A1AT 5-FU Apt 12B"),
