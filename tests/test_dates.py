@@ -322,6 +322,9 @@ EXTRA_FORMS = [
     # A quotation's marks around a date without a year are no inches.
     ('(= "3 July" on her birth plan)', "3 July"),
     ('plan titled "July 3"', "July 3"),
+    # a label past a column gap, or with its colon, begins the next field: no unit
+    ("Incident date 06/21/24   Unit: Medic 14", "06/21/24"),
+    ("Seen on 06/21/24 Dose: 14", "06/21/24"),
 ]
 
 
@@ -657,6 +660,8 @@ PROTECTED = [
     "Page 1/2: introduction",
     "Pain 3/10: worse at night",
     "W14 cartridge 2026 lot",
+    "PSV 12/10/40   x 2",
+    "given 3/4   units",
 ]
 
 

@@ -1006,9 +1006,15 @@ def _context(text: str, start: int, end: int) -> _Context:
             next_word = pieces[0] if pieces else ""
     else:
         # (the next word on the same line: "5/13/24\nQuestions:" counts no questions)
-        rest = right.split("\n", 1)[0].split()
+        line = right.split("\n", 1)[0]
+        rest = line.split()
         pieces = _words_of(rest[0]) if rest else []
         next_word = pieces[0] if pieces and rest[0][0] not in "([" else ""
+        if rest and (rest[0].endswith(":") or ((line[:2] == "  " or line[:1] == "\t") and (
+                rest[0][0].isupper() and not rest[0].isupper()))):
+            # a label's colon, or a capitalised word past a column gap: the next field
+            # begins ("06/21/24   Unit: Medic 14", "3/4/24 Dose: 2"), no unit of this value
+            next_word = ""
         if rest and rest[0].endswith("%") and rest[0][:-1].replace(".", "").isdigit():
             next_word = "%"
     return _Context(prev, glued_before, next_word, glued_after, line_start)
