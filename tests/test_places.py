@@ -614,6 +614,10 @@ def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
      "SOUTH SHORE WOMEN'S"),
     ("bright smiles pediatric dentistry - taunton\ntx note 8/22/22", "bright smiles"),
     ("Golden Pond Health Center\nAdmission note", "Golden Pond"),
+    # ... in capitals before any head of an organisation
+    ("BLACKWATER RIDGE CORRECTIONAL FACILITY\nHEALTH SERVICES UNIT - PROGRESS NOTE",
+     "BLACKWATER RIDGE"),
+    ("GENTLE HARBOR HOSPICE - ADMISSION / INTAKE ASSESSMENT", "GENTLE HARBOR"),
     # ... in capitals on a line that goes on in mixed case
     ("KEBUN BARU POLYCLINIC - Family Medicine Clinic, Rm 12", "KEBUN BARU"),
     ("LINDELANI FAMILY MEDICAL PRACTICE - Shop 6, 31 Mthembu Rd", "LINDELANI"),

@@ -3623,10 +3623,16 @@ class PlacesRecognizer:
             # capitals on a line that goes on in mixed case ("KEBUN BARU POLYCLINIC -
             # Family Medicine Clinic")
             capitals = informative and head.text.isupper() and key != "vna"
-            if not informative and key not in _UNCASED_HEADS:
-                continue  # "ANTIBX THERAPY", "CA CHLORIDE INFUSION"
             if self._overlaps(c, head.start, head.end):
                 continue  # a facility or an organisation taken whole before
+            if not informative and key not in _UNCASED_HEADS:
+                # "ANTIBX THERAPY", "CA CHLORIDE INFUSION" stay; but a note's heading in
+                # capitals names its organisation before any head ("BLACKWATER RIDGE
+                # CORRECTIONAL FACILITY")
+                title = self._title_name(c, self._capitalised_run_before(c, i, False), head)
+                if title is not None:
+                    self._add(c, title[0], title[1], "ORG", 0.7, "organisation heading a note")
+                continue
             named = self._capitalised_run_before(c, i, informative and not capitals)
             if capitals and not all(tok.text.isupper() for tok in named):
                 continue
