@@ -1927,3 +1927,20 @@ def test_a_va_outpatient_clinic_is_a_facility() -> None:
 ])
 def test_headings_and_small_words_near_facility_heads_stay(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Pre-paid arrangements with Hollenbeck & Sons Funeral Home, then burial", "Hollenbeck & Sons"),
+    ("Estimate from Delgado and Daughters for the ramp.", "Delgado and Daughters"),
+    ("Delivered by Okafor & Son.", "Okafor & Son."),
+])
+def test_capitalised_words_before_and_sons_name_a_family_firm(text: str, name: str) -> None:
+    assert covered(text, name, "ORG")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Lives with his wife & sons nearby.", "sons"),
+    ("Caring for Mother and Daughter visits.", "Mother"),
+])
+def test_relatives_after_and_are_no_family_firm(text: str, word: str) -> None:
+    assert touched(text, word) == []

@@ -1349,6 +1349,8 @@ class PlacesRecognizer:
         self._address_tails(c)
         self._facilities(c)
         self._organizations(c)
+        if "&" in d.text or " and " in d.text:
+            self._family_firms(c)
         self._cities_after_cues(c)
         if " of " in d.text or " Of " in d.text:
             self._towns_after_institutions(c)
@@ -3544,6 +3546,27 @@ class PlacesRecognizer:
     _CONGREGATION_CUES = frozenset(split_words("""
         attends attend attended attending at from of member
     """))
+
+    #: Words after "&" or "and" that make a family's firm ("Hollenbeck & Sons").
+    _FIRM_KIN = frozenset({"son", "sons", "daughter", "daughters", "bros", "brothers"})
+
+    def _family_firms(self, c: _Ctx) -> None:
+        """A family's firm, "Hollenbeck & Sons (Funeral Home)", "Price and Daughters":
+        the capitalised words before "& Sons" name it, whatever follows; a relative
+        listed in a sentence ("his wife & sons") is written in lower case."""
+        tokens, text = c.tokens, c.text
+        for i in c.doc.positions_of(self._FIRM_KIN):
+            kin = tokens[i]
+            if i < 2 or not self._is_cap(kin.text) or tokens[i - 1].text not in ("&", "and") \
+                    or text[tokens[i - 1].end:kin.start] not in (" ", ""):
+                continue
+            named = self._capitalised_run_before(c, i - 1, True)
+            if not named or text[named[-1].end:tokens[i - 1].start] not in (" ", "") or (
+                    self._key(named[-1].text) in _NOT_OWNERS):
+                continue  # "Mother and Daughter"
+            end = kin.end + (text[kin.end:kin.end + 1] == ".")
+            if not self._overlaps(c, named[0].start, end):
+                self._add(c, named[0].start, end, "ORG", 0.7, "family firm")
 
     def _congregations(self, c: _Ctx) -> None:
         """Capitalised words between a word of attending or a preposition and a
