@@ -1944,3 +1944,40 @@ def test_capitalised_words_before_and_sons_name_a_family_firm(text: str, name: s
 ])
 def test_relatives_after_and_are_no_family_firm(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("Army veteran. Served w/ 3rd Squadron, 61st Cavalry at the fort.", "3rd Squadron"),
+    ("Army veteran. Served w/ 3rd Squadron, 61st Cavalry at the fort.", "61st Cavalry"),
+    ("Served with 1-22 Infantry in Iraq.", "1-22 Infantry"),
+    ("He was with the 82nd Airborne Division, then 2/5 Marines.", "82nd Airborne Division"),
+    ("He was with the 82nd Airborne Division, then 2/5 Marines.", "2/5 Marines"),
+    ("Army vet, A Co. 1st Bn, 5th Special Forces Group", "5th Special Forces Group"),
+    ("Navy veteran, afloat with the 26th MEU aboard USS Carter Hall (LSD).",
+     "USS Carter Hall"),
+])
+def test_a_military_unit_or_ship_is_an_organisation(text: str, unit: str) -> None:
+    assert covered(text, unit, "ORG")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Veteran. Admitted to 4th Floor East Wing, 3rd Division of care", "Wing"),
+    ("Veteran. Admitted to 4th Floor East Wing, 3rd Division of care", "Division"),
+    ("Served aboard USS Ranger. Agent Orange exposure on problem list.", "Agent Orange"),
+    # without a service, a veteran or a unit's word in the text no unit is looked for
+    ("Forms from Company B were signed by the 3rd Rangers coach.", "Company B"),
+])
+def test_words_near_a_units_shape_are_no_unit(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Deployed to Fallujah 2004, no blast injury.", "Fallujah"),
+    ("Deployed Ramadi, Iraq 2004-2005.", "Ramadi"),
+])
+def test_where_a_soldier_was_deployed_is_a_place(text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+def test_an_airbag_deployed_before_an_everyday_word_names_no_place() -> None:
+    assert touched("airbag deployed Driver side, belted", "Driver") == []

@@ -1176,7 +1176,7 @@ class PlacesRecognizer:
         r"(?i)(?<![A-Za-z])(?:via|transit(?:ed|ing)?(?:[ \t]+(?:through|via|in))?"
         r"|(?:dis)?embark(?:ed|ing|s)?(?:[ \t]+(?:at|in|from))?"
         r"|(?:layover|stopover)s?[ \t]+(?:in|at)"
-        r"|(?:deployed|stationed)[ \t]+(?:to|in|at)|itinerary[ \t]*:"
+        r"|(?:deployed|stationed)(?:[ \t]+(?:to|in|at))?|itinerary[ \t]*:"
         # "depart Boston 11/02", "Arrival: Wichita Aug 29", "Destinations: Lima"
         r"|depart(?:s|ed|ing|ure)?(?:[ \t]+(?:from|for))?(?:[ \t]*:)?"
         r"|arrival[ \t]*:|destinations?[ \t]*:"
@@ -1327,6 +1327,8 @@ class PlacesRecognizer:
             self._compass_streets_before_towns(c)
         if any(map(d.text.__contains__, ("Post", "Lodge", "Chapter", "Council", "Aerie"))):
             self._numbered_posts(c)
+        if any(map(d.text.__contains__, self._MILITARY_WORDS)):
+            self._military_units(c)
         if any(map(d.text.__contains__, self._HEAD_FIRST_WORDS)):
             self._head_first_facilities(c)
         self._bare_streets(c)
@@ -2468,6 +2470,39 @@ class PlacesRecognizer:
             if not self._overlaps(c, m.start(), m.end()):
                 self._add(c, m.start(), m.end(), "ORG", 0.85, "numbered post or lodge")
 
+    #: Words that close the name of a military unit.
+    _UNIT_HEADS = (
+        "Squadron|Battalion|Bn|Brigade|Bde|Regiment|Regt|Cavalry|Cav"
+        "|Infantry|Inf|Marines|Airborne|Armou?r(?:ed)?|Artillery|Engineers?"
+        "|Aviation|Corps|(?:Air|Fighter|Airlift)[ \t]Wing|Fleet|Forces[ \t]Group|Platoon"
+        "|Rangers?|Military[ \t]Police|MEU|MEF|BCT|SFG")
+    #: Words without which no unit is looked for: a service, a unit's word, a veteran.
+    _MILITARY_WORDS = (
+        "Army", "ARMY", "Navy", "NAVY", "Marine", "MARINE", "USMC", "USAF", "Air Force",
+        "Guard", "eploy", "EPLOY", "eteran", "ETERAN", "ilitary", "ILITARY", "Squadron",
+        "Battalion", "Brigade", "Regiment", "Cavalry", "Infantry", "Airborne", "Platoon",
+        "oldier", "OLDIER", "nlisted", "NLISTED", "erved", "ERVED")
+    #: A military unit: an ordinal, or a battalion and its regiment ("1-22", "2/5"),
+    #: then up to two capitalised words and a unit's word ("3rd Squadron", "61st
+    #: Cavalry", "101st Airborne Division", "1-22 Infantry", "2/5 Marines"); or a
+    #: company by its letter ("Bravo Company", "Company B", "A Co."). With a base and a
+    #: deployment it points at a handful of people; so does a ship.
+    _MILITARY_UNIT = _regex.compile(
+        r"(?<![\w/-])(?:(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|\d{1,2}[-/]\d{1,3}"
+        r"(?:st|nd|rd|th)?)(?:[ \t]+\p{Lu}[\p{L}'-]{1,20}){0,2}?[ \t]+(?:" + _UNIT_HEADS + r")"
+        r"(?:[ \t]+(?:Division|Div|Brigade|Bde|Regiment|Battalion|Bn|Group|Team))?"
+        r"|(?:Alpha|Bravo|Charlie|Delta|Echo|Fox(?:trot)?|Golf|Hotel|HH[CBT]|[A-H])[ \t]+"
+        r"(?:Company|Co\.|Troop|Battery)|Company[ \t]+[A-H]"
+        # a ship by its prefix and name ("USS Carter Hall", "USNS Mercy")
+        r"|(?:USS|USNS|USCGC|HMS|HMCS|HMAS)[ \t]+\p{Lu}[\p{L}'-]{1,20}"
+        r"(?:[ \t]+\p{Lu}[\p{L}'-]{1,20}){0,2})(?![\w-])")
+
+    def _military_units(self, c: _Ctx) -> None:
+        """See :attr:`_MILITARY_UNIT`."""
+        for m in _regex.finditer(self._MILITARY_UNIT, c.text):
+            if not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "ORG", 0.8, "military unit")
+
     #: A street named by a compass point and one capitalised word, without number or
     #: suffix, after "on" or "off" and before a comma ("Walgreens on S Meridian,
     #: Puyallup"): a street only when a known town follows the comma.
@@ -3148,6 +3183,14 @@ class PlacesRecognizer:
             # departs AMA or home and arrives by ambulance, so after those words a town
             # that is also an everyday word is refused, as after a relative
             head = m.group()[:3].lower()
+            if m.group()[:4].lower() in ("depl", "stat"):
+                # where a soldier served, like where one lives, is a place even when no
+                # list holds it ("deployed to Fallujah"); without "to" or "in", a town
+                # the lists know and no everyday word ("Deployed Ramadi"; "airbag
+                # deployed Driver side" stays)
+                city_span(m.start("rest"), "residence" if m.group().rstrip().lower().endswith(
+                    ("to", "in", "at")) else "family")
+                continue
             first = c.text[m.end():m.end() + 6].split(None, 1)[0] if c.text[
                 m.end():m.end() + 1].isalpha() else ""
             if head in ("dep", "arr", "des") and first.isupper() and len(first) <= 4 and (
