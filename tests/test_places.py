@@ -614,6 +614,9 @@ def test_a_lower_case_compass_word_stays_where_case_means_something() -> None:
      "SOUTH SHORE WOMEN'S"),
     ("bright smiles pediatric dentistry - taunton\ntx note 8/22/22", "bright smiles"),
     ("Golden Pond Health Center\nAdmission note", "Golden Pond"),
+    # a home (funeral, care, children's) and a management firm
+    ("Daughter has contacted Heritage Crossing Funeral Home (director).", "Heritage Crossing"),
+    ("notice from landlord of Greystone Property Mgmt for unit", "Greystone"),
     # ... in capitals before any head of an organisation
     ("BLACKWATER RIDGE CORRECTIONAL FACILITY\nHEALTH SERVICES UNIT - PROGRESS NOTE",
      "BLACKWATER RIDGE"),
@@ -1981,3 +1984,12 @@ def test_where_a_soldier_was_deployed_is_a_place(text: str, town: str) -> None:
 
 def test_an_airbag_deployed_before_an_everyday_word_names_no_place() -> None:
     assert touched("airbag deployed Driver side, belted", "Driver") == []
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Discharged Home with VNA. Going Home Tuesday.", "Home"),
+    ("Nursing Home placement discussed.", "Nursing"),
+    ("CASE MGMT - DISCHARGE PLANNING NOTE\nPt seen.", "CASE"),
+])
+def test_a_home_or_a_service_without_a_distinctive_word_stays(text: str, word: str) -> None:
+    assert touched(text, word) == []

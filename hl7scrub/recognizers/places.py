@@ -858,7 +858,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     program network diagnostics consultants medical respiratory rehab vna plan labs
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
-    helpers companions caregivers psychiatric facility institution chapel rx
+    helpers companions caregivers psychiatric facility institution chapel rx home mgmt
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -3813,7 +3813,7 @@ class PlacesRecognizer:
         integrated collaborative recovery treatment lifestyle fitness screening
         counseling counselling advice consult consultation referral walk-in walk
         infusion procedure procedures surgical ambulatory same-day outpatient day
-        note notes report visit progress discharge summary admission
+        note notes report visit progress discharge summary admission case care
     """))
 
     #: Words that may open an organisation's name before a capitalised run ("New
