@@ -2012,6 +2012,12 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a British letter's reference: its writer's and typist's initials
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "AP"),
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "kb"),
+    ("Dictated: 04/06/2024   Ref: JT/ks\n\nDr R. Kowalczyk", "JT"),
+    # a name written surname first in a labelled field, whatever the tables know
+    ("Name: TE RANGI, Aroha Hinemoa      DOB: 04/09/1951", "TE RANGI"),
+    ("Name: TE RANGI, Aroha Hinemoa      DOB: 04/09/1951", "Aroha Hinemoa"),
+    ("Patient: VAN DYKE, Aroha\nWard 4", "VAN DYKE"),
+    ("Inmate: DE LA PAZ, IGNACIO R   DOC# A771203", "IGNACIO"),
     # whom a message greets
     ("Hi BILL, this is the clinic reminding you of your appt.", "BILL"),
     ("Hello Summer, thanks for the update.", "Summer"),
@@ -2024,6 +2030,10 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("Patient: NPO, Pending review", "Pending"),
+    ("Name: UNKNOWN, Male\nDOB: unknown", "Male"),
+    ("PT: ALERT, ORIENTED X3", "ORIENTED"),
+    ("  Name ............ HALL, ANN MD\n  NPI ............. 1", "MD"),
     ("Physio Bec to review Thursday.", "Physio"),
     ("Seen by the Physio Team today.", "Team"),
     ("Elder Abuse screen negative.", "Abuse"),

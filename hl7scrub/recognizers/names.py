@@ -607,7 +607,8 @@ class NameRecognizer:
                               | self._USER_LABELS | self._LOGIN_LABELS
                               | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
-        self._context_triggers = self._context_keys | self._THANKS | {"you"}
+        self._context_triggers = self._context_keys | self._THANKS | {"you"} | (
+            self._INVERTED_LABELS)
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -2139,16 +2140,16 @@ class NameRecognizer:
 
     @staticmethod
     def _letter_reference(st: _State, i: int) -> bool:
-        """Word ``i`` follows a letter's reference label that opens its line ("Our ref:
-        AP/kb", "Your Ref: JT/mw"): a British letter gives its writer's and typist's
-        initials there."""
+        """Word ``i`` follows a letter's reference label that opens its line or a field
+        after a column gap ("Our ref: AP/kb", "Dictated: 04/06/2024   Ref: JT/ks"): a
+        British letter gives its writer's and typist's initials there."""
         keys, gaps = st.keys, st.gap_text
         if i < 1 or keys[i - 1] != "ref" or gaps[i].strip(" \t") != ":":
             return False
         k = i - 1
         if k > 0 and keys[k - 1] in ("our", "your") and gaps[k] == " ":
             k -= 1
-        return k == 0 or "\n" in gaps[k]
+        return k == 0 or "\n" in gaps[k] or _wide_gap(gaps[k])
 
     def _stamp_goes_on(self, st: _State, i: int) -> bool:
         """More of a dictation stamp follows word ``i``: a column gap and its next field
@@ -2886,6 +2887,11 @@ class NameRecognizer:
                 # "Theo is a 45M", "Hope is a 72 yo F": the subject of an age line
                 st.mark(i - 1, _EV_CONTEXT, "subject of an age", 0.85)
                 roles[i - 1] = _NAME
+            if key in self._INVERTED_LABELS and i + 1 < n:
+                end = self._inverted_form_value(st, i + 1)
+                for m in range(i + 1, end):
+                    st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
+                    roles[m] = _NAME
             if key in self.NEWBORN_WORDS:
                 self._newborn(st, i)
             elif ((key == "is" and i > 0 and keys[i - 1] == "this") or key in ("its", "it's")
@@ -3557,6 +3563,49 @@ class NameRecognizer:
         after = st.after(k - 1)
         closes = k == n or _closes_field(after) or after.lstrip(" ")[:1] in ("(", ",", ";")
         return k if named and closes and len(words[j].text) > 1 else j
+
+    #: Labels of a person's field that a name written surname first may fill.
+    _INVERTED_LABELS: frozenset[str] = words("""
+        pt patient name client member subscriber insured guarantor resident inmate
+        veteran decedent
+    """)
+
+    def _inverted_form_value(self, st: _State, j: int) -> int:
+        """The end of a name written surname first that fills a labelled field from word
+        ``j``, or ``j``: the surname in capitals (one to three words, with particles and
+        hyphens), a comma, then one to three capitalised given names, closing the field
+        ("Name: TE RANGI, Aroha Hinemoa", "Patient: VAN DYKE, Mary-Lou"). The layout
+        itself says it is a name, so no table needs to know the words; a clinical or
+        function word, or a value such as "UNKNOWN", stays."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        if not (":" in gaps_text[j] and "\n" not in gaps_text[j]):
+            return j
+        k = j
+        while k < n and k - j < 3 and (k == j or gaps_text[k] in (" ", "-")):
+            text = words[k].text
+            if not (text.isupper() and text.isalpha()):
+                break
+            k += 1
+        if k == j or k >= n or gaps_text[k] != ", " or k - j > 3:
+            return j
+        given = k
+        while k < n and k - given < 3 and (k == given or gaps_text[k] in (" ", "-")):
+            text = words[k].text
+            if not (text[:1].isupper() and text.isalpha() and (
+                    text[1:].islower() or text.isupper())) or st.roles[k] in (_SUFFIX, _TITLE):
+                break  # "Name: HALL, ANN MD": the credential closes the name
+            k += 1
+        if k == given or len(words[j].text) < 2:
+            return j
+        after = st.after(k - 1)
+        if not (k == n or _closes_field(after) or after.lstrip(" ")[:1] in ("(", ";")):
+            return j
+        for m in range(j, k):
+            inf = st.infos[m]
+            if inf is None or inf.clinical or inf.function or (
+                    st.keys[m] in self._NO_NAME_VALUES):
+                return j
+        return k
 
     def _form_target(self, st: _State, j: int) -> bool:
         """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
