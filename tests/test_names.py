@@ -2018,6 +2018,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Name: TE RANGI, Aroha Hinemoa      DOB: 04/09/1951", "Aroha Hinemoa"),
     ("Patient: VAN DYKE, Aroha\nWard 4", "VAN DYKE"),
     ("Inmate: DE LA PAZ, IGNACIO R   DOC# A771203", "IGNACIO"),
+    # ... and in lower case
+    ('wk ending 3/24\nres: macaraeg, dolores "Lola"  rm 12B\n- 3/18 mon: foley out',
+     "macaraeg"),
+    ("pt: huang, wei   dob 3/4/51\nbp ok", "wei"),
     # whom a message greets
     ("Hi BILL, this is the clinic reminding you of your appt.", "BILL"),
     ("Hello Summer, thanks for the update.", "Summer"),
@@ -2031,6 +2035,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
 
 @pytest.mark.parametrize(("text", "word"), [
     ("Patient: NPO, Pending review", "Pending"),
+    ("Pt: sleepy, arousable. Plan: rest", "arousable"),
+    ("res: pending, labs drawn", "pending"),
     ("Name: UNKNOWN, Male\nDOB: unknown", "Male"),
     ("PT: ALERT, ORIENTED X3", "ORIENTED"),
     ("  Name ............ HALL, ANN MD\n  NPI ............. 1", "MD"),

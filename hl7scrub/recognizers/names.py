@@ -3566,7 +3566,7 @@ class NameRecognizer:
 
     #: Labels of a person's field that a name written surname first may fill.
     _INVERTED_LABELS: frozenset[str] = words("""
-        pt patient name client member subscriber insured guarantor resident inmate
+        pt patient name client member subscriber insured guarantor resident res inmate
         veteran decedent
     """)
 
@@ -3580,6 +3580,8 @@ class NameRecognizer:
         words, gaps_text, n = st.words, st.gap_text, len(st.keys)
         if not (":" in gaps_text[j] and "\n" not in gaps_text[j]):
             return j
+        if words[j].text.islower():
+            return self._lower_inverted_value(st, j)
         k = j
         while k < n and k - j < 3 and (k == j or gaps_text[k] in (" ", "-")):
             text = words[k].text
@@ -3606,6 +3608,25 @@ class NameRecognizer:
                     st.keys[m] in self._NO_NAME_VALUES):
                 return j
         return k
+
+    def _lower_inverted_value(self, st: _State, j: int) -> int:
+        """:meth:`_inverted_form_value` on a line in lower case ("res: macaraeg, dolores
+        ..."): one surname, a comma and one given name, then the field closes or a
+        nickname in quotes or parentheses follows; both no everyday, clinical or
+        function word, and one a name of the tables ("pt: awake, calm" stays)."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        k = j + 1
+        if k >= n or gaps_text[k] != ", " or not (
+                words[j].text.isalpha() and words[k].text.isalpha() and words[k].text.islower()):
+            return j
+        after = st.after(k)
+        if not (k + 1 == n or _closes_field(after) or after.lstrip(" ")[:1] in '("\u201c'):
+            return j
+        infos = (st.infos[j], st.infos[k])
+        if any(inf is None or inf.clinical or inf.function or inf.common or inf.everyday
+               or inf.protected for inf in infos) or not any(inf.known for inf in infos if inf):
+            return j
+        return k + 1
 
     def _form_target(self, st: _State, j: int) -> bool:
         """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
