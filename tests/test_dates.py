@@ -415,6 +415,19 @@ def test_birth_year_age_is_measured_from_the_document_date() -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("hui held Fri 15th with pt", ["Fri 15th"]),
+    ("repair booked for Mon 29th.", ["Mon 29th"]),
+    ("Wed 21st and Thu 22nd", ["Wed 21st", "Thu 22nd"]),
+    # an ordinal going on with a word is a count; "sat" in lower case a saturation
+    ("O2 Sat 3rd attempt", []),
+    ("sat 2nd.", []),
+])
+def test_a_capitalised_weekday_before_an_ordinal_closing_its_phrase_is_a_date(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Endo on-call 02:40 Sat 5/17: pt BG 412.", "Sat 5/17"),
     ("Sun. 6/1 visit cancelled.", "Sun. 6/1"),
     # in any case when a clock time follows the date

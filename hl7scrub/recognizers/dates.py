@@ -862,6 +862,10 @@ _FULL_WEEKDAY_BEFORE = _regex.compile(
     r"(?:tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun)(?:\.,?|,|(?P<bare>(?=[ \t]+the[ \t]))))"
     r"[ \t]+(?:the[ \t]+)?\Z",
     _I)
+#: A weekday's abbreviation capitalised, right before an ordinal that closes its
+#: phrase ("hui held Fri 15th with pt", "booked for Mon 29th.").
+_TITLED_WEEKDAY_BEFORE = _regex.compile(
+    r"(?<![^\W\d_])(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?[ \t]+\Z")
 #: "Sat"/"Sun" capitalised as weekdays are, right before a pair ("Sat 5/17").
 _WEEKEND_BEFORE = _regex.compile(r"(?<![^\W\d_])(?:Sat|Sun)\.?,?[ \t]+\Z")
 #: A clock time after a month/day: four digits of a 24-hour clock or hours and minutes.
@@ -1890,8 +1894,9 @@ class DateRecognizer:
             the = _regex.search(_THE_BEFORE, window) is not None if window else False
             wm = _regex.search(_FULL_WEEKDAY_BEFORE, window) if window else None
             # "Sat the 21st" closing its phrase; "sat the 3rd time" is no weekday
-            weekday = wm is not None and (wm.group("bare") is None or ends_phrase
-                                          or nxt[:1].isdigit())
+            weekday = (wm is not None and (wm.group("bare") is None or ends_phrase
+                                           or nxt[:1].isdigit())) or (
+                ends_phrase and _regex.search(_TITLED_WEEKDAY_BEFORE, window) is not None)
             if the:
                 prev = _context(text, m.start() - 4, m.end()).prev1
                 ok = ends_phrase or (prev in ("on", "since", "until", "till", "by")
