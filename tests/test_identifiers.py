@@ -486,6 +486,10 @@ def test_an_aircraft_registration_after_an_aviation_word_is_an_identifier(
     ("Last4: 4417 verified", ["4417"]),
     ("Last 4 SSN: 2291", ["2291"]),
     ("UOP over the last 4 hours: 300 mL", []),
+    # a chart's number in French
+    ("RAMQ: LAVM 4361 1812     No dossier: 0457-2281", ["LAVM 4361 1812", "0457-2281"]),
+    ("N° de dossier 884120", ["884120"]),
+    ("dossier 2 pages", []),
     # a card that is no payment card, and words in parentheses, stay
     ("the card 2 of 5; MRN (see chart)", []),
 ])

@@ -310,6 +310,7 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Aunt died at 55 in Owl Hollow; cousin well.", "Owl Hollow"),
     ("then a transit center in Sihala Gate. Worked as a mechanic.", "Sihala Gate"),
     ("will come from Council Prairie Sunday", "Council Prairie"),
+    ("moved to a flat near Emu Plains last year", "Emu Plains"),
     # ... or after a street address and its comma
     ("bitten by the dog of 2207 Larkspur Lane, Harbor Heights; owner ph", "Harbor Heights"),
     # ... which also closes a town found after a cue

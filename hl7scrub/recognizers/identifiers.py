@@ -108,6 +108,8 @@ _STRONG_CUES = (
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     r"|(?:clin)?card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|incident(?:\s?(?:report|number|num|no|\#))?"
+    # a chart's number in French ("No dossier: 0457-2281", "N° de dossier 884120")
+    r"|dossier(?=[ \t]*[:\#]?[ \t]*[A-Za-z]{0,3}[-.]?\d)"
     # the last four digits of an SSN labelled on their own ("Last4: 4417")
     r"|last\s?(?:4|four)(?:\s?(?:ssn|digits))?(?=[ \t]*[:\#=])"
     # a letter's reference ("Our ref: RHA/JP/0034127")
@@ -162,7 +164,7 @@ _CUE_STARTS = frozenset(
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
     aadhaar aadhar hosp provider req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
-    subj scr rand our your last last4
+    subj scr rand our your last last4 dossier
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a

@@ -3429,7 +3429,7 @@ class PlacesRecognizer:
     _LANDSCAPE_LAST: Final = frozenset(split_words("""
         hollow hollows bend prairie flats corners crossroads bluff bluffs acres estates
         heights springs falls creek ridge grove mills meadows shores cove glen landing
-        crossing harbor harbour haven valley hills gate gap fork forks"""))
+        crossing harbor harbour haven valley hills gate gap fork forks plains"""))
     #: Words before such a name that say where ("died in Owl Hollow", "from Council
     #: Prairie", "camp near Sihala Gate").
     _LANDSCAPE_BEFORE: Final = frozenset(_WHERE_WORDS)
