@@ -65,6 +65,15 @@ def test_suffix_is_kept_outside_the_name() -> None:
     assert "M.D" not in "".join(names_in(text))
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Dr Alan Reid MD FRCP", ["Alan Reid"]),
+    ("Dr Thandeka Mbatha MBChB (Wits)  HPCSA MP 0412", ["Thandeka Mbatha"]),
+    ("Dr Juliet Tennant MBChB FRCP\nConsultant", ["Juliet Tennant"]),
+])
+def test_credentials_after_a_name_stay_outside_it(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_title_is_kept_outside_the_name() -> None:
     assert names_in("Dr. Bean is driving me crazy") == ["Bean"]
 
@@ -2013,6 +2022,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "AP"),
     ("Our ref: AP/kb\n17th March 2025\nDear Dr Shaw", "kb"),
     ("Dictated: 04/06/2024   Ref: JT/ks\n\nDr R. Kowalczyk", "JT"),
+    # an initial and an everyday surname before a British credential
+    ("Home visit, Larkfield.\nK. Love, CPN  (bleep via office)", "K. Love"),
+    ("Seen by Hope Marsh RGN on the ward.", "Hope Marsh"),
     # a name written surname first in a labelled field, whatever the tables know
     ("Name: TE RANGI, Aroha Hinemoa      DOB: 04/09/1951", "TE RANGI"),
     ("Name: TE RANGI, Aroha Hinemoa      DOB: 04/09/1951", "Aroha Hinemoa"),

@@ -398,7 +398,8 @@ class NameRecognizer:
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
-        ctr rpsgt cpsgt rst rpft cpft rcis
+        ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
+        frcpc fracp frcsc
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -2936,7 +2937,8 @@ class NameRecognizer:
                     # "Revoir en janvier": French, no enrolled nurse
                     pass
                 elif i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
-                    self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
+                    if roles[i - 1] != _SUFFIX:  # "MD FRCP": the first one reads back
+                        self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
                 elif self._in_parentheses(st, i, i) and self._person_word(st, i - 1) and (
                         not _spells_words_before(st, i)):  # "SOCIAL WORK (SW)"
                     st.mark(i - 1, _EV_CONTEXT, "name+credential", 0.85)  # "Rose (RN)"
@@ -3794,6 +3796,8 @@ class NameRecognizer:
             if roles[m] == _INITIAL:
                 m += 1
                 continue
+            if roles[m] == _SUFFIX:
+                break  # "Dr Thandeka Mbatha MBChB": the credential stays outside
             if inf is not None and inf.function and m == k + 1 and self._function_surname(st, m):
                 # "PCP Dr. Chue Her, Paj Ntaub Clinic", "His mother, Nou Her, will":
                 # a surname that is a function word in English, capitalised mid-sentence
@@ -3844,8 +3848,9 @@ class NameRecognizer:
         the name, a column gap or the line's end after it) or stands before a
         credential."""
         word = st.words[m].text
-        if (st.informative[m] and word[1:2].isupper()) or st.keys[m] in _CALENDAR_WORDS:
-            return False
+        if (st.informative[m] and word[1:2].isupper()) or st.keys[m] in _CALENDAR_WORDS or (
+                st.roles[m] == _SUFFIX):
+            return False  # (a credential before another: "Reid MD FRCP")
         nxt = m + 1
         if nxt < len(st.keys) and st.gaps[nxt] in (_G_SPACE, _G_COMMA) and (
                 st.roles[nxt] == _SUFFIX and st.keys[nxt] not in self.GENERATIONS
