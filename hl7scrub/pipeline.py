@@ -19,6 +19,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLexicon, PhiType, Recognizer, Span
 from hl7scrub.config import ScrubConfig
 from hl7scrub.document import Document
+from hl7scrub.lexicon import english_frequency, load_lexicon
 from hl7scrub.operators import Operator, Redactor
 from hl7scrub.recognizers.ages import ages_after_names
 from hl7scrub.recognizers.contact import split_words
@@ -281,8 +282,6 @@ def _read_ocr_token(token: str) -> str:
 
 def _known_word(word: str) -> bool:
     """A word of English or a name of the packaged lists."""
-    from hl7scrub.lexicon import english_frequency, load_lexicon
-
     return english_frequency(word) > 1e-7 or load_lexicon().is_name(word)
 
 

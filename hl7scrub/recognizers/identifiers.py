@@ -845,12 +845,14 @@ class IdentifierRecognizer:
         return _regex.search(self._ZIP_CONTEXT, text[max(0, start - 20):start]) is not None
 
 
+#: Nothing of a longer code or a decimal follows ("K4417.5 mg", "K4417-A").
+_CODE_ENDS = r"(?![\w]|[./-]\w)"
 #: A capital and four digits right after a person's name: the VA's "last-name initial
 #: and last four digits of the SSN" ("KOWALSKI, DENNIS (K4417)", "Dennis Kowalski,
 #: K4417"), which identifies a veteran as surely as the SSN does.
 _INITIAL_CODE = _regex.compile(
-    r"[ \t]{0,3}(?:[(,/:-][ \t]{0,3}|(?<=[ \t]))(?P<code>[A-Z]\d{4})(?![\w]|[./-]\d)"
-    r"(?P<close>\))?")
+    r"[ \t]{0,3}(?:[(,/:-][ \t]{0,3}|(?<=[ \t]))(?P<code>[A-Z]\d{4})" + _CODE_ENDS
+    + r"(?P<close>\))?")
 
 
 def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
@@ -882,5 +884,5 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
     found = [Span(m.start(), m.end(), "ID", IdentifierRecognizer.name, 0.8,
                   "name's initial and last four digits")
              for m in _regex.finditer(_regex.compile(
-                 r"(?<![\w-])(?:" + "|".join(sorted(codes)) + r")(?![\w]|[-/.]\w)"), text)]
+                 r"(?<![\w-])(?:" + "|".join(sorted(codes)) + r")" + _CODE_ENDS), text)]
     return with_free_spans(spans, found)

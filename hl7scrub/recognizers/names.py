@@ -3590,7 +3590,7 @@ class NameRecognizer:
             if not (text.isupper() and text.isalpha()):
                 break
             k += 1
-        if k == j or k >= n or gaps_text[k] != ", " or k - j > 3:
+        if k == j or k >= n or gaps_text[k] != ", ":
             return j
         given = k
         while k < n and k - given < 3 and (k == given or gaps_text[k] in (" ", "-")):

@@ -3595,8 +3595,9 @@ class PlacesRecognizer:
 
     def _family_firms(self, c: _Ctx) -> None:
         """A family's firm, "Hollenbeck & Sons (Funeral Home)", "Price and Daughters":
-        the capitalised words before "& Sons" name it, whatever follows; a relative
-        listed in a sentence ("his wife & sons") is written in lower case."""
+        the capitalised words before "& Sons" name it, whatever follows. Relatives
+        listed in a sentence are written in lower case ("his wife & sons") or end the
+        words before with a relative ("Mother and Daughter"); both stay."""
         tokens, text = c.tokens, c.text
         for i in c.doc.positions_of(self._FIRM_KIN):
             kin = tokens[i]
