@@ -2464,11 +2464,17 @@ class PlacesRecognizer:
         r"|Knights[ \t]+of[ \t]+Columbus|Masonic|Fraternal[ \t]+Order[ \t]+of[ \t]+Eagles)"
         r"[ \t]+(?:Post|Lodge|Chapter|Council|Aerie)[ \t]*(?:#|No\.?)?[ \t]*\d{1,5}(?![\w])")
 
+    def _whole_matches(self, c: _Ctx, pattern: regex.Pattern[str], typ: PhiType,
+                       score: float, reason: str) -> None:
+        """Each match of a pattern that names a place or an organisation whole, where
+        nothing was found before."""
+        for m in _regex.finditer(pattern, c.text):
+            if not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), typ, score, reason)
+
     def _numbered_posts(self, c: _Ctx) -> None:
         """See :attr:`_NUMBERED_POST`."""
-        for m in _regex.finditer(self._NUMBERED_POST, c.text):
-            if not self._overlaps(c, m.start(), m.end()):
-                self._add(c, m.start(), m.end(), "ORG", 0.85, "numbered post or lodge")
+        self._whole_matches(c, self._NUMBERED_POST, "ORG", 0.85, "numbered post or lodge")
 
     #: Words that close the name of a military unit.
     _UNIT_HEADS = (
@@ -2499,9 +2505,7 @@ class PlacesRecognizer:
 
     def _military_units(self, c: _Ctx) -> None:
         """See :attr:`_MILITARY_UNIT`."""
-        for m in _regex.finditer(self._MILITARY_UNIT, c.text):
-            if not self._overlaps(c, m.start(), m.end()):
-                self._add(c, m.start(), m.end(), "ORG", 0.8, "military unit")
+        self._whole_matches(c, self._MILITARY_UNIT, "ORG", 0.8, "military unit")
 
     #: A street named by a compass point and one capitalised word, without number or
     #: suffix, after "on" or "off" and before a comma ("Walgreens on S Meridian,
@@ -2755,9 +2759,7 @@ class PlacesRecognizer:
     def _precincts(self, c: _Ctx) -> None:
         """A police or voting precinct by number ("NYPD 115th Precinct", "Precinct 12"): a
         geographic unit smaller than a state."""
-        for m in _regex.finditer(self._PRECINCT, c.text):
-            if not self._overlaps(c, m.start(), m.end()):
-                self._add(c, m.start(), m.end(), "LOCATION", 0.85, "precinct")
+        self._whole_matches(c, self._PRECINCT, "LOCATION", 0.85, "precinct")
 
     #: Words of directions before a numbered road (see ``_routes``).
     _ROUTE_DIRECTIONS: Final = frozenset(split_words("from to take took taking by"))
@@ -3692,24 +3694,18 @@ class PlacesRecognizer:
             capitals = informative and head.text.isupper() and key != "vna"
             if self._overlaps(c, head.start, head.end):
                 continue  # a facility or an organisation taken whole before
-            if not informative and key not in _UNCASED_HEADS:
-                # "ANTIBX THERAPY", "CA CHLORIDE INFUSION" stay; but a note's heading in
-                # capitals names its organisation before any head ("BLACKWATER RIDGE
-                # CORRECTIONAL FACILITY")
-                title = self._title_name(c, self._capitalised_run_before(c, i, False), head)
-                if title is not None:
-                    self._add(c, title[0], title[1], "ORG", 0.7, "organisation heading a note")
-                continue
             named = self._capitalised_run_before(c, i, informative and not capitals)
             if capitals and not all(tok.text.isupper() for tok in named):
                 continue
+            # a note's heading names its organisation before any head, in capitals too
+            # ("BLACKWATER RIDGE CORRECTIONAL FACILITY")
             title = self._title_name(c, named, head)
             if title is not None:
                 self._add(c, title[0], title[1], "ORG", 0.7,
                           "organisation heading a note")
                 continue
-            if capitals:
-                continue
+            if capitals or (not informative and key not in _UNCASED_HEADS):
+                continue  # "ANTIBX THERAPY", "CA CHLORIDE INFUSION"
             if named and self._sentence_initial(c.text, named[0].start):
                 first = self._key(named[0].text)
                 if not self._distinctive(first, informative) and is_protected(first) \
