@@ -1994,3 +1994,93 @@ def test_an_airbag_deployed_before_an_everyday_word_names_no_place() -> None:
 ])
 def test_a_home_or_a_service_without_a_distinctive_word_stays(text: str, word: str) -> None:
     assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("WAIKOWHAI DISTRICT HOSPITAL - INPATIENT DISCHARGE SUMMARY\nPt seen.",
+     "WAIKOWHAI DISTRICT"),
+    ("SAGE FLATS COMMUNITY HOSPITAL - ED TRIAGE\nPt seen.", "SAGE FLATS COMMUNITY"),
+])
+def test_a_generic_word_in_a_line_of_capitals_joins_the_hospitals_name(
+        text: str, name: str) -> None:
+    assert covered(text, name, "LOCATION")
+
+
+def test_a_generic_word_alone_before_a_hospital_in_capitals_names_no_hospital() -> None:
+    assert touched("PT SENT TO OUTSIDE COMMUNITY HOSPITAL - ED.\nPt seen.", "OUTSIDE") == []
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Maternal aunt, 70, lives Chennai. Reportedly tested.", "Chennai"),
+    ("Father lives Piscataway.", "Piscataway"),
+    ("Son living Hoboken with his family.", "Hoboken"),
+    ("Sister resides Manchester, has 2 kids", "Manchester"),
+])
+def test_a_known_town_right_after_lives_is_a_place(text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("She lives Alone since March.", "Alone"),
+    ("Living Will on file.", "Will"),
+])
+def test_an_everyday_word_after_lives_is_no_place(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Seen at Saguaro Kids Clinic today.", "Saguaro Kids"),
+    ("Pediatrician: Saguaro Kids Clinic\nok", "Saguaro Kids"),
+    ("PCP: Tamarack Family Clinic\nok", "Tamarack Family"),
+])
+def test_a_rare_word_before_a_clinics_service_words_names_the_clinic(
+        text: str, name: str) -> None:
+    assert covered(text, name, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Seen at Geriatric Family Clinic", "Geriatric"),
+    ("Attends Family Clinic on Tuesdays", "Attends"),
+    ("Followed at Wound Care Clinic", "Wound"),
+])
+def test_a_term_or_a_verb_before_a_clinics_service_words_stays(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Referred to Foothill Foot and Ankle Center today.", "Foothill"),
+    ("Referred to Northgate Orthopedic & Spine today.", "Northgate"),
+    ("Seen at Bayside Ear, Nose & Throat last week.", "Bayside"),
+])
+def test_a_name_before_a_pair_of_fields_names_a_practice(text: str, name: str) -> None:
+    assert touched(text, name) != []
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("CC: R Foot and Ankle pain", "Foot"),
+    ("Pain in Right Foot & Ankle", "Right"),
+    ("Pediatric Foot & Ankle clinic", "Pediatric"),
+])
+def test_a_pair_of_fields_without_a_name_stays(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+@pytest.mark.parametrize(("text", "street"), [
+    ("0.3 mi N of Exit 248 (Sawmill Flats Rd) ramp.", "Sawmill Flats Rd"),
+    ("Initial dispatch to Hwy 69 & Old Prospector Hwy corrected", "Old Prospector Hwy"),
+    ("lives on Old Mill Rd past the church", "Old Mill Rd"),
+    ("lives on New Hope Road with son", "New Hope Road"),
+    ("Cross sts: Old Mill Ln / Tanner St", "Old Mill Ln"),
+])
+def test_a_street_named_in_brackets_after_a_road_or_opening_with_old(
+        text: str, street: str) -> None:
+    assert covered(text, street, "ADDRESS")
+
+
+def test_a_lower_case_new_before_a_street_word_stays() -> None:
+    assert touched("Rhythm: the new Rd pattern", "new") == []
+
+
+def test_a_town_before_a_spelled_out_state_and_zip_is_a_place() -> None:
+    assert covered("Commerce Tower, Suite 1100\nHarrowgate, Ohio 44308\nTel", "Harrowgate",
+                   "LOCATION")

@@ -492,6 +492,15 @@ _PRACTICE_HEADS = (
     r"stadium",
 )
 _PRACTICE_HEAD_PATTERN = "|".join(_PRACTICE_HEADS)
+#: Pairs of fields that name a practice after its own name as a specialty does
+#: ("Foothill Foot & Ankle", "Northgate Orthopedic & Spine", "Bayside Ear, Nose &
+#: Throat").
+_SPECIALTY_PAIRS = (
+    r"foot[ \t]+(?:&|and)[ \t]+ankle", r"orthopa?edics?[ \t]+(?:&|and)[ \t]+spine",
+    r"spine[ \t]+(?:&|and)[ \t]+(?:pain|sports?)",
+    r"hand[ \t]+(?:&|and)[ \t]+(?:wrist|upper[ \t]+extremity)",
+    r"ear,?[ \t]+nose,?[ \t]+(?:&|and)[ \t]+throat",
+)
 #: Specialties that also name a private practice after its own name ("Meadowlark
 #: Dermatology", "Blue Ridge Cardiology"); far more often they name a service, so the
 #: name before them is tested harder than before a practice head.
@@ -1141,6 +1150,11 @@ class PlacesRecognizer:
         r"(?:[ \t]+[\p{L}\d][\p{L}\d'\-.]{0,30}){1,5}?(?P<joint>[ \t]+in|,)[ \t]+(?P<rest>)"
         r"(?!(?:winter|summer|spring|fall|autumn)(?![A-Za-z]))"  # "in winter": a season
     )
+    #: Where one lives, said without a preposition in a hurried history ("lives
+    #: Piscataway", "living Hoboken"): the word after it must be capitalised.
+    _BARE_RESIDENCE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:lives|living|resides)[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))"
+    )
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
     _CITY_LABEL = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth|county"
@@ -1216,7 +1230,8 @@ class PlacesRecognizer:
         r"|apartments|(?:mobile[ \t]+home|trailer|rv)[ \t]+(?:park|court)|pavilion"
         r"|vamc|cboc|va|er|ed|ew|ltach|ltac|snf"
         r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
-        r"|(?P<specialty>" + _alt(_SPECIALTY_HEADS) + r"))(?![A-Za-z])"
+        r"|(?P<specialty>" + "|".join(_SPECIALTY_PAIRS) + "|" + _alt(_SPECIALTY_HEADS)
+        + r"))(?![A-Za-z])"
     )
     #: Head nouns that any organisation may end with ("Mission Valley Birthing Center",
     #: "Riverlands Community Blood Center", "Fairmount Hereditary Cancer Program"): the
@@ -1528,7 +1543,8 @@ class PlacesRecognizer:
                     start = j
                 break
             if not (word[:1].isupper() or _is_ordinal(word.lower())) or not word.replace(
-                    "'", "").isalnum() or key in STOPWORDS or key in self._CROSSING_JOINS:
+                    "'", "").isalnum() or key in self._CROSSING_JOINS or (
+                    key in STOPWORDS and not (key in ("old", "new") and word.istitle())):
                 break
             named += 1
             start = j
@@ -2410,7 +2426,10 @@ class PlacesRecognizer:
                     # "on S. Peoria Ave", "on NW Glisan St": a compass point, abbreviated
                     first -= 2 if key == "." else 1
                     break
-                if not prev.text.isalpha() or key in STOPWORDS or key in _STREET_NOT_NAME \
+                # "Old Mill Rd", "New Hope Road": written as titles, they open the name
+                opener = key in ("old", "new") and informative and prev.text.istitle()
+                if not prev.text.isalpha() or (
+                        (key in STOPWORDS or key in _STREET_NOT_NAME) and not opener) \
                         or (informative and not self._is_cap(prev.text)):
                     break
                 first -= 1
@@ -2420,6 +2439,7 @@ class PlacesRecognizer:
                     and not (uncased_ok and self._on_an_uncased_street(c, first, i)):
                 continue
             if abbreviated and not (self._placed_on_a_street(c, first, last_end)
+                                    or self._alone_in_parentheses(c, first, i)
                                     or self._address_cue_before(text, tokens[first].start)):
                 continue
             self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
@@ -2568,9 +2588,19 @@ class PlacesRecognizer:
             return True
         if key in ("and", "&", "at") and first > 1 and (
                 tokens[first - 2].end == last_end or self._overlaps(
-                    c, tokens[first - 2].start, tokens[first - 2].end, ("ADDRESS",))):
-            return True
+                    c, tokens[first - 2].start, tokens[first - 2].end, ("ADDRESS",))
+                or (first > 2 and tokens[first - 2].text.isdigit()
+                    and tokens[first - 3].text.lower() in _ROUTE_WORDS)):
+            return True  # ... or after a numbered road ("Hwy 69 & Old Prospector Hwy")
         return key == "/" and tokens[first - 1].start == last_end
+
+    @staticmethod
+    def _alone_in_parentheses(c: _Ctx, first: int, last: int) -> bool:
+        """The street's name fills a pair of parentheses ("Exit 248 (Sawmill Flats Rd)
+        ramp"): a bracket holds no sentence whose words could end in "Rd" or "Dr"."""
+        tokens = c.tokens
+        return first > 0 and tokens[first - 1].text == "(" and \
+            c.text[tokens[last].end:tokens[last].end + 1] == ")"
 
     def _bare_streets(self, c: _Ctx) -> None:
         """A street written with a house number and no suffix ("500 W Broadway", "45
@@ -2958,9 +2988,11 @@ class PlacesRecognizer:
             if m.group("zip"):
                 self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.9,
                           "ZIP code after state")
-                if not found and len(state) == 2:
-                    # "Glenarden, MD 20706": a town the index lacks, named by the line
-                    self._town_before_postcode(c, m.start("zip"))
+                if not found:
+                    # "Glenarden, MD 20706", "Harrowgate, Ohio 44308": a town the index
+                    # lacks, named by the line
+                    self._town_before_postcode(
+                        c, m.start("zip") if len(state) == 2 else m.start())
 
     #: Last words that only places end with ("Dillard Gap, KY", "Many Ravens Chapter,
     #: AZ"), besides the heads of neighbourhoods and towns.
@@ -3173,6 +3205,10 @@ class PlacesRecognizer:
             # after a comma the town must be no everyday word ("lives at home, Normal
             # mood" stays)
             city_span(m.start("rest"), "residence" if m.group("joint") != "," else "family")
+        for m in self._at(c, "residence", self._BARE_RESIDENCE):
+            # as after a relative, only a town the lists know and no everyday word
+            # ("lives Alone", "living Will" stay)
+            city_span(m.start("rest"), "family")
         for m in self._at(c, "city_label", self._CITY_LABEL):
             city_span(m.start("rest"), "residence")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
@@ -4008,7 +4044,9 @@ class PlacesRecognizer:
                 elif suffix not in _REHAB_HEADS:
                     before = named  # one word: it must pass as a hospital's name
             for tok in reversed(before):
-                if self._prefix_ok(c, tok, strong):
+                if self._prefix_ok(c, tok, strong) or (
+                        service_end >= 0 and tok is before[-1]
+                        and self._rare_before_service(c, tok)):
                     accepted[:0] = [tok, *pending]
                     pending = []
                 elif (strong or self._key(tok.text) in _PLACE_NAME_TAILS) and len(pending) < 2 \
@@ -4406,6 +4444,20 @@ class PlacesRecognizer:
             out.insert(0, tok)
         return out
 
+    def _rare_before_service(self, c: _Ctx, tok: Token) -> bool:
+        """A rare capitalised word right before the service words of a clinic's name
+        ("Saguaro Kids Clinic", "Tamarack Family Clinic"): a dictionary may know it, but
+        with the service between it and the head it names the clinic. Terms of medicine
+        and verbs opening the sentence stay ("Geriatric Family Clinic", "Attends Family
+        Clinic")."""
+        key = self._key(tok.text)
+        return (c.doc.case_is_informative_at(tok.start) and self._is_cap(tok.text)
+                and not tok.text.isupper() and key.isalpha() and self._rare(key)
+                and not (self._sentence_initial(c.text, tok.start) and _verb_form(key))
+                and key not in CLINICAL_WORDS and not clinical_compound(key)
+                and key not in _SERVICE_WORDS and key not in _SPECIALTY_WORDS
+                and not key.endswith(_ADJECTIVE_ENDINGS))
+
     def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool) -> bool:
         word = tok.text
         key = self._key(word)
@@ -4476,8 +4528,9 @@ class PlacesRecognizer:
         together ("City General")."""
         key = self._key(tok.text)
         if key in _FACILITY_MODIFIERS or key in ("city", "town"):
-            # ... or the end of a town's name ("Bayou City General Hospital")
-            return self._is_cap(tok.text) and c.doc.case_is_informative_at(tok.start)
+            # ... or the end of a town's name ("Bayou City General Hospital"); in a line
+            # of capitals the name before it must still pass as a facility's name
+            return self._is_cap(tok.text) or not c.doc.case_is_informative_at(tok.start)
         if key in _NOT_NAME_PARTS:
             return False
         if not key.isalpha():
@@ -4915,7 +4968,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         home homecare homehealth adult learning child childcare community cultural senior
         wellness recovery treatment surgery surgical fitness aquatic youth urgent physical
         sports internal lab labs laboratory research solutions transit transportation
-        ambulance arena stadium
+        ambulance arena stadium foot orthopedic orthopaedic spine hand ear
     """) + _SPECIALTY_HEADS)
     add("branch", ["office", "campus", "branch", "location", "lab", "site"])
     add("org_field", split_words("""
