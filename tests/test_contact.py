@@ -335,6 +335,22 @@ def test_chat_user_names_joined_by_a_dot_or_underscore_are_identifiers(
     assert [t for typ, t in found(text) if typ == "ID"] == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # after a message's time stamp a user name needs no dot or underscore
+    ("[14:02] drwinterbourne: Hi, your video froze\n[14:03] devm_92: call my cell",
+     ["drwinterbourne", "devm_92"]),
+    ("[2:05 PM] kathy: ok thanks", ["kathy"]),
+    # ... but a word or a role there is no user
+    ("[14:04] system: call ended\n[14:05] Patient: ok\n[14:06] guest: hi", []),
+    # a platform names the account after it
+    ("online friend Kat (discord katherine.oduya). Alcohol 2/wk", ["katherine.oduya"]),
+    ("uses snap: bree.x22 daily", ["bree.x22"]),
+])
+def test_chat_speakers_after_a_time_stamp_or_a_platform_are_identifiers(
+        text: str, expected: list[str]) -> None:
+    assert sorted(t for typ, t in found(text) if typ == "ID") == sorted(expected)
+
+
 def test_a_count_after_a_telephone_number_is_no_extension() -> None:
     assert found("cell 617-555-0100, x2 daily") == [("PHONE", "617-555-0100")]
 

@@ -564,6 +564,15 @@ def test_day_first_pair_after_on_is_a_date_where_full_dates_are_day_first() -> N
         "23/04/1951", "19/2"]
 
 
+def test_day_first_pair_after_on_is_a_date_where_dates_name_the_month_after_the_day() -> None:
+    assert dates_in("Visit 14 May 2024.\nUlcer 4.8 x 3.5 cm (was 5.1 on 30/4).") == [
+        "14 May 2024", "30/4"]
+
+
+def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
+    assert dates_in("Visit May 14, 2024. Vent on 14/8 overnight.") == ["May 14, 2024"]
+
+
 # --- clinical values that must survive ---------------------------------------------------
 
 PROTECTED = [

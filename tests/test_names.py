@@ -250,6 +250,10 @@ MORE_CUES = [
     # user name is made of; "by mouth", "by pt" and a service stay.
     ("Log updated 2025-07-18 by jokwuosa\nNext review 8/1", ["jokwuosa"]),
     ("Order entered 11/2 14:05 by okafor2", ["okafor2"]),
+    # ... or closed off by a bracket or a dash before more text
+    ("[scanned to chart 5/15/24 by kmbrown - Media tab]", ["kmbrown"]),
+    ("(scanned 5/2 by jgarcia)", ["jgarcia"]),
+    ("Med given 0900 by mouth - tolerated", []),
     ("Med given 0900 by mouth", []),
     ("Reviewed at 14:00 by pt.", []),
     ("Consult reviewed by cardiology", []),
@@ -2040,6 +2044,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # whom a message thanks
     ("no chest pain, both legs same. ok thx bree. can i get a water pill", "bree"),
     ("Thank you Marisol! See you Tuesday.", "Marisol"),
+    # "Sr", a nursing sister, before an initial or a name
+    ("Sr T. Mahlangu, PN\nDiscussed with Dr Hennie", "T. Mahlangu"),
+    ("Seen by Sr Nkosi. BP ok", "Nkosi"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -297,10 +297,21 @@ class ContactRecognizer:
     _CHAT_USER = _regex.compile(
         r"(?<![\w.@/])[A-Za-z][A-Za-z0-9]{0,30}(?:[._][A-Za-z0-9]{1,30}){1,3}(?![\w@]|\.\w)")
     _SPEAKER_AFTER = _regex.compile(r"[ \t]*:[ \t]")
+    #: Speakers of a chat that are roles, not users.
+    _CHAT_ROLES = frozenset(split_words("guest host moderator agent bot user me you caller"))
+    #: A speaker opening a line after a bracketed time stamp ("[14:02] drwinterbourne:
+    #: Hi, your video froze").
+    _STAMPED_SPEAKER = _regex.compile(
+        r"(?m)^[ \t]*\[[0-9:. \t]{3,9}(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+        r"(?P<user>[A-Za-z][A-Za-z0-9]{2,30})[ \t]*:[ \t]")
     #: A role in brackets after a user opening a cell ("| bella.rosario92 (guest) |").
     _ROLE_AFTER = _regex.compile(r"[ \t]{1,3}\([A-Za-z][A-Za-z \t-]{0,24}\)")
     _USER_CUE_BEFORE = _regex.compile(
-        r"(?i)(?<![\w.])(?:from|to|sender|pt|patient|user|participants?)[ \t]*[:(][ \t]*\Z")
+        r"(?i)(?<![\w.])(?:(?:from|to|sender|pt|patient|user|participants?)[ \t]*[:(]"
+        # ... or the platform that holds the account ("online friend (discord
+        # katherine.oduya)")
+        r"|(?:discord|instagram|insta|snapchat|snap|tiktok|telegram|skype|kik|twitch|reddit"
+        r"|xbox|psn|steam)(?:[ \t]*(?:handle|user(?:name)?|id))?[ \t]*[:(]?)[ \t]*\Z")
     #: Endings that make a dotted word a file or a site, not a user.
     _FILE_ENDINGS = frozenset(split_words("""
         com org net edu gov mil info biz io health pdf doc docx txt jpg jpeg png gif tif
@@ -363,7 +374,7 @@ class ContactRecognizer:
                 continue  # "username jcalloway_1962", "user jfairholm"; not "login issues"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
-        if "_" in text or "." in text:
+        if "_" in text or "." in text or "]" in text:
             spans.extend(self._chat_users(text, spans))
         if "://" in text or "www" in lowered:
             for m in _regex.finditer(self._URL, text):
@@ -482,6 +493,18 @@ class ContactRecognizer:
             if any(s.start < b and a < s.end for s in (*spans, *found)):
                 continue
             found.append(Span(a, b, "ID", self.name, 0.85, "chat user name"))
+        lexicon = load_lexicon()
+        for m in _regex.finditer(self._STAMPED_SPEAKER, text):
+            # a speaker after a message's time stamp: a user name of letters alone is
+            # still one, unless it is a word or a role ("[14:05] system: call ended",
+            # "[14:06] Patient: ok")
+            a, b = m.span("user")
+            user = m.group("user").lower()
+            if lexicon.is_protected(user) or user in self._CHAT_ROLES or (
+                    lexicon.english_freq(user) > 0 and not lexicon.is_name(user)):
+                continue
+            if not any(s.start < b and a < s.end for s in (*spans, *found)):
+                found.append(Span(a, b, "ID", self.name, 0.85, "chat user name"))
         return found
 
     def _ipv6(self, text: str) -> list[Span]:

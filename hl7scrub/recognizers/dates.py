@@ -1179,14 +1179,25 @@ class _Pending:
 
 
 def _writes_day_first(text: str, found: list[_Found]) -> bool:
-    """Whether one of the full numeric dates found opens with a day no month has."""
+    """Whether one of the full numeric dates found opens with a day no month has, or a
+    date names its month after the day ("14 May 2024"): a writer who puts the day first
+    in words puts it first in figures too."""
     for f in found:
         if f.reason == "numeric date":
             head = text[f.start:f.start + 3]
             digits = head[:2] if head[:2].isdigit() else head[:1]
             if digits.isdigit() and 12 < int(digits) <= 31:
                 return True
+        elif f.month is not None and _regex.match(_OPENS_WITH_DAY, text, f.start):
+            return True
     return False
+
+
+#: A date that opens with its day and names its month after it ("14 May 2024", "3rd
+#: of June").
+_OPENS_WITH_DAY = _regex.compile(
+    r"(?i)\d{1,2}(?:st|nd|rd|th)?[ \t.\-]+(?:of[ \t]+)?(?:jan|feb|mar|apr|may|jun|jul|aug"
+    r"|sep|oct|nov|dec)")
 
 
 def _days_of_one_month(first: tuple[int, int], second: tuple[int, int]) -> bool:

@@ -259,6 +259,9 @@ _AGE_WORDS = words("""
 
 #: An orientation score opening a nurse's line on the patient ("a&ox3", "A+O x 3",
 #: "aox4"): like an age, it says the words before it are the patient.
+#: What may close a record's stamp before more text on its line: a bracket, or a dash
+#: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]").
+_STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]")
 _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 
 
@@ -605,6 +608,7 @@ class NameRecognizer:
                               | self.CONTACT_VERBS | self.FORM_CUES
                               | {second for _, second in self.CUE_PAIRS}
                               | {"its", "it's"}  # "hi its rose": a caller's name
+                              | {"sr"}  # a nursing sister's title, when it is one
                               | self._USER_LABELS | self._LOGIN_LABELS
                               | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
@@ -2580,6 +2584,16 @@ class NameRecognizer:
             if i and roles[i] == _TITLE and words[i - 1].text.isdigit() and (
                     gaps[i] == _G_SPACE):
                 roles[i] = _OTHER
+        # "Sr T. Mahlangu", "Sr Nkosi": a nursing sister's title when written as one,
+        # before a capitalised name and after no name ("John Hale Sr", "SR C OCC PVCS":
+        # a generation and a sinus rhythm)
+        for i in _indexes(keys, "sr"):
+            if i + 1 >= n or words[i].text != "Sr" or (i and roles[i - 1] == _NAME):
+                continue
+            nxt = words[i + 1]
+            initial = len(nxt.text) == 1 and text[nxt.end:nxt.end + 1] == "."
+            if nxt.text[:1].isupper() and (initial or not nxt.text.isupper()):
+                roles[i] = _TITLE
         # A one-letter word still in the _OTHER role is a _K_LETTER word.
         for i in _indexes(kinds, _K_LETTER):
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
@@ -3193,8 +3207,9 @@ class NameRecognizer:
         if not (inf.unknown or (inf.known and not inf.common and not inf.clinical)):
             return False
         end = st.words[j].end
-        if st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip():
-            return False  # more text follows on the line
+        rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
+        if rest and not _regex.match(_STAMP_CLOSE, rest):
+            return False  # more text follows on the line, not closed off by a mark
         return _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs)
 
     #: Words for children, friends and mates, which also open the names of services and
