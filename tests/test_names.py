@@ -2047,12 +2047,21 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # "Sr", a nursing sister, before an initial or a name
     ("Sr T. Mahlangu, PN\nDiscussed with Dr Hennie", "T. Mahlangu"),
     ("Seen by Sr Nkosi. BP ok", "Nkosi"),
+    # a hurried handoff's patient in lower case before the age and sex
+    ("S: wade hollis 68M rm 4N-12 mrn 4471902, POD 1", "wade hollis"),
+    # initials beside the name they spell, after "=" or in brackets, a hyphenated
+    # given name's second half giving no letter
+    ("Key: JW = Dr Jae-won Whang", "JW"),
+    ("Dr Jae-won Whang (JW) reviewed", "JW"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("S: doing well 68M", "well"),
+    ("- pleasant gentleman 68M, NAD", "gentleman"),
+    ("S: will rose 68M", "rose"),
     ("Patient: NPO, Pending review", "Pending"),
     ("Pt: sleepy, arousable. Plan: rest", "arousable"),
     ("res: pending, labs drawn", "pending"),

@@ -1195,7 +1195,9 @@ class NameRecognizer:
             while k < n and self._found_name(st, k) and st.gaps[k] in (
                     _G_SPACE, _G_DOT, _G_HYPHEN):
                 k += 1
-            parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1]
+            # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter)
+            parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1 and not (
+                st.gaps[m] == _G_HYPHEN and words[m].text[:1].islower())]
             if k == i + 1 and _capitals(words[i].text):
                 if "initials" in st.reason[i]:
                     combos.add(keys[i])  # initials found already ("Hyg: MK" ... "w/ MK")
@@ -1236,8 +1238,8 @@ class NameRecognizer:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
     #: What may part initials from the name they stand for ("RAB / Ruth Ann Begay",
-    #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)").
-    _BESIDE_GAP: Final = frozenset(" \t/(),-:")
+    #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)", "JW = Jae-won Whang").
+    _BESIDE_GAP: Final = frozenset(" \t/(),-:=")
 
     def _beside_its_name(self, st: _State, i: int, spans: Iterable[tuple[int, int]]
                          ) -> bool:
@@ -1627,14 +1629,23 @@ class NameRecognizer:
             j += 1
         if j == k:
             return
+        everyday = 0
         for m in range(j, k + 1):
             inf = infos[m]
             word = words[m].text
             # (no typo reading: "Teo" is no "two" where names and an age surround it)
-            if inf is None or not word.isalpha() or not (word.istitle() or word.isupper()) or (
+            if inf is None or not word.isalpha() or (
                     not self._name_slot(st, m)
                     or not self._namelike(st.keys[m], inf, typos=False)):
                 return
+            if not (word.istitle() or word.isupper()):
+                # a hurried handoff types the name in lower case ("S: wade hollis 68M"):
+                # then the words must be names a list knows, at most one an everyday word
+                if not inf.known or inf.common or inf.clinical or inf.lr < 1.0:
+                    return
+                everyday += inf.everyday
+        if everyday > 1:
+            return
         for m in range(j, k + 1):
             st.mark(m, _EV_CONTEXT, "name before the patient's age", 0.85)
             st.roles[m] = _NAME
