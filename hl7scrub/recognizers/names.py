@@ -259,10 +259,10 @@ _AGE_WORDS = words("""
 
 #: An orientation score opening a nurse's line on the patient ("a&ox3", "A+O x 3",
 #: "aox4"): like an age, it says the words before it are the patient.
+_ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 #: What may close a record's stamp before more text on its line: a bracket, or a dash
 #: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]").
 _STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]")
-_ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 
 
 #: An age and a sex right after a word, a comma between them or not (", 58M", " 72 yo
