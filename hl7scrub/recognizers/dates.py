@@ -1196,8 +1196,7 @@ def _writes_day_first(text: str, found: list[_Found]) -> bool:
 #: A date that opens with its day and names its month after it ("14 May 2024", "3rd
 #: of June").
 _OPENS_WITH_DAY = _regex.compile(
-    r"(?i)\d{1,2}(?:st|nd|rd|th)?[ \t.\-]+(?:of[ \t]+)?(?:jan|feb|mar|apr|may|jun|jul|aug"
-    r"|sep|oct|nov|dec)")
+    r"(?i)\d{1,2}(?:st|nd|rd|th)?[ \t.\-]+(?:of[ \t]+)?(?:" + "|".join(_MONTH_STEMS) + ")")
 
 
 def _days_of_one_month(first: tuple[int, int], second: tuple[int, int]) -> bool:

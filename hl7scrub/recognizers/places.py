@@ -725,6 +725,12 @@ _STREET_NOT_NAME = frozenset(
 )
 
 
+def _opens_street_name(word: str, key: str) -> bool:
+    """"Old" or "New" (``key``) written as a title: a street's first word ("Old Mill Rd",
+    "New Hope Road"), though both are stop words elsewhere ("the new Rd")."""
+    return key in ("old", "new") and word.istitle()
+
+
 def _alt(words: Iterable[str]) -> str:
     return "|".join(sorted({regex.escape(w) for w in words}, key=len, reverse=True))
 
@@ -1544,7 +1550,7 @@ class PlacesRecognizer:
                 break
             if not (word[:1].isupper() or _is_ordinal(word.lower())) or not word.replace(
                     "'", "").isalnum() or key in self._CROSSING_JOINS or (
-                    key in STOPWORDS and not (key in ("old", "new") and word.istitle())):
+                    key in STOPWORDS and not _opens_street_name(word, key)):
                 break
             named += 1
             start = j
@@ -2426,8 +2432,7 @@ class PlacesRecognizer:
                     # "on S. Peoria Ave", "on NW Glisan St": a compass point, abbreviated
                     first -= 2 if key == "." else 1
                     break
-                # "Old Mill Rd", "New Hope Road": written as titles, they open the name
-                opener = key in ("old", "new") and informative and prev.text.istitle()
+                opener = informative and _opens_street_name(prev.text, key)
                 if not prev.text.isalpha() or (
                         (key in STOPWORDS or key in _STREET_NOT_NAME) and not opener) \
                         or (informative and not self._is_cap(prev.text)):
