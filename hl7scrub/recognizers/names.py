@@ -247,6 +247,18 @@ class _State:
         self.score[i] = value
 
 
+#: "S/o", "D/o", "W/o": son, daughter or wife of, between a person's name and a
+#: relative's in South Asian records, written with a capital and a small "o". In
+#: capitals they are other things ("S/O:" subjective and objective, "W/O CONTRAST"
+#: without), and "w/o" in lower case is "without"; those stay.
+_KIN_MARKER: Final = _regex.compile(r"(?<![A-Za-z/])[SDW]/o(?![A-Za-z/])")
+#: Labels and titles that may stand before a name and a kin marker ("Attender:
+#: Lakshmamma W/o", "Smt. Savitha W/o").
+_KIN_LABELS: Final = words("""
+    attender attendant name patient informant relative bystander smt shri sri shrimati
+    kumari kum
+""")
+
 #: A ZIP code closing a line after a state code that is also a credential ("MD 20706").
 _ZIP_AFTER: Final = _regex.compile(r"(?m)[ \t]{1,3}\d{5}(?:-\d{4})?[ \t]*$")
 
@@ -383,7 +395,7 @@ class NameRecognizer:
     RANK_TITLES: frozenset[str] = words("""
         officer ofc deputy sheriff marshal sgt sergeant detective trooper warden captain capt
         lieutenant lt
-        chief coach
+        chief coach judge magistrate honorable honourable
     """)
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
@@ -395,7 +407,8 @@ class NameRecognizer:
     #: "Officer", "Deputy" or "Sgt." a capitalised everyday word is the surname ("Officer
     #: Strong").
     AMBIGUOUS_TITLES: frozenset[str] = words("""
-        doctor mr ms miss sir fr hon judge chief coach captain capt lieutenant lt warden""")
+        doctor mr ms miss sir fr hon judge magistrate honorable honourable chief coach
+        captain capt lieutenant lt warden""")
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
@@ -433,7 +446,8 @@ class NameRecognizer:
         teacher coach counselor counsellor sponsor sib sibs sibling siblings twin dear caller
         informant visitor attg attd atty children kids grandchildren grandkids grandsons
         granddaughters stepchildren nieces nephews cousins twins friends mate buddy
-        colleague colleagues housemate flatmate kid godmother godfather godson bf gf bff
+        colleague colleagues housemate flatmate classmate classmates schoolmate teammate
+        teammates cellmate bunkmate playmate kid godmother godfather godson bf gf bff
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter
@@ -699,6 +713,10 @@ class NameRecognizer:
             if not doc.text.isascii():
                 glued = self._unspaced_names(doc.text, names)
         self._context(st)
+        if "/o" in st.text or "/O" in st.text:
+            self._kin_of_markers(st)
+        if "->" in st.text or "\u2192" in st.text:
+            self._handed_over(st)
         if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._people_columns(st)
         self._after_role_labels(st)
@@ -752,6 +770,96 @@ class NameRecognizer:
         self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
+
+    def _kin_of_markers(self, st: _State) -> None:
+        """"Lakshmamma W/o Ramaiah", "Ramesh Kumar S/o Ramasamy": a South Asian record
+        names a person with a relative, the person before the marker and the relative
+        after it. Each is one to three words written as a name, no word of a list of
+        function, common or clinical words ("Attender:" ends the search back)."""
+        starts = [w.start for w in st.words]
+        n = len(starts)
+        for m in _regex.finditer(_KIN_MARKER, st.text):
+            i = bisect.bisect_left(starts, m.start())
+            after = bisect.bisect_left(starts, m.end())
+            if i >= n or starts[i] != m.start():
+                continue
+            # on the marker's line only: "Age/Sex: 58Y/M" above "S/o: Late Sri ..." stays
+            ahead = after < n and "\n" not in st.gap_text[after]
+            for k in range(after, min(after + 3, n) if ahead else after):
+                if k > after and st.gaps[k] not in (_G_SPACE, _G_DOT):
+                    break
+                if not self._kin_name_part(st, k):
+                    break
+                st.mark(k, _EV_CONTEXT, "name beside a kin marker", 0.85)
+                st.roles[k] = _NAME
+            back = i > 0 and "\n" not in st.gap_text[i]
+            for k in range(i - 1, max(i - 4, -1), -1) if back else ():
+                if not self._kin_name_part(st, k):
+                    break
+                st.mark(k, _EV_CONTEXT, "name beside a kin marker", 0.85)
+                st.roles[k] = _NAME
+                if st.gaps[k] not in (_G_SPACE, _G_DOT):
+                    break
+
+    #: Words of a handoff that name a role, a unit or a shift, not the nurse ("charge
+    #: rn -> night rn"); short ones only, since longer words must be names in the tables.
+    _HANDOFF_ROLES: Final = words("""
+        pt pts rn md np pa dr bp hr rr cm pm am ed er or icu pcu ccu prn cna lpn sw ot st
+        rt hh snf ltc nh day new off on my his her our the res tech sec unit
+    """)
+
+    def _handed_over(self, st: _State) -> None:
+        """"jt rn -> bk rn", "given by kt rn -> ramon v. rn": a handoff written as an
+        arrow between two nurses, each named before the credential by one or two words:
+        a table's name, an initial, or two or three letters no list knows as a word or
+        a role. Both credentials must be there; the arrow alone moves many things."""
+        words_, keys, gaps_text = st.words, st.keys, st.gap_text
+        n = len(words_)
+        for c in range(1, n - 1):
+            if keys[c] not in self._CREDENTIALS or gaps_text[c + 1].strip(
+                    " \t") not in ("->", "\u2192"):
+                continue
+            d = next((k for k in range(c + 2, min(c + 5, n))
+                      if keys[k] in self._CREDENTIALS), -1)
+            if d < 0 or not all(gaps_text[k] in (" ", ". ") for k in range(c + 3, d + 1)):
+                continue
+            before = [k for k in (c - 2, c - 1) if k >= 0]
+            if len(before) == 2 and (gaps_text[c - 1] not in (" ", ". ")
+                                     or not self._handoff_part(st, c - 2)):
+                before = before[1:]
+            mine = [*before, *range(c + 1, d)]
+            if gaps_text[c] not in (" ", ". ") or not all(
+                    self._handoff_part(st, k) for k in mine):
+                continue
+            for k in mine:
+                st.mark(k, _EV_CONTEXT, "nurse in a handoff", 0.8)
+                st.roles[k] = _NAME
+
+    def _handoff_part(self, st: _State, k: int) -> bool:
+        """See :meth:`_handed_over`."""
+        inf, key, word = st.infos[k], st.keys[k], st.words[k].text
+        if st.roles[k] == _INITIAL or (len(key) == 1 and key.isalpha()
+                                       and st.after(k).startswith(".")):
+            return True
+        if inf is None or not key.isalpha() or key in self._HANDOFF_ROLES or inf.function:
+            return False
+        if len(key) <= 3 and not inf.common:
+            return word.islower() or word.isupper()
+        return inf.known and not (inf.common or inf.clinical or inf.protected) and (
+            self._namelike(key, inf))
+
+    @staticmethod
+    def _kin_name_part(st: _State, k: int) -> bool:
+        """Word ``k`` may be part of a name beside a kin marker: an initial, or a word
+        written with a capital (any case on a line in capitals) that no list of
+        function, common or clinical words holds."""
+        inf, word = st.infos[k], st.words[k].text
+        if st.roles[k] in (_TITLE, _SUFFIX):
+            return False
+        if st.roles[k] == _INITIAL and word[:1].isupper():
+            return True
+        return inf is not None and word[:1].isupper() and not (
+            inf.function or inf.common or inf.clinical or st.keys[k] in _KIN_LABELS)
 
     def _logins_of_found_names(self, st: _State) -> None:
         """A user name built from a surname found in the note, an initial or two glued
@@ -2646,7 +2754,28 @@ class NameRecognizer:
                     self.lexicon.first_count(keys[i]) < _LANGUAGE_AS_NAME):
                 st.blocked[i] = True
         self._countries_travelled(st)
+        if "/o" in text or "/O" in text:
+            self._kin_markers_apart(st)
         return st
+
+    @staticmethod
+    def _kin_markers_apart(st: _State) -> None:
+        """The letters of "S/o", "D/o", "W/o" (see :data:`_KIN_MARKER`) are no initials
+        and join no name: "Lakshmamma W/o Ramaiah" holds two people."""
+        starts = [w.start for w in st.words]
+        n = len(starts)
+        for m in _regex.finditer(_KIN_MARKER, st.text):
+            i = bisect.bisect_left(starts, m.start())
+            if i >= n or starts[i] != m.start():
+                continue
+            for k in range(i, min(i + 2, n)):
+                if st.words[k].end <= m.end():
+                    st.roles[k] = _OTHER
+                    st.blocked[k] = True
+            st.gaps[i] = _G_BREAK
+            after = bisect.bisect_left(starts, m.end())
+            if after < n:
+                st.gaps[after] = _G_BREAK
 
     @staticmethod
     def _countries_travelled(st: _State) -> None:
@@ -3959,7 +4088,8 @@ class NameRecognizer:
                       and (not (inf.common or inf.protected)
                            or self._initialled_surname(st, first, j)))
         if inf is not None and (((not weak or st.words[j + 1].text.isupper()) and (
-                self._given_before_word_surname(st, j)))
+                self._given_before_word_surname(st, j) or self._unworded_given_and_surname(
+                    st, j)))
                 or self._uncased_given_and_surname(st, j)):
             # "nurse navigator Crystal Bone, RN": a capitalised first name and a
             # capitalised word before a credential, the word the surname
@@ -4047,6 +4177,22 @@ class NameRecognizer:
                 return False
         return (not first.clinical and self._mostly_first_name(st.keys[j - 1])
                 and (j < 2 or st.roles[j - 2] != _NAME or st.gaps[j - 1] != _G_SPACE))
+
+    def _unworded_given_and_surname(self, st: _State, j: int) -> bool:
+        """"Lwazi Dlamini, MD", "Aroha Ngata, RN": two words written as a name before a
+        credential, each held by the name tables or by no list at all, and neither a word
+        of English of any weight, are the name, though their likelihood ratios alone would
+        not say so (names rarer in the tables than in the word counts)."""
+        if j < 1 or st.gaps[j] != _G_SPACE or (
+                j >= 2 and st.roles[j - 2] == _NAME and st.gaps[j - 1] == _G_SPACE):
+            return False
+        for k in (j - 1, j):
+            inf, word = st.infos[k], st.words[k].text
+            if inf is None or not st.capitalised(k) or not word[1:].islower() or not (
+                    inf.known or inf.unknown) or inf.function or inf.common or (
+                    inf.clinical or inf.protected or inf.everyday or inf.eponym):
+                return False
+        return True
 
     def _uncased_given_and_surname(self, st: _State, j: int) -> bool:
         """"REFERRING: CHANDRA BLACK, MD", "PCP: WILL PRICE, MD": on a line in one case, a
