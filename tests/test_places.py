@@ -2084,3 +2084,34 @@ def test_a_lower_case_new_before_a_street_word_stays() -> None:
 def test_a_town_before_a_spelled_out_state_and_zip_is_a_place() -> None:
     assert covered("Commerce Tower, Suite 1100\nHarrowgate, Ohio 44308\nTel", "Harrowgate",
                    "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Last drink 7/27 ~2300 at The Rusty Anchor on Pier Rd.", "The Rusty Anchor"),
+    ("came home at 2 a.m. from The Rusty Anchor following a shift", "The Rusty Anchor"),
+    ("Lifts at The Iron Yard 4x/wk.", "The Iron Yard"),
+    ("Fall on outstretched hand outside The Thistle & Crown on Mercat Wynd.",
+     "The Thistle & Crown"),
+])
+def test_a_capitalised_the_after_a_preposition_opens_a_name(text: str, name: str) -> None:
+    assert covered(text, name, "ORG")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("seen at The Emergency Department overnight", "Emergency"),
+    ("moved from The Gambia in 2010", "Gambia"),
+    ("at The Beginning of shift, pt calm", "Beginning"),
+    ("Met with family at The bedside.", "bedside"),
+    ("Transferred from The Johns Hopkins Hospital Pediatric ICU", "Pediatric"),
+])
+def test_generic_words_countries_and_long_runs_after_the_stay(text: str, word: str) -> None:
+    assert all(typ != "ORG" or word not in value for typ, value in touched(text, word))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("I punched the wall at Shenanigans Pub last time", "Shenanigans"),
+    ("Pt's vehicle towed by Copper Wash Towing.", "Copper Wash"),
+    ("chest tight since dinner at the Golden Lotus Buffet", "Golden Lotus"),
+])
+def test_words_before_the_head_of_a_bar_or_an_eatery_name_it(text: str, name: str) -> None:
+    assert covered(text, name, "ORG")

@@ -779,6 +779,10 @@ _ORG_FIELD_STOP = frozenset(split_words("""
 #: after a weak cue on a line whose case means nothing ("from worcester", "IN CAMBRIDGE").
 _TOWN_ONLY_ZIPF = 4.0
 
+#: Zipf from which a word is among the most frequent of English ("beginning", "end"):
+#: alone after a capitalised "The" it names nothing.
+_EVERYDAY_ZIPF = 5.0
+
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
 RARE_ZIPF = 3.0
 
@@ -847,7 +851,8 @@ _TRADE_HEADS = frozenset(split_words("""
     publishing bookstore laundromat marina hotel motel resort casino kennel kennels
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
-    brewpub jail jails prison penitentiary reformatory mortuary crematorium
+    brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
+    buffet steakhouse bistro cantina taqueria eatery
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -1394,6 +1399,8 @@ class PlacesRecognizer:
         if "camp" in d.text or "Camp" in d.text or "village" in d.text:
             self._camps(c)
         self._named_businesses(c)
+        if " The " in d.text:
+            self._names_after_the(c)
         for m in self._at(c, "generic_head", self._GENERIC_HEAD):
             # last, so that a rule naming a whole organisation (an employer) goes first
             self._generic_head(c, m.start(), m.end())
@@ -3635,6 +3642,54 @@ class PlacesRecognizer:
 
     #: Words after "&" or "and" that make a family's firm ("Hollenbeck & Sons").
     _FIRM_KIN = frozenset({"son", "sons", "daughter", "daughters", "bros", "brothers"})
+
+    #: Prepositions of place before which a capitalised "The" opens a name.
+    _THE_CUES = frozenset(split_words("at from near outside behind inside past"))
+    #: Words that join the capitalised words of such a name ("The Thistle & Crown").
+    _THE_JOINS = frozenset({"&", "and", "of"})
+
+    def _names_after_the(self, c: _Ctx) -> None:
+        """"Last drink at The Rusty Anchor", "works nights at The Iron Yard", "fell
+        outside The Thistle & Crown": mid-sentence, after a preposition of place, "The"
+        written with a capital opens the name of a place, a bar or a shop, where prose
+        writes "at the pub". One to four capitalised words follow it, "&", "and" or "of"
+        between them; not all may be generic or clinical words ("at The Emergency
+        Department"), and a country or a state is no business ("from The Gambia")."""
+        tokens, text = c.tokens, c.text
+        n = len(tokens)
+        for i in c.doc.positions_of(frozenset({"the"})):
+            tok = tokens[i]
+            if tok.text != "The" or i == 0 or i + 1 >= n or self._key(
+                    tokens[i - 1].text) not in self._THE_CUES or text[
+                    tokens[i - 1].end:tok.start] != " " or not (
+                    c.doc.case_is_informative_at(tok.start)):
+                continue
+            named: list[Token] = []
+            j = i + 1
+            while j < n and len(named) < 4 and text[tokens[j - 1].end:tokens[j].start] == " ":
+                word = tokens[j].text
+                if named and word.lower() in self._THE_JOINS and j + 1 < n:
+                    j += 1
+                    continue
+                if not (word[:1].isupper() and word[1:].replace("'", "").replace(
+                        "\u2019", "").islower() and word.replace("'", "").isalpha()):
+                    break
+                named.append(tokens[j])
+                j += 1
+            if not named or self._key(tokens[j - 1].text) in self._THE_JOINS:
+                continue
+            if j < n and text[named[-1].end:tokens[j].start] == " " and (
+                    tokens[j].text[:1].isupper()):
+                continue  # a longer run of capitals: a heading or a title
+            keys = [self._key(t.text) for t in named]
+            if all(self._generic_word(k) or k in STOPWORDS or k in MONTHS
+                   or zipf(k) >= _EVERYDAY_ZIPF for k in keys) or any(
+                    k in COUNTRIES or k in STATE_NAMES for k in keys) or (
+                    " ".join(keys) in COUNTRIES):
+                continue
+            if not self._overlaps(c, tok.start, named[-1].end):
+                self._add(c, tok.start, named[-1].end, "ORG", 0.7,
+                          "name after a capitalised 'The'")
 
     def _family_firms(self, c: _Ctx) -> None:
         """A family's firm, "Hollenbeck & Sons (Funeral Home)", "Price and Daughters":
