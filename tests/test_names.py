@@ -919,6 +919,15 @@ PROTECT = [
     "Judkins catheter; Whitacre needle; Magill forceps; Bristol stool type 6; Bougie used.",
     # a word in neither list after a medication verb or before a dose: a brand
     "Started Palforzia 300 mg daily. Continue Hizentra weekly infusions. Hold Ryanodex.",
+    # ... after applying or using it, or before its form
+    "sacral area slightly red, applied Calmoseptine. Using Lansinoh lanolin.",
+    "Heels floated on Prevalon boots. Vitrebond liner placed.",
+    # blood group systems listed with "or"; eponyms of scales, fistulas and manoeuvres
+    "No historical Kidd, Duffy or Kell antibodies on file.",
+    "AV fistula vs a Cimino fistula. Ganser-type answers. ER positive (Allred 8).",
+    "McRoberts not required. Placenta spontaneous, Schultze presentation.",
+    "Nathanson liver retractor positioned. Brunnstrom stage 3, Fugl-Meyer UE 31/66.",
+    "Rocky Mountain spotted fever in ddx. Pain 4/10 on the Wong-Baker FACES scale.",
     # a genus before its species
     "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
     # Signs, scales and protocols named for a person, with their heads.

@@ -58,6 +58,8 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
+    cimino brescia ganser schultze nathanson collis duret hoffa brunnstrom blatchford
+    cowden allred fugl mcroberts tofflemire hazelbaker
     brackmann hughes house
     westermark wickham naegele nagele shaffer galant moro waddell riedel morison lisfranc
     teichholz carpentier holladay hoffer titmus jebsen beery hoehn yahr rockwood
@@ -98,6 +100,9 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "waterhouse-friderichsen", "fitz-hugh", "hugh-curtis", "romano-ward", "russell-silver",
     "bernard-soulier", "mallory-denk", "stokes-adams", "jod-basedow", "ramsay-hunt",
     "braxton hicks", "ramsay hunt", "argyll robertson", "marcus gunn",
+    "fugl-meyer", "harvey-bradshaw", "wong-baker", "semmes-weinstein", "semmes weinstein",
+    "keith-wagener", "wagener-barker", "glasgow-blatchford", "brescia-cimino",
+    "tyrer-cuzick", "rocky mountain",
     "circle of willis", "islands of langerhans", "islets of langerhans",
     "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
     "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",
@@ -125,7 +130,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     salmon denver weber gustilo schatzker neer holladay shaffer apfel bromage brodsky
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
     karnofsky zubrod lansky borg schirmer
-    centor mcisaac risser meyerding allman ashworth
+    centor mcisaac risser meyerding allman ashworth allred
     eichenholtz hendrich humphrey
 """)
 
@@ -145,6 +150,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
     kleihauer betke rumack daroff whooley courvoisier coustan
+    mcroberts tofflemire schultze hazelbaker ganser
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -170,7 +176,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
-    circulation ring triangle fx
+    circulation ring triangle fx fistula fistulas
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -212,6 +218,13 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     yervoy enhertu kadcyla herceptin perjeta phesgo gvoke baqsimi zegalogue dexcom
     tandem depakote lamictal keppra briviact vimpat aptiom xcopri fycompa onfi sympazan
     nayzilam valtoco
+    calmoseptine cavilon clinitron prevalon biopatch unistik chloraseptic lansinoh
+    inadine melolin profore medihoney santyl hydrofera promogran sensicare flexiseal
+    purewick primafit mepitel optifoam exuderm polymem acticoat sorbact puracyn vashe
+    anasept comfortbath chux cetaphil dosett stemetil resonium coversyl glycomet laxido
+    calcichew adcal allerject hadlima coartem neosure euflexxa synvisc dosepak
+    septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
+    phonak lumity verifit poisindex
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

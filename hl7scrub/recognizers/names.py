@@ -321,6 +321,14 @@ _MEDICATION_VERBS = frozenset({
     "resumed", "restart", "restarted", "stop", "stopped", "hold", "held", "discontinue",
     "discontinued", "taper", "tapered", "titrate", "titrated", "increase", "increased",
     "decrease", "decreased", "prescribed", "prescribe", "dispensed", "refill", "refilled",
+    "applied", "apply", "applying", "using",
+})
+#: Nouns of a product's form or kind after its brand ("Cavilon barrier", "Frio pouch",
+#: "Prevalon boots", "Vitrebond liner"): a word in neither list before them is the brand.
+_PRODUCT_NOUNS = frozenset({
+    "cream", "ointment", "gel", "spray", "lotion", "paste", "powder", "barrier", "wipes",
+    "pouch", "boots", "liner", "lancets", "dressing", "foam", "mattress", "bed", "box",
+    "pen", "pump", "patch", "tablets", "capsules", "drops", "wash",
 })
 #: The quotes that close a quoted word.
 _CLOSING_QUOTES: Final = "'\"\u2019\u201d"
@@ -2834,12 +2842,15 @@ class NameRecognizer:
                     i == 0 or st.roles[i - 1] != _TITLE):
                 blocked[i] = True
         for i in range(1, n):
-            # "Started Palforzia 300 mg", "Continue Hizentra weekly": a word in neither
-            # list after a medication verb or before a dose is a drug's brand
+            # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
+            # Calmoseptine", "Frio pouch": a word in neither list after a medication verb,
+            # before a product's form or before a dose is a brand
             inf = st.infos[i]
             if inf is not None and inf.unknown and st.initcap[i] and (
                     (keys[i - 1] in _MEDICATION_VERBS and gaps[i] == _G_SPACE
                      and st.roles[i - 1] != _TITLE)
+                    or (i + 1 < n and keys[i + 1] in _PRODUCT_NOUNS
+                        and gaps[i + 1] == _G_SPACE and st.words[i + 1].text.islower())
                     or _regex.match(_DOSE_AFTER, st.text, st.words[i].end) is not None):
                 blocked[i] = True
         for i in st.at_keys(_PHRASE_ENDS, 1):
@@ -2869,10 +2880,11 @@ class NameRecognizer:
                 blocked[i] = True
         for i in reversed(st.at_keys(BLOOD_GROUPS)):
             # "anti-Fya (Duffy)", "Kell antigen negative": a blood group system; "Duffy
-            # and Lewis antigen typing": one joined to such a system by "and" or a comma
+            # and Lewis antigen typing", "Kidd, Duffy or Kell antibodies": one joined to
+            # such a system by "and", "or" or a comma
             if any(k.startswith("anti") for k in keys[max(0, i - 3):i]) or (
                     i + 1 < n and keys[i + 1] in _BLOOD_BANK_WORDS) or (
-                    i + 2 < n and keys[i + 1] == "and" and blocked[i + 2]
+                    i + 2 < n and keys[i + 1] in ("and", "or") and blocked[i + 2]
                     and keys[i + 2] in BLOOD_GROUPS) or (
                     i + 1 < n and st.gap_text[i + 1] == ", " and blocked[i + 1]
                     and keys[i + 1] in BLOOD_GROUPS):

@@ -634,8 +634,8 @@ _ON_AN_UNCASED_STREET = _ON_A_STREET - {"at", "up", "down", "past", "across", "v
 _UNCASED_STREET_SUFFIXES = frozenset(split_words("""
     street avenue road boulevard lane parkway highway st ave av blvd rd ln pkwy hwy
 """))
-#: Nouns before "of" and a street's name ("the corner of Main St").
-_CROSSINGS = frozenset(split_words("corner intersection junction"))
+#: Nouns before "of" and a street's name ("the corner of Main St", "the end of Tanager Ct").
+_CROSSINGS = frozenset(split_words("corner intersection junction end top bottom"))
 #: An ordinal number as a street's name ("2nd", "34th", "101st").
 _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: Compass points written before a street's name ("500 W Broadway").
