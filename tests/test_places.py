@@ -2071,6 +2071,8 @@ def test_a_pair_of_fields_without_a_name_stays(text: str, word: str) -> None:
     ("lives on Old Mill Rd past the church", "Old Mill Rd"),
     ("lives on New Hope Road with son", "New Hope Road"),
     ("Cross sts: Old Mill Ln / Tanner St", "Old Mill Ln"),
+    ("09:10 walked to mailbox at end of Tanager Ct w/ walker", "Tanager Ct"),
+    ("farmhouse at the top of Quarry Hill Rd, gravel drive", "Quarry Hill Rd"),
 ])
 def test_a_street_named_in_brackets_after_a_road_or_opening_with_old(
         text: str, street: str) -> None:
