@@ -2078,6 +2078,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("sbar 1900 handoff - 4W\njt rn -> bk rn\n\ns: 93yo", "jt"),
     ("sbar 1900 handoff - 4W\njt rn -> bk rn\n\ns: 93yo", "bk"),
     ("Braden 14.\ngiven by kt rn -> ramón v. rn", "ramón v"),
+    # an office's staff in a letterhead's fields, an everyday surname before a gap
+    ("Consultant Cardiologist\nSecretary: Denise Mould  01632 960422", "Denise Mould"),
+    ("      Admissions: Dakota Rivers  320-555-0148\n      DON: Jewel", "Dakota Rivers"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2139,6 +2142,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("report: day RN -> night RN", "day"),
     ("Judge the response to diuresis.", "response"),
     ("received an honorable discharge in 1971", "discharge"),
+    ("Admissions: Pending bed assignment", "Pending"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

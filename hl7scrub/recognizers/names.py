@@ -1522,7 +1522,8 @@ class NameRecognizer:
         dosimetrist physicist navigator perfusionist hygienist audiologist optometrist
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon hyg
         physician reader performer operator author reviewer scrub circulator recorder
-        anesthetist assistant asst abstractor registrar qa proofreader"""))
+        anesthetist assistant asst abstractor registrar qa proofreader secretary
+        receptionist scheduler transcriptionist admissions"""))
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
     #: Wiremu Tane", "Signed: R. Oyelaran").
     _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
