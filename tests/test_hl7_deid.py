@@ -420,6 +420,14 @@ def test_a_span_across_components_of_an_unmapped_field_keeps_the_field_shape() -
     assert "Vine" not in value and "Hays" not in value and "67601" not in value
 
 
+def test_a_street_in_an_unmapped_address_ends_before_a_town_with_a_weak_suffix() -> None:
+    zrx = ("ZRX|1|Hartsfield Corner Pharmacy^^NCPDP^1748823"
+           "|2210 Bluestem Dock Rd^^Oskaloo Springs^KS^66999")
+    value = fields(run(message(MSH, PID, OBR, OBX1, zrx)), "ZRX")[3]
+    assert "Bluestem" not in value and "Oskaloo" not in value and "66999" not in value
+    assert value.split("^")[3] == "KS"
+
+
 def test_instructions_where_a_code_belongs_are_scrubbed_not_dropped() -> None:
     rxe = ("RXE|^^^20240314^^R|00093^Lisinopril 10 mg^NDC|10||mg|TAB|Take 1 tablet at "
            "bedtime; daughter-in-law Maria Lopez helps")

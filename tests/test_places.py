@@ -141,6 +141,12 @@ STREETS = [
     # letters with macrons and accents in the street's name
     ("14 Mānuka Place, Paerangi", "14 Mānuka Place"),
     ("vit au 3 Rue Lévesque, app. 2", "3 Rue Lévesque"),
+    # the street ends at its strong suffix though a town ending in a weaker one follows,
+    # across a column gap (an address's components joined) or a single blank
+    ("2210 Bluestem Dock Rd  Oskaloo Springs KS 66999", "2210 Bluestem Dock Rd"),
+    ("2210 Bluestem Rd Oskaloo Springs KS 66999", "2210 Bluestem Rd"),
+    # a spur
+    ("RG: Tamarind Ref Lab, 31 Foundry Spur, Hazelton PA 18201", "31 Foundry Spur"),
 ]
 
 
@@ -2117,3 +2123,7 @@ def test_generic_words_countries_and_long_runs_after_the_stay(text: str, word: s
 ])
 def test_words_before_the_head_of_a_bar_or_an_eatery_name_it(text: str, name: str) -> None:
     assert covered(text, name, "ORG")
+
+
+def test_a_bone_spur_is_no_street() -> None:
+    assert touched("XR: 2 mm heel spur. 3 Bone Spur", "Bone") == []

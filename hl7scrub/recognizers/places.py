@@ -411,7 +411,7 @@ WEAK_STREET_SUFFIXES = (
     "manor", "mnr", "meadow", "meadows", "mill", "mews", "commons", "view", "vw", "cove",
     "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
     "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close", "sq",
-    "parade", "pde",
+    "parade", "pde", "spur",
 )
 
 #: Words that end a place's name and may stand inside a facility's name before its
@@ -996,8 +996,10 @@ class PlacesRecognizer:
         # a unit before the house number after a slash, as Australia writes it ("7/23")
         r"(?P<num>(?:\d{1,4}[A-Za-z]?/)?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?)"
         r"[ \t]+(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
-        # (letters with accents and macrons too: "14 Mānuka Place", "3 Rue Lévesque")
-        r"(?P<name>(?:[\p{L}0-9][\p{L}\p{M}0-9'&-]{0,30}\.?[ \t]+){0,3}"
+        # (letters with accents and macrons too: "14 Mānuka Place", "3 Rue Lévesque");
+        # one blank between the name's words, so that a column gap ends the street
+        # ("2210 Bluestem Rd  Oskaloo Springs KS": not a street "... Oskaloo Springs")
+        r"(?P<name>(?:[\p{L}0-9][\p{L}\p{M}0-9'&-]{0,30}\.?[ \t]){0,3}"
         r"[\p{L}0-9][\p{L}\p{M}0-9'&-]{0,30})[ \t]+"
         r"(?P<suffix>(?i:" + _alt(STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES) + r"))"
         r"(?![A-Za-z0-9])(?P<dot>\.)?"
@@ -1589,6 +1591,16 @@ class PlacesRecognizer:
                             m = _regex.match(self._STREET, c.text, tok.start)
                         if m is None and (tok.start, not named) not in tried:
                             m = _regex.match(self._HIGHWAY, c.text, tok.start)
+                        if m is not None and named and m.re is self._STREET and (
+                                m.end("suffix") > tokens[i].end) and (
+                                tokens[i].text.lower() in self._STRONG_SUFFIX_SET):
+                            # "2210 Bluestem Rd Oskaloo Springs KS": the longest name ran
+                            # past this strong suffix to a weaker one; the street may end
+                            # here ("Springs" then fails as a suffix and is the town's)
+                            short = _regex.search(self._STREET, c.text, tok.start,
+                                                  tokens[i].end)
+                            if short is not None and short.start() == tok.start:
+                                yield short
                         if m is not None:
                             yield m
                     break
