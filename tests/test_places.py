@@ -147,6 +147,7 @@ STREETS = [
     ("2210 Bluestem Rd Oskaloo Springs KS 66999", "2210 Bluestem Rd"),
     # a spur
     ("RG: Tamarind Ref Lab, 31 Foundry Spur, Hazelton PA 18201", "31 Foundry Spur"),
+    ("clearing gutters behind 38 Bayou Teche Spur, Arnaudville; neighbor", "38 Bayou Teche Spur"),
 ]
 
 

@@ -436,9 +436,11 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
     )
 )
 
-#: Weak suffixes that after "at/on/to <number> <Name>" end a street: no clinical
+#: Weak suffixes that after "at/on/to/behind <number> <Name>" end a street: no clinical
 #: abbreviation ("Pt") or ward word ("4 North Station") among them.
-_PLACED_SUFFIXES = frozenset(split_words("st ct pl way wy mews close loop row path run walk cove"))
+_PLACED_SUFFIXES = frozenset(split_words("""
+    st ct pl way wy mews close loop row path run walk cove spur
+"""))
 #: Weak suffixes that, written as a title after a house number and a capitalised name,
 #: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
 _TITLED_SUFFIXES = frozenset(split_words("""
@@ -2241,7 +2243,7 @@ class PlacesRecognizer:
                 placed = ((title_suffix or (not informative and suffix != "dr"))
                           and suffix in _PLACED_SUFFIXES
                           and text[max(0, m.start() - 6):m.start()].rstrip(" \t").lower()
-                          .endswith((" at", " on", " to", " from", " near", " off")))
+                          .endswith((" at", " on", " to", " from", " near", " off", " behind")))
                 # "312 W 4TH ST": a numbered street after a compass point, in any case
                 numbered = m.group("dir") is not None and len(keys) == 1 and _is_ordinal(
                     words[0])
