@@ -323,8 +323,8 @@ _MEDICATION_VERBS = frozenset({
     "decrease", "decreased", "prescribed", "prescribe", "dispensed", "refill", "refilled",
     "applied", "apply", "applying", "using",
 })
-#: Nouns of a product's form or kind after its brand ("Cavilon barrier", "Frio pouch",
-#: "Prevalon boots", "Vitrebond liner"): a word in neither list before them is the brand.
+#: Nouns of a product's form or kind after its brand ("Cavilon barrier", "Prevalon
+#: boots", "Vitrebond liner"): a word in neither list before them is the brand.
 _PRODUCT_NOUNS = frozenset({
     "cream", "ointment", "gel", "spray", "lotion", "paste", "powder", "barrier", "wipes",
     "pouch", "boots", "liner", "lancets", "dressing", "foam", "mattress", "bed", "box",
@@ -809,6 +809,19 @@ class NameRecognizer:
                 if st.gaps[k] not in (_G_SPACE, _G_DOT):
                     break
 
+    @staticmethod
+    def _kin_name_part(st: _State, k: int) -> bool:
+        """Word ``k`` may be part of a name beside a kin marker: an initial, or a word
+        written with a capital (any case on a line in capitals) that no list of
+        function, common or clinical words holds."""
+        inf, word = st.infos[k], st.words[k].text
+        if st.roles[k] in (_TITLE, _SUFFIX):
+            return False
+        if st.roles[k] == _INITIAL and word[:1].isupper():
+            return True
+        return inf is not None and word[:1].isupper() and not (
+            inf.function or inf.common or inf.clinical or st.keys[k] in _KIN_LABELS)
+
     #: Words of a handoff that name a role, a unit or a shift, not the nurse ("charge
     #: rn -> night rn"); short ones only, since longer words must be names in the tables.
     _HANDOFF_ROLES: Final = words("""
@@ -855,19 +868,6 @@ class NameRecognizer:
             return word.islower() or word.isupper()
         return inf.known and not (inf.common or inf.clinical or inf.protected) and (
             self._namelike(key, inf))
-
-    @staticmethod
-    def _kin_name_part(st: _State, k: int) -> bool:
-        """Word ``k`` may be part of a name beside a kin marker: an initial, or a word
-        written with a capital (any case on a line in capitals) that no list of
-        function, common or clinical words holds."""
-        inf, word = st.infos[k], st.words[k].text
-        if st.roles[k] in (_TITLE, _SUFFIX):
-            return False
-        if st.roles[k] == _INITIAL and word[:1].isupper():
-            return True
-        return inf is not None and word[:1].isupper() and not (
-            inf.function or inf.common or inf.clinical or st.keys[k] in _KIN_LABELS)
 
     def _logins_of_found_names(self, st: _State) -> None:
         """A user name built from a surname found in the note, an initial or two glued
@@ -2844,8 +2844,8 @@ class NameRecognizer:
                 blocked[i] = True
         for i in range(1, n):
             # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
-            # Calmoseptine", "Frio pouch": a word in neither list after a medication verb,
-            # before a product's form or before a dose is a brand
+            # Calmoseptine", "Prevalon boots": a word in neither list after a medication
+            # verb, before a product's form or before a dose is a brand
             inf = st.infos[i]
             if inf is not None and inf.unknown and st.initcap[i] and (
                     (keys[i - 1] in _MEDICATION_VERBS and gaps[i] == _G_SPACE

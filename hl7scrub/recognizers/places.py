@@ -3685,8 +3685,8 @@ class PlacesRecognizer:
                 if named and word.lower() in self._THE_JOINS and j + 1 < n:
                     j += 1
                     continue
-                if not (word[:1].isupper() and word[1:].replace("'", "").replace(
-                        "\u2019", "").islower() and word.replace("'", "").isalpha()):
+                bare = word.replace("'", "").replace("\u2019", "")
+                if not (word[:1].isupper() and bare[1:].islower() and bare.isalpha()):
                     break
                 named.append(tokens[j])
                 j += 1
