@@ -148,6 +148,7 @@ STREETS = [
     # a spur
     ("RG: Tamarind Ref Lab, 31 Foundry Spur, Hazelton PA 18201", "31 Foundry Spur"),
     ("clearing gutters behind 38 Bayou Teche Spur, Arnaudville; neighbor", "38 Bayou Teche Spur"),
+    ("gutters behind 38 Bayou Teche Spur, Marrowstone Flats; neighbor", "38 Bayou Teche Spur"),
 ]
 
 

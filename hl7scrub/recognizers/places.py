@@ -2242,7 +2242,7 @@ class PlacesRecognizer:
                 # (on a line in capitals the same words, the suffix no "DR")
                 placed = ((title_suffix or (not informative and suffix != "dr"))
                           and suffix in _PLACED_SUFFIXES
-                          and text[max(0, m.start() - 6):m.start()].rstrip(" \t").lower()
+                          and text[max(0, m.start() - 8):m.start()].rstrip(" \t").lower()
                           .endswith((" at", " on", " to", " from", " near", " off", " behind")))
                 # "312 W 4TH ST": a numbered street after a compass point, in any case
                 numbered = m.group("dir") is not None and len(keys) == 1 and _is_ordinal(
