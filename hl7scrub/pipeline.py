@@ -292,12 +292,16 @@ def ocr_lookalikes_read(text: str) -> str:
     03/0B/2024", "FAX (541) 3l2-8870") and the organisation rules its letterhead."""
     chars: list[str] | None = None
     n = len(text)
+    last = (-1, -1)
     for m in _regex.finditer(_LOOKALIKE, text):
         start, end = m.start(), m.end()
         while start > 0 and text[start - 1] in _OCR_TOKEN_CHARS and m.start() - start < 40:
             start -= 1
         while end < n and text[end] in _OCR_TOKEN_CHARS and end - m.end() < 40:
             end += 1
+        if (start, end) == last:
+            continue  # another look-alike of the token just read ("O4/l7/2O24")
+        last = (start, end)
         token = text[start:end]
         read = _read_ocr_token(token)
         if read != token:

@@ -206,6 +206,9 @@ class _State:
     score: list[float] = field(default_factory=list)
     blocked: list[bool] = field(default_factory=list)
     key_index: dict[str, list[int]] | None = None
+    #: Each "S/o", "D/o", "W/o" (see :data:`_KIN_MARKER`): the index of its letter and
+    #: of the first word after it.
+    kin_markers: list[tuple[int, int]] = field(default_factory=list)
 
     def at_keys(self, wanted: AbstractSet[str], lo: int = 0, hi: int | None = None
                 ) -> list[int]:
@@ -721,7 +724,7 @@ class NameRecognizer:
             if not doc.text.isascii():
                 glued = self._unspaced_names(doc.text, names)
         self._context(st)
-        if "/o" in st.text or "/O" in st.text:
+        if st.kin_markers:
             self._kin_of_markers(st)
         if "->" in st.text or "\u2192" in st.text:
             self._handed_over(st)
@@ -784,13 +787,8 @@ class NameRecognizer:
         names a person with a relative, the person before the marker and the relative
         after it. Each is one to three words written as a name, no word of a list of
         function, common or clinical words ("Attender:" ends the search back)."""
-        starts = [w.start for w in st.words]
-        n = len(starts)
-        for m in _regex.finditer(_KIN_MARKER, st.text):
-            i = bisect.bisect_left(starts, m.start())
-            after = bisect.bisect_left(starts, m.end())
-            if i >= n or starts[i] != m.start():
-                continue
+        n = len(st.words)
+        for i, after in st.kin_markers:
             # on the marker's line only: "Age/Sex: 58Y/M" above "S/o: Late Sri ..." stays
             ahead = after < n and "\n" not in st.gap_text[after]
             for k in range(after, min(after + 3, n) if ahead else after):
@@ -836,9 +834,8 @@ class NameRecognizer:
         a role. Both credentials must be there; the arrow alone moves many things."""
         words_, keys, gaps_text = st.words, st.keys, st.gap_text
         n = len(words_)
-        for c in range(1, n - 1):
-            if keys[c] not in self._CREDENTIALS or gaps_text[c + 1].strip(
-                    " \t") not in ("->", "\u2192"):
+        for c in st.at_keys(self._CREDENTIALS, 1, n - 1):
+            if gaps_text[c + 1].strip(" \t") not in ("->", "\u2192"):
                 continue
             d = next((k for k in range(c + 2, min(c + 5, n))
                       if keys[k] in self._CREDENTIALS), -1)
@@ -2763,14 +2760,15 @@ class NameRecognizer:
                     self.lexicon.first_count(keys[i]) < _LANGUAGE_AS_NAME):
                 st.blocked[i] = True
         self._countries_travelled(st)
-        if "/o" in text or "/O" in text:
+        if "/o" in text:
             self._kin_markers_apart(st)
         return st
 
     @staticmethod
     def _kin_markers_apart(st: _State) -> None:
         """The letters of "S/o", "D/o", "W/o" (see :data:`_KIN_MARKER`) are no initials
-        and join no name: "Lakshmamma W/o Ramaiah" holds two people."""
+        and join no name: "Lakshmamma W/o Ramaiah" holds two people. The markers are
+        kept on the state for :meth:`_kin_of_markers`."""
         starts = [w.start for w in st.words]
         n = len(starts)
         for m in _regex.finditer(_KIN_MARKER, st.text):
@@ -2785,6 +2783,7 @@ class NameRecognizer:
             after = bisect.bisect_left(starts, m.end())
             if after < n:
                 st.gaps[after] = _G_BREAK
+            st.kin_markers.append((i, after))
 
     @staticmethod
     def _countries_travelled(st: _State) -> None:
