@@ -726,6 +726,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("She typed an email to her son", []),
     ("Pt notified by phone and MyChart msg.  -- S.L.", ["S.L"]),
     ("Take 1 tab q.d.  -- A.M.", []),
+    # on any line, in lower case, or glued to the dash after a time
+    ("spoke w/ son, he'll pass it on. - k.t.\nper dr. ames: hold tonight.", ["k.t", "ames"]),
+    ("confirmed 3/14 4:20p -k.t.\nnext", ["k.t"]),
+    ("Called pt, no answer.\n- j.m.r.\nPlan as above.", ["j.m.r"]),
+    ("Tylenol 650 mg -p.o.\nnext", []),
+    ("Use the cream daily. - i.e.\nnext", []),
+    ("Plan - B.P.\nnext", []),
+    ("Plan -B.P.\nnext", []),
     # initials closing the note after a stamp's date
     ("Clinical outcome: no effect.  Case closed 11/03/2024  TA", ["TA"]),
     ("Clinical outcome: no effect.  Case closed 11/03/2024  PT", []),

@@ -2104,6 +2104,7 @@ class NameRecognizer:
         self._typist_after_signer(st)
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
+        self._dotted_initials_after_a_dash(st)
         if ". (" in st.text:
             self._initials_in_parentheses_closing_a_line(st)
 
@@ -2331,15 +2332,6 @@ class NameRecognizer:
         if i < 1:
             return
         words = st.words
-        if i > 1 and len(words[i].text) == 1 and len(words[i - 1].text) == 1 and (
-                words[i].text.isupper() and words[i - 1].text.isupper()
-                and st.gap_text[i] == "." and words[i].text != "M"  # not "A.M."
-                and st.after(i).strip() in (".", "")
-                and st.before(i - 1).rstrip(" ").endswith("-")
-                and st.before(i - 1).rstrip(" -").endswith((".", "!", "?", "\n"))):
-            # "... and MyChart msg.  -- S.L.": dotted initials after a dash
-            self._mark_initials(st, i - 1, i + 1, "initials closing the note")
-            return
         gap = st.before(i)
         stamp = False
         if "\n" in gap:
@@ -2367,6 +2359,48 @@ class NameRecognizer:
             return
         st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
         st.roles[i] = _NAME
+
+    #: Dotted abbreviations a list knows but not as clinical words: no writer's initials.
+    _DOTTED_ABBRS: Final = frozenset(words("""
+        ie eg bp cf vs nb ps pps am pm po pr qd qh hs ac pc od os ou bd sl im iv sc sq
+        bid tid qid prn qhs tds"""))
+
+    def _dotted_initials_after_a_dash(self, st: _State) -> None:
+        """Two or three dotted letters in one case after a dash, closing a line ("...
+        and MyChart msg.  -- S.L.", "... he'll pass it on. - k.t.", "confirmed 3/14
+        4:20p -k.t."): the writer's initials. The dash follows the line's last sentence
+        or opens the line, or is glued to the letters; "A.M." and abbreviations a list
+        holds ("- p.o.", "-q.d.") stay."""
+        words, n = st.words, len(st.words)
+        for i in range(1, n):
+            if len(words[i].text) != 1 or (i + 1 < n and not (
+                    "\n" in st.gap_text[i + 1]
+                    and st.gap_text[i + 1].split("\n", 1)[0].strip(" \t") in (".", ""))):
+                continue
+            if i + 1 == n and st.after(i).strip() not in (".", ""):
+                continue
+            upper = words[i].text.isupper()
+            j = i
+            while j > 0 and st.gap_text[j] == "." and len(words[j - 1].text) == 1 and (
+                    words[j - 1].text.isupper() == upper and words[j - 1].text.isalpha()):
+                j -= 1
+            if not 1 <= i - j <= 2 or not words[i].text.isalpha():
+                continue
+            gap = st.before(j)
+            dash = gap.rstrip(" ")
+            if not dash.endswith("-"):
+                continue
+            before = dash.rstrip("-").rstrip(" \t")
+            signs = before[-1:] in (".", "!", "?", "\n") or (j == 0 and not before)
+            glued = dash == gap and before != dash.rstrip("-")
+            if not (signs or glued):
+                continue  # "Plan - B.P." is no signature; "4:20p -k.t." is one
+            letters = "".join(words[m].text for m in range(j, i + 1)).lower()
+            if (upper and words[i].text == "M") or ((glued or not upper) and (
+                    letters in self._DOTTED_ABBRS
+                    or not self._dotted_person(st, j, i + 1))):
+                continue  # "A.M.", "p.o.", "- i.e.", "Plan -B.P."
+            self._mark_initials(st, j, i + 1, "dotted initials closing a line after a dash")
 
     def _initials_in_parentheses_closing_a_line(self, st: _State) -> None:
         """Three or four capitals in parentheses after the last sentence of a line, and
