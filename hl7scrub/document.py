@@ -33,8 +33,12 @@ _NOT_LETTER_OR_NEWLINE = bytes(c for c in range(128)
                                if not chr(c).isalpha() and chr(c) != "\n")
 _DIGIT = _regex.compile(r"\d")
 #: The first word of a line or of a sentence (after ``.``, ``?`` or ``!`` and a blank).
-_OPENING_WORD = _regex.compile(r"(?:^[ \t\-*>\u2022]*|[.?!][ \t]+)([^\W\d_]{2,})",
-                               flags=regex.MULTILINE)
+#: A log's line opens after its clock time ("2030 pt's sister called", "08:15 vitals").
+_OPENING_WORD = _regex.compile(
+    r"(?:^[ \t\-*>\u2022]*(?:\d\d:?\d\d[ \t]+)?|[.?!][ \t]+)([^\W\d_]{2,})",
+    flags=regex.MULTILINE)
+#: The first letter of a line that opens with a clock time.
+_AFTER_CLOCK = _regex.compile(r"\d\d:?\d\d[ \t]+(\p{Ll})?")
 #: Openings a writer must have made, most of them in lower case, before the lines they
 #: write without a capital are read as carrying no case information.
 LOWER_WRITER_MIN_OPENINGS = 4
@@ -181,8 +185,9 @@ class Document:
         nothing changes)."""
         text = self.text
         n = len(text)
-        if sum(1 for s in self._line_starts if s < n and text[s].islower()) < \
-                LOWER_WRITER_MIN_OPENINGS - 1:
+        if sum(1 for s in self._line_starts if s < n and (text[s].islower() or (
+                text[s].isdigit() and (m := _regex.match(_AFTER_CLOCK, text, s)) is not None
+                and m.group(1) is not None))) < LOWER_WRITER_MIN_OPENINGS - 1:
             return None
         lower = title = 0
         for m in _regex.finditer(_OPENING_WORD, text):

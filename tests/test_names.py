@@ -726,6 +726,27 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("She typed an email to her son", []),
     ("Pt notified by phone and MyChart msg.  -- S.L.", ["S.L"]),
     ("Take 1 tab q.d.  -- A.M.", []),
+    # the same letters closing three entries of a log, without a dash
+    ("1915 per pt. kl\n2000 oxycodone given. kl\n2145 bed alarm on. kl\n",
+     ["kl", "kl", "kl"]),
+    ("1915 per pt. kl\n2000 oxycodone given. kl\n", []),
+    ("1915 per pt. ok\n2000 given. ok\n2145 alarm on. ok\n", []),
+    # a line that a dash opens and a credential closes, with the date of signing
+    ("Plan as above.\n-- k. lopez-tsosie rn  10/09/24 0702", ["k. lopez-tsosie"]),
+    ("Plan as above.\n-- night rn", []),
+    ("Plan as above.\n-- pt rn", []),
+    # initials before "cosigned" or "witnessed", opening a clause
+    ("4u lispro sq per ssi. dw cosigned", ["dw"]),
+    ("JK witnessed waste of 2 mg.", ["JK"]),
+    ("Heparin drip. MD cosigned", []),
+    ("RN cosigned", []),
+    # the nurse on the other side of a hand-off
+    ("report to tj. next", ["tj"]),
+    ("rcvd report from jb (days).", ["jb"]),
+    ("Report given to KR at 0700", ["KR"]),
+    ("report to ICU.", []),
+    ("rcvd report from mg (days).", []),
+    ("given to pt.", []),
     # on any line, in lower case, or glued to the dash after a time
     ("spoke w/ son, he'll pass it on. - k.t.\nper dr. ames: hold tonight.", ["k.t", "ames"]),
     ("confirmed 3/14 4:20p -k.t.\nnext", ["k.t"]),
@@ -1848,6 +1869,22 @@ def test_lower_case_names_are_read_in_the_notes_of_a_writer_who_never_capitalise
     assert name in " ".join(names_in(LOWER_WRITER))
 
 
+LOWER_LOG = (
+    "FLOWSHEET COMMENTS - 5N MED/SURG\n"
+    "pt begay, harrison  5N-14  mrn 5561903\n\n"
+    "1915 pt a&ox4, 2L nc sats 94%. facial droop is baseline per pt.\n"
+    "2000 assessment done see flowsheet. c/o back pain 6/10, oxycodone given.\n"
+    "2030 pt's sister called from sweetwater springs, wants update.\n"
+    "2145 pain 3/10. braden 16, morse 45, bed alarm on.\n"
+)
+
+
+@pytest.mark.parametrize("name", ["begay", "harrison"])
+def test_a_log_whose_lines_open_in_lower_case_after_a_clock_time_is_read_caseless(
+        name: str) -> None:
+    assert name in names_in(LOWER_LOG)
+
+
 def test_a_line_in_lower_case_from_a_writer_who_capitalises_keeps_its_case_rules() -> None:
     text = ("Patient seen today.\nShe walked with the aid of a cane.\nVitals stable.\n"
             "continued on metformin and glipizide per plan\n")
@@ -2089,6 +2126,13 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # an office's staff in a letterhead's fields, an everyday surname before a gap
     ("Consultant Cardiologist\nSecretary: Denise Mould  01632 960422", "Denise Mould"),
     ("      Admissions: Dakota Rivers  320-555-0148\n      DON: Jewel", "Dakota Rivers"),
+    # an everyday first name after a credential and before "aware", or in lower case
+    # before a credential in parentheses
+    ("Charge RN Bill aware of fall risk.", "Bill"),
+    ("0650 charge rn bill aware of fall risk.", "bill"),
+    ("Day RN Rose notified.", "Rose"),
+    ("Night RN Sanchez paged.", "Sanchez"),
+    ("linen changed w/ faith (cna). skin intact.", "faith"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2151,6 +2195,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Judge the response to diuresis.", "response"),
     ("received an honorable discharge in 1971", "discharge"),
     ("Admissions: Pending bed assignment", "Pending"),
+    ("Night RN Sanchez paged.", "Night"),
+    ("charge rn also aware", "also"),
+    ("turned w/ help (cna).", "help"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -122,6 +122,10 @@ _PT_KEYS: Final = frozenset({"pt", "patient"})
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
 _TO_KEY: Final = frozenset({"to"})
+_TO_FROM_KEYS: Final = frozenset({"to", "from"})
+#: Shifts a nurse works, written in parentheses after the nurse ("from jb (days)").
+_SHIFT_WORDS: Final = frozenset({"days", "nights", "eves", "evenings", "nocs", "noc",
+                                 "day", "night"})
 #: Words next to a blood group's name that say it is one ("Kell antigen", "Rh negative").
 _BLOOD_BANK_WORDS: Final = frozenset((
     "antigen", "antigens", "antibody", "antibodies", "phenotype", "system", "group", "type",
@@ -2044,6 +2048,7 @@ class NameRecognizer:
             if gap.endswith("--") and words[i].text.islower() and self._initials_ok(st, i):
                 self._mark_initials(st, i, i + 1, "initials after a double dash")
         self._hand_off(st)
+        self._report_to_initials(st)
         for k in st.at_keys(credentials, 2, n):
             # "report given to JM RN", "d/w TQ, NP": capitals before a credential after a
             # word that points at a person, or alone with it in a table's cell ("| JBK
@@ -2105,6 +2110,8 @@ class NameRecognizer:
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
         self._dotted_initials_after_a_dash(st)
+        self._dashed_signature(st)
+        self._initials_before_cosigning(st)
         if ". (" in st.text:
             self._initials_in_parentheses_closing_a_line(st)
 
@@ -2146,6 +2153,27 @@ class NameRecognizer:
                 self._mark_initials(st, i, i + 1, "initials handing over")
                 self._mark_initials(st, j, j + 1, "initials handing over")
 
+    def _report_to_initials(self, st: _State) -> None:
+        """Initials after "report to", "report from" or "given to", closing the clause or
+        before a time or a shift in parentheses ("report to tj.", "Report given to KR at
+        0700", "rcvd report from jb (days)"): the nurse on the other side of the hand-off.
+        Letters a list holds stay ("report to ICU", "given to pt", "report from OR")."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
+        for t in st.at_keys(_TO_FROM_KEYS, 1, n - 1):
+            j = t + 1
+            word = words[j].text
+            if keys[t - 1] not in self._HAND_OFF or gaps_text[t] != " " or (
+                    gaps_text[j] != " ") or not 2 <= len(word) <= 3 or not (
+                    word.isupper() or word.islower()):
+                continue
+            after = gaps_text[j + 1] if j + 1 < n else "\n"
+            closes = "\n" in after or after.strip(" \t")[:1] in (".", ",", ";") or (
+                after == " (" and j + 1 < n and keys[j + 1] in _SHIFT_WORDS) or (
+                j + 2 < n and keys[j + 1] == "at" and words[j + 2].text[:1].isdigit())
+            if closes and self._initials_ok(st, j, True) and keys[j] not in (
+                    self._NOT_SIGNING_ABBRS | self._CARE_UNITS) and not st.evidence[j]:
+                self._mark_initials(st, j, j + 1, "initials after a hand-off")
+
     #: Signing words that only a signer follows; "verified" and "attested" are left out,
     #: since a checked value follows them too ("identity verified DOB 01/02/1960").
     _SIGNED_BY: Final = frozenset(words("""
@@ -2162,24 +2190,33 @@ class NameRecognizer:
         the entry's last sentence ("... no STE. -SO", "... returned call. -kw"): where two
         such closings stand in a note, every one of them is initials, though the letters
         spell a word ("SO", "mr", "ps"); a clinical word, a credential or an
-        abbreviation of the record's dates stays."""
+        abbreviation of the record's dates stays. Without the dash, the same letters must
+        close three entries and be no everyday or function word ("... per mar. kl")."""
         words, gaps_text, n = st.words, st.gap_text, len(st.words)
         closing: list[int] = []
+        undashed: dict[str, list[int]] = {}
         for i in range(1, n):
             word = words[i].text
             if not (2 <= len(word) <= 3 and word.isalpha() and (
                     word.isupper() or word.islower())) or (
-                    i + 1 < n and "\n" not in gaps_text[i + 1]):
+                    i + 1 < n and "\n" not in gaps_text[i + 1]) or (
+                    i + 1 < n and gaps_text[i + 1].split("\n", 1)[0].strip(" \t")):
                 continue
             gap = gaps_text[i]
-            if gap.rstrip(" \t")[-1:] != "-" or gap.strip(" \t-")[-1:] not in (
-                    ".", "!", "?", ")") or "\n" in gap or not (" " in gap or "--" in gap):
+            dashed = gap.rstrip(" \t")[-1:] == "-"
+            if "\n" in gap or gap.strip(" \t-")[-1:] not in (".", "!", "?", ")") or not (
+                    (dashed and (" " in gap or "--" in gap)) or gap.strip(" \t") == "."):
                 continue
             inf = st.infos[i]
             if inf is None or inf.clinical or st.keys[i] in self._NOT_SIGNING_ABBRS or (
                     st.keys[i] in self.SUFFIXES):
                 continue
-            closing.append(i)
+            if dashed:
+                closing.append(i)
+            elif not (inf.function or inf.common):
+                undashed.setdefault(word, []).append(i)
+        # without a dash, the same letters closing three entries ("... per pt. kl")
+        closing += [i for found in undashed.values() if len(found) >= 3 for i in found]
         if len(closing) < 2:
             return
         for i in closing:
@@ -2359,6 +2396,71 @@ class NameRecognizer:
             return
         st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
         st.roles[i] = _NAME
+
+    #: Verbs whose subject, written as initials before them, checked another's work
+    #: ("dw cosigned", "JK witnessed").
+    _COSIGNING: Final = frozenset(words("cosigned co-signed countersigned witnessed"))
+
+    def _initials_before_cosigning(self, st: _State) -> None:
+        """Two or three letters in one case opening a clause right before "cosigned" or
+        "witnessed" ("4u lispro sq per ssi. dw cosigned", "JK witnessed waste"): who
+        checked. Letters a list holds stay ("RN cosigned", "pt witnessed")."""
+        words, gaps_text = st.words, st.gap_text
+        for v in st.at_keys(self._COSIGNING, 1):
+            i = v - 1
+            word = words[i].text
+            if gaps_text[v] != " " or not (2 <= len(word) <= 3) or not (
+                    word.isupper() or word.islower()):
+                continue
+            opening = st.before(i).rstrip(" \t")
+            if not (i == 0 or "\n" in st.before(i) or opening[-1:] in (".", ";", ",")):
+                continue
+            if self._initials_ok(st, i, True) and st.keys[i] not in self._NOT_SIGNING_ABBRS and (
+                    not st.evidence[i]):
+                st.mark(i, _EV_CONTEXT, "initials before cosigning", 0.8)
+                st.roles[i] = _NAME
+
+    def _dashed_signature(self, st: _State) -> None:
+        """A line that opens with a dash and holds only a name, a credential and perhaps
+        the date and time of signing ("-- k. lopez-tsosie rn  10/09/24 0702", "- Amaru
+        Quispe, RN"): the writer, whatever the case of the note. An initial and up to two
+        words, none a clinical, function or everyday word, a role or a shift ("-- night
+        rn", "- pt rn")."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        for c in st.at_keys(self._CREDENTIALS, 1):
+            if gaps_text[c] not in (" ", ", "):
+                continue
+            rest = st.after(c).split("\n", 1)[0] if c + 1 < n else st.after(c)
+            if rest.strip(" \t.") and not (
+                    _wide_gap(rest) and c + 1 < n
+                    and _full_date_end(st, c + 1) > c + 1):
+                continue  # only the date of signing may follow, across a column gap
+            j = c - 1
+            while j > 0 and c - j < 3 and "\n" not in gaps_text[j]:
+                j -= 1  # back to the line's first word, at most three words before
+            opening = st.before(j)
+            if not (j == 0 or "\n" in opening) or opening.rsplit(
+                    "\n", 1)[-1].strip(" \t") not in ("-", "--", "---"):
+                continue
+            if not all(self._signature_word(st, m) for m in range(j, c)):
+                continue
+            if all(len(words[m].text) == 1 for m in range(j, c)):
+                continue  # initials alone are the other rules'
+            for m in range(j, c):
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "name on a dashed signing line", 0.85)
+                st.roles[m] = _NAME
+
+    def _signature_word(self, st: _State, m: int) -> bool:
+        """Word ``m`` may be part of a name on a signing line: an initial, or a word that
+        no list holds as clinical, function or everyday and no role or shift."""
+        word, key, inf = st.words[m].text, st.keys[m], st.infos[m]
+        if len(word) == 1:
+            return word.isalpha() and st.gap_text[m + 1].startswith(".")
+        return inf is not None and word.replace("-", "").replace("'", "").isalpha() and not (
+            inf.clinical or inf.function or inf.common or key in self._HANDOFF_ROLES
+            or key in self._SHIFT_ROLES or key in self._context_keys
+            or key in self.SUFFIXES) and (inf.lr >= 1.0 or not inf.protected)
 
     #: Dotted abbreviations a list knows but not as clinical words: no writer's initials.
     _DOTTED_ABBRS: Final = frozenset(words("""
@@ -3139,13 +3241,17 @@ class NameRecognizer:
                 elif i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     if roles[i - 1] != _SUFFIX:  # "MD FRCP": the first one reads back
                         self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
-                elif self._in_parentheses(st, i, i) and self._person_word(st, i - 1) and (
+                elif self._in_parentheses(st, i, i) and (
+                        self._person_word(st, i - 1) or self._given_with(st, i - 1)) and (
                         not _spells_words_before(st, i)):  # "SOCIAL WORK (SW)"
                     st.mark(i - 1, _EV_CONTEXT, "name+credential", 0.85)  # "Rose (RN)"
                     roles[i - 1] = _NAME
-                # "per md Saeed", "NP CAROL made aware": the role names the person after
-                if (i + 1 < n and gaps[i + 1] == _G_SPACE and (i == 0 or roles[i - 1] != _NAME)
-                        and key not in self.GENERATIONS and self._cue_target(st, i + 1)):
+                # "per md Saeed", "NP CAROL made aware": the role names the person after;
+                # "charge rn bill aware": a first name that is told
+                if (i + 1 < n and gaps[i + 1] == _G_SPACE and (
+                        i == 0 or roles[i - 1] != _NAME or keys[i - 1] in self._SHIFT_ROLES)
+                        and key not in self.GENERATIONS and (
+                            self._cue_target(st, i + 1) or self._told_first_name(st, i + 1))):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME
                     self._continuation(st, i + 1, "role+name")
@@ -3644,6 +3750,35 @@ class NameRecognizer:
         if self._namelike(st.keys[k], inf) and not (inf.protected and inf.lr < 1.0):
             return True
         return self._mostly_first_name(st.keys[k])
+
+    #: Shifts and posts before a credential ("Day RN Rose"): no surname there.
+    _SHIFT_ROLES: Final = frozenset(words("day night eve evening noc nocs charge float"))
+    #: Words after a person who is told ("Charge RN Bill aware", "Day RN Rose paged").
+    _TOLD: Final = frozenset(words("aware notified paged updated informed"))
+
+    def _first_name_only(self, st: _State, k: int) -> bool:
+        """Word ``k`` is mostly a first name and no function, clinical or role word."""
+        inf = st.infos[k]
+        return inf is not None and not (inf.function or inf.clinical) and (
+            st.roles[k] in (_NAME, _OTHER)) and st.keys[k] not in self._context_keys and (
+            st.keys[k] not in self._SHIFT_NOUNS) and self._mostly_first_name(st.keys[k])
+
+    def _told_first_name(self, st: _State, j: int) -> bool:
+        """Word ``j``, right after a credential, is a first name that the next word says
+        was told ("charge rn bill aware", "Day RN Rose notified"): an everyday word
+        there is a person, whatever the case."""
+        n = len(st.keys)
+        return j + 1 < n and st.gaps[j + 1] == _G_SPACE and (
+            st.keys[j + 1] in self._TOLD or (st.keys[j + 1] == "made" and j + 2 < n
+                                              and st.keys[j + 2] == "aware")
+        ) and self._first_name_only(st, j)
+
+    def _given_with(self, st: _State, k: int) -> bool:
+        """Word ``k``, before a credential in parentheses, is a first name in lower case
+        after "w/", "with", "by" or "per" ("linen changed w/ faith (cna)")."""
+        return k > 0 and (st.keys[k - 1] in ("with", "by", "per") or (
+            st.keys[k - 1] == "w" and st.gap_text[k] == "/ ")) and (
+            st.gap_text[k] in (" ", "/ ")) and self._first_name_only(st, k)
 
     def _mostly_first_name(self, key: str) -> bool:
         """Borne by at least ``KIN_FIRST_NAME_MIN`` people as a first name, and more often
@@ -4523,6 +4658,9 @@ class NameRecognizer:
             return False
         if self._label_or_column(st, k, inf, opens) or self._role_after_comma(st, k):
             return False
+        if opens and st.keys[k] in self._SHIFT_ROLES and k + 1 < len(st.keys) and (
+                st.roles[k + 1] == _SUFFIX and st.gaps[k + 1] == _G_SPACE):
+            return False  # "Night RN Sanchez paged": the nurse's shift
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name
