@@ -569,6 +569,12 @@ def test_day_first_pair_after_on_is_a_date_where_dates_name_the_month_after_the_
         "14 May 2024", "30/4"]
 
 
+def test_day_first_pair_is_a_date_in_the_month_of_full_dates_written_day_first() -> None:
+    text = ("Admitted: 14/04/2024    Discharged: 22/04/2024\n"
+            "1. NOF fracture - hemiarthroplasty 15/04\n- District nurses to remove clips 29/04")
+    assert dates_in(text) == ["14/04/2024", "22/04/2024", "15/04", "29/04"]
+
+
 def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
     assert dates_in("Visit May 14, 2024. Vent on 14/8 overnight.") == ["May 14, 2024"]
 

@@ -31,6 +31,10 @@ POSITIVE = [
     ("UHID        : PVH.0023418867          IP No.: IP/24/07719", "PVH.0023418867"),
     ("UHID        : PVH.0023418867          IP No.: IP/24/07719", "IP/24/07719"),
     ("Date: 14/08/2024        OP No: BFMH/OP/2024/08817", "BFMH/OP/2024/08817"),
+    # a blank before the colon; a folder's number; parts joined by hyphens and slashes
+    ("UHID : SVMH-0118734          IP No : IP/24/05521", "IP/24/05521"),
+    ("Date: 13/08/2024     Folder no: MCHC-22/0931", "MCHC-22/0931"),
+    ("He is enrolled on NHIS, no. NHIS/EK/2231-0094. His wife", "NHIS/EK/2231-0094"),
     ("Hosp. No: TH/ME/091146       NHIA No: NHIS/OS/0442817", "NHIS/OS/0442817"),
     # an alien registration number, alone in a cell or after its cue
     ("| 3 | Saw Eh Htoo | A-220-017-955 | 12-JUL-24 |", "A-220-017-955"),

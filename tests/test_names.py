@@ -957,6 +957,10 @@ PROTECT = [
     "McRoberts not required. Placenta spontaneous, Schultze presentation.",
     "Nathanson liver retractor positioned. Brunnstrom stage 3, Fugl-Meyer UE 31/66.",
     "Rocky Mountain spotted fever in ddx. Pain 4/10 on the Wong-Baker FACES scale.",
+    # a prescription's items that open with the dosage form; a prosthesis and a frame
+    "ADVICE:\n1. T. Dolo 650 1 tab SOS (fever)\n2. T. Pan 40 mg 1-0-0\n- Inj. Monocef 1 g",
+    "NOF fracture - Thompson's hemiarthroplasty. Mobilising with Zimmer frame.",
+    "Dorsally angulated distal radius # = Colles. CT head normal.",
     # a genus before its species
     "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
     # Signs, scales and protocols named for a person, with their heads.
@@ -2119,6 +2123,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Dear Judge Haverford:\n\nPursuant to the order", "Haverford"),
     ("The Honorable Cornelius Haverford\nCircuit Court", "Cornelius Haverford"),
     ("Student walked to health office w/ classmate Theo.", "Theo"),
+    ("Aunty Fetu will help with baby after birth.", "Fetu"),
+    ("Nana Akosua called the ward.", "Akosua"),
+    # a line that opens with an initial and a name before a number is no prescription
+    ("Plan reviewed.\nT. Smith 4417", "T. Smith"),
     # nurses either side of a handoff's arrow, by initials or in lower case
     ("sbar 1900 handoff - 4W\njt rn -> bk rn\n\ns: 93yo", "jt"),
     ("sbar 1900 handoff - 4W\njt rn -> bk rn\n\ns: 93yo", "bk"),

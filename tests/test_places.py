@@ -242,6 +242,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("ROCKLAND COUNTY EMS", "ROCKLAND COUNTY"),
     ("County: Bucks", "Bucks"),
     ("Probate Court of Cuyahoga County", "Cuyahoga County"),
+    # districts and local government areas, a hyphen joining a name's parts
+    ("Nutakki (V), Mangalagiri (M), Guntur Dist.", "Guntur Dist"),
+    ("Lives in Mbale District, Uganda", "Mbale District"),
+    ("Christ's Grammar School, Igbara-Odo, Ido-Osi LGA, who presented", "Ido-Osi LGA"),
     # ... with the word in lower case after a place's preposition
     ("moved into her daughter's house in Pine Barren township and", "Pine Barren township"),
     # A city whose words are everyday words after a travel cue ("vacation in").
@@ -1863,6 +1867,20 @@ def test_a_county_named_after_its_word_is_a_location(text: str, county: str,
 ])
 def test_a_county_institution_or_a_company_is_no_county(text: str, word: str) -> None:
     assert not [t for t in touched(text, word) if t[1].startswith(("Co", "County"))]
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Referred by the Health District office", "Health District"),
+    ("SOUTHWEST DISTRICT OFFICE OF THE CHIEF MEDICAL EXAMINER", "SOUTHWEST DISTRICT"),
+    ("- District nurses to remove clips 29/04", "District"),
+])
+def test_a_service_or_a_direction_before_district_names_no_place(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
+def test_a_district_that_opens_an_institutions_name_leaves_it_whole() -> None:
+    text = "retired teacher (formerly at Eastern Shore District High) with a tremor"
+    assert ("LOCATION", "Eastern Shore District") not in touched(text, "District")
 
 
 @pytest.mark.parametrize(("text", "street"), [

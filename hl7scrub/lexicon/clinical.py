@@ -85,7 +85,7 @@ EPONYMS: frozenset[str] = words("""
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
-    sampaolesi burow humphrey hendrich
+    sampaolesi burow humphrey hendrich zimmer
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -150,7 +150,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
     kleihauer betke rumack daroff whooley courvoisier coustan
-    mcroberts tofflemire schultze hazelbaker ganser
+    mcroberts tofflemire schultze hazelbaker ganser colles
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -176,7 +176,8 @@ EPONYM_HEADS: frozenset[str] = words("""
     pack formula formulas pulse striae ophthalmopathy joint injury network lobe pouch
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
-    circulation ring triangle fx fistula fistulas
+    circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
+    prosthesis frame
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",

@@ -1514,6 +1514,8 @@ class DateRecognizer:
                 # first) are dates
                 return
             month = int(parts[1]) if len(parts[0]) == 4 else int(parts[0])
+            if month > 12 and len(parts[1]) <= 2:
+                month = int(parts[1])  # "22/04/2024": the day first, so April
             found.append(_Found(start, end, 0.95, "numeric date",
                                 month=month if month <= 12 else None))
         elif len(parts) in (4, 6):

@@ -122,6 +122,7 @@ _STRONG_CUES = (
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"
+    r"|folder"
     r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
@@ -144,7 +145,7 @@ _STRONG_CUES = (
 )
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
-_WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=:)|\#|ID\s?(?:\#|number|num|no\.?)"
+_WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=[ \t]?:)|\#|ID\s?(?:\#|number|num|no\.?)"
                r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,4}-)?\d)|lots?"
                # "(id 8hn4-wq1-rt62)" on a line in lower case; "chart BSPD-6610"
                r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*\d)"
@@ -157,7 +158,7 @@ _CUE_STARTS = frozenset(
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
-    personnel file order
+    personnel file folder order
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
@@ -201,8 +202,9 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     key = word.lower()
     rest = text[end:end + 10]
     if key == "no":
-        # the weak cue "no.", and "No:" in a form ("OP No: 3317")
-        return rest[:1] == "." or (rest[:1] == ":" and word in ("No", "NO"))
+        # the weak cue "no.", and "No:" in a form ("OP No: 3317", "IP No : 2231")
+        return rest[:1] == "." or (rest.lstrip(" \t")[:1] == ":" and len(rest) - len(
+            rest.lstrip(" \t")) <= 1 and word in ("No", "NO"))  # "IP No : IP/24/05521"
     if word == "ID":
         # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
         value = rest.lstrip(" \t").lstrip(":=").lstrip(" \t")
@@ -404,9 +406,10 @@ class IdentifierRecognizer:
     #: hospitals number their registers ("MLC No: 412/2024").
     _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z")
     #: A register's number with its letters, parts split by slashes or dots, the last
-    #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867").
+    #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867",
+    #: "MCHC-22/0931", "NHIS/EK/2231-0094"); a slash or a dot must part two of them.
     _LETTERED_SERIAL = _regex.compile(
-        r"[A-Z]{1,6}(?:[/.][A-Z0-9]{1,8}){0,4}[/.]\d{4,12}\Z")
+        r"(?=[^/.]*[/.])[A-Z]{1,6}(?:[-/.][A-Z0-9]{1,8}){0,4}[-/.]\d{4,12}\Z")
 
     _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")

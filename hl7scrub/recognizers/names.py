@@ -346,6 +346,20 @@ _DOSE_AFTER = _regex.compile(
 )
 
 
+def _opens_item(st: _State, i: int) -> bool:
+    """Word ``i`` opens its line, perhaps after a dash or a bullet."""
+    gap = st.before(i)
+    if i and "\n" not in gap:
+        return False
+    return gap.rsplit("\n", 1)[-1].strip(" \t") in ("", "-", "*", "\u2022")
+
+
+#: Dosage forms that open an item of a prescription, abbreviated ("T. Dolo 650").
+_DOSAGE_FORMS: Final = frozenset({"t", "tab", "tabs", "cap", "caps", "inj", "syp", "syr"})
+#: A drug's strength after its name: a number, perhaps with its unit.
+_STRENGTH_AFTER = _regex.compile(r"[ \t]+\d{1,5}(?:\.\d{1,3})?(?![\d/:.-]\d)")
+
+
 def _value_after(st: _State, i: int, width: int = 4) -> str:
     """The start of what follows word ``i`` past blanks, ":" or "=" (a value, if any),
     read from the next ``width`` characters."""
@@ -463,7 +477,8 @@ class NameRecognizer:
         granddaughters stepchildren nieces nephews cousins twins friends mate buddy
         colleague colleagues housemate flatmate classmate classmates schoolmate teammate
         teammates cellmate bunkmate playmate kid godmother godfather godson bf gf bff
-        goddaughter godparent stepsister stepbrother halfsister halfbrother physio
+        goddaughter godparent stepsister stepbrother halfsister halfbrother physio aunty
+        auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter
         nanny babysitter foreman forewoman
@@ -2989,6 +3004,21 @@ class NameRecognizer:
                         and gaps[i + 1] == _G_SPACE and st.words[i + 1].text.islower())
                     or _regex.match(_DOSE_AFTER, st.text, st.words[i].end) is not None):
                 blocked[i] = True
+        for f in st.at_keys(_DOSAGE_FORMS, 0, n - 1):
+            # "1. T. Dolo 650 1 tab SOS", "Inj. Monocef 1 g IV BD": a prescription's item
+            # opens with its form, then the drug's name and strength
+            numbered = f > 0 and st.words[f - 1].text.isdigit() and (
+                st.gap_text[f].strip(" \t") in (".", ")")) and _opens_item(st, f - 1)
+            if gaps[f + 1] not in (_G_DOT, _G_TIGHTDOT) or not st.capitalised(f + 1) or not (
+                    numbered or (_opens_item(st, f) and keys[f] != "t")):
+                continue  # "T. Smith 4417" may sign a line; "1. T. Pan 40" is an item
+            k = f + 1
+            while k + 1 < n and k - f < 3 and gaps[k + 1] == _G_SPACE and (
+                    st.capitalised(k + 1) or st.words[k + 1].text.isupper()):
+                k += 1
+            if _regex.match(_STRENGTH_AFTER, st.text, st.words[k].end) is not None:
+                for m in range(f, k + 1):
+                    blocked[m] = True
         for i in st.at_keys(_PHRASE_ENDS, 1):
             # "Li-Fraumeni", "Braxton Hicks", "circle of Willis": a listed phrase
             if gaps[i] in (_G_HYPHEN, _G_SPACE):

@@ -658,7 +658,16 @@ _COURTS_OF_LAW = frozenset(split_words("""
     probate family superior district juvenile supreme municipal circuit drug housing
     traffic county federal appeals claims bankruptcy small
 """))
-_COUNTY_WORDS = frozenset(split_words("county parish township borough"))
+_COUNTY_WORDS = frozenset(split_words("county parish township borough district dist lga"))
+#: Words for a district of a country, which also head a service's district.
+_DISTRICT_WORDS = frozenset(split_words("district dist"))
+#: Services that have districts ("Health District", "School District"): no place's name.
+_DISTRICT_KINDS = frozenset(split_words("""
+    health water business fire sanitation irrigation park parks historic financial
+    central special congressional judicial federal school schools utility utilities
+    hospital medical conservation transit sewer police court library election
+    improvement protection north south east west northeast northwest southeast southwest
+    eastern western northern southern"""))
 
 #: Regions smaller than a state that notes name as where people live, summer or come
 #: from (HIPAA counts every geographic subdivision smaller than a state). Written by the
@@ -2716,6 +2725,12 @@ class PlacesRecognizer:
     #: Words before a county's name written with its word in lower case.
     _COUNTY_PREPOSITIONS: Final = frozenset(split_words("in from of near outside to"))
 
+    def _name_goes_on(self, c: _Ctx, i: int) -> bool:
+        """Token ``i`` is followed, after one blank, by a capitalised word."""
+        tokens = c.tokens
+        return i + 1 < len(tokens) and c.text[tokens[i].end:tokens[i + 1].start] == " " and (
+            self._is_cap(tokens[i + 1].text))
+
     def _counties(self, c: _Ctx) -> None:
         """A county, parish or township by name: one or two capitalised words before the
         word ("Rockland County EMS", "Orleans Parish") or one after "County of"; on a
@@ -2742,9 +2757,23 @@ class PlacesRecognizer:
                 k = c.token_index_at(accepted[0].start) if accepted else 0
                 if k == 0 or self._key(tokens[k - 1].text) not in self._COUNTY_PREPOSITIONS:
                     continue
+            if accepted and self._key(word.text) in _DISTRICT_WORDS and (
+                    self._key(accepted[-1].text) in _DISTRICT_KINDS
+                    or self._name_goes_on(c, i)):
+                # "the Health District office", "Water District": a service's; "Eastern
+                # Shore District High": an institution's name, read whole elsewhere
+                continue
             if accepted:
-                if not self._overlaps(c, accepted[0].start, word.end):
-                    self._add(c, accepted[0].start, word.end, "LOCATION", 0.85, "county")
+                first = accepted[0]
+                k = c.token_index_at(first.start)
+                # "Ekiti South-West LGA", "Ido-Osi LGA": a hyphen joins the name's parts
+                while k >= 2 and tokens[k - 1].text == "-" and tokens[k - 1].start == (
+                        tokens[k - 2].end) and tokens[k].start == tokens[k - 1].end and (
+                        self._is_cap(tokens[k - 2].text) and tokens[k - 2].text.isalpha()):
+                    k -= 2
+                    first = tokens[k]
+                if not self._overlaps(c, first.start, word.end):
+                    self._add(c, first.start, word.end, "LOCATION", 0.85, "county")
                 continue
             place = self._city_after(c, word.end)
             if place is not None and place.of:
