@@ -961,6 +961,7 @@ PROTECT = [
     "ADVICE:\n1. T. Dolo 650 1 tab SOS (fever)\n2. T. Pan 40 mg 1-0-0\n- Inj. Monocef 1 g",
     "NOF fracture - Thompson's hemiarthroplasty. Mobilising with Zimmer frame.",
     "Dorsally angulated distal radius # = Colles. CT head normal.",
+    "AIRWAY: patent; King airway not indicated. Li-Fraumeni and Cowden features absent.",
     # a genus before its species
     "Growth of Providencia stuartii and Providencia rettgeri; Kingella kingae.",
     # Signs, scales and protocols named for a person, with their heads.
@@ -2092,6 +2093,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Name: TE RANGI, Aroha Hinemoa      DOB: 04/09/1951", "Aroha Hinemoa"),
     ("Patient: VAN DYKE, Aroha\nWard 4", "VAN DYKE"),
     ("Inmate: DE LA PAZ, IGNACIO R   DOC# A771203", "IGNACIO"),
+    # ... with a middle initial's dot, or after a label in capitals and a column gap
+    ("Name: HALL, ANN M.  DOB 4/4/51", "ANN M"),
+    ("PATIENT  LOVE, LOVIE M.   F   67 y   DOB 04/14/1956", "LOVE"),
+    ("PATIENT  LOVE, LOVIE M.   F   67 y   DOB 04/14/1956", "LOVIE M"),
     # ... and in lower case
     ('wk ending 3/24\nres: macaraeg, dolores "Lola"  rm 12B\n- 3/18 mon: foley out',
      "macaraeg"),
@@ -2206,6 +2211,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Night RN Sanchez paged.", "Night"),
     ("charge rn also aware", "also"),
     ("turned w/ help (cna).", "help"),
+    ("PATIENT  ALERT, ORIENTED   NAD", "ALERT"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -102,7 +102,7 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "braxton hicks", "ramsay hunt", "argyll robertson", "marcus gunn",
     "fugl-meyer", "harvey-bradshaw", "wong-baker", "semmes-weinstein", "semmes weinstein",
     "keith-wagener", "wagener-barker", "glasgow-blatchford", "brescia-cimino",
-    "tyrer-cuzick", "rocky mountain",
+    "tyrer-cuzick", "rocky mountain", "king airway",
     "circle of willis", "islands of langerhans", "islets of langerhans",
     "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
     "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",
@@ -177,7 +177,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
-    prosthesis frame
+    prosthesis frame airway airways features
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",

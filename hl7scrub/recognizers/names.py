@@ -3946,10 +3946,16 @@ class NameRecognizer:
         itself says it is a name, so no table needs to know the words; a clinical or
         function word, or a value such as "UNKNOWN", stays."""
         words, gaps_text, n = st.words, st.gap_text, len(st.keys)
-        if not (":" in gaps_text[j] and "\n" not in gaps_text[j]):
+        gap = gaps_text[j]
+        # (or a label in capitals opening its line, a column gap after it: "PATIENT
+        # LOVE, LOVIE M.   F   67 y")
+        column = j > 0 and _wide_gap(gap) and not gap.strip(" \t") and (
+            words[j - 1].text.isupper() and len(words[j - 1].text) > 2
+            and _opens_item(st, j - 1))
+        if "\n" in gap or not (":" in gap or column):
             return j
         if words[j].text.islower():
-            return self._lower_inverted_value(st, j)
+            return j if column else self._lower_inverted_value(st, j)
         k = j
         while k < n and k - j < 3 and (k == j or gaps_text[k] in (" ", "-")):
             text = words[k].text
@@ -3968,13 +3974,20 @@ class NameRecognizer:
         if k == given or len(words[j].text) < 2:
             return j
         after = st.after(k - 1)
+        if len(words[k - 1].text) == 1 and after[:1] == ".":
+            after = after[1:]  # "LOVIE M.   F": an initial's dot
         if not (k == n or _closes_field(after) or after.lstrip(" ")[:1] in ("(", ";")):
             return j
         for m in range(j, k):
             inf = st.infos[m]
+            if m > given and len(words[m].text) == 1:
+                continue  # a middle initial ("M" is no metre there)
             if inf is None or inf.clinical or inf.function or (
                     st.keys[m] in self._NO_NAME_VALUES):
                 return j
+        if column and not any((inf := st.infos[m]) is not None and inf.lr > 1.0 and (
+                not inf.common) for m in range(j, k)):
+            return j  # without the colon, one word must read as a name
         return k
 
     def _lower_inverted_value(self, st: _State, j: int) -> int:
