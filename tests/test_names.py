@@ -1905,6 +1905,7 @@ def test_a_header_name_alone_in_capitals_on_its_line_is_found_in_mixed_case_text
 @pytest.mark.parametrize(("text", "name", "initials"), [
     ("Gross dictated by Dr. Ellen Marsh/kjm on 4/8/2022.", "Ellen Marsh", "kjm"),
     ("Dictated by: Paul Reyes, MD/tlh", "Paul Reyes", "tlh"),
+    ("Dictated by Dr. Ellen Marsh/kw\nnext", "Ellen Marsh", "kw"),
 ])
 def test_typists_after_names_stage_takes_initials_after_a_slash(
         text: str, name: str, initials: str) -> None:

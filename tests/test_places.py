@@ -2140,9 +2140,15 @@ def test_generic_words_countries_and_long_runs_after_the_stay(text: str, word: s
     ("I punched the wall at Shenanigans Pub last time", "Shenanigans"),
     ("Pt's vehicle towed by Copper Wash Towing.", "Copper Wash"),
     ("chest tight since dinner at the Golden Lotus Buffet", "Golden Lotus"),
+    ("Lifting at Iron Anvil Fitness 3x/wk.", "Iron Anvil"),
+    ("goes to Gold Coast Gym daily", "Gold Coast"),
 ])
 def test_words_before_the_head_of_a_bar_or_an_eatery_name_it(text: str, name: str) -> None:
     assert covered(text, name, "ORG")
+
+
+def test_an_adjective_before_fitness_names_no_gym() -> None:
+    assert touched("Cardiovascular Fitness improved since March.", "Cardiovascular") == []
 
 
 def test_a_bone_spur_is_no_street() -> None:

@@ -6207,7 +6207,7 @@ def _nickname_variants(nick: object, part: str) -> set[str]:
 #: as often a device ("cordis/pa"). Units and dosing words ("/hrs", "/prn") are no initials.
 _TYPIST_AFTER_NAME = _regex.compile(
     r"(?:,?[ \t]*(?:MD|M\.D\.|DO|RN|NP|PA|PA-C|DDS|PhD|MBBS|FRCPC?))?"
-    r"/(?P<initials>[a-z]{3})(?![\w/])")
+    r"/(?P<initials>[a-z]{3}(?![\w/])|[a-z]{2}(?=[ \t]{2}|\t|[ \t]*(?:\r?\n|\Z)))")
 _NOT_TYPIST_INITIALS = words("""
     hr hrs min mins sec day days wk wks week mo mos yr yrs kg mg mcg ml dl cc gm
     prn po iv im sq sc pr sl bid tid qid qd qhs hs npo dose unit units tab tabs cap
@@ -6218,7 +6218,9 @@ _NOT_TYPIST_INITIALS = words("""
 def typists_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     """Post-processor: a typist's initials after a slash right after a name that the
     name recognizer found, perhaps after the clinician's credential ("dictated by Ellen
-    Marsh/kjm", "Paul Reyes, MD/tlh"): the transcription reference of a dictated report."""
+    Marsh/kjm", "Paul Reyes, MD/tlh"): the transcription reference of a dictated report.
+    Two letters only where a column gap or the line's end closes them ("TECH:
+    RB/kw     CONTRAST")."""
     text = doc.text
     if "/" not in text:
         return spans

@@ -863,7 +863,7 @@ _TRADE_HEADS = frozenset(split_words("""
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
     brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
-    buffet steakhouse bistro cantina taqueria eatery
+    buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -3866,8 +3866,10 @@ class PlacesRecognizer:
                                   and self._placed_or_heading(c, named[k], head)), len(keys))
                 named = named[opens:]
             elif not (any(self._distinctive(k, True) for k in keys) or (
-                    key in _TRADE_HEADS and not all(map(self._generic_word, keys)))):
-                continue
+                    key in _TRADE_HEADS and not all(map(self._generic_word, keys))
+                    and not (key == "fitness" and all(
+                        k.endswith(_ADJECTIVE_ENDINGS) for k in keys)))):
+                continue  # ("Cardiovascular Fitness improved": a quality)
             if not named:
                 continue
             # The head stays, as after a facility's name ("[ORG] Urology")
