@@ -1939,6 +1939,7 @@ def test_native_names_after_names_stage_needs_the_script_right_after_a_name(
 @pytest.mark.parametrize("text", [
     "Heparin ordered by Dr. Smith/hrs",   # a unit
     "replace rij Cordis/pa with tlc",     # two letters: a device as often
+    "replaced rij Cordis/pa\nnext",       # ... at a line's end too
     "seen by Dr. Smith/prn",
     "Dr. Smith / kjm",                    # no slash closing the name
 ])

@@ -2214,8 +2214,7 @@ class NameRecognizer:
             word = words[i].text
             if not (2 <= len(word) <= 3 and word.isalpha() and (
                     word.isupper() or word.islower())) or (
-                    i + 1 < n and "\n" not in gaps_text[i + 1]) or (
-                    i + 1 < n and gaps_text[i + 1].split("\n", 1)[0].strip(" \t")):
+                    i + 1 < n and "\n" not in gaps_text[i + 1]):
                 continue
             gap = gaps_text[i]
             dashed = gap.rstrip(" \t")[-1:] == "-"
@@ -2228,7 +2227,8 @@ class NameRecognizer:
                 continue
             if dashed:
                 closing.append(i)
-            elif not (inf.function or inf.common):
+            elif not (inf.function or inf.common) and (
+                    i + 1 == n or not gaps_text[i + 1].split("\n", 1)[0].strip(" \t")):
                 undashed.setdefault(word, []).append(i)
         # without a dash, the same letters closing three entries ("... per pt. kl")
         closing += [i for found in undashed.values() if len(found) >= 3 for i in found]
@@ -6204,11 +6204,14 @@ def _nickname_variants(nick: object, part: str) -> set[str]:
 
 #: A typist's lower-case initials after a slash that closes a dictating clinician's name
 #: ("Ellen Marsh/kjm", "Paul Reyes, MD/tlh"): three letters, since two after a slash are
-#: as often a device ("cordis/pa"). Units and dosing words ("/hrs", "/prn") are no initials.
+#: as often a device ("cordis/pa"), unless a column gap or the line's end closes them
+#: ("RB/kw     CONTRAST"). Units, dosing words, roles and a device's letters ("/hrs",
+#: "/prn", "/pa") are no initials.
 _TYPIST_AFTER_NAME = _regex.compile(
     r"(?:,?[ \t]*(?:MD|M\.D\.|DO|RN|NP|PA|PA-C|DDS|PhD|MBBS|FRCPC?))?"
     r"/(?P<initials>[a-z]{3}(?![\w/])|[a-z]{2}(?=[ \t]{2}|\t|[ \t]*(?:\r?\n|\Z)))")
 _NOT_TYPIST_INITIALS = words("""
+    pa rn np md do pt ot st ns ij
     hr hrs min mins sec day days wk wks week mo mos yr yrs kg mg mcg ml dl cc gm
     prn po iv im sq sc pr sl bid tid qid qd qhs hs npo dose unit units tab tabs cap
     caps inh neb puff lb lbs oz in cm mm
