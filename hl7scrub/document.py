@@ -34,11 +34,12 @@ _NOT_LETTER_OR_NEWLINE = bytes(c for c in range(128)
 _DIGIT = _regex.compile(r"\d")
 #: The first word of a line or of a sentence (after ``.``, ``?`` or ``!`` and a blank).
 #: A log's line opens after its clock time ("2030 pt's sister called", "08:15 vitals").
+_CLOCK = r"\d\d:?\d\d[ \t]+"
 _OPENING_WORD = _regex.compile(
-    r"(?:^[ \t\-*>\u2022]*(?:\d\d:?\d\d[ \t]+)?|[.?!][ \t]+)([^\W\d_]{2,})",
+    r"(?:^[ \t\-*>\u2022]*(?:" + _CLOCK + r")?|[.?!][ \t]+)([^\W\d_]{2,})",
     flags=regex.MULTILINE)
 #: The first letter of a line that opens with a clock time.
-_AFTER_CLOCK = _regex.compile(r"\d\d:?\d\d[ \t]+(\p{Ll})?")
+_AFTER_CLOCK = _regex.compile(_CLOCK + r"(\p{Ll})?")
 #: Openings a writer must have made, most of them in lower case, before the lines they
 #: write without a capital are read as carrying no case information.
 LOWER_WRITER_MIN_OPENINGS = 4

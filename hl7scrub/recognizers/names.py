@@ -346,6 +346,15 @@ _DOSE_AFTER = _regex.compile(
 )
 
 
+def _closes_hand_off(st: _State, j: int) -> bool:
+    """Word ``j``, the nurse a hand-off names, closes the clause or comes before "at" and a
+    time ("-- JM to KR.", "report to tj,", "Report given to KR at 0700")."""
+    n = len(st.words)
+    after = st.gap_text[j + 1] if j + 1 < n else "\n"
+    return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";") or (
+        j + 2 < n and st.keys[j + 1] == "at" and st.words[j + 2].text[:1].isdigit())
+
+
 def _opens_item(st: _State, i: int) -> bool:
     """Word ``i`` opens its line, perhaps after a dash or a bullet."""
     gap = st.before(i)
@@ -2162,9 +2171,7 @@ class NameRecognizer:
             if not (before.endswith("--") or (i and keys[i - 1] in self._HAND_OFF and (
                     gaps_text[i] == " "))):
                 continue
-            after = gaps_text[j + 1] if j + 1 < n else "\n"
-            if "\n" in after or after.strip(" \t")[:1] in (".", ",", ";") or (
-                    j + 2 < n and keys[j + 1] == "at" and words[j + 2].text[:1].isdigit()):
+            if _closes_hand_off(st, j):
                 self._mark_initials(st, i, i + 1, "initials handing over")
                 self._mark_initials(st, j, j + 1, "initials handing over")
 
@@ -2181,12 +2188,10 @@ class NameRecognizer:
                     gaps_text[j] != " ") or not 2 <= len(word) <= 3 or not (
                     word.isupper() or word.islower()):
                 continue
-            after = gaps_text[j + 1] if j + 1 < n else "\n"
-            closes = "\n" in after or after.strip(" \t")[:1] in (".", ",", ";") or (
-                after == " (" and j + 1 < n and keys[j + 1] in _SHIFT_WORDS) or (
-                j + 2 < n and keys[j + 1] == "at" and words[j + 2].text[:1].isdigit())
-            if closes and self._initials_ok(st, j, True) and keys[j] not in (
-                    self._NOT_SIGNING_ABBRS | self._CARE_UNITS) and not st.evidence[j]:
+            closes = _closes_hand_off(st, j) or (
+                j + 1 < n and gaps_text[j + 1] == " (" and keys[j + 1] in _SHIFT_WORDS)
+            if closes and self._initials_ok(st, j, True) and (
+                    keys[j] not in self._NOT_HANDED_TO) and not st.evidence[j]:
                 self._mark_initials(st, j, j + 1, "initials after a hand-off")
 
     #: Signing words that only a signer follows; "verified" and "attested" are left out,
@@ -2199,6 +2204,8 @@ class NameRecognizer:
     _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
         dos dod doi dov doe dop edd edc lmp lnmp adm disch ega ga pod los rtc fu fup
         rpt orig upd dict tran exp eff"""))
+    #: Letters after "report to" that name a unit or a record's date, not the nurse.
+    _NOT_HANDED_TO: Final = _NOT_SIGNING_ABBRS | _CARE_UNITS
 
     def _signed_log_entries(self, st: _State) -> None:
         """A log whose entries each close with a dash and their writer's initials after
@@ -2477,10 +2484,11 @@ class NameRecognizer:
             or key in self._SHIFT_ROLES or key in self._context_keys
             or key in self.SUFFIXES) and (inf.lr >= 1.0 or not inf.protected)
 
-    #: Dotted abbreviations a list knows but not as clinical words: no writer's initials.
+    #: Dotted abbreviations a list knows but not as clinical words: no writer's initials
+    #: (besides ``_DOTTED_NOT_INITIALS``, which :meth:`_dotted_person` turns away).
     _DOTTED_ABBRS: Final = frozenset(words("""
-        ie eg bp cf vs nb ps pps am pm po pr qd qh hs ac pc od os ou bd sl im iv sc sq
-        bid tid qid prn qhs tds"""))
+        ie eg bp cf vs ps pps po pr qd qh hs ac pc od os ou bd sl im iv sc sq bid tid
+        qid prn qhs tds"""))
 
     def _dotted_initials_after_a_dash(self, st: _State) -> None:
         """Two or three dotted letters in one case after a dash, closing a line ("...
@@ -3784,7 +3792,7 @@ class NameRecognizer:
     #: Shifts and posts before a credential ("Day RN Rose"): no surname there.
     _SHIFT_ROLES: Final = frozenset(words("day night eve evening noc nocs charge float"))
     #: Words after a person who is told ("Charge RN Bill aware", "Day RN Rose paged").
-    _TOLD: Final = frozenset(words("aware notified paged updated informed"))
+    _TOLD: Final = POST_CUES | frozenset(words("paged updated informed"))
 
     def _first_name_only(self, st: _State, k: int) -> bool:
         """Word ``k`` is mostly a first name and no function, clinical or role word."""
