@@ -733,6 +733,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("1915 per pt. ok\n2000 given. ok\n2145 alarm on. ok\n", []),
     # a line that a dash opens and a credential closes, with the date of signing
     ("Plan as above.\n-- k. lopez-tsosie rn  10/09/24 0702", ["k. lopez-tsosie"]),
+    ("Plan as above.\n-- jamie rn\n", ["jamie"]),
     ("Plan as above.\n-- night rn", []),
     ("Plan as above.\n-- pt rn", []),
     # initials before "cosigned" or "witnessed", opening a clause

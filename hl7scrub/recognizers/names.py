@@ -2452,7 +2452,7 @@ class NameRecognizer:
         for c in st.at_keys(self._CREDENTIALS, 1):
             if gaps_text[c] not in (" ", ", "):
                 continue
-            rest = st.after(c).split("\n", 1)[0] if c + 1 < n else st.after(c)
+            rest = st.after(c).split("\n", 1)[0]
             if rest.strip(" \t.") and not (
                     _wide_gap(rest) and c + 1 < n
                     and _full_date_end(st, c + 1) > c + 1):
