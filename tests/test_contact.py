@@ -101,6 +101,9 @@ PHONES = [
      "six oh seven five five five zero one four one extension two two"),
     ("my cell is four one double five five five two one nine", "four one double five five"
      " five two one nine"),
+    # an extension alone in brackets, and a pager's number in brackets after "paged"
+    ("Yolanda Freitas, RN, CCM  (x4418)", "x4418"),
+    ("0255 hospitalist Dr. Lin paged (4-7781); at bedside 0310.", "4-7781"),
 ]
 
 
@@ -143,6 +146,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Teeth 01 02 03 16 17 extracted",
     "steps 450-1100 a day",
     "Dr paged at 1430 re fever",  # a time of day
+    "Dr paged (1430) re fever",
+    "Slides reviewed under oil immersion (x1000)",
     "gave five mg then one two three",
     "one or two of the five nurses saw three or four",
 ])

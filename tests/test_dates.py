@@ -215,6 +215,7 @@ EXTRA_FORMS = [
     ("Gave report at 0630 2/31 to night nurse.", "2/31"),
     ("Last used in may 15, then stopped.", "may 15"),
     ("Birthday is tomorrow, may 16, 2015.", "may 16, 2015"),
+    ("Hold one dose; INR recheck Jan 22 at the clinic.", "Jan 22"),
     ("PICC placed (8/14) in R arm.", "8/14"),
     ("Trach placed 10/03/10/04 per team.", "10/03"),
     ("Came back in May for follow-up.", "May"),

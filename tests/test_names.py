@@ -765,6 +765,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("faxed to the training room, attn DMR, ATC.", ["DMR"]),
     # a staff number, then the initials, in a column of people
     ("TIME | TECH ID/INIT | ACCESSION\n2214 | T0583/MKB | C24-048-00917\n", ["MKB"]),
+    # letters alone on a dashed signing line before a credential and the time, even
+    # letters a list knows as a unit
+    ("fall risk: low. SI screen neg.\n-- km RN 0255", ["km"]),
+    ("- jt rn 3/2 14:05\nnext", ["jt"]),
+    ("-- pt RN 0255", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -2149,6 +2154,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Day RN Rose notified.", "Rose"),
     ("Night RN Sanchez paged.", "Sanchez"),
     ("linen changed w/ faith (cna). skin intact.", "faith"),
+    # a lower-case initial and a surname after a role's label: a login or haste
+    ("ED TRIAGE NOTE  11/23/24 0247\nRN: k.moreau  |  MRN ED-0048817-3", "k.moreau"),
+    ("Nurse: k moreau", "k moreau"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2215,6 +2223,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("charge rn also aware", "also"),
     ("turned w/ help (cna).", "help"),
     ("PATIENT  ALERT, ORIENTED   NAD", "ALERT"),
+    ("RN: a.m. shift", "shift"),
+    ("Tech: x ray done", "ray"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -327,6 +327,16 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("bitten by the dog of 2207 Larkspur Lane, Harbor Heights; owner ph", "Harbor Heights"),
     # ... which also closes a town found after a cue
     ("Lives in Osage Bend (~3 h drive)", "Osage Bend"),
+    # every word between a street address's comma, or a preposition, and a state
+    ("Address: 3318 Juniper Hollow Ct, Traverse Bend, MI 49684", "Traverse Bend"),
+    ("Moved to Traverse Bend, MI 49684 last year.", "Traverse Bend"),
+    # a town's opening word before a saint's name
+    ("Moved w/ mother to Sault Ste. Marie, MI at age 9.", "Sault Ste. Marie"),
+    # the words before a comma and a cued ZIP code
+    ("Caller location: home, Mill Harbor, ZIP 04872", "Mill Harbor"),
+    # a fort names a base or a town wherever it stands
+    ("Served with 4th Bn, stationed Fort Kessington. Deployed twice.", "Fort Kessington"),
+    ("Lives in Ft. Wexley with his wife.", "Ft. Wexley"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -380,6 +390,10 @@ def test_city_is_labelled(text: str, city: str) -> None:
     # clinical places end in words a town's name ends with too
     ("Pt in Trauma Bay 2. Seen at Nurses Station. Pain in Left Lower Quadrant.", "Trauma"),
     ("Block in Right Bundle Branch. Tear in Left Horn.", "Right"),
+    # a fort's name must be a rare word; a distance is no fort
+    ("Walked 20 ft. Wexley reports no pain.", "Wexley"),
+    # an ambulance service needs a name: a generic word before EMS stays
+    ("Called EMS. Per Local County EMS, arrived 0300.", "County"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -469,6 +483,9 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Referred to Pellucid Hospice for support.", "Pellucid"),
     ("Set up with Quarrington Home Health, first visit Monday.", "Quarrington"),
     ("Services through Pellucid Home Care.", "Pellucid"),
+    # two hospitals merged under one trust, joined by "&"
+    ("Ravensholme & Wyvern Hospitals NHS Foundation Trust\nDISCHARGE SUMMARY",
+     "Ravensholme & Wyvern"),
 ])
 def test_facility_is_labelled(text: str, name: str) -> None:
     assert covered(text, name, "LOCATION")
@@ -500,6 +517,9 @@ def test_line_or_pronoun_after_a_saint_is_no_regnal_number(text: str, word: str)
     # "and" between capitalised words joins the run as "&" does
     ("Willow Brook Rehabilitation and Nursing Center, Dover, NH\nAdmission note",
      "Willow Brook Rehabilitation and Nursing", "ORG"),
+    # an ambulance service named for its landscape
+    ("Copper Valley EMS  --  Medic Unit 41", "Copper Valley EMS", "ORG"),
+    ("TRI-RIVER EMS -- PATIENT CARE REPORT", "TRI-RIVER EMS", "ORG"),
 ])
 def test_organisation_before_its_head_is_labelled(text: str, name: str,
                                                   phi_type: str) -> None:

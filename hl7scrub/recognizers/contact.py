@@ -188,7 +188,7 @@ class ContactRecognizer:
         (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
            |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
         (?![A-Za-z])
-        [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}
+        [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}\(?
         (?P<num>\d{1,3}-\d{4}|\d{4,7}(?:[ ]\d{3,4}(?![\w]|[.,/-]\d)){0,2})
         (?![\w]|[.,/-]\d)
         """
@@ -567,6 +567,10 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 24):start]
     if _regex.search(ContactRecognizer._X_EXT_CUE, before) is not None:
         return True
+    if before.endswith("(") and text[end:end + 1] == ")":
+        # "Yolanda Freitas, RN, CCM  (x4418)": a bracket holds nothing else; a round
+        # hundred is a magnification ("(x1000)")
+        return not text.endswith("00", start, end)
     # (a round hundred after a comma is a magnification: "oil immersion, x1000")
     closing = closes_clause(text, end, "\r\n;)") and not text.endswith("00", start, end)
     # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or

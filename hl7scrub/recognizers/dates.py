@@ -1851,7 +1851,11 @@ class DateRecognizer:
 
     @staticmethod
     def _ambiguous_day_ok(text: str, s: int) -> bool:
-        """"may 16" is a date; "HR DEC 20" is a decrease."""
+        """"may 16" is a date; "HR DEC 20" is a decrease. "Jan" is ambiguous only with a
+        person's name, never with a measure, so a measure before it proves nothing ("INR
+        recheck Jan 22")."""
+        if text[s:s + 3].lower() == "jan":
+            return True
         before = _context(text, s, s)
         return not any(p in _MEASURE_CUES for p in before.prev[-2:])
 

@@ -366,6 +366,10 @@ def _opens_item(st: _State, i: int) -> bool:
 #: Dosage forms that open an item of a prescription, abbreviated ("T. Dolo 650").
 _DOSAGE_FORMS: Final = frozenset({"t", "tab", "tabs", "cap", "caps", "inj", "syp", "syr"})
 #: A drug's strength after its name: a number, perhaps with its unit.
+#: What may follow the credential on a signing line: the time of signing, perhaps after
+#: its date ("-- km RN 0255", "- jt rn 3/2 14:05").
+_SIGNING_TIME = _regex.compile(
+    r"[ \t]+(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]+)?(?:[01]?\d|2[0-3]):?[0-5]\d[ \t]*\r?")
 _STRENGTH_AFTER = _regex.compile(r"[ \t]+\d{1,5}(?:\.\d{1,3})?(?![\d/:.-]\d)")
 
 
@@ -1695,6 +1699,8 @@ class NameRecognizer:
             k = j
             while k < n and k - j < 2 and roles[k] == _INITIAL and st.words[k].text.isupper():
                 k += 1
+            if k == j and self._lower_initialled_login(st, j):
+                continue
             if k >= n or (k > j and st.gaps[k] not in (_G_SPACE, _G_DOT)):
                 continue
             inf, word, key = infos[k], st.words[k].text, keys[k]
@@ -1712,6 +1718,28 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[m] = _NAME
             self._continuation(st, k, "name after a role label")
+
+    def _lower_initialled_login(self, st: _State, j: int) -> bool:
+        """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
+        and a surname that no list holds as an everyday, clinical or function word are
+        the person, written as a login or in haste. Marks them and says whether it
+        did."""
+        n = len(st.words)
+        if j + 1 >= n or len(st.words[j].text) != 1 or not st.words[j].text.islower() or (
+                st.gap_text[j + 1] not in (".", " ")):
+            return False
+        k = j + 1
+        word, inf = st.words[k].text, st.infos[k]
+        if inf is None or not word.islower() or not word.isalpha() or len(word) < 3 or (
+                inf.function or inf.clinical or inf.common) or not (
+                inf.unknown or inf.lr >= 1.0) or (k + 1 < n and st.gap_text[k + 1] in (
+                ".", " ") and st.words[k + 1].text.islower() and (
+                "\n" not in st.gap_text[k + 1])):
+            return False
+        for m in (j, k):
+            st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
+            st.roles[m] = _NAME
+        return True
 
     #: What may join the words of a name before an age: a blank, a hyphen, the quotes
     #: around a nickname ('tomasz "tom" kowalczyk').
@@ -2455,8 +2483,9 @@ class NameRecognizer:
             rest = st.after(c).split("\n", 1)[0]
             if rest.strip(" \t.") and not (
                     _wide_gap(rest) and c + 1 < n
-                    and _full_date_end(st, c + 1) > c + 1):
-                continue  # only the date of signing may follow, across a column gap
+                    and _full_date_end(st, c + 1) > c + 1) and _regex.fullmatch(
+                    _SIGNING_TIME, rest) is None:
+                continue  # only the date or the time of signing may follow
             j = c - 1
             while j > 0 and c - j < 3 and "\n" not in gaps_text[j]:
                 j -= 1  # back to the line's first word, at most three words before
@@ -2464,14 +2493,26 @@ class NameRecognizer:
             if not (j == 0 or "\n" in opening) or opening.rsplit(
                     "\n", 1)[-1].strip(" \t") not in ("-", "--", "---"):
                 continue
-            if not all(self._signature_word(st, m) for m in range(j, c)):
+            if c - j == 1 and self._initials_word(st, j):
+                pass  # "-- km RN 0255": the writer's initials alone on the line
+            elif not all(self._signature_word(st, m) for m in range(j, c)):
                 continue
-            if all(len(words[m].text) == 1 for m in range(j, c)):
-                continue  # initials alone are the other rules'
+            elif all(len(words[m].text) == 1 for m in range(j, c)):
+                continue  # dotted initials alone are the other rules'
             for m in range(j, c):
                 if not st.evidence[m]:
                     st.mark(m, _EV_CONTEXT, "name on a dashed signing line", 0.85)
                 st.roles[m] = _NAME
+
+    def _initials_word(self, st: _State, m: int) -> bool:
+        """Word ``m`` is two or three letters in one case that name no role, shift or
+        credential: initials, even where a list knows them as a unit ("km")."""
+        word, key = st.words[m].text, st.keys[m]
+        return 2 <= len(word) <= 3 and word.isalpha() and (
+            word.islower() or word.isupper()) and not (
+            key in self._HANDOFF_ROLES or key in self._SHIFT_ROLES
+            or key in self._context_keys or key in self.SUFFIXES
+            or key in self._CREDENTIALS)
 
     def _signature_word(self, st: _State, m: int) -> bool:
         """Word ``m`` may be part of a name on a signing line: an initial, or a word that

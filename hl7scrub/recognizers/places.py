@@ -320,7 +320,7 @@ _AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourh
 _MOUNT_WORDS = frozenset({"mount", "mt"})
 #: Lower-case words a camp's or a village's rare name stands before ("Mae La camp",
 #: "Res: Ebusiloli village").
-_CAMP_WORDS = frozenset({"camp", "village"})
+_CAMP_WORDS = frozenset({"camp", "village", "fort", "ft"})
 #: Words that end the name of a quarter of a town ("Park Slope", "Ukrainian Village",
 #: "Uphams Corner", "Lower East Side") or of a landmark visited ("Nantasket Beach",
 #: "Walden Pond"); where case tells nothing only those that end no clinical phrase
@@ -1409,7 +1409,7 @@ class PlacesRecognizer:
         self._compound_place_names(c)
         self._mountains(c)
         self._landscape_names(c)
-        if "camp" in d.text or "Camp" in d.text or "village" in d.text:
+        if any(map(d.text.__contains__, ("camp", "Camp", "village", "Fort", "Ft"))):
             self._camps(c)
         self._named_businesses(c)
         if " The " in d.text:
@@ -2881,6 +2881,8 @@ class PlacesRecognizer:
             for m in _regex.finditer(self._ZIP_CUED, text):
                 self._add(c, m.start("zip"), m.end("zip"), "ADDRESS", 0.95,
                           "ZIP code after cue")
+                if text[_skip_back(text, m.start(), " \t") - 1:m.start()].startswith(","):
+                    self._town_before_postcode(c, m.start())  # "Mill Harbor, ZIP 04872"
         if _regex.search(self._CANADIAN_POSTCODE_DIGITS, text) is not None:
             for m in _regex.finditer(self._CANADIAN_POSTCODE, text):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "Canadian postal code")
@@ -2993,7 +2995,27 @@ class PlacesRecognizer:
                     # "Kallaroo Heights QLD 4510", "RED MESA WASH AZ 86514": a place's
                     # ending closes a name of up to three words
                     start = self._name_before_tail(c, town)
+                else:
+                    # "3318 Juniper Hollow Ct, Traverse Bend, MI 49684": the words
+                    # between a street address's comma (or the line's start) and the
+                    # state are all the town's
+                    lead = self._name_before_tail(c, town)
+                    if self._opens_address_field(c, lead):
+                        start = lead
             self._add(c, start, town.end, "LOCATION", 0.8, "town before a postcode")
+
+    _TOWN_PREPOSITIONS: Final = frozenset(split_words("in at from to near of"))
+
+    def _opens_address_field(self, c: _Ctx, pos: int) -> bool:
+        """Whether ``pos`` opens a line, follows the comma closing a street address or
+        follows a preposition ("moved to Traverse Bend, MI 49684")."""
+        j = _skip_back(c.text, pos, " \t")
+        if j == 0 or c.text[j - 1] == "\n":
+            return True
+        if c.text[j - 1] == ",":
+            return self._overlaps(c, j - 2, j - 1, ("ADDRESS",))
+        before = self._words_before(c, pos, 1)
+        return bool(before) and before[0].text in self._TOWN_PREPOSITIONS
 
     def _name_before_tail(self, c: _Ctx, tail: Token) -> int:
         """Where a town's name ending in ``tail`` begins: up to two capitalised words
@@ -3595,8 +3617,12 @@ class PlacesRecognizer:
                 named = self._camp_name(c, tok, self._words_before(c, tok.start, 2)[::-1])
                 if named:
                     self._add_camp(c, named[-1].start, named[0].end)
-            elif tok.text == "Camp" and not self._sentence_initial(text, tok.start):
-                named = self._camp_name(c, tok, self._phrase_after(c, tok.end, 2))
+            elif (tok.text == "Camp" and not self._sentence_initial(text, tok.start)) or (
+                    tok.text in ("Fort", "Ft")):
+                # a fort names a base or a town wherever it stands ("stationed Fort
+                # Kessington", "Ft. Wexley")
+                after = tok.end + 1 if text[tok.end:tok.end + 1] == "." else tok.end
+                named = self._camp_name(c, tok, self._phrase_after(c, after, 2))
                 if named:
                     self._add_camp(c, tok.start, named[-1].end)
 
@@ -3607,7 +3633,8 @@ class PlacesRecognizer:
         prev = camp
         for tok in near:
             first, second = sorted((prev, tok), key=lambda t: t.start)
-            if c.text[first.end:second.start] != " " or not tok.text.isalpha() or not (
+            gaps = (" ", ". ") if prev is camp and camp.text == "Ft" else (" ",)
+            if c.text[first.end:second.start] not in gaps or not tok.text.isalpha() or not (
                     self._is_cap(tok.text)) or tok.text.isupper():
                 break
             named.append(tok)
@@ -3632,6 +3659,8 @@ class PlacesRecognizer:
         index = city_index()
         for i in c.doc.positions_of(_BUSINESS_HEADS | _PUBLIC_SERVICE_HEADS):
             public = tokens[i].text.lower() in _PUBLIC_SERVICE_HEADS
+            if tokens[i].text == "EMS" and self._ambulance_service(c, i):
+                continue
             if not c.doc.case_is_informative_at(tokens[i].start):
                 if public:  # "WORCESTER FIRE DEPT", "brought by boston ems"
                     self._town_before_branch(c, tokens[i], COMMON_ZIPF + 0.7,
@@ -3665,6 +3694,38 @@ class PlacesRecognizer:
                 else:
                     self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
                 break
+
+    #: The landscape a service's area is named for.
+    _SERVICE_AREA_TAILS: Final = _PLACE_NAME_TAILS | frozenset(split_words("""
+        river rivers county counties lake lakes creek mountain mountains bay coast city
+        cities valley valleys state"""))
+    _HYPHENED_BEFORE = _regex.compile(r"(?:^|(?<=[ \t]))(\p{L}{2,12})-(\p{L}{3,12})[ \t]\Z")
+
+    def _ambulance_service(self, c: _Ctx, i: int) -> bool:
+        """An ambulance service named for its landscape: two capitalised words before
+        "EMS", the second a place's ending ("Copper Valley EMS"), or one word joining
+        a prefix to a place's ending by a hyphen ("TRI-RIVER EMS"). Says whether it
+        took one."""
+        head = c.tokens[i].start
+        before = self._words_before(c, head, 2)
+        if not before or c.text[before[-1].end:head] != " ":
+            return False
+        last = before[-1]
+        joined = _regex.search(self._HYPHENED_BEFORE, c.text[max(0, head - 30):head])
+        if joined is not None and joined.group(2).lower() in self._SERVICE_AREA_TAILS and (
+                joined.group(1)[:1].isupper()):
+            start = head - len(joined.group(0)) + joined.start(1) - joined.start(0)
+        elif len(before) == 2 and c.text[before[0].end:last.start] == " " and all(
+                self._is_cap(t.text) and t.text.isalpha() and self._key(t.text) not in STOPWORDS
+                for t in before) and self._key(last.text) in self._SERVICE_AREA_TAILS and (
+                self._key(before[0].text) not in _ORG_GENERIC_PREFIX):
+            start = before[0].start
+        else:
+            return False
+        if self._overlaps(c, start, c.tokens[i].start):
+            return False
+        self._add(c, start, c.tokens[i].end, "ORG", 0.75, "ambulance service")
+        return True
 
     #: Denominations that close a congregation's name ("Zion Lutheran", "Mount Zion AME").
     _DENOMINATIONS = frozenset(split_words("""
@@ -4176,7 +4237,7 @@ class PlacesRecognizer:
                 self._add(c, accepted[0].start, org.end("suffix"), "ORG", 0.8,
                           "organization name")
                 continue
-            opened = self._region_opener(c, accepted[0].start)
+            opened = self._joined_partner(c, self._region_opener(c, accepted[0].start))
             self._add(c, opened, end, "LOCATION", 0.9 if strong else 0.75, "facility name")
             self._remember(c, " ".join(t.text for t in accepted))
             if opened < accepted[0].start:
@@ -4626,6 +4687,22 @@ class PlacesRecognizer:
             k, most = k - 1, most - 1
         return c.tokens[k].start
 
+    def _joined_partner(self, c: _Ctx, start: int) -> int:
+        """The start of a merged institution's name: a capitalised word joined by "&"
+        to the name at ``start`` ("Ravensholme & Wyvern Hospitals")."""
+        j = _skip_back(c.text, start, " \t")
+        if j == start or c.text[j - 1:j] != "&":
+            return start
+        before = self._words_before(c, j - 1, 1)
+        if not before or not c.text[before[0].end:j - 1].isspace():
+            return start
+        word = before[0]
+        key = self._key(word.text)
+        if not self._is_cap(word.text) or key in STOPWORDS or is_protected(key) or (
+                self._overlaps(c, word.start, word.end)):
+            return start
+        return word.start
+
     def _inner_name_word(self, c: _Ctx, tok: Token) -> bool:
         """An everyday word inside a facility name ("Square" in "Franklin Square"), or a
         generic one between the name and the head ("Community" in "Sagebrush Community
@@ -4673,8 +4750,14 @@ class PlacesRecognizer:
         regnal = _regex.match(self._REGNAL, c.text, end) if len(name) > 1 else None
         if regnal is not None:
             end = regnal.end()  # "St. Pius X Catholic School", "St. John XXIII"
-        self._add(c, m.start(), end, "LOCATION", 0.8, "saint's name facility")
-        self._remember(c, c.text[m.start():end])
+        start = m.start()
+        before = self._words_before(c, start, 1)
+        if before and c.text[before[0].end:start] == " " and self._is_cap(before[0].text) and (
+                self._key(before[0].text) in _TOWN_OPENERS
+                or self._rare_unprotected(self._key(before[0].text))):
+            start = before[0].start  # "Sault Ste. Marie", "Port St. Lucie"
+        self._add(c, start, end, "LOCATION", 0.8, "saint's name facility")
+        self._remember(c, c.text[start:end])
 
     def _acronym(self, c: _Ctx, i: int) -> None:
         tok = c.tokens[i]
