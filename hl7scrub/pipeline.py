@@ -30,6 +30,7 @@ from hl7scrub.recognizers.names import (
     nicknames_after_names,
     typists_after_names,
 )
+from hl7scrub.recognizers.places import countries_kept
 from hl7scrub.tokenize import unspaced
 
 PostProcessor = Callable[[Document, list[Span]], list[Span]]
@@ -121,7 +122,8 @@ DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (ages_after_names, dates_aft
                                                      initial_codes_after_names,
                                                      typists_after_names,
                                                      native_names_after_names,
-                                                     nicknames_after_names, _snap_to_words,
+                                                     nicknames_after_names, countries_kept,
+                                                     _snap_to_words,
                                                      resolve_overlaps)
 
 

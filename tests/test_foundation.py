@@ -203,6 +203,14 @@ def test_an_inverted_name_after_a_label_its_dots_and_a_blank_is_redacted() -> No
     assert "LINDQVIST" not in result.redacted and "PAAVO" not in result.redacted
 
 
+@pytest.mark.parametrize("text", [
+    "Visited Sierra Leone and Costa Rica.",
+    "Travel to Puerto Rico last month; born in Sri Lanka, moved from El Salvador.",
+])
+def test_a_country_named_in_several_words_is_kept(text: str) -> None:
+    assert build_scrubber().scrub(text).redacted == text
+
+
 def test_a_name_field_with_leader_dots_is_redacted() -> None:
     result = build_scrubber().scrub("NAME LAST........... PHAM\nNAME FIRST.......... THUY\n")
     assert result.redacted == "NAME LAST........... [NAME]\nNAME FIRST.......... [NAME]\n"

@@ -124,6 +124,17 @@ def test_address_keeps_state_country_and_zip3_only() -> None:
     assert address == "[ADDRESS]^^[LOCATION]^IL^627^USA^H"
 
 
+@pytest.mark.parametrize(("state", "kept"), [
+    ("ON", True), ("Queensland", True), ("Nova Scotia", True), ("Illinois", True),
+    # a British county is smaller than a state
+    ("Fellmarsh", False),
+])
+def test_address_state_component_is_kept_only_when_it_names_a_state_sized_region(
+        state: str, kept: bool) -> None:
+    raw = message(MSH, PID.replace("^IL^", f"^{state}^"), OBX2)
+    assert (fields(run(raw), "PID")[11].split("^")[3] == state) is kept
+
+
 def test_restricted_zip3_becomes_000() -> None:
     raw = message(MSH, PID.replace("62704", "03601"), OBX2)
     assert fields(run(raw), "PID")[11].split("^")[4] == "000"

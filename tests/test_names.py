@@ -2224,6 +2224,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("turned w/ help (cna).", "help"),
     ("PATIENT  ALERT, ORIENTED   NAD", "ALERT"),
     ("RN: a.m. shift", "shift"),
+    # a device's dual-chamber letters before a clinical acronym are no doctor
+    ("Medtronic Azure XT DR MRI SureScan W1DR01", "MRI"),
+    ("per DR MRI was fine", "MRI"),
     ("Tech: x ray done", "ray"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:

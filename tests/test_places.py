@@ -172,6 +172,14 @@ def test_street_address_is_labelled(text: str, address: str) -> None:
     ("P.M.B. 5117, Ibadan", "P.M.B. 5117"),
     ("lives in Apt 4B now", "Apt 4B"),
     ("office Suite 200", "Suite 200"),
+    # a shop or a floor before a street address, and a British yard
+    ("Shop 6, 118 Wattletree Rd, Malvern East VIC 3145", "Shop 6"),
+    ("Kingsway Heart & Vascular\nLevel 3, 118 Fitzroy Parade, Bellbrae Heights VIC 3227",
+     "Level 3"),
+    ("Address: Flat 4, 19 Coopers Yard, Little Brindle, Kettering NN15 6QT",
+     "19 Coopers Yard"),
+    # a street written without its number after a compass letter
+    ("B. Walgreens E Euclid Ave ph 515.555.0166", "E Euclid Ave"),
     ("zip code 21201", "21201"),
     ("ZIP: 21201-1234", "21201-1234"),
     ("Baltimore, MD 21201", "21201"),
@@ -390,6 +398,13 @@ def test_city_is_labelled(text: str, city: str) -> None:
     # clinical places end in words a town's name ends with too
     ("Pt in Trauma Bay 2. Seen at Nurses Station. Pain in Left Lower Quadrant.", "Trauma"),
     ("Block in Right Bundle Branch. Tear in Left Horn.", "Right"),
+    # a drug's release after a scarce word; a practice's adjective
+    ("On Guanfacine ER 1 mg daily.", "Guanfacine"),
+    ("Seen at Naturopathic Family Medicine.", "Naturopathic"),
+    ("history of Heart & Vascular disease", "Heart"),
+    # a floor or a unit and a number before no street
+    ("Level 1, 2 and 3 trauma centers", "Level"),
+    ("Unit 5, 2 Nurses on shift", "Unit"),
     # a fort's name must be a rare word; a distance is no fort
     ("Walked 20 ft. Wexley reports no pain.", "Wexley"),
     # an ambulance service needs a name: a generic word before EMS stays
@@ -483,6 +498,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Referred to Pellucid Hospice for support.", "Pellucid"),
     ("Set up with Quarrington Home Health, first visit Monday.", "Quarrington"),
     ("Services through Pellucid Home Care.", "Pellucid"),
+    # a word the dictionary hardly uses names a practice as an unknown one does
+    ("FOLLOW-UP: Dr. Hale, Pennyroyal Family Medicine, on 3/4/25", "Pennyroyal"),
     # two hospitals merged under one trust, joined by "&"
     ("Ravensholme & Wyvern Hospitals NHS Foundation Trust\nDISCHARGE SUMMARY",
      "Ravensholme & Wyvern"),
@@ -517,6 +534,9 @@ def test_line_or_pronoun_after_a_saint_is_no_regnal_number(text: str, word: str)
     # "and" between capitalised words joins the run as "&" does
     ("Willow Brook Rehabilitation and Nursing Center, Dover, NH\nAdmission note",
      "Willow Brook Rehabilitation and Nursing", "ORG"),
+    # a practice named for the pair of fields it treats
+    ("Dr. Heikkinen (ortho, Des Moines Bone & Joint) refills", "Des Moines", "ORG"),
+    ("referral to Bayview Heart & Vascular for ablation", "Bayview", "ORG"),
     # an ambulance service named for its landscape
     ("Copper Valley EMS  --  Medic Unit 41", "Copper Valley EMS", "ORG"),
     ("TRI-RIVER EMS -- PATIENT CARE REPORT", "TRI-RIVER EMS", "ORG"),

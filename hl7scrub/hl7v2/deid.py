@@ -68,6 +68,7 @@ from hl7scrub.hl7v2.standard import (
 from hl7scrub.lexicon import load_lexicon
 from hl7scrub.operators import LABELS, shift_date_text, splice
 from hl7scrub.pipeline import resolve_overlaps
+from hl7scrub.recognizers.places import PROVINCE_NAMES, STATE_NAMES
 
 if TYPE_CHECKING:
     from hl7scrub.document import Document
@@ -158,6 +159,15 @@ class EnvelopeResult:
     delimiters: Delimiters
     encoding: str
     counts: dict[str, int] = field(default_factory=dict)
+
+
+def _state_sized(value: str) -> bool:
+    """Whether an address's state component names a region as large as a state: a code of
+    two or three capitals, or a state, province or territory written out."""
+    if not value or (value.isupper() and value.isalpha() and len(value) <= 3):
+        return True
+    key = " ".join(value.lower().replace(".", " ").split())
+    return key in STATE_NAMES or key in PROVINCE_NAMES
 
 
 class _Edit:
@@ -1307,6 +1317,10 @@ class _Job:
                 new = s.street(text) if s is not None else self.deid.labels["ADDRESS"]
             elif role in ("other_designation", "county"):
                 new = ""
+            elif role == "state":
+                if _state_sized(text):
+                    continue
+                new = ""  # a British or Irish county ("Fellmarsh"): smaller than a state
             elif role == "city":
                 if lds:
                     continue

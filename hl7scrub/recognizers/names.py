@@ -4147,8 +4147,13 @@ class NameRecognizer:
                 break
             k += 1
         name_ok = False
-        if k == j and j > 0 and words[j - 1].text == "DR" and keys[j] in COUNTRIES:
-            return  # "DR Congo": the Democratic Republic, no doctor
+        first = infos[j]
+        if k == j and j > 0 and words[j - 1].text == "DR" and (keys[j] in COUNTRIES or (
+                words[j].text.isupper() and first is not None and first.clinical
+                and not first.known)):
+            # "DR Congo": the Democratic Republic, no doctor; "XT DR MRI SureScan": a
+            # dual-chamber device's letters before a clinical acronym
+            return
         if k < n and (k == j or gaps[k] in (_G_SPACE, _G_DOT, _G_TIGHTDOT)):
             inf = infos[k]
             if inf is not None and roles[k] in (_NAME, _OTHER, _PARTICLE):

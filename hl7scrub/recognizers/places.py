@@ -66,6 +66,33 @@ _WORDLIKE_STATE_CODES = frozenset({
     "SD", "TX", "UT", "VA", "VT", "WA"})
 #: Lower-case state name -> postal abbreviation.
 STATE_NAMES: dict[str, str] = {s.name.lower(): s.abbr for s in _STATES}
+#: Provinces, states and territories of Canada and Australia, named in full: regions as
+#: large as a state, which an address's state component may hold.
+PROVINCE_NAMES = frozenset(line.strip() for line in """
+    alberta
+    british columbia
+    manitoba
+    new brunswick
+    newfoundland and labrador
+    newfoundland
+    nova scotia
+    ontario
+    prince edward island
+    quebec
+    québec
+    saskatchewan
+    northwest territories
+    nunavut
+    yukon
+    new south wales
+    victoria
+    queensland
+    south australia
+    western australia
+    tasmania
+    northern territory
+    australian capital territory
+    """.strip().splitlines())
 
 #: Large cities whose names are also frequent words in general text; they still count
 #: as cities after a weak cue ("from Seattle"), unlike "Normal" or "Mobile".
@@ -124,6 +151,60 @@ COUNTRIES = frozenset(
     tuvalu nauru palau
     """)
 )
+
+#: Countries, and territories that count as states, named in more than one word; each
+#: word of them is also a person's or a town's name ("Costa Rica", "El Salvador").
+MULTIWORD_COUNTRIES = frozenset(
+    line.strip() for line in """
+    costa rica
+    puerto rico
+    el salvador
+    sierra leone
+    sri lanka
+    saudi arabia
+    south africa
+    south sudan
+    south korea
+    north korea
+    new zealand
+    dominican republic
+    czech republic
+    central african republic
+    united kingdom
+    united states
+    united arab emirates
+    ivory coast
+    burkina faso
+    cape verde
+    cabo verde
+    papua new guinea
+    equatorial guinea
+    guinea bissau
+    trinidad and tobago
+    antigua and barbuda
+    saint lucia
+    st lucia
+    st. lucia
+    san marino
+    east timor
+    timor leste
+    marshall islands
+    solomon islands
+    north macedonia
+    bosnia and herzegovina
+    american samoa
+    virgin islands
+    northern mariana islands
+    """.strip().splitlines())
+
+
+def countries_kept(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: a name, place or organisation span that is exactly a country
+    named in several words is the country, which is no identifier ("travelled to Costa
+    Rica", "Visited Sierra Leone"); each of its words alone reads as a name."""
+    text = doc.text
+    return [s for s in spans if s.type not in ("NAME", "LOCATION", "ORG") or " ".join(
+        text[s.start:s.end].lower().replace("-", " ").split()) not in MULTIWORD_COUNTRIES]
 
 
 @dataclass(frozen=True)
@@ -411,7 +492,7 @@ WEAK_STREET_SUFFIXES = (
     "manor", "mnr", "meadow", "meadows", "mill", "mews", "commons", "view", "vw", "cove",
     "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
     "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close", "sq",
-    "parade", "pde", "spur",
+    "parade", "pde", "spur", "yard", "quay", "wharf", "wynd",
 )
 
 #: Words that end a place's name and may stand inside a facility's name before its
@@ -502,6 +583,7 @@ _SPECIALTY_PAIRS = (
     r"spine[ \t]+(?:&|and)[ \t]+(?:pain|sports?)",
     r"hand[ \t]+(?:&|and)[ \t]+(?:wrist|upper[ \t]+extremity)",
     r"ear,?[ \t]+nose,?[ \t]+(?:&|and)[ \t]+throat",
+    r"bone[ \t]+(?:&|and)[ \t]+joint", r"(?:heart|vein)[ \t]+(?:&|and)[ \t]+vascular",
 )
 #: Specialties that also name a private practice after its own name ("Meadowlark
 #: Dermatology", "Blue Ridge Cardiology"); far more often they name a service, so the
@@ -593,6 +675,13 @@ _SERVICE_WORDS = _DEPARTMENT_WORDS | _FACILITY_MODIFIERS | frozenset(split_words
 #: Endings of the adjectives that name a field of medicine ("Interventional", "Pediatric",
 #: "Invasive", "Pulmonary", "Vascular", "Nervous").
 _ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ary", "ory", "ar", "ous", "ical")
+#: Below this frequency a dictionary's word is scarce enough to name a place by itself,
+#: unless it ends as the adjectives of practices do ("Naturopathic", "Multispecialty").
+_SCARCE_ZIPF = 2.0
+#: Heads that are a room's letters, and a drug's release too ("Guanfacine ER").
+_ROOM_HEADS = frozenset({"er", "ed", "ew", "va"})
+_SCARCE_ADJECTIVE_ENDINGS = ("ic", "ive", "ary", "ory", "ous", "ial", "nal", "tal", "ral",
+                             "cal", "ty", "ar")
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
     general developmental adolescent behavioral behavioural academic complex comprehensive
@@ -1077,8 +1166,11 @@ class PlacesRecognizer:
     _APARTMENT = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?:apt|apartment|suite|ste)\.?[ \t]*\#?[ \t]*"
         r"\d{1,5}[A-Za-z]?(?![\w])"
-        # a British flat before its house number ("Flat 3, 17 Corve Street")
-        r"|(?-i:Flat|FLAT)[ \t]+\d{1,4}[A-Za-z]?(?=,[ \t]*\d))"
+        # a British flat before its house number ("Flat 3, 17 Corve Street"), and an
+        # Australian shop or floor before a numbered street ("Shop 6, 118 Wattletree Rd")
+        r"|(?-i:Flat|FLAT)[ \t]+\d{1,4}[A-Za-z]?(?=,[ \t]*\d)"
+        r"|(?-i:Shop|SHOP|Level|LEVEL|Unit|UNIT|Floor|FLOOR)[ \t]+\d{1,4}[A-Za-z]?"
+        r"(?=,[ \t]*(?P<street>\d)))"
     )
     _ZIP_CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:zip|zipcode|zip[ \t]+code|postal[ \t]+code)[ \t]*[:#=-]?[ \t]*"
@@ -2444,6 +2536,7 @@ class PlacesRecognizer:
                     or (i + 1 < len(tokens) and tokens[i + 1].text.lower() == "of")):
                 continue  # "Probate Court", "Court of Appeals": courts of law
             first = i
+            compass = False
             while first > 0 and i - first < 3:
                 prev = tokens[first - 1]
                 key = prev.text.lower()
@@ -2461,6 +2554,7 @@ class PlacesRecognizer:
                         and tokens[first - 2].text in _COMPASS_LETTERS)):
                     # "on S. Peoria Ave", "on NW Glisan St": a compass point, abbreviated
                     first -= 2 if key == "." else 1
+                    compass = True
                     break
                 opener = informative and _opens_street_name(prev.text, key)
                 if not prev.text.isalpha() or (
@@ -2474,6 +2568,7 @@ class PlacesRecognizer:
                     and not (uncased_ok and self._on_an_uncased_street(c, first, i)):
                 continue
             if abbreviated and not (self._placed_on_a_street(c, first, last_end)
+                                    or (compass and informative)
                                     or self._alone_in_parentheses(c, first, i)
                                     or self._address_cue_before(text, tokens[first].start)):
                 continue
@@ -2875,6 +2970,9 @@ class PlacesRecognizer:
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
                 self._add_city_after(c, self._city_after(c, m.end()))
         for m in self._at(c, "apartment", self._APARTMENT):
+            if m.group("street") is not None and not self._overlaps(
+                    c, m.start("street"), m.end("street"), ("ADDRESS",)):
+                continue  # a shop or a floor only before a street address found
             if not self._overlaps(c, m.start(), m.end()):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "apartment or suite")
         if "zip" in lowered or "postal" in lowered:
@@ -4210,7 +4308,7 @@ class PlacesRecognizer:
                 elif suffix not in _REHAB_HEADS:
                     before = named  # one word: it must pass as a hospital's name
             for tok in reversed(before):
-                if self._prefix_ok(c, tok, strong) or (
+                if self._prefix_ok(c, tok, strong, scarce=suffix not in _ROOM_HEADS) or (
                         service_end >= 0 and tok is before[-1]
                         and self._rare_before_service(c, tok)):
                     accepted[:0] = [tok, *pending]
@@ -4624,7 +4722,10 @@ class PlacesRecognizer:
                 and key not in _SERVICE_WORDS and key not in _SPECIALTY_WORDS
                 and not key.endswith(_ADJECTIVE_ENDINGS))
 
-    def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool) -> bool:
+    def _prefix_ok(self, c: _Ctx, tok: Token, strong: bool, *, scarce: bool = False) -> bool:
+        """Whether ``tok`` may open a facility's name before its head; with ``scarce``, a
+        word the dictionary hardly uses will do (not before "ER", which also closes a
+        drug's name: "Guanfacine ER")."""
         word = tok.text
         key = self._key(word)
         if key in _NOT_NAME_PARTS or len(key) < 2:  # "F   Hospice ID": a sex
@@ -4650,7 +4751,12 @@ class PlacesRecognizer:
                 if strong:  # "Called Community Hospital": a verb opens the sentence
                     return not _verb_form(key)
                 return self._rare_unprotected(key)
-            return strong or place_word or not is_protected(key)
+            # a word the dictionary holds but hardly uses, and no term or adjective
+            # of medicine, names the place as an unknown one does ("Pennyroyal Family
+            # Medicine")
+            return strong or place_word or not is_protected(key) or (
+                scarce and zipf(key) < _SCARCE_ZIPF and key not in CLINICAL_WORDS
+                and not key.endswith(_SCARCE_ADJECTIVE_ENDINGS))
         if place_word or (self._rare_unprotected(key)
                           and not clinical_compound(key)):  # "AT HEMONC CLINIC"
             return True
@@ -5113,7 +5219,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
                 rules.append(rule)
 
     add("street", STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES)
-    add("apartment", ["apt", "apartment", "suite", "ste", "flat"])
+    add("apartment", ["apt", "apartment", "suite", "ste", "flat", "shop", "level", "unit",
+                      "floor"])
     add("state", [name.split()[0] for name in STATE_NAMES])
     add("residence", split_words("""
         lives live living resides resided residing resident home moved born grew raised
@@ -5156,7 +5263,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         home homecare homehealth adult learning child childcare community cultural senior
         wellness recovery treatment surgery surgical fitness aquatic youth urgent physical
         sports internal lab labs laboratory research solutions transit transportation
-        ambulance arena stadium foot orthopedic orthopaedic spine hand ear
+        ambulance arena stadium foot orthopedic orthopaedic spine hand ear bone heart vein
     """) + _SPECIALTY_HEADS)
     add("branch", ["office", "campus", "branch", "location", "lab", "site"])
     add("org_field", split_words("""
