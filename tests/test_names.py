@@ -678,6 +678,16 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Echo read by Tomas Ruiz.\n- TR mild, no effusion.", ["Tomas Ruiz"]),
     ("Seen by Paula Tran.\n- PT to evaluate gait.", ["Paula Tran"]),
     ("Kalani Fonua, NP\nKF criteria met", ["Kalani Fonua"]),
+    # an initial and a surname give their letters; a member's opinion opening a
+    # sentence, the second of two after "and", and two after "by" before a dash
+    ("Attendees: A. Lindqvist (Med Onc), P. Vang (Rad Onc), J. Esposito (Surg), "
+     "R. Chandrasekaran (IP)\nJE not in favor of resection. AL and PV recommend chemoRT."
+     "\nPtosis noted by RC - longstanding.",
+     ["A. Lindqvist", "P. Vang", "J. Esposito", "R. Chandrasekaran", "JE", "AL", "PV",
+      "RC"]),
+    ("Attendees: M. Haddad (Path), L. Ferreira (Radiology)\nEBUS 4/5, S24-11873 (LF/MH): "
+     "positive.", ["M. Haddad", "L. Ferreira", "LF", "MH"]),
+    ("Seen by Paula Tran.\nPT and OT to follow.", ["Paula Tran"]),
     # a letter for each part of a double surname; after "to" closing the clause
     ("PCP: Kyle Brown-Silva, PA-C\nRoute to KBS.", ["Kyle Brown-Silva", "KBS"]),
     # two capitals the protect list holds, where only a person's initials stand

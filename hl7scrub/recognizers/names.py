@@ -1289,6 +1289,12 @@ class NameRecognizer:
 
     #: Words after which a list item's opening initials act ("- KF to schedule port").
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
+    #: ... and, at a line's start, the words of a member's opinion in a meeting's notes
+    #: ("JE not in favor of resection", "AL recommends chemoradiation").
+    _OPINION_ONLY: Final = frozenset(words("""
+        not recommend recommends agree agrees concur concurs favor favors feel feels
+        prefer prefers suggest suggests think thinks disagree disagrees"""))
+    _OPINION_VERBS: Final = _ITEM_VERBS | _OPINION_ONLY
 
     def _listed_given_and_initial(self, st: _State) -> None:
         """A list on one line of people written as a given name and the initial of the
@@ -1340,8 +1346,12 @@ class NameRecognizer:
             while k < n and self._found_name(st, k) and st.gaps[k] in (
                     _G_SPACE, _G_DOT, _G_HYPHEN):
                 k += 1
-            # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter)
-            parts = [words[m].text for m in range(i, k) if len(words[m].text) > 1 and not (
+            # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter;
+            # "A. Lindqvist" gives AL: an initial before the surname gives its letter)
+            first = i - 1 if i > 0 and len(words[i - 1].text) == 1 and (
+                words[i - 1].text.isupper()) and st.gaps[i] in (_G_DOT, _G_SPACE) else i
+            parts = [words[m].text for m in range(first, k) if (
+                len(words[m].text) > 1 or (m < k - 1 and words[m].text.isupper())) and not (
                 st.gaps[m] == _G_HYPHEN and words[m].text[:1].islower())]
             if k == i + 1 and _capitals(words[i].text):
                 if "initials" in st.reason[i]:
@@ -1364,23 +1374,51 @@ class NameRecognizer:
             if not _capitals(word) or not st.line_informative[i]:
                 continue
             before, after = st.before(i), st.after(i)
+            opinion = self._opinion_opening(st, i, combos)
+            if opinion:
+                # "JE not in favor", "AL and PV recommend": a member's opinion opening a
+                # sentence, even in letters that are also a word or a term
+                for m in opinion:
+                    self._mark_initials(st, m, m + 1, "initials of a name found in full")
+                continue
             paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
                       and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
             if not (self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue
-            line_head = before.rsplit("\n", 1)[-1] if "\n" in before or i == 0 else None
+            line_head = before.rsplit("\n", 1)[-1] if "\n" in before or i == 0 else (
+                "" if before.endswith((". ", ".  ")) else None)  # or the sentence's start
             nxt = keys[i + 1] if i + 1 < n else ""
             opens_item = line_head is not None and line_head.strip(" \t-*\u2022") == "" and (
-                after == " " and (nxt in self._ITEM_VERBS or (
+                after == " " and (nxt in self._OPINION_VERBS or (
                     nxt.endswith("ed") and words[i + 1].text.islower())))
+            # "AL and PV recommend ...": the second of two initials joined by "and"
+            joined = i > 1 and keys[i - 1] in ("and", "&") and evidence[i - 2] and (
+                _capitals(words[i - 2].text)) and "initials" in st.reason[i - 2]
             alone = (before.endswith("(") and after.startswith(")")) or (
                 before.rstrip(" ").endswith("|") and _closes_cell(st, i)
                 and after.lstrip(" ")[:1] in ("|", ""))
             cued = i > 0 and keys[i - 1] in self._INITIALS_AGAIN_AFTER and (
-                closes_clause(st.text, words[i].end))
-            if opens_item or alone or cued or paired:
+                closes_clause(st.text, words[i].end, "\r\n,;.)-"))
+            if opens_item or alone or cued or paired or joined:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
+
+    def _opinion_opening(self, st: _State, i: int, combos: set[str]) -> list[int]:
+        """The initials (``i`` and perhaps a second one after "and") that open a line or a
+        sentence before a word of opinion, as a meeting's notes give each member's view
+        ("JE not in favor of resection", "AL and PV recommend chemoradiation")."""
+        keys, words, n = st.keys, st.words, len(st.keys)
+        before = st.before(i)
+        if not (i == 0 or before.rsplit("\n", 1)[-1].strip(" \t-*\u2022") == "" or (
+                before.endswith((". ", ".  ")))) or st.after(i) != " ":
+            return []
+        verb = i + 1
+        found = [i]
+        if verb + 2 < n and keys[verb] in ("and", "&") and keys[verb + 1] in combos and (
+                _capitals(words[verb + 1].text)) and st.gap_text[verb + 2] == " ":
+            found.append(verb + 1)
+            verb += 2
+        return found if verb < n and keys[verb] in self._OPINION_ONLY else []
 
     #: What may part initials from the name they stand for ("RAB / Ruth Ann Begay",
     #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)", "JW = Jae-won Whang").
