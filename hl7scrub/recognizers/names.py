@@ -365,11 +365,11 @@ def _opens_item(st: _State, i: int) -> bool:
 
 #: Dosage forms that open an item of a prescription, abbreviated ("T. Dolo 650").
 _DOSAGE_FORMS: Final = frozenset({"t", "tab", "tabs", "cap", "caps", "inj", "syp", "syr"})
-#: A drug's strength after its name: a number, perhaps with its unit.
 #: What may follow the credential on a signing line: the time of signing, perhaps after
 #: its date ("-- km RN 0255", "- jt rn 3/2 14:05").
 _SIGNING_TIME = _regex.compile(
     r"[ \t]+(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]+)?(?:[01]?\d|2[0-3]):?[0-5]\d[ \t]*\r?")
+#: A drug's strength after its name: a number, perhaps with its unit.
 _STRENGTH_AFTER = _regex.compile(r"[ \t]+\d{1,5}(?:\.\d{1,3})?(?![\d/:.-]\d)")
 
 
@@ -1289,12 +1289,11 @@ class NameRecognizer:
 
     #: Words after which a list item's opening initials act ("- KF to schedule port").
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
-    #: ... and, at a line's start, the words of a member's opinion in a meeting's notes
-    #: ("JE not in favor of resection", "AL recommends chemoradiation").
-    _OPINION_ONLY: Final = frozenset(words("""
+    #: Words of a member's opinion after their initials in a meeting's notes ("JE not in
+    #: favor of resection", "AL recommends chemoradiation").
+    _OPINION_WORDS: Final = frozenset(words("""
         not recommend recommends agree agrees concur concurs favor favors feel feels
         prefer prefers suggest suggests think thinks disagree disagrees"""))
-    _OPINION_VERBS: Final = _ITEM_VERBS | _OPINION_ONLY
 
     def _listed_given_and_initial(self, st: _State) -> None:
         """A list on one line of people written as a given name and the initial of the
@@ -1390,7 +1389,7 @@ class NameRecognizer:
                 "" if before.endswith((". ", ".  ")) else None)  # or the sentence's start
             nxt = keys[i + 1] if i + 1 < n else ""
             opens_item = line_head is not None and line_head.strip(" \t-*\u2022") == "" and (
-                after == " " and (nxt in self._OPINION_VERBS or (
+                after == " " and (nxt in self._ITEM_VERBS or (
                     nxt.endswith("ed") and words[i + 1].text.islower())))
             # "AL and PV recommend ...": the second of two initials joined by "and"
             joined = i > 1 and keys[i - 1] in ("and", "&") and evidence[i - 2] and (
@@ -1418,7 +1417,7 @@ class NameRecognizer:
                 _capitals(words[verb + 1].text)) and st.gap_text[verb + 2] == " ":
             found.append(verb + 1)
             verb += 2
-        return found if verb < n and keys[verb] in self._OPINION_ONLY else []
+        return found if verb < n and keys[verb] in self._OPINION_WORDS else []
 
     #: What may part initials from the name they stand for ("RAB / Ruth Ann Begay",
     #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)", "JW = Jae-won Whang").

@@ -678,10 +678,10 @@ _ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ary", "ory", "ar", "ous", "ical")
 #: Below this frequency a dictionary's word is scarce enough to name a place by itself,
 #: unless it ends as the adjectives of practices do ("Naturopathic", "Multispecialty").
 _SCARCE_ZIPF = 2.0
-#: Heads that are a room's letters, and a drug's release too ("Guanfacine ER").
-_ROOM_HEADS = frozenset({"er", "ed", "ew", "va"})
 _SCARCE_ADJECTIVE_ENDINGS = ("ic", "ive", "ary", "ory", "ous", "ial", "nal", "tal", "ral",
                              "cal", "ty", "ar")
+#: Heads that are a room's letters, and a drug's release too ("Guanfacine ER").
+_ROOM_HEADS = frozenset({"er", "ed", "ew", "va"})
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
     general developmental adolescent behavioral behavioural academic complex comprehensive
@@ -3102,6 +3102,7 @@ class PlacesRecognizer:
                         start = lead
             self._add(c, start, town.end, "LOCATION", 0.8, "town before a postcode")
 
+    #: Words of place after which the capitalised words before a state are the town's.
     _TOWN_PREPOSITIONS: Final = frozenset(split_words("in at from to near of"))
 
     def _opens_address_field(self, c: _Ctx, pos: int) -> bool:
@@ -3812,7 +3813,7 @@ class PlacesRecognizer:
         joined = _regex.search(self._HYPHENED_BEFORE, c.text[max(0, head - 30):head])
         if joined is not None and joined.group(2).lower() in self._SERVICE_AREA_TAILS and (
                 joined.group(1)[:1].isupper()):
-            start = head - len(joined.group(0)) + joined.start(1) - joined.start(0)
+            start = head - len(joined.group(0))
         elif len(before) == 2 and c.text[before[0].end:last.start] == " " and all(
                 self._is_cap(t.text) and t.text.isalpha() and self._key(t.text) not in STOPWORDS
                 for t in before) and self._key(last.text) in self._SERVICE_AREA_TAILS and (
