@@ -59,7 +59,7 @@ EPONYMS: frozenset[str] = words("""
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
     cimino brescia ganser schultze nathanson collis duret hoffa brunnstrom blatchford
-    cowden allred fugl mcroberts tofflemire hazelbaker
+    allred fugl mcroberts tofflemire
     brackmann hughes house
     westermark wickham naegele nagele shaffer galant moro waddell riedel morison lisfranc
     teichholz carpentier holladay hoffer titmus jebsen beery hoehn yahr rockwood

@@ -202,9 +202,10 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
     key = word.lower()
     rest = text[end:end + 10]
     if key == "no":
-        # the weak cue "no.", and "No:" in a form ("OP No: 3317", "IP No : 2231")
-        return rest[:1] == "." or (rest.lstrip(" \t")[:1] == ":" and len(rest) - len(
-            rest.lstrip(" \t")) <= 1 and word in ("No", "NO"))  # "IP No : IP/24/05521"
+        # the weak cue "no.", and "No:" in a form ("OP No: 3317"), perhaps with one blank
+        # before the colon ("IP No : IP/24/05521")
+        colon = rest[1:2] if rest[:1] in (" ", "\t") else rest[:1]
+        return rest[:1] == "." or (colon == ":" and word in ("No", "NO"))
     if word == "ID":
         # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
         value = rest.lstrip(" \t").lstrip(":=").lstrip(" \t")

@@ -355,6 +355,15 @@ def _closes_hand_off(st: _State, j: int) -> bool:
         j + 2 < n and st.keys[j + 1] == "at" and st.words[j + 2].text[:1].isdigit())
 
 
+def _opens_line_or_sentence(st: _State, i: int) -> bool:
+    """Word ``i`` opens its line, perhaps after dashes or bullets, or a sentence after a
+    period and a blank or two."""
+    before = st.before(i)
+    if i == 0 or "\n" in before:
+        return before.rsplit("\n", 1)[-1].strip(" \t-*\u2022") == ""
+    return before.endswith((". ", ".  "))
+
+
 def _opens_item(st: _State, i: int) -> bool:
     """Word ``i`` opens its line, perhaps after a dash or a bullet."""
     gap = st.before(i)
@@ -1385,10 +1394,8 @@ class NameRecognizer:
             if not (self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue
-            line_head = before.rsplit("\n", 1)[-1] if "\n" in before or i == 0 else (
-                "" if before.endswith((". ", ".  ")) else None)  # or the sentence's start
             nxt = keys[i + 1] if i + 1 < n else ""
-            opens_item = line_head is not None and line_head.strip(" \t-*\u2022") == "" and (
+            opens_item = _opens_line_or_sentence(st, i) and (
                 after == " " and (nxt in self._ITEM_VERBS or (
                     nxt.endswith("ed") and words[i + 1].text.islower())))
             # "AL and PV recommend ...": the second of two initials joined by "and"
@@ -2544,12 +2551,15 @@ class NameRecognizer:
     def _initials_word(self, st: _State, m: int) -> bool:
         """Word ``m`` is two or three letters in one case that name no role, shift or
         credential: initials, even where a list knows them as a unit ("km")."""
-        word, key = st.words[m].text, st.keys[m]
+        word = st.words[m].text
         return 2 <= len(word) <= 3 and word.isalpha() and (
-            word.islower() or word.isupper()) and not (
-            key in self._HANDOFF_ROLES or key in self._SHIFT_ROLES
-            or key in self._context_keys or key in self.SUFFIXES
-            or key in self._CREDENTIALS)
+            word.islower() or word.isupper()) and not self._signing_role(st.keys[m])
+
+    def _signing_role(self, key: str) -> bool:
+        """``key`` names a role, a shift, a cue or a credential: no writer on a signing
+        line."""
+        return key in self._HANDOFF_ROLES or key in self._SHIFT_ROLES or (
+            key in self._context_keys or key in self.SUFFIXES)
 
     def _signature_word(self, st: _State, m: int) -> bool:
         """Word ``m`` may be part of a name on a signing line: an initial, or a word that
@@ -2558,9 +2568,8 @@ class NameRecognizer:
         if len(word) == 1:
             return word.isalpha() and st.gap_text[m + 1].startswith(".")
         return inf is not None and word.replace("-", "").replace("'", "").isalpha() and not (
-            inf.clinical or inf.function or inf.common or key in self._HANDOFF_ROLES
-            or key in self._SHIFT_ROLES or key in self._context_keys
-            or key in self.SUFFIXES) and (inf.lr >= 1.0 or not inf.protected)
+            inf.clinical or inf.function or inf.common or self._signing_role(key)) and (
+            inf.lr >= 1.0 or not inf.protected)
 
     #: Dotted abbreviations a list knows but not as clinical words: no writer's initials
     #: (besides ``_DOTTED_NOT_INITIALS``, which :meth:`_dotted_person` turns away).

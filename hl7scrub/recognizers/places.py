@@ -52,6 +52,12 @@ from hl7scrub.recognizers.dates import MONTHS
 # Geography data
 # --------------------------------------------------------------------------------------
 
+
+def _phrases(text: str) -> frozenset[str]:
+    """The lines of ``text``, stripped: a list whose entries may hold blanks."""
+    return frozenset(line.strip() for line in text.strip().splitlines())
+
+
 _STATES = list(us.states.STATES_AND_TERRITORIES)
 if us.states.DC not in _STATES:
     _STATES.append(us.states.DC)
@@ -68,7 +74,7 @@ _WORDLIKE_STATE_CODES = frozenset({
 STATE_NAMES: dict[str, str] = {s.name.lower(): s.abbr for s in _STATES}
 #: Provinces, states and territories of Canada and Australia, named in full: regions as
 #: large as a state, which an address's state component may hold.
-PROVINCE_NAMES = frozenset(line.strip() for line in """
+PROVINCE_NAMES = _phrases("""
     alberta
     british columbia
     manitoba
@@ -92,7 +98,7 @@ PROVINCE_NAMES = frozenset(line.strip() for line in """
     tasmania
     northern territory
     australian capital territory
-    """.strip().splitlines())
+    """)
 
 #: Large cities whose names are also frequent words in general text; they still count
 #: as cities after a weak cue ("from Seattle"), unlike "Normal" or "Mobile".
@@ -154,8 +160,7 @@ COUNTRIES = frozenset(
 
 #: Countries, and territories that count as states, named in more than one word; each
 #: word of them is also a person's or a town's name ("Costa Rica", "El Salvador").
-MULTIWORD_COUNTRIES = frozenset(
-    line.strip() for line in """
+MULTIWORD_COUNTRIES = _phrases("""
     costa rica
     puerto rico
     el salvador
@@ -195,7 +200,7 @@ MULTIWORD_COUNTRIES = frozenset(
     american samoa
     virgin islands
     northern mariana islands
-    """.strip().splitlines())
+    """)
 
 
 def countries_kept(doc: DocumentLike, spans: list[Span]) -> list[Span]:
