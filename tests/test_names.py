@@ -688,6 +688,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Attendees: M. Haddad (Path), L. Ferreira (Radiology)\nEBUS 4/5, S24-11873 (LF/MH): "
      "positive.", ["M. Haddad", "L. Ferreira", "LF", "MH"]),
     ("Seen by Paula Tran.\nPT and OT to follow.", ["Paula Tran"]),
+    ("Attendees: A. Lindqvist, P. Vang. Then CT AL not favored.",
+     ["A. Lindqvist", "P. Vang"]),
     # a letter for each part of a double surname; after "to" closing the clause
     ("PCP: Kyle Brown-Silva, PA-C\nRoute to KBS.", ["Kyle Brown-Silva", "KBS"]),
     # two capitals the protect list holds, where only a person's initials stand

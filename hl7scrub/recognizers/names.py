@@ -1414,9 +1414,7 @@ class NameRecognizer:
         sentence before a word of opinion, as a meeting's notes give each member's view
         ("JE not in favor of resection", "AL and PV recommend chemoradiation")."""
         keys, words, n = st.keys, st.words, len(st.keys)
-        before = st.before(i)
-        if not (i == 0 or before.rsplit("\n", 1)[-1].strip(" \t-*\u2022") == "" or (
-                before.endswith((". ", ".  ")))) or st.after(i) != " ":
+        if not _opens_line_or_sentence(st, i) or st.after(i) != " ":
             return []
         verb = i + 1
         found = [i]
