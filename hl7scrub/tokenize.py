@@ -115,3 +115,22 @@ def unspaced(ch: str) -> bool:
     token is a phrase or a clause rather than a word."""
     code = ord(ch)
     return code >= 0x0E00 and any(lo <= code <= hi for lo, hi in _UNSPACED_RANGES)
+
+
+#: Openings of surnames and given names written with a capital inside ("MacArthur",
+#: "VanBuren", "FitzGerald", "DelRosario").
+_NAME_PARTICLES = frozenset({"mac", "van", "von", "vander", "vanden", "vande", "fitz", "del",
+                             "della", "dela", "delos", "des", "ten",
+                             "ter", "san", "dos", "das"})
+
+
+def product_shape(word: str) -> bool:
+    """A capital inside a word after three or more lower-case letters ("GranuFoam",
+    "WatchPAT"): how brands are written. Names written so open with a particle
+    ("MacArthur", "VanBuren"); shorter openings ("DeShawn", "LaToya", "McKay") are
+    names and stay out of this test."""
+    for k in range(3, len(word)):
+        if word[k].isupper() and word[k - 1].islower():
+            prefix = word[:k]
+            return prefix[1:].islower() and prefix.lower() not in _NAME_PARTICLES
+    return False

@@ -782,6 +782,18 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("fall risk: low. SI screen neg.\n-- km RN 0255", ["km"]),
     ("- jt rn 3/2 14:05\nnext", ["jt"]),
     ("-- pt RN 0255", []),
+    # letters after "dictated by" before the date, though they spell a frequent word
+    ("Dictated by RS 2024-11-14 13:05 / transcribed", ["RS"]),
+    ("Signed by IT 11/2/2024", []),
+    # the initials of a name given with a middle initial, in brackets beside it
+    ("Seen with Laura D. Sims (LDS) today.", ["Laura D. Sims", "LDS"]),
+    # the writers of a chat thread's lines; a vital sign logged by the hour is none
+    ("22:41 KB (ED RN): SBAR for bed 9\n22:46 jh (MICU charge): ok. bed ready\n"
+     "22:47 KB: accepted\n22:47 jh: got it", ["KB", "jh", "KB", "jh"]),
+    ("22:52 Rose A. (MICU RN): hi - pls send due time", ["Rose A"]),
+    ("08:00 BP: 120/80\n12:00 BP: 118/76\n08:00 HR: 88\n12:00 HR: 90", []),
+    ("10:02 Mom: she is better\n10:05 Dad: ok good\n10:07 Mom: thanks\n10:09 Dad: sure",
+     []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -2169,6 +2181,13 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a lower-case initial and a surname after a role's label: a login or haste
     ("ED TRIAGE NOTE  11/23/24 0247\nRN: k.moreau  |  MRN ED-0048817-3", "k.moreau"),
     ("Nurse: k moreau", "k moreau"),
+    # a first name before a shift's credential in brackets, in lower case too
+    ("handed off to faith (charge rn) at 1900", "faith"),
+    ("Report to Bill (day RN).", "Bill"),
+    # a member of a meeting's list after members given bare or with a credential
+    ("Present: Dr. Okafor; Tui (PT); Marguerite, RN; Sal (CM); wife Aroha", "Sal"),
+    ("Married to Rose, a retired teacher, who drives her.", "Rose"),
+    ("MOB Yer at bedside. FOB Tou present.", "Yer"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2240,6 +2259,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Medtronic Azure XT DR MRI SureScan W1DR01", "MRI"),
     ("per DR MRI was fine", "MRI"),
     ("Tech: x ray done", "ray"),
+    ("Pain (night RN) reassessed.", "Pain"),
+    ("Pulses present: DP; PT (2+)", "DP"),
+    ("pt mob with walker", "with"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -1010,6 +1010,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("new st depression on inferior st, trop neg", "inferior"),
     ("pt remains on tube feeds per rd.", "feeds"),
     ("st changes on repeat st, cards aware", "repeat"),
+    # a specimen's medium written like a brand
+    ("Received in CytoLyt, 20 mL.", "CytoLyt"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1087,6 +1089,15 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # a generic word inside a school's name after a distinctive one
     ("attends Liberty Middle School. FOB", "Liberty Middle School"),
     ("School: Kennedy Magnet High School", "Kennedy Magnet High School"),
+    # a truck named by its use; the heads of congregations, guilds and travel firms
+    ("Drives delivery truck for Pacific Rim Produce Distributors.",
+     "Pacific Rim Produce Distributors"),
+    ("hurts at church (New Covenant Tabernacle). No fevers.", "Covenant Tabernacle"),
+    ("pt prefers no visits from Hope Chapel volunteers", "Hope Chapel"),
+    ("quilting w/ the Thimble and Thread Guild on Thursdays", "Thread Guild"),
+    ("booked via Condor Trails Expeditions, booking ref 4", "Condor Trails Expeditions"),
+    # an ambulance service named for its landscape, in capitals
+    ("TRANSPORT: GROUND ALS, FOUR CORNERS AMBULANCE UNIT 12", "FOUR CORNERS AMBULANCE"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1143,6 +1154,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Parkinson's Cafe meets monthly", "Parkinson's"),
     ("WORKS AT SUNNY'S TIRE", "SUNNY'S"),
     ("He was worked up at Outside Hospital for chest pain.", "Outside"),
+    ("Walking Tours daily with PT.", "Walking"),
+    ("CALLED AMBULANCE. PRIVATE AMBULANCE TO HOME", "PRIVATE"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -82,7 +82,7 @@ from hl7scrub.lexicon.clinical import (
 from hl7scrub.recognizers.contact import closes_clause
 from hl7scrub.recognizers.dates import MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES
 from hl7scrub.recognizers.places import COUNTRIES, LANGUAGES, STATE_ABBRS, STOPWORDS, zipf
-from hl7scrub.tokenize import tokenize, unspaced
+from hl7scrub.tokenize import product_shape, tokenize, unspaced
 
 # Token roles (the automaton's input alphabet).
 _OTHER: Final = 0
@@ -290,6 +290,16 @@ _AGE_AND_SEX_AFTER: Final = _regex.compile(
     r"(?<=[A-Za-z]),?[ \t]\d{1,3}[ \t-]?(?:[MF]|y/?o|yo[mf]|YO|Y/O|YO[MF])(?![A-Za-z])")
 
 
+#: A line of a chat or message thread: a time (a date before it or not, in brackets or
+#: not), who wrote, their role in brackets or not, and a colon ("22:41 KB (ED RN): SBAR
+#: for bed 9", "[03/02 22:47] Rose A.: k. family?").
+_THREAD_LINE: Final = _regex.compile(
+    r"(?m)^[ \t]*\[?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?,?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?"
+    r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]+"
+    r"(?P<who>[^\W\d_]{1,20}(?:(?:[ \t]|\.[ \t]?)[^\W\d_]{1,20}){0,2}\.?)[ \t]*"
+    r"(?:\((?P<role>[^()\n]{1,30})\)[ \t]*)?:[ \t]+(?P<said>\S)")
+
+
 def _age_or_orientation_follows(head: str) -> bool:
     """Whether ``head`` opens with an age or an orientation score."""
     return _age_follows(head) or _regex.match(_ORIENTATION, head[:12]) is not None
@@ -395,25 +405,6 @@ def _after_given_name(st: _State, i: int) -> bool:
     return i > 0 and st.roles[i - 1] == _NAME and st.initcap[i - 1] and st.gaps[i] == _G_SPACE
 
 
-#: Openings of surnames and given names written with a capital inside ("MacArthur",
-#: "VanBuren", "FitzGerald", "DelRosario").
-_NAME_PARTICLES = frozenset({"mac", "van", "von", "vander", "vanden", "vande", "fitz", "del",
-                             "della", "dela", "delos", "des", "ten",
-                             "ter", "san", "dos", "das"})
-
-
-def _product_shape(word: str) -> bool:
-    """A capital inside a word after three or more lower-case letters ("GranuFoam",
-    "WatchPAT"): how brands are written. Names written so open with a particle
-    ("MacArthur", "VanBuren"); shorter openings ("DeShawn", "LaToya", "McKay") are
-    names and stay out of this test."""
-    for k in range(3, len(word)):
-        if word[k].isupper() and word[k - 1].islower():
-            prefix = word[:k]
-            return prefix[1:].islower() and prefix.lower() not in _NAME_PARTICLES
-    return False
-
-
 def _before_decimal(st: _State, i: int) -> bool:
     """A word before a decimal value ("AVA 0.7 cm2", "LVEF 0.55"): a measure's label."""
     head = _value_after(st, i)
@@ -503,7 +494,7 @@ class NameRecognizer:
         auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter
-        nanny babysitter foreman forewoman
+        nanny babysitter foreman forewoman mob fob
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
@@ -603,7 +594,7 @@ class NameRecognizer:
         inserted ordered reviewed bronched intubated extubated assessed consulted
         conversation phoned verified entered performed resulted collected released
         reported approved edited modified dictated transcribed accessioned drawn cosigned
-        given gave handed
+        given gave handed married engaged
     """)
     #: Verbs of writing and filing a record: the person follows "by" only ("Indexed by:
     #: tnguyen2", "Witnessed by Tamsin Oduya"; "uploaded to DermPath" names a place).
@@ -783,6 +774,8 @@ class NameRecognizer:
                 self._name_opening_before_age(st, bisect.bisect_right(ends, at) - 1, at)
         if '"' in st.text or "<" in st.text:
             self._markup_name_parts(st)
+        if ":" in st.text:
+            self._thread_writers(st)
         self._likelihood(st)
         self._automaton(st)
         self._surname_after_first(st)
@@ -822,6 +815,73 @@ class NameRecognizer:
         self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
+
+    def _thread_writers(self, st: _State) -> None:
+        """Who wrote each line of a chat thread ("22:41 KB (ED RN): SBAR ...", "22:47 jh:
+        got it"). A writer is a person where a role in brackets follows, or where two
+        writers or more speak in words on two lines or more each; a vital sign logged
+        by the hour ("08:00 BP: 120/80") says only numbers. Initials, names and a given
+        name with the initial of the surname ("Rose A.") count; clinical and English
+        words do not ("10:00 Plan: ...")."""
+        lines: dict[str, list[tuple[list[int], bool, bool]]] = {}
+        starts: dict[int, int] | None = None
+        for m in _regex.finditer(_THREAD_LINE, st.text):
+            if starts is None:
+                starts = {w.start: k for k, w in enumerate(st.words)}
+            first = starts.get(m.start("who"))
+            if first is None:
+                continue
+            last = first
+            while last + 1 < len(st.words) and st.words[last + 1].end <= m.end("who"):
+                last += 1
+            role = m.group("role")
+            staffed = role is not None and any(
+                key in self.SUFFIXES or key in self._STAFF_ROLES or key in self._SHIFT_ROLES
+                for key in map(normalize, role.split()))
+            label = " ".join(st.keys[first:last + 1])
+            lines.setdefault(label, []).append((
+                list(range(first, last + 1)), staffed, m.group("said").isalpha()))
+        writers = {label: seen for label, seen in lines.items()
+                   if self._writer_label(st, seen[0][0])}
+        talking = [label for label, seen in writers.items()
+                   if len(seen) >= 2 and sum(said for _, _, said in seen) >= 2]
+        for label, seen in writers.items():
+            if not (len(talking) >= 2 and label in talking) and not any(
+                    staffed for _, staffed, _ in seen):
+                continue
+            for indexes, _, _ in seen:
+                for k in indexes:
+                    if not st.evidence[k]:
+                        st.mark(k, _EV_CONTEXT, "writer of a thread's line", 0.8)
+                        st.roles[k] = _NAME
+
+    def _writer_label(self, st: _State, indexes: list[int]) -> bool:
+        """A thread line's writer reads as a person: initials ("KB", "jh"), a name, or a
+        given name and an initial."""
+        if len(indexes) == 1:
+            k = indexes[0]
+            text = st.words[k].text
+            if len(text) <= 3 and (text.isupper() or text.islower()):
+                return self._initials_ok(st, k, protected_ok=True)
+            return self._name_word(st, k)
+        named = False
+        for k in indexes:
+            text = st.words[k].text
+            if len(text) == 1 and text.isupper():
+                continue
+            if not self._name_word(st, k):
+                return False
+            named = True
+        return named
+
+    def _name_word(self, st: _State, k: int) -> bool:
+        """A capitalised word that a name table holds or no list knows, and no clinical,
+        function or everyday English word."""
+        inf = st.infos[k]
+        return inf is not None and st.words[k].text[:1].isupper() and (
+            inf.known or inf.unknown) and not (
+            inf.clinical or inf.function or inf.common) and (
+            st.keys[k] not in self._context_keys)
 
     def _kin_of_markers(self, st: _State) -> None:
         """"Lakshmamma W/o Ramaiah", "Ramesh Kumar S/o Ramasamy": a South Asian record
@@ -1351,8 +1411,12 @@ class NameRecognizer:
                 continue
             k = i + 1
             # (a double surname gives a letter for each part: "Kyle Brown-Silva", KBS)
-            while k < n and self._found_name(st, k) and st.gaps[k] in (
-                    _G_SPACE, _G_DOT, _G_HYPHEN):
+            # ("Laura D. Sims" gives LDS and LS: a middle initial gives its letter)
+            while k < n and st.gaps[k] in (_G_SPACE, _G_DOT, _G_HYPHEN) and (
+                    self._found_name(st, k) or (
+                        k + 1 < n and len(words[k].text) == 1 and words[k].text.isupper()
+                        and st.gaps[k + 1] in (_G_SPACE, _G_DOT)
+                        and self._found_name(st, k + 1))):
                 k += 1
             # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter;
             # "A. Lindqvist" gives AL: an initial before the surname gives its letter)
@@ -1671,6 +1735,12 @@ class NameRecognizer:
         while c < n and c - m <= 3 and keys[c] not in self._CREDENTIALS and (
                 gap_text[c] in (" ", "-", ". ")):
             c += 1
+        if c < n and c - m <= 3 and gap_text[c].rstrip(" ") == ";" and all(
+                self._roster_word(st, k) or st.roles[k] == _TITLE for k in range(m, c)):
+            return c  # "Present: Dr. Okafor; Tui (PT)": a member given bare
+        if c + 1 < n and c - m <= 3 and keys[c] in self._CREDENTIALS and gap_text[
+                c] == ", " and gap_text[c + 1].rstrip(" ") == ";":
+            return c + 1  # "Marguerite, RN; Sal (CM)"
         if c >= n or c - m > 3 or keys[c] not in self._CREDENTIALS or gap_text[c] != " ":
             return m
         c += 1  # the credential and any capitals after it ("RN CM", "MSW, LICSW")
@@ -2322,8 +2392,13 @@ class NameRecognizer:
         four letters that are no clinical, everyday or function word, no credential,
         relative, society or date label, with a full date or the line's end after them."""
         text = st.words[j].text
-        if not (text.isascii() and text.isupper() and self._initials_ok(st, j, True)) or (
-                st.keys[j] in self._NOT_SIGNING_ABBRS):
+        inf = st.infos[j]
+        # ("Dictated by RS": after "by" the letters may spell a frequent word too)
+        by = st.keys[j - 1] == "by" and inf is not None and inf.common and not (
+            inf.clinical or inf.function) and 2 <= len(text) <= 3 and st.keys[j] not in (
+            self.SUFFIXES)
+        if not (text.isascii() and text.isupper() and (
+                by or self._initials_ok(st, j, True))) or st.keys[j] in self._NOT_SIGNING_ABBRS:
             return False
         if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
             return True
@@ -3361,6 +3436,12 @@ class NameRecognizer:
                     # "Glenarden, MD 20706": a state and its ZIP code, no credential;
                     # "Revoir en janvier": French, no enrolled nurse
                     pass
+                elif i > 1 and keys[i - 1] in self._SHIFT_ROLES and self._in_parentheses(
+                        st, i - 1, i) and (self._person_word(st, i - 2) or self._first_name_only(
+                            st, i - 2)) and not _spells_words_before(st, i - 1):
+                    # "handed off to faith (charge rn)": the shift inside the brackets
+                    st.mark(i - 2, _EV_CONTEXT, "name+credential", 0.85)
+                    roles[i - 2] = _NAME
                 elif i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     if roles[i - 1] != _SUFFIX:  # "MD FRCP": the first one reads back
                         self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
@@ -4583,7 +4664,7 @@ class NameRecognizer:
             if st.informative[i]:
                 if inf.unknown and st.sentence_start[i] and not self._subject(st, i):
                     continue  # a capitalised unknown word opening a sentence: a typo
-                if inf.unknown and _product_shape(st.words[i].text):
+                if inf.unknown and product_shape(st.words[i].text):
                     continue  # "GranuFoam", "CervixCheck", "InsightRx": a brand
                 if inf.lr > lr_thr or inf.unknown:
                     # the subject of a verb that reports on a person, inside a sentence,

@@ -47,6 +47,7 @@ from hl7scrub.lexicon.clinical import (
 )
 from hl7scrub.recognizers.contact import closes_clause, split_words
 from hl7scrub.recognizers.dates import MONTHS
+from hl7scrub.tokenize import product_shape
 
 # --------------------------------------------------------------------------------------
 # Geography data
@@ -1393,7 +1394,8 @@ class PlacesRecognizer:
         r"(?:[ \t]+[A-Za-z'/-]+){1,3}?|[ \t]+(?:nights|days|evenings|weekends"
         r"|(?:part|full)[ \t-]time|overtime|remotely|long-haul"
         r"|(?:(?:double|extra|long|split|overnight|weekend)[ \t]+)?shifts"
-        r"|(?:an?[ \t]+)?(?:truck|cab|taxi|bus|van|forklift)s?"
+        r"|(?:an?[ \t]+)?(?:(?:delivery|dump|tow|garbage|school|tour|box|tanker)[ \t]+)?"
+        r"(?:truck|cab|taxi|bus|van|forklift)s?"
         r"|(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard)[ \t]+shift))?"
         r"[ \t]+(?:at|for|in)"
         # "I work until 5pm at ...", "works 3 days a week at ...": a few words of when
@@ -1424,6 +1426,7 @@ class PlacesRecognizer:
         r"|company|companies|university|college|academy|church|foundation|institute"
         r"|associates|bank|industries|enterprises|agency|airlines|motors|technologies"
         r"|insurance|laboratories|seminary|synagogue|temple|mosque|cathedral|ministries"
+        r"|tabernacle|chapel|parish|distributors|outfitters|farms|guild|expeditions|tours"
         r"|society|association|federation|school|elementary|pharmacy|apothecary|authority"
         r"|fellowship|mission|vineyards|winery|brewery|brewing|distillery|bakery|creamery"
         r"|dairy|orchards?|ranch|quarry|sawmill|lumber|foundry|refinery|stevedoring"
@@ -3761,6 +3764,9 @@ class PlacesRecognizer:
         clinic"): a town or place name lending the business its name."""
         tokens = c.tokens
         index = city_index()
+        for i in c.doc.positions_of(self._AMBULANCE):
+            if tokens[i].text in ("AMBULANCE", "Ambulance"):
+                self._ambulance_service(c, i)  # "FOUR CORNERS AMBULANCE"
         for i in c.doc.positions_of(_BUSINESS_HEADS | _PUBLIC_SERVICE_HEADS):
             public = tokens[i].text.lower() in _PUBLIC_SERVICE_HEADS
             if tokens[i].text == "EMS" and self._ambulance_service(c, i):
@@ -3802,7 +3808,8 @@ class PlacesRecognizer:
     #: The landscape a service's area is named for.
     _SERVICE_AREA_TAILS: Final = _PLACE_NAME_TAILS | frozenset(split_words("""
         river rivers county counties lake lakes creek mountain mountains bay coast city
-        cities valley valleys state"""))
+        cities valley valleys state corners"""))
+    _AMBULANCE: Final = frozenset({"ambulance"})
     _HYPHENED_BEFORE = _regex.compile(r"(?:^|(?<=[ \t]))(\p{L}{2,12})-(\p{L}{3,12})[ \t]\Z")
 
     def _ambulance_service(self, c: _Ctx, i: int) -> bool:
@@ -4375,6 +4382,12 @@ class PlacesRecognizer:
                         nxt in _UNIT_SUFFIX_WORDS or
                         any(_lexicon().name_count(t.text) > 0 for t in accepted)):
                     accepted = []
+            cue = c.text[m.start():m.start("rest")].lower().split()
+            if len(accepted) == 1 and product_shape(accepted[0].text) and cue == [
+                    "received", "in"]:
+                # "Received in CytoLyt": a specimen's medium written like a brand
+                # ("sent to LifeLabs", "stayed in CareRite" name a company)
+                accepted = []
             if accepted and not self._city_at(c, accepted):
                 a, b = accepted[0].start, accepted[-1].end
                 if not self._overlaps(c, a, b):
@@ -4988,7 +5001,7 @@ class PlacesRecognizer:
                         break
                     generic.insert(0, tok)
                     continue
-                if key.endswith(("ed", "s")) and not self._rare(key) and (
+                if key.endswith(("ed", "s", "ing")) and not self._rare(key) and (
                         self._sentence_initial(c.text, tok.start, ".!?:\n")):
                     break  # "Attends Living Waters Fellowship": a verb opening the sentence
                 if informative:
@@ -5304,7 +5317,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         apothecary authority fellowship mission vineyards winery brewery brewing
         distillery bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry
         refinery stevedoring trucking logistics construction manufacturing roofing plumbing
-        landscaping cooperative collective works
+        landscaping cooperative collective works tabernacle chapel parish distributors
+        outfitters farms guild expeditions tours
     """))
     add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
     add("room", ["room", "rm"])
