@@ -104,6 +104,8 @@ PHONES = [
     # an extension alone in brackets, and a pager's number in brackets after "paged"
     ("Yolanda Freitas, RN, CCM  (x4418)", "x4418"),
     ("0255 hospitalist Dr. Lin paged (4-7781); at bedside 0310.", "4-7781"),
+    # an extension right after a word, closing the sentence
+    ("no callback yet - will retry, ask for Ines in micro x6620.", "x6620"),
 ]
 
 
@@ -148,6 +150,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Dr paged at 1430 re fever",  # a time of day
     "Dr paged (1430) re fever",
     "Slides reviewed under oil immersion (x1000)",
+    "Slides reviewed under oil immersion x1000.",
     "gave five mg then one two three",
     "one or two of the five nurses saw three or four",
 ])

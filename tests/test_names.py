@@ -782,6 +782,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("fall risk: low. SI screen neg.\n-- km RN 0255", ["km"]),
     ("- jt rn 3/2 14:05\nnext", ["jt"]),
     ("-- pt RN 0255", []),
+    # letters closing the clause after "by" or "per" and a credential
+    ("Released to portal 11/2 by cma ykh. Pt OK'd voicemail", ["ykh"]),
+    ("Released by CMA YKH. Pt ok", ["YKH"]),
+    ("given by RN IV. Ordered by MD PRN.", []),
+    # initials alone in brackets after a signing word
+    ("Signed (JKL) 11/2/24", ["JKL"]),
+    ("typed (mrp)", ["mrp"]),
+    ("signed (see above)", []),
     # letters after "dictated by" before the date, though they spell a frequent word
     ("Dictated by RS 2024-11-14 13:05 / transcribed", ["RS"]),
     ("Signed by IT 11/2/2024", []),
@@ -865,6 +873,8 @@ PROTECT = [
     "Sampaolesi line present. Weiss ring OS. Burow's triangle at base. Jones fx healed.",
     "Humphrey 24-2 SITA: arcuate defect. Hendrich II rescore. Charcot foot (Eichenholtz I).",
     "Duffy and Lewis antigen typing sent out. Kell, Kidd and Duffy antigens negative.",
+    "Phenotype: K-, Fy(a-b+) Duffy, Jk(a+b-) Kidd, C-c+E-e+",
+    "Bence Jones protein present. Prominent Virchow-Robin spaces in the basal ganglia.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
@@ -2188,6 +2198,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Present: Dr. Okafor; Tui (PT); Marguerite, RN; Sal (CM); wife Aroha", "Sal"),
     ("Married to Rose, a retired teacher, who drives her.", "Rose"),
     ("MOB Yer at bedside. FOB Tou present.", "Yer"),
+    # a surname in lower case after a given name typed so after a title
+    ("Pastor is rev. joe begaye (pt gave ok to call him).", "joe begaye"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -1098,6 +1098,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("booked via Condor Trails Expeditions, booking ref 4", "Condor Trails Expeditions"),
     # an ambulance service named for its landscape, in capitals
     ("TRANSPORT: GROUND ALS, FOUR CORNERS AMBULANCE UNIT 12", "FOUR CORNERS AMBULANCE"),
+    # a hospital named by its region's word alone
+    ("anti-K per pt (reported at Mercy Regional in 2021)", "Mercy Regional"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1155,6 +1157,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("WORKS AT SUNNY'S TIRE", "SUNNY'S"),
     ("He was worked up at Outside Hospital for chest pain.", "Outside"),
     ("Walking Tours daily with PT.", "Walking"),
+    ("Plan: Regional anesthesia. Spinal vs Regional block.", "Regional"),
     ("CALLED AMBULANCE. PRIVATE AMBULANCE TO HOME", "PRIVATE"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:

@@ -102,7 +102,7 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "braxton hicks", "ramsay hunt", "argyll robertson", "marcus gunn",
     "fugl-meyer", "harvey-bradshaw", "wong-baker", "semmes-weinstein", "semmes weinstein",
     "keith-wagener", "wagener-barker", "glasgow-blatchford", "brescia-cimino",
-    "tyrer-cuzick", "rocky mountain", "king airway",
+    "tyrer-cuzick", "rocky mountain", "king airway", "bence jones", "virchow-robin",
     "circle of willis", "islands of langerhans", "islets of langerhans",
     "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
     "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",

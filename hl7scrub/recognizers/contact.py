@@ -572,7 +572,13 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
         # hundred is a magnification ("(x1000)")
         return not text.endswith("00", start, end)
     # (a round hundred after a comma is a magnification: "oil immersion, x1000")
-    closing = closes_clause(text, end, "\r\n;)") and not text.endswith("00", start, end)
+    round_hundred = text.endswith("00", start, end)
+    closing = closes_clause(text, end, "\r\n;)") and not round_hundred
+    # ... or right after a word, closing the clause: where to call ("ask for Ines in
+    # micro x6620.")
+    if (closing or (closes_clause(text, end, ".") and not round_hundred)) and (
+            before[-1:] == " " and before.rstrip(" ")[-1:].isalpha()):
+        return True
     # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or
     # closing its line after a column gap ("Malia T., RN  7 West  x3318")
     column = closes_clause(text, end, "\r\n") and before.endswith(("  ", "\t"))

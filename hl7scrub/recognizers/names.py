@@ -290,6 +290,9 @@ _AGE_AND_SEX_AFTER: Final = _regex.compile(
     r"(?<=[A-Za-z]),?[ \t]\d{1,3}[ \t-]?(?:[MF]|y/?o|yo[mf]|YO|Y/O|YO[MF])(?![A-Za-z])")
 
 
+#: A blood group's antigens typed before its name ("Fy(a-b+) Duffy", "Jk(a+b-) Kidd").
+_PHENOTYPE_BEFORE: Final = _regex.compile(r"\((?:[a-z]{1,2}[+-]){1,2}\)[ \t]*\Z")
+
 #: A line of a chat or message thread: a time (a date before it or not, in brackets or
 #: not), who wrote, their role in brackets or not, and a colon ("22:41 KB (ED RN): SBAR
 #: for bed 9", "[03/02 22:47] Rose A.: k. family?").
@@ -2083,7 +2086,9 @@ class NameRecognizer:
             j = i + 1
             if keys[j] == "by" and j + 1 < n:
                 j += 1
-            if gaps_text[j].strip(" \t:-\"\u201c") == "":  # (initialed "OAM")
+            bracketed = gaps_text[j].strip(" \t") == "(" and (
+                st.after(j).startswith(")"))  # "dictated (ohr)."
+            if gaps_text[j].strip(" \t:-\"\u201c") == "" or bracketed:  # (initialed "OAM")
                 k = self._initials_at(st, j)
                 if k == j and keys[i] in self._TYPISTS:
                     k = self._typist_at(st, j)
@@ -2133,6 +2138,14 @@ class NameRecognizer:
                     and st.before(i).rstrip(" \t").endswith("--")
                     and _ends_line(st, j)):
                 k = j + 1  # "... PharmD.   -- tech KB": a signing line's role and initials
+            if k <= j + 1 and gap == "" and i > 0 and keys[i - 1] in _PER_BY and (
+                    keys[i] in self._CREDENTIALS or keys[i] in self._STAFF_ROLES) and (
+                    2 <= len(keys[j]) <= 3 and _one_case_letters(words[j].text)
+                    and self._initials_ok(st, j, True) and keys[j] not in self._SOCIETIES
+                    and closes_clause(text, words[j].end)):
+                # "Released to portal by cma ykh.": who did it, by role
+                self._mark_initials(st, j, j + 1, "initials after a role")
+                continue
             if k == j:
                 continue
             if gap == "" and self._dotted_initials(st, j) == k and (
@@ -3221,7 +3234,10 @@ class NameRecognizer:
                     i + 2 < n and keys[i + 1] in ("and", "or") and blocked[i + 2]
                     and keys[i + 2] in BLOOD_GROUPS) or (
                     i + 1 < n and st.gap_text[i + 1] == ", " and blocked[i + 1]
-                    and keys[i + 1] in BLOOD_GROUPS):
+                    and keys[i + 1] in BLOOD_GROUPS) or _regex.search(
+                        _PHENOTYPE_BEFORE, st.text[max(0, st.words[i].start - 12):
+                                                   st.words[i].start]) is not None:
+                # ("Fy(a-b+) Duffy, Jk(a+b-) Kidd": after its antigens' phenotype)
                 blocked[i] = True
         for i in st.at_keys(eponymish, 1):
             if keys[i] == "cell" and _regex.match(_NUMBER_AFTER_CELL, st.text,
@@ -4376,10 +4392,15 @@ class NameRecognizer:
             if gaps[m] == _G_HYPHEN:
                 ok = not inf.clinical  # "Retterer-moore"
             elif st.informative[m]:
-                # a capitalised word right after the name on a mixed-case line
+                # a capitalised word right after the name on a mixed-case line; after a
+                # name its writer typed in lower case, a name or a word no list knows in
+                # lower case too ("pastor is rev. joe begaye (pt gave ok")
                 ok = closing or (st.initcap[m] and (roles[m] != _OTHER or (
                     not inf.clinical and not inf.common
-                    and not st.words[m].text[1:2].isupper())))
+                    and not st.words[m].text[1:2].isupper()))) or (
+                    m == k + 1 and gaps[m] == _G_SPACE and (inf.unknown or (
+                        not inf.protected and self._namelike(keys[m], inf)))
+                    and st.words[k].text.islower() and st.words[m].text.islower())
             else:
                 ok = closing or (roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf))
             if not ok:

@@ -1344,7 +1344,8 @@ class PlacesRecognizer:
         r"|nursing[ \t]+home"
         r"|nursing[ \t]+center|nursing[ \t]+facility|convalescent[ \t]+(?:home|center)"
         r"|care[ \t]+center|rehab(?:ilitation)?(?:[ \t]+(?:center|hospital|institute"
-        r"|facility))?|memorial|(?:poly)?clinic|hospice|home[ \t]+health(?:[ \t]+care)?"
+        r"|facility))?|memorial|regional(?![ \t]+(?-i:[A-Z]))|(?:poly)?clinic|hospice"
+        r"|home[ \t]+health(?:[ \t]+care)?"
         r"|home[ \t]+care|assisted[ \t]+living|senior[ \t]+living"
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
@@ -4337,7 +4338,9 @@ class PlacesRecognizer:
                 if not practice:
                     c.unnamed_heads.append(m.start())
                 continue
-            end = m.end() if suffix == "memorial" else max(accepted[-1].end, service_end)
+            # ("Sangre Vista Regional": a hospital's name closed by its region's word)
+            end = m.end() if suffix in ("memorial", "regional") else max(
+                accepted[-1].end, service_end)
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS",)):
                 continue
             org = _regex.match(self._ORG_SUFFIX, text, _skip_blanks(text, m.end())) \
@@ -5274,7 +5277,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("facility", split_words("""
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic polyclinic
-        hospice
+        hospice regional
         assisted senior retirement living manor house campus pavilion vamc cboc va er ed ew
         ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
         mobile trailer rv dental dentistry
