@@ -875,6 +875,9 @@ PROTECT = [
     "Duffy and Lewis antigen typing sent out. Kell, Kidd and Duffy antigens negative.",
     "Phenotype: K-, Fy(a-b+) Duffy, Jk(a+b-) Kidd, C-c+E-e+",
     "Bence Jones protein present. Prominent Virchow-Robin spaces in the basal ganglia.",
+    "Components sent: Ara h 2, Ana o 3, Fel d 1. Barbeau type A. Judkins JL3.5 / JR4.",
+    "Coverage via Ryan White Part B. Reviewed Lake Louise AMS score.",
+    "Last Orencia IV at clinic. Trialing Dycem mats. Exchange to Natrelle implants.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
@@ -2200,6 +2203,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("MOB Yer at bedside. FOB Tou present.", "Yer"),
     # a surname in lower case after a given name typed so after a title
     ("Pastor is rev. joe begaye (pt gave ok to call him).", "joe begaye"),
+    # no allergen component: a word between the name and the number
+    ("Seen with Ana at 10 am", "Ana"),
+    ("Prelim called by sonographer BTG at 16:05 d 2", "BTG"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

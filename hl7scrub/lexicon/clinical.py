@@ -26,7 +26,7 @@ def words(text: str) -> frozenset[str]:
 #: Surnames found in common medical eponyms (diseases, signs, devices, procedures, scales).
 EPONYMS: frozenset[str] = words("""
     addison adson alzheimer apgar argyll arnold chiari asperger austin flint babinski baker
-    barlow barrett bartholin bartter battle beck becker bell bence jones berger bier
+    barlow barrett bartholin bartter battle beck becker bell bence jones berger bier barbeau
     billroth blakemore blalock taussig bouchard bowen broca brown sequard brudzinski brugada
     buerger burkitt braden broviac chagas charcot marie tooth cheyne stokes chvostek colles
     conn coombs corrigan courvoisier creutzfeldt jakob crigler najjar crohn cullen curling
@@ -103,6 +103,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "fugl-meyer", "harvey-bradshaw", "wong-baker", "semmes-weinstein", "semmes weinstein",
     "keith-wagener", "wagener-barker", "glasgow-blatchford", "brescia-cimino",
     "tyrer-cuzick", "rocky mountain", "king airway", "bence jones", "virchow-robin",
+    # a federal programme's namesake; a score of mountain sickness
+    "ryan white", "lake louise",
     "circle of willis", "islands of langerhans", "islets of langerhans",
     "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
     "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",
@@ -137,6 +139,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
 STANDALONE_EPONYMS: frozenset[str] = words("""
     foley foleys apgar apgars holter holters hickman hickmans doppler dopplers dopplerable
+    judkins
     swan ganz swanz quinton quintons yankauer yankeur yankauers dobhoff dobhoffs groshong
     broviac mahurkar penrose shiley passy muir trendelenburg valsalva heimlich korotkoff
     fick gram papanicolaou pap giemsa glasgow braden nissen whipple billroth kussmaul
@@ -225,7 +228,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     anasept comfortbath chux cetaphil dosett stemetil resonium coversyl glycomet laxido
     calcichew adcal allerject hadlima coartem neosure euflexxa synvisc dosepak
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
-    phonak lumity verifit poisindex
+    phonak lumity verifit poisindex orencia natrelle dycem
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

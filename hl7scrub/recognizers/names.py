@@ -391,6 +391,9 @@ _DOSAGE_FORMS: Final = frozenset({"t", "tab", "tabs", "cap", "caps", "inj", "syp
 #: its date ("-- km RN 0255", "- jt rn 3/2 14:05").
 _SIGNING_TIME = _regex.compile(
     r"[ \t]+(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]+)?(?:[01]?\d|2[0-3]):?[0-5]\d[ \t]*\r?")
+#: The species letters and the number after a genus's letters in an allergen
+#: component's name ("Ara h 2", "Bet v 1", "Pru p 3").
+_ALLERGEN_AFTER = _regex.compile(r"[ \t][a-z][ \t]\d{1,2}(?![\w.:])")
 #: A drug's strength after its name: a number, perhaps with its unit.
 _STRENGTH_AFTER = _regex.compile(r"[ \t]+\d{1,5}(?:\.\d{1,3})?(?![\d/:.-]\d)")
 
@@ -3172,6 +3175,12 @@ class NameRecognizer:
             if st.initcap[i] and gaps[i + 1] == _G_SPACE and _binomial(
                     st.infos[i], st.words[i + 1].text, st.infos[i + 1]) and (
                     i == 0 or st.roles[i - 1] != _TITLE):
+                blocked[i] = True
+            elif 3 <= len(st.words[i].text) <= 4 and st.words[i].text[1:].islower() and (
+                    gaps[i + 1] == _G_SPACE) and _regex.match(
+                        _ALLERGEN_AFTER, st.text, st.words[i].end) is not None:
+                # "Ara h 2", "Ana o 3", "Fel d 1": an allergen component, named by the
+                # first letters of its genus and species and a number
                 blocked[i] = True
         for i in range(1, n):
             # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
