@@ -1735,7 +1735,8 @@ class NameRecognizer:
     def _past_credentialed_member(self, st: _State, m: int) -> int:
         """The first word of the next member of a roster after a member from word ``m``
         given as one to three words and credentials, then a comma or semicolon ("Lien Vo
-        MSW, ...", "Grace Holloway RN CM, ..."); ``m`` when the list does not go on so."""
+        MSW, ...", "Grace Holloway RN CM, ...", "Marguerite, RN; ..."), or given bare
+        before a semicolon ("Dr. Okafor; ..."); ``m`` when the list does not go on so."""
         keys, gap_text, n = st.keys, st.gap_text, len(st.keys)
         c = m + 1
         while c < n and c - m <= 3 and keys[c] not in self._CREDENTIALS and (

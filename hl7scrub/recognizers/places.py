@@ -3815,9 +3815,9 @@ class PlacesRecognizer:
 
     def _ambulance_service(self, c: _Ctx, i: int) -> bool:
         """An ambulance service named for its landscape: two capitalised words before
-        "EMS", the second a place's ending ("Copper Valley EMS"), or one word joining
-        a prefix to a place's ending by a hyphen ("TRI-RIVER EMS"). Says whether it
-        took one."""
+        "EMS" or "Ambulance", the second a place's ending ("Copper Valley EMS", "FOUR
+        CORNERS AMBULANCE"), or one word joining a prefix to a place's ending by a
+        hyphen ("TRI-RIVER EMS"). Says whether it took one."""
         head = c.tokens[i].start
         before = self._words_before(c, head, 2)
         if not before or c.text[before[-1].end:head] != " ":
@@ -4385,9 +4385,8 @@ class PlacesRecognizer:
                         nxt in _UNIT_SUFFIX_WORDS or
                         any(_lexicon().name_count(t.text) > 0 for t in accepted)):
                     accepted = []
-            cue = c.text[m.start():m.start("rest")].lower().split()
-            if len(accepted) == 1 and product_shape(accepted[0].text) and cue == [
-                    "received", "in"]:
+            if len(accepted) == 1 and product_shape(accepted[0].text) and c.text[
+                    m.start():m.start("rest")].lower().split() == ["received", "in"]:
                 # "Received in CytoLyt": a specimen's medium written like a brand
                 # ("sent to LifeLabs", "stayed in CareRite" name a company)
                 accepted = []
