@@ -831,6 +831,21 @@ _STREET_NOT_NAME = frozenset(
 )
 
 
+#: Words that close an organisation's name ("Acme Widget Co.", "Hope Chapel", "Keller
+#: Farms"); "L.L.C.", "Co" and "Works" are matched apart, the last two as written.
+_ORG_SUFFIX_WORDS = split_words("""
+    inc incorporated corp corporation llc llp ltd company companies university college
+    academy church foundation institute associates bank industries enterprises agency
+    airlines motors technologies insurance laboratories seminary synagogue temple mosque
+    cathedral ministries tabernacle chapel parish distributors outfitters farms guild
+    expeditions tours society association federation school elementary pharmacy
+    apothecary authority fellowship mission vineyards winery brewery brewing distillery
+    bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry refinery
+    stevedoring trucking logistics construction manufacturing roofing plumbing landscaping
+    cooperative collective
+""")
+
+
 def _opens_street_name(word: str, key: str) -> bool:
     """"Old" or "New" (``key``) written as a title: a street's first word ("Old Mill Rd",
     "New Hope Road"), though both are stop words elsewhere ("the new Rd")."""
@@ -1423,16 +1438,8 @@ class PlacesRecognizer:
         r")(?:[ \t]+(?:the[ \t]+)?|(?<=\())(?P<rest>)"
     )
     _ORG_SUFFIX = _regex.compile(
-        r"(?<![A-Za-z])(?P<suffix>(?i:inc|incorporated|corp|corporation|llc|l\.l\.c|llp|ltd"
-        r"|company|companies|university|college|academy|church|foundation|institute"
-        r"|associates|bank|industries|enterprises|agency|airlines|motors|technologies"
-        r"|insurance|laboratories|seminary|synagogue|temple|mosque|cathedral|ministries"
-        r"|tabernacle|chapel|parish|distributors|outfitters|farms|guild|expeditions|tours"
-        r"|society|association|federation|school|elementary|pharmacy|apothecary|authority"
-        r"|fellowship|mission|vineyards|winery|brewery|brewing|distillery|bakery|creamery"
-        r"|dairy|orchards?|ranch|quarry|sawmill|lumber|foundry|refinery|stevedoring"
-        r"|trucking|logistics|construction|manufacturing|roofing|plumbing|landscaping"
-        r"|cooperative|collective)|Co|Works)(?P<dot>\.)?(?![A-Za-z])"
+        r"(?<![A-Za-z])(?P<suffix>(?i:" + _alt(_ORG_SUFFIX_WORDS) + r"|l\.l\.c)|Co|Works)"
+        r"(?P<dot>\.)?(?![A-Za-z])"
     )
     _ORG_OF = _regex.compile(
         r"(?<![A-Za-z])(?i:university|univ|college|bank|church|institute|academy)\.?[ \t]+"
@@ -5311,17 +5318,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     """), *_family_forms(" ".join(_TRADES)), "owns", "owned", "works", "drives", "drove",
         "return", "returns", "returned", "returning", "back", "laid", "fired", "let",
         "terminated", "furloughed", "is", "was", "as", "been", "formerly", "previously"])
-    add("org_suffix", split_words("""
-        inc incorporated corp corporation llc l llp ltd company companies university college
-        academy church foundation institute associates bank industries enterprises agency
-        airlines motors technologies insurance laboratories seminary synagogue temple mosque
-        cathedral ministries society association federation co school elementary pharmacy
-        apothecary authority fellowship mission vineyards winery brewery brewing
-        distillery bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry
-        refinery stevedoring trucking logistics construction manufacturing roofing plumbing
-        landscaping cooperative collective works tabernacle chapel parish distributors
-        outfitters farms guild expeditions tours
-    """))
+    add("org_suffix", [*_ORG_SUFFIX_WORDS, "l", "co", "works"])
     add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
     add("room", ["room", "rm"])
     return {k: tuple(v) for k, v in table.items()}
