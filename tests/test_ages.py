@@ -135,6 +135,10 @@ FORMS = [
     ("homme de 90 ans", "90"),
     ("mulher de 92 anos", "92"),
     ("DOB 06/01/1931 (94 y), names his son", "94"),
+    # the sex glued to "yo", and "F" after an age's label: female, no degrees
+    ("DISPATCHED FOR 93 YOF S/P FALL", "93"),
+    ("for 92 yowm with chest pain", "92"),
+    ("DOB 03/22/1931   AGE 93   F", "93"),
 ]
 
 

@@ -326,6 +326,10 @@ EXTRA_FORMS = [
     # a label past a column gap, or with its colon, begins the next field: no unit
     ("Incident date 06/21/24   Unit: Medic 14", "06/21/24"),
     ("Seen on 06/21/24 Dose: 14", "06/21/24"),
+    # a number a spaced dash sets apart before a month that a day follows is no day
+    ("ADDENDUM 2 - Sept 18, 2024 08:47", "Sept 18, 2024"),
+    # an approximate date with a two-digit year
+    ("Next ITP review ~11/1/24.", "11/1/24"),
 ]
 
 

@@ -802,6 +802,23 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("08:00 BP: 120/80\n12:00 BP: 118/76\n08:00 HR: 88\n12:00 HR: 90", []),
     ("10:02 Mom: she is better\n10:05 Dad: ok good\n10:07 Mom: thanks\n10:09 Dad: sure",
      []),
+    # a telephone log's writers after the time and before a dash: one writer speaking
+    # three times makes it a thread, and then a writer of one line counts as well
+    ("01/06/25 0915 rk - Called pt re labs.\n01/06/25 1540 rk - Pt returned call.\n"
+     "01/10/25 1420 jm - Covering today.\n1/14 0830 rk - Results in.",
+     ["rk", "rk", "jm", "rk"]),
+    ("0800 BP - 120/80\n1200 BP - 118/76\n1600 BP - 122/78", []),
+    # the writer's and the typist's letters alone in brackets closing a paragraph
+    ("Entirely submitted in cassettes A1-A6. (CKP/dw)\n\nMICROSCOPIC:", ["CKP", "dw"]),
+    ("Given (IV/po)\nnext dose", []),
+    # capitals after "per" or "by" before the date of the act
+    ("Recollection requested per JKL 3/2 0840.", ["JKL"]),
+    ("called by KMT on 11/02 at 0300", ["KMT"]),
+    ("per ICU 3/2 and per RN 3/2", []),
+    # letters in lower case after a nurse's credential typed in lower case
+    ("Hgb 6.8 called to rn ms on 4 West at 0712", ["ms"]),
+    ("Counts correct x2 per rn ms.", ["ms"]),
+    ("rn to call back; given by rn iv; rn at bedside", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -878,6 +895,10 @@ PROTECT = [
     "Components sent: Ara h 2, Ana o 3, Fel d 1. Barbeau type A. Judkins JL3.5 / JR4.",
     "Coverage via Ryan White Part B. Reviewed Lake Louise AMS score.",
     "Last Orencia IV at clinic. Trialing Dycem mats. Exchange to Natrelle implants.",
+    "Requested Breslow depth, Clark level. BIOMETRY (Hadlock): EFW 2.1 kg. No koplik spots.",
+    "Vibration absent w/ Rydel-Seiffer tuning fork. Safety plan (Stanley-Brown format).",
+    "Yellow socks, Posey fall sign. Tried vaping (Juul-type). Tried OTC Cortaid.",
+    "Started lactated Ringer 250 mL/h. LACTATED RINGERS 1 L bolus.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
@@ -2206,6 +2227,14 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # no allergen component: a word between the name and the number
     ("Seen with Ana at 10 am", "Ana"),
     ("Prelim called by sonographer BTG at 16:05 d 2", "BTG"),
+    # an everyday word that is a frequent surname, closed off with the given name
+    ("Alternate: Claudette Page (niece) (802) 555-0133", "Claudette Page"),
+    ('NEWBORN | Name: "Layla Rose"   Weight 3610 g', "Layla Rose"),
+    # a given name in lower case with the initial of the surname, after a role or
+    # before a credential
+    ("scribed by bree t., MA", "bree t"),
+    ("Bedside RN (marcus d.) notified of dose changes.", "marcus d"),
+    ("given by sue b., RN", "sue b"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2280,6 +2309,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Pain (night RN) reassessed.", "Pain"),
     ("Pulses present: DP; PT (2+)", "DP"),
     ("pt mob with walker", "with"),
+    ("Saw Claudette Page 3 of the form", "Page"),
+    ("abdomen soft (will r.) again", "will"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -85,7 +85,7 @@ EPONYMS: frozenset[str] = words("""
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
-    sampaolesi burow humphrey hendrich zimmer
+    sampaolesi burow humphrey hendrich zimmer koplik hadlock posey
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -105,6 +105,10 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "tyrer-cuzick", "rocky mountain", "king airway", "bence jones", "virchow-robin",
     # a federal programme's namesake; a score of mountain sickness
     "ryan white", "lake louise",
+    # a graduated tuning fork; a suicide safety plan's authors
+    "rydel-seiffer", "stanley-brown",
+    # a crystalloid infusion
+    "lactated ringer", "lactated ringers",
     "circle of willis", "islands of langerhans", "islets of langerhans",
     "tetralogy of fallot", "loop of henle", "canal of schlemm", "sphincter of oddi",
     "ampulla of vater", "pouch of douglas", "ligament of treitz", "organ of corti",
@@ -153,7 +157,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
     kleihauer betke rumack daroff whooley courvoisier coustan
-    mcroberts tofflemire schultze hazelbaker ganser colles
+    mcroberts tofflemire schultze hazelbaker ganser colles hadlock posey
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -180,7 +184,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
-    prosthesis frame airway airways features
+    prosthesis frame airway airways features depth
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -228,7 +232,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     anasept comfortbath chux cetaphil dosett stemetil resonium coversyl glycomet laxido
     calcichew adcal allerject hadlima coartem neosure euflexxa synvisc dosepak
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
-    phonak lumity verifit poisindex orencia natrelle dycem
+    phonak lumity verifit poisindex orencia natrelle dycem juul cortaid
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

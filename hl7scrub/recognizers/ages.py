@@ -78,7 +78,7 @@ _YEARS_OLD = _regex.compile(
     _SEP + r"(?:years?|yrs?\.?|y)(?:[ \t]*,?[ \t]*(?:and[ \t]+)?\d{1,2}" + _SEP
     + r"(?:months?|mos?\.?))?" + _SEP + r"(?:old|of[ \t]+age)(?![a-z])", _I)
 _YO = _regex.compile(
-    _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?![a-z])", _I)
+    _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?:[wbh]?[mf])?(?![a-z])", _I)
 _YEARS = _regex.compile(_SEP + r"(?:years?|yrs?(?![a-z])|y(?=[ \t]*[),;]))(?![a-z])", _I)
 #: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar": years in the
 #: languages of a US clinic's patients, in which the number of years is the age.
@@ -418,7 +418,7 @@ class AgeRecognizer:
         before = window.lower() if window.isascii() else None
         nxt = self._next_word(text, end)
         if _holds(before, ("age",)) and _regex.search(_AGE_BEFORE, window) is not None and (
-                nxt not in _NOT_AGE_AFTER):
+                nxt not in _NOT_AGE_AFTER or nxt == "f"):  # "AGE 93   F": female
             return "age with preceding marker"
         years = _regex.match(_YEARS, tail) if _could(head, "y") else None
         if years is not None and self._next_word(text, end + years.end()) not in (

@@ -850,7 +850,7 @@ _YEAR_AFTER_MONTH = _regex.compile(
     r"(?P<year>\d{4}|\d{2})(?![\d\w]|[.:,/]\d)", _I)
 _SHORT_YEAR_AFTER_MONTH = _regex.compile(r"[ \t]+\d{2}(?![\d\w]|[.:,/]\d)")
 _DAY_BEFORE_MONTH = _regex.compile(
-    r"(?<![\w.,/:'\u2019])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
+    r"(?<![\w.,/:'\u2019#])(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
     r"(?P<sep>[ \t]+of[ \t]+|[ \t]*-[ \t]*|[ \t]+|[/.]|)\Z", _I)
 _YEAR_BEFORE_MONTH = _regex.compile(
     r"(?<![\w.,/:'\u2019])(?P<year>\d{4}|['\u2019]\d{2})(?P<sep>[ \t]*[-/.]?[ \t]*)\Z", _I)
@@ -1460,9 +1460,10 @@ class DateRecognizer:
             # "DATE=2024-05-30": a key and its value
             glued = ""
         if letters == 0 and glued and (glued[-1].isalnum() or glued[-1] in "#+=~^") and not (
-                glued[-1] == "~" and (len(parts) == 2 or len(parts[2]) == 4)):
-            # "#9/10", "+3/6"; but "~3/15/2025" is an approximate date, and "last exposure
-            # ~2/10" is judged as the pair alone would be
+                glued[-1] == "~" and (len(parts) == 2 or len(parts[2]) == 4 or (
+                    len(parts) == 3 and self._triple_ok(parts, seps)))):
+            # "#9/10", "+3/6"; but "~3/15/2025" and "~11/1/24" are approximate dates, and
+            # "last exposure ~2/10" is judged as the pair alone would be
             return
         if letters == 1:
             return  # levels and grades: C5/6, L4-5, T12-L1, x1/2
@@ -1742,6 +1743,13 @@ class DateRecognizer:
         start, end = s, e
         has_day = has_year = False
         day_before = _regex.search(_DAY_BEFORE_MONTH, window) if window else None
+        if day_before is not None and day_before.group("sep").strip(" \t") == "-" and (
+                day_before.group("sep") != "-"):
+            # "Addendum 2 - Sept 18, 2024": a number a spaced dash sets apart is no day
+            # of a month that a day follows
+            after = _regex.match(_AFTER_MONTH, text[e2:e2 + 40])
+            if after is not None and after.group("day") is not None:
+                day_before = None
         spoken_before = _regex.search(_SPOKEN_DAY_BEFORE, window) if (
             day_before is None and window[-3:].lower() in ("of ", "st ", "nd ", "rd ", "th ")
         ) else None

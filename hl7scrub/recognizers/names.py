@@ -297,10 +297,23 @@ _PHENOTYPE_BEFORE: Final = _regex.compile(r"\((?:[a-z]{1,2}[+-]){1,2}\)[ \t]*\Z"
 #: not), who wrote, their role in brackets or not, and a colon ("22:41 KB (ED RN): SBAR
 #: for bed 9", "[03/02 22:47] Rose A.: k. family?").
 _THREAD_LINE: Final = _regex.compile(
-    r"(?m)^[ \t]*\[?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?,?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?"
-    r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]+"
+    r"(?m)^[ \t]*\[?(?:(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep"
+    r"|sept|oct|nov|dec)\.?[ \t]+\d{1,2}),?[ \t]+)?"
+    r"(?:\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?|(?:[01]\d|2[0-3])[0-5]\d)\]?[ \t]+"
     r"(?P<who>[^\W\d_]{1,20}(?:(?:[ \t]|\.[ \t]?)[^\W\d_]{1,20}){0,2}\.?)[ \t]*"
-    r"(?:\((?P<role>[^()\n]{1,30})\)[ \t]*)?:[ \t]+(?P<said>\S)")
+    r"(?:\((?P<role>[^()\n]{1,30})\)[ \t]*)?(?::|(?<=[ \t])[-\u2013])[ \t]+(?P<said>\S)")
+
+
+#: A credential after a comma ("bree t., MA"), read by
+#: :meth:`NameRecognizer._lower_given_with_initial`.
+_CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]{2,6})(?![\w])")
+#: A date or a clock time right after a word ("per JKL 3/2 0840", "by KMT on 11/02",
+#: "by RS at 03:10").
+_WHEN_AFTER: Final = _regex.compile(
+    r"[ \t]+(?:(?:on|at)[ \t]+)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2})(?![\w/:])")
+#: A word in brackets right after a name ("Claudette Page (niece)"), read by
+#: :meth:`NameRecognizer._surname_closed`.
+_CLOSING_BRACKET: Final = _regex.compile(r"[ \t]*\([ \t]*(?P<cue>[^\W\d_]{2,15})[ \t]*\)")
 
 
 def _age_or_orientation_follows(head: str) -> bool:
@@ -780,7 +793,7 @@ class NameRecognizer:
                 self._name_opening_before_age(st, bisect.bisect_right(ends, at) - 1, at)
         if '"' in st.text or "<" in st.text:
             self._markup_name_parts(st)
-        if ":" in st.text:
+        if ":" in st.text or " - " in st.text or "\u2013" in st.text:
             self._thread_writers(st)
         self._likelihood(st)
         self._automaton(st)
@@ -796,6 +809,7 @@ class NameRecognizer:
         if ":" in st.text:
             self._header_people(st)
         self._lower_case_kin(st)
+        self._lower_given_with_initial(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
@@ -821,6 +835,38 @@ class NameRecognizer:
         self._logins_in_stamps(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
+
+    #: Census bearers for a word typed in lower case to be a given name before the
+    #: initial of a surname ("bree t., MA").
+    LOWER_GIVEN_MIN: Final = 300
+
+    def _lower_given_with_initial(self, st: _State) -> None:
+        """A given name typed in lower case with the initial of the surname ("bree t.")
+        is a person where a credential follows after a comma ("scribed by bree t., MA")
+        or where the two stand alone in brackets after a role ("Bedside RN (marcus
+        d.)"). The word must be a census given name and no function or clinical word."""
+        words, keys, text = st.words, st.keys, st.text
+        credentials = self._CREDENTIALS | {"ma"}
+        for k in range(1, len(words)):
+            w, i = words[k], k - 1
+            if len(w.text) != 1 or not w.text.islower() or text[w.end:w.end + 1] != ".":
+                continue
+            given, inf = words[i].text, st.infos[i]
+            if (st.evidence[k] or st.gap_text[k] != " " or len(given) < 3
+                    or not given.isalpha() or not given.islower() or inf is None
+                    or inf.function or inf.clinical
+                    or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN):
+                continue
+            after = text[w.end + 1:w.end + 12]
+            credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
+            credited = credit is not None and credit.group("cred").lower() in credentials
+            bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
+                keys[i - 1] in credentials or keys[i - 1] in self._STAFF_ROLES)
+            if credited or bracketed:
+                for j in (i, k):
+                    if not st.evidence[j]:
+                        st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
+                        st.roles[j] = _NAME
 
     def _thread_writers(self, st: _State) -> None:
         """Who wrote each line of a chat thread ("22:41 KB (ED RN): SBAR ...", "22:47 jh:
@@ -851,8 +897,13 @@ class NameRecognizer:
                    if self._writer_label(st, seen[0][0])}
         talking = [label for label, seen in writers.items()
                    if len(seen) >= 2 and sum(said for _, _, said in seen) >= 2]
-        for label, seen in writers.items():
-            if not (len(talking) >= 2 and label in talking) and not any(
+        # a thread is established by two writers speaking in words twice each, or by one
+        # who does so three times ("01/06 0915 rk - Called pt ..."); then a writer of a
+        # single line speaks as they do ("01/10 1420 jm - Covering for rk")
+        established = len(talking) >= 2 or any(
+            sum(said for _, _, said in writers[label]) >= 3 for label in talking)
+        for seen in writers.values():
+            if not (established and any(said for _, _, said in seen)) and not any(
                     staffed for _, staffed, _ in seen):
                 continue
             for indexes, _, _ in seen:
@@ -1114,6 +1165,31 @@ class NameRecognizer:
                 and not ((inf.protected and not protected_ok) or inf.common or inf.function
                          or inf.clinical)
                 and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
+
+    #: Credentials typed in lower case before a colleague's initials ("rn ms").
+    _LOWER_INITIAL_CREDENTIALS: Final = frozenset(words("rn lpn lvn np cna crna cma rt"))
+    #: Words after such initials that go on the clause ("rn ms on 4 West").
+    _AFTER_LOWER_INITIALS: Final = frozenset(words("on to at for in from re with"))
+
+    def _lower_initials_after_credential(self, st: _State, i: int) -> bool:
+        """Two or three letters in lower case after a nurse's or a technician's
+        credential typed in lower case are that colleague's initials where the clause
+        closes after them or a preposition, a bracket or a date follows ("called to rn
+        ms on 4 West", "per rn ms.", "clinic rn tw 2/10"); "rn to call", "given by rn iv"
+        stay. "ms" counts: as a title it would stand before a name anyway."""
+        j = i + 1
+        word, text = st.words[j].text, st.text
+        if st.keys[i] not in self._LOWER_INITIAL_CREDENTIALS or not (
+                st.words[i].text.islower() and word.islower() and word.isalpha()
+                and 2 <= len(word) <= 3) or st.gap_text[j] != " ":
+            return False
+        if not (self._initials_ok(st, j, True) or st.keys[j] == "ms"):
+            return False
+        end = st.words[j].end
+        return closes_clause(text, end) or text[end:end + 2] in (" (", " [") or (
+            j + 1 < len(st.words) and st.gap_text[j + 1] == " "
+            and st.keys[j + 1] in self._AFTER_LOWER_INITIALS) or (
+            _regex.match(_WHEN_AFTER, text, end) is not None)
 
     #: Words of the record of a result telephoned ("called to RN Ruiz 0311, read back +
     #: verified"): a lab's comment holding them closes with the caller's initials.
@@ -2150,6 +2226,10 @@ class NameRecognizer:
                 # "Released to portal by cma ykh.": who did it, by role
                 self._mark_initials(st, j, j + 1, "initials after a role")
                 continue
+            if k <= j + 1 and gap == "" and self._lower_initials_after_credential(st, i):
+                # "called to rn ms on 4 West", "per rn ms."
+                self._mark_initials(st, j, j + 1, "initials after a role")
+                continue
             if k == j:
                 continue
             if gap == "" and self._dotted_initials(st, j) == k and (
@@ -2206,6 +2286,9 @@ class NameRecognizer:
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n") or (
+                            # "Recollection requested per JKL 3/2 0840": the date of
+                            # the act after its doer
+                            _regex.match(_WHEN_AFTER, text, words[j].end) is not None) or (
                             # "collected ... by LM (phleb)": the role after an act's doer
                             vouched and gaps_text[j + 1] == " (") or (
                             # "Taken by: mkb (front desk)", "by: JT | ..."
@@ -2258,8 +2341,12 @@ class NameRecognizer:
             if not line_end and not gapped:
                 continue
             gap = st.before(i)
+            # (or the tag alone in brackets closing a paragraph: "... cassettes A1-A6.
+            # (CKP/dw)")
             if i and gap.strip(" \t") in ("/", ":") and (
                     i == 1 or "\n" in gaps_text[i - 1] or self._letter_reference(st, i - 1)
+                    or (st.before(i - 1).endswith("(")
+                        and st.after(i).lstrip(" \t").startswith(")"))
                     ) and self._dictation_tag(st, i):
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
@@ -4836,12 +4923,14 @@ class NameRecognizer:
             j = i + 1
             if not evidence[i] or st.roles[i] != _NAME or evidence[j] or st.blocked[j]:
                 continue
-            if st.gaps[j] not in (_G_SPACE, _G_HYPHEN) or not self._bare_capitalised(st, j):
+            if st.gaps[j] not in (_G_SPACE, _G_HYPHEN):
                 continue
             inf = infos[i]
-            if st.gaps[j] == _G_SPACE and (
-                    inf is None or not inf.known or not self._given_name(keys[i])
-                    or lexicon.english_freq(keys[j]) >= self.surname_frequency):
+            rare = self._bare_capitalised(st, j) and (st.gaps[j] == _G_HYPHEN or (
+                inf is not None and inf.known and self._given_name(keys[i])
+                and lexicon.english_freq(keys[j]) < self.surname_frequency))
+            if not rare and (st.gaps[j] != _G_SPACE or not st.informative[j]
+                             or not self._surname_closed(st, i, j)):
                 continue
             st.mark(j, _EV_WEAK, "surname after first name" if st.gaps[j] == _G_SPACE
                     else "hyphenated name part", 0.75)
@@ -4858,6 +4947,27 @@ class NameRecognizer:
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
+
+    #: Census bearers for an everyday word after a given name to be read as its surname
+    #: where the name is closed off ("Claudette Page (niece)").
+    CLOSED_SURNAME_MIN: Final = 2000
+
+    def _surname_closed(self, st: _State, i: int, j: int) -> bool:
+        """An everyday word that is also a frequent surname, after a found given name, is
+        that surname where the two are closed off as one person: by a relation or a role
+        in brackets ("Alternate: Claudette Page (niece)") or by quotes around both
+        ('Name: "Layla Rose"'). "Claudette Page 3 of the form" stays."""
+        text, words, inf = st.text, st.words, st.infos[j]
+        if inf is None or inf.function or inf.clinical or not st.initcap[j] or (
+                words[j].text.isupper() or not st.keys[j].isalpha()) or (
+                self.lexicon.last_count(st.keys[j]) < self.CLOSED_SURNAME_MIN):
+            return False
+        end, start = words[j].end, words[i].start
+        if text[start - 1:start] in ('"', "\u201c") and text[end:end + 1] in ('"', "\u201d"):
+            return True
+        bracket = _regex.match(_CLOSING_BRACKET, text, end)
+        return bracket is not None and normalize(bracket.group("cue")) in (
+            self.RELATION_CUES | self._STAFF_ROLES)
 
     def _given_before_surname(self, st: _State, i: int, j: int) -> bool:
         """A rare capitalised word right before a found surname is the given name that
