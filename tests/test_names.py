@@ -815,6 +815,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Recollection requested per JKL 3/2 0840.", ["JKL"]),
     ("called by KMT on 11/02 at 0300", ["KMT"]),
     ("per ICU 3/2 and per RN 3/2", []),
+    ("Typed by: kj   gi.secretaries@example.org", ["kj"]),
     # letters in lower case after a nurse's credential typed in lower case
     ("Hgb 6.8 called to rn ms on 4 West at 0712", ["ms"]),
     ("Counts correct x2 per rn ms.", ["ms"]),
@@ -899,6 +900,8 @@ PROTECT = [
     "Vibration absent w/ Rydel-Seiffer tuning fork. Safety plan (Stanley-Brown format).",
     "Yellow socks, Posey fall sign. Tried vaping (Juul-type). Tried OTC Cortaid.",
     "Started lactated Ringer 250 mL/h. LACTATED RINGERS 1 L bolus.",
+    "No Kehr sign. Zika, Chikungunya. Start Zometa 4 mg IV. Uploaded via Glooko.",
+    "Invacare Platinum 5 concentrator. Stopped Abilify Maintena in August.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
@@ -2235,6 +2238,11 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("scribed by bree t., MA", "bree t"),
     ("Bedside RN (marcus d.) notified of dose changes.", "marcus d"),
     ("given by sue b., RN", "sue b"),
+    ("Attending: Dr. Warren Page           Resident: Priya Ram", "Warren Page"),
+    # a frequent given name that is an everyday word, before a double-barrelled surname
+    ("Employee: Rose Mbeki-Carter     Employee ID: E0087731", "Rose Mbeki-Carter"),
+    ("Secretions suctioned by RT (marco), improved.", "marco"),
+    ("tracer: dqn (login dnguyen3) | exposure sites", "dqn"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2311,6 +2319,10 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("pt mob with walker", "with"),
     ("Saw Claudette Page 3 of the form", "Page"),
     ("abdomen soft (will r.) again", "will"),
+    ("Saw Mbeki-Carter today", "Saw"),
+    ("Per Dr. John Will see you", "see"),
+    ("RN (days) aware; see chart (login required)", "days"),
+    ("RN (days) aware; see chart (login required)", "chart"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

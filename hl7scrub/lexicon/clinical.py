@@ -85,7 +85,7 @@ EPONYMS: frozenset[str] = words("""
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
-    sampaolesi burow humphrey hendrich zimmer koplik hadlock posey
+    sampaolesi burow humphrey hendrich zimmer koplik hadlock posey kehr
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -232,7 +232,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     anasept comfortbath chux cetaphil dosett stemetil resonium coversyl glycomet laxido
     calcichew adcal allerject hadlima coartem neosure euflexxa synvisc dosepak
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
-    phonak lumity verifit poisindex orencia natrelle dycem juul cortaid
+    phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
+    maintena invacare
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -281,7 +282,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     vivitrol xyzal xofluza veklury evusheld cologuard dexcom omnipod inogen resmed
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
-    bougie bougies venturi eircode postcode polyclinic polyclinics
+    bougie bougies venturi eircode postcode polyclinic polyclinics zika
 """) | PRODUCT_BRANDS
 
 #: Shortened clinical stems that notes run together into one word ("hemonc",

@@ -311,6 +311,10 @@ _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]
 #: "by RS at 03:10").
 _WHEN_AFTER: Final = _regex.compile(
     r"[ \t]+(?:(?:on|at)[ \t]+)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2})(?![\w/:])")
+#: A login in brackets after its owner ("dqn (login dnguyen3)").
+_LOGIN_IN_BRACKETS: Final = _regex.compile(
+    r"[ \t]\((?:login|user(?:[ \t]?(?:name|id))?)(?::|[ \t])[ \t]*[\w.@-]*\d[\w.@-]*\)"
+    r"|[ \t]\((?:login|user(?:[ \t]?(?:name|id))?)(?::|[ \t])[ \t]*[a-z][\w.-]*[._][\w.-]*\)")
 #: A word in brackets right after a name ("Claudette Page (niece)"), read by
 #: :meth:`NameRecognizer._surname_closed`.
 _CLOSING_BRACKET: Final = _regex.compile(r"[ \t]*\([ \t]*(?P<cue>[^\W\d_]{2,15})[ \t]*\)")
@@ -833,6 +837,8 @@ class NameRecognizer:
             self._sign_off_after_sentence(st)
         self._spelled_out(st)
         self._logins_in_stamps(st)
+        if "(login" in st.text or "(user" in st.text:
+            self._owner_of_login(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -844,7 +850,9 @@ class NameRecognizer:
         """A given name typed in lower case with the initial of the surname ("bree t.")
         is a person where a credential follows after a comma ("scribed by bree t., MA")
         or where the two stand alone in brackets after a role ("Bedside RN (marcus
-        d.)"). The word must be a census given name and no function or clinical word."""
+        d.)"). The word must be a census given name and no function or clinical word.
+        Alone in brackets after a role, it must be no everyday word either ("suctioned
+        by RT (marco)"; "RN (days)" stays)."""
         words, keys, text = st.words, st.keys, st.text
         credentials = self._CREDENTIALS | {"ma"}
         for k in range(1, len(words)):
@@ -867,6 +875,33 @@ class NameRecognizer:
                     if not st.evidence[j]:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
                         st.roles[j] = _NAME
+        for i in range(1, len(words)):
+            # the given name alone in brackets after a role: "suctioned by RT (marco)"
+            inf, given = st.infos[i], words[i].text
+            if (not st.evidence[i] and inf is not None and given.islower()
+                    and given.isalpha() and len(given) >= 3 and st.before(i).endswith("(")
+                    and st.after(i).startswith(")") and not (
+                        inf.function or inf.clinical or inf.common)
+                    and (keys[i - 1] in credentials or keys[i - 1] in self._STAFF_ROLES)
+                    and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
+                st.mark(i, _EV_CONTEXT, "given name in lower case after a role", 0.8)
+                st.roles[i] = _NAME
+
+    def _owner_of_login(self, st: _State) -> None:
+        """The letters or the word right before a login in brackets are its owner
+        ("tracer: dqn (login dnguyen3)", "SPI: mjt (login spi_mtorres)"): initials or a
+        name, no function or clinical word ("see chart (login required)" stays)."""
+        starts = {w.end: k for k, w in enumerate(st.words)}
+        for m in _regex.finditer(_LOGIN_IN_BRACKETS, st.text):
+            k = starts.get(m.start())
+            if k is None or st.evidence[k]:
+                continue
+            inf, word = st.infos[k], st.words[k].text
+            if inf is None or inf.function or inf.clinical or not word.isalpha() or (
+                    inf.common and not self._initials_ok(st, k, True)):
+                continue
+            st.mark(k, _EV_CONTEXT, "owner of a login", 0.8)
+            st.roles[k] = _NAME
 
     def _thread_writers(self, st: _State) -> None:
         """Who wrote each line of a chat thread ("22:41 KB (ED RN): SBAR ...", "22:47 jh:
@@ -2252,10 +2287,12 @@ class NameRecognizer:
             # or a form's field after "by:"
             j = i + 1
             word = words[j].text
-            # "Sent by: BK  ROI# 771": a form's field, closed by two blanks or a tab
+            # "Sent by: BK  ROI# 771", "Typed by: kj   gi.sec@...": a form's field,
+            # closed by two blanks or a tab
             # before the next field; the label says a person follows, so capitals a
             # list holds as an abbreviation sign there too
-            field = (gaps_text[j] == ": " and word.isupper() and j + 1 < n
+            field = (gaps_text[j] == ": " and (word.isupper() or (
+                word.islower() and len(word) <= 3)) and j + 1 < n
                      and gaps_text[j + 1] in ("  ", "   ", "\t"))
             # "Gross by: KO/PA": the person's credential after a slash closes the field
             field = field or (gaps_text[j] == ": " and word.isupper() and j + 1 < n
@@ -4941,7 +4978,10 @@ class NameRecognizer:
                         st.mark(k, _EV_WEAK, "surname after hyphenated given name", 0.75)
         for j in range(n - 1, 0, -1):
             i = j - 1
-            if not evidence[j] or st.roles[j] != _NAME or evidence[i] or st.blocked[i]:
+            # (the first part of a double-barrelled name counts as its name: "Mbeki-Carter")
+            named = st.roles[j] == _NAME or (
+                j + 1 < n and st.gaps[j + 1] == _G_HYPHEN and evidence[j + 1])
+            if not evidence[j] or not named or evidence[i] or st.blocked[i]:
                 continue
             if st.gaps[j] == _G_HYPHEN and self._bare_capitalised(st, i):
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
@@ -4951,20 +4991,30 @@ class NameRecognizer:
     #: Census bearers for an everyday word after a given name to be read as its surname
     #: where the name is closed off ("Claudette Page (niece)").
     CLOSED_SURNAME_MIN: Final = 2000
+    #: ... and no more frequent in English than this ("Dr. John Will see" keeps "see").
+    CLOSED_SURNAME_MAX_FREQ: Final = 5e-4
+    #: Census bearers for an everyday word to be read as a given name before a
+    #: double-barrelled surname ("Rose Mbeki-Carter"; "Saw Mbeki-Carter" stays).
+    EVERYDAY_GIVEN_MIN: Final = 20000
 
     def _surname_closed(self, st: _State, i: int, j: int) -> bool:
         """An everyday word that is also a frequent surname, after a found given name, is
         that surname where the two are closed off as one person: by a relation or a role
         in brackets ("Alternate: Claudette Page (niece)") or by quotes around both
-        ('Name: "Layla Rose"'). "Claudette Page 3 of the form" stays."""
+        ('Name: "Layla Rose"'), or by a title before the given name ("Dr. Warren
+        Page"). "Claudette Page 3 of the form" stays."""
         text, words, inf = st.text, st.words, st.infos[j]
         if inf is None or inf.function or inf.clinical or not st.initcap[j] or (
                 words[j].text.isupper() or not st.keys[j].isalpha()) or (
-                self.lexicon.last_count(st.keys[j]) < self.CLOSED_SURNAME_MIN):
+                self.lexicon.last_count(st.keys[j]) < self.CLOSED_SURNAME_MIN) or (
+                self.lexicon.english_freq(st.keys[j]) >= self.CLOSED_SURNAME_MAX_FREQ):
             return False
         end, start = words[j].end, words[i].start
         if text[start - 1:start] in ('"', "\u201c") and text[end:end + 1] in ('"', "\u201d"):
             return True
+        if i > 0 and st.roles[i - 1] == _TITLE and st.gaps[i] in (_G_SPACE, _G_DOT) and (
+                st.words[i - 1].text[:1].isupper()):
+            return True  # "Attending: Dr. Warren Page"
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
         return bracket is not None and normalize(bracket.group("cue")) in (
             self.RELATION_CUES | self._STAFF_ROLES)
@@ -4979,12 +5029,18 @@ class NameRecognizer:
             return False
         surname = (j + 1 < len(st.keys) and st.gaps[j + 1] == _G_HYPHEN) or (
             inf.known and lexicon.last_count(key) > lexicon.first_count(key))
-        # Rare enough that a word list marking it protected does not matter ("Clemency").
+        # Rare enough that a word list marking it protected does not matter ("Clemency");
+        # before a double-barrelled surname a frequent given name that is an everyday
+        # word too ("Employee: Rose Mbeki-Carter")
+        double = (st.gaps[j] == _G_HYPHEN or (j + 1 < len(st.keys)
+                                                and st.gaps[j + 1] == _G_HYPHEN))
+        everyday = double and lexicon.first_count(st.keys[i]) >= self.EVERYDAY_GIVEN_MIN and (
+            lexicon.english_freq(st.keys[i]) < self.CLOSED_SURNAME_MAX_FREQ)
         return (surname and st.informative[i] and st.initcap[i] and st.keys[i].isalpha()
                 and not st.words[i].text.isupper() and not given.function
-                and not given.common and not given.clinical
+                and (everyday or not given.common) and not given.clinical
                 and st.keys[i] not in self.RELATION_CUES  # "Physio Bec"
-                and lexicon.english_freq(st.keys[i]) < self.surname_frequency)
+                and (everyday or lexicon.english_freq(st.keys[i]) < self.surname_frequency))
 
     def _surname_after_hyphenated_given(self, st: _State, i: int) -> bool:
         """"Jae-hyun Cho", "Ji-woo Park": a given name of two parts joined by a hyphen and a
