@@ -295,7 +295,8 @@ _PHENOTYPE_BEFORE: Final = _regex.compile(r"\((?:[a-z]{1,2}[+-]){1,2}\)[ \t]*\Z"
 
 #: A line of a chat or message thread: a time (a date before it or not, in brackets or
 #: not), who wrote, their role in brackets or not, and a colon ("22:41 KB (ED RN): SBAR
-#: for bed 9", "[03/02 22:47] Rose A.: k. family?").
+#: for bed 9", "[03/02 22:47] Rose A.: k. family?"); or a log's line with a military
+#: time and a spaced dash after the writer ("01/06/25 0915 rk - Called pt").
 _THREAD_LINE: Final = _regex.compile(
     r"(?m)^[ \t]*\[?(?:(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep"
     r"|sept|oct|nov|dec)\.?[ \t]+\d{1,2}),?[ \t]+)?"
@@ -312,9 +313,10 @@ _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]
 _WHEN_AFTER: Final = _regex.compile(
     r"[ \t]+(?:(?:on|at)[ \t]+)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2})(?![\w/:])")
 #: A login in brackets after its owner ("dqn (login dnguyen3)").
+#: The login holds a digit, a dot or an underscore ("(login required)" is no login).
 _LOGIN_IN_BRACKETS: Final = _regex.compile(
-    r"[ \t]\((?:login|user(?:[ \t]?(?:name|id))?)(?::|[ \t])[ \t]*[\w.@-]*\d[\w.@-]*\)"
-    r"|[ \t]\((?:login|user(?:[ \t]?(?:name|id))?)(?::|[ \t])[ \t]*[a-z][\w.-]*[._][\w.-]*\)")
+    r"[ \t]\((?:login|user(?:[ \t]?(?:name|id))?)(?::|[ \t])[ \t]*"
+    r"(?:[\w.@-]*\d[\w.@-]*|[a-z][\w.-]*[._][\w.-]*)\)")
 #: A word in brackets right after a name ("Claudette Page (niece)"), read by
 #: :meth:`NameRecognizer._surname_closed`.
 _CLOSING_BRACKET: Final = _regex.compile(r"[ \t]*\([ \t]*(?P<cue>[^\W\d_]{2,15})[ \t]*\)")
@@ -891,9 +893,9 @@ class NameRecognizer:
         """The letters or the word right before a login in brackets are its owner
         ("tracer: dqn (login dnguyen3)", "SPI: mjt (login spi_mtorres)"): initials or a
         name, no function or clinical word ("see chart (login required)" stays)."""
-        starts = {w.end: k for k, w in enumerate(st.words)}
+        ends = {w.end: k for k, w in enumerate(st.words)}
         for m in _regex.finditer(_LOGIN_IN_BRACKETS, st.text):
-            k = starts.get(m.start())
+            k = ends.get(m.start())
             if k is None or st.evidence[k]:
                 continue
             inf, word = st.infos[k], st.words[k].text
@@ -4997,6 +4999,9 @@ class NameRecognizer:
     #: double-barrelled surname ("Rose Mbeki-Carter"; "Saw Mbeki-Carter" stays).
     EVERYDAY_GIVEN_MIN: Final = 20000
 
+    #: Words in brackets after a name that close it off as one person.
+    _CLOSING_CUES: Final = RELATION_CUES | _STAFF_ROLES
+
     def _surname_closed(self, st: _State, i: int, j: int) -> bool:
         """An everyday word that is also a frequent surname, after a found given name, is
         that surname where the two are closed off as one person: by a relation or a role
@@ -5016,8 +5021,7 @@ class NameRecognizer:
                 st.words[i - 1].text[:1].isupper()):
             return True  # "Attending: Dr. Warren Page"
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
-        return bracket is not None and normalize(bracket.group("cue")) in (
-            self.RELATION_CUES | self._STAFF_ROLES)
+        return bracket is not None and normalize(bracket.group("cue")) in self._CLOSING_CUES
 
     def _given_before_surname(self, st: _State, i: int, j: int) -> bool:
         """A rare capitalised word right before a found surname is the given name that
