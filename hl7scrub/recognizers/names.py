@@ -857,6 +857,7 @@ class NameRecognizer:
         by RT (marco)"; "RN (days)" stays)."""
         words, keys, text = st.words, st.keys, st.text
         credentials = self._CREDENTIALS | {"ma"}
+        roles = credentials | self._STAFF_ROLES
         for k in range(1, len(words)):
             w, i = words[k], k - 1
             if len(w.text) != 1 or not w.text.islower() or text[w.end:w.end + 1] != ".":
@@ -871,7 +872,7 @@ class NameRecognizer:
             credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
             credited = credit is not None and credit.group("cred").lower() in credentials
             bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
-                keys[i - 1] in credentials or keys[i - 1] in self._STAFF_ROLES)
+                keys[i - 1] in roles)
             if credited or bracketed:
                 for j in (i, k):
                     if not st.evidence[j]:
@@ -884,7 +885,7 @@ class NameRecognizer:
                     and given.isalpha() and len(given) >= 3 and st.before(i).endswith("(")
                     and st.after(i).startswith(")") and not (
                         inf.function or inf.clinical or inf.common)
-                    and (keys[i - 1] in credentials or keys[i - 1] in self._STAFF_ROLES)
+                    and keys[i - 1] in roles
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
                 st.mark(i, _EV_CONTEXT, "given name in lower case after a role", 0.8)
                 st.roles[i] = _NAME
@@ -907,11 +908,13 @@ class NameRecognizer:
 
     def _thread_writers(self, st: _State) -> None:
         """Who wrote each line of a chat thread ("22:41 KB (ED RN): SBAR ...", "22:47 jh:
-        got it"). A writer is a person where a role in brackets follows, or where two
-        writers or more speak in words on two lines or more each; a vital sign logged
-        by the hour ("08:00 BP: 120/80") says only numbers. Initials, names and a given
-        name with the initial of the surname ("Rose A.") count; clinical and English
-        words do not ("10:00 Plan: ...")."""
+        got it") or of a log written with a dash ("01/06/25 0915 rk - Called pt"). A
+        writer is a person where a role in brackets follows, or where the thread is
+        established (two writers speak in words on two lines or more each, or one does
+        on three) and the writer speaks in words; a vital sign logged by the hour
+        ("08:00 BP: 120/80") says only numbers. Initials, names and a given name with
+        the initial of the surname ("Rose A.") count; clinical and English words do not
+        ("10:00 Plan: ...")."""
         lines: dict[str, list[tuple[list[int], bool, bool]]] = {}
         starts: dict[int, int] | None = None
         for m in _regex.finditer(_THREAD_LINE, st.text):
@@ -5031,13 +5034,12 @@ class NameRecognizer:
         inf, given = st.infos[j], st.infos[i]
         if inf is None or given is None:
             return False
-        surname = (j + 1 < len(st.keys) and st.gaps[j + 1] == _G_HYPHEN) or (
+        double = j + 1 < len(st.keys) and st.gaps[j + 1] == _G_HYPHEN
+        surname = double or (
             inf.known and lexicon.last_count(key) > lexicon.first_count(key))
         # Rare enough that a word list marking it protected does not matter ("Clemency");
         # before a double-barrelled surname a frequent given name that is an everyday
         # word too ("Employee: Rose Mbeki-Carter")
-        double = (st.gaps[j] == _G_HYPHEN or (j + 1 < len(st.keys)
-                                                and st.gaps[j + 1] == _G_HYPHEN))
         everyday = double and lexicon.first_count(st.keys[i]) >= self.EVERYDAY_GIVEN_MIN and (
             lexicon.english_freq(st.keys[i]) < self.CLOSED_SURNAME_MAX_FREQ)
         return (surname and st.informative[i] and st.initcap[i] and st.keys[i].isalpha()
