@@ -84,8 +84,9 @@ class ScrubConfig:
     operator: Literal["redact", "surrogate"] = "redact"
     #: Label written for ages over 89 (Safe Harbor aggregation).
     age_label: str = "[AGE]"
-    #: Hospital room numbers ("room 512", "rm 4B bed 2") are redacted as LOCATION. They are
-    #: not among the 18 Safe Harbor identifiers but place a patient at a time and place.
+    #: Hospital room numbers ("room 512", "rm 4B bed 2") and wards ("4 West MICU") are
+    #: redacted as LOCATION. They are not among the 18 Safe Harbor identifiers but place
+    #: a patient at a time and place.
     redact_room_numbers: bool = True
     #: Caller-supplied identifiers (HL7 PID-3 etc.) are searched for in narrative when at
     #: least this many letters/digits remain after dropping separators and leading zeros.

@@ -59,6 +59,7 @@ def test_compound_catch_all_finds_every_age_of_the_list() -> None:
 
 FORMS = [
     ("93 years-old woman", "93"),
+    ("pls dont give that, shes 91 | ok", "91"),
     ("a 93 year old man", "93"),
     ("a 93-year-old man", "93"),
     ("93 yr old", "93"),
@@ -188,6 +189,7 @@ NOT_AGES = [
     "HR in the 90s",
     "BP 100s/60s",
     "wt 95 kg",
+    "shes 91 kg today",
     "100 mg iv",
     "K 3.9",
     "93 years ago",

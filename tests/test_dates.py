@@ -330,6 +330,8 @@ EXTRA_FORMS = [
     ("ADDENDUM 2 - Sept 18, 2024 08:47", "Sept 18, 2024"),
     # an approximate date with a two-digit year
     ("Next ITP review ~11/1/24.", "11/1/24"),
+    # a log line opened by a day and a time, after a measure on the line before
+    ("call if MAP <65\n11/22 01:15  tomas (CNA) via unit phone", "11/22"),
 ]
 
 

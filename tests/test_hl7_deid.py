@@ -878,11 +878,12 @@ def test_a_patient_location_keeps_its_room_when_room_numbers_are_not_redacted() 
     assert fields(out, "PV1")[3] == "4W^837^A^QHMC"
 
 
-def test_a_ward_written_as_prose_is_read_for_its_room_number() -> None:
+def test_a_ward_written_as_prose_is_read_for_its_ward_and_room_number() -> None:
     out = run(message(MSH, PID, _pv1_with_location("4 East, room 136, bed B^136^B"), OBR,
                       OBX2))
     assert "136" not in fields(out, "PV1")[3]
-    assert fields(out, "PV1")[3].startswith("4 East, room ")
+    assert "4 East" not in fields(out, "PV1")[3]
+    assert ", room " in fields(out, "PV1")[3]
 
 
 def test_a_location_identifier_is_hashed_and_its_authority_kept() -> None:

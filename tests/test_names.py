@@ -902,6 +902,11 @@ PROTECT = [
     "Started lactated Ringer 250 mL/h. LACTATED RINGERS 1 L bolus.",
     "No Kehr sign. Zika, Chikungunya. Start Zometa 4 mg IV. Uploaded via Glooko.",
     "Invacare Platinum 5 concentrator. Stopped Abilify Maintena in August.",
+    "IgM positive for West Nile virus. WEST NILE IgG neg. Ross River virus. Lassa fever.",
+    "Xience Skypoint 3.0 x 28 mm. Rentrop grade 1 collaterals. Runthrough NS wire crossed.",
+    "Tried Optifast. Compumedics Grael system. Theraputty for grip. Paged via Vocera.",
+    "Neulasta Onpro applied. Audiometry (mod. Hughson-Westlake). Reads with Ott-Lite.",
+    "Skin test: Timothy grass 8 mm, Johnson grass 3 mm.",
     "Hasson technique at umbilicus. Myerson sign positive. Modified Ashworth 1+.",
     "Semmes-Weinstein 5.07 monofilament: insensate 6/10 sites.",
     "Home program: Mendelsohn and Shaker exercises; Masako maneuver if tolerated.",
@@ -1161,6 +1166,7 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     ("Pt: Abdi Warsame\n IMG_2024-10-03_awarsame_wound1.jpg", ["Abdi Warsame", "awarsame"]),
     ("Pt: Rose Smith\nprose and poetry; asmith signed; smithj",
      ["Rose Smith", "asmith", "smithj"]),
+    ("Rebecca Bellweather, RN  rbellweat  5/18/2025 15:42", ["Rebecca Bellweather", "rbellweat"]),
 ])
 def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
         text: str, expected: list[str]) -> None:
@@ -2242,7 +2248,13 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a frequent given name that is an everyday word, before a double-barrelled surname
     ("Employee: Rose Mbeki-Carter     Employee ID: E0087731", "Rose Mbeki-Carter"),
     ("Secretions suctioned by RT (marco), improved.", "marco"),
+    ("11/22 01:15  tomas (CNA) via unit phone: pt pulled IV", "tomas"),
     ("tracer: dqn (login dnguyen3) | exposure sites", "dqn"),
+    # an initial and an everyday surname after a role or a word of reaching someone
+    ("sitter requested via house sup J. Brown ext 4-7720", "J. Brown"),
+    ("charge RN K. Young aware of the plan", "K. Young"),
+    # a given name in quotes after "nickname", though it spells an abbreviation too
+    ('Pt responds better to nickname "Mae" when reorienting.', "Mae"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2323,6 +2335,10 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Per Dr. John Will see you", "see"),
     ("RN (days) aware; see chart (login required)", "days"),
     ("RN (days) aware; see chart (login required)", "chart"),
+    ("Grew E. Coli; pain radiates to L. Hand", "Hand"),
+    ("called per J. Brown syndrome protocol", "Brown"),
+    ('nickname "Foley" on the unit', "Foley"),
+    ("meds (RN) given at 0900", "meds"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -710,7 +710,7 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("AFEBRILE ON CURRENT ANTIBX THERAPY/ CONTINUE", "ANTIBX"),
     ("PLAN RADIATON THERAPY POSSIBLY TOMORROW.", "RADIATON"),
     ("ORDERED FOR CA CHLORIDE INFUSION, 8GM IN 400CC", "CHLORIDE"),
-    ("PT TO 12 EAST REHAB TOMORROW", "EAST"),
+    ("PT TO EAST REHAB TOMORROW", "EAST"),
     ("CONSULTED INTERNAL MEDICINE AND WOUND CARE", "INTERNAL"),
     ("CONSULTED INTERNAL MEDICINE AND WOUND CARE", "WOUND"),
     ("f/u with pediatric cardiology and nuclear medicine", "nuclear"),
@@ -937,7 +937,6 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Orthopedic Group meeting at noon.", "Orthopedic"),
     ("Took the highway home; Northwest wing.", "Northwest"),
     ("Riverside Pediatrics", "Pediatrics"),
-    ("transferred to 4 North Pt stable", "North"),
     ("Dr. Smith at Bedside today; Dr. Lee from Cardiology called", "Bedside"),
     ("Dr. Lee from Cardiology called", "Cardiology"),
     ("transferred to the Community Hospital", "Community"),
@@ -955,7 +954,6 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("sent to pulmonary function lab", "function"),
     ("Followed by Pediatric Home Care.", "Pediatric"),
     ("Seen at Mercy Hospital (Aurora ward)", "Aurora"),
-    ("Transferred to 4 West Oncology, stable.", "West"),
     ("Moved to 7 E Tower, bed 12.", "Tower"),
     ("Given 2 N Saline, then home.", "Saline"),
     ("Lives alone, 2 Lasix daily", "Lasix"),
@@ -1012,6 +1010,10 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("st changes on repeat st, cards aware", "repeat"),
     # a specimen's medium written like a brand
     ("Received in CytoLyt, 20 mL.", "CytoLyt"),
+    # a diabetic ulcer's grade, named for the school that wrote the classification
+    ("Wagner grade 2 / University of Texas 1A | Size", "University of Texas"),
+    ("UT (University of Texas) grade IIB ulcer", "University of Texas"),
+    ("Audiometry (mod. Hughson-Westlake) | 250 Hz", "Westlake"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1167,6 +1169,35 @@ def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
 def test_room_numbers_are_locations_when_enabled() -> None:
     text = "moved to room 512 bed 2 overnight"
     assert covered(text, "512 bed 2", "LOCATION")
+    assert PlacesRecognizer(redact_room_numbers=False).analyze(Document(text)) == []
+
+
+@pytest.mark.parametrize(("text", "ward"), [
+    ("ST. AGATHA MEDICAL CENTER - 4 WEST MICU Bed 12 | Shift", "4 WEST MICU"),
+    ("Location: 5 North family conference room", "5 North"),
+    ("NGUYEN (3288410) | 6 SOUTH | Troponin I", "6 SOUTH"),
+    ("moved to 7 East Neuro ICU today", "7 East Neuro ICU"),
+    ("pt transferred back to 4 west at 1400", "4 west"),
+    ("PT TO 12 EAST REHAB TOMORROW", "12 EAST REHAB"),
+    ("transferred to 4 North Pt stable", "4 North"),
+    ("Transferred to 4 West Oncology, stable.", "4 West Oncology"),
+])
+def test_wards_named_by_floor_and_compass_point_are_locations(text: str, ward: str) -> None:
+    assert covered(text, ward, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("walked 4 west along the hall", "4 west"),
+    ("took I-5 North to the clinic", "North"),
+    ("3 West Nile cases this year", "West Nile"),
+    ("2 North Carolina trips", "North Carolina"),
+])
+def test_a_compass_point_that_names_no_ward_is_kept(text: str, words: str) -> None:
+    assert not any(t == "LOCATION" for t, _ in touched(text, words))
+
+
+def test_wards_stay_when_room_numbers_are_kept() -> None:
+    text = "moved to 7 East Neuro ICU today"
     assert PlacesRecognizer(redact_room_numbers=False).analyze(Document(text)) == []
 
 

@@ -85,7 +85,7 @@ EPONYMS: frozenset[str] = words("""
     kemp patrick mckenzie meyerding farnsworth gerkin allman gottron pel hasson myerson
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
-    sampaolesi burow humphrey hendrich zimmer koplik hadlock posey kehr
+    sampaolesi burow humphrey hendrich zimmer koplik hadlock posey kehr rentrop
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -107,6 +107,12 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "ryan white", "lake louise",
     # a graduated tuning fork; a suicide safety plan's authors
     "rydel-seiffer", "stanley-brown",
+    # viruses named for the river where they were found
+    "west nile", "ross river",
+    # a method of pure-tone audiometry; grasses tested as allergens
+    "hughson-westlake", "timothy grass", "johnson grass",
+    # a task lamp's brand, two words joined as a name's
+    "ott-lite",
     # a crystalloid infusion
     "lactated ringer", "lactated ringers",
     "circle of willis", "islands of langerhans", "islets of langerhans",
@@ -233,7 +239,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     calcichew adcal allerject hadlima coartem neosure euflexxa synvisc dosepak
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
     phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
-    maintena invacare
+    maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
+    onpro neulasta
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -282,7 +289,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     vivitrol xyzal xofluza veklury evusheld cologuard dexcom omnipod inogen resmed
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
-    bougie bougies venturi eircode postcode polyclinic polyclinics zika
+    bougie bougies venturi eircode postcode polyclinic polyclinics zika lassa
 """) | PRODUCT_BRANDS
 
 #: Shortened clinical stems that notes run together into one word ("hemonc",

@@ -107,7 +107,8 @@ _PERSON_VERB_BEFORE = _regex.compile(
     # a relative's name may stand between: "Wife Theodosia is 90"
     r"(?:['\u2019]s)?(?:[ \t]+(?-i:[A-Z][a-z'\u2019]+)){0,2}"
     r"[ \t]+(?:is|was|am|will[ \t]+be|has[ \t]+turned|turned|turns)|"
-    r"(?:he|she|who)['\u2019]s|i['\u2019]m|turned|turning|turns)"
+    # "shes 91" typed without its apostrophe ("hes" is also a starch)
+    r"(?:he|she|who)['\u2019]s|shes|i['\u2019]m|turned|turning|turns)"
     r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:(?:now|nearly|almost|about|approximately|over|just)"
     r"[ \t]+)?['\"\u2018\u201c]?\Z", _I)  # she is 'a hundred and one'
 #: "her husband turned 90 the year he died": after these verbs only a unit ("turned 90
@@ -217,7 +218,7 @@ _NOT_AGE_AFTER = frozenset({
 
 #: Words one of which ``_PERSON_VERB_BEFORE`` needs (in lower case).
 _PERSON_VERB_WORDS = ("is", "was", "be", "turn", "'s", "\u2019s", "at", "age", "am", "'m",
-                      "\u2019m")
+                      "\u2019m", "shes")
 
 
 def _could(head: str, starts: str) -> bool:
@@ -519,7 +520,7 @@ class AgeRecognizer:
         if rest[:1] in ("'", '"', "\u2019", "\u201d"):
             rest = rest[1:]  # the closing quote of "she is 'a hundred and one'"
         stripped = rest.lstrip(" \t")
-        if not stripped or stripped[0] in ".,;)!\n" or (not rest[:1].strip() and stripped[0]
+        if not stripped or stripped[0] in ".,;)!|\n" or (not rest[:1].strip() and stripped[0]
                                                          in "\r"):
             return True
         word = stripped.split()[0].strip(".,;:").lower()

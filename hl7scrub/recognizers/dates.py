@@ -997,6 +997,10 @@ def _context(text: str, start: int, end: int) -> _Context:
     line_prefix = line_head[nl + 1:] if nl >= 0 else (line_head if lo == 0 else "x")
     line_start = not any(ch.isalnum() for ch in line_prefix) and not any(
         ch.isalnum() for ch in glued_before)
+    if line_start and nl >= 0 and prev and _regex.match(_TIME_AFTER, text, end) is not None:
+        # "MAP <65\n11/22 01:15 tomas ...": a line opened by a day and a time is an
+        # entry of a log; the words of the line before say nothing about it
+        prev = ()
     right = text[end:end + 40]
     m = 0
     while m < len(right) and not right[m].isspace():

@@ -804,6 +804,8 @@ class NameRecognizer:
         self._likelihood(st)
         self._automaton(st)
         self._surname_after_first(st)
+        if ". " in st.text:
+            self._initial_and_everyday_surname(st)
         self._inverted(st)
         self._inverted_name_fields(st)
         self._inverted_before_birth(st)
@@ -853,8 +855,9 @@ class NameRecognizer:
         is a person where a credential follows after a comma ("scribed by bree t., MA")
         or where the two stand alone in brackets after a role ("Bedside RN (marcus
         d.)"). The word must be a census given name and no function or clinical word.
-        Alone in brackets after a role, it must be no everyday word either ("suctioned
-        by RT (marco)"; "RN (days)" stays)."""
+        Alone in brackets after a role, or before a role alone in brackets, it must be
+        no everyday word either ("suctioned by RT (marco)", "tomas (CNA) via unit phone";
+        "RN (days)" and "meds (RN)" stay)."""
         words, keys, text = st.words, st.keys, st.text
         credentials = self._CREDENTIALS | {"ma"}
         roles = credentials | self._STAFF_ROLES
@@ -879,16 +882,25 @@ class NameRecognizer:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
                         st.roles[j] = _NAME
         for i in range(1, len(words)):
-            # the given name alone in brackets after a role: "suctioned by RT (marco)"
+            # the given name alone in brackets after a role: "suctioned by RT (marco)";
+            # or before its role in brackets: "01:15 tomas (CNA) via unit phone"
             inf, given = st.infos[i], words[i].text
             if (not st.evidence[i] and inf is not None and given.islower()
-                    and given.isalpha() and len(given) >= 3 and st.before(i).endswith("(")
-                    and st.after(i).startswith(")") and not (
-                        inf.function or inf.clinical or inf.common)
-                    and keys[i - 1] in roles
+                    and given.isalpha() and len(given) >= 3 and ((
+                        st.before(i).endswith("(") and st.after(i).startswith(")")
+                        and keys[i - 1] in roles) or self._role_in_brackets_after(st, i, roles))
+                    and not (inf.function or inf.clinical or inf.common)
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
-                st.mark(i, _EV_CONTEXT, "given name in lower case after a role", 0.8)
+                st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
+
+    @staticmethod
+    def _role_in_brackets_after(st: _State, i: int, roles: frozenset[str]) -> bool:
+        """Word ``i`` is followed by a blank and a role alone in brackets ("tomas
+        (CNA)")."""
+        j = i + 1
+        return j < len(st.words) and st.gap_text[j] == " (" and st.keys[j] in roles and (
+            st.after(j).startswith(")"))
 
     def _owner_of_login(self, st: _State) -> None:
         """The letters or the word right before a login in brackets are its owner
@@ -1067,7 +1079,9 @@ class NameRecognizer:
     def _logins_of_found_names(self, st: _State) -> None:
         """A user name built from a surname found in the note, an initial or two glued
         before it or one after it, that no word list holds ("awarsame" in a photo's file
-        name where Abdi Warsame is the patient; "prose" is a word, not P. Rose's)."""
+        name where Abdi Warsame is the patient; "prose" is a word, not P. Rose's). Login
+        systems cut long surnames short: an initial and the first five letters or more of
+        a longer surname count too ("rbellweat" after Rebecca Bellweather)."""
         found = {st.keys[i] for i in range(len(st.words)) if self._found_name(st, i) and (
             len(st.keys[i]) >= 4 and st.keys[i].isalpha())}
         if not found:
@@ -1079,7 +1093,8 @@ class NameRecognizer:
                 continue  # an e-mail address is the e-mail's
             letters = _user_letters(st.words[j].text)
             if letters and (letters[1:] in found or letters[2:] in found
-                            or letters[:-1] in found):
+                            or letters[:-1] in found or (len(letters) >= 6 and any(
+                                f.startswith(letters[1:]) for f in found))):
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
 
@@ -2911,6 +2926,18 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "quoted name after a naming word", 0.85)
                 st.roles[m] = _NAME
 
+    #: Words naming what a person is called, after which a quoted given name is the
+    #: name even where it is also a clinical abbreviation ('nickname "Mae"').
+    _NICKNAME_CUES: Final = frozenset(words("nickname nicknamed aka alias"))
+
+    def _quoted_given_name(self, st: _State, k: int) -> bool:
+        """Word ``k`` alone in quotes, written as a name and known as a given name, no
+        eponym: after "nickname" the abbreviation it spells (MAE) is not meant."""
+        word = st.words[k].text
+        return (st.after(k)[:1] in _CLOSING_QUOTES and word.isalpha() and word.istitle()
+                and self.lexicon.first_count(st.keys[k]) > 0
+                and not self.lexicon.is_eponym(st.keys[k]))
+
     @staticmethod
     def _quoted_word_as_name(st: _State, k: int) -> bool:
         """Word ``k`` alone in quotes and written as a name, no clinical, function or
@@ -2989,7 +3016,9 @@ class NameRecognizer:
             if (not evidence[i] and st.keys[i] in self._QUOTED_NAME_CUES
                     and (gap_text[i + 1] in _OPEN_QUOTE or gap_text[i + 1] in _OPEN_PAREN_QUOTE)
                     and (self._quoted_name(st, i + 1) or (
-                        st.keys[i] in self._PREFERS and self._quoted_word_as_name(st, i + 1)))):
+                        st.keys[i] in self._PREFERS and self._quoted_word_as_name(st, i + 1))
+                         or (st.keys[i] in self._NICKNAME_CUES
+                             and self._quoted_given_name(st, i + 1)))):
                 # 'wife "bunny"', 'SAY NAME ("ARCHIBALD")': one quoted word after a
                 # relative or a naming word is what the person is called
                 st.mark(i + 1, _EV_CONTEXT, "quoted name after a cue", 0.85)
@@ -4781,6 +4810,36 @@ class NameRecognizer:
                     not _closes_cell(st, j)) or not self._initialled_surname(st, j, j):
                 continue
             self._mark_initials(st, i, j + 1, "initial and surname in a table's cell")
+
+    #: Words after which an initial and an everyday surname are a person ("via house
+    #: sup J. Brown", "called K. Young"): roles, relatives, and words of reaching someone.
+    _INITIAL_SURNAME_OPENERS: Final = _INITIAL_OPENERS | RELATION_CUES | frozenset(words("""
+        sup supervisor called paged notified informed contacted via spoke d/w w/ to"""))
+    #: Initials of a side ("R. Hand", "L. Foot"), not of a person.
+    _SIDES: Final = frozenset({"R", "L", "B"})
+
+    def _initial_and_everyday_surname(self, st: _State) -> None:
+        """A capital initial, its dot and a word that is the surname of 5,000 people or
+        more, written as a name after a role, a relative or a word of reaching someone,
+        is that person though the word is an everyday one ("sitter via house sup J.
+        Brown", "charge RN K. Young aware"). A clinical word ("E. Coli") or a side's
+        initial ("to R. Hand") is none, nor an eponym before its head ("per K. Brown
+        scale")."""
+        words, keys, infos = st.words, st.keys, st.infos
+        for j in _indexes(st.gaps, _G_DOT):
+            i = j - 1
+            inf = infos[j]
+            if i < 1 or inf is None or st.evidence[j] or len(words[i].text) != 1 or (
+                    not words[i].text.isupper()) or words[i].text in self._SIDES or (
+                    keys[i - 1] not in self._INITIAL_SURNAME_OPENERS) or (
+                    st.gap_text[i] != " ") or not st.line_informative[j] or (
+                    not words[j].text.istitle()) or not keys[j].isalpha() or (
+                    inf.clinical or inf.function) or not self._census_surname(keys[j]) or (
+                    st.text[words[j].end:words[j].end + 1] in ("-", "'", "\u2019")) or (
+                    j + 1 < len(keys) and keys[j + 1] in EPONYM_HEADS) or (
+                    self.lexicon.english_freq(keys[j]) >= self.CLOSED_SURNAME_MAX_FREQ):
+                continue
+            self._mark_initials(st, i, j + 1, "initial and everyday surname after a role")
 
     def _initialled_surname(self, st: _State, first: int, j: int) -> bool:
         """"A. Street RN", "A.Street RN": a capital initial before a word that many

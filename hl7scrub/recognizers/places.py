@@ -43,6 +43,7 @@ from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
     EPONYM_HEADS,
     EPONYM_NOUNS,
+    EPONYM_PHRASES,
     clinical_compound,
 )
 from hl7scrub.recognizers.contact import closes_clause, split_words
@@ -737,6 +738,8 @@ _CROSSINGS = frozenset(split_words("corner intersection junction end top bottom"
 _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
+#: Compass points written out, which name a ward after its floor ("4 West").
+_COMPASS_POINTS = frozenset(split_words("north south east west"))
 #: Compass points as abbreviated before a street's name, in capitals.
 _COMPASS_LETTERS = frozenset(d.upper() for d in _DIRECTIONS if len(d) <= 2)
 #: Words that name where something is inside a building, after "4 West" and the like.
@@ -1450,6 +1453,27 @@ class PlacesRecognizer:
         r"(?P<num>\d{1,4}[A-Za-z]?(?:-\d{1,3})?)(?![\w]|[.,/]\d)"
         r"(?:[ \t,]*(?:bed)[ \t]*\#?[ \t]*(?P<bed>\d{1,2}[A-Za-z]?)(?![\w]))?"
     )
+    #: A ward named by its floor and a compass point ("4 West", "6 SOUTH", "5 North
+    #: family room"), with the unit's words after it ("4 WEST MICU", "7 East Neuro
+    #: ICU"). A number glued to a word, a mark or a road ("I-5 North") names no floor;
+    #: a region after the point ("3 West Nile cases", "2 North Carolina") is no ward.
+    _COMPASS_WARD = _regex.compile(
+        r"(?<![\w./#:$-])\d{1,2}[ \t]?(?P<point>(?i:north|south|east|west))(?![\w'-])"
+        r"(?![ \t]+(?i:nile|africa|african|asia|asian|indian|indies|europe|european"
+        r"|carolina|dakota|virginia|korea|korean|america|american|coast|side|end|bank)"
+        r"(?![\w]))"
+        r"(?:[ \t]+(?i:neuro|cardiac|cardiology|surgical|surgery|medical|med[-/]surg|med"
+        r"|surg|tele|telemetry|step[- ]?down|oncology|onc|ortho|icu|micu|sicu|ccu|cicu"
+        r"|nicu|picu|tcu|pacu|rehab|tower|pavilion|wing|unit|ward|pod|annex|building|bldg)"
+        r"(?![\w-])){0,3}"
+    )
+    #: Words after which a compass point in lower case names a ward ("back to 4 west").
+    _WARD_CUE = _regex.compile(r"(?i:to|on|from|at|onto)[ \t]+$")
+    #: A grade after a university's name, which then names a classification
+    #: ("University of Texas 2A", "(University of Texas) grade IIB" of a diabetic ulcer).
+    _GRADE_AFTER = _regex.compile(
+        r"[ \t]*\)?[ \t]*(?:(?i:grade|stage|class|classification)(?![\w])"
+        r"|[0-3][A-Da-d](?![\w]))")
     _U_OF = _regex.compile(
         r"(?<![A-Za-z])(?P<u>U|UOf|Univ|U\.)(?:[ \t]*(?i:of))?[ \t]+"
         r"(?P<state>" + _alt(s.title() for s in STATE_NAMES) + r"|"
@@ -3650,8 +3674,17 @@ class PlacesRecognizer:
                 if (tok.text[:1].isupper() and not tok.text.isupper()
                         and c.doc.case_is_informative_at(tok.start)
                         and after.isdisjoint(_EPONYM_HEADS)  # "Sunnybrook facial grading"
+                        and not self._in_eponym_pair(c, i)
                         and not self._overlaps(c, tok.start, tok.end)):
                     self._add(c, tok.start, tok.end, "LOCATION", 0.7, "compound place name")
+
+    @staticmethod
+    def _in_eponym_pair(c: _Ctx, i: int) -> bool:
+        """Token ``i`` closes an eponym of two names joined by a hyphen
+        ("Hughson-Westlake" audiometry)."""
+        tokens = c.tokens
+        return i >= 2 and tokens[i - 1].text == "-" and tokens[i - 1].start == tokens[
+            i - 2].end and f"{tokens[i - 2].text}-{tokens[i].text}".lower() in EPONYM_PHRASES
 
     #: Last words of a place's name that no clinical phrase ends with ("Owl Hollow",
     #: "Osage Bend", "Council Prairie"); "Bay", "Station", "Point", "Branch" and "Center"
@@ -5050,6 +5083,8 @@ class PlacesRecognizer:
                 words.append(tok)
             while words and self._key(words[-1].text) == "of":
                 words.pop()
+            if words and _regex.match(self._GRADE_AFTER, c.text, words[-1].end):
+                continue  # "University of Texas 1A": a wound's grade, named for its school
             if words and not self._overlaps(c, m.start(), words[-1].end, ("LOCATION",)):
                 self._add(c, m.start(), words[-1].end, "ORG", 0.8, "organization name")
 
@@ -5130,6 +5165,25 @@ class PlacesRecognizer:
         for m in self._at(c, "room", self._ROOM):
             end = m.end("bed") if m.group("bed") else m.end("num")
             self._add(c, m.start("num"), end, "LOCATION", 0.7, "room number")
+        self._compass_wards(c)
+
+    def _compass_wards(self, c: _Ctx) -> None:
+        """See :attr:`_COMPASS_WARD`. Like a room number, a ward places a patient inside
+        a named hospital. The point counts capitalised, or in lower case after a word
+        of movement or place ("transferred to 4 west", "on 6 south"), where a number
+        before "west" can mean nothing else."""
+        text, tokens = c.text, c.tokens
+        for i in c.doc.positions_of(_COMPASS_POINTS):
+            if i == 0 or not tokens[i - 1].text[-1:].isdigit():
+                continue
+            start = tokens[i - 1].start
+            m = _regex.match(self._COMPASS_WARD, text, start)
+            if m is None or self._overlaps(c, m.start(), m.end()):
+                continue
+            if m.group("point").islower() and \
+                    _regex.search(self._WARD_CUE, text[max(0, start - 8):start]) is None:
+                continue
+            self._add(c, m.start(), m.end(), "LOCATION", 0.7, "ward by floor and point")
 
     # ---- propagation ----------------------------------------------------------------
 
