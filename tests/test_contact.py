@@ -311,6 +311,7 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     # a lower-case login that no English word list holds needs no separator
     ("14:22 | user jfairholm (Registration) | VIEW Demographics", "jfairholm"),
     ("[Pended by: skarimova2 at 17:58]", "skarimova2"),
+    ("CCF # 0091827364, collector ID lrosado, MRO review", "lrosado"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -320,6 +321,7 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "HR 60 @rest, pt @home",
     "unable to handle stress",
     "Login issues resolved",
+    "collector ID pending; tech id verified",
     "user account locked; the user clicked twice",
     "email jdoe@example.com",
 ])

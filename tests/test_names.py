@@ -158,6 +158,7 @@ MORE_CUES = [
     # a quoted nickname closing the field, a middle initial before a closing surname
     ('Patient: LONG, BERNARD ("Bernie")   Acct # on file', ["LONG", "BERNARD", "Bernie"]),
     ("PT: COTTON, VIRGIL L.   AGE 71", ["COTTON", "VIRGIL L"]),
+    ("ORDERING: PAGE, ROSALIND MD | EXAM DATE: 03-MAR-2025", ["PAGE", "ROSALIND"]),
     ("Pt: Delacroix-Kamau, Rose   72F", ["Delacroix-Kamau", "Rose"]),
     ('Candidate: Haddad, Richard "Rich"   UNOS ID on file', ["Haddad", "Richard", "Rich"]),
     ("Client: Miriam G. Little   DOB on file", ["Miriam G. Little"]),
@@ -820,6 +821,10 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Hgb 6.8 called to rn ms on 4 West at 0712", ["ms"]),
     ("Counts correct x2 per rn ms.", ["ms"]),
     ("rn to call back; given by rn iv; rn at bedside", []),
+    # capitals and a credential opening a sentence or a timed line, taking the patient over
+    ("Oriented to room. RB RN assuming care.", ["RB"]),
+    ("06:58 KT RN assuming care. 0700 JK RN took report", ["KT", "JK"]),
+    ("ED RN assuming care. PACU RN received pt.", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1186,6 +1191,8 @@ def test_cells_of_a_column_headed_init_are_initials_whatever_they_spell() -> Non
     ("Patient: Bree King\nLabel: KING, B\nnext", ["Bree King", "KING", "B"]),
     ("Seen by Dr. Patel, A; then", ["Patel", "A"]),
     ("Grade: A, B", []),
+    ("Grade: A, B RN aware", []),
+    ("CREW: HARTLEY, D. NRP (#P-40917) | PT:", ["HARTLEY", "D"]),
     ("Pt: Abdi Warsame\n WARSAME_A_20241003_Rfoot_plantar_pre.jpg",
      ["Abdi Warsame", "WARSAME", "A"]),
 ])
@@ -2249,6 +2256,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Employee: Rose Mbeki-Carter     Employee ID: E0087731", "Rose Mbeki-Carter"),
     ("Secretions suctioned by RT (marco), improved.", "marco"),
     ("11/22 01:15  tomas (CNA) via unit phone: pt pulled IV", "tomas"),
+    ("Team:\n- sam from pharmacy (on phone)", "sam"),
     ("tracer: dqn (login dnguyen3) | exposure sites", "dqn"),
     # an initial and an everyday surname after a role or a word of reaching someone
     ("sitter requested via house sup J. Brown ext 4-7720", "J. Brown"),
@@ -2339,6 +2347,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("called per J. Brown syndrome protocol", "Brown"),
     ('nickname "Foley" on the unit', "Foley"),
     ("meds (RN) given at 0900", "meds"),
+    ("Pt upset about a bill from pharmacy", "bill"),
+    ("Pt upset; meds from pharmacy late", "meds"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -1179,6 +1179,7 @@ def test_room_numbers_are_locations_when_enabled() -> None:
     ("moved to 7 East Neuro ICU today", "7 East Neuro ICU"),
     ("pt transferred back to 4 west at 1400", "4 west"),
     ("PT TO 12 EAST REHAB TOMORROW", "12 EAST REHAB"),
+    ("NAME: LAFLEUR, HOPE M         UNIT/RM: 3 WEST-318B | MED REC NO", "3 WEST-318B"),
     ("transferred to 4 North Pt stable", "4 North"),
     ("Transferred to 4 West Oncology, stable.", "4 West Oncology"),
 ])

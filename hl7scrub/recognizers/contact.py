@@ -283,6 +283,8 @@ class ContactRecognizer:
     _ACCOUNT = _regex.compile(
         r"(?i)(?<![a-z])(?:user(?:[ \t]?(?:name|id))?|log[ \t]?in(?:[ \t]?id)?|screen[ \t]?name"
         r"|pended[ \t]+by"
+        # the login of whoever collected, ran or entered something ("collector ID lrosado")
+        r"|(?:collector|operator|tech|staff|employee)[ \t]?id"
         r"|gamertag|handle|account[ \t]name)[ \t]*(?P<sep>[:=]|is(?=[ \t]))?[ \t]*"
         r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
@@ -367,7 +369,7 @@ class ContactRecognizer:
                                       "e-mail address written out"))
         for m in _regex.finditer(self._ACCOUNT, text) if (
                 "user" in lowered or "log" in lowered or "name" in lowered or "pended" in lowered
-                or "handle" in lowered or "gamertag" in lowered) else ():
+                or "handle" in lowered or "gamertag" in lowered or " id" in lowered) else ():
             a, b = m.span("handle")
             if m.group("sep") is None and not _account_shaped(m.group("handle")) and not (
                     _login_word(m.group("handle"))):

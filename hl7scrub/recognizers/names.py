@@ -888,11 +888,24 @@ class NameRecognizer:
             if (not st.evidence[i] and inf is not None and given.islower()
                     and given.isalpha() and len(given) >= 3 and ((
                         st.before(i).endswith("(") and st.after(i).startswith(")")
-                        and keys[i - 1] in roles) or self._role_in_brackets_after(st, i, roles))
+                        and keys[i - 1] in roles) or self._role_in_brackets_after(st, i, roles)
+                        or self._from_department(st, i))
                     and not (inf.function or inf.clinical or inf.common)
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
+
+    #: Departments a caller speaks for ("sam from pharmacy", "jen from lab").
+    _DEPARTMENTS: Final = frozenset(words("""
+        pharmacy lab labs laboratory radiology rad rads micro microbiology pathology path
+        transport admitting registration billing dietary nutrition rehab respiratory
+        cardiology echo cath ir ct mri imaging scheduling blood bank bloodbank"""))
+
+    def _from_department(self, st: _State, i: int) -> bool:
+        """Word ``i`` is followed by "from" and a department ("sam from pharmacy")."""
+        j = i + 1
+        return j + 1 < len(st.keys) and st.keys[j] == "from" and st.gap_text[j] == " " and (
+            st.gap_text[j + 1] == " " and st.keys[j + 1] in self._DEPARTMENTS)
 
     @staticmethod
     def _role_in_brackets_after(st: _State, i: int, roles: frozenset[str]) -> bool:
@@ -1101,8 +1114,9 @@ class NameRecognizer:
     def _initial_after_surname(self, st: _State) -> None:
         """A capital letter after a name found and its comma, closing a label's cell or
         its line, is the given name's initial ("[S24-18823-A | KING, B | 18JUN24]" where
-        King was found, "Label: KING, B"); so is one between underscores after it in a
-        file's name ("WARSAME_A_20241003_Rfoot.jpg")."""
+        King was found, "Label: KING, B") or before a credential ("HARTLEY, D. NRP"); so
+        is one between underscores after it in a file's name
+        ("WARSAME_A_20241003_Rfoot.jpg")."""
         words, n = st.words, len(st.words)
         for k in range(1, n):
             word = words[k].text
@@ -1113,8 +1127,11 @@ class NameRecognizer:
                 continue
             rest = st.text[words[k].end:words[k].end + 4].lstrip(" .")
             # (in a file's name the parts are joined by underscores: "WARSAME_A_20241003")
+            # ... or before a credential: "CREW: HARTLEY, D. NRP (#P-40917)"
             if not rest or rest[0] in "|\t\r\n]);" or (
-                    st.gap_text[k] == "_" and rest[0] == "_"):
+                    st.gap_text[k] == "_" and rest[0] == "_") or (
+                    k + 1 < n and st.keys[k + 1] in self._CREDENTIALS
+                    and st.gap_text[k + 1] in (". ", " ", ", ")):
                 st.mark(k, _EV_CONTEXT, "initial after a surname", 0.8)
                 st.roles[k] = _NAME
 
@@ -2379,7 +2396,8 @@ class NameRecognizer:
             word = words[i].text
             cased = (words[k].text.isupper() and word.isupper()) or (
                 words[k].text.islower() and word.islower() and not st.line_informative[i])
-            pointed = keys[i - 1] in self._POINTING and gaps_text[i].strip(" \t") in ("", "/")
+            pointed = (keys[i - 1] in self._POINTING and gaps_text[i].strip(" \t") in ("", "/")
+                       ) or self._taking_over(st, i, k)
             celled = gaps_text[i].strip(" \t") == "|" and _closes_cell(st, k)
             if (gaps_text[k] in (" ", ", ") and cased
                     and len(word) <= 3 and not (len(word) == 3 and word.endswith(("U", "u")))
@@ -2453,6 +2471,21 @@ class NameRecognizer:
     _CARE_UNITS: Final = frozenset(words("""
         ir ent hf ob ot ld ltc snf cns ems uro gyn bmt sdu imc cdu obs ais icn pcp cvor
         mfu ldrp ccp hha peds cath tele triage ltac ltach irf alf ecf pacu ssu ptu"""))
+    #: Verbs after "RB RN" opening a sentence that say a nurse took the patient over.
+    _TAKING_OVER: Final = frozenset(words("""
+        assuming assumed assumes assume took taking takes received receiving"""))
+
+    def _taking_over(self, st: _State, i: int, k: int) -> bool:
+        """Capitals and a credential open a sentence or follow a clock time, and a verb
+        of taking the patient over follows ("Oriented to room. RB RN assuming care.",
+        "06:58 KT RN assuming care")."""
+        before = st.words[i - 1].text if i > 0 else ""
+        # the clock's minutes ("06:58" is read as two numbers) or four digits ("0700")
+        timed = before.isdigit() and (len(before) == 4 or (
+            len(before) == 2 and st.gap_text[i - 1] == ":"))
+        return (st.sentence_start[i] or timed) and k + 1 < len(st.keys) and (
+            st.gap_text[k + 1] == " " and st.keys[k + 1] in self._TAKING_OVER)
+
     #: Words right before "XX to YY" that make it a hand-off between two people.
     _HAND_OFF: Final = frozenset(words("given report handoff hand-off endorsed"))
 
@@ -5396,7 +5429,12 @@ class NameRecognizer:
             labelled = start > 0 and before[-1:] == ":"
             if (evidence[j] or inf is None or inf.function or inf.clinical
                     or not ((roles[j] == _NAME and inf.known)
-                            or (labelled and st.initcap[j] and (inf.unknown or start < j)))
+                            or (labelled and st.initcap[j] and (inf.unknown or start < j))
+                            # "ORDERING: PAGE, ROSALIND MD": a frequent surname that is an
+                            # everyday word too
+                            or (labelled and st.initcap[j] and start == j
+                                and self._census_surname(keys[j]) and self.lexicon.english_freq(
+                                    keys[j]) < self.CLOSED_SURNAME_MAX_FREQ))
                     or (inf.protected and inf.lr < 1.0 and not labelled and start == j)):
                 continue
             if start > 0 and before[-1:] not in ("\n", "\r", ":"):

@@ -1455,10 +1455,13 @@ class PlacesRecognizer:
     )
     #: A ward named by its floor and a compass point ("4 West", "6 SOUTH", "5 North
     #: family room"), with the unit's words after it ("4 WEST MICU", "7 East Neuro
-    #: ICU"). A number glued to a word, a mark or a road ("I-5 North") names no floor;
-    #: a region after the point ("3 West Nile cases", "2 North Carolina") is no ward.
+    #: ICU", "3 WEST-318B"). A number glued to a word, a mark or a road ("I-5 North")
+    #: names no floor; a region after the point ("3 West Nile cases", "2 North
+    #: Carolina") is no ward.
     _COMPASS_WARD = _regex.compile(
-        r"(?<![\w./#:$-])\d{1,2}[ \t]?(?P<point>(?i:north|south|east|west))(?![\w'-])"
+        r"(?<![\w./#:$-])\d{1,2}[ \t]?(?P<point>(?i:north|south|east|west))(?![\w']|-(?!\d))"
+        # the room glued by a hyphen ("3 WEST-318B")
+        r"(?:-\d{1,4}[A-Za-z]?(?![\w-]))?"
         r"(?![ \t]+(?i:nile|africa|african|asia|asian|indian|indies|europe|european"
         r"|carolina|dakota|virginia|korea|korean|america|american|coast|side|end|bank)"
         r"(?![\w]))"
