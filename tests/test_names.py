@@ -2261,6 +2261,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # an initial and an everyday surname after a role or a word of reaching someone
     ("sitter requested via house sup J. Brown ext 4-7720", "J. Brown"),
     ("charge RN K. Young aware of the plan", "K. Young"),
+    ("Plan d/w K. Young at bedside", "K. Young"),
+    ("Spoke w/ K. Young re: plan", "K. Young"),
     # a given name in quotes after "nickname", though it spells an abbreviation too
     ('Pt responds better to nickname "Mae" when reorienting.', "Mae"),
 ])

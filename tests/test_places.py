@@ -1189,6 +1189,7 @@ def test_wards_named_by_floor_and_compass_point_are_locations(text: str, ward: s
 
 @pytest.mark.parametrize(("text", "words"), [
     ("walked 4 west along the hall", "4 west"),
+    ("given stat 4 west of the line", "4 west"),
     ("took I-5 North to the clinic", "North"),
     ("3 West Nile cases this year", "West Nile"),
     ("2 North Carolina trips", "North Carolina"),

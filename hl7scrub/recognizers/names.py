@@ -4845,9 +4845,10 @@ class NameRecognizer:
             self._mark_initials(st, i, j + 1, "initial and surname in a table's cell")
 
     #: Words after which an initial and an everyday surname are a person ("via house
-    #: sup J. Brown", "called K. Young"): roles, relatives, and words of reaching someone.
+    #: sup J. Brown", "called K. Young", "d/w K. Young"): roles, relatives, and words of
+    #: reaching someone ("w" is what "d/w" and "w/" leave as their last word).
     _INITIAL_SURNAME_OPENERS: Final = _INITIAL_OPENERS | RELATION_CUES | frozenset(words("""
-        sup supervisor called paged notified informed contacted via spoke d/w w/ to"""))
+        sup supervisor called paged notified informed contacted via spoke w to"""))
     #: Initials of a side ("R. Hand", "L. Foot"), not of a person.
     _SIDES: Final = frozenset({"R", "L", "B"})
 
@@ -4865,7 +4866,7 @@ class NameRecognizer:
             if i < 1 or inf is None or st.evidence[j] or len(words[i].text) != 1 or (
                     not words[i].text.isupper()) or words[i].text in self._SIDES or (
                     keys[i - 1] not in self._INITIAL_SURNAME_OPENERS) or (
-                    st.gap_text[i] != " ") or not st.line_informative[j] or (
+                    st.gap_text[i] not in (" ", "/ ")) or not st.line_informative[j] or (
                     not words[j].text.istitle()) or not keys[j].isalpha() or (
                     inf.clinical or inf.function) or not self._census_surname(keys[j]) or (
                     st.text[words[j].end:words[j].end + 1] in ("-", "'", "\u2019")) or (

@@ -1471,7 +1471,7 @@ class PlacesRecognizer:
         r"(?![\w-])){0,3}"
     )
     #: Words after which a compass point in lower case names a ward ("back to 4 west").
-    _WARD_CUE = _regex.compile(r"(?i:to|on|from|at|onto)[ \t]+$")
+    _WARD_CUE = _regex.compile(r"(?<![A-Za-z])(?i:to|on|from|at|onto)[ \t]+$")
     #: A grade after a university's name, which then names a classification
     #: ("University of Texas 2A", "(University of Texas) grade IIB" of a diabetic ulcer).
     _GRADE_AFTER = _regex.compile(
