@@ -569,16 +569,15 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 24):start]
     if _regex.search(ContactRecognizer._X_EXT_CUE, before) is not None:
         return True
-    if before.endswith("(") and text[end:end + 1] == ")":
-        # "Yolanda Freitas, RN, CCM  (x4418)": a bracket holds nothing else; a round
-        # hundred is a magnification ("(x1000)")
-        return not text.endswith("00", start, end)
-    # (a round hundred after a comma is a magnification: "oil immersion, x1000")
+    # a round hundred is a magnification: "(x1000)", "oil immersion, x1000"
     round_hundred = text.endswith("00", start, end)
+    if before.endswith("(") and text[end:end + 1] == ")":
+        # "Yolanda Freitas, RN, CCM  (x4418)": a bracket holds nothing else
+        return not round_hundred
     closing = closes_clause(text, end, "\r\n;)") and not round_hundred
-    # ... or right after a word, closing the clause: where to call ("ask for Ines in
-    # micro x6620.")
-    if (closing or (closes_clause(text, end, ".") and not round_hundred)) and (
+    # ... or right after a word, closing the clause or the sentence: where to call
+    # ("ask for Ines in micro x6620.")
+    if not round_hundred and closes_clause(text, end, "\r\n;).") and (
             before[-1:] == " " and before.rstrip(" ")[-1:].isalpha()):
         return True
     # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or

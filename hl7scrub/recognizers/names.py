@@ -4661,6 +4661,12 @@ class NameRecognizer:
         though it is an everyday word ("WARD", "BLACK")."""
         return self.lexicon.last_count(key) >= self._TITLED_SURNAME_COUNT
 
+    def _everyday_surname(self, key: str) -> bool:
+        """A census surname (:meth:`_census_surname`) that English uses less often than
+        ``CLOSED_SURNAME_MAX_FREQ``: "Brown", "Page", "Young", not "Will"."""
+        return self._census_surname(key) and (
+            self.lexicon.english_freq(key) < self.CLOSED_SURNAME_MAX_FREQ)
+
     def _given_name(self, key: str) -> bool:
         """A word the name tables hold more often as a given name than as a surname."""
         return self.lexicon.first_count(key) > self.lexicon.last_count(key)
@@ -4868,10 +4874,9 @@ class NameRecognizer:
                     keys[i - 1] not in self._INITIAL_SURNAME_OPENERS) or (
                     st.gap_text[i] not in (" ", "/ ")) or not st.line_informative[j] or (
                     not words[j].text.istitle()) or not keys[j].isalpha() or (
-                    inf.clinical or inf.function) or not self._census_surname(keys[j]) or (
+                    inf.clinical or inf.function) or not self._everyday_surname(keys[j]) or (
                     st.text[words[j].end:words[j].end + 1] in ("-", "'", "\u2019")) or (
-                    j + 1 < len(keys) and keys[j + 1] in EPONYM_HEADS) or (
-                    self.lexicon.english_freq(keys[j]) >= self.CLOSED_SURNAME_MAX_FREQ):
+                    j + 1 < len(keys) and keys[j + 1] in EPONYM_HEADS):
                 continue
             self._mark_initials(st, i, j + 1, "initial and everyday surname after a role")
 
@@ -5434,8 +5439,7 @@ class NameRecognizer:
                             # "ORDERING: PAGE, ROSALIND MD": a frequent surname that is an
                             # everyday word too
                             or (labelled and st.initcap[j] and start == j
-                                and self._census_surname(keys[j]) and self.lexicon.english_freq(
-                                    keys[j]) < self.CLOSED_SURNAME_MAX_FREQ))
+                                and self._everyday_surname(keys[j])))
                     or (inf.protected and inf.lr < 1.0 and not labelled and start == j)):
                 continue
             if start > 0 and before[-1:] not in ("\n", "\r", ":"):

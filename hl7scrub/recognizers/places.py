@@ -739,7 +739,7 @@ _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
 #: Compass points written out, which name a ward after its floor ("4 West").
-_COMPASS_POINTS = frozenset(split_words("north south east west"))
+_COMPASS_POINTS = frozenset(d for d in _DIRECTIONS if len(d) > 2)
 #: Compass points as abbreviated before a street's name, in capitals.
 _COMPASS_LETTERS = frozenset(d.upper() for d in _DIRECTIONS if len(d) <= 2)
 #: Words that name where something is inside a building, after "4 West" and the like.
