@@ -332,6 +332,11 @@ EXTRA_FORMS = [
     ("Next ITP review ~11/1/24.", "11/1/24"),
     # a log line opened by a day and a time, after a measure on the line before
     ("call if MAP <65\n11/22 01:15  tomas (CNA) via unit phone", "11/22"),
+    # "normal" after a date is a result, unless saline follows it ("1/2 normal saline")
+    ("CT 10/5/24 normal", "10/5/24"),
+    ("HUS 8/28 and 9/19 normal", "9/19"),
+    # a fraction is never zero-padded: a table's day in July
+    ("| 60 | 09/06 | 5 |\n| 90 | 07/10 | 3 |", "07/10"),
 ]
 
 
@@ -624,6 +629,8 @@ PROTECTED = [
     "3/4 strength betadine",
     "4/5 strength in RLE",
     "1/2 NS at 75cc/hr",
+    "1/2 normal saline at 75 mL/hr",
+    "pain 07/10 at rest",
     "D5 1/2 NS at 125/hr",
     "GCS 15",
     "given at 2130",

@@ -825,6 +825,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Oriented to room. RB RN assuming care.", ["RB"]),
     ("06:58 KT RN assuming care. 0700 JK RN took report", ["KT", "JK"]),
     ("ED RN assuming care. PACU RN received pt.", []),
+    # a named person's initials alone in a table's cell, on a line of capitals only
+    ("0400 | VC/AC | 0.45 | 10 | 95 | TLL | ABG 7.38/44/88\n"
+     "Respiratory therapist: Tran L. Leung, RRT (TLL)", ["TLL", "Tran L. Leung", "TLL"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1056,6 +1059,10 @@ PROTECT = [
     # a unit's nurse in a table's cell; an organism in one
     "| Unit | ICU RN | PACU RN |",
     "| Org | S.Aureus | R |\n| Org | E.Coli | S |",
+    # brands and a trial network's protocol; vitamin drops; a revised scale
+    "Add Prosource TF 1 packet BID. Placed on Optiflow. PEEP wean per ARDSnet table.",
+    "Poly-Vi-Sol with Iron 1 mL PO daily; Tri-Vi-Sol stopped.",
+    "Note: Modified Rankin expected 5 at best.",
 ]
 
 
@@ -2265,6 +2272,20 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Spoke w/ K. Young re: plan", "K. Young"),
     # a given name in quotes after "nickname", though it spells an abbreviation too
     ('Pt responds better to nickname "Mae" when reorienting.', "Mae"),
+    # a lower-case given name after a relative, before a verb of reporting, on a line
+    # whose capitals mean something
+    ("Pt's wife june called, says he is dizzy", "june"),
+    ("Pt's son bill called today.", "bill"),
+    # a login closing a record's stamp after a verb of filing
+    ("Will keep OV 6/11.\nEncounter closed by ryoung4.", "ryoung4"),
+    ("Result acknowledged by tnguyen2", "tnguyen2"),
+    # a given name many bear as a surname too, before an everyday surname and a
+    # credential
+    ("Present: Joy Mwangi RN (bedside), Carter Page LCSW, Dr. Stone", "Carter Page"),
+    # a given name in lower case before a surname in lower case and a credential
+    ("Report given by Kendra Dubois RN to grant o'shea RN (5 WEST) via phone",
+     "grant o'shea"),
+    ("report to sam okafor RN at 0700", "sam okafor"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2351,6 +2372,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("meds (RN) given at 0900", "meds"),
     ("Pt upset about a bill from pharmacy", "bill"),
     ("Pt upset; meds from pharmacy late", "meds"),
+    ("Pt's son will call today.", "will"),
+    ("incision closed by staples.", "staples"),
+    ("gave report to the o'shea RN", "the"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

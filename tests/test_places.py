@@ -1102,6 +1102,21 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("TRANSPORT: GROUND ALS, FOUR CORNERS AMBULANCE UNIT 12", "FOUR CORNERS AMBULANCE"),
     # a hospital named by its region's word alone
     ("anti-K per pt (reported at Mercy Regional in 2021)", "Mercy Regional"),
+    # capitalised words joined to an organisation by "&" are part of its name
+    ("Lakeshore Arthritis & Rheumatology Associates\n2280 N. Halsted St",
+     "Lakeshore Arthritis & Rheumatology Associates"),
+    ("Works as foreman at Great Lakes Pipe & Fitting; missed 2 days.",
+     "Great Lakes Pipe & Fitting"),
+    ("Staple removal at Midwest Brain & Spine Institute, 9000 W. Wisconsin Ave",
+     "Midwest Brain & Spine Institute"),
+    # an ambulance service, a partnership, a collaborative and a project by name
+    ("Arrival via EMS (Tri-County Ambulance unit 14)", "County Ambulance"),
+    ("Referred to Piedmont Caregiver Partnership for home visits",
+     "Piedmont Caregiver Partnership"),
+    ("Southside Community Health Collaborative - CHW HOME VISIT",
+     "Southside Community Health Collaborative"),
+    ("- mold: referred Eastbay Tenant Rights Project, emailed intake",
+     "Eastbay Tenant Rights Project"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1161,6 +1176,11 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Walking Tours daily with PT.", "Walking"),
     ("Plan: Regional anesthesia. Spinal vs Regional block.", "Regional"),
     ("CALLED AMBULANCE. PRIVATE AMBULANCE TO HOME", "PRIVATE"),
+    ("BLS Ambulance arrived at 0300", "BLS"),
+    ("Pt went by Private Ambulance to home.", "Private"),
+    ("QI Project on sepsis bundles; Research Project consent signed", "QI"),
+    ("QI Project on sepsis bundles; Research Project consent signed", "Research"),
+    ("Referred to Cedar Clinic & Dr Smith", "Dr"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

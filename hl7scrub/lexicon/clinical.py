@@ -111,8 +111,10 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "west nile", "ross river",
     # a method of pure-tone audiometry; grasses tested as allergens
     "hughson-westlake", "timothy grass", "johnson grass",
-    # a task lamp's brand, two words joined as a name's
-    "ott-lite",
+    # a task lamp's brand, two words joined as a name's; infants' vitamin drops
+    "ott-lite", "vi-sol",
+    # a disability scale in its revised form
+    "modified rankin",
     # a crystalloid infusion
     "lactated ringer", "lactated ringers",
     "circle of willis", "islands of langerhans", "islets of langerhans",
@@ -240,7 +242,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
     phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
-    onpro neulasta
+    onpro neulasta prosource optiflow
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -248,7 +250,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
 #: frequency alone.
 CLINICAL_WORDS: frozenset[str] = words("""
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
-    perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
+    perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi ardsnet
     nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr
     st afib aflutter avpaced apaced vpaced vvi ddd amber rusty tan tannish sero serosang
     serosanguinous sang bldy yel huo carevue careview vue metavision criticare pearl pearla

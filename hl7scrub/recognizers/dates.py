@@ -140,6 +140,9 @@ _MEASURE_CUES = frozenset({
 #: to 103.8" ("2/3 up" is a fraction; "Fri 1/2 tab" still a dose).
 _UNIT_WORDS_NOT_AFTER_WEEKDAY = frozenset({"up", "way"})
 
+#: Words after "normal" that make it the saline of a fraction ("1/2 normal saline").
+_SALINE_WORDS = frozenset({"saline", "ns", "sal", "nacl", "sodium"})
+
 #: A candidate followed by one of these is a quantity, not a date.
 _UNIT_WORDS = frozenset({
     "mg", "mcg", "g", "gm", "gms", "gram", "grams", "kg", "lb", "lbs", "ml", "cc", "ccs",
@@ -943,6 +946,7 @@ class _Context:
     next_word: str         # normalised following word ("" at the end of a phrase)
     glued_after: str       # non-space text glued to the right of the candidate
     line_start: bool       # only punctuation between the line start and the candidate
+    word_after_next: str = ""  # the word after ``next_word`` on the same line
 
     @property
     def prev1(self) -> str:
@@ -1025,6 +1029,10 @@ def _context(text: str, start: int, end: int) -> _Context:
             next_word = ""
         if rest and rest[0].endswith("%") and rest[0][:-1].replace(".", "").isdigit():
             next_word = "%"
+        if next_word == "normal" and len(rest) > 1:
+            after = _words_of(rest[1])
+            return _Context(prev, glued_before, next_word, glued_after, line_start,
+                            after[0] if after else "")
     return _Context(prev, glued_before, next_word, glued_after, line_start)
 
 
@@ -1034,6 +1042,9 @@ def _is_unit(ctx: _Context) -> bool:
     word = ctx.next_word
     if not word:
         return False
+    if word == "normal":
+        # "1/2 normal saline" is a strength of saline; "CT 10/5/24 normal" a dated result
+        return ctx.word_after_next in _SALINE_WORDS
     return word in _UNIT_WORDS or word.split("/")[0] in _UNIT_WORDS
 
 
@@ -1647,7 +1658,9 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.7, "day-month", month=vb))
             return
         if 1 <= va <= 12 and 1 <= vb <= 31:
-            if vb in _FRACTION_DENOMINATORS and va <= vb:
+            if vb in _FRACTION_DENOMINATORS and va <= vb and not (
+                    la == 2 and a[0] == "0" and not measured):
+                # (a fraction is never zero-padded: "| 07/10 |" is a day in July)
                 if ctx.prev1 == "from" and len(ctx.prev) >= 2 and ctx.prev[-2] in _CHANGES:
                     return  # "urge 4/10 (down from 7/10)": a score's earlier value
                 if ctx.next_word != "of":

@@ -1597,9 +1597,14 @@ class NameRecognizer:
             if self._beside_its_name(st, i, named.get(keys[i], ())):
                 self._mark_initials(st, i, i + 1, "initials beside the name")
                 continue
-            if not _capitals(word) or not st.line_informative[i]:
+            if not _capitals(word):
                 continue
             before, after = st.before(i), st.after(i)
+            alone = (before.endswith("(") and after.startswith(")")) or (
+                before.rstrip(" ").endswith("|") and _closes_cell(st, i)
+                and after.lstrip(" ")[:1] in ("|", ""))
+            if not (st.line_informative[i] or alone):
+                continue  # a cell or brackets of their own hold them on any line
             opinion = self._opinion_opening(st, i, combos)
             if opinion:
                 # "JE not in favor", "AL and PV recommend": a member's opinion opening a
@@ -1619,9 +1624,6 @@ class NameRecognizer:
             # "AL and PV recommend ...": the second of two initials joined by "and"
             joined = i > 1 and keys[i - 1] in ("and", "&") and evidence[i - 2] and (
                 _capitals(words[i - 2].text)) and "initials" in st.reason[i - 2]
-            alone = (before.endswith("(") and after.startswith(")")) or (
-                before.rstrip(" ").endswith("|") and _closes_cell(st, i)
-                and after.lstrip(" ")[:1] in ("|", ""))
             cued = i > 0 and keys[i - 1] in self._INITIALS_AGAIN_AFTER and (
                 closes_clause(st.text, words[i].end, "\r\n,;.)-"))
             if opens_item or alone or cued or paired or joined:
@@ -3923,7 +3925,19 @@ class NameRecognizer:
         rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
         if rest and not _regex.match(_STAMP_CLOSE, rest):
             return False  # more text follows on the line, not closed off by a mark
-        return _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs)
+        if _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs):
+            return True
+        # "closed by staples" is a way of closing: after these verbs only a word no list
+        # knows or one with digits is a user
+        return (inf.unknown or letters != st.words[j].text.lower()) and _before_on_line(
+            st, i, 6, lambda m: st.keys[m] in self._STAMP_VERBS)
+
+    #: Verbs of a record's stamp besides those of writing ("Encounter closed by ryoung4",
+    #: "Result acknowledged by tnguyen2").
+    _STAMP_VERBS: Final = frozenset(words("""
+        closed signed cosigned edited modified entered reviewed routed verified released
+        resulted acknowledged sent updated printed
+    """))
 
     #: Words for children, friends and mates, which also open the names of services and
     #: teams when written with a capital ("Kids First Pediatrics", "Children's North").
@@ -4442,8 +4456,9 @@ class NameRecognizer:
             verb = st.keys[j + 1]
             return verb in self.FINITE_VERBS or (
                 len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
-        if inf is None or (st.line_informative[j] and not any_line) or st.roles[j] not in (
-                _NAME, _OTHER):
+        if inf is None or st.roles[j] not in (_NAME, _OTHER) or (
+                st.line_informative[j] and not any_line
+                and not self._lower_kin_before_verb(st, j)):
             return False
         nxt = st.text[st.words[j].end:st.words[j].end + 3].lstrip(" ")
         if nxt[:1].isdigit():
@@ -4459,6 +4474,19 @@ class NameRecognizer:
         if not self._mostly_first_name(key):
             return False
         return self.lexicon.english_freq(key) < self.KIN_WORD_MAX_FREQUENCY
+
+    #: Verbs that make the lower-case word between them and a relative its name: "Pt's
+    #: wife june called" on a line whose capitals mean something.
+    _KIN_NAME_VERBS: Final = FINITE_VERBS | frozenset(words("""
+        called calls phoned texted visited visits asked asks stated reports reported
+        requested requests stayed
+    """))
+
+    def _lower_kin_before_verb(self, st: _State, j: int) -> bool:
+        """Word ``j``, in lower case after a relative, is followed by a verb of
+        reporting or of coming: the writer typed the relative's name in lower case."""
+        return st.words[j].text.islower() and j + 1 < len(st.keys) and (
+            st.gaps[j + 1] == _G_SPACE and st.keys[j + 1] in self._KIN_NAME_VERBS)
 
     def _lower_case_kin(self, st: _State) -> None:
         """Where the writer types names in lower case among capitals that mean something
@@ -4698,9 +4726,15 @@ class NameRecognizer:
                 return
         if inf is not None and inf.eponym and st.keys[j + 1] in _ROMAN_GRADES:
             return  # "House-Brackmann II", "Mobitz II": a grade or a type, no generation
-        if inf is not None and st.roles[j] == _OTHER and self._lower_before_credential(
-                st, j, inf):
+        if inf is not None and st.roles[j] == _OTHER and (self._lower_before_credential(
+                st, j, inf) or self._lower_given_and_unknown(st, j, inf)):
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
+            k = j - 1
+            if k >= 0 and st.gaps[j] == _G_SPACE and st.words[k].text.islower() and (
+                    st.roles[k] == _OTHER and st.keys[k].isalpha()
+                    and self.lexicon.first_count(st.keys[k]) >= self.SHARED_GIVEN_COUNT):
+                # "to grant o'shea RN": the given name before it, in lower case too
+                st.mark(k, _EV_CONTEXT, "lower-case name+credential", 0.8)
             return
         # "J. Okonjo RN": an initial before a word no list knows as clinical, everyday or
         # a function word; capitalised where capitals mean something ("K. LUNDQVIST RN"
@@ -4806,8 +4840,17 @@ class NameRecognizer:
             line_end = st.text.find("\n", end)
             if st.text[end:line_end if line_end >= 0 else None].strip(" \t\r.,"):
                 return False
-        return (not first.clinical and self._mostly_first_name(st.keys[j - 1])
+        # ("Carter Page LCSW": a given name many bear, though more bear it as a surname,
+        # before an everyday word that is a census surname)
+        given = self._mostly_first_name(st.keys[j - 1]) or (
+            self.lexicon.first_count(st.keys[j - 1]) >= self.SHARED_GIVEN_COUNT
+            and self._everyday_surname(st.keys[j]))
+        return (not first.clinical and given
                 and (j < 2 or st.roles[j - 2] != _NAME or st.gaps[j - 1] != _G_SPACE))
+
+    #: People who must bear a word as a given name for it to open a name before an
+    #: everyday surname and a credential, though more bear it as a surname ("Carter").
+    SHARED_GIVEN_COUNT: Final = 50_000
 
     def _unworded_given_and_surname(self, st: _State, j: int) -> bool:
         """"Lwazi Dlamini, MD", "Aroha Ngata, RN": two words written as a name before a
@@ -4910,6 +4953,20 @@ class NameRecognizer:
                 and st.keys[j + 1] not in self.GENERATIONS and not inf.protected
                 and not inf.unknown and inf.lr >= self.upper_lr_threshold
                 and self._namelike(st.keys[j], inf))
+
+    def _lower_given_and_unknown(self, st: _State, j: int, inf: WordInfo) -> bool:
+        """"report to sam okafor RN": in lower case before a credential in capitals, a
+        word that no list but the name tables knows, after a given name many bear, on a
+        line whose capitals mean something."""
+        word, k = st.words[j].text, j - 1
+        only_a_name = inf.unknown or not (inf.common or inf.protected or inf.clinical
+                                          or inf.everyday or inf.function or inf.eponym)
+        return (k >= 0 and only_a_name and st.line_informative[j] and word.islower()
+                and word.isalpha() and len(word) >= 4 and st.gaps[j] == _G_SPACE
+                and st.words[j + 1].text.isupper() and st.keys[j + 1] in self.WEAK_SUFFIXES
+                and st.keys[j + 1] not in self.GENERATIONS
+                and st.words[k].text.islower() and st.roles[k] == _OTHER
+                and self.lexicon.first_count(st.keys[k]) >= self.SHARED_GIVEN_COUNT)
 
     # -- step 2: likelihood ratio -------------------------------------------------------
     def _likelihood(self, st: _State) -> None:

@@ -474,7 +474,8 @@ _ORG_GENERIC_PREFIX = frozenset(
     nursing medical high middle elementary grade public private law graduate sunday
     local community the a an his her their our my support family inpatient outpatient
     central specialty retail mail order compounding hospital clinical clinic oncology
-    infusion satellite main discharge ed er
+    infusion satellite main discharge ed er research pilot quality improvement emergency qi
+    transport
     """)
 )
 
@@ -845,8 +846,13 @@ _ORG_SUFFIX_WORDS = split_words("""
     apothecary authority fellowship mission vineyards winery brewery brewing distillery
     bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry refinery
     stevedoring trucking logistics construction manufacturing roofing plumbing landscaping
-    cooperative collective
+    cooperative collective collaborative partnership coalition alliance ambulance project
 """)
+
+
+#: Titles before a person's name: "& Dr Lee" after a practice names a partner, no part
+#: of the firm's name.
+_PERSON_TITLES = frozenset(split_words("dr drs mr mrs ms miss mx prof rev"))
 
 
 def _opens_street_name(word: str, key: str) -> bool:
@@ -1564,6 +1570,8 @@ class PlacesRecognizer:
         self._branded_organisations(c)
         self._congregations(c)
         self._regions(c)  # last: an organisation named for its region is taken whole
+        if "&" in d.text and "ORG" in c.masks:
+            self._ampersand_joins(c)
         if "LOCATION" in c.masks:
             self._town_name_tails(c)
         if self.redact_room_numbers:
@@ -3969,6 +3977,40 @@ class PlacesRecognizer:
             if not self._overlaps(c, named[0].start, end):
                 self._add(c, named[0].start, end, "ORG", 0.7, "family firm")
 
+    def _ampersand_joins(self, c: _Ctx) -> None:
+        """Capitalised words joined to an organisation by "&" belong to its name:
+        "Lakeshore Arthritis & Rheumatology Associates" when the rules found only the
+        words before the head, "Great Lakes Pipe & Fitting" when the employer cue
+        stopped at the "&". Where case tells nothing, the words stay as found."""
+        tokens, text = c.tokens, c.text
+        for n, span in enumerate(c.spans):
+            if span.type != "ORG" or not c.doc.case_is_informative_at(span.start):
+                continue
+            start, end = span.start, span.end
+            i = c.token_index_at(start)
+            if i >= 2 and tokens[i - 1].text == "&" and (
+                    text[tokens[i - 1].end:start] == " "):
+                run = self._capitalised_run_before(c, i - 1, True)
+                if run and text[run[-1].end:tokens[i - 1].start] == " " and not (
+                        self._overlaps(c, run[0].start, run[-1].end, ("ADDRESS",))):
+                    start = run[0].start
+            j = c.token_index_at(end)
+            if j + 1 < len(tokens) and tokens[j].text == "&" and (
+                    text[end:tokens[j].start] == " "
+                    and text[tokens[j].end:tokens[j + 1].start] == " "):
+                k = j + 1
+                while k < len(tokens) and k <= j + 3 and self._is_cap(tokens[k].text) and (
+                        tokens[k].text.isalpha() and not tokens[k].text.isupper()
+                        and self._key(tokens[k].text) not in STOPWORDS
+                        and self._key(tokens[k].text) not in _PERSON_TITLES
+                        and (k == j + 1 or text[tokens[k - 1].end:tokens[k].start] == " ")):
+                    k += 1
+                if k > j + 1:
+                    end = tokens[k - 1].end
+            if (start, end) != (span.start, span.end):
+                c.spans[n] = Span(start, end, "ORG", self.name, span.score, span.reason)
+                c.masks["ORG"][start:end] = b"\x01" * (end - start)
+
     def _congregations(self, c: _Ctx) -> None:
         """Capitalised words between a word of attending or a preposition and a
         denomination name a congregation ("Pt attends Zion Lutheran by livestream",
@@ -5050,8 +5092,9 @@ class PlacesRecognizer:
                         self._sentence_initial(c.text, tok.start, ".!?:\n")):
                     break  # "Attends Living Waters Fellowship": a verb opening the sentence
                 if informative:
-                    if not self._is_cap(tok.text):
-                        break
+                    if not self._is_cap(tok.text) or (
+                            suffix.lower() == "ambulance" and tok.text.isupper()):
+                        break  # "BLS Ambulance", "ALS ambulance": a level of care
                 elif not (self._rare(key) or city_index().is_city(key) or
                           key in STATE_NAMES):
                     break
