@@ -2286,6 +2286,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Report given by Kendra Dubois RN to grant o'shea RN (5 WEST) via phone",
      "grant o'shea"),
     ("report to sam okafor RN at 0700", "sam okafor"),
+    # a login of a found surname without its apostrophe
+    ("Bill O'Rourke RN paged.\nParticipants: hadeyemi, borourke", "borourke"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -245,6 +245,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Internal Medicine Associates of Fairfax", "Fairfax"),
     ("MRI at Imaging Center of Tulsa", "Tulsa"),
     ("RR 2 Box 118, Lewisburg", "Lewisburg"),
+    # in parentheses after a business named before its head
+    ("back to bowling league at Lucky Strike Lanes (Elkhart) - advised wait", "Elkhart"),
     # Counties, parishes and townships by name.
     ("Rockland County EMS brought him in", "Rockland County"),
     ("ROCKLAND COUNTY EMS", "ROCKLAND COUNTY"),
@@ -1117,6 +1119,7 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
      "Southside Community Health Collaborative"),
     ("- mold: referred Eastbay Tenant Rights Project, emailed intake",
      "Eastbay Tenant Rights Project"),
+    ("back to bowling league at Lucky Strike Lanes on Tuesdays", "Lucky Strike"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)

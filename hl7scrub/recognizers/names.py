@@ -1094,9 +1094,11 @@ class NameRecognizer:
         before it or one after it, that no word list holds ("awarsame" in a photo's file
         name where Abdi Warsame is the patient; "prose" is a word, not P. Rose's). Login
         systems cut long surnames short: an initial and the first five letters or more of
-        a longer surname count too ("rbellweat" after Rebecca Bellweather)."""
-        found = {st.keys[i] for i in range(len(st.words)) if self._found_name(st, i) and (
-            len(st.keys[i]) >= 4 and st.keys[i].isalpha())}
+        a longer surname count too ("rbellweat" after Rebecca Bellweather), and logins
+        drop a surname's apostrophe ("borourke" after Bill O'Rourke)."""
+        found = {key for key in (st.keys[i].replace("'", "").replace("\u2019", "")
+                                 for i in range(len(st.words)) if self._found_name(st, i))
+                 if len(key) >= 4 and key.isalpha()}
         if not found:
             return
         for j, inf in enumerate(st.infos):

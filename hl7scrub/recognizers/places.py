@@ -982,7 +982,7 @@ _TRADE_HEADS = frozenset(split_words("""
     montessori preschool daycare orchards mortgage packaging warehouse coal mining
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
     brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
-    buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo
+    buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo lanes
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -4133,6 +4133,8 @@ class PlacesRecognizer:
             # The head stays, as after a facility's name ("[ORG] Urology")
             self._add(c, self._region_opener(c, named[0].start), named[-1].end, "ORG", 0.7,
                       "organisation named before its head")
+            # and the town after it ("Lucky Strike Lanes (Elkhart)")
+            self._add_city_after(c, self._city_after(c, head.end))
 
     def _capitalised_run_before(self, c: _Ctx, i: int, informative: bool) -> list[Token]:
         """Up to four words right before token ``i`` on its line, joined by blanks, by a
