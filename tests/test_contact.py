@@ -86,6 +86,8 @@ PHONES = [
     # an extension after the number joins it, in French too
     ("Tel 819-555-0163 poste 204", "819-555-0163 poste 204"),
     ("Secretary Tel 01632 960 418 ext 12", "01632 960 418 ext 12"),
+    # and so does the option of a phone menu
+    ("LVM to call back at 785-555-0100 opt 2.", "785-555-0100 opt 2"),
     # an extension glued to its x after a signature's credentials
     ("Margot Delacroix-Baptiste, LCSW  x4418", "x4418"),
     # ... or closing a signature's line after a column gap

@@ -2288,6 +2288,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("report to sam okafor RN at 0700", "sam okafor"),
     # a login of a found surname without its apostrophe
     ("Bill O'Rourke RN paged.\nParticipants: hadeyemi, borourke", "borourke"),
+    # a given name that is also a word, before "@" and a telephone number
+    ("and facility admissions (Pat @ 661-555-0139 x204).", "Pat"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2377,6 +2379,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Pt's son will call today.", "will"),
     ("incision closed by staples.", "staples"),
     ("gave report to the o'shea RN", "the"),
+    ("Will @ 1400 recheck", "Will"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -801,6 +801,8 @@ class NameRecognizer:
             self._markup_name_parts(st)
         if ":" in st.text or " - " in st.text or "\u2013" in st.text:
             self._thread_writers(st)
+        if " @" in st.text:
+            self._given_name_at_number(st)
         self._likelihood(st)
         self._automaton(st)
         self._surname_after_first(st)
@@ -1088,6 +1090,23 @@ class NameRecognizer:
             return word.islower() or word.isupper()
         return inf.known and not (inf.common or inf.clinical or inf.protected) and (
             self._namelike(key, inf))
+
+    def _given_name_at_number(self, st: _State) -> None:
+        """"facility admissions (Pat @ 661-555-0139 x204)": a capitalised given name right
+        before "@" and a telephone number is the person to reach there, though it is also
+        an everyday word."""
+        ends = [w.end for w in st.words]
+        for m in _regex.finditer(_AT_NUMBER, st.text):
+            j = bisect.bisect_right(ends, m.start()) - 1
+            if j < 0 or ends[j] != m.start() or st.evidence[j] or (
+                    st.roles[j] not in (_NAME, _OTHER)):
+                continue
+            inf = st.infos[j]
+            if inf is None or not st.capitalised(j) or inf.clinical or inf.function:
+                continue
+            if self._mostly_first_name(st.keys[j]):
+                st.mark(j, _EV_CONTEXT, "given name before a number", 0.8)
+                st.roles[j] = _NAME
 
     def _logins_of_found_names(self, st: _State) -> None:
         """A user name built from a surname found in the note, an initial or two glued
@@ -6198,6 +6217,10 @@ _GREETING_PAIRS: Final = frozenset(
 _GREETING_SECONDS: Final = frozenset(second for _, second in _GREETING_PAIRS)
 #: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
 _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
+
+
+#: "@" between blanks and a telephone number after it ("Pat @ 661-555-0139").
+_AT_NUMBER: Final = _regex.compile(r"[ \t]+@[ \t]*(?:\(\d{3}\)[ ]?|\d{3}[-. ])\d{3}")
 
 
 def _user_letters(word: str) -> str:
