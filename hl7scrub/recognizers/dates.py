@@ -1006,6 +1006,7 @@ def _context(text: str, start: int, end: int) -> _Context:
         # entry of a log; the words of the line before say nothing about it
         prev = ()
     right = text[end:end + 40]
+    word_after_next = ""  # read only after "normal" ("1/2 normal saline")
     m = 0
     while m < len(right) and not right[m].isspace():
         m += 1
@@ -1031,9 +1032,8 @@ def _context(text: str, start: int, end: int) -> _Context:
             next_word = "%"
         if next_word == "normal" and len(rest) > 1:
             after = _words_of(rest[1])
-            return _Context(prev, glued_before, next_word, glued_after, line_start,
-                            after[0] if after else "")
-    return _Context(prev, glued_before, next_word, glued_after, line_start)
+            word_after_next = after[0] if after else ""
+    return _Context(prev, glued_before, next_word, glued_after, line_start, word_after_next)
 
 
 def _is_unit(ctx: _Context) -> bool:
