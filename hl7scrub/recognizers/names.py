@@ -4751,9 +4751,8 @@ class NameRecognizer:
                 st, j, inf) or self._lower_given_and_unknown(st, j, inf)):
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
             k = j - 1
-            if k >= 0 and st.gaps[j] == _G_SPACE and st.words[k].text.islower() and (
-                    st.roles[k] == _OTHER and st.keys[k].isalpha()
-                    and self.lexicon.first_count(st.keys[k]) >= self.SHARED_GIVEN_COUNT):
+            if k >= 0 and st.gaps[j] == _G_SPACE and st.keys[k].isalpha() and (
+                    self._lower_shared_given(st, k)):
                 # "to grant o'shea RN": the given name before it, in lower case too
                 st.mark(k, _EV_CONTEXT, "lower-case name+credential", 0.8)
             return
@@ -4864,14 +4863,18 @@ class NameRecognizer:
         # ("Carter Page LCSW": a given name many bear, though more bear it as a surname,
         # before an everyday word that is a census surname)
         given = self._mostly_first_name(st.keys[j - 1]) or (
-            self.lexicon.first_count(st.keys[j - 1]) >= self.SHARED_GIVEN_COUNT
-            and self._everyday_surname(st.keys[j]))
+            self._shared_given_name(st.keys[j - 1]) and self._everyday_surname(st.keys[j]))
         return (not first.clinical and given
                 and (j < 2 or st.roles[j - 2] != _NAME or st.gaps[j - 1] != _G_SPACE))
 
     #: People who must bear a word as a given name for it to open a name before an
     #: everyday surname and a credential, though more bear it as a surname ("Carter").
     SHARED_GIVEN_COUNT: Final = 50_000
+
+    def _shared_given_name(self, key: str) -> bool:
+        """A given name at least ``SHARED_GIVEN_COUNT`` people bear, whatever the number
+        who bear it as a surname ("Carter", "Grant")."""
+        return self.lexicon.first_count(key) >= self.SHARED_GIVEN_COUNT
 
     def _unworded_given_and_surname(self, st: _State, j: int) -> bool:
         """"Lwazi Dlamini, MD", "Aroha Ngata, RN": two words written as a name before a
@@ -4968,10 +4971,8 @@ class NameRecognizer:
         capitals, on a line whose capitals mean something. Only a clear name from the
         tables, no word of the protect list ("charge RN", "float RN", "night RN")."""
         word = st.words[j].text
-        credential = st.words[j + 1].text
-        return (st.line_informative[j] and word.islower() and credential.isupper()
-                and st.keys[j + 1] in self.WEAK_SUFFIXES
-                and st.keys[j + 1] not in self.GENERATIONS and not inf.protected
+        return (st.line_informative[j] and word.islower()
+                and self._capital_credential_after(st, j) and not inf.protected
                 and not inf.unknown and inf.lr >= self.upper_lr_threshold
                 and self._namelike(st.keys[j], inf))
 
@@ -4984,10 +4985,18 @@ class NameRecognizer:
                                           or inf.everyday or inf.function or inf.eponym)
         return (k >= 0 and only_a_name and st.line_informative[j] and word.islower()
                 and word.isalpha() and len(word) >= 4 and st.gaps[j] == _G_SPACE
-                and st.words[j + 1].text.isupper() and st.keys[j + 1] in self.WEAK_SUFFIXES
-                and st.keys[j + 1] not in self.GENERATIONS
-                and st.words[k].text.islower() and st.roles[k] == _OTHER
-                and self.lexicon.first_count(st.keys[k]) >= self.SHARED_GIVEN_COUNT)
+                and self._capital_credential_after(st, j) and self._lower_shared_given(st, k))
+
+    def _lower_shared_given(self, st: _State, k: int) -> bool:
+        """Word ``k``, no role yet, is a given name many bear typed in lower case."""
+        return (st.words[k].text.islower() and st.roles[k] == _OTHER
+                and self._shared_given_name(st.keys[k]))
+
+    def _capital_credential_after(self, st: _State, j: int) -> bool:
+        """Word ``j + 1`` is a credential written in capitals ("RN", "MD"), no
+        generation."""
+        return (st.words[j + 1].text.isupper() and st.keys[j + 1] in self.WEAK_SUFFIXES
+                and st.keys[j + 1] not in self.GENERATIONS)
 
     # -- step 2: likelihood ratio -------------------------------------------------------
     def _likelihood(self, st: _State) -> None:
