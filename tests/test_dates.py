@@ -305,6 +305,9 @@ EXTRA_FORMS = [
     # Given, held, meetings and appointments are dated.
     ("Family meeting 3/5 with palliative care.", "3/5"),
     ("Rhogam given 3-16.", "3-16"),
+    # A month alone after "~" or a word of about then.
+    ("pt says given at a pharmacy ~May; check registry", "May"),
+    ("dose 1 around May per pt", "May"),
     # Months named in the languages of a clinic's patients, with a day or a year.
     ("Prochain RDV le 15 mars 2025.", "15 mars 2025"),
     ("Cita el 3 de mayo de 2024.", "3 de mayo de 2024"),
@@ -609,6 +612,7 @@ PROTECTED = [
     "f/u in 2/52",
     # a mixed number, a fraction list with no date in it, words that are no spoken date
     "take 3 1/2 tabs", "pain 3/10, 4/10 today", "~1/3 of the dose", "you may first try",
+    "it is around may be 3 days",
     "ratio=1/2",
     # scales scored out of a total, and things counted
     "BIMS 11/15, PHQ-9 4", "fails Ishihara (6/14)", "strength 4/5 (3/5)",

@@ -288,6 +288,14 @@ POSITIVE = [
     # a check digit or issue number closes a long cued number ("NNNN NNNNN N")
     ("Medicare: 4123 56789 1 IRN 2", "4123 56789 1"),
     ("Medicare 2950 41738 3\nGP: Dr Fairweather", "2950 41738 3"),
+    # capitals in groups and digits after "ID" itself
+    ("photographed (Nikon D7500, camera ID SANE-CAM-02):", "SANE-CAM-02"),
+    # codes in a table's column headed by an identifier's word
+    ("| # | Vaccine | Lot #    | Exp        |\n|---|---|---|---|\n"
+     "| 1 | Fluzone | UT8472BB | 06/30/2025 |\n| 2 | Arexvy  | 7C3MN    | 11/2026    |",
+     "7C3MN"),
+    ("| # | Vaccine | Lot #    | Exp        |\n| 1 | Fluzone | UT8472BB | 06/30/2025 |",
+     "UT8472BB"),
 ]
 
 
@@ -397,6 +405,9 @@ PROTECT = [
     ("GRCh38 chr17:43045712-43125483", "43045712"),
     ("OMIM #219700; MIM 600185; PMID 31270487", "219700"),
     ("Factor V Leiden neg; F2 G20210A heterozygous", "G20210A"),
+    # row numbers and a value with blanks in an identifier's column; a date there
+    ("| Case | Age | Dx |\n|---|---|---|\n| 1 | 45 | MI |\n| 12 | 60 | CHF |", "12"),
+    ("| Lot # | Exp |\n| see box | 2024-01-02 |", "2024-01-02"),
 ]
 
 

@@ -828,6 +828,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a named person's initials alone in a table's cell, on a line of capitals only
     ("0400 | VC/AC | 0.45 | 10 | 95 | TLL | ABG 7.38/44/88\n"
      "Respiratory therapist: Tran L. Leung, RRT (TLL)", ["TLL", "Tran L. Leung", "TLL"]),
+    # initials in lower case after a verb of recording and "by"
+    ("Priya Ramanathan, MD\nScribe: D. Young\nOrders placed by pr / scribed by dy 09/03/24",
+     ["Priya Ramanathan", "D. Young", "pr", "dy"]),
+    ("Emma Davis RN. Orders placed by ed.", ["Emma Davis"]),
+    # initials a legend defines, though they spell a clinical term, wherever they recur
+    ("Vaccinators: MS = Miguel Santangelo LPN\n| 3 | IM | L delt | MS |\nper MS/Dr. Bell",
+     ["MS", "Miguel Santangelo", "MS", "MS", "Bell"]),
+    ("MS = Miguel Santangelo LPN. Hx of MS, on ocrelizumab.", ["MS", "Miguel Santangelo"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1063,6 +1071,9 @@ PROTECT = [
     "Add Prosource TF 1 packet BID. Placed on Optiflow. PEEP wean per ARDSnet table.",
     "Poly-Vi-Sol with Iron 1 mL PO daily; Tri-Vi-Sol stopped.",
     "Note: Modified Rankin expected 5 at best.",
+    # a conditioning regimen's shorthand; a colposcope's maker
+    "AML s/p MAC (Bu/Cy) matched unrelated donor PBSC; Flu/Bu4 and Cy/TBI considered.",
+    "Colposcope (Leisegang) used.",
 ]
 
 
@@ -2290,6 +2301,17 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Bill O'Rourke RN paged.\nParticipants: hadeyemi, borourke", "borourke"),
     # a given name that is also a word, before "@" and a telephone number
     ("and facility admissions (Pat @ 661-555-0139 x204).", "Pat"),
+    # a surname that opens with a saint's word
+    ("Electronically signed by:\nMireille D. St-Onge, MD, Breast Imaging", "Mireille D. St-Onge"),
+    ("Dr. Julie St. Onge saw the patient", "Julie St. Onge"),
+    # a login of a double-barrelled surname without its hyphen
+    ("Nurse: Ngozi Adeyemi-Lowe, BSN, RN\nEntered by nadeyemilowe 10/08/24", "nadeyemilowe"),
+    # a nickname in quotes before a found name
+    ('Team: Becca Lindqvist RN, peer navigator "Tiny" Darnell Hooks', "Tiny"),
+    # a found name in lower case after a verb of talking and "w/"
+    ("Team: Becca Lindqvist RN.\nspoke w/ becca re: tetanus", "becca"),
+    # a given name and a surname's initial in brackets after "Nursing", no period
+    ("Nursing (kayla b) reports pouch leaking q4-6h", "kayla b"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2380,6 +2402,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("incision closed by staples.", "staples"),
     ("gave report to the o'shea RN", "the"),
     ("Will @ 1400 recheck", "Will"),
+    ("| # | Patient                  | Lot #       | Exp |", "Lot"),
+    ("Patient    Lot #", "Lot"),
+    ("Dr. Ana Lopez St. Luke Hospital", "Hospital"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

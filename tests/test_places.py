@@ -252,6 +252,10 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("ROCKLAND COUNTY EMS", "ROCKLAND COUNTY"),
     ("County: Bucks", "Bucks"),
     ("Probate Court of Cuyahoga County", "Cuyahoga County"),
+    ("per New Castle County Medical Examiner intake", "New Castle County"),
+    ("NEW HANOVER COUNTY EMS", "NEW HANOVER COUNTY"),
+    # a compass word opening a town's name
+    ("at a residence on Larkspur Lane in East Westfield. Pt states", "East Westfield"),
     # districts and local government areas, a hyphen joining a name's parts
     ("Nutakki (V), Mangalagiri (M), Guntur Dist.", "Guntur Dist"),
     ("Lives in Mbale District, Uganda", "Mbale District"),
@@ -292,9 +296,6 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("72 yo m from nsukka, here for dialysis", "nsukka"),
     ("a 40-year-old lobster boat captain from Quarry Hollow, seen today", "Quarry Hollow"),
     # A known town before a public service it names.
-    ("Officer M. Kowalczyk, Fresno PD.", "Fresno"),
-    ("Brought in by Boston Police.", "Boston"),
-    ("Omaha Fire and Rescue transported.", "Omaha"),
     # A known town closing a name, an organisation or an address line.
     ("Dr. Frimpong, Heartland Digestive Health, Omaha", "Omaha"),
     ("cc: The Orchard Surgery, Kenilworth", "Kenilworth"),
@@ -807,7 +808,6 @@ def test_value_of_an_organisations_field_is_an_organisation(text: str, name: str
 
 @pytest.mark.parametrize(("text", "words"), [
     ("Ins: Medicare A/B, Medicaid secondary", "Medicare"),
-    ("Insurance: Blue Cross Blue Shield PPO", "Blue Cross"),
     ("Lab: Hemoglobin 9.2", "Hemoglobin"),
     ("Destination: Home with family", "Home"),
     ("Facility: SNF", "SNF"),
@@ -1120,6 +1120,27 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("- mold: referred Eastbay Tenant Rights Project, emailed intake",
      "Eastbay Tenant Rights Project"),
     ("back to bowling league at Lucky Strike Lanes on Tuesdays", "Lucky Strike"),
+    # a town's public service whole, though a rule took the town as a place first
+    ("Law enforcement: Westfield Police Department, Officer R. Castellanos",
+     "Westfield Police Department"),
+    ("Springfield Fire Department responded", "Springfield Fire Department"),
+    ("Officer M. Kowalczyk, Fresno PD.", "Fresno PD"),
+    ("Brought in by Boston Police.", "Boston Police"),
+    ("Omaha Fire and Rescue transported.", "Omaha Fire"),
+    # a school in capitals with its grade's word; a district, a library and a lodge
+    ("WILLOW CREEK MIDDLE SCHOOL — HEALTH OFFICE DAILY LOG", "WILLOW CREEK MIDDLE SCHOOL"),
+    ("District: Pine Hollow Unified School District", "Pine Hollow Unified School District"),
+    ("Site: Eastgate Public Library community room", "Eastgate Public Library"),
+    ("staying at Hope Lodge on 312 W. Alder St until Day +100", "Hope Lodge"),
+    # nationwide chains, laboratories, payers and centres
+    ("pt says given at Walgreens on Farmington Ave", "Walgreens"),
+    ("labs drawn at Quest Diagnostics; LabCorp result pending", "Quest Diagnostics"),
+    ("labs drawn at Quest Diagnostics; LabCorp result pending", "LabCorp"),
+    ("Insurance: Aetna PPO", "Aetna"),
+    ("referred to MD Anderson for a second opinion", "MD Anderson"),
+    ("tox sent to NMS Labs", "NMS Labs"),
+    ("Rx sent to CVS pharmacy on Main", "CVS pharmacy"),
+    ("Insurance: Blue Cross Blue Shield PPO", "Blue Cross Blue Shield"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1184,6 +1205,12 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("QI Project on sepsis bundles; Research Project consent signed", "QI"),
     ("QI Project on sepsis bundles; Research Project consent signed", "Research"),
     ("Referred to Cedar Clinic & Dr Smith", "Dr"),
+    ("Meds at school: Humalog via Omnipod 5 pump", "Humalog"),
+    ("Health District notified; School District policy", "Health"),
+    ("Health District notified; School District policy", "School"),
+    ("PT ATTENDS MIDDLE SCHOOL", "MIDDLE"),
+    ("pt drew a blue cross on the map", "blue"),
+    ("Duluth police report filed", "report"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1459,6 +1486,11 @@ def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     ("mail to Route 2 Box 5 in town", "Route 2 Box 5"),
     ("at his daughter's house at 77 Chamisa Loop today", "77 Chamisa Loop"),
     ("moved to 4 Cobble Row near the river", "4 Cobble Row"),
+    # a house number on an interstate, its lanes' direction and the town after it
+    ("Clinic: 9020 Interstate 40 W, Amarillo TX", "9020 Interstate 40 W"),
+    ("8800 I-40 E, Amarillo", "8800 I-40 E"),
+    # a street whose abbreviated suffix only a street has, with no word placing it
+    ("location: under the Grand Ave overpass near the park", "Grand Ave"),
 ])
 def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: str) -> None:
     assert covered(text, address, "ADDRESS")

@@ -75,7 +75,7 @@ _BARE_MONTHS = frozenset(name.lower() for name in MONTH_NAMES) - _AMBIGUOUS_MONT
 _MONTH_CUES = frozenset({
     "in", "of", "since", "until", "till", "til", "during", "early", "mid", "late",
     "last", "next", "this", "from", "by", "before", "after", "through", "thru", "end",
-    "beginning", "middle", "on",
+    "beginning", "middle", "on", "around", "circa", "approx", "approximately",
 })
 
 #: A word right before a numeric month/day that makes it a date even when it looks like a
@@ -1898,7 +1898,8 @@ class DateRecognizer:
         low = word.lower()
         ctx = _context(text, s, e)
         glued = ctx.glued_before.lower().rstrip("-")
-        cue = ctx.prev1 in _MONTH_CUES or glued in ("mid", "early", "late")
+        # ("~May": about then)
+        cue = ctx.prev1 in _MONTH_CUES or glued in ("mid", "early", "late", "~")
         if low in _BARE_MONTHS:
             if len(low) > 4 or (word[:1].isupper() and not word.isupper()):
                 return True  # full names ("July"), title-case abbreviations ("Oct")

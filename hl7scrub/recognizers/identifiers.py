@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Final
 
 import regex
@@ -148,7 +149,7 @@ _STRONG_CUES = (
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
 _WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=[ \t]?:)|\#|ID\s?(?:\#|number|num|no\.?)"
-               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,4}-)?\d)|lots?"
+               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-){0,3}\d)|lots?"
                # "(id 8hn4-wq1-rt62)" on a line in lower case; "chart BSPD-6610"
                r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*\d)"
                r"|chart(?=[ \t]{1,3}[:\#]?[ \t]{0,3}(?:[A-Za-z]{1,5}-)?\d)")
@@ -210,11 +211,14 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
         return rest[:1] == "." or (colon == ":" and word in ("No", "NO"))
     if word == "ID":
         # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
-        value = rest.lstrip(" \t").lstrip(":=").lstrip(" \t")
-        letters = len(value) - len(value.lstrip(string.ascii_uppercase))
+        # ... and up to three groups of capitals before the digits ("ID SANE-CAM-02")
+        value = text[end:end + 32].lstrip(" \t").lstrip(":=").lstrip(" \t")
+        parts = value.split("-", 3)
+        lettered = any(
+            all(0 < len(p) <= 5 and p.isalpha() and p.isupper() for p in parts[:k])
+            and parts[k][:1].isdigit() for k in range(1, len(parts)))
         return not value.isascii() or value[:1] in ("#", *string.digits) or value[
-            :2].lower() in ("no", "nu") or (0 < letters <= 4 and value[letters:letters + 1]
-                                            == "-" and value[letters + 1:letters + 2].isdigit())
+            :2].lower() in ("no", "nu") or lettered
     follow = _NEEDS_NUMBER_WORD.get(key)
     if follow is not None:
         # <word>\s?(?:id|\#|no|num|number)
@@ -574,6 +578,9 @@ class IdentifierRecognizer:
                 continue
             if self._code_is_id(value) and not self._followed_by_unit(text, b):
                 add(a, b, 0.8, "letter-digit code")
+        if "|" in text:
+            for a, b in _column_codes(text):
+                add(a, b, 0.85, "code in an identifier's column")
         lowered = text.lower()
         if "key" in lowered or "code" in lowered or "pin" in lowered:
             for m in _regex.finditer(self._KEYED_CODE, text):
@@ -700,6 +707,9 @@ class IdentifierRecognizer:
             return True
         if "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
             return False
+        if named and len(value) >= 6 and len(value) - digits - value.count("-") >= 3 and (
+                value.replace("-", "").isalnum()):
+            return True  # "camera ID SANE-CAM-02": letters and digits after "ID" itself
         if digits < 4:
             # "lot 2HG71": a code of letters and digits mixed, five characters or more
             return (digits >= 2 and len(value) >= 5 and value.isalnum()
@@ -859,6 +869,54 @@ _CODE_ENDS = r"(?![\w]|[./-]\w)"
 _INITIAL_CODE = _regex.compile(
     r"[ \t]{0,3}(?:[(,/:-][ \t]{0,3}|(?<=[ \t]))(?P<code>[A-Z]\d{4})" + _CODE_ENDS
     + r"(?P<close>\))?")
+
+
+#: Headings of a table's column that holds identifiers ("| Lot # |", "| MRN |").
+_ID_HEADING = _regex.compile(
+    r"(?i)(?:lot|serial|s/?n|mrn|mr|acct|account|accession|acc|claim|specimen|device"
+    r"|order|sample|kit|tracking|badge|member|policy|case|encounter|fin|csn)"
+    r"(?:[ \t]*(?:\#|no\.?|num(?:ber)?|id))?")
+#: A value such a column holds: one token of letters, digits and hyphens with a digit.
+_COLUMN_CODE = _regex.compile(r"(?=[^\s|]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,30}[A-Za-z0-9]")
+
+
+def _cells(line: str, offset: int) -> list[tuple[int, int]]:
+    """Where the cells of a line of a table in bars start and end (blanks trimmed)."""
+    out: list[tuple[int, int]] = []
+    bars = [k for k, ch in enumerate(line) if ch == "|"]
+    for left, right in pairwise(bars):
+        a, b = left + 1, right
+        while a < b and line[a] in " \t":
+            a += 1
+        while b > a and line[b - 1] in " \t":
+            b -= 1
+        out.append((offset + a, offset + b))
+    return out
+
+
+def _column_codes(text: str) -> Iterator[tuple[int, int]]:
+    """The codes in a table's column whose heading names an identifier ("| Lot # |"
+    over "| UT8472BB |"): the column is found by its cell's place in the row, and a
+    value must be one token of four characters or more, hold a digit and be no date."""
+    columns: set[int] = set()
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        start, pos = pos, pos + len(line)
+        if "|" not in line:
+            columns = set()
+            continue
+        cells = _cells(line.rstrip("\r\n"), start)
+        headings = {k for k, (a, b) in enumerate(cells)
+                    if b - a <= 20 and _regex.fullmatch(_ID_HEADING, text[a:b]) is not None}
+        if headings:
+            columns = headings
+            continue
+        for k in columns:
+            if k < len(cells):
+                a, b = cells[k]
+                if b - a <= 32 and _regex.fullmatch(_COLUMN_CODE, text[a:b]) is not None and (
+                        parse_date(text[a:b]) is None):
+                    yield a, b
 
 
 def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:

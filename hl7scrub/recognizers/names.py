@@ -102,6 +102,10 @@ _G_COMMA: Final = 5  # "Smith, John", "Smith, MD"
 _G_DOTCOMMA: Final = 6  # "A., M.D."
 _G_LOOSE: Final = 7  # "Cheyne -Stokes": joins eponyms only
 
+#: What may follow lower-case initials after "by": the clause's end, a slash or a stamp's
+#: date or time ("placed by pr / scribed by dy 09/03/24").
+_INITIALS_CLOSE: Final = _regex.compile(r"[ \t]*(?:\Z|[/,;.)|\r\n]|\d)")
+
 #: Postal codes of the states: never the first name of "Surname, First" ("Gardner, MA").
 _STATE_CODES: Final = frozenset(STATE_ABBRS)
 
@@ -806,6 +810,8 @@ class NameRecognizer:
         self._likelihood(st)
         self._automaton(st)
         self._surname_after_first(st)
+        if "St" in st.text or "Saint" in st.text:
+            self._saint_surnames(st)
         if ". " in st.text:
             self._initial_and_everyday_surname(st)
         self._inverted(st)
@@ -824,6 +830,7 @@ class NameRecognizer:
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
+            self._nickname_before_name(st)
         if self.propagation:
             # after the nicknames, so that one found in quotes recurs as a name too
             self._propagate(st)
@@ -862,10 +869,13 @@ class NameRecognizer:
         "RN (days)" and "meds (RN)" stay)."""
         words, keys, text = st.words, st.keys, st.text
         credentials = self._CREDENTIALS | {"ma"}
-        roles = credentials | self._STAFF_ROLES
+        roles = credentials | self._STAFF_ROLES | {"nursing"}
         for k in range(1, len(words)):
             w, i = words[k], k - 1
-            if len(w.text) != 1 or not w.text.islower() or text[w.end:w.end + 1] != ".":
+            # (the period may be left out in brackets: "Nursing (kayla b) reports")
+            dot = text[w.end:w.end + 1] == "."
+            if len(w.text) != 1 or not w.text.islower() or not (
+                    dot or text[w.end:w.end + 1] == ")"):
                 continue
             given, inf = words[i].text, st.infos[i]
             if (st.evidence[k] or st.gap_text[k] != " " or len(given) < 3
@@ -873,8 +883,8 @@ class NameRecognizer:
                     or inf.function or inf.clinical
                     or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN):
                 continue
-            after = text[w.end + 1:w.end + 12]
-            credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
+            after = text[w.end + dot:w.end + 12]
+            credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after) if dot else None
             credited = credit is not None and credit.group("cred").lower() in credentials
             bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
                 keys[i - 1] in roles)
@@ -1114,12 +1124,16 @@ class NameRecognizer:
         name where Abdi Warsame is the patient; "prose" is a word, not P. Rose's). Login
         systems cut long surnames short: an initial and the first five letters or more of
         a longer surname count too ("rbellweat" after Rebecca Bellweather), and logins
-        drop a surname's apostrophe ("borourke" after Bill O'Rourke)."""
+        drop a surname's apostrophe ("borourke" after Bill O'Rourke) and hyphen."""
         found = {key for key in (st.keys[i].replace("'", "").replace("\u2019", "")
                                  for i in range(len(st.words)) if self._found_name(st, i))
                  if len(key) >= 4 and key.isalpha()}
         if not found:
             return
+        # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe)
+        found.update(st.keys[i] + st.keys[i + 1] for i in range(len(st.words) - 1)
+                     if st.gaps[i + 1] == _G_HYPHEN and self._found_name(st, i)
+                     and self._found_name(st, i + 1) and (st.keys[i] + st.keys[i + 1]).isalpha())
         for j, inf in enumerate(st.infos):
             if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
@@ -1611,12 +1625,26 @@ class NameRecognizer:
             i = k
         if not combos:
             return
-        for i in st.at_keys(frozenset(combos)):
+        at = st.at_keys(frozenset(combos))
+        # initials a legend defines ("MS = Miguel Santangelo LPN") stand for the person
+        # wherever they recur as initials do, though they spell a clinical term
+        legend = {keys[i] for i in at if self._legend_initials(st, i, named.get(keys[i], ()))}
+        for i in at:
             word = words[i].text
             if evidence[i]:
                 continue
+            if keys[i] in legend and _capitals(word) and (
+                    self._legend_initials(st, i, named.get(keys[i], ()))
+                    or self._initials_slot(st, i)):
+                st.blocked[i] = False
+                self._mark_initials(st, i, i + 1, "initials a legend defines")
+                continue
             if self._beside_its_name(st, i, named.get(keys[i], ())):
                 self._mark_initials(st, i, i + 1, "initials beside the name")
+                continue
+            if word.islower() and self._lower_initials_after_by(st, i):
+                st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
+                self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
             if not _capitals(word):
                 continue
@@ -1692,6 +1720,28 @@ class NameRecognizer:
             if len(between) <= 6 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
                 return True
         return False
+
+    @staticmethod
+    def _legend_initials(st: _State, i: int, spans: Iterable[tuple[int, int]]) -> bool:
+        """Word ``i``, two to four capitals, stands before "=" and a name written in full
+        whose initials it spells ("MS = Miguel Santangelo LPN")."""
+        word = st.words[i].text
+        if not (2 <= len(word) <= 4 and word.isalpha() and word.isupper()):
+            return False
+        return any(first == i + 1 and st.text[st.words[i].end:st.words[first].start].strip(
+            " \t") == "=" for first, _end in spans)
+
+    def _initials_slot(self, st: _State, i: int) -> bool:
+        """Word ``i`` stands where initials stand for a person: alone in a table's cell
+        or in brackets, after "per", "by", "w/" and the like, or joined by a slash to a
+        title or other initials ("per FH/Dr. Bell")."""
+        before, after = st.before(i), st.after(i)
+        return (before.endswith("(") and after.startswith(")")) or (
+            before.rstrip(" ").endswith("|") and _closes_cell(st, i)
+            and after.lstrip(" ")[:1] in ("|", "")) or (
+            i > 0 and st.keys[i - 1] in self._INITIALS_AGAIN_AFTER
+            and st.gap_text[i] in (" ", "/ ", "/")) or (
+            after.startswith("/") and i + 1 < len(st.words) and st.roles[i + 1] == _TITLE)
 
     @staticmethod
     def _hyphened_initials(st: _State, j: int) -> int:
@@ -3061,6 +3111,31 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "name before a quoted nickname", 0.8)
                 st.roles[j] = _NAME
 
+    #: Quotes that open and close a nickname before a name.
+    _NICKNAME_QUOTES: Final = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}
+
+    def _nickname_before_name(self, st: _State) -> None:
+        """One capitalised word in quotes right before a found given name and surname is
+        the name the person goes by ('peer navigator "Tiny" Darnell Hooks'), whatever
+        word it is."""
+        words, gap_text, n = st.words, st.gap_text, len(st.words)
+        for i in range(2, n - 1):
+            k = i - 1
+            if st.evidence[k] or not (st.roles[i] == _NAME and st.evidence[i]
+                                      and st.roles[i + 1] == _NAME and st.evidence[i + 1]
+                                      and gap_text[i + 1] in (" ", ". ")):
+                continue
+            opening = gap_text[k][-1:]
+            close = self._NICKNAME_QUOTES.get(opening)
+            if close is None or gap_text[i] != close + " " or not (
+                    words[k].text.isalpha() and st.initcap[k]):
+                continue
+            if len(gap_text[k]) > 1 and not gap_text[k][-2].isspace():
+                continue  # a quote glued to the word before it closes that word
+            st.blocked[k] = False
+            st.mark(k, _EV_CONTEXT, "quoted nickname before a name", 0.85)
+            st.roles[k] = _NAME
+
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
         can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
@@ -3784,9 +3859,10 @@ class NameRecognizer:
     #: The likelihood ratio above which an everyday word after "spoke with" is a name.
     TALKED_WITH_LR: Final = 0.5
 
-    def _talked_with(self, st: _State, i: int) -> bool:
+    @classmethod
+    def _talked_with(cls, st: _State, i: int) -> bool:
         """Word ``i`` is "with" or "w/" right after a verb of talking ("Spoke w/ ...")."""
-        if i == 0 or st.keys[i - 1] not in self._TALK_VERBS or st.gaps[i] != _G_SPACE:
+        if i == 0 or st.keys[i - 1] not in cls._TALK_VERBS or st.gaps[i] != _G_SPACE:
             return False
         return st.keys[i] == "with" or (
             st.keys[i] == "w" and i + 1 < len(st.keys) and st.gap_text[i + 1] in ("/ ", "/"))
@@ -5178,6 +5254,55 @@ class NameRecognizer:
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
 
+    #: Verbs of an order or a record before "by" and a person's initials in lower case.
+    _BY_INITIALS_VERBS: Final = frozenset(words("placed ordered scribed written"))
+    #: Teams, roles and words that follow "by" in lower case as often as a person's
+    #: initials do ("ordered by ed", "placed by ir", "seen by md", "signed by me").
+    _BY_INITIALS_NOT: Final = _DEPARTMENTS | _STAFF_ROLES | frozenset(words("""
+        ed er or gi icu pt ot rt st md do np pa rn pcp ems ekg ecg hand mouth mom dad"""))
+
+    def _lower_initials_after_by(self, st: _State, i: int) -> bool:
+        """Initials typed in lower case right after a verb of recording and "by" ("Orders
+        placed by pr / scribed by dy 09/03/24"), closing the clause, where a person
+        named in full bears them: no everyday or function word ("reviewed by me")."""
+        inf = st.infos[i]
+        return i >= 2 and st.keys[i - 1] == "by" and st.words[i].text.isalpha() and (
+            st.keys[i - 2] in self._BY_INITIALS_VERBS or st.keys[i - 2] in self._record_verbs
+            or st.keys[i - 2] in self._STAMP_VERBS) and inf is not None and not (
+                inf.function or st.keys[i] in self._BY_INITIALS_NOT) and _regex.match(
+                    _INITIALS_CLOSE, st.text, st.words[i].end) is not None
+
+    #: Words for "saint" that open a French or English surname ("St-Onge", "St. Clair").
+    _SAINTS: Final = frozenset({"st", "ste", "saint", "sainte"})
+
+    def _saint_surnames(self, st: _State) -> None:
+        """"St", "Ste" or "Saint" and a capitalised word, after a found given name and
+        perhaps an initial, are a surname ("Mireille D. St-Onge, MD", "Dr. Julie St.
+        Onge saw"): the saint's word would otherwise end the name, as a clinical
+        abbreviation. A capitalised word after them makes them a place's or a church's
+        name instead ("Ana St. Luke Hospital" stays)."""
+        words, keys, gaps, n = st.words, st.keys, st.gaps, len(st.words)
+        for i in range(1, n - 1):
+            j = i + 1
+            if keys[i] not in self._SAINTS or not words[i].text[:1].isupper() or (
+                    gaps[j] not in (_G_HYPHEN, _G_DOT, _G_SPACE)
+                    or not st.initcap[j] or not keys[j].isalpha() or st.possessive[j]
+                    or _plural_possessive(st, j) or keys[j] in self._SAINTS):
+                continue
+            if j + 1 < n and gaps[j + 1] == _G_SPACE and st.initcap[j + 1]:
+                continue  # "St. Luke Hospital"
+            k = i - 1
+            if len(keys[k]) == 1 and words[k].text.isupper() and k > 0 and (
+                    gaps[i] in (_G_DOT, _G_SPACE)):
+                k -= 1  # the initial of a middle name: "Mireille D. St-Onge"
+            if st.roles[k] != _NAME or not st.evidence[k] or any(
+                    gaps[m] not in (_G_SPACE, _G_DOT) for m in range(k + 1, i + 1)):
+                continue
+            for m in range(k + 1, j + 1):
+                st.blocked[m] = False
+                st.mark(m, _EV_CONTEXT, "surname after a saint's word", 0.8)
+                st.roles[m] = _NAME
+
     #: Census bearers for an everyday word after a given name to be read as its surname
     #: where the name is closed off ("Claudette Page (niece)").
     CLOSED_SURNAME_MIN: Final = 2000
@@ -5823,8 +5948,10 @@ class NameRecognizer:
             inf = infos[i]
             if inf is None:
                 continue
-            subject = keys[i] in lowered and st.words[i].text.islower() and (
-                NameRecognizer._lower_subject(st, i))
+            subject = st.words[i].text.islower() and (
+                (keys[i] in lowered and NameRecognizer._lower_subject(st, i))
+                # "spoke w/ becca re: tetanus", Becca found in full before
+                or (i > 0 and NameRecognizer._talked_with(st, i - 1)))
             # a word rarer in English than "everyday" is no word a sentence opens with by
             # chance ("Aroha" found as the wife, later "Aroha doing the dressing")
             ambiguous = inf.protected or inf.common or inf.eponym or (
@@ -6301,6 +6428,8 @@ _COLUMN_HEADINGS = frozenset({
     "surgeon", "provider", "location", "service", "mrn", "id", "contact", "address",
     "role", "title", "position", "pager", "ext", "cell", "fax", "email", "department",
     "dept", "discipline", "credentials", "team", "specialty", "shift", "initials", "npi",
+    "lot", "exp", "dose", "route", "site", "vaccine", "product", "manufacturer", "result",
+    "value", "units", "qty", "quantity", "type",
 })
 
 

@@ -475,7 +475,7 @@ _ORG_GENERIC_PREFIX = frozenset(
     local community the a an his her their our my support family inpatient outpatient
     central specialty retail mail order compounding hospital clinical clinic oncology
     infusion satellite main discharge ed er research pilot quality improvement emergency qi
-    transport
+    transport health school
     """)
 )
 
@@ -847,8 +847,40 @@ _ORG_SUFFIX_WORDS = split_words("""
     bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry refinery
     stevedoring trucking logistics construction manufacturing roofing plumbing landscaping
     cooperative collective collaborative partnership coalition alliance ambulance project
+    library lodge district
 """)
 
+
+#: Nationwide chains, laboratories, payers, centres and charities, named by words no
+#: clinical or everyday phrase holds. A name alone says little of where a patient
+#: lives, but it is an organisation's name all the same, and with a street ("at
+#: Walgreens on Farmington Ave") it places the patient.
+_NATIONAL_ORGS = (
+    # pharmacies and stores
+    "walgreens", "walgreen's", "walgreen", "walmart", "wal-mart", "costco", "kroger",
+    "safeway", "publix", "meijer", "wegmans", "albertsons", "hy-vee", "rite aid",
+    "rite-aid", "sam's club", "cvs pharmacy", "cvs caremark", "cvs health",
+    "caremark", "express scripts", "optumrx", "optum rx", "amazon pharmacy",
+    # laboratories
+    "quest diagnostics", "labcorp", "lab corp", "nms labs", "arup laboratories",
+    "myriad genetics", "mayo clinic laboratories",
+    # payers
+    "aetna", "cigna", "humana", "unitedhealthcare", "united healthcare",
+    "anthem blue cross", "blue cross blue shield", "blue cross", "blue shield",
+    "bcbs", "kaiser permanente", "molina healthcare", "centene", "wellcare",
+    "ambetter", "amerigroup", "caresource", "highmark",
+    # centres and charities
+    "md anderson", "m.d. anderson", "cleveland clinic", "johns hopkins",
+    "planned parenthood", "salvation army", "red cross", "ronald mcdonald house",
+    "habitat for humanity", "ymca", "ywca")
+#: Tokens the names in ``_NATIONAL_ORGS`` open with.
+_NATIONAL_FIRST = frozenset(
+    first for name in _NATIONAL_ORGS
+    for first in (name.split()[0], regex.split(r"[-'.]", name)[0]))
+
+#: Organisation suffixes of schools and libraries, which a grade's or a kind's word
+#: ("MIDDLE", "PUBLIC") may precede on a line in capitals.
+_SCHOOL_SUFFIXES = frozenset(split_words("school elementary academy library district"))
 
 #: Titles before a person's name: "& Dr Lee" after a practice names a partner, no part
 #: of the firm's name.
@@ -1186,8 +1218,15 @@ class PlacesRecognizer:
     #: A numbered road named without a house number: "on Route 9", "off I-95".
     _ROUTE = _regex.compile(
         r"(?i)(?:(?:(?:us|state|county|interstate)[ \t]+)?(?:route|rte|highway|hwy|road|rd)"
-        r"(?:[ \t]*-[ \t]*|[ \t]+)|(?-i:I)-?(?=\d))\d{1,4}[A-Za-z]?(?![\w]|[.,/]\d)"
+        r"(?:[ \t]*-[ \t]*|[ \t]+)|interstate[ \t]+"
+        # (iodine's isotopes are no interstates: "I-131")
+        r"|(?-i:I)-?(?=\d)(?!(?:123|124|125|131)(?!\d)))\d{1,4}[A-Za-z]?"
+        r"(?![\w]|[.,/]\d)"
     )
+    #: The direction of a numbered road's lanes after a house number on it ("9020
+    #: Interstate 40 W, Amarillo").
+    _ROUTE_DIRECTION_AFTER = _regex.compile(
+        r"[ \t]+(?:[NSEW]|North|South|East|West|NORTH|SOUTH|EAST|WEST)(?=[ \t]*[,;\r\n]|\Z)")
     #: The mile marker or exit that pins a spot on that road ("I-25 near mile marker 184").
     _MILE_AFTER = _regex.compile(
         r"(?i)[ \t]*,?[ \t]*(?:(?:near|at|by)[ \t]+)?(?:mile[ \t]*(?:marker|post)|milepost|mm|"
@@ -1530,6 +1569,7 @@ class PlacesRecognizer:
         self._unknown_towns_before_states(c)
         self._address_tails(c)
         self._facilities(c)
+        self._national_organisations(c)
         self._organizations(c)
         if "&" in d.text or " and " in d.text:
             self._family_firms(c)
@@ -1562,6 +1602,9 @@ class PlacesRecognizer:
             self._address_block_lines(c)
             self._letterheads(c)
         for m in self._at(c, "org_field", self._ORG_FIELD):
+            i = c.token_index_at(m.start())
+            if i > 0 and c.tokens[i - 1].text.lower() in _WHERE_WORDS:
+                continue  # a place, not a field's label: "Meds at school: Humalog"
             self._labelled_organisation(c, m.end())
         for i in c.hits.get("branch", ()):
             self._town_before_branch(c, c.tokens[i])
@@ -1573,7 +1616,7 @@ class PlacesRecognizer:
         if "&" in d.text and "ORG" in c.masks:
             self._ampersand_joins(c)
         if "LOCATION" in c.masks:
-            self._town_name_tails(c)
+            self._town_name_edges(c)
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2620,6 +2663,9 @@ class PlacesRecognizer:
                 continue
             if abbreviated and not (self._placed_on_a_street(c, first, last_end)
                                     or (compass and informative)
+                                    # "under the Grand Ave overpass": no word but a
+                                    # street's ends in these
+                                    or (informative and tokens[i].text in ("Ave", "Blvd", "Pkwy"))
                                     or self._alone_in_parentheses(c, first, i)
                                     or self._address_cue_before(text, tokens[first].start)):
                 continue
@@ -2899,6 +2945,12 @@ class PlacesRecognizer:
                 if not informative and not (self._rare(key) or city_index().is_city(key)):
                     break
                 accepted.insert(0, tok)
+            if accepted and len(accepted) < 3:
+                # "New Castle County", "New Hanover County": "New" opens a name
+                k = c.token_index_at(accepted[0].start)
+                if k > 0 and tokens[k - 1].text in ("New", "NEW") and (
+                        c.text[tokens[k - 1].end:accepted[0].start] == " "):
+                    accepted.insert(0, tokens[k - 1])
             if lower:
                 k = c.token_index_at(accepted[0].start) if accepted else 0
                 if k == 0 or self._key(tokens[k - 1].text) not in self._COUNTY_PREPOSITIONS:
@@ -3004,13 +3056,31 @@ class PlacesRecognizer:
             # Route 31 turn left", "take Hwy 9 north")
             directed = i > 0 and self._key(tokens[i - 1].text) in self._ROUTE_DIRECTIONS and (
                 tokens[i].text[:1].isupper()) and c.text[tokens[i - 1].end:tokens[i].start] == " "
-            if not directed and not self._placed_on_a_street(c, i, -1):
+            # a house number on the road: "Clinic: 9020 Interstate 40 W, Amarillo TX"
+            housed = i > 0 and tokens[i - 1].text.isdigit() and len(tokens[i - 1].text) <= 6 \
+                and c.text[tokens[i - 1].end:tokens[i].start] == " " and (
+                    self._line_opening(c.text, tokens[i - 1].start)
+                    or c.text[max(0, tokens[i - 1].start - 3):tokens[i - 1].start].rstrip(
+                        " \t").endswith((":", "|"))
+                    or self._address_cue_before(c.text, tokens[i - 1].start))
+            if not directed and not housed and not self._placed_on_a_street(c, i, -1):
                 continue
             m = _regex.match(self._ROUTE, c.text, tokens[i].start)
             if m is not None and not self._overlaps(c, m.start(), m.end()):
                 mile = _regex.match(self._MILE_AFTER, c.text, m.end())
                 end = m.end() if mile is None else mile.end()
-                self._add(c, m.start(), end, "ADDRESS", 0.8, "numbered road")
+                start = m.start()
+                place = None
+                if housed:
+                    lanes = _regex.match(self._ROUTE_DIRECTION_AFTER, c.text, end)
+                    end = end if lanes is None else lanes.end()
+                    place = self._city_after(c, end)
+                    if lanes is None and place is None and not directed and not (
+                            self._placed_on_a_street(c, i, -1)):
+                        continue  # a count before the road's name, or a dose
+                    start = tokens[i - 1].start
+                self._add(c, start, end, "ADDRESS", 0.8, "numbered road")
+                self._add_city_after(c, place)
 
     def _po_boxes_and_zips(self, c: _Ctx) -> None:
         text = c.text
@@ -3637,36 +3707,62 @@ class PlacesRecognizer:
     #: "Pelham Crossing", "Cedar Hollow").
     _TOWN_TAILS: Final = _AREA_NAME_WORDS | _TOWN_HEADS | frozenset(split_words("flats wash"))
 
-    def _town_name_tails(self, c: _Ctx) -> None:
+    def _town_name_edges(self, c: _Ctx) -> None:
         """A place found by its first word takes the capitalised word after it that ends
         its name, where capitals mean something: a place's ending ("Kearney Flats",
         "in Pelham Crossing") or, where the name closes its clause, a field or a line, a
         word no list protects that is not common ("Nuevo Cedral, Tamaulipas", "Lone
         Elm."). The heads of facilities and organisations stay outside ("[LOCATION]
-        Health", "Boston Medical Center" is not a town's name)."""
-        tokens, text = c.tokens, c.text
+        Health", "Boston Medical Center" is not a town's name). A capitalised compass
+        word right before it opens its name ("in East Westfield"), unless a number
+        stands before that word: "4 West Springfield" may be a ward's floor."""
         mask = c.masks["LOCATION"]
         for k, span in enumerate(c.spans):
             if span.type != "LOCATION" or not c.doc.case_is_informative_at(span.start):
                 continue
-            i = c.token_index_at(span.end)
-            if i >= len(tokens) or text[span.end:tokens[i].start] != " ":
-                continue
-            tok = tokens[i]
-            word = tok.text
-            key = word.lower()
-            if not (len(word) > 2 and word.isalpha() and word[0].isupper()
-                    and word[1:].islower()) or key in STOPWORDS or key in _BRANDED_HEADS:
-                continue
-            if key not in self._TOWN_TAILS and (
-                    is_protected(key) or zipf(key) >= COMMON_ZIPF or not (
-                        closes_clause(text, tok.end, "\r\n,;.)|")
-                        or text.startswith(("  ", " \t", "\t"), tok.end))):
-                continue
-            if self._overlaps(c, tok.start, tok.end):
-                continue
-            c.spans[k] = dataclasses.replace(span, end=tok.end)
-            mask[tok.start:tok.end] = b"\x01" * (tok.end - tok.start)
+            start, end = self._compass_start(c, span.start), self._town_tail_end(c, span.end)
+            if (start, end) != (span.start, span.end):
+                c.spans[k] = dataclasses.replace(span, start=start, end=end)
+                mask[start:end] = b"\x01" * (end - start)
+
+    def _town_tail_end(self, c: _Ctx, end: int) -> int:
+        """Where a place ending at ``end`` ends with its name's last word (see
+        ``_town_name_edges``)."""
+        tokens, text = c.tokens, c.text
+        i = c.token_index_at(end)
+        if i >= len(tokens) or text[end:tokens[i].start] != " ":
+            return end
+        tok = tokens[i]
+        word = tok.text
+        key = word.lower()
+        if not (len(word) > 2 and word.isalpha() and word[0].isupper()
+                and word[1:].islower()) or key in STOPWORDS or key in _BRANDED_HEADS:
+            return end
+        if key not in self._TOWN_TAILS and (
+                is_protected(key) or zipf(key) >= COMMON_ZIPF or not (
+                    closes_clause(text, tok.end, "\r\n,;.)|")
+                    or text.startswith(("  ", " \t", "\t"), tok.end))):
+            return end
+        return end if self._overlaps(c, tok.start, tok.end) else tok.end
+
+    #: Compass words that open a town's or a quarter's name ("East Westfield", "West
+    #: Hartford", "South Boston").
+    _COMPASS_OPENERS: Final = frozenset({"North", "South", "East", "West", "Northeast",
+                                         "Northwest", "Southeast", "Southwest"})
+
+    def _compass_start(self, c: _Ctx, start: int) -> int:
+        """Where a place starting at ``start`` starts with a compass word before it (see
+        ``_town_name_edges``)."""
+        tokens = c.tokens
+        i = c.token_index_at(start)
+        if i == 0 or i >= len(tokens) or tokens[i].start != start:
+            return start
+        prev = tokens[i - 1]
+        if prev.text not in self._COMPASS_OPENERS or c.text[prev.end:start] != " " or (
+                i > 1 and tokens[i - 2].text[:1].isdigit()) or self._overlaps(
+                    c, prev.start, prev.end):
+            return start
+        return prev.start
 
     def _compound_place_names(self, c: _Ctx) -> None:
         """Capitalised words built like place names from a landscape word and a place
@@ -3849,13 +3945,51 @@ class PlacesRecognizer:
                         # before counts
                         break
                     continue  # "Orthopedic Group": a word of the name, look further
+                if public and self._town_to_service(c, tok, i):
+                    break
                 if self._overlaps(c, tok.start, tok.end):
                     break
                 if public:
-                    self._add(c, tok.start, tok.end, "LOCATION", 0.7, "town of a public service")
+                    # the service whole: "Westfield Police Department"
+                    self._add(c, tok.start, self._service_end(c, i), "ORG", 0.7,
+                              "town's public service")
                 else:
                     self._add(c, tok.start, tok.end, "ORG", 0.7, "place name of a business")
                 break
+
+    #: Words after a public service's head that belong to its name ("Police Department",
+    #: "Fire Rescue", "Sheriff's Office").
+    _SERVICE_TAILS: Final = frozenset(split_words("""
+        department dept office station rescue precinct"""))
+
+    def _town_to_service(self, c: _Ctx, town: Token, i: int) -> bool:
+        """A rule took the town before a public service's head as a place already
+        ("Westfield", a compound place name): its span becomes the service's whole name."""
+        for n, span in enumerate(c.spans):
+            if (span.start, span.end, span.type) == (town.start, town.end, "LOCATION"):
+                end = self._service_end(c, i)
+                c.spans[n] = Span(span.start, end, "ORG", self.name, span.score,
+                                  "town's public service")
+                mask = c.masks.setdefault("ORG", bytearray(len(c.text)))
+                mask[span.start:end] = b"\x01" * (end - span.start)
+                return True
+        return False
+
+    def _service_end(self, c: _Ctx, i: int) -> int:
+        """Where the name of the public service whose head is token ``i`` ends: after up
+        to two words of ``_SERVICE_TAILS`` written as the head is ("Police Department",
+        "Fire Rescue Station"; "Police report" ends at the head)."""
+        tokens = c.tokens
+        end = tokens[i].end
+        for k in range(i + 1, min(len(tokens), i + 3)):
+            tok = tokens[k]
+            if self._key(tok.text) not in self._SERVICE_TAILS or c.text[end:tok.start] != " " \
+                    or tok.text[:1].isupper() != tokens[i].text[:1].isupper():
+                break
+            end = tok.end
+            if k + 1 < len(tokens) and tokens[k + 1].text == "." and tokens[k + 1].start == end:
+                end += 1  # "Dept."
+        return end
 
     #: The landscape a service's area is named for.
     _SERVICE_AREA_TAILS: Final = _PLACE_NAME_TAILS | frozenset(split_words("""
@@ -5086,7 +5220,9 @@ class PlacesRecognizer:
                 if key in STOPWORDS or key in _EMPLOYER_LABELS:
                     break  # "Employer Table Rock Vineyards": the label before the name
                 if key in _ORG_GENERIC_PREFIX:
-                    if not (informative and self._is_cap(tok.text)):
+                    if not (self._is_cap(tok.text) if informative else (
+                            # "WILLOW CREEK MIDDLE SCHOOL"
+                            tok.text.isupper() and suffix.lower() in _SCHOOL_SUFFIXES)):
                         break
                     generic.insert(0, tok)
                     continue
@@ -5097,8 +5233,11 @@ class PlacesRecognizer:
                     if not self._is_cap(tok.text) or (
                             suffix.lower() == "ambulance" and tok.text.isupper()):
                         break  # "BLS Ambulance", "ALS ambulance": a level of care
-                elif not (self._rare(key) or city_index().is_city(key) or
-                          key in STATE_NAMES):
+                elif key in _COMPASS_BRANDS or not (self._rare(key) or city_index().is_city(key) or
+                          key in STATE_NAMES or key in _PLACE_NAME_TAILS or (
+                              # "WILLOW CREEK MIDDLE SCHOOL": a word before a place's tail
+                              accepted and self._key(accepted[0].text) in _PLACE_NAME_TAILS
+                              and tok.text.isalpha() and not is_protected(key))):
                     break
                 accepted[:0] = [tok, *generic]
                 generic = []
@@ -5135,6 +5274,32 @@ class PlacesRecognizer:
                 continue  # "University of Texas 1A": a wound's grade, named for its school
             if words and not self._overlaps(c, m.start(), words[-1].end, ("LOCATION",)):
                 self._add(c, m.start(), words[-1].end, "ORG", 0.8, "organization name")
+
+    #: Words of those names that are everyday words too: a name holding one must be
+    #: written with capitals ("blue cross" in lower case may be a drawing's).
+    _NATIONAL_EVERYDAY: Final = frozenset(split_words("""
+        rite aid sam's club express scripts quest diagnostics lab corp labs blue cross
+        shield red planned parenthood salvation army house habitat for humanity clinic
+        pharmacy health amazon anthem united healthcare"""))
+    _NATIONAL_ORG = _regex.compile(
+        r"(?i)(?<![\w'-])(?:" + "|".join(
+            r"[ \t]+".join(regex.escape(w) for w in name.split())
+            for name in sorted(_NATIONAL_ORGS, key=len, reverse=True)) + r")(?![\w'-])")
+
+    def _national_organisations(self, c: _Ctx) -> None:
+        """The names in ``_NATIONAL_ORGS`` ("filled at Walgreens", "Quest Diagnostics",
+        "Insurance: Aetna PPO"); one made of everyday words only with capitals."""
+        for m in self._at(c, "national_org", self._NATIONAL_ORG):
+            found = m.group()
+            words = found.replace("-", " ").split()
+            if all(self._key(w) in self._NATIONAL_EVERYDAY for w in words) and (
+                    found.islower() or not all(w[:1].isupper() for w in words)):
+                continue
+            if found.islower() and c.doc.case_is_informative_at(m.start()) and any(
+                    self._key(w) in self._NATIONAL_EVERYDAY for w in words):
+                continue
+            if not self._overlaps(c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "ORG", 0.8, "nationwide organisation")
 
     def _org_phrase(self, c: _Ctx, toks: list[Token]) -> list[Token]:
         if not toks:
@@ -5396,6 +5561,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         ambulance arena stadium foot orthopedic orthopaedic spine hand ear bone heart vein
     """) + _SPECIALTY_HEADS)
     add("branch", ["office", "campus", "branch", "location", "lab", "site"])
+    add("national_org", _NATIONAL_FIRST)
     add("org_field", split_words("""
         carrier insurer insurance ins payer payor health secondary primary performing
         reference vendor supplier dme agency home hospice facility sending
