@@ -60,6 +60,7 @@ PHONES = [
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Mobile +44 7700 900461.", "+44 7700 900461"),
     ("Alt 973/555-0100.", "973/555-0100"),
+    ("Home ph: 903/555/0135    Daughter Tammy", "903/555/0135"),
     # National numbers outside the NANP, after a cue or with the trunk in parentheses.
     ("Call 020 7946 0321 today", "020 7946 0321"),
     ("mobile 07700 900461", "07700 900461"),

@@ -288,6 +288,9 @@ POSITIVE = [
     # a check digit or issue number closes a long cued number ("NNNN NNNNN N")
     ("Medicare: 4123 56789 1 IRN 2", "4123 56789 1"),
     ("Medicare 2950 41738 3\nGP: Dr Fairweather", "2950 41738 3"),
+    # a serial of capitals, a dash and a code after "SN"; an employee's number
+    ("Cold chain: cooler logger SN TL-55902A, 4.1 C on arrival.", "TL-55902A"),
+    ("Driver: D. Castillo (emp DRV-0447)", "DRV-0447"),
     # capitals in groups and digits after "ID" itself
     ("photographed (Nikon D7500, camera ID SANE-CAM-02):", "SANE-CAM-02"),
     # codes in a table's column headed by an identifier's word

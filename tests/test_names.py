@@ -832,6 +832,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Priya Ramanathan, MD\nScribe: D. Young\nOrders placed by pr / scribed by dy 09/03/24",
      ["Priya Ramanathan", "D. Young", "pr", "dy"]),
     ("Emma Davis RN. Orders placed by ed.", ["Emma Davis"]),
+    ("Fellow: Brooke Summer, DO\nFellow note reviewed - bs\nAttending: K. Lee",
+     ["Brooke Summer", "bs", "K. Lee"]),
     # initials a legend defines, though they spell a clinical term, wherever they recur
     ("Vaccinators: MS = Miguel Santangelo LPN\n| 3 | IM | L delt | MS |\nper MS/Dr. Bell",
      ["MS", "Miguel Santangelo", "MS", "MS", "Bell"]),
@@ -1074,6 +1076,11 @@ PROTECT = [
     # a conditioning regimen's shorthand; a colposcope's maker
     "AML s/p MAC (Bu/Cy) matched unrelated donor PBSC; Flu/Bu4 and Cy/TBI considered.",
     "Colposcope (Leisegang) used.",
+    # an herbal remedy; a grip dynamometer, a tendon test and a tightness test; gene
+    # therapies
+    "Pt takes St. John's Wort - told to stop 4/8",
+    "- Jamar grip deferred (too early). Finkelstein n/a. Bunnell-type tightness absent.",
+    "Discussed gene therapy (Casgevy/Lyfgenia) - mom interested",
 ]
 
 
@@ -2312,6 +2319,14 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Team: Becca Lindqvist RN.\nspoke w/ becca re: tetanus", "becca"),
     # a given name and a surname's initial in brackets after "Nursing", no period
     ("Nursing (kayla b) reports pouch leaking q4-6h", "kayla b"),
+    # ... right after a role, after a "by:" label, or before a comma and a credential
+    ("Discussed with bedside RN summer k. and surgery PA J. O'Malley.", "summer k"),
+    ("Intake by: carla m (login cmorales4)", "carla m"),
+    ("ASSESSMENT (tasha w, LPN, 0345):", "tasha w"),
+    # a given name and a surname in lower case filling a "by:" field
+    ("Received by: henry moon (e-signature on tablet)", "henry moon"),
+    # an initial and a surname before a women's health nurse practitioner's credential
+    ("Pt verbalized understanding.\n\nS. Park, WHNP-BC  02/08/2024 10:41", "S. Park"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2405,6 +2420,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("| # | Patient                  | Lot #       | Exp |", "Lot"),
     ("Patient    Lot #", "Lot"),
     ("Dr. Ana Lopez St. Luke Hospital", "Hospital"),
+    ("Reviewed by: will see\n", "will"),
+    ("Drawn by: iv team", "iv"),
+    ("abdomen soft (will r.)", "will"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

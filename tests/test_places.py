@@ -248,7 +248,6 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # in parentheses after a business named before its head
     ("back to bowling league at Lucky Strike Lanes (Elkhart) - advised wait", "Elkhart"),
     # Counties, parishes and townships by name.
-    ("Rockland County EMS brought him in", "Rockland County"),
     ("ROCKLAND COUNTY EMS", "ROCKLAND COUNTY"),
     ("County: Bucks", "Bucks"),
     ("Probate Court of Cuyahoga County", "Cuyahoga County"),
@@ -1127,6 +1126,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Officer M. Kowalczyk, Fresno PD.", "Fresno PD"),
     ("Brought in by Boston Police.", "Boston Police"),
     ("Omaha Fire and Rescue transported.", "Omaha Fire"),
+    ("Rockland County EMS brought him in", "Rockland County EMS"),
+    ("EMS called 0352. Gwinnett County Fire Medic 12 arrived", "Gwinnett County Fire"),
     # a school in capitals with its grade's word; a district, a library and a lodge
     ("WILLOW CREEK MIDDLE SCHOOL — HEALTH OFFICE DAILY LOG", "WILLOW CREEK MIDDLE SCHOOL"),
     ("District: Pine Hollow Unified School District", "Pine Hollow Unified School District"),
@@ -1140,6 +1141,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("referred to MD Anderson for a second opinion", "MD Anderson"),
     ("tox sent to NMS Labs", "NMS Labs"),
     ("Rx sent to CVS pharmacy on Main", "CVS pharmacy"),
+    ("Insurance: Blue Cross Blue Shield of Texas  ID ZGP884120577",
+     "Blue Cross Blue Shield of Texas"),
+    ("CBC, CMP Mondays by home RN; send to Quest; results to Dr. Diallo", "Quest"),
+    ("case mgr to send referral to Option Care Health if discharged", "Option Care Health"),
     ("Insurance: Blue Cross Blue Shield PPO", "Blue Cross Blue Shield"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
@@ -1210,6 +1215,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Health District notified; School District policy", "School"),
     ("PT ATTENDS MIDDLE SCHOOL", "MIDDLE"),
     ("pt drew a blue cross on the map", "blue"),
+    ("Insurance: Blue Cross Blue Shield of Texas  ID ZGP884120577", "ID"),
+    ("a quest for answers", "quest"),
     ("Duluth police report filed", "report"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:

@@ -125,6 +125,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "serenity prayer",
     # a hymn; three words before their head: a sign, a classification of impacted teeth
     "amazing grace", "sister mary joseph", "pell and gregory",
+    # an herbal remedy
+    "john's wort", "johns wort", "john wort",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -166,6 +168,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
     kleihauer betke rumack daroff whooley courvoisier coustan
     mcroberts tofflemire schultze hazelbaker ganser colles hadlock posey
+    finkelstein jamar bunnell
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -292,7 +295,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
     bougie bougies venturi eircode postcode polyclinic polyclinics zika lassa
-    cy cytoxan leisegang
+    cy cytoxan leisegang casgevy lyfgenia
 """) | PRODUCT_BRANDS
 
 #: Shortened clinical stems that notes run together into one word ("hemonc",

@@ -162,14 +162,15 @@ class ContactRecognizer:
 
     # NANP number: optional +1, area code (bare or in parentheses), exchange, line,
     # optional extension. Separators are runs of at most three of space, dot, hyphen
-    # ("212- 476- 8356" occurs in real notes). Never glued to other digits, nor to
+    # ("212- 476- 8356" occurs in real notes), or a slash after the area code, then
+    # perhaps after the exchange too ("903/555/0135"). Never glued to other digits, nor to
     # letters before it: "DQ5518830297" is a member number, for the identifiers.
     _PHONE = _regex.compile(
         r"""(?ix)
         (?<![\d.])(?<!\d[,/-])(?<![^\W\d_])
         (?P<cc>\+\s?1[ .-]{0,2}|\b1[ .-]{1,2})?
         (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}|/))
-        (?P<exch>\d{3})(?P<sep2>[ .-]{0,3})(?P<line>\d{4})
+        (?P<exch>\d{3})(?P<sep2>[ .-]{0,3}|(?<=/\d{3})/)(?P<line>\d{4})
         (?P<ext>[ ]{0,2}(?:x|ext\.?|extension|opt\.?|option)[ ]{0,2}\#?\d{1,6})?
         (?![\w]|[.,/-]\d)
         """

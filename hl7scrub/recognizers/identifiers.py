@@ -123,7 +123,11 @@ _STRONG_CUES = (
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending"
     # a serial in capitals of letters and digits after a bare "SN" ("iPad SN DMPX44R1Q0F")
-    r"|[ \t]+(?=[A-Z0-9]{0,15}\d)(?=[A-Z0-9]{0,15}[A-Z])[A-Z0-9]{6,16}(?![\w]))"
+    r"|[ \t]+(?=[A-Z0-9]{0,15}\d)(?=[A-Z0-9]{0,15}[A-Z])[A-Z0-9]{6,16}(?![\w])"
+    # ... or capitals, a dash and a serial with a digit ("logger SN TL-55902A")
+    r"|[ \t]+[A-Z]{1,5}-(?=[A-Z0-9]{0,11}\d)[A-Z0-9]{3,12}(?![\w-]))"
+    # an employee's number of capitals, a dash and digits ("(emp DRV-0447)")
+    r"|(?-i:emp)(?=[ \t]+[A-Z]{1,5}-\d)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"
     r"|folder"
     r"|order|lot|model"
@@ -161,7 +165,7 @@ _CUE_STARTS = frozenset(
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
-    personnel file folder order
+    personnel file folder order emp
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient

@@ -486,7 +486,7 @@ class NameRecognizer:
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
-        frcpc fracp frcsc
+        frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -863,7 +863,10 @@ class NameRecognizer:
         """A given name typed in lower case with the initial of the surname ("bree t.")
         is a person where a credential follows after a comma ("scribed by bree t., MA")
         or where the two stand alone in brackets after a role ("Bedside RN (marcus
-        d.)"). The word must be a census given name and no function or clinical word.
+        d.)"), right after a role ("bedside RN summer k. and"), or after a "by:" label
+        before brackets or the line's end ("Intake by: carla m (login cmorales4)"); the
+        period may be left out but right after a role ("(tasha w, LPN, 0345)"). The
+        word must be a census given name and no function or clinical word.
         Alone in brackets after a role, or before a role alone in brackets, it must be
         no everyday word either ("suctioned by RT (marco)", "tomas (CNA) via unit phone";
         "RN (days)" and "meds (RN)" stay)."""
@@ -872,10 +875,11 @@ class NameRecognizer:
         roles = credentials | self._STAFF_ROLES | {"nursing"}
         for k in range(1, len(words)):
             w, i = words[k], k - 1
-            # (the period may be left out in brackets: "Nursing (kayla b) reports")
+            # (the period may be left out: "Nursing (kayla b) reports", "(tasha w, LPN")
             dot = text[w.end:w.end + 1] == "."
             if len(w.text) != 1 or not w.text.islower() or not (
-                    dot or text[w.end:w.end + 1] == ")"):
+                    dot or text[w.end:w.end + 1] in (")", ",", "\n", "\r", "")
+                    or text.startswith(" (", w.end)):
                 continue
             given, inf = words[i].text, st.infos[i]
             if (st.evidence[k] or st.gap_text[k] != " " or len(given) < 3
@@ -884,15 +888,26 @@ class NameRecognizer:
                     or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN):
                 continue
             after = text[w.end + dot:w.end + 12]
-            credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after) if dot else None
+            credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
             credited = credit is not None and credit.group("cred").lower() in credentials
             bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
                 keys[i - 1] in roles)
-            if credited or bracketed:
+            after_role = dot and i > 0 and keys[i - 1] in roles and st.gap_text[i] == " "
+            labelled = i > 0 and keys[i - 1] == "by" and st.gap_text[i].strip(" \t") == ":" and (
+                not after.strip(" \t") or after.lstrip(" \t")[:1] in ("(", "\n", "\r"))
+            if credited or bracketed or after_role or labelled:
                 for j in (i, k):
                     if not st.evidence[j]:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
                         st.roles[j] = _NAME
+        for i in range(1, len(words) - 1):
+            # a given name and a surname in lower case filling a "by:" field ("Received
+            # by: henry moon (e-signature)")
+            if keys[i - 1] == "by" and st.gap_text[i].strip(" \t") == ":" and (
+                    st.gap_text[i + 1] == " " and self._lower_pair(st, i)):
+                for j in (i, i + 1):
+                    st.mark(j, _EV_CONTEXT, "given name and surname in lower case", 0.8)
+                    st.roles[j] = _NAME
         for i in range(1, len(words)):
             # the given name alone in brackets after a role: "suctioned by RT (marco)";
             # or before its role in brackets: "01:15 tomas (CNA) via unit phone"
@@ -906,6 +921,23 @@ class NameRecognizer:
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
+
+    def _lower_pair(self, st: _State, i: int) -> bool:
+        """Words ``i`` and ``i + 1`` are a census given name (no everyday, function or
+        clinical word) and a census surname typed in lower case, closing their field:
+        brackets, a comma or the line's end follow."""
+        first, last = st.infos[i], st.infos[i + 1]
+        words, keys = st.words, st.keys
+        if first is None or last is None or st.evidence[i] or st.evidence[i + 1] or not (
+                words[i].text.isalpha() and words[i].text.islower()
+                and words[i + 1].text.isalpha() and words[i + 1].text.islower()):
+            return False
+        if first.function or first.clinical or first.common or last.function or (
+                last.clinical) or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN \
+                or self.lexicon.last_count(keys[i + 1]) < self.LOWER_GIVEN_MIN:
+            return False
+        rest = st.text[words[i + 1].end:words[i + 1].end + 3].lstrip(" \t")
+        return rest[:1] in ("(", ",", "\n", "\r", "")
 
     #: Departments a caller speaks for ("sam from pharmacy", "jen from lab").
     _DEPARTMENTS: Final = frozenset(words("""
@@ -1885,7 +1917,7 @@ class NameRecognizer:
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon hyg
         physician reader performer operator author reviewer scrub circulator recorder
         anesthetist assistant asst abstractor registrar qa proofreader secretary
-        receptionist scheduler transcriptionist admissions"""))
+        receptionist scheduler transcriptionist admissions adjuster caseworker"""))
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
     #: Wiremu Tane", "Signed: R. Oyelaran").
     _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
@@ -5263,14 +5295,24 @@ class NameRecognizer:
 
     def _lower_initials_after_by(self, st: _State, i: int) -> bool:
         """Initials typed in lower case right after a verb of recording and "by" ("Orders
-        placed by pr / scribed by dy 09/03/24"), closing the clause, where a person
+        placed by pr / scribed by dy 09/03/24"), closing the clause, or after such a
+        verb and a dash, closing the line ("Fellow note reviewed - bs"), where a person
         named in full bears them: no everyday or function word ("reviewed by me")."""
-        inf = st.infos[i]
-        return i >= 2 and st.keys[i - 1] == "by" and st.words[i].text.isalpha() and (
-            st.keys[i - 2] in self._BY_INITIALS_VERBS or st.keys[i - 2] in self._record_verbs
-            or st.keys[i - 2] in self._STAMP_VERBS) and inf is not None and not (
-                inf.function or st.keys[i] in self._BY_INITIALS_NOT) and _regex.match(
-                    _INITIALS_CLOSE, st.text, st.words[i].end) is not None
+        inf, keys = st.infos[i], st.keys
+        if inf is None or inf.function or keys[i] in self._BY_INITIALS_NOT or not (
+                st.words[i].text.isalpha()):
+            return False
+        if i >= 1 and st.gap_text[i].strip(" \t") in ("-", "--", "\u2013") and (
+                self._recording_verb(keys[i - 1])):
+            rest = st.text[st.words[i].end:st.words[i].end + 2].lstrip(" \t")
+            return rest[:1] in ("", "\n", "\r")
+        return i >= 2 and keys[i - 1] == "by" and self._recording_verb(keys[i - 2]) and (
+            _regex.match(_INITIALS_CLOSE, st.text, st.words[i].end) is not None)
+
+    def _recording_verb(self, key: str) -> bool:
+        """A verb of ordering, writing, filing or signing a record."""
+        return key in self._BY_INITIALS_VERBS or key in self._record_verbs or (
+            key in self._STAMP_VERBS)
 
     #: Words for "saint" that open a French or English surname ("St-Onge", "St. Clair").
     _SAINTS: Final = frozenset({"st", "ste", "saint", "sainte"})

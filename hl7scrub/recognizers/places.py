@@ -861,6 +861,7 @@ _NATIONAL_ORGS = (
     "safeway", "publix", "meijer", "wegmans", "albertsons", "hy-vee", "rite aid",
     "rite-aid", "sam's club", "cvs pharmacy", "cvs caremark", "cvs health",
     "caremark", "express scripts", "optumrx", "optum rx", "amazon pharmacy",
+    "option care health", "coram", "apria", "lincare", "adapthealth", "concentra",
     # laboratories
     "quest diagnostics", "labcorp", "lab corp", "nms labs", "arup laboratories",
     "myriad genetics", "mayo clinic laboratories",
@@ -3927,6 +3928,9 @@ class PlacesRecognizer:
             if not tokens[i].text[:1].isupper():
                 continue  # "Cataract surgery": a procedure, not a practice
             limit = COMMON_ZIPF + 0.7 if public else RARE_ZIPF
+            if public and i > 0 and c.text[tokens[i - 1].end:tokens[i].start] == " " and (
+                    self._town_to_service(c, tokens[i - 1], i)):
+                continue  # "Gwinnett County Fire": a county found already
             for k in (i - 1, i - 2, i - 3):
                 if k < 0 or c.text[tokens[k].end:tokens[k + 1].start].strip(" \t"):
                     break
@@ -3963,10 +3967,11 @@ class PlacesRecognizer:
         department dept office station rescue precinct"""))
 
     def _town_to_service(self, c: _Ctx, town: Token, i: int) -> bool:
-        """A rule took the town before a public service's head as a place already
-        ("Westfield", a compound place name): its span becomes the service's whole name."""
+        """A rule took the town or the county before a public service's head as a place
+        already ("Westfield", a compound place name; "Gwinnett County"): its span
+        becomes the service's whole name."""
         for n, span in enumerate(c.spans):
-            if (span.start, span.end, span.type) == (town.start, town.end, "LOCATION"):
+            if span.end == town.end and span.start <= town.start and span.type == "LOCATION":
                 end = self._service_end(c, i)
                 c.spans[n] = Span(span.start, end, "ORG", self.name, span.score,
                                   "town's public service")
@@ -5284,7 +5289,13 @@ class PlacesRecognizer:
     _NATIONAL_ORG = _regex.compile(
         r"(?i)(?<![\w'-])(?:" + "|".join(
             r"[ \t]+".join(regex.escape(w) for w in name.split())
-            for name in sorted(_NATIONAL_ORGS, key=len, reverse=True)) + r")(?![\w'-])")
+            for name in sorted(_NATIONAL_ORGS, key=len, reverse=True)) + r")(?![\w'-])"
+        # the branch of a state or a region: "Blue Cross Blue Shield of Texas"
+        r"(?:[ ]of[ ](?-i:\p{Lu}\p{Ll}{1,20}(?:[ ]\p{Lu}\p{Ll}{1,20})?))?")
+    #: A nationwide laboratory named by an everyday word: a capital and a word that
+    #: sends or takes a specimen before it ("send to Quest", "drawn at Quest").
+    _QUEST = _regex.compile(
+        r"(?i:to|at|from|via|by)[ \t]+(?P<name>Quest|QUEST)(?![\w'-])")
 
     def _national_organisations(self, c: _Ctx) -> None:
         """The names in ``_NATIONAL_ORGS`` ("filled at Walgreens", "Quest Diagnostics",
@@ -5300,6 +5311,11 @@ class PlacesRecognizer:
                 continue
             if not self._overlaps(c, m.start(), m.end()):
                 self._add(c, m.start(), m.end(), "ORG", 0.8, "nationwide organisation")
+        if "Quest" in c.text or "QUEST" in c.text:
+            for m in _regex.finditer(self._QUEST, c.text):
+                if not self._overlaps(c, m.start("name"), m.end("name")):
+                    self._add(c, m.start("name"), m.end("name"), "ORG", 0.8,
+                              "nationwide organisation")
 
     def _org_phrase(self, c: _Ctx, toks: list[Token]) -> list[Token]:
         if not toks:
