@@ -1680,10 +1680,8 @@ class NameRecognizer:
                 continue
             if not _capitals(word):
                 continue
-            before, after = st.before(i), st.after(i)
-            alone = (before.endswith("(") and after.startswith(")")) or (
-                before.rstrip(" ").endswith("|") and _closes_cell(st, i)
-                and after.lstrip(" ")[:1] in ("|", ""))
+            after = st.after(i)
+            alone = _alone_in_cell_or_brackets(st, i)
             if not (st.line_informative[i] or alone):
                 continue  # a cell or brackets of their own hold them on any line
             opinion = self._opinion_opening(st, i, combos)
@@ -1767,13 +1765,11 @@ class NameRecognizer:
         """Word ``i`` stands where initials stand for a person: alone in a table's cell
         or in brackets, after "per", "by", "w/" and the like, or joined by a slash to a
         title or other initials ("per FH/Dr. Bell")."""
-        before, after = st.before(i), st.after(i)
-        return (before.endswith("(") and after.startswith(")")) or (
-            before.rstrip(" ").endswith("|") and _closes_cell(st, i)
-            and after.lstrip(" ")[:1] in ("|", "")) or (
+        return _alone_in_cell_or_brackets(st, i) or (
             i > 0 and st.keys[i - 1] in self._INITIALS_AGAIN_AFTER
             and st.gap_text[i] in (" ", "/ ", "/")) or (
-            after.startswith("/") and i + 1 < len(st.words) and st.roles[i + 1] == _TITLE)
+            st.after(i).startswith("/") and i + 1 < len(st.words)
+            and st.roles[i + 1] == _TITLE)
 
     @staticmethod
     def _hyphened_initials(st: _State, j: int) -> int:
@@ -6473,6 +6469,14 @@ _COLUMN_HEADINGS = frozenset({
     "lot", "exp", "dose", "route", "site", "vaccine", "product", "manufacturer", "result",
     "value", "units", "qty", "quantity", "type",
 })
+
+
+def _alone_in_cell_or_brackets(st: _State, i: int) -> bool:
+    """Word ``i`` fills a pair of brackets or a table's cell by itself."""
+    before, after = st.before(i), st.after(i)
+    return (before.endswith("(") and after.startswith(")")) or (
+        before.rstrip(" ").endswith("|") and _closes_cell(st, i)
+        and after.lstrip(" ")[:1] in ("|", ""))
 
 
 def _column_heading(st: _State, j: int) -> bool:

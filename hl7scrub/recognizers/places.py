@@ -4798,7 +4798,8 @@ class PlacesRecognizer:
         r"|destination|transfer(?:red)?[ \t]+(?:from|to)|school|day[ \t]*care|church"
         r"|congregation)[ \t]*:[ \t]*(?=\S)")
     #: Words of such a value that name no one organisation: kinds of payer and plan, and
-    #: the national payers, laboratories and chains, which identify nobody's locality.
+    #: the national payers, laboratories and chains, which ``_national_organisations``
+    #: labels by their names wherever they stand.
     _ORG_FIELD_GENERIC = frozenset(split_words("""
         mutual insurance insurer plan plans life assurance casualty benefit benefits
         employee employees self pay commercial private public none unknown pending
