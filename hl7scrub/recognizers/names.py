@@ -1660,21 +1660,21 @@ class NameRecognizer:
         at = st.at_keys(frozenset(combos))
         # initials a legend defines ("MS = Miguel Santangelo LPN") stand for the person
         # wherever they recur as initials do, though they spell a clinical term
-        legend = {keys[i] for i in at if self._legend_initials(st, i, named.get(keys[i], ()))}
+        defining = {i for i in at if self._legend_initials(st, i, named.get(keys[i], ()))}
+        legend = {keys[i] for i in defining}
         for i in at:
             word = words[i].text
             if evidence[i]:
                 continue
             if keys[i] in legend and _capitals(word) and (
-                    self._legend_initials(st, i, named.get(keys[i], ()))
-                    or self._initials_slot(st, i)):
+                    i in defining or self._initials_slot(st, i)):
                 st.blocked[i] = False
                 self._mark_initials(st, i, i + 1, "initials a legend defines")
                 continue
             if self._beside_its_name(st, i, named.get(keys[i], ())):
                 self._mark_initials(st, i, i + 1, "initials beside the name")
                 continue
-            if word.islower() and self._lower_initials_after_by(st, i):
+            if word.islower() and self._lower_initials_after_recording(st, i):
                 st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -5282,14 +5282,16 @@ class NameRecognizer:
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
 
-    #: Verbs of an order or a record before "by" and a person's initials in lower case.
-    _BY_INITIALS_VERBS: Final = frozenset(words("placed ordered scribed written"))
+    #: Verbs of an order or a record before "by" and a person's initials in lower case,
+    #: besides those of ``_record_verbs`` and ``_STAMP_VERBS`` ("placed", "ordered",
+    #: "reviewed" are there).
+    _BY_INITIALS_VERBS: Final = frozenset(words("scribed written"))
     #: Teams, roles and words that follow "by" in lower case as often as a person's
     #: initials do ("ordered by ed", "placed by ir", "seen by md", "signed by me").
     _BY_INITIALS_NOT: Final = _DEPARTMENTS | _STAFF_ROLES | frozenset(words("""
         ed er or gi icu pt ot rt st md do np pa rn pcp ems ekg ecg hand mouth mom dad"""))
 
-    def _lower_initials_after_by(self, st: _State, i: int) -> bool:
+    def _lower_initials_after_recording(self, st: _State, i: int) -> bool:
         """Initials typed in lower case right after a verb of recording and "by" ("Orders
         placed by pr / scribed by dy 09/03/24"), closing the clause, or after such a
         verb and a dash, closing the line ("Fellow note reviewed - bs"), where a person
