@@ -929,6 +929,13 @@ def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
     ("a second March visit", ["March"]),
     ("June twelve patients", ["June"]),
     ("May 5-3 score", ["May 5"]),
+    # a range whose second day names its month again: the day closes the first month
+    ("| Mar 8-Mar 10, 2025 | hotel |", ["Mar 8", "Mar 10, 2025"]),
+    ("| Mar 21-Apr 4 | villages |", ["Mar 21", "Apr 4"]),
+    ("Admitted 15-Mar-2024 via ED", ["15-Mar-2024"]),
+    # two capitalised months joined by a dash
+    ("exposure anal x3, May-June | field visit", ["May", "June"]),
+    ("you may-june", []),
 ])
 def test_dictated_days_and_day_ranges_after_a_month(text: str, expected: list[str]) -> None:
     assert dates_in(text) == expected

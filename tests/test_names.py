@@ -838,6 +838,25 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Vaccinators: MS = Miguel Santangelo LPN\n| 3 | IM | L delt | MS |\nper MS/Dr. Bell",
      ["MS", "Miguel Santangelo", "MS", "MS", "Bell"]),
     ("MS = Miguel Santangelo LPN. Hx of MS, on ocrelizumab.", ["MS", "Miguel Santangelo"]),
+    # initials in a column headed by a clinician's credential, two capitals even when
+    # they spell a word
+    ("| Tx # | Date | Notes | Tech | MD |\n|---|---|---|---|---|\n"
+     "| 1 | 10/28/24 | good | DN | RKM |\n| 12 | 11/12/24 | anxious | DN | MO |",
+     ["DN", "RKM", "DN", "MO"]),
+    # initials after "att" (the attending)
+    ("Out: Dr. Okafor (PGY-3) / att JRM     In: Dr. Lindgren", ["Okafor", "JRM", "Lindgren"]),
+    # a double surname's first part gives initials too
+    ("Elena Marchetti-Ruiz, MD\nDictated by em / transcribed 10/15/2024 by tjw",
+     ["Elena Marchetti-Ruiz", "em", "tjw"]),
+    # a hyphenated given name's letters before the surname
+    ("Referring: Mary-Kate Dunleavy, APRN. Face-to-face with MK Dunleavy required.",
+     ["Mary-Kate Dunleavy", "MK Dunleavy"]),
+    # a found name's given name and surname's letter, or its initials, signing an entry
+    # a lower-case initial before a surname found in lower case joins it where it recurs
+    ("Consent witnessed by RN m. abernathy.\n| 6/12/24 | q2h turns | m. abernathy |",
+     ["m. abernathy", "m. abernathy"]),
+    ("Gave info on in-home help. - sunita p\nSept 10 - Harold laughed. - SP\n\n"
+     "Sunita Patel-Ramos, MSW, LICSW", ["sunita p", "Harold", "SP", "Sunita Patel-Ramos"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -2327,6 +2346,22 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Received by: henry moon (e-signature on tablet)", "henry moon"),
     # an initial and a surname before a women's health nurse practitioner's credential
     ("Pt verbalized understanding.\n\nS. Park, WHNP-BC  02/08/2024 10:41", "S. Park"),
+    # a given name and a surname that are also everyday words filling a role's field
+    ("Carrier: Liberty Mutual | Adjuster: Page Whitfield  (918) 555-0142", "Page Whitfield"),
+    ("Tech: Rose Black", "Rose Black"),
+    # a capitalised given name after "met" or "paged", which spelling would read as a typo
+    ('Went to the group, met "Walt" who also lost his wife.', "Walt"),
+    ("Harold paged Walt who was on call", "Walt"),
+    # initials and a surname in lower case after a role or "by", before a credential or
+    # the clause's end
+    ("Photo consent signed, witnessed by RN m. abernathy. Images uploaded.", "m. abernathy"),
+    ("Appt entered for 1/27. Received by mk baker LPN  1/14/25 1640", "mk baker"),
+    ("Appt entered. Received by j. baker, RN", "j. baker"),
+    # a lower-case "Surname, Given" or a given name and an initial in a column of people
+    ("| Bed | Patient | Age/Sex |\n|---|---|---|\n| B7 | mohammed, yusuf | 45 M |",
+     "yusuf"),
+    ("| # | Partner (as given) | Locating info |\n|---|---|---|\n| P2 | mikey t | IG |",
+     "mikey t"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2423,6 +2458,15 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Reviewed by: will see\n", "will"),
     ("Drawn by: iv team", "iv"),
     ("abdomen soft (will r.)", "will"),
+    ("| Bed | Patient | Note |\n|---|---|---|\n| B9 | Lee, refused | obs |", "refused"),
+    ("Med given by RN iv push.", "iv"),
+    ("Gave Joy info on in-home help.", "Gave"),
+    ("Tech: Portable Chest", "Chest"),
+    ("Nurse: Day Shift", "Shift"),
+    ("staffed by per diem RN", "diem"),
+    ("Goals met Will recheck tomorrow", "Will"),
+    ("Sepsis criteria met Pt tolerated fluids", "Pt"),
+    ("Sees Jules Abernathy-Kim, LCSW every other week.", "Sees"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

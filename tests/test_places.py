@@ -1146,6 +1146,16 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("CBC, CMP Mondays by home RN; send to Quest; results to Dr. Diallo", "Quest"),
     ("case mgr to send referral to Option Care Health if discharged", "Option Care Health"),
     ("Insurance: Blue Cross Blue Shield PPO", "Blue Cross Blue Shield"),
+    # everyday words capitalised after a preposition, before an organisation's head
+    ("Sees her LCSW at Open Door Counseling every other week.", "Open Door"),
+    ("Pt arrived via Ride Right Medical Transport, skipped breakfast.", "Ride Right"),
+    ("nights at Second Chance Thrift + classes", "Second Chance"),
+    ("barista at Common Grounds Coffee, with numbness", "Common Grounds"),
+    ("took an Uber home; meets friends at Starbucks", "Uber"),
+    ("took an Uber home; meets friends at Starbucks", "Starbucks"),
+    # a facility or an institution on a line in capitals
+    ("RECEIVING: CHILLICOTHE VALLEY CORRECTIONAL INSTITUTION\nINMATE: LITTLEBEAR, T",
+     "CHILLICOTHE VALLEY"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1218,6 +1228,13 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Insurance: Blue Cross Blue Shield of Texas  ID ZGP884120577", "ID"),
     ("a quest for answers", "quest"),
     ("Duluth police report filed", "report"),
+    ("referred to Nicotine Replacement Therapy", "Replacement"),
+    ("referred to Well Baby Clinic", "Baby"),
+    ("referred to Dialectical Behavior Therapy", "Behavior"),
+    ("transferred to Open Heart Surgery", "Open"),
+    ("PT TO GO TO LONG TERM CARE FACILITY", "LONG"),
+    ("drinks Black Coffee daily", "Black"),
+    ("ADMITTED FROM MENTAL HEALTH INSTITUTION", "MENTAL"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -198,6 +198,16 @@ def _valid_year(year: int) -> bool:
 _LOG_INITIALS = _regex.compile(r"[ \t]+[A-Z]{2,4}[ \t]*[-:\u2013]")
 
 
+#: A month's name and blanks closing a text.
+_MONTH_WORD_CLOSING = _regex.compile(r"(?<![\w])(?P<word>[A-Za-z]{3,9})\.?[ \t]+\Z")
+
+
+def _month_word_before(window: str, pos: int) -> bool:
+    """A month's name and a blank stand right before ``pos`` in ``window``."""
+    m = _regex.search(_MONTH_WORD_CLOSING, window[:pos])
+    return m is not None and m.group("word").lower() in MONTHS
+
+
 def _ordinal_ok(day: int, suffix: str) -> bool:
     suffix = suffix.lower()
     if day % 100 in (11, 12, 13):
@@ -842,6 +852,8 @@ _DAY_RANGE_AFTER = _regex.compile(r"[ \t]*[-\u2013][ \t]*(?P<day>\d{1,2})(?![\d\
 _MONTH_RANGE_AFTER = _regex.compile(
     r"[ \t]*(?P<joint>[-\u2013/]|to|thru|through)[ \t]*(?P<month>[A-Za-z]{3,9})\.?,?[ \t]+"
     r"(?:\d{4}|['\u2019]\d{2})(?!\d)", _I)
+#: A second capitalised month glued by a dash after a capitalised month ("May-June").
+_MONTH_PAIR_AFTER = _regex.compile(r"[-\u2013](?P<month>\p{Lu}[a-z]{2,8})\b(?!-)")
 _AFTER_MONTH = _regex.compile(
     r"(?:(?P<dsep>[ \t]*[-/,]?[ \t]*)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?(?![\d\w]|[.:]\d)"
     r"(?:(?:(?P<ysep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*)(?P<year>\d{4}|\d{2})"
@@ -1767,6 +1779,11 @@ class DateRecognizer:
             after = _regex.match(_AFTER_MONTH, text[e2:e2 + 40])
             if after is not None and after.group("day") is not None:
                 day_before = None
+        if day_before is not None and "-" in day_before.group("sep") and (
+                _month_word_before(window, day_before.start())):
+            # "Mar 8-Mar 10, 2025", "Mar 21-Apr 4": the number closes the month before
+            # it, and this month opens the range's second day
+            day_before = None
         spoken_before = _regex.search(_SPOKEN_DAY_BEFORE, window) if (
             day_before is None and window[-3:].lower() in ("of ", "st ", "nd ", "rd ", "th ")
         ) else None
@@ -1848,9 +1865,13 @@ class DateRecognizer:
                                 month=month))
             return
         after = _regex.match(_MONTH_RANGE_AFTER, tail)
+        pair = _regex.match(_MONTH_PAIR_AFTER, tail) if word[:1].isupper() else None
         if after is not None and after.group("month").lower() in MONTHS and (
                 len(after.group("joint")) == 1 or low not in _AMBIGUOUS_MONTHS
                 or not word.islower()):  # "you may to June 2020" is no range
+            found.append(_Found(s, e2, 0.8, "month opening a range", month=month))
+        elif pair is not None and pair.group("month").lower() in MONTHS:
+            # "anal x3, May-June": two capitalised months joined by a dash
             found.append(_Found(s, e2, 0.8, "month opening a range", month=month))
         elif self._bare_month_ok(text, s, e, word):
             found.append(_Found(s, e2, 0.7, "month name", month=month))

@@ -542,6 +542,7 @@ class NameRecognizer:
     #: pedigree's roles ("Proband is a 34yo F").
     NOT_PERSONS: frozenset[str] = LANGUAGES | words("""
         proband probands consultand consultands abuela abuelo abuelita abuelito
+        diem annum
     """)
     _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
     #: Head nouns of an agency or a service: after a cue they and the word before them
@@ -611,7 +612,8 @@ class NameRecognizer:
         toddler adolescent teen teenager gentleman lady male female
     """)
     #: Verbs after which a name follows.
-    CONTACT_CUES: frozenset[str] = words("per paged page notified contacted informed told asked")
+    CONTACT_CUES: frozenset[str] = words("""
+        per paged page notified contacted informed told asked met""")
     #: Words that close a message before the writer's name ("thanks - tony").
     SIGN_OFFS: frozenset[str] = words("""
         thanks thank thx ty regards sincerely cheers love best respectfully cordially you
@@ -826,6 +828,7 @@ class NameRecognizer:
             self._header_people(st)
         self._lower_case_kin(st)
         self._lower_given_with_initial(st)
+        self._lower_initials_with_surname(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
@@ -836,6 +839,8 @@ class NameRecognizer:
             self._propagate(st)
         if ", " in st.text or "_" in st.text:
             self._initial_after_surname(st)
+        if ". " in st.text:
+            self._lower_initial_before_found_surname(st)
         self._logins_of_found_names(st)
         self._initials_signed(st)
         if "):" in st.text:
@@ -921,6 +926,68 @@ class NameRecognizer:
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
+
+    @staticmethod
+    def _lower_initial_before_found_surname(st: _State) -> None:
+        """A lower-case initial and its period right before a surname found in lower case
+        join it ("| m. abernathy |" where "abernathy" recurs); dotted abbreviations
+        ("p.o.") stay."""
+        words = st.words
+        for j in range(1, len(words)):
+            i = j - 1
+            if st.evidence[j] and not st.evidence[i] and (
+                    st.gap_text[j] == ". " and words[j].text.islower()
+                    and len(words[i].text) == 1 and words[i].text.islower()
+                    and words[i].text.isalpha() and not st.gap_text[i].endswith(".")):
+                st.mark(i, _EV_CONTEXT, "initials and surname in lower case", 0.8)
+                st.roles[i] = _NAME
+
+    #: What may close a person's lower-case initials and surname: a credential after a
+    #: blank or a comma, or the clause's end.
+    _LOWER_SURNAME_CLOSE: Final = _regex.compile(
+        r"[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])|[ \t]*(?:[.,;)(]|\r|\n|\Z)")
+
+    def _lower_initials_with_surname(self, st: _State) -> None:
+        """One or two initials and a census surname typed in lower case, after a role
+        or after "by", where a credential or the clause's end follows ("witnessed by
+        RN m. abernathy.", "Received by mk baker LPN", "by j. baker, RN"). Without a
+        role before them the surname must be no everyday word unless a credential
+        follows; a title ("by dr. lee"), a clinical or a function word stays."""
+        words, keys, text = st.words, st.keys, st.text
+        roles = self._CREDENTIALS | self._STAFF_ROLES
+        for i in range(1, len(words) - 1):
+            j, initials = i + 1, words[i].text
+            if not (initials.isalpha() and initials.islower() and len(initials) <= 2) or (
+                    st.evidence[i] or keys[i] in self.TITLES
+                    or keys[i] in self._CREDENTIALS or keys[i] in self._PATIENT_WORDS):
+                continue
+            gap = st.gap_text[j]
+            if gap not in (" ", ". ") or (len(initials) == 2 and gap != " "):
+                continue
+            inf = st.infos[i]
+            if len(initials) == 2 and (inf is None or inf.function or inf.clinical):
+                continue
+            surname, sinf = words[j].text, st.infos[j]
+            if not (surname.isalpha() and surname.islower() and len(surname) >= 3) or (
+                    sinf is None or sinf.function or sinf.clinical
+                    or self.lexicon.last_count(keys[j]) < self.LOWER_GIVEN_MIN):
+                continue
+            role = keys[i - 1] in roles and words[i - 1].text.isupper()
+            if not (role or keys[i - 1] == "by") or st.gap_text[i] != " ":
+                continue
+            close = _regex.match(self._LOWER_SURNAME_CLOSE, text, words[j].end)
+            if close is None:
+                continue
+            cred = close.group("cred")
+            credited = cred is not None and cred.lower() in self._CREDENTIALS
+            if cred is not None and not credited:
+                continue
+            if not (credited or role or not sinf.common):
+                continue
+            for m in (i, j):
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "initials and surname in lower case", 0.8)
+                    st.roles[m] = _NAME
 
     def _lower_pair(self, st: _State, i: int) -> bool:
         """Words ``i`` and ``i + 1`` are a census given name (no everyday, function or
@@ -1243,7 +1310,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd"""))
+        attd att"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -1614,6 +1681,42 @@ class NameRecognizer:
                     st.mark(m, _EV_CONTEXT, "given name and initial in a list of people", 0.8)
                     st.roles[m] = _NAME
 
+    #: What stands between an entry's last sentence and the initials signing it.
+    _SIGN_OFF_GAPS: Final = frozenset({".-", ".--", ".\u2013", ".\u2014", "!-", ")-",
+                                       ").-"})
+
+    @classmethod
+    def _signs_off_entry(cls, st: _State, i: int) -> bool:
+        """Word ``i`` closes its line after a sentence's end and a dash ("went. - SP")."""
+        rest = st.text[st.words[i].end:st.words[i].end + 2].lstrip(" \t")
+        return st.gap_text[i].replace(" ", "").replace("\t", "") in cls._SIGN_OFF_GAPS and (
+            rest[:1] in ("", "\n", "\r"))
+
+    def _given_initials_before_surnames(self, st: _State, givens: set[tuple[str, str]]
+                                        ) -> None:
+        """Parts of a person's name found in full, with letters for the others: the
+        letters of the given names in capitals right before the surname ("MK Dunleavy"
+        after "Mary-Kate Dunleavy"), or the given name and the surname's letter closing
+        a clause ("- sunita p" after "Sunita Patel-Ramos")."""
+        keys, words, n = st.keys, st.words, len(st.words)
+        for j in st.at_keys(frozenset(second for _, second in givens)):
+            i = j - 1
+            if i < 0 or st.evidence[i] or st.gaps[j] != _G_SPACE or (
+                    keys[i], keys[j]) not in givens or not _capitals(words[i].text, 2, 3):
+                continue
+            self._mark_initials(st, i, i + 1, "initials of a name found in full")
+        for i in st.at_keys(frozenset(first for first, _ in givens)):
+            j = i + 1
+            if j >= n or st.gaps[j] != _G_SPACE or (keys[i], keys[j]) not in givens or (
+                    len(words[j].text) != 1 or st.evidence[j]) or (
+                    _regex.match(_INITIALS_CLOSE, st.text, words[j].end) is None):
+                continue
+            for m in (i, j):
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "given name and initial of a name found in full",
+                            0.8)
+                    st.roles[m] = _NAME
+
     def _initials_of_found_names(self, st: _State) -> None:
         """The initials of a person named in full elsewhere in the note, or found as
         initials there, where initials stand for someone: opening a list item before
@@ -1624,6 +1727,7 @@ class NameRecognizer:
         them to another person's."""
         keys, words, evidence, n = st.keys, st.words, st.evidence, len(st.keys)
         combos: set[str] = set()
+        givens: set[tuple[str, str]] = set()
         named: dict[str, list[tuple[int, int]]] = {}
         i = 0
         while i < n:
@@ -1650,11 +1754,23 @@ class NameRecognizer:
                 if "initials" in st.reason[i]:
                     combos.add(keys[i])  # initials found already ("Hyg: MK" ... "w/ MK")
             elif 2 <= len(parts) <= 3 and all(p[:1].isupper() for p in parts):
-                for combo in {(parts[0][0] + parts[-1][0]).lower(),
-                              "".join(p[0] for p in parts).lower()}:
+                found = {(parts[0][0] + parts[-1][0]).lower(),
+                         "".join(p[0] for p in parts).lower()}
+                if len(parts) == 3 and st.gaps[k - 1] == _G_HYPHEN:
+                    # "Elena Marchetti-Ruiz" signs EM too: the first of two surnames
+                    found.add((parts[0][0] + parts[1][0]).lower())
+                if len(parts) == 3 and st.gaps[first + 1] == _G_HYPHEN:
+                    # "Mary-Kate Dunleavy" is "MK Dunleavy": her given names' letters
+                    givens.add(((parts[0][0] + parts[1][0]).lower(), keys[k - 1]))
+                if first == i and words[i].text[1:].islower():
+                    # "Sunita Patel-Ramos" signs "sunita p": the surname's letter
+                    givens.add((keys[i], words[i + 1].text[0].lower()))
+                for combo in found:
                     combos.add(combo)
                     named.setdefault(combo, []).append((i, k))
             i = k
+        if givens:
+            self._given_initials_before_surnames(st, givens)
         if not combos:
             return
         at = st.at_keys(frozenset(combos))
@@ -1690,6 +1806,11 @@ class NameRecognizer:
                 # sentence, even in letters that are also a word or a term
                 for m in opinion:
                     self._mark_initials(st, m, m + 1, "initials of a name found in full")
+                continue
+            if self._signs_off_entry(st, i):
+                # "... for first time. - SP": a found name's initials sign the entry,
+                # though they also spell a term
+                self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
             paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
                       and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
@@ -1853,20 +1974,46 @@ class NameRecognizer:
             if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
                     self._initials_ok(st, j)) and _closes_cell(st, j):
                 k = j + 1  # "| dlh |": a user's initials, typed in lower case
-            if k == j and self._two_capitals(st, j) and _closes_cell(st, j):
-                k = j + 1  # "| MW": two capitals, even ones the protect list holds
+            if k == j and self._capitals_in_column(st, j, st.words[j].text) and (
+                    _closes_cell(st, j)):
+                k = j + 1  # "| MW", "| MO |": two capitals, even a word's or a term's
             if k == j and cell_start in initialled and _one_case_letters(
                     st.words[j].text) and _closes_cell(st, j):
                 k = j + 1  # "| Init |" above "| DM |"
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
+                self._given_after_comma(st, k - 1)
             elif self._user_in_cell(st, j):
                 st.mark(j, _EV_CONTEXT, "user name in a column of people", 0.8)
                 st.roles[j] = _NAME
             elif self._cue_target(st, j):
                 st.mark(j, _EV_CONTEXT, "name in a column of people", 0.85)
                 st.roles[j] = _NAME
-                self._continuation(st, j, "name in a column of people")
+                self._given_after_comma(st, self._continuation(
+                    st, j, "name in a column of people") - 1)
+
+    def _given_after_comma(self, st: _State, j: int) -> None:
+        """"| mohammed, yusuf |": a surname found in a column of people, then a comma and
+        one word closing the cell, is "Surname, Given" whatever the case; a word of the
+        dictionary's commonest or a clinical word stays ("| Lee, refused |"). A single
+        letter closing the cell is the surname's initial ("| mikey t |")."""
+        m = j + 1
+        if m >= len(st.words) or not _closes_cell(st, m):
+            return
+        if st.gaps[m] == _G_SPACE and len(st.keys[m]) == 1 and st.keys[m].isalpha() \
+                and st.roles[m] in (_NAME, _OTHER, _INITIAL):
+            # "| mikey t |": the surname's initial closes the cell
+            st.mark(m, _EV_CONTEXT, "initial after a name in a column of people", 0.85)
+            st.roles[m] = _NAME
+            return
+        if st.gaps[m] != _G_COMMA:
+            return
+        inf = st.infos[m]
+        if inf is None or not st.keys[m].isalpha() or st.roles[m] not in (_NAME, _OTHER) \
+                or inf.function or inf.common or inf.clinical:
+            return
+        st.mark(m, _EV_CONTEXT, "given name after a surname in a column of people", 0.85)
+        st.roles[m] = _NAME
 
     def _user_in_cell(self, st: _State, j: int) -> bool:
         """Word ``j`` fills its cell of a people column as a user name: lower-case
@@ -1894,13 +2041,19 @@ class NameRecognizer:
             if j >= len(starts) or starts[j] != cell_start or st.evidence[j] or (
                     cell != st.words[j].text):
                 continue
-            key, inf = st.keys[j], st.infos[j]
-            # two capitals alone in the column are someone's even when they are also an
-            # abbreviation ("MO"), unless a credential or a word for the patient or kin
-            two = len(cell) == 2 and inf is not None and not inf.function and not (
-                key in self.SUFFIXES or key in self.RELATION_CUES or key in self._PATIENT_WORDS)
-            if _capitals(cell, 2, 3) and (two or self._initials_ok(st, j)):
+            if self._capitals_in_column(st, j, cell):
                 self._mark_initials(st, j, j + 1, "initials in a column of people")
+
+    def _capitals_in_column(self, st: _State, j: int, cell: str) -> bool:
+        """Two or three capitals filling a cell of a column of people: two are someone's
+        even when they are also an abbreviation or a word ("MO"), unless a function word,
+        a credential, a department ("| ED |") or a word for the patient or kin; three
+        must pass as initials."""
+        key, inf = st.keys[j], st.infos[j]
+        two = len(cell) == 2 and inf is not None and not inf.function and not (
+            key in self.SUFFIXES or key in self.RELATION_CUES or key in self._PATIENT_WORDS
+            or key in self._BY_INITIALS_NOT)
+        return _capitals(cell, 2, 3) and (two or self._initials_ok(st, j))
 
     def _mark_initials(self, st: _State, j: int, k: int, why: str) -> None:
         for m in range(j, k):
@@ -2075,6 +2228,11 @@ class NameRecognizer:
             # after an initial, a surname that is also an everyday word ("Circulating
             # RN: T. Brown", "Scrub tech: J. Long"): the initial says it is a person
             initialled = k > j
+            if k == j and self._everyday_pair_in_field(st, k):
+                for m in (k, k + 1):
+                    st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
+                    roles[m] = _NAME
+                continue
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
                     or word.isupper() or inf.function or inf.clinical
                     or (inf.common and not initialled) or key in self._no_label_value):
@@ -2086,6 +2244,32 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[m] = _NAME
             self._continuation(st, k, "name after a role label")
+
+    #: What closes a field's value: the line's end, a column gap, a bar, a bracket, a
+    #: comma or a semicolon.
+    _FIELD_CLOSE: Final = _regex.compile(r"[ \t]*(?:\Z|[\r\n|(,;]|[ \t][ \t])")
+
+    def _everyday_pair_in_field(self, st: _State, k: int) -> bool:
+        """Words ``k`` and ``k + 1`` fill a role's field as a given name and a surname
+        that are also everyday words ("Tech: Rose Black", "Adjuster: Page Whitfield"):
+        capitalised, a given name hundreds bear and a surname thousands bear, no
+        clinical or function word, the pair closing the field ("Tech: Portable Chest"
+        and "Nurse: Day Shift" stay). A cue's word may be the given name ("Page")."""
+        m = k + 1
+        if m >= len(st.words) or st.gaps[m] != _G_SPACE or st.evidence[k]:
+            return False
+        first, last = st.infos[k], st.infos[m]
+        if first is None or last is None or not (st.initcap[k] and st.initcap[m]) or (
+                st.words[k].text.isupper() or st.words[m].text.isupper()):
+            return False
+        if first.function or first.clinical or last.function or last.clinical or (
+                (st.keys[k] in self._no_label_value and st.keys[k] not in self.CONTACT_CUES)
+                or st.keys[m] in self._no_label_value):
+            return False
+        if self.lexicon.first_count(st.keys[k]) < self.LOWER_GIVEN_MIN or not (
+                self._everyday_surname(st.keys[m])):
+            return False
+        return _regex.match(self._FIELD_CLOSE, st.text, st.words[m].end) is not None
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
         """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
@@ -4406,6 +4590,11 @@ class NameRecognizer:
             word = st.words[j].text
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
+            if inf.known and st.initcap[j] and not word.isupper() and (
+                    self.lexicon.first_count(key) >= self.LOWER_GIVEN_MIN):
+                # "paged Walt": a capitalised given name after the cue is no misspelt
+                # "wait" or "walk"
+                return self._namelike(key, inf, typos=False)
         return self._namelike(key, inf)
 
     def _caps_code(self, st: _State, i: int) -> bool:
@@ -5436,6 +5625,8 @@ class NameRecognizer:
         if opens and st.keys[k] in self._SHIFT_ROLES and k + 1 < len(st.keys) and (
                 st.roles[k + 1] == _SUFFIX and st.gaps[k + 1] == _G_SPACE):
             return False  # "Night RN Sanchez paged": the nurse's shift
+        if opens and self._verb_opening_sentence(st, k):
+            return False  # "Gave Joy info", "Sees Jules Abernathy-Kim": the verb stays
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name
@@ -5444,6 +5635,21 @@ class NameRecognizer:
             return False
         # Without case information: no common words, no misspelt words.
         return not inf.common and not (inf.unknown and self.typo_lr(st.keys[k], inf) < 1.0)
+
+    #: English frequency above which a word ending in "s" is read as a verb's
+    #: ("Sees", "Brings"), when no one bears it as a given name.
+    _VERB_S_MIN_FREQ: Final = 1e-5
+
+    def _verb_opening_sentence(self, st: _State, k: int) -> bool:
+        """Word ``k`` opens a sentence as a verb with the subject left out, as notes
+        write ("Gave Joy info", "Sees Jules weekly"): a past form or one in "-s" that
+        the census tables hold as no one's given name."""
+        key = st.keys[k]
+        if not key.isalpha() or self.lexicon.first_count(key) or not (
+                _opens_line_or_sentence(st, k)):
+            return False
+        return _past_tense(key) or (key.endswith("s") and not key.endswith(("ss", "us")) and (
+            self.lexicon.english_freq(key) >= self._VERB_S_MIN_FREQ))
 
     #: Nouns of a job or a department that a word before them qualifies ("Office
     #: Manager", "Shift Supervisor", "Risk Mgmt"): after a comma that pair says what a
@@ -6428,7 +6634,9 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     by caller callee receiver recipient staff tech technologist nurse rn provider
     physician clinician initials init inits signed signature signer patient pt name
     contact person caregiver user reporter notified given reported called collector
-    verifier reviewer performer attending resident participant participants"""))
+    verifier reviewer performer attending resident participant participants md np rph
+    lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
+    anesthesiologist"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 

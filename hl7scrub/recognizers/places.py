@@ -862,6 +862,8 @@ _NATIONAL_ORGS = (
     "rite-aid", "sam's club", "cvs pharmacy", "cvs caremark", "cvs health",
     "caremark", "express scripts", "optumrx", "optum rx", "amazon pharmacy",
     "option care health", "coram", "apria", "lincare", "adapthealth", "concentra",
+    "starbucks", "dunkin", "dunkin'", "mcdonald's", "mcdonalds", "home depot", "fedex",
+    "uber", "lyft", "doordash", "instacart", "chipotle",
     # laboratories
     "quest diagnostics", "labcorp", "lab corp", "nms labs", "arup laboratories",
     "myriad genetics", "mayo clinic laboratories",
@@ -1016,6 +1018,7 @@ _TRADE_HEADS = frozenset(split_words("""
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
     brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
     buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo lanes
+    thrift
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -1042,6 +1045,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
     helpers companions caregivers psychiatric facility institution chapel rx home mgmt
+    coffee
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -1051,7 +1055,7 @@ _UNCASED_HEADS = _TRADE_HEADS | frozenset(split_words("""
     medical rehab respiratory clinic polyclinic practice center centre laboratory
     laboratories labs supply supplies pizza inn lodge foods market homes vna network
     diagnostics psychiatric pediatrics dentistry medicine care imaging dermatology
-    cardiology orthopedics radiology urology oncology
+    cardiology orthopedics radiology urology oncology institution facility
 """))
 #: Words that businesses and practices take their names from because they evoke a
 #: landscape, a direction or a virtue ("Cascade Pathology Group", "Granite Peak Health
@@ -4265,7 +4269,8 @@ class PlacesRecognizer:
             elif not (any(self._distinctive(k, True) for k in keys) or (
                     key in _TRADE_HEADS and not all(map(self._generic_word, keys))
                     and not (key == "fitness" and all(
-                        k.endswith(_ADJECTIVE_ENDINGS) for k in keys)))):
+                        k.endswith(_ADJECTIVE_ENDINGS) for k in keys)))
+                    or self._everyday_words_named(c, named, keys)):
                 continue  # ("Cardiovascular Fitness improved": a quality)
             if not named:
                 continue
@@ -4274,6 +4279,34 @@ class PlacesRecognizer:
                       "organisation named before its head")
             # and the town after it ("Lucky Strike Lanes (Elkhart)")
             self._add_city_after(c, self._city_after(c, head.end))
+
+    #: Everyday words that name a kind of service before a head ("Well Baby Clinic",
+    #: "Child Life Services", "Fast Track") and so make no name.
+    _KIND_OF_SERVICE = frozenset(split_words("""
+        well baby babies child life fast track second opinion quick
+        express same next
+    """))
+    #: Words whose capitals, after a preposition, make everyday words a name.
+    _NAMING_PREPOSITIONS = (" at", " to", " from", " with", " via")
+
+    def _everyday_words_named(self, c: _Ctx, named: list[Token], keys: list[str]) -> bool:
+        """Two or more everyday words, capitalised in the middle of a sentence after "at",
+        "to", "from", "with" or "via" before an organisation's head, are its name ("at
+        Open Door Counseling", "via Ride Right Medical Transport"): none names a
+        service, a field of medicine or a programme, and none is a rarer word that a
+        clinical term could be ("referred to Nicotine Replacement Therapy" stays)."""
+        if len(named) < 2:
+            return False
+        before = c.text[max(0, named[0].start - 6):named[0].start].rstrip(" \t").lower()
+        if not before.endswith(self._NAMING_PREPOSITIONS):
+            return False
+        return all(
+            k.isalpha() and zipf(k) >= _TOWN_ONLY_ZIPF and not (
+                self._generic_word(k) or k in self._PROGRAMME_WORDS
+                or k in self._KIND_OF_SERVICE or k in self._LETTERHEAD_GENERIC
+                or k.endswith(_ADJECTIVE_ENDINGS) or k in MONTHS or k in LANGUAGES
+                or clinical_compound(k))
+            for k in keys)
 
     def _capitalised_run_before(self, c: _Ctx, i: int, informative: bool) -> list[Token]:
         """Up to four words right before token ``i`` on its line, joined by blanks, by a
