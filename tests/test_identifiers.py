@@ -22,6 +22,9 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # a code of letters and digits is no amount before "in"
+    ("Biloxi PD report # BPD-25-004417 in chart.", "BPD-25-004417"),
+    ("lot # 2HG71 in fridge", "2HG71"),
     # "in" before a capitalised word or an article is the preposition, not inches
     ("filled at CVS #5521 in Dartmouth on 4/29", "5521"),
     ("Acct #5521 in the chart", "5521"),
@@ -324,6 +327,7 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 # (text, value that must survive).
 PROTECT = [
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
+    ("ht # 5-10 in", "5-10"),
     ("UROLOGY CAME AND PLACED A #20 COUDE CATH", "20"),
     ("vent AC-500-14-5 overnight", "AC-500-14-5"),
     ("given 5 mg iv", "5 mg"),

@@ -852,6 +852,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Referring: Mary-Kate Dunleavy, APRN. Face-to-face with MK Dunleavy required.",
      ["Mary-Kate Dunleavy", "MK Dunleavy"]),
     # a found name's given name and surname's letter, or its initials, signing an entry
+    # lower-case letters under an "Init" heading, though they spell a suffix
+    ("| Date | Plan | Init |\n|---|---|---|\n| 10/10 | Menopur down to 75 | jr |", ["jr"]),
+    # a found name's initials in lower case closing an entry, or after "notified by"
+    ("Nurse coord: Bill Kimura, RN\n- 10/06 pt called, ok to continue. bk\n"
+     "- 10/08 Take 5 mg. qd\nPt notified by bk 10/14 10:50", ["Bill Kimura", "bk", "bk"]),
     # a lower-case initial before a surname found in lower case joins it where it recurs
     ("Consent witnessed by RN m. abernathy.\n| 6/12/24 | q2h turns | m. abernathy |",
      ["m. abernathy", "m. abernathy"]),
@@ -898,6 +903,15 @@ def test_a_title_or_a_full_name_before_a_term_head_is_still_a_person(
 
 PROTECT = [
     "Report called to charge RN at 1900, float RN aware.",
+    # tests, charts, splints, garments and tubes named after people or brands
+    "RBANS Form A, Rey Complex Figure, Boston Naming Test, Stroop, Wisconsin Card Sorting",
+    "TBSA 22% (per Lund and Browder): 14% deep partial thickness",
+    "Jobst garment measurement once healed",
+    "1502  Sager traction splint L femur",
+    "| L5671  | Pin lock, Icelock 400 series |",
+    "ORIF left mandibular angle (Champy technique, single 2.0 mm miniplate)",
+    "4. Placement of Erich arch bars with intraoperative occlusion check",
+    "nasally intubated with RAE tube secured with Tegaderm.",
     "thanks - see you soon",
     "will need refill. thanks, RN",
     "my boss will call",
@@ -2346,6 +2360,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Received by: henry moon (e-signature on tablet)", "henry moon"),
     # an initial and a surname before a women's health nurse practitioner's credential
     ("Pt verbalized understanding.\n\nS. Park, WHNP-BC  02/08/2024 10:41", "S. Park"),
+    # a lower-case given name alone in a role's field; a lower-case given name that is an
+    # everyday word and a surname after a role in capitals
+    ("Prosthetist: Noah Bellefleur, CPO     Tech: marty | Insurance: Aetna", "marty"),
+    ("Team: RT Faith Morales; RD joy chen; SW Bongani Dlamini", "joy chen"),
     # a given name and a surname that are also everyday words filling a role's field
     ("Carrier: Liberty Mutual | Adjuster: Page Whitfield  (918) 555-0142", "Page Whitfield"),
     ("Tech: Rose Black", "Rose Black"),
@@ -2462,6 +2480,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Med given by RN iv push.", "iv"),
     ("Gave Joy info on in-home help.", "Gave"),
     ("Tech: Portable Chest", "Chest"),
+    ("Tech: portable |", "portable"),
+    ("RN will call back; RT gave neb;", "call"),
     ("Nurse: Day Shift", "Shift"),
     ("staffed by per diem RN", "diem"),
     ("Goals met Will recheck tomorrow", "Will"),

@@ -1153,6 +1153,11 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("barista at Common Grounds Coffee, with numbness", "Common Grounds"),
     ("took an Uber home; meets friends at Starbucks", "Uber"),
     ("took an Uber home; meets friends at Starbucks", "Starbucks"),
+    # a payer, a state's Medicaid programme, a jail's health care contractor
+    ("Insurance: Anthem auth # ANT-5520918873", "Anthem"),
+    ("BILLING: AHCCCS member ID A83992014", "AHCCCS"),
+    ("SW to help set up rides through KanCare.", "KanCare"),
+    ("- Jail medical records (NaphCare).", "NaphCare"),
     # a facility or an institution on a line in capitals
     ("RECEIVING: CHILLICOTHE VALLEY CORRECTIONAL INSTITUTION\nINMATE: LITTLEBEAR, T",
      "CHILLICOTHE VALLEY"),
@@ -1234,6 +1239,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("transferred to Open Heart Surgery", "Open"),
     ("PT TO GO TO LONG TERM CARE FACILITY", "LONG"),
     ("drinks Black Coffee daily", "Black"),
+    ("sang the national anthem", "anthem"),
     ("ADMITTED FROM MENTAL HEALTH INSTITUTION", "MENTAL"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:

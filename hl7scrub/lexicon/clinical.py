@@ -58,6 +58,7 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
+    champy rae
     cimino brescia ganser schultze nathanson collis duret hoffa brunnstrom blatchford
     allred fugl mcroberts tofflemire
     brackmann hughes house
@@ -127,6 +128,10 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "amazing grace", "sister mary joseph", "pell and gregory",
     # an herbal remedy
     "john's wort", "johns wort", "john wort",
+    # a test of visual memory; a chart of burnt body surface; a femoral traction splint;
+    # arch bars wired to the teeth
+    "rey complex figure", "rey-osterrieth", "lund and browder", "lund-browder",
+    "sager traction", "erich arch",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -168,7 +173,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
     kleihauer betke rumack daroff whooley courvoisier coustan
     mcroberts tofflemire schultze hazelbaker ganser colles hadlock posey
-    finkelstein jamar bunnell
+    finkelstein jamar bunnell stroop
 """)
 
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
@@ -245,7 +250,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
     phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
-    onpro neulasta prosource optiflow
+    onpro neulasta prosource optiflow jobst icelock
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

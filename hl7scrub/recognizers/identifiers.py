@@ -696,7 +696,11 @@ class IdentifierRecognizer:
         if unit is not None and unit.group(1).lower() in UNITS and not (
                 digits >= 5 and len(unit.group(1)) == 1):
             return False  # "5 mg"; but "88104239J" is a number with a check letter
-        if self._followed_by_unit(text, end, tight=strong) and not (
+        # (letters and digits in groups or mixed are a code, never an amount: "report #
+        # BPD-25-004417 in chart", "lot # 2HG71 in fridge" have no inches)
+        letters = sum(ch.isalpha() for ch in value)
+        coded = (letters >= 1 and "-" in value) or (letters >= 2 and digits >= 2)
+        if not coded and self._followed_by_unit(text, end, tight=strong) and not (
                 # no amount after a strong cue has seven digits or opens with a zero: the
                 # unit is a word of the next line joined to this one ("mrn 0077134902
                 # cc abd pain")

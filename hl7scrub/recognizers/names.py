@@ -122,6 +122,9 @@ _PHRASE_ENDS = frozenset(phrase.replace("-", " ").split()[-1] for phrase in EPON
 #: Phrases of three words joined by blanks ("Sister Mary Joseph", "Pell and Gregory").
 _THREE_WORD_PHRASES = frozenset(
     phrase for phrase in EPONYM_PHRASES if len(phrase.split()) == 3 and " of " not in phrase)
+#: Those of them that are a term only before their head: "Sister Mary Joseph called" is
+#: a nun, "Pell and Gregory" two people; "Rey Complex Figure" stands alone.
+_HEADED_PHRASES = frozenset({"sister mary joseph", "pell and gregory"})
 _PT_KEYS: Final = frozenset({"pt", "patient"})
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
@@ -907,9 +910,13 @@ class NameRecognizer:
                         st.roles[j] = _NAME
         for i in range(1, len(words) - 1):
             # a given name and a surname in lower case filling a "by:" field ("Received
-            # by: henry moon (e-signature)")
-            if keys[i - 1] == "by" and st.gap_text[i].strip(" \t") == ":" and (
-                    st.gap_text[i + 1] == " " and self._lower_pair(st, i)):
+            # by: henry moon (e-signature)"), or after a role in capitals, the given name
+            # an everyday word then ("RD joy chen; SW ...")
+            if st.gap_text[i + 1] == " " and ((
+                    keys[i - 1] == "by" and st.gap_text[i].strip(" \t") == ":"
+                    and self._lower_pair(st, i)) or (
+                    keys[i - 1] in roles and words[i - 1].text.isupper()
+                    and st.gap_text[i] == " " and self._lower_pair(st, i, everyday=True))):
                 for j in (i, i + 1):
                     st.mark(j, _EV_CONTEXT, "given name and surname in lower case", 0.8)
                     st.roles[j] = _NAME
@@ -989,22 +996,25 @@ class NameRecognizer:
                     st.mark(m, _EV_CONTEXT, "initials and surname in lower case", 0.8)
                     st.roles[m] = _NAME
 
-    def _lower_pair(self, st: _State, i: int) -> bool:
+    def _lower_pair(self, st: _State, i: int, everyday: bool = False) -> bool:
         """Words ``i`` and ``i + 1`` are a census given name (no everyday, function or
         clinical word) and a census surname typed in lower case, closing their field:
-        brackets, a comma or the line's end follow."""
+        brackets, a comma or the line's end follow. ``everyday``: the given name may be
+        an everyday word ("joy"), and then the surname must be more often a name than a
+        word, and a semicolon closes the field too."""
         first, last = st.infos[i], st.infos[i + 1]
         words, keys = st.words, st.keys
         if first is None or last is None or st.evidence[i] or st.evidence[i + 1] or not (
                 words[i].text.isalpha() and words[i].text.islower()
                 and words[i + 1].text.isalpha() and words[i + 1].text.islower()):
             return False
-        if first.function or first.clinical or first.common or last.function or (
-                last.clinical) or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN \
+        if first.function or first.clinical or (first.common and not everyday) or (
+                last.function or last.clinical or (everyday and (last.common or last.lr < 1.0))
+                ) or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN \
                 or self.lexicon.last_count(keys[i + 1]) < self.LOWER_GIVEN_MIN:
             return False
         rest = st.text[words[i + 1].end:words[i + 1].end + 3].lstrip(" \t")
-        return rest[:1] in ("(", ",", "\n", "\r", "")
+        return rest[:1] in ("(", ",", "\n", "\r", "") or (everyday and rest[:1] == ";")
 
     #: Departments a caller speaks for ("sam from pharmacy", "jen from lab").
     _DEPARTMENTS: Final = frozenset(words("""
@@ -1310,7 +1320,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att"""))
+        attd att pilot"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -1692,6 +1702,16 @@ class NameRecognizer:
         return st.gap_text[i].replace(" ", "").replace("\t", "") in cls._SIGN_OFF_GAPS and (
             rest[:1] in ("", "\n", "\r"))
 
+    @staticmethod
+    def _closes_entry_in_lower_case(st: _State, i: int) -> bool:
+        """Word ``i``, two or three letters in lower case, closes its line after a
+        sentence's end and a blank ("... ok to continue. bk"), as a log's entries are
+        signed."""
+        word = st.words[i].text
+        rest = st.text[st.words[i].end:st.words[i].end + 2].lstrip(" \t")
+        return 2 <= len(word) <= 3 and word.isalpha() and st.gap_text[i] in (". ", ".  ") \
+            and rest[:1] in ("", "\n", "\r")
+
     def _given_initials_before_surnames(self, st: _State, givens: set[tuple[str, str]]
                                         ) -> None:
         """Parts of a person's name found in full, with letters for the others: the
@@ -1790,7 +1810,8 @@ class NameRecognizer:
             if self._beside_its_name(st, i, named.get(keys[i], ())):
                 self._mark_initials(st, i, i + 1, "initials beside the name")
                 continue
-            if word.islower() and self._lower_initials_after_recording(st, i):
+            if word.islower() and (self._lower_initials_after_recording(st, i) or (
+                    self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i))):
                 st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -1963,8 +1984,9 @@ class NameRecognizer:
         for cell_start, _cell in headed_column_cells(st.text, _PEOPLE_TABLE_SEPARATORS,
                                                      _people_columns_of):
             j = bisect.bisect_left(starts, cell_start)
-            if j >= len(starts) or st.evidence[j] or st.roles[j] not in (_NAME, _OTHER):
-                continue
+            if j >= len(starts) or st.evidence[j] or (st.roles[j] not in (_NAME, _OTHER) and (
+                    cell_start not in initialled or st.roles[j] != _SUFFIX)):
+                continue  # (under "Init" a suffix's letters are initials: "| jr |")
             if st.text[cell_start:st.words[j].start].strip(" "):
                 continue  # the cell opens with something else ("(on call)")
             if j + 1 < len(starts) and st.gap_text[j + 1] == "/" and any(
@@ -2233,6 +2255,10 @@ class NameRecognizer:
                     st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                     roles[m] = _NAME
                 continue
+            if k == j and self._lower_given_alone_in_field(st, k):
+                st.mark(k, _EV_CONTEXT, "name after a role label", 0.85)
+                roles[k] = _NAME
+                continue
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
                     or word.isupper() or inf.function or inf.clinical
                     or (inf.common and not initialled) or key in self._no_label_value):
@@ -2270,6 +2296,15 @@ class NameRecognizer:
                 self._everyday_surname(st.keys[m])):
             return False
         return _regex.match(self._FIELD_CLOSE, st.text, st.words[m].end) is not None
+
+    def _lower_given_alone_in_field(self, st: _State, k: int) -> bool:
+        """Word ``k`` alone fills a role's field as a census given name typed in lower
+        case ("Tech: marty |"): no everyday, clinical or function word ("Tech: portable")."""
+        inf, word = st.infos[k], st.words[k].text
+        return inf is not None and word.isalpha() and word.islower() and len(word) >= 3 and (
+            not (inf.function or inf.clinical or inf.common)
+            and self.lexicon.first_count(st.keys[k]) >= self.LOWER_GIVEN_MIN
+            and _regex.match(self._FIELD_CLOSE, st.text, st.words[k].end) is not None)
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
         """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
@@ -3723,9 +3758,10 @@ class NameRecognizer:
                         f"{keys[i - 2]} of {keys[i]}" in EPONYM_PHRASES):
                     blocked[i] = True
                 elif i > 1 and gaps[i] == gaps[i - 1] == _G_SPACE and (
-                        f"{keys[i - 2]} {keys[i - 1]} {keys[i]}" in _THREE_WORD_PHRASES) and (
+                        (three := f"{keys[i - 2]} {keys[i - 1]} {keys[i]}")
+                        in _THREE_WORD_PHRASES) and (three not in _HEADED_PHRASES or (
                         i + 1 < n and (keys[i + 1] in EPONYM_HEADS
-                                       or keys[i + 1] in EPONYM_NOUNS)):
+                                       or keys[i + 1] in EPONYM_NOUNS))):
                     # (before its head: "Sister Mary Joseph called" is a nun)
                     blocked[i - 2] = blocked[i - 1] = blocked[i] = True
         eponymish = _EPONYMISH
@@ -5471,10 +5507,11 @@ class NameRecognizer:
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
 
-    #: Verbs of an order or a record before "by" and a person's initials in lower case,
+    #: Verbs of an order, a record or a message passed on before "by" and a person's
+    #: initials in lower case ("Pt notified by bk 10/14"),
     #: besides those of ``_record_verbs`` and ``_STAMP_VERBS`` ("placed", "ordered",
     #: "reviewed" are there).
-    _BY_INITIALS_VERBS: Final = frozenset(words("scribed written"))
+    _BY_INITIALS_VERBS: Final = frozenset(words("scribed written notified informed contacted"))
     #: Teams, roles and words that follow "by" in lower case as often as a person's
     #: initials do ("ordered by ed", "placed by ir", "seen by md", "signed by me").
     _BY_INITIALS_NOT: Final = _DEPARTMENTS | _STAFF_ROLES | frozenset(words("""

@@ -864,6 +864,8 @@ _NATIONAL_ORGS = (
     "option care health", "coram", "apria", "lincare", "adapthealth", "concentra",
     "starbucks", "dunkin", "dunkin'", "mcdonald's", "mcdonalds", "home depot", "fedex",
     "uber", "lyft", "doordash", "instacart", "chipotle",
+    # health care contractors of jails and prisons
+    "naphcare", "wellpath", "corizon",
     # laboratories
     "quest diagnostics", "labcorp", "lab corp", "nms labs", "arup laboratories",
     "myriad genetics", "mayo clinic laboratories",
@@ -871,7 +873,10 @@ _NATIONAL_ORGS = (
     "aetna", "cigna", "humana", "unitedhealthcare", "united healthcare",
     "anthem blue cross", "blue cross blue shield", "blue cross", "blue shield",
     "bcbs", "kaiser permanente", "molina healthcare", "centene", "wellcare",
-    "ambetter", "amerigroup", "caresource", "highmark",
+    "ambetter", "amerigroup", "caresource", "highmark", "anthem", "tricare", "champva",
+    # states' Medicaid programmes
+    "ahcccs", "kancare", "medi-cal", "masshealth", "tenncare", "soonercare", "badgercare",
+    "mainecare", "peachcare", "husky health", "mo healthnet", "hoosier healthwise",
     # centres and charities
     "md anderson", "m.d. anderson", "cleveland clinic", "johns hopkins",
     "planned parenthood", "salvation army", "red cross", "ronald mcdonald house",
