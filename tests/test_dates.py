@@ -929,6 +929,9 @@ def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
     ("a second March visit", ["March"]),
     ("June twelve patients", ["June"]),
     ("May 5-3 score", ["May 5"]),
+    # "T." before a name is an initial, no temperature measured before the date
+    ("Signed T. Whitfield-Nunez, PharmD  6/14/25 13:52", ["6/14/25"]),
+    ("T 12/10/40", []),
     # a range whose second day names its month again: the day closes the first month
     ("| Mar 8-Mar 10, 2025 | hotel |", ["Mar 8", "Mar 10, 2025"]),
     ("| Mar 21-Apr 4 | villages |", ["Mar 21", "Apr 4"]),

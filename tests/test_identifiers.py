@@ -25,6 +25,9 @@ POSITIVE = [
     # a code of letters and digits is no amount before "in"
     ("Biloxi PD report # BPD-25-004417 in chart.", "BPD-25-004417"),
     ("lot # 2HG71 in fridge", "2HG71"),
+    # a licence's number after "Lic" alone; a device's code in three groups
+    ("CO Lic CHR.0004417  NPI 1588830146", "CHR.0004417"),
+    ("ADC: Pyxis MedStation ES, device 5E-MS-02, serial CFN8831247", "5E-MS-02"),
     # "in" before a capitalised word or an article is the preposition, not inches
     ("filled at CVS #5521 in Dartmouth on 4/29", "5521"),
     ("Acct #5521 in the chart", "5521"),
@@ -328,6 +331,7 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 PROTECT = [
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     ("ht # 5-10 in", "5-10"),
+    ("device ICD-10 code", "ICD-10"),
     ("UROLOGY CAME AND PLACED A #20 COUDE CATH", "20"),
     ("vent AC-500-14-5 overnight", "AC-500-14-5"),
     ("given 5 mg iv", "5 mg"),

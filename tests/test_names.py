@@ -852,6 +852,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Referring: Mary-Kate Dunleavy, APRN. Face-to-face with MK Dunleavy required.",
      ["Mary-Kate Dunleavy", "MK Dunleavy"]),
     # a found name's given name and surname's letter, or its initials, signing an entry
+    # dotted initials in a column of initials; letters in an "Owner" column
+    ("| # | Initials | Role |\n|---|---|---|\n| S1 | R.M.B. | CNA |", ["R.M.B"]),
+    ("| Item | Owner | Due |\n|---|---|---|\n| NKR registration | dlm | 1/31 |", ["dlm"]),
+    # capitals that spell a term before a credential closing a "Reviewed:" field
+    ("Hygienist: B. Tran, RDH\nReviewed: PV DDS", ["B. Tran", "PV"]),
     # lower-case letters under an "Init" heading, though they spell a suffix
     ("| Date | Plan | Init |\n|---|---|---|\n| 10/10 | Menopur down to 75 | jr |", ["jr"]),
     # a found name's initials in lower case closing an entry, or after "notified by"
@@ -912,6 +917,12 @@ PROTECT = [
     "ORIF left mandibular angle (Champy technique, single 2.0 mm miniplate)",
     "4. Placement of Erich arch bars with intraoperative occlusion check",
     "nasally intubated with RAE tube secured with Tegaderm.",
+    "4 BWX taken (Schick sensor). Scaling with Gracey 11/12; Sensodyne; no Hemodent needed.",
+    "Yeoman + R - SI involvement.\nPatrick FABERE + R for SI pain.",
+    "Gonstead T7 prone. Ther ex: McKenzie extensions, bird dogs",
+    "TBUT 9 s OU. Schirmer not done.",
+    "| OD  | Acuvue Oasys 1-Day for Astigmatism | 8.5 |",
+    "CCHD screen, Bilitool TcB, hearing; Oxivir per protocol; analytics (Bluesight)",
     "thanks - see you soon",
     "will need refill. thanks, RN",
     "my boss will call",
@@ -2360,6 +2371,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Received by: henry moon (e-signature on tablet)", "henry moon"),
     # an initial and a surname before a women's health nurse practitioner's credential
     ("Pt verbalized understanding.\n\nS. Park, WHNP-BC  02/08/2024 10:41", "S. Park"),
+    # a user name with its digits after "by" or "witness"
+    ("Jordan Grey, RN; Abdirahman Osei (RN)\n06/13 19:02 - Count verified (blind count) by "
+     "jgrey4 / witness mosei2.", "mosei2"),
     # a lower-case given name alone in a role's field; a lower-case given name that is an
     # everyday word and a surname after a role in capitals
     ("Prosthetist: Noah Bellefleur, CPO     Tech: marty | Insurance: Aetna", "marty"),
@@ -2481,6 +2495,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Gave Joy info on in-home help.", "Gave"),
     ("Tech: Portable Chest", "Chest"),
     ("Tech: portable |", "portable"),
+    ("Reviewed: CT", "CT"),
+    ("Reviewed: ED MD", "ED"),
+    ("Dr. Thompson will drop by; Mary Thompson drop off forms", "drop"),
     ("RN will call back; RT gave neb;", "call"),
     ("Nurse: Day Shift", "Shift"),
     ("staffed by per diem RN", "diem"),

@@ -1158,6 +1158,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("BILLING: AHCCCS member ID A83992014", "AHCCCS"),
     ("SW to help set up rides through KanCare.", "KanCare"),
     ("- Jail medical records (NaphCare).", "NaphCare"),
+    ("HD since 06/2022 at Fresenius Kidney Care Eastgate MWF.", "Fresenius Kidney Care"),
+    ("Nurse-Family Partnership - Fresno County Dept of Public Health", "Nurse-Family Partnership"),
     # a facility or an institution on a line in capitals
     ("RECEIVING: CHILLICOTHE VALLEY CORRECTIONAL INSTITUTION\nINMATE: LITTLEBEAR, T",
      "CHILLICOTHE VALLEY"),

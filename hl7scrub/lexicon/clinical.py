@@ -58,7 +58,7 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
-    champy rae
+    champy rae gracey yeoman schick
     cimino brescia ganser schultze nathanson collis duret hoffa brunnstrom blatchford
     allred fugl mcroberts tofflemire
     brackmann hughes house
@@ -132,6 +132,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     # arch bars wired to the teeth
     "rey complex figure", "rey-osterrieth", "lund and browder", "lund-browder",
     "sager traction", "erich arch",
+    # the test of the sacroiliac joint by flexion, abduction and external rotation
+    "patrick fabere", "patrick's fabere",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -150,7 +152,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     frankl hurley ballard tinetti aldrete westley vanderbilt fitzpatrick abbey durie
     salmon denver weber gustilo schatzker neer holladay shaffer apfel bromage brodsky
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
-    karnofsky zubrod lansky borg schirmer
+    karnofsky zubrod lansky borg schirmer gracey
     centor mcisaac risser meyerding allman ashworth allred
     eichenholtz hendrich humphrey
 """)
@@ -200,7 +202,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
-    prosthesis frame airway airways features depth
+    prosthesis frame airway airways features depth sensor extensions
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -250,7 +252,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     septocaine vitrebond filtek bruxzir isolite cavitron clinimix smoflipid homepump
     phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
-    onpro neulasta prosource optiflow jobst icelock
+    onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
+    bilitool clorox oxivir bluesight stericycle gonstead
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

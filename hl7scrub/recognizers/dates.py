@@ -1095,8 +1095,9 @@ def _measure_before(ctx: _Context) -> bool:
         return True  # "FiO2 50% 8/5"
     prev = ctx.prev
     for n, word in enumerate(reversed(prev)):
-        if word in _MEASURE_CUES and (word != "x" or n == 0):
-            # "x" (times) only right before: "x 4/5"; "x 4 nights (6/27-7/1)" counts
+        if word in _MEASURE_CUES and (word not in ("x", "t") or n == 0):
+            # "x" (times) only right before: "x 4/5"; "x 4 nights (6/27-7/1)" counts; so
+            # "T" (a temperature): "T. Smith, PharmD 6/14/25" is an initial's
             k = len(prev) - 1 - n
             if n > 0 and k > 0 and prev[k - 1].isdigit() and word in _UNIT_WORDS:
                 continue  # the unit of a number before ("< 1 hr, formalin 8/5/24")

@@ -119,6 +119,8 @@ _STRONG_CUES = (
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
+    # a licence's number after "Lic" alone, its letters first ("CO Lic CHR.0004417")
+    r"|(?-i:Lic|LIC)\.?(?=[ \t]*:?[ \t]*[A-Z]{1,5}[-.]?\d)"
     r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending"
@@ -126,6 +128,10 @@ _STRONG_CUES = (
     r"|[ \t]+(?=[A-Z0-9]{0,15}\d)(?=[A-Z0-9]{0,15}[A-Z])[A-Z0-9]{6,16}(?![\w])"
     # ... or capitals, a dash and a serial with a digit ("logger SN TL-55902A")
     r"|[ \t]+[A-Z]{1,5}-(?=[A-Z0-9]{0,11}\d)[A-Z0-9]{3,12}(?![\w-]))"
+    # a device's code of capitals and digits in three groups or more ("device 5E-MS-02";
+    # "device ICD-10 code" stays)
+    r"|(?-i:device)(?=[ \t]+(?=[A-Z0-9-]{0,15}\d)(?=[A-Z0-9-]{0,15}[A-Z])"
+    r"[A-Z0-9]{1,6}(?:-[A-Z0-9]{1,8}){2,4}(?![\w-]))"
     # an employee's number of capitals, a dash and digits ("(emp DRV-0447)")
     r"|(?-i:emp)(?=[ \t]+[A-Z]{1,5}-\d)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"

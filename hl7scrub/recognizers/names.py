@@ -358,7 +358,12 @@ _SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation
 _ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v", "vi"))
 #: Results written right after a test's name ("Neer +", "Seidel neg").
 _RESULT_WORDS: Final = frozenset(("pos", "neg", "positive", "negative", "equivocal", "(+)",
-                                  "(-)", "nl", "normal", "abnl", "abnormal"))
+                                  "(-)", "nl", "normal", "abnl", "abnormal", "deferred",
+                                  "declined", "unable"))
+
+
+#: Words after "not" that say a test was left undone ("Schirmer not done").
+_UNDONE: Final = frozenset(("done", "performed", "tested", "assessed", "obtained"))
 
 
 #: Verbs that take a medication as their object.
@@ -1311,7 +1316,7 @@ class NameRecognizer:
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed signed initials initialed initialled dictated transcribed typed
-        attested verified countersigned"""))
+        attested verified countersigned reviewed"""))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -1517,7 +1522,8 @@ class NameRecognizer:
         if text.islower() and 2 <= len(text) <= 3 and text.isalpha() and self._initials_ok(
                 st, j, True) and _closes_field(after):
             return True  # "QA: tg   Job 5517": typed in lower case
-        return (generation or (_capitals(text, 2, 3) and self._initials_ok(st, j, True))) \
+        return (generation or (_capitals(text, 2, 3) and (
+            self._initials_ok(st, j, True) or self._capitals_in_column(st, j, text)))) \
             and j + 1 < n and st.gap_text[j + 1] in (" ", ", ") \
             and st.keys[j + 1] in self._CREDENTIALS and (
                 j + 2 == n or _closes_field(st.after(j + 1)))
@@ -1984,8 +1990,9 @@ class NameRecognizer:
         for cell_start, _cell in headed_column_cells(st.text, _PEOPLE_TABLE_SEPARATORS,
                                                      _people_columns_of):
             j = bisect.bisect_left(starts, cell_start)
-            if j >= len(starts) or st.evidence[j] or (st.roles[j] not in (_NAME, _OTHER) and (
-                    cell_start not in initialled or st.roles[j] != _SUFFIX)):
+            if j >= len(starts) or st.evidence[j] or (
+                    st.roles[j] not in (_NAME, _OTHER, _INITIAL) and (
+                        cell_start not in initialled or st.roles[j] != _SUFFIX)):
                 continue  # (under "Init" a suffix's letters are initials: "| jr |")
             if st.text[cell_start:st.words[j].start].strip(" "):
                 continue  # the cell opens with something else ("(on call)")
@@ -2067,10 +2074,11 @@ class NameRecognizer:
                 self._mark_initials(st, j, j + 1, "initials in a column of people")
 
     def _capitals_in_column(self, st: _State, j: int, cell: str) -> bool:
-        """Two or three capitals filling a cell of a column of people: two are someone's
-        even when they are also an abbreviation or a word ("MO"), unless a function word,
-        a credential, a department ("| ED |") or a word for the patient or kin; three
-        must pass as initials."""
+        """Two or three capitals filling a cell of a column of people, or a field before
+        a credential: two are someone's even when they are also an abbreviation or a word
+        ("| MO |", "Reviewed: PV DDS"), unless a function word, a credential, a
+        department ("| ED |") or a word for the patient or kin; three must pass as
+        initials."""
         key, inf = st.keys[j], st.infos[j]
         two = len(cell) == 2 and inf is not None and not inf.function and not (
             key in self.SUFFIXES or key in self.RELATION_CUES or key in self._PATIENT_WORDS
@@ -2566,6 +2574,9 @@ class NameRecognizer:
                     k = self._typist_at(st, j)
                 if k == j and keys[i] in self._SIGNED_BY and self._signed_capitals(st, j):
                     k = j + 1
+                if k == j and gaps_text[j].strip(" \t") == ":" and j + 1 < n and (
+                        keys[j + 1] in self._CREDENTIALS) and self._field_initials(st, j):
+                    k = j + 1  # "Reviewed: PV DDS": the credential vouches for them
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
                 if k == j and keys[i] == "initials" and gaps_text[j].strip(" \t") == ":" and (
@@ -3892,7 +3903,11 @@ class NameRecognizer:
                 after[1:2] in ("", ",", ";", ".", ")", "/", "\n")
                 or (after[1:2] == " " and not after[2:3].isdigit())):
             return True
-        word = after.split(maxsplit=1)[0].rstrip(".,;)").lower() if after.strip() else ""
+        words_after = after.lower().split(maxsplit=2)
+        word = words_after[0].rstrip(".,;)") if words_after else ""
+        if word == "not" and len(words_after) > 1:
+            # "Schirmer not done": a test left undone
+            return words_after[1].rstrip(".,;)") in _UNDONE
         return word in _RESULT_WORDS
 
     @staticmethod
@@ -4226,10 +4241,14 @@ class NameRecognizer:
     _LOGIN_ROLES: Final = _CREDENTIALS | _STAFF_ROLES | frozenset(words("""
         ma clerk scheduler registrar coder agent"""))
 
+    #: Words after which a user name with its digits acts or attests.
+    _LOGIN_AGENTS: Final = frozenset(words("by witness witnessed"))
+
     def _login_in_place(self, st: _State, a: int, b: int) -> bool:
         """Words ``a`` to ``b`` stand where a person does in a system's text: alone in a
         table's cell ("PT    mchavez    --", "| hbenali (import) |"), after a credential
-        ("RN bkowalczyk re-requested") or before one ("tkurosawa, PharmD"), in
+        ("RN bkowalczyk re-requested") or before one ("tkurosawa, PharmD"), after "by"
+        or "witness" with its digits ("by jgrey4 / witness mosei2"), in
         parentheses before a comma ("(r.ortiz-bloom, Admitting, 1340)"), or filling a
         labelled field ("Minutes: jmathews  08/21/2024")."""
         before, after, n = st.gap_text[a], st.after(b), len(st.keys)
@@ -4238,6 +4257,9 @@ class NameRecognizer:
             return True
         if before == " " and a > 0 and st.keys[a - 1] in self._LOGIN_ROLES:
             return True
+        if before == " " and a > 0 and st.keys[a - 1] in self._LOGIN_AGENTS and (
+                st.words[b].text[-1:].isdigit()):
+            return True  # "verified by jgrey4 / witness mosei2": a user with its digits
         if b + 1 < n and st.keys[b + 1] in self._CREDENTIALS and st.gap_text[b + 1] == ", ":
             return True
         if before.endswith("(") and after[:1] in (")", ","):
@@ -6673,7 +6695,7 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     contact person caregiver user reporter notified given reported called collector
     verifier reviewer performer attending resident participant participants md np rph
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
-    anesthesiologist"""))
+    anesthesiologist owner assignee"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 

@@ -864,8 +864,10 @@ _NATIONAL_ORGS = (
     "option care health", "coram", "apria", "lincare", "adapthealth", "concentra",
     "starbucks", "dunkin", "dunkin'", "mcdonald's", "mcdonalds", "home depot", "fedex",
     "uber", "lyft", "doordash", "instacart", "chipotle",
-    # health care contractors of jails and prisons
-    "naphcare", "wellpath", "corizon",
+    # health care contractors of jails and prisons; dialysis chains; a home-visiting
+    # programme of nurses
+    "naphcare", "wellpath", "corizon", "fresenius kidney care", "fresenius medical care",
+    "davita", "nurse-family partnership",
     # laboratories
     "quest diagnostics", "labcorp", "lab corp", "nms labs", "arup laboratories",
     "myriad genetics", "mayo clinic laboratories",
