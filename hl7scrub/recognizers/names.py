@@ -1523,7 +1523,7 @@ class NameRecognizer:
                 st, j, True) and _closes_field(after):
             return True  # "QA: tg   Job 5517": typed in lower case
         return (generation or (_capitals(text, 2, 3) and (
-            self._initials_ok(st, j, True) or self._capitals_in_column(st, j, text)))) \
+            self._initials_ok(st, j, True) or self._capitals_for_a_person(st, j, text)))) \
             and j + 1 < n and st.gap_text[j + 1] in (" ", ", ") \
             and st.keys[j + 1] in self._CREDENTIALS and (
                 j + 2 == n or _closes_field(st.after(j + 1)))
@@ -2003,7 +2003,7 @@ class NameRecognizer:
             if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
                     self._initials_ok(st, j)) and _closes_cell(st, j):
                 k = j + 1  # "| dlh |": a user's initials, typed in lower case
-            if k == j and self._capitals_in_column(st, j, st.words[j].text) and (
+            if k == j and self._capitals_for_a_person(st, j, st.words[j].text) and (
                     _closes_cell(st, j)):
                 k = j + 1  # "| MW", "| MO |": two capitals, even a word's or a term's
             if k == j and cell_start in initialled and _one_case_letters(
@@ -2011,17 +2011,17 @@ class NameRecognizer:
                 k = j + 1  # "| Init |" above "| DM |"
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
-                self._given_after_comma(st, k - 1)
+                self._rest_of_name_in_cell(st, k - 1)
             elif self._user_in_cell(st, j):
                 st.mark(j, _EV_CONTEXT, "user name in a column of people", 0.8)
                 st.roles[j] = _NAME
             elif self._cue_target(st, j):
                 st.mark(j, _EV_CONTEXT, "name in a column of people", 0.85)
                 st.roles[j] = _NAME
-                self._given_after_comma(st, self._continuation(
+                self._rest_of_name_in_cell(st, self._continuation(
                     st, j, "name in a column of people") - 1)
 
-    def _given_after_comma(self, st: _State, j: int) -> None:
+    def _rest_of_name_in_cell(self, st: _State, j: int) -> None:
         """"| mohammed, yusuf |": a surname found in a column of people, then a comma and
         one word closing the cell, is "Surname, Given" whatever the case; a word of the
         dictionary's commonest or a clinical word stays ("| Lee, refused |"). A single
@@ -2070,10 +2070,10 @@ class NameRecognizer:
             if j >= len(starts) or starts[j] != cell_start or st.evidence[j] or (
                     cell != st.words[j].text):
                 continue
-            if self._capitals_in_column(st, j, cell):
+            if self._capitals_for_a_person(st, j, cell):
                 self._mark_initials(st, j, j + 1, "initials in a column of people")
 
-    def _capitals_in_column(self, st: _State, j: int, cell: str) -> bool:
+    def _capitals_for_a_person(self, st: _State, j: int, cell: str) -> bool:
         """Two or three capitals filling a cell of a column of people, or a field before
         a credential: two are someone's even when they are also an abbreviation or a word
         ("| MO |", "Reviewed: PV DDS"), unless a function word, a credential, a

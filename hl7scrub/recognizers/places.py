@@ -4290,9 +4290,11 @@ class PlacesRecognizer:
     #: Everyday words that name a kind of service before a head ("Well Baby Clinic",
     #: "Child Life Services", "Fast Track") and so make no name.
     _KIND_OF_SERVICE = frozenset(split_words("""
-        well baby babies child life fast track second opinion quick
-        express same next
+        well baby babies child life fast track second opinion quick express same next
     """))
+    #: How frequent in English each of those words must be: rarer ones may be clinical
+    #: terms ("Nicotine").
+    _EVERYDAY_NAME_ZIPF = 4.0
     #: Words whose capitals, after a preposition, make everyday words a name.
     _NAMING_PREPOSITIONS = (" at", " to", " from", " with", " via")
 
@@ -4308,7 +4310,7 @@ class PlacesRecognizer:
         if not before.endswith(self._NAMING_PREPOSITIONS):
             return False
         return all(
-            k.isalpha() and zipf(k) >= _TOWN_ONLY_ZIPF and not (
+            k.isalpha() and zipf(k) >= self._EVERYDAY_NAME_ZIPF and not (
                 self._generic_word(k) or k in self._PROGRAMME_WORDS
                 or k in self._KIND_OF_SERVICE or k in self._LETTERHEAD_GENERIC
                 or k.endswith(_ADJECTIVE_ENDINGS) or k in MONTHS or k in LANGUAGES
