@@ -2496,6 +2496,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Tech: Portable Chest", "Chest"),
     ("Tech: portable |", "portable"),
     ("Reviewed: CT", "CT"),
+    # a found name's letters followed on their line by more words sign nothing
+    ("Nurse coord: Bill Kimura, RN\n- pt called, ok to continue. bk  more text here", "bk"),
+    ("Fellow: Brooke Summer, DO\nFellow note reviewed - bs  see above", "bs"),
     ("Reviewed: ED MD", "ED"),
     ("Dr. Thompson will drop by; Mary Thompson drop off forms", "drop"),
     ("RN will call back; RT gave neb;", "call"),

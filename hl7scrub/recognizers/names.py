@@ -1704,9 +1704,8 @@ class NameRecognizer:
     @classmethod
     def _signs_off_entry(cls, st: _State, i: int) -> bool:
         """Word ``i`` closes its line after a sentence's end and a dash ("went. - SP")."""
-        rest = st.text[st.words[i].end:st.words[i].end + 2].lstrip(" \t")
         return st.gap_text[i].replace(" ", "").replace("\t", "") in cls._SIGN_OFF_GAPS and (
-            rest[:1] in ("", "\n", "\r"))
+            _ends_line(st, i))
 
     @staticmethod
     def _closes_entry_in_lower_case(st: _State, i: int) -> bool:
@@ -1714,9 +1713,8 @@ class NameRecognizer:
         sentence's end and a blank ("... ok to continue. bk"), as a log's entries are
         signed."""
         word = st.words[i].text
-        rest = st.text[st.words[i].end:st.words[i].end + 2].lstrip(" \t")
         return 2 <= len(word) <= 3 and word.isalpha() and st.gap_text[i] in (". ", ".  ") \
-            and rest[:1] in ("", "\n", "\r")
+            and _ends_line(st, i)
 
     def _given_initials_before_surnames(self, st: _State, givens: set[tuple[str, str]]
                                         ) -> None:
@@ -5550,8 +5548,7 @@ class NameRecognizer:
             return False
         if i >= 1 and st.gap_text[i].strip(" \t") in ("-", "--", "\u2013") and (
                 self._recording_verb(keys[i - 1])):
-            rest = st.text[st.words[i].end:st.words[i].end + 2].lstrip(" \t")
-            return rest[:1] in ("", "\n", "\r")
+            return _ends_line(st, i)
         return i >= 2 and keys[i - 1] == "by" and self._recording_verb(keys[i - 2]) and (
             _regex.match(_INITIALS_CLOSE, st.text, st.words[i].end) is not None)
 
