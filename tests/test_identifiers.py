@@ -25,6 +25,11 @@ POSITIVE = [
     # a code of letters and digits is no amount before "in"
     ("Biloxi PD report # BPD-25-004417 in chart.", "BPD-25-004417"),
     ("lot # 2HG71 in fridge", "2HG71"),
+    # capitals glued to digits after "ID"; a provider's number after "Prov #"; a number
+    # whose last group a hyphen joins
+    ("Call-taker: R. Castellanos (ID TC4412) | Dispatcher", "TC4412"),
+    ("Branch: Gulf Breeze   Agency Prov #: 10-7745", "10-7745"),
+    ("MRN: GSCH 7720-1185       Unit: PICU", "GSCH 7720-1185"),
     # a licence's number after "Lic" alone; a device's code in three groups
     ("CO Lic CHR.0004417  NPI 1588830146", "CHR.0004417"),
     ("ADC: Pyxis MedStation ES, device 5E-MS-02, serial CFN8831247", "5E-MS-02"),
@@ -332,6 +337,7 @@ PROTECT = [
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     ("ht # 5-10 in", "5-10"),
     ("device ICD-10 code", "ICD-10"),
+    ("ID B12 low, started repletion", "B12"),
     ("UROLOGY CAME AND PLACED A #20 COUDE CATH", "20"),
     ("vent AC-500-14-5 overnight", "AC-500-14-5"),
     ("given 5 mg iv", "5 mg"),

@@ -919,6 +919,9 @@ PROTECT = [
     "nasally intubated with RAE tube secured with Tegaderm.",
     "4 BWX taken (Schick sensor). Scaling with Gracey 11/12; Sensodyne; no Hemodent needed.",
     "Yeoman + R - SI involvement.\nPatrick FABERE + R for SI pain.",
+    "Sibling support - referred to Child Life sibling program.",
+    "prayer (mother's choice: Hail Mary and a spontaneous prayer)",
+    "SensaT.R.A.C. pad placed; transition to Silvercel when depth < 1 cm",
     "Gonstead T7 prone. Ther ex: McKenzie extensions, bird dogs",
     "TBUT 9 s OU. Schirmer not done.",
     "| OD  | Acuvue Oasys 1-Day for Astigmatism | 8.5 |",
@@ -2371,6 +2374,11 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Received by: henry moon (e-signature on tablet)", "henry moon"),
     # an initial and a surname before a women's health nurse practitioner's credential
     ("Pt verbalized understanding.\n\nS. Park, WHNP-BC  02/08/2024 10:41", "S. Park"),
+    # a romanised given name of two syllables before a found surname
+    ("Evaluators: Soo-ah Kim, MD (Developmental-Behavioral Pediatrics)", "Soo-ah Kim"),
+    # a lower-case given name in brackets after "mgmt", or after a role in capitals
+    ("Will ask case mgmt (tamika) re: manufacturer assistance.", "tamika"),
+    ("Called the office, spoke w/ his MA shanice - MD f/u next week", "shanice"),
     # a user name with its digits after "by" or "witness"
     ("Jordan Grey, RN; Abdirahman Osei (RN)\n06/13 19:02 - Count verified (blind count) by "
      "jgrey4 / witness mosei2.", "mosei2"),
@@ -2496,6 +2504,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Tech: Portable Chest", "Chest"),
     ("Tech: portable |", "portable"),
     ("Reviewed: CT", "CT"),
+    ("Post-op Jones doing well. Dr. Jones aware", "Post-op"),
+    ('TEXT sent: "Hi Destiny its Joy from the clinic checking in!"', "Hi"),
     # a found name's letters followed on their line by more words sign nothing
     ("Nurse coord: Bill Kimura, RN\n- pt called, ok to continue. bk  more text here", "bk"),
     ("Fellow: Brooke Summer, DO\nFellow note reviewed - bs  see above", "bs"),

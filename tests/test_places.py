@@ -1158,6 +1158,7 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("BILLING: AHCCCS member ID A83992014", "AHCCCS"),
     ("SW to help set up rides through KanCare.", "KanCare"),
     ("- Jail medical records (NaphCare).", "NaphCare"),
+    ("hope: \"I'll get to go to Disney World.\"", "Disney World"),
     ("HD since 06/2022 at Fresenius Kidney Care Eastgate MWF.", "Fresenius Kidney Care"),
     ("Nurse-Family Partnership - Fresno County Dept of Public Health", "Nurse-Family Partnership"),
     # a facility or an institution on a line in capitals
@@ -1242,6 +1243,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("PT TO GO TO LONG TERM CARE FACILITY", "LONG"),
     ("drinks Black Coffee daily", "Black"),
     ("sang the national anthem", "anthem"),
+    ("Talked about WIC enrollment - appt 4/2.", "WIC"),
     ("ADMITTED FROM MENTAL HEALTH INSTITUTION", "MENTAL"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:

@@ -134,6 +134,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "sager traction", "erich arch",
     # the test of the sacroiliac joint by flexion, abduction and external rotation
     "patrick fabere", "patrick's fabere",
+    # a hospital's service for children's coping; a prayer
+    "child life", "hail mary",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -253,7 +255,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
-    bilitool clorox oxivir bluesight stericycle gonstead
+    bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -99,7 +99,7 @@ _STRONG_CUES = (
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
     # hospital, provider and requisition numbers; device serials after a device word
-    r"|hosp\.?\s?(?:number|num|no|\#)\.?|provider\s?(?:\#|number|num|no|id)\.?"
+    r"|hosp\.?\s?(?:number|num|no|\#)\.?|prov(?:ider)?\.?\s?(?:\#|number|num|no|id)\.?"
     r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
     r"(?:\s?(?:id|\#|sn|s/n|serial)|(?=[ \t]*[:\#]?[ \t]*(?=[A-Za-z0-9-]{0,15}[A-Za-z])"
     r"(?=[A-Za-z0-9-]{0,15}\d)[A-Za-z0-9-]{5,16}(?![\w])))"
@@ -159,7 +159,7 @@ _STRONG_CUES = (
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
 _WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=[ \t]?:)|\#|ID\s?(?:\#|number|num|no\.?)"
-               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-){0,3}\d)|lots?"
+               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-?){0,3}\d)|lots?"
                # "(id 8hn4-wq1-rt62)" on a line in lower case; "chart BSPD-6610"
                r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*\d)"
                r"|chart(?=[ \t]{1,3}[:\#]?[ \t]{0,3}(?:[A-Za-z]{1,5}-)?\d)")
@@ -176,7 +176,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
-    aadhaar aadhar hosp provider req transmitter sensor receiver pump monitor
+    aadhaar aadhar hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 dossier
     bracelet wristband armband unos redcap tracking cdl service confirmation share access
@@ -199,7 +199,9 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("service", "share", "access", "activation", "verification",
                      "invitation", "invite"), ("number", "num", "no", "#", "cod")),
 }
-_SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"  # str.isspace() but not Unicode white space
+_SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"
+#: Capitals glued to a digit, as a staff or device number opens ("TC4412").
+_CAPITALS_THEN_DIGIT = _regex.compile(r"[A-Z]{1,5}\d")  # str.isspace() but not Unicode white space
 
 
 def _shape(value: str) -> str:
@@ -221,12 +223,14 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
         return rest[:1] == "." or (colon == ":" and word in ("No", "NO"))
     if word == "ID":
         # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
-        # ... and up to three groups of capitals before the digits ("ID SANE-CAM-02")
+        # ... and up to three groups of capitals before the digits ("ID SANE-CAM-02"),
+        # or capitals glued to them ("ID TC4412")
         value = text[end:end + 32].lstrip(" \t").lstrip(":=").lstrip(" \t")
         parts = value.split("-", 3)
         lettered = any(
             all(0 < len(p) <= 5 and p.isalpha() and p.isupper() for p in parts[:k])
-            and parts[k][:1].isdigit() for k in range(1, len(parts)))
+            and parts[k][:1].isdigit() for k in range(1, len(parts))) or (
+            _regex.match(_CAPITALS_THEN_DIGIT, value) is not None)
         return not value.isascii() or value[:1] in ("#", *string.digits) or value[
             :2].lower() in ("no", "nu") or lettered
     follow = _NEEDS_NUMBER_WORD.get(key)
@@ -401,7 +405,7 @@ class IdentifierRecognizer:
     _MASK_RATINGS = frozenset({"N95", "N99", "N100"})
 
     # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03").
-    _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10})(?![\w/.,-]\w)")
+    _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10}(?:-[0-9]{2,8})?)(?![\w/.,-]\w)")
     #: Single digits each after one blank, as a scanner reads a spaced-out number
     #: ("MRN: 4 4 8 2 1 9 7"); the first digit is the cued value.
     _LETTER_SPACED = _regex.compile(r"(?: [0-9]){4,19}(?![\w.,/-]?\w)")

@@ -849,6 +849,8 @@ class NameRecognizer:
             self._initial_after_surname(st)
         if ". " in st.text:
             self._lower_initial_before_found_surname(st)
+        if "-" in st.text:
+            self._syllabled_given_names(st)
         self._logins_of_found_names(st)
         self._initials_signed(st)
         if "):" in st.text:
@@ -885,7 +887,7 @@ class NameRecognizer:
         "RN (days)" and "meds (RN)" stay)."""
         words, keys, text = st.words, st.keys, st.text
         credentials = self._CREDENTIALS | {"ma"}
-        roles = credentials | self._STAFF_ROLES | {"nursing"}
+        roles = credentials | self._STAFF_ROLES | {"nursing", "mgmt"}
         for k in range(1, len(words)):
             w, i = words[k], k - 1
             # (the period may be left out: "Nursing (kayla b) reports", "(tasha w, LPN")
@@ -933,11 +935,36 @@ class NameRecognizer:
                     and given.isalpha() and len(given) >= 3 and ((
                         st.before(i).endswith("(") and st.after(i).startswith(")")
                         and keys[i - 1] in roles) or self._role_in_brackets_after(st, i, roles)
-                        or self._from_department(st, i))
+                        or self._from_department(st, i)
+                        or self._after_role_in_capitals(st, i, roles, inf))
                     and not (inf.function or inf.clinical or inf.common)
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
+
+    def _syllabled_given_names(self, st: _State) -> None:
+        """A capitalised syllable joined by a hyphen to one in lower case, right before a
+        surname found elsewhere, is the given name ("Soo-ah Kim, MD", "Min-jun Park"), as
+        Korean and Chinese names are romanised: the first part more often a name than a
+        word, the second no clinical word ("Post-op Jones" stays)."""
+        words, gaps, n = st.words, st.gaps, len(st.words)
+        for j in range(1, n - 1):
+            k = j + 1
+            i = j - 1
+            if gaps[j] != _G_HYPHEN or gaps[k] != _G_SPACE or not self._found_name(st, k) or (
+                    st.evidence[i] or st.evidence[j]):
+                continue
+            first, second = words[i].text, words[j].text
+            fi, si = st.infos[i], st.infos[j]
+            if fi is None or si is None or not (
+                    first.isalpha() and first[:1].isupper() and first[1:].islower()
+                    and 2 <= len(first) <= 5 and second.isalpha() and second.islower()
+                    and 2 <= len(second) <= 4) or fi.lr < 1.0 or fi.clinical or fi.function or (
+                    si.clinical or (i > 0 and gaps[i] == _G_HYPHEN)):
+                continue
+            for m in (i, j):
+                st.mark(m, _EV_CONTEXT, "romanised given name before a found surname", 0.8)
+                st.roles[m] = _NAME
 
     @staticmethod
     def _lower_initial_before_found_surname(st: _State) -> None:
@@ -1000,6 +1027,17 @@ class NameRecognizer:
                 if not st.evidence[m]:
                     st.mark(m, _EV_CONTEXT, "initials and surname in lower case", 0.8)
                     st.roles[m] = _NAME
+
+    @staticmethod
+    def _after_role_in_capitals(st: _State, i: int, roles: frozenset[str],
+                                inf: WordInfo) -> bool:
+        """Word ``i``, no word English uses, follows a role in capitals and closes its
+        clause or comes before a dash ("spoke w/ his MA shanice - MD f/u")."""
+        if i < 1 or st.keys[i - 1] not in roles or not st.words[i - 1].text.isupper() or (
+                st.gap_text[i] != " " or inf.everyday):
+            return False
+        rest = st.after(i)
+        return rest.startswith((" - ", " -- ", ", ", ". ")) or _ends_line(st, i)
 
     def _lower_pair(self, st: _State, i: int, everyday: bool = False) -> bool:
         """Words ``i`` and ``i + 1`` are a census given name (no everyday, function or
@@ -5683,6 +5721,8 @@ class NameRecognizer:
             return False  # "Night RN Sanchez paged": the nurse's shift
         if opens and self._verb_opening_sentence(st, k):
             return False  # "Gave Joy info", "Sees Jules Abernathy-Kim": the verb stays
+        if opens and st.keys[k] in self._GREETINGS:
+            return False  # "Hi Destiny its Joy": the greeting stays
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name

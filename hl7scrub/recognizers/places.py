@@ -868,6 +868,8 @@ _NATIONAL_ORGS = (
     # programme of nurses
     "naphcare", "wellpath", "corizon", "fresenius kidney care", "fresenius medical care",
     "davita", "nurse-family partnership",
+    # a resort that places a trip
+    "disney world", "walt disney world", "disneyland",
     # laboratories
     "quest diagnostics", "labcorp", "lab corp", "nms labs", "arup laboratories",
     "myriad genetics", "mayo clinic laboratories",
