@@ -199,9 +199,9 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("service", "share", "access", "activation", "verification",
                      "invitation", "invite"), ("number", "num", "no", "#", "cod")),
 }
-_SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"
+_SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"  # str.isspace() but not Unicode white space
 #: Capitals glued to a digit, as a staff or device number opens ("TC4412").
-_CAPITALS_THEN_DIGIT = _regex.compile(r"[A-Z]{1,5}\d")  # str.isspace() but not Unicode white space
+_CAPITALS_THEN_DIGIT = _regex.compile(r"[A-Z]{1,5}\d")
 
 
 def _shape(value: str) -> str:
