@@ -851,7 +851,6 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a hyphenated given name's letters before the surname
     ("Referring: Mary-Kate Dunleavy, APRN. Face-to-face with MK Dunleavy required.",
      ["Mary-Kate Dunleavy", "MK Dunleavy"]),
-    # a found name's given name and surname's letter, or its initials, signing an entry
     # dotted initials in a column of initials; letters in an "Owner" column
     ("| # | Initials | Role |\n|---|---|---|\n| S1 | R.M.B. | CNA |", ["R.M.B"]),
     ("| Item | Owner | Due |\n|---|---|---|\n| NKR registration | dlm | 1/31 |", ["dlm"]),
@@ -865,6 +864,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a lower-case initial before a surname found in lower case joins it where it recurs
     ("Consent witnessed by RN m. abernathy.\n| 6/12/24 | q2h turns | m. abernathy |",
      ["m. abernathy", "m. abernathy"]),
+    # a found name's given name and surname's letter, or its initials, signing an entry
     ("Gave info on in-home help. - sunita p\nSept 10 - Harold laughed. - SP\n\n"
      "Sunita Patel-Ramos, MSW, LICSW", ["sunita p", "Harold", "SP", "Sunita Patel-Ramos"]),
 ])

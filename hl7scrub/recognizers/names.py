@@ -946,7 +946,9 @@ class NameRecognizer:
         """A capitalised syllable joined by a hyphen to one in lower case, right before a
         surname found elsewhere, is the given name ("Soo-ah Kim, MD", "Min-jun Park"), as
         Korean and Chinese names are romanised: the first part more often a name than a
-        word, the second no clinical word ("Post-op Jones" stays)."""
+        word, the second no clinical word ("Post-op Jones" stays). It reads back from a
+        surname found by any rule, propagation included; ``_surname_after_hyphenated_given``
+        reads forward from the given name before propagation, with no surname found."""
         words, gaps, n = st.words, st.gaps, len(st.words)
         for j in range(1, n - 1):
             k = j + 1
@@ -1754,22 +1756,24 @@ class NameRecognizer:
         return 2 <= len(word) <= 3 and word.isalpha() and st.gap_text[i] in (". ", ".  ") \
             and _ends_line(st, i)
 
-    def _given_initials_before_surnames(self, st: _State, givens: set[tuple[str, str]]
-                                        ) -> None:
+    def _given_initials_before_surnames(self, st: _State,
+                                        lettered: set[tuple[str, str]],
+                                        given_letters: set[tuple[str, str]]) -> None:
         """Parts of a person's name found in full, with letters for the others: the
-        letters of the given names in capitals right before the surname ("MK Dunleavy"
-        after "Mary-Kate Dunleavy"), or the given name and the surname's letter closing
-        a clause ("- sunita p" after "Sunita Patel-Ramos")."""
+        letters of the given names in capitals right before the surname (``lettered``:
+        "MK Dunleavy" after "Mary-Kate Dunleavy"), or the given name and the surname's
+        letter closing a clause (``given_letters``: "- sunita p" after "Sunita
+        Patel-Ramos")."""
         keys, words, n = st.keys, st.words, len(st.words)
-        for j in st.at_keys(frozenset(second for _, second in givens)):
+        for j in st.at_keys(frozenset(surname for _, surname in lettered)):
             i = j - 1
             if i < 0 or st.evidence[i] or st.gaps[j] != _G_SPACE or (
-                    keys[i], keys[j]) not in givens or not _capitals(words[i].text, 2, 3):
+                    keys[i], keys[j]) not in lettered or not _capitals(words[i].text, 2, 3):
                 continue
             self._mark_initials(st, i, i + 1, "initials of a name found in full")
-        for i in st.at_keys(frozenset(first for first, _ in givens)):
+        for i in st.at_keys(frozenset(given for given, _ in given_letters)):
             j = i + 1
-            if j >= n or st.gaps[j] != _G_SPACE or (keys[i], keys[j]) not in givens or (
+            if j >= n or st.gaps[j] != _G_SPACE or (keys[i], keys[j]) not in given_letters or (
                     len(words[j].text) != 1 or st.evidence[j]) or (
                     _regex.match(_INITIALS_CLOSE, st.text, words[j].end) is None):
                 continue
@@ -1789,7 +1793,8 @@ class NameRecognizer:
         them to another person's."""
         keys, words, evidence, n = st.keys, st.words, st.evidence, len(st.keys)
         combos: set[str] = set()
-        givens: set[tuple[str, str]] = set()
+        lettered: set[tuple[str, str]] = set()
+        given_letters: set[tuple[str, str]] = set()
         named: dict[str, list[tuple[int, int]]] = {}
         i = 0
         while i < n:
@@ -1823,16 +1828,16 @@ class NameRecognizer:
                     found.add((parts[0][0] + parts[1][0]).lower())
                 if len(parts) == 3 and st.gaps[first + 1] == _G_HYPHEN:
                     # "Mary-Kate Dunleavy" is "MK Dunleavy": her given names' letters
-                    givens.add(((parts[0][0] + parts[1][0]).lower(), keys[k - 1]))
+                    lettered.add(((parts[0][0] + parts[1][0]).lower(), keys[k - 1]))
                 if first == i and words[i].text[1:].islower():
                     # "Sunita Patel-Ramos" signs "sunita p": the surname's letter
-                    givens.add((keys[i], words[i + 1].text[0].lower()))
+                    given_letters.add((keys[i], words[i + 1].text[0].lower()))
                 for combo in found:
                     combos.add(combo)
                     named.setdefault(combo, []).append((i, k))
             i = k
-        if givens:
-            self._given_initials_before_surnames(st, givens)
+        if lettered or given_letters:
+            self._given_initials_before_surnames(st, lettered, given_letters)
         if not combos:
             return
         at = st.at_keys(frozenset(combos))
