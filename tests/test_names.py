@@ -123,7 +123,7 @@ MORE_CUES = [
     ("Handoff given to marcus RN at 1900. Vitals stable.", ["marcus"]),
     ("Seen by float RN and brandy NP this morning.", ["brandy"]),
     ("send my work note to my boss jim at his email", ["jim"]),
-    ("sitter o/n was tavita, day sitter keisha b starts 0700", ["tavita", "keisha"]),
+    ("sitter o/n was tavita, day sitter keisha b starts 0700", ["tavita", "keisha b"]),
     ("supervisor Dana Reyes called for an update", ["Dana Reyes"]),
     ("son Braxton Hicks visited today", ["Braxton Hicks"]),
     ("working as crew lead, foreman Ray knows he is in treatment", ["Ray"]),
@@ -867,6 +867,10 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a found name's given name and surname's letter, or its initials, signing an entry
     ("Gave info on in-home help. - sunita p\nSept 10 - Harold laughed. - SP\n\n"
      "Sunita Patel-Ramos, MSW, LICSW", ["sunita p", "Harold", "SP", "Sunita Patel-Ramos"]),
+    # a given name found in a roster opens a numbered entry about the person
+    ("| 2 | Nguyen, Bao | 7.4% |\n| 3 | Whitfield, Clarence \"Bud\" | 10.2% |\n\n"
+     "2. Bao - uses FreeStyle Libre 3.\n3. Bud - A1c highest in group.",
+     ["Nguyen", "Bao", "Whitfield", "Clarence", "Bud", "Bao", "Bud"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1128,6 +1132,11 @@ PROTECT = [
     "Pt takes St. John's Wort - told to stop 4/8",
     "- Jamar grip deferred (too early). Finkelstein n/a. Bunnell-type tightness absent.",
     "Discussed gene therapy (Casgevy/Lyfgenia) - mom interested",
+    # eponyms before a needle or a harness; a model named after its maker
+    "Transseptal puncture x1 with Brockenbrough needle under ICE.",
+    "Admit to Ortho, Pavlik harness vs spica per ortho",
+    "Left ear: Phonak Naida P70 UP hearing aid",
+    "no contraindications per Stanford Integrated Psychosocial Assessment for Transplant",
 ]
 
 
@@ -2402,6 +2411,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "yusuf"),
     ("| # | Partner (as given) | Locating info |\n|---|---|---|\n| P2 | mikey t | IG |",
      "mikey t"),
+    # a given name that is also a cue ("page") opening a signature before a credential
+    ("CPT: 97760 x3\n\nPage Whitcombe, OTR/L, CHT", "Page Whitcombe"),
+    # a lower-case given name and the surname's letter after a role
+    ("T 38.7, WBC 16. Bedside RN alex p drew cultures x2.", "alex p"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2517,6 +2530,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Goals met Will recheck tomorrow", "Will"),
     ("Sepsis criteria met Pt tolerated fluids", "Pt"),
     ("Sees Jules Abernathy-Kim, LCSW every other week.", "Sees"),
+    ("Per Smith, MD plan unchanged", "Per"),
+    ("RN amy a and o x3", "a"),
+    ("RN alex c pain meds given", "c"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -149,6 +149,9 @@ STREETS = [
     ("RG: Tamarind Ref Lab, 31 Foundry Spur, Hazelton PA 18201", "31 Foundry Spur"),
     ("clearing gutters behind 38 Bayou Teche Spur, Arnaudville; neighbor", "38 Bayou Teche Spur"),
     ("gutters behind 38 Bayou Teche Spur, Marrowstone Flats; neighbor", "38 Bayou Teche Spur"),
+    # a street without a suffix before its town, state and ZIP code
+    ("Preferred pharmacy: Family Drugs, 512 Broadway, Bayonne, NJ 07002 | PCP", "512 Broadway"),
+    ("Address: 14 Main, Boston, MA 02115", "14 Main"),
 ]
 
 
@@ -881,6 +884,23 @@ def test_titled_street_closing_a_letterhead_field_is_an_address(text: str,
     assert covered(text, address, "ADDRESS")
 
 
+@pytest.mark.parametrize(("text", "acronym"), [
+    ("LAKESHORE HEART & VASCULAR INSTITUTE - EP LAB\n- F/u LHVI AF clinic 3 months", "LHVI"),
+    ("Attends Valley Springs Community Health Center; VSCHC nurse called", "VSCHC"),
+])
+def test_the_acronym_of_a_found_organisation_is_found_too(text: str, acronym: str) -> None:
+    assert covered(text, acronym, "ORG") or covered(text, acronym, "LOCATION")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    # the initials would spell a clinical abbreviation or a word
+    ("Seen at Community Health Foundation. CHF exacerbation.", "CHF"),
+    ("Transferred from Good Samaritan Hospital. GSH level low.", "GSH"),
+])
+def test_an_acronym_that_spells_a_term_stays(text: str, word: str) -> None:
+    assert touched(text, word) == []
+
+
 def test_facility_name_found_once_is_found_again() -> None:
     text = "FROM CALVERT HOSPITAL. 7/23 AT CALVERT- 2 FFP GIVEN"
     second = text.rindex("CALVERT")
@@ -1164,6 +1184,15 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # a facility or an institution on a line in capitals
     ("RECEIVING: CHILLICOTHE VALLEY CORRECTIONAL INSTITUTION\nINMATE: LITTLEBEAR, T",
      "CHILLICOTHE VALLEY"),
+    # fields joined by "&" or "and" inside a name on a line in capitals
+    ("LAKESHORE HEART & VASCULAR INSTITUTE - CARDIAC ELECTROPHYSIOLOGY LABORATORY",
+     "LAKESHORE HEART & VASCULAR INSTITUTE"),
+    ("LAKESHORE HEART AND VASCULAR INSTITUTE\nPROCEDURE NOTE", "LAKESHORE HEART AND VASCULAR"),
+    ("Bluegrass Allergy & Asthma Associates | 2200 Harrodsburg Rd",
+     "Bluegrass Allergy & Asthma Associates"),
+    # the place a named hospital serves, after "of"
+    ("MERCY CHILDREN'S HOSPITAL OF THE VALLEY\nCHILD PROTECTION TEAM", "VALLEY"),
+    ("Transferred from Mercy Hospital of Central Texas yesterday", "Central Texas"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1245,6 +1274,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("sang the national anthem", "anthem"),
     ("Talked about WIC enrollment - appt 4/2.", "WIC"),
     ("ADMITTED FROM MENTAL HEALTH INSTITUTION", "MENTAL"),
+    ("REFERRED TO HEART AND VASCULAR INSTITUTE\nFOR EVAL", "VASCULAR"),
+    ("TRANSFERRED TO MERCY HOSPITAL OF HER CHOICE", "CHOICE"),
+    ("went to the hospital of her choice", "choice"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1535,6 +1567,8 @@ def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: 
     ("ran at 5 mph on the treadmill", "ran"),
     # the dose, maker, lot and site columns of an immunisation table
     ("Fluzone Quad 10/12/2023  1    PMC UT8104   RD   DESERT MALLOW PHARMACY", "PMC"),
+    # a number that opens no field before a town is no house number
+    ("Visit 2 Pittsburgh, PA 15213", "Visit 2"),
 ])
 def test_words_of_exercise_circuits_and_tables_are_no_addresses(text: str, word: str) -> None:
     assert touched(text, word) == []

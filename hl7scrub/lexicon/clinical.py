@@ -136,6 +136,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "patrick fabere", "patrick's fabere",
     # a hospital's service for children's coping; a prayer
     "child life", "hail mary",
+    # the psychosocial assessment of transplant candidates (SIPAT)
+    "stanford integrated psychosocial",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -222,7 +224,7 @@ EPONYM_NOUNS: frozenset[str] = words("""
     nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
     esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
     tubercles test tests click pattern papules papule vesicles retractor retractors forceps
-    scissors
+    scissors needle needles harness
 """)
 
 #: Brand names of drugs, vaccines, devices, dressings and laboratory instruments that no

@@ -75,6 +75,7 @@ from hl7scrub.lexicon.clinical import (
     EPONYM_NOUNS,
     EPONYM_PHRASES,
     EPONYMS,
+    PRODUCT_BRANDS,
     SCORE_EPONYMS,
     STANDALONE_EPONYMS,
     words,
@@ -397,6 +398,14 @@ def _closes_hand_off(st: _State, j: int) -> bool:
     after = st.gap_text[j + 1] if j + 1 < n else "\n"
     return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";") or (
         j + 2 < n and st.keys[j + 1] == "at" and st.words[j + 2].text[:1].isdigit())
+
+
+#: A device model's number: letters and digits, a digit among them ("P70", "G7", "3").
+_MODEL_NUMBER = _regex.compile(r"[A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}")
+#: The number opening a list's entry, alone on its line before a word.
+_ENTRY_NUMBER = _regex.compile(r"(?:^|\n)[ \t]*\d{1,2}[.)][ \t]+\Z")
+#: A dash after an entry's first word, before what is said of it ("3. Bud - A1c ...").
+_ENTRY_DASH = _regex.compile(r"[ \t]+[-\u2013\u2014][ \t]+\S")
 
 
 def _opens_line_or_sentence(st: _State, i: int) -> bool:
@@ -3759,6 +3768,13 @@ class NameRecognizer:
             # closings, whose words the name tables also hold
             if gaps[i] == _G_SPACE and (keys[i - 1], keys[i]) in _GREETING_PAIRS:
                 blocked[i - 1] = blocked[i] = True
+        for i in st.at_keys(PRODUCT_BRANDS):
+            # "Phonak Naida P70", "Dexcom Clarity 3": a model named after its maker,
+            # before the model's number
+            j = i + 1
+            if j + 1 < n and gaps[j] == gaps[j + 1] == _G_SPACE and st.initcap[j] and (
+                    _MODEL_NUMBER.fullmatch(st.words[j + 1].text) is not None):
+                blocked[j] = True
         for i in range(n - 1):
             # "Providencia stuartii", "Kingella kingae": a genus before its species
             if st.initcap[i] and gaps[i + 1] == _G_SPACE and _binomial(
@@ -4145,6 +4161,9 @@ class NameRecognizer:
                     end = self._continuation(st, j, why)
                     if key in self._PLURAL_KIN:
                         self._coordinated_names(st, end)
+                    elif key in contact and self._cue_signs_as_given(st, i, end):
+                        st.mark(i, _EV_CONTEXT, "given name+surname+credential", 0.85)
+                        roles[i] = _NAME
                 elif (j < n and key in self.CONTACT_LINKS and _cue_gap(st.gap_text[j])
                       and self._login(st.words[j].text)):
                     st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
@@ -4162,6 +4181,15 @@ class NameRecognizer:
         spoke speak speaking spoken talked talk talking met meet meeting chatted"""))
     #: The likelihood ratio above which an everyday word after "spoke with" is a name.
     TALKED_WITH_LR: Final = 0.5
+
+    def _cue_signs_as_given(self, st: _State, i: int, end: int) -> bool:
+        """The cue ``i`` opens its line capitalised, is a given name, and the name read
+        after it closes with a comma and a credential ("Page Whitcombe, OTR/L"): a
+        signature's given name, no request to page someone. "Per Smith, MD" says whose
+        plan it is."""
+        return (st.keys[i] != "per" and end < len(st.keys) and st.roles[end] == _SUFFIX
+                and st.gaps[end] in (_G_COMMA, _G_DOTCOMMA) and st.initcap[i]
+                and _opens_item(st, i) and self.lexicon.first_count(st.keys[i]) > 0)
 
     @classmethod
     def _talked_with(cls, st: _State, i: int) -> bool:
@@ -5022,6 +5050,11 @@ class NameRecognizer:
                 roles[m] = _NAME
                 m += 1
                 break
+            if m == k + 1 and self._lower_surname_letter(st, k, m):
+                st.mark(m, _EV_CONTEXT, why, 0.9)  # "RN alex p drew cultures"
+                roles[m] = _NAME
+                m += 1
+                break
             if inf is None or not keys[m] or inf.function:
                 break
             closing = (gaps[m] in (_G_SPACE, _G_DOT) and (
@@ -5051,6 +5084,24 @@ class NameRecognizer:
             roles[m] = _NAME
             m += 1
         return m
+
+    #: Single letters that notes write for a word: "c" and "w" (with), "s" (without),
+    #: "x" (times), "a" and "o" ("a and o"), "i" (the pronoun typed in lower case).
+    _WORD_LETTERS: Final = frozenset("cwsxoai")
+
+    @classmethod
+    def _lower_surname_letter(cls, st: _State, k: int, m: int) -> bool:
+        """Word ``m`` is a lone lower-case letter after a given name typed in lower case,
+        before a word or the clause's end: the surname's letter ("RN alex p drew
+        cultures"), not a letter standing for a word ("c pain", "x2")."""
+        word = st.words[m].text
+        if not (len(word) == 1 and word.islower() and word not in cls._WORD_LETTERS
+                and st.words[k].text.islower() and st.gaps[m] == _G_SPACE):
+            return False
+        after = st.gap_text[m + 1] if m + 1 < len(st.words) else "\n"
+        if after == " ":
+            return st.words[m + 1].text.isalpha() and st.words[m + 1].text.islower()
+        return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";", ")")
 
     @staticmethod
     def _function_surname(st: _State, m: int) -> bool:
@@ -5434,6 +5485,10 @@ class NameRecognizer:
             return False
         if _regex.match(_PERSON_AFTER, st.text, st.words[i].end) is not None:
             return True  # "Frank, a retired paramedic, asked", "Contacts: May 785-555-0145"
+        if _regex.match(_ENTRY_DASH, st.text, st.words[i].end) is not None and (
+                _regex.search(_ENTRY_NUMBER, st.text[max(0, st.words[i].start - 12):
+                                                     st.words[i].start]) is not None):
+            return True  # "3. Bud - A1c highest in group": a numbered entry on a person
         if not st.words[i + 1].text.islower() or st.gaps[i + 1] != _G_SPACE:
             return False
         nxt = st.keys[i + 1]

@@ -1884,6 +1884,23 @@ class PlacesRecognizer:
             i += 1
         return out
 
+    #: "&" or "and" joining two fields in an organisation's name.
+    _FIELDS_JOINED: Final = _regex.compile(r"[ \t]+(?:&|(?i:and))[ \t]+\Z")
+
+    def _fields_joined_before(self, c: _Ctx, before: list[Token]) -> list[Token]:
+        """``before`` with the words before it when "&" or "and" joins two fields there
+        ("Lakeshore Heart & Vascular Institute"), so the name is read whole."""
+        if len(before) != 1 or self._key(before[0].text) not in _DEPARTMENT_WORDS:
+            return before
+        start = before[0].start
+        joined = self._FIELDS_JOINED.search(c.text, max(0, start - 8), start)
+        if joined is None:
+            return before
+        earlier = self._words_before(c, joined.start(), 3)
+        if not earlier or self._key(earlier[-1].text) not in _DEPARTMENT_WORDS:
+            return before
+        return [*earlier, *before]
+
     def _words_before(self, c: _Ctx, pos: int, limit: int = 3) -> list[Token]:
         """Word tokens right before ``pos`` on the same line (a "St." kept whole)."""
         i = c.token_index_at(pos) - 1
@@ -3237,6 +3254,24 @@ class PlacesRecognizer:
                         start = lead
             self._add(c, start, town.end, "LOCATION", 0.8, "town before a postcode")
 
+    #: A house number and a street's name of up to three capitalised words without a
+    #: suffix, opening a field and closed by the comma before the town
+    #: ("Preferred pharmacy: Family Drugs, 512 Broadway, Bayonne, NJ 07002").
+    _STREET_BEFORE_TOWN: Final = _regex.compile(
+        r"(?:^|(?<=[,:;(][ \t]{0,3})|(?<=[ \t]{2}))(?P<street>\d{1,6}[A-Za-z]?[ \t]+"
+        r"(?:\p{Lu}[\p{L}'.]{0,20}[ \t]+){0,2}\p{Lu}[\p{L}'.]{0,20}),[ \t]*\Z")
+
+    def _street_before_town(self, c: _Ctx, town: int) -> None:
+        """A street named without a suffix ("512 Broadway") before the comma of a town
+        that its state and ZIP code close: the line is an address, so the number and
+        the words are its street."""
+        line_start = c.text.rfind("\n", 0, town) + 1
+        m = _regex.search(self._STREET_BEFORE_TOWN, c.text, max(line_start, town - 60), town)
+        if m is None or self._overlaps(c, m.start("street"), m.end("street")):
+            return
+        self._add(c, m.start("street"), m.end("street"), "ADDRESS", 0.85,
+                  "street before its town, state and ZIP code")
+
     #: Words of place after which the capitalised words before a state are the town's.
     _TOWN_PREPOSITIONS: Final = frozenset(split_words("in at from to near of"))
 
@@ -3294,6 +3329,8 @@ class PlacesRecognizer:
                     self._add(c, toks[0].start, toks[-1].end, "LOCATION", 0.9,
                               "city followed by its state")
                     c.found_words[name] = "LOCATION"
+                    if comma and m.group("zip"):
+                        self._street_before_town(c, toks[0].start)
                 else:
                     found = 0
             if m.group("zip"):
@@ -5260,13 +5297,17 @@ class PlacesRecognizer:
                 continue  # "PROPOFOL INC" is an increase, not a company
             if suffix == "Works" and not informative:
                 continue  # "PT WORKS AT ...": the verb
-            before = self._words_before(c, m.start(), 4)
+            before = self._fields_joined_before(c, self._words_before(c, m.start(), 4))
             accepted: list[Token] = []
             # A generic word joins only when a distinctive word stands before it
             # ("Liberty Middle School", "Kennedy Magnet High School"; "Middle School").
             generic: list[Token] = []
-            for tok in reversed(before):
+            for at, tok in reversed(list(enumerate(before))):
                 key = self._key(tok.text)
+                if key == "and" and generic and not informative and at > 0 and (
+                        self._key(before[at - 1].text) in _DEPARTMENT_WORDS):
+                    generic.insert(0, tok)  # "LAKESHORE HEART AND VASCULAR INSTITUTE"
+                    continue
                 if key in STOPWORDS or key in _EMPLOYER_LABELS:
                     break  # "Employer Table Rock Vineyards": the label before the name
                 if key in _ORG_GENERIC_PREFIX:
@@ -5276,7 +5317,13 @@ class PlacesRecognizer:
                         break
                     generic.insert(0, tok)
                     continue
-                if key.endswith(("ed", "s", "ing")) and not self._rare(key) and (
+                if not informative and key in _DEPARTMENT_WORDS and tok.text.isupper():
+                    # "LAKESHORE HEART & VASCULAR INSTITUTE": a line in capitals names
+                    # the fields an institute serves, kept if a name precedes them
+                    generic.insert(0, tok)
+                    continue
+                if key.endswith(("ed", "s", "ing")) and not key.endswith("ss") and (
+                        not self._rare(key)) and (
                         self._sentence_initial(c.text, tok.start, ".!?:\n")):
                     break  # "Attends Living Waters Fellowship": a verb opening the sentence
                 if informative:
@@ -5308,6 +5355,10 @@ class PlacesRecognizer:
             if head is not None and head.text.lower() in _INSTITUTION_HEADS and self._is_cap(
                     head.text) and c.doc.case_is_informative_at(head.start):
                 self._add_city_after(c, self._city_after(c, head.end))
+            elif head is not None and head.text.lower() == "hospital" and self._is_cap(
+                    head.text) and self._overlaps(c, max(0, head.start - 2), head.start,
+                                                  ("LOCATION", "ORG")):
+                self._hospital_of(c, head, tokens[i])
         for m in self._at(c, "org_of", self._ORG_OF):
             words: list[Token] = []
             for tok in self._phrase_after(c, m.start("rest"), 4):
@@ -5461,6 +5512,42 @@ class PlacesRecognizer:
 
     # ---- propagation ----------------------------------------------------------------
 
+    def _hospital_of(self, c: _Ctx, head: Token, of: Token) -> None:
+        """A named hospital goes on with "of" and the place it serves ("Mercy Children's
+        Hospital of the Valley"): up to three capitalised words after "of" (and "the")
+        belong to its name."""
+        phrase = self._phrase_after(c, of.end, 4)
+        if phrase and self._key(phrase[0].text) == "the":
+            phrase = phrase[1:]
+        informative = c.doc.case_is_informative_at(of.start)
+        named: list[Token] = []
+        for tok in phrase[:3]:
+            if self._key(tok.text) in STOPWORDS or not (
+                    self._is_cap(tok.text) if informative else tok.text.isupper()):
+                break
+            named.append(tok)
+        if named and not self._overlaps(c, head.start, named[-1].end, ("ADDRESS",)):
+            self._add(c, head.start, named[-1].end, "ORG", 0.8, "organization name")
+
+    #: Capitalised words right after a name, up to two: its head ("Hospital",
+    #: "Medical Center").
+    _HEAD_AFTER: Final = _regex.compile(r"[ ]((?:\p{Lu}[\p{L}']*)(?:[ ]\p{Lu}[\p{L}']*)?)")
+
+    @staticmethod
+    def _acronym_of(words: list[str]) -> str:
+        """The capitals a note shortens a found organisation's name of three words or
+        more to ("Lakeshore Heart & Vascular Institute" ... "LHVI"), or "" when they
+        would spell a word, a known acronym or a clinical term ("Community Health
+        Foundation" is no licence to take "CHF")."""
+        content = [w for w in words if w[:1].isalpha() and w not in STOPWORDS]
+        if not 3 <= len(content) <= 6:
+            return ""
+        acronym = "".join(w[0] for w in content)
+        if (not acronym.isascii() or acronym in KNOWN_ACRONYMS or acronym in _MEDICAL_ACRONYMS
+                or acronym in CLINICAL_WORDS or is_protected(acronym) or zipf(acronym) > 0):
+            return ""
+        return acronym.upper()
+
     def _propagate(self, c: _Ctx) -> None:
         """Look again for rare place names found once (case-insensitive, whole words)."""
         terms: list[tuple[str, PhiType]] = []
@@ -5478,6 +5565,18 @@ class PlacesRecognizer:
                 terms.append((low, typ))
             elif len(words) <= 4:
                 terms.append((key, typ))
+        for span in list(c.spans):
+            if span.type not in ("ORG", "LOCATION"):
+                continue
+            words = [self._key(w) for w in
+                     c.text[span.start:span.end].replace("/", " ").replace("-", " ").split()]
+            # a facility's name stops before its head ("Good Samaritan| Hospital"): the
+            # head's capital belongs to the acronym too
+            head = _regex.match(self._HEAD_AFTER, c.text, span.end)
+            for named in (words, [*words, *(head.group(1).lower().split() if head else ())]):
+                acronym = self._acronym_of(named)
+                if acronym and (acronym, span.type) not in terms:
+                    terms.append((acronym, span.type))
         if not terms:
             return
         # The longest name first: "east boston neighborhood" before "boston neighborhood"
