@@ -310,6 +310,11 @@ POSITIVE = [
      "7C3MN"),
     ("| # | Vaccine | Lot #    | Exp        |\n| 1 | Fluzone | UT8472BB | 06/30/2025 |",
      "UT8472BB"),
+    # the plural of "#"; a second number in groups after a slash; the last four of a
+    # social security number under another cue
+    ("Tracking #s: 7724 9918 3305 / 7724 9918 3316. Pickup 17:05", "7724 9918 3316"),
+    ("Tracking #s: 7724 9918 3305 / 7724 9918 3316. Pickup 17:05", "7724 9918 3305"),
+    ("Donor ID (last 4 SSN): 6632 |", "6632"),
 ]
 
 

@@ -1137,6 +1137,9 @@ PROTECT = [
     "Admit to Ortho, Pavlik harness vs spica per ortho",
     "Left ear: Phonak Naida P70 UP hearing aid",
     "no contraindications per Stanford Integrated Psychosocial Assessment for Transplant",
+    # three capitals or fewer on a mixed-case line are an abbreviation's
+    "Remission partial. Adherence to LAI and housing stable.",
+    "Progressive SNHL (connexin-26 neg, EVA R>L on CT).",
 ]
 
 
@@ -2415,6 +2418,24 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("CPT: 97760 x3\n\nPage Whitcombe, OTR/L, CHT", "Page Whitcombe"),
     # a lower-case given name and the surname's letter after a role
     ("T 38.7, WBC 16. Bedside RN alex p drew cultures x2.", "alex p"),
+    # a lower-case given name and surname in a role's field, after a role in lower case
+    # or after "by"
+    ("Sedation: propofol -- supervising Dr. Fennimore\nRN: cece brown   RT: J. Ng", "cece brown"),
+    ("- Case mgr rosa villanueva (ACT Team North) by phone", "rosa villanueva"),
+    ("(Patroller K. O'Rourke #41, assisted by beau tran #58) Scene safe", "beau tran"),
+    # an initial before a surname the census lacks, closed by a credential
+    ("DOSIMETRY (plan approved by k. lindqvist, CMD, and physics check)", "k. lindqvist"),
+    # after an initial a clinical word is a surname too
+    ("Sedation: propofol -- supervising Dr. Fennimore\nRN: cece brown   RT: J. Ng", "J. Ng"),
+    # an everyday surname after a given name that a role in capitals opens
+    ("rm 507 - waiting prior auth, CM Brianna Page calling Highmark again", "Brianna Page"),
+    # initials filling the field a role labels after "by"; initials in quotes
+    ("Date signed: 04/30/2024 | reviewed by DON: ljh |", "ljh"),
+    ('Bottles A/B sealed with tamper tape, initialed by donor "HB".', "HB"),
+    # two people's initials, or one's and a witness, in a column of people
+    ("Date      | Prov | Procedure\n----------|------|----------\n"
+     "10/24/23  | NS/mb| .018 CuNiTi U/L", "mb"),
+    ("| # | Collected | Pkg'd by |\n|---|---|---|\n| 4 | 03/21 1130 | JW + witness |", "JW"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2533,6 +2554,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Per Smith, MD plan unchanged", "Per"),
     ("RN amy a and o x3", "a"),
     ("RN alex c pain meds given", "c"),
+    ("Given by mouth daily. Followed by bill review (see)", "bill"),
+    ("RN: will call back, RT: gave neb", "will"),
+    ("Claudette Page 3 of the form", "Page"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

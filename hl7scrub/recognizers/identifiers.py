@@ -326,8 +326,11 @@ class IdentifierRecognizer:
     _CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?P<strong>" + _STRONG_CUES + r")|(?P<weak>" + _WEAK_CUES + r"))"
         r"(?:\s?(?:number|num|no\.?|\#|id)\b)?"
-        # a qualifier in parentheses: "SSN (last 4): 6621"
-        r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?|partial|masked)\))?"
+        # the plural of "#": "Tracking #s: 7724 9918 3305 / 7724 9918 3316"
+        r"(?:(?<=\#)s(?![A-Za-z0-9]))?"
+        # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632"
+        r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?(?:[ \t]+(?:of[ \t]+)?"
+        r"(?:ssn|social))?|partial|masked)\))?"
         # (a label in a column before its colon: "UHID        : PVH.0023418867")
         r"(?:[ \t]{4,16}:|[ \t]{0,3}[:\#=.-]?)[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
@@ -501,9 +504,14 @@ class IdentifierRecognizer:
                 # "Sample IDs PK-0037-01, PK-0037-02": more values of the same shape
                 for _ in range(20):
                     more = _regex.match(self._LISTED, text, b)
-                    if more is None or _shape(more.group("id")) != _shape(value):
+                    if more is None:
                         break
                     a, b = more.start("id"), more.end("id")
+                    if " " in value:  # "7724 9918 3305 / 7724 9918 3316": groups again
+                        b = self._spaced_groups(text, more.group("id"), b,
+                                                digits_only=m.group("strong") is None)
+                    if _shape(text[a:b]) != _shape(value):
+                        break
                     add(a, b, 0.85, "listed value after identifier cue")
 
         cards = may_hold(doc, b"0000 0000", b"0000-0000")

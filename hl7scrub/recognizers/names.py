@@ -503,7 +503,8 @@ class NameRecognizer:
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
-        frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns
+        frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
+        cadc
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -822,6 +823,8 @@ class NameRecognizer:
                 self._name_opening_before_age(st, bisect.bisect_right(ends, at) - 1, at)
         if '"' in st.text or "<" in st.text:
             self._markup_name_parts(st)
+        if "nitial" in st.text:
+            self._quoted_initials(st)
         if ":" in st.text or " - " in st.text or "\u2013" in st.text:
             self._thread_writers(st)
         if " @" in st.text:
@@ -928,11 +931,13 @@ class NameRecognizer:
             # a given name and a surname in lower case filling a "by:" field ("Received
             # by: henry moon (e-signature)"), or after a role in capitals, the given name
             # an everyday word then ("RD joy chen; SW ...")
+            # a role's field ("RN: cece brown   RT: ..."), a role in lower case ("Case
+            # mgr rosa villanueva (ACT)") or "by" before them ("assisted by beau tran #58")
             if st.gap_text[i + 1] == " " and ((
-                    keys[i - 1] == "by" and st.gap_text[i].strip(" \t") == ":"
+                    keys[i - 1] == "by" and st.gap_text[i].strip(" \t") in ("", ":")
                     and self._lower_pair(st, i)) or (
-                    keys[i - 1] in roles and words[i - 1].text.isupper()
-                    and st.gap_text[i] == " " and self._lower_pair(st, i, everyday=True))):
+                    keys[i - 1] in roles and st.gap_text[i] in (" ", ": ")
+                    and self._lower_pair(st, i, everyday=words[i - 1].text.isupper()))):
                 for j in (i, i + 1):
                     st.mark(j, _EV_CONTEXT, "given name and surname in lower case", 0.8)
                     st.roles[j] = _NAME
@@ -1019,8 +1024,12 @@ class NameRecognizer:
                 continue
             surname, sinf = words[j].text, st.infos[j]
             if not (surname.isalpha() and surname.islower() and len(surname) >= 3) or (
-                    sinf is None or sinf.function or sinf.clinical
-                    or self.lexicon.last_count(keys[j]) < self.LOWER_GIVEN_MIN):
+                    sinf is None or sinf.function or sinf.clinical):
+                continue
+            # a surname the census tables lack needs a credential after it and no word
+            # of any list ("approved by k. lindqvist, CMD")
+            listed = self.lexicon.last_count(keys[j]) >= self.LOWER_GIVEN_MIN
+            if not (listed or sinf.unknown):
                 continue
             role = keys[i - 1] in roles and words[i - 1].text.isupper()
             if not (role or keys[i - 1] == "by") or st.gap_text[i] != " ":
@@ -1032,7 +1041,7 @@ class NameRecognizer:
             credited = cred is not None and cred.lower() in self._CREDENTIALS
             if cred is not None and not credited:
                 continue
-            if not (credited or role or not sinf.common):
+            if not (credited or role or not sinf.common) or not (listed or credited):
                 continue
             for m in (i, j):
                 if not st.evidence[m]:
@@ -1067,8 +1076,11 @@ class NameRecognizer:
                 ) or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN \
                 or self.lexicon.last_count(keys[i + 1]) < self.LOWER_GIVEN_MIN:
             return False
-        rest = st.text[words[i + 1].end:words[i + 1].end + 3].lstrip(" \t")
-        return rest[:1] in ("(", ",", "\n", "\r", "") or (everyday and rest[:1] == ";")
+        after = st.text[words[i + 1].end:words[i + 1].end + 3]
+        rest = after.lstrip(" \t")
+        # (a column gap or a bar closes a field too; a badge's number follows its bearer)
+        return rest[:1] in ("(", ",", "\n", "\r", "", "#", "|") or _wide_gap(after) or (
+            everyday and rest[:1] == ";")
 
     #: Departments a caller speaks for ("sam from pharmacy", "jen from lab").
     _DEPARTMENTS: Final = frozenset(words("""
@@ -1374,7 +1386,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att pilot"""))
+        attd att pilot mgr"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -2059,6 +2071,12 @@ class NameRecognizer:
             if k == j and cell_start in initialled and _one_case_letters(
                     st.words[j].text) and _closes_cell(st, j):
                 k = j + 1  # "| Init |" above "| DM |"
+            if k <= j + 1 and self._paired_initials_in_cell(st, j):
+                # "| NS/mb |", "| JW + witness |": two people's initials, or one
+                # person's and a witness
+                k = j + 2 if st.gap_text[j + 1] == "/" else j + 1
+                self._mark_initials(st, j, k, "initials in a column of people")
+                continue
             if k > j and _closes_cell(st, k - 1):
                 self._mark_initials(st, j, k, "initials in a column of people")
                 self._rest_of_name_in_cell(st, k - 1)
@@ -2070,6 +2088,20 @@ class NameRecognizer:
                 st.roles[j] = _NAME
                 self._rest_of_name_in_cell(st, self._continuation(
                     st, j, "name in a column of people") - 1)
+
+    def _paired_initials_in_cell(self, st: _State, j: int) -> bool:
+        """Word ``j`` opens its cell of a people column with initials of two or three
+        letters, then a slash and another person's initials closing the cell ("| NS/mb
+        |"), or "+ witness" ("| JW + witness |")."""
+        word = st.words[j].text
+        if not (2 <= len(word) <= 3 and _one_case_letters(word)) or j + 1 >= len(st.words):
+            return False
+        if _regex.match(_WITNESS_AFTER, st.text, st.words[j].end) is not None:
+            return self._initials_ok(st, j, True)
+        other = st.words[j + 1].text
+        return (st.gap_text[j + 1] == "/" and 2 <= len(other) <= 3
+                and _one_case_letters(other) and _closes_cell(st, j + 1)
+                and self._initials_ok(st, j, True) and self._initials_ok(st, j + 1, True))
 
     def _rest_of_name_in_cell(self, st: _State, j: int) -> None:
         """"| mohammed, yusuf |": a surname found in a column of people, then a comma and
@@ -2317,8 +2349,9 @@ class NameRecognizer:
                 st.mark(k, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[k] = _NAME
                 continue
+            # (after an initial, a clinical word is a surname too: "RT: J. Ng")
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
-                    or word.isupper() or inf.function or inf.clinical
+                    or word.isupper() or inf.function or (inf.clinical and not initialled)
                     or (inf.common and not initialled) or key in self._no_label_value):
                 continue
             if not (inf.unknown or (initialled and inf.known) or (
@@ -2585,6 +2618,21 @@ class NameRecognizer:
     #: What joins such a key to its value: ``"family":"``, ``"given":["``, ``<family>``.
     _MARKUP_JOINTS: Final = frozenset({'":"', '": "', '":["', '": ["', '":[ "', ">"})
 
+    #: Initials in quotes after "initialed", perhaps "by" and who ("sealed with tamper
+    #: tape, initialed by donor "HB"", "initials "TW" on the label").
+    _QUOTED_INITIALS: Final = _regex.compile(
+        r"(?i:initial(?:l?ed|s))(?:[ \t]+by(?:[ \t]+[A-Za-z]{1,12})?)?[ \t]*:?[ \t]*"
+        r"[\"\u201c'](?P<initials>[A-Za-z]{2,3})[\"\u201d']")
+
+    def _quoted_initials(self, st: _State) -> None:
+        """Two or three letters in quotes after "initialed" or "initials": a person's
+        mark on a label or a seal, whatever the letters also spell."""
+        starts = {w.start: k for k, w in enumerate(st.words)}
+        for m in _regex.finditer(self._QUOTED_INITIALS, st.text):
+            j = starts.get(m.start("initials"))
+            if j is not None and not st.evidence[j] and _one_case_letters(st.words[j].text):
+                self._mark_initials(st, j, j + 1, "initials in quotes")
+
     def _markup_name_parts(self, st: _State) -> None:
         """The value of a name key in JSON or XML carried in a report ("family":"Oyelaran",
         <family>Brattleboro-Nash</family>): a name whatever its words are, since the key
@@ -2723,6 +2771,15 @@ class NameRecognizer:
                 if k > j:
                     self._mark_initials(st, j, k, "initials after per or by")
                     continue
+            if keys[i] == "by" and gaps_text[j] == " " and j + 1 < n and (
+                    gaps_text[j + 1] == ": " and _capitals(word, 2, 4)
+                    and 2 <= len(keys[j + 1]) <= 3
+                    and _one_case_letters(words[j + 1].text)
+                    and self._initials_ok(st, j + 1, True)
+                    and (j + 2 == n or _closes_field(gaps_text[j + 2]))):
+                # "reviewed by DON: ljh |": the initials fill the field a role labels
+                self._mark_initials(st, j + 1, j + 2, "initials after per or by")
+                continue
             m = self._initials_after_doer(st, i) if keys[i] == "by" else -1
             if m > 0:
                 self._mark_initials(st, m, m + 1, "initials after per or by")
@@ -5463,7 +5520,10 @@ class NameRecognizer:
                     if lr > lr_thr:
                         st.mark(i, _EV_WEAK, "unknown initcap" if inf.unknown
                                 else "lr>1 initcap", lr / (1.0 + lr))
-            elif inf.lr >= up_thr and not inf.common and not _before_decimal(st, i):
+            elif inf.lr >= up_thr and not inf.common and not _before_decimal(st, i) and not (
+                    st.line_informative[i] and len(keys[i]) <= 3):
+                # (three capitals or fewer on a line whose case means something are an
+                # abbreviation's: "Adherence to LAI", "EVA R>L on CT")
                 lr = self.typo_lr(keys[i], inf)
                 if lr >= up_thr:
                     st.mark(i, _EV_WEAK, "lr upper-case", lr / (1.0 + lr))
@@ -5716,6 +5776,10 @@ class NameRecognizer:
         if i > 0 and st.roles[i - 1] == _TITLE and st.gaps[i] in (_G_SPACE, _G_DOT) and (
                 st.words[i - 1].text[:1].isupper()):
             return True  # "Attending: Dr. Warren Page"
+        if i > 0 and st.gaps[i] == _G_SPACE and words[i - 1].text.isupper() and (
+                st.keys[i - 1] in self._ROLES_IN_PARENTHESES
+                or st.keys[i - 1] in self._STAFF_ROLES):
+            return True  # "CM Brianna Page calling Highmark": a role in capitals before
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
         return bracket is not None and normalize(bracket.group("cue")) in self._CLOSING_CUES
 
@@ -6792,7 +6856,7 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     contact person caregiver user reporter notified given reported called collector
     verifier reviewer performer attending resident participant participants md np rph
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
-    anesthesiologist owner assignee"""))
+    anesthesiologist owner assignee prov"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 
@@ -6814,9 +6878,16 @@ def _initials_columns_of(cells: list[str]) -> tuple[int, ...]:
 
 def _people_heading(cell: str) -> bool:
     """A table heading whose first word is a person word ("Given to", "Patient / MRN",
-    "By"); a heading of more than four words is a sentence."""
+    "By"), or that ends in "by" ("Pkg'd by", "Released by"); a heading of more than
+    four words is a sentence."""
     found = cell.strip().lower().replace("/", " ").replace("_", " ").split()
-    return 0 < len(found) <= 4 and found[0].strip(":#.") in _PEOPLE_HEADINGS
+    return 0 < len(found) <= 4 and (found[0].strip(":#.") in _PEOPLE_HEADINGS
+                                    or found[-1].strip(":#.") == "by")
+
+
+#: A witness after the initials filling a cell ("| JW + witness |").
+_WITNESS_AFTER = _regex.compile(
+    r"(?im)[ \t]*(?:\+|&|and|w/)[ \t]*witness[ \t]*(?:\||\t|$)")
 
 
 def _closes_cell(st: _State, k: int) -> bool:
