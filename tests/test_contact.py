@@ -315,6 +315,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("14:22 | user jfairholm (Registration) | VIEW Demographics", "jfairholm"),
     ("[Pended by: skarimova2 at 17:58]", "skarimova2"),
     ("CCF # 0091827364, collector ID lrosado, MRO review", "lrosado"),
+    # what the login is for between the label and its colon
+    ("Results portal login for follow-up: ngch_sendout02; queries to lab", "ngch_sendout02"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -324,6 +326,7 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "HR 60 @rest, pt @home",
     "unable to handle stress",
     "Login issues resolved",
+    "login for help: see IT desk",
     "collector ID pending; tech id verified",
     "user account locked; the user clicked twice",
     "email jdoe@example.com",

@@ -1140,6 +1140,13 @@ PROTECT = [
     # three capitals or fewer on a mixed-case line are an abbreviation's
     "Remission partial. Adherence to LAI and housing stable.",
     "Progressive SNHL (connexin-26 neg, EVA R>L on CT).",
+    # an immunostain, crutches, a gastric band, a blood tube's colour, brands
+    "SOX10 and Melan-A immunostains support the interpretation.",
+    "PT used dog for gait trng w/ Lofstrand crutches; threw ball 12x",
+    "Lap-Band removed 2023-08, now tracking in Baritastic app.",
+    "- 0930: Lavender tube for hemoglobin A1c",
+    "Est. debond in spring; Essix retainer upper + bonded lower.",
+    "| 4 | 22G Vizishot | malignant cells |",
 ]
 
 
@@ -2436,6 +2443,21 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Date      | Prov | Procedure\n----------|------|----------\n"
      "10/24/23  | NS/mb| .018 CuNiTi U/L", "mb"),
     ("| # | Collected | Pkg'd by |\n|---|---|---|\n| 4 | 03/21 1130 | JW + witness |", "JW"),
+    # a lower-case given name and the surname's letter in a role's field; a lower-case
+    # given name after "spoke w/"
+    ("Provider: F. Oyelaran-Hughes MD   Scribe: deshawn g (EMT student, SMCC) | Card",
+     "deshawn g"),
+    ("Called Internal Medicine office, spoke w/ tasha at front desk; Order will be faxed.",
+     "tasha"),
+    # dotted initials after a sign-off; a user name closed by a credential after a dot
+    ("QA signoff: M.D.P. / supervisor Lorraine Fitzgerald", "M.D.P"),
+    ("Note entered in CentralReach by dwashington.rbt.", "dwashington"),
+    # lower-case initials under a heading ending in "init"
+    ("| Time | Code | Observer init |\n|------|------|------|\n| 0730 | A | BK |\n"
+     "| 0800 | V | bk |", "bk"),
+    # an everyday surname closing a table's cell
+    (" 6  Tanya Whitehorse         Sleeve Gastrectomy   14   IP\n"
+     " 7  Wendell Brown            Duodenal Switch       9   IP", "Wendell Brown"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2557,6 +2579,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Given by mouth daily. Followed by bill review (see)", "bill"),
     ("RN: will call back, RT: gave neb", "will"),
     ("Claudette Page 3 of the form", "Page"),
+    ("Then spoke with will at desk.", "will"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

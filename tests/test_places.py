@@ -597,6 +597,10 @@ def test_a_facility_name_found_with_its_compass_word_is_found_again(text: str,
     ("Pt attends Zion Lutheran by livestream.", "Zion"),
     ("Pt wishes to discuss with his pastor at First Baptist Capitol Hill.", "First"),
     ("Pt is a retired deacon at Mount Zion AME in Eutaw.", "Mount Zion"),
+    # in brackets after a word of church; "New" inside the name
+    ("sx after sweet tea at church potluck (Greater New Hope Baptist) -- cramps",
+     "Greater New Hope"),
+    ("Pt attends New Life Lutheran weekly.", "New Life"),
 ])
 def test_a_congregation_named_before_its_denomination_is_an_organisation(
         text: str, name: str) -> None:
@@ -1277,6 +1281,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("REFERRED TO HEART AND VASCULAR INSTITUTE\nFOR EVAL", "VASCULAR"),
     ("TRANSFERRED TO MERCY HOSPITAL OF HER CHOICE", "CHOICE"),
     ("went to the hospital of her choice", "choice"),
+    ("dexmedetomidine intranasal, backup Propofol infusion", "Propofol"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

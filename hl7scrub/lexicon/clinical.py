@@ -138,6 +138,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "child life", "hail mary",
     # the psychosocial assessment of transplant candidates (SIPAT)
     "stanford integrated psychosocial",
+    # a melanocytic immunostain; a gastric band; the colour of a blood tube's top
+    "melan-a", "lap-band", "lavender top", "lavender tube",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -224,7 +226,7 @@ EPONYM_NOUNS: frozenset[str] = words("""
     nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
     esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
     tubercles test tests click pattern papules papule vesicles retractor retractors forceps
-    scissors needle needles harness
+    scissors needle needles harness crutch crutches
 """)
 
 #: Brand names of drugs, vaccines, devices, dressings and laboratory instruments that no
@@ -257,7 +259,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     phonak lumity verifit poisindex orencia natrelle dycem juul cortaid zometa glooko
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
-    bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel
+    bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
+    baritastic
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

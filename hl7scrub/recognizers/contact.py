@@ -282,7 +282,9 @@ class ContactRecognizer:
         r"|social[ \t]+media)(?![a-z])")
     # An account name after a label ("Username: jsmith_1962", "screen name is kdoe").
     _ACCOUNT = _regex.compile(
-        r"(?i)(?<![a-z])(?:user(?:[ \t]?(?:name|id))?|log[ \t]?in(?:[ \t]?id)?|screen[ \t]?name"
+        r"(?i)(?<![a-z])(?:user(?:[ \t]?(?:name|id))?|screen[ \t]?name"
+        # (what the login is for may come between: "login for follow-up: ngch_sendout02")
+        r"|log[ \t]?in(?:[ \t]?id)?(?P<purpose>[ \t]+for[ \t]+[A-Za-z-]{2,20}(?=[ \t]*:))?"
         r"|pended[ \t]+by"
         # the login of whoever collected, ran or entered something ("collector ID lrosado")
         r"|(?:collector|operator|tech|staff|employee)[ \t]?id"
@@ -372,8 +374,8 @@ class ContactRecognizer:
                 "user" in lowered or "log" in lowered or "name" in lowered or "pended" in lowered
                 or "handle" in lowered or "gamertag" in lowered or " id" in lowered) else ():
             a, b = m.span("handle")
-            if m.group("sep") is None and not _account_shaped(m.group("handle")) and not (
-                    _login_word(m.group("handle"))):
+            if (m.group("sep") is None or m.group("purpose")) and not _account_shaped(
+                    m.group("handle")) and not _login_word(m.group("handle")):
                 continue  # "username jcalloway_1962", "user jfairholm"; not "login issues"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))

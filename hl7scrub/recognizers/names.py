@@ -380,7 +380,8 @@ _MEDICATION_VERBS = frozenset({
 _PRODUCT_NOUNS = frozenset({
     "cream", "ointment", "gel", "spray", "lotion", "paste", "powder", "barrier", "wipes",
     "pouch", "boots", "liner", "lancets", "dressing", "foam", "mattress", "bed", "box",
-    "pen", "pump", "patch", "tablets", "capsules", "drops", "wash",
+    "pen", "pump", "patch", "tablets", "capsules", "drops", "wash", "retainer", "retainers",
+    "aligner", "aligners", "rinse", "mouthwash", "toothpaste", "insoles", "brace",
 })
 #: The quotes that close a quoted word.
 _CLOSING_QUOTES: Final = "'\"\u2019\u201d"
@@ -504,7 +505,7 @@ class NameRecognizer:
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
-        cadc
+        cadc rbt bcaba
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -950,11 +951,25 @@ class NameRecognizer:
                         st.before(i).endswith("(") and st.after(i).startswith(")")
                         and keys[i - 1] in roles) or self._role_in_brackets_after(st, i, roles)
                         or self._from_department(st, i)
-                        or self._after_role_in_capitals(st, i, roles, inf))
+                        or self._after_role_in_capitals(st, i, roles, inf)
+                        or self._talked_with_lower(st, i))
                     and not (inf.function or inf.clinical or inf.common)
                     and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
+
+    #: Words after the person one talked with: where, on whose behalf, about what.
+    _AFTER_TALKED: Final = frozenset(words("at from in on re about regarding who and"))
+
+    def _talked_with_lower(self, st: _State, i: int) -> bool:
+        """Word ``i`` in lower case follows "spoke with" or "talked w/" and comes before
+        a word of place or subject or the clause's end ("spoke w/ tasha at front desk")."""
+        if i < 1 or not self._talked_with(st, i - 1) or not st.words[i].text.islower():
+            return False
+        after = st.gap_text[i + 1] if i + 1 < len(st.words) else "\n"
+        if after == " ":
+            return st.keys[i + 1] in self._AFTER_TALKED
+        return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";", "(", ")")
 
     def _syllabled_given_names(self, st: _State) -> None:
         """A capitalised syllable joined by a hyphen to one in lower case, right before a
@@ -1377,7 +1392,7 @@ class NameRecognizer:
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed signed initials initialed initialled dictated transcribed typed
-        attested verified countersigned reviewed"""))
+        attested verified countersigned reviewed signoff"""))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -2349,6 +2364,12 @@ class NameRecognizer:
                 st.mark(k, _EV_CONTEXT, "name after a role label", 0.85)
                 roles[k] = _NAME
                 continue
+            if k == j and k + 1 < n and self._lower_given_alone_in_field(st, k, k + 1) and (
+                    self._lower_surname_letter(st, k, k + 1)):
+                for m in (k, k + 1):  # "Scribe: deshawn g (EMT student)"
+                    st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
+                    roles[m] = _NAME
+                continue
             # (after an initial, a clinical word is a surname too: "RT: J. Ng")
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
                     or word.isupper() or inf.function or (inf.clinical and not initialled)
@@ -2388,14 +2409,16 @@ class NameRecognizer:
             return False
         return _regex.match(self._FIELD_CLOSE, st.text, st.words[m].end) is not None
 
-    def _lower_given_alone_in_field(self, st: _State, k: int) -> bool:
+    def _lower_given_alone_in_field(self, st: _State, k: int, last: int = -1) -> bool:
         """Word ``k`` alone fills a role's field as a census given name typed in lower
-        case ("Tech: marty |"): no everyday, clinical or function word ("Tech: portable")."""
+        case ("Tech: marty |"): no everyday, clinical or function word ("Tech: portable").
+        ``last``: the word closing the field instead, such as the surname's letter."""
         inf, word = st.infos[k], st.words[k].text
+        end = st.words[last if last >= 0 else k].end
         return inf is not None and word.isalpha() and word.islower() and len(word) >= 3 and (
             not (inf.function or inf.clinical or inf.common)
             and self.lexicon.first_count(st.keys[k]) >= self.LOWER_GIVEN_MIN
-            and _regex.match(self._FIELD_CLOSE, st.text, st.words[k].end) is not None)
+            and _regex.match(self._FIELD_CLOSE, st.text, end) is not None)
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
         """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
@@ -4416,6 +4439,8 @@ class NameRecognizer:
             return False
         end = st.words[j].end
         rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
+        if rest.rstrip(".").lower() in self._CREDENTIALS and st.text[end:end + 1] == ".":
+            rest = ""  # "by dwashington.rbt.": the user's credential after a dot
         if rest and not _regex.match(_STAMP_CLOSE, rest):
             return False  # more text follows on the line, not closed off by a mark
         if _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs):
@@ -5158,7 +5183,7 @@ class NameRecognizer:
         after = st.gap_text[m + 1] if m + 1 < len(st.words) else "\n"
         if after == " ":
             return st.words[m + 1].text.isalpha() and st.words[m + 1].text.islower()
-        return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";", ")")
+        return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";", ")", "(", "|")
 
     @staticmethod
     def _function_surname(st: _State, m: int) -> bool:
@@ -5780,8 +5805,24 @@ class NameRecognizer:
                 st.keys[i - 1] in self._ROLES_IN_PARENTHESES
                 or st.keys[i - 1] in self._STAFF_ROLES):
             return True  # "CM Brianna Page calling Highmark": a role in capitals before
+        if self._fills_cell(st, i, j):
+            return True  # " 7  Wendell Brown            Duodenal Switch": a table's cell
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
         return bracket is not None and normalize(bracket.group("cue")) in self._CLOSING_CUES
+
+    @staticmethod
+    def _fills_cell(st: _State, i: int, j: int) -> bool:
+        """Words ``i`` to ``j`` alone fill a cell of a table: a column gap or a bar
+        before and after them, or before them only a row's number on the line."""
+        after = st.gap_text[j + 1] if j + 1 < len(st.words) else "\n"
+        if not (_wide_gap(after) or after.strip(" ")[:1] in ("|", "\t")):
+            return False
+        before = st.before(i)
+        line = before.rsplit("\n", 1)[-1] if "\n" in before else (
+            "" if i == 0 else None)
+        if line is None:
+            return _wide_gap(before) or before.strip(" ").endswith("|")
+        return True if not line.strip() else line.strip(" \t|").isdigit()
 
     def _given_before_surname(self, st: _State, i: int, j: int) -> bool:
         """A rare capitalised word right before a found surname is the given name that
@@ -6856,7 +6897,7 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     contact person caregiver user reporter notified given reported called collector
     verifier reviewer performer attending resident participant participants md np rph
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
-    anesthesiologist owner assignee prov"""))
+    anesthesiologist owner assignee prov observer"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 
@@ -6871,9 +6912,11 @@ def _people_columns_of(cells: list[str]) -> tuple[int, ...]:
 
 
 def _initials_columns_of(cells: list[str]) -> tuple[int, ...]:
-    """The columns of a table heading that say their cells are initials ("Init")."""
+    """The columns of a table heading that say their cells are initials ("Init",
+    "Observer init", "RN initials")."""
     return tuple(number for number, cell in enumerate(cells)
-                 if cell.strip().lower().strip(":#.") in ("init", "inits", "initials"))
+                 if 0 < len(found := cell.lower().split()) <= 3
+                 and found[-1].strip(":#.") in ("init", "inits", "initials"))
 
 
 def _people_heading(cell: str) -> bool:

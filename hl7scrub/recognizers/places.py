@@ -4222,9 +4222,12 @@ class PlacesRecognizer:
             if not named or self._overlaps(c, named[0].start, head.end):
                 continue
             k = c.token_index_at(named[0].start)
-            if k == 0 or self._key(tokens[k - 1].text) not in self._CONGREGATION_CUES or (
-                    c.text[tokens[k - 1].end:named[0].start] != " "):
-                continue
+            bracketed = c.text[:named[0].start].endswith("(") and "church" in c.text[
+                max(0, named[0].start - 30):named[0].start].lower()
+            if not bracketed and (
+                    k == 0 or self._key(tokens[k - 1].text) not in self._CONGREGATION_CUES
+                    or c.text[tokens[k - 1].end:named[0].start] != " "):
+                continue  # (but "church potluck (Greater New Hope Baptist)" names one)
             self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
                       "congregation named before its denomination")
 
@@ -4384,9 +4387,9 @@ class PlacesRecognizer:
             k = self._key(tok.text)
             if gap.strip(" \t") or len(gap) > 2 or not k.isalpha():
                 break  # "WOMEN'S IMAGING" reads on
-            if k in STOPWORDS or (informative and not (
-                    self._is_cap(tok.text) and not tok.text.isupper())):
-                break
+            if (k in STOPWORDS and not (k == "new" and out and tok.text == "New")) or (
+                    informative and not (self._is_cap(tok.text) and not tok.text.isupper())):
+                break  # ("Greater New Hope Baptist": "New" inside a capitalised run)
             if _verb_form(k) and self._sentence_initial(text, tok.start) and not (
                     self._heading_part(c, tok, tokens[i]) and self._on_top_lines(c, tok.start)):
                 break  # "Attends Cedar Grove Montessori"; a title's "Tufts Medical Center"
@@ -4989,8 +4992,9 @@ class PlacesRecognizer:
         for tok in named:
             key = self._key(tok.text)
             if key in _SERVICE_WORDS or key in _SUBSPECIALTY_NOUNS or \
-                    key.endswith(_ADJECTIVE_ENDINGS) or _lexicon().is_eponym(key):
-                return []
+                    key.endswith(_ADJECTIVE_ENDINGS) or _lexicon().is_eponym(key) or (
+                    key in CLINICAL_WORDS):
+                return []  # ("backup Propofol infusion": a drug's)
         if len(named) == 1 and not (self._rare(self._key(named[0].text)) and not (
                 self._sentence_initial(c.text, named[0].start))) and not (
                 self._place_preposition_before(c, named[0].start)
