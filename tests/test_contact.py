@@ -53,6 +53,9 @@ PHONES = [
     ("Page x5512 if HR > 120", "x5512"),
     ("Questions: call x4471.", "x4471"),
     ("Jocelyn Trudeau, RN CM, x4471", "x4471"),
+    # an extension after a comma closing a whole number
+    ("please contact me directly at (978) 555-0140, x4412 or by email",
+     "(978) 555-0140, x4412"),
     # ... or three digits after "ext" and a word pointing at where to call
     ("call my nurse Fern at ext 212 with any questions.", "212"),
     ("dial extension 340.", "340"),

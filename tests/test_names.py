@@ -1147,6 +1147,8 @@ PROTECT = [
     "- 0930: Lavender tube for hemoglobin A1c",
     "Est. debond in spring; Essix retainer upper + bonded lower.",
     "| 4 | 22G Vizishot | malignant cells |",
+    "Discussed Natrelle Inspira vs Sientra options; Cocomelon on iPad; Lingraphica app.",
+    "Recommend Tripp Trapp chair with good trunk support.",
 ]
 
 
@@ -2458,6 +2460,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # an everyday surname closing a table's cell
     (" 6  Tanya Whitehorse         Sleeve Gastrectomy   14   IP\n"
      " 7  Wendell Brown            Duodenal Switch       9   IP", "Wendell Brown"),
+    # a column headed "Who"
+    ("| Who | What | Due |\n|---|---|---|\n| HW | Confirm DOT schedule | 5/13 |\n"
+     "| SP | Vaccine records to school nurse | 5/15 |", "SP"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

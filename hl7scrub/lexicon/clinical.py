@@ -140,6 +140,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "stanford integrated psychosocial",
     # a melanocytic immunostain; a gastric band; the colour of a blood tube's top
     "melan-a", "lap-band", "lavender top", "lavender tube",
+    # a child's high chair
+    "tripp trapp",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -260,7 +262,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
-    baritastic
+    baritastic sientra inspira cocomelon lingraphica
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -171,7 +171,9 @@ class ContactRecognizer:
         (?P<cc>\+\s?1[ .-]{0,2}|\b1[ .-]{1,2})?
         (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}|/))
         (?P<exch>\d{3})(?P<sep2>[ .-]{0,3}|(?<=/\d{3})/)(?P<line>\d{4})
-        (?P<ext>[ ]{0,2}(?:x|ext\.?|extension|opt\.?|option)[ ]{0,2}\#?\d{1,6})?
+        (?P<ext>[ ]{0,2}(?:x|ext\.?|extension|opt\.?|option)[ ]{0,2}\#?\d{1,6}
+           # after a comma, three digits at least: "(978) 555-0140, x4412" ("..., x2" counts)
+           |,[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}\#?\d{3,6})?
         (?![\w]|[.,/-]\d)
         """
     )

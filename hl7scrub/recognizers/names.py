@@ -6897,7 +6897,7 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     contact person caregiver user reporter notified given reported called collector
     verifier reviewer performer attending resident participant participants md np rph
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
-    anesthesiologist owner assignee prov observer"""))
+    anesthesiologist owner assignee prov observer who"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 
