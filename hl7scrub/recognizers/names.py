@@ -3853,7 +3853,7 @@ class NameRecognizer:
             # before the model's number
             j = i + 1
             if j + 1 < n and gaps[j] == gaps[j + 1] == _G_SPACE and st.initcap[j] and (
-                    _MODEL_NUMBER.fullmatch(st.words[j + 1].text) is not None):
+                    _regex.fullmatch(_MODEL_NUMBER, st.words[j + 1].text) is not None):
                 blocked[j] = True
         for i in range(n - 1):
             # "Providencia stuartii", "Kingella kingae": a genus before its species
@@ -5173,9 +5173,10 @@ class NameRecognizer:
 
     @classmethod
     def _lower_surname_letter(cls, st: _State, k: int, m: int) -> bool:
-        """Word ``m`` is a lone lower-case letter after a given name typed in lower case,
-        before a word or the clause's end: the surname's letter ("RN alex p drew
-        cultures"), not a letter standing for a word ("c pain", "x2")."""
+        """Word ``m`` is a lone lower-case letter after a given name typed in lower case
+        that a cue, a role or a field found, before a word or the clause's end: the
+        surname's letter ("RN alex p drew cultures", "Scribe: deshawn g (EMT)"), not a
+        letter standing for a word ("c pain", "x2")."""
         word = st.words[m].text
         if not (len(word) == 1 and word.islower() and word not in cls._WORD_LETTERS
                 and st.words[k].text.islower() and st.gaps[m] == _G_SPACE):
@@ -5822,7 +5823,7 @@ class NameRecognizer:
             "" if i == 0 else None)
         if line is None:
             return _wide_gap(before) or before.strip(" ").endswith("|")
-        return True if not line.strip() else line.strip(" \t|").isdigit()
+        return not line.strip() or line.strip(" \t|").isdigit()
 
     def _given_before_surname(self, st: _State, i: int, j: int) -> bool:
         """A rare capitalised word right before a found surname is the given name that

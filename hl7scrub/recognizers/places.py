@@ -1893,7 +1893,7 @@ class PlacesRecognizer:
         if len(before) != 1 or self._key(before[0].text) not in _DEPARTMENT_WORDS:
             return before
         start = before[0].start
-        joined = self._FIELDS_JOINED.search(c.text, max(0, start - 8), start)
+        joined = _regex.search(self._FIELDS_JOINED, c.text, max(0, start - 8), start)
         if joined is None:
             return before
         earlier = self._words_before(c, joined.start(), 3)
