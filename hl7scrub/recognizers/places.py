@@ -1884,12 +1884,14 @@ class PlacesRecognizer:
             i += 1
         return out
 
-    #: "&" or "and" joining two fields in an organisation's name.
-    _FIELDS_JOINED: Final = _regex.compile(r"[ \t]+(?:&|(?i:and))[ \t]+\Z")
+    #: "&" joining two fields in an organisation's name.
+    _FIELDS_JOINED: Final = _regex.compile(r"[ \t]+&[ \t]+\Z")
 
     def _fields_joined_before(self, c: _Ctx, before: list[Token]) -> list[Token]:
-        """``before`` with the words before it when "&" or "and" joins two fields there
-        ("Lakeshore Heart & Vascular Institute"), so the name is read whole."""
+        """``before`` with the words before it when "&" joins two fields there
+        ("Lakeshore Heart & Vascular Institute"), so the name is read whole. "&" is no
+        word and stops ``_words_before``; "and" is one and is read there already (the
+        organisation loop joins it)."""
         if len(before) != 1 or self._key(before[0].text) not in _DEPARTMENT_WORDS:
             return before
         start = before[0].start
@@ -5587,14 +5589,20 @@ class PlacesRecognizer:
         terms.sort(key=lambda term: -len(term[0].split()))
         for term, typ in terms:
             if term.isupper():
-                pattern = _regex.compile(r"(?<![A-Za-z0-9])" + regex.escape(term) +
-                                         r"(?![A-Za-z0-9])")
+                pattern = _exact_pattern(term)
             else:
                 body = r"[ \t]+".join(regex.escape(w) for w in term.split())
                 pattern = _propagation_pattern(body)
             for m in _regex.finditer(pattern, c.text):
                 if not self._overlaps(c, m.start(), m.end()):
                     self._add(c, m.start(), m.end(), typ, 0.7, "place name repeated in document")
+
+
+@lru_cache(maxsize=4096)
+def _exact_pattern(term: str) -> regex.Pattern[str]:
+    """An acronym found again as written, never inside a longer word or code: compiled
+    once per term, as acronyms recur across documents."""
+    return _regex.compile(r"(?<![A-Za-z0-9])" + regex.escape(term) + r"(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=4096)
