@@ -403,7 +403,8 @@ def _closes_hand_off(st: _State, j: int) -> bool:
 
 #: A device model's number: letters and digits, a digit among them ("P70", "G7", "3").
 _MODEL_NUMBER = _regex.compile(r"[A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}")
-#: The number opening a list's entry, alone on its line before a word.
+#: The number opening a list's entry, alone on its line before a word (searched in the
+#: whole text, so "^" is the text's start and never the middle of a line).
 _ENTRY_NUMBER = _regex.compile(r"(?:^|\n)[ \t]*\d{1,2}[.)][ \t]+\Z")
 #: A dash after an entry's first word, before what is said of it ("3. Bud - A1c ...").
 _ENTRY_DASH = _regex.compile(r"[ \t]+[-\u2013\u2014][ \t]+\S")
@@ -5571,9 +5572,9 @@ class NameRecognizer:
             return False
         if _regex.match(_PERSON_AFTER, st.text, st.words[i].end) is not None:
             return True  # "Frank, a retired paramedic, asked", "Contacts: May 785-555-0145"
+        start = st.words[i].start
         if _regex.match(_ENTRY_DASH, st.text, st.words[i].end) is not None and (
-                _regex.search(_ENTRY_NUMBER, st.text[max(0, st.words[i].start - 12):
-                                                     st.words[i].start]) is not None):
+                _regex.search(_ENTRY_NUMBER, st.text, max(0, start - 12), start) is not None):
             return True  # "3. Bud - A1c highest in group": a numbered entry on a person
         if not st.words[i + 1].text.islower() or st.gaps[i + 1] != _G_SPACE:
             return False
