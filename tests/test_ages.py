@@ -123,6 +123,9 @@ FORMS = [
     # a full name before the age in parentheses or with the sex
     ("Rm 201 Edith Marchbank (91)", "91"),
     ("Seen with her sister (Harriet Mallory, 91) today", "91"),
+    # a relative's given name and words after a comma in the brackets with the age
+    ("Lives w/ husband Hal (93, limited help, uses cane).", "93"),
+    ("Lives with her mother (94, bedbound) in town.", "94"),
     ("| Age | 92 | F |", "92"),
     ("Edith Marchbank 91F, fall", "91"),
     ("Seen today. 93F with CHF.", "93"),
@@ -174,6 +177,8 @@ def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
 NOT_AGES = [
     "Heart Rate, 94, regular. Pulse Ox, 94, on RA.",
     "Heart Rate 95F. Blood Pressure (95). Temp 99F.",
+    "Mother Kim (95 mg aspirin daily)",
+    "pt HR (92, irregular) on tele",
     "Temp today. 99F orally",
     "Mr. Jones, 93.5 kg on admission",
     "HR 93, BP 110/92",

@@ -479,6 +479,8 @@ def test_fraction_like_month_day_is_a_date_among_dates_of_that_month() -> None:
     ("evicted 10/10, now in shelter", ["10/10"]),
     ("consent signed 4/5 by daughter", ["4/5"]),
     ("referred 3/4 to GI", ["3/4"]),
+    # a note's entry labelled with its day and a colon is no duration of months
+    ("Note 2/12: client not at library lot. Called x2, no answer.", ["2/12"]),
 ])
 def test_fraction_like_month_day_after_a_persons_event_is_a_date(
         text: str, expected: list[str]) -> None:
@@ -699,6 +701,7 @@ PROTECTED = [
     "amoxicillin 500 mg tds 5/7 then review",
     "review in 6/52",
     "sick note 6/52",
+    "sick note 2/12 given",
     "3/7 hx productive cough",
     "f/u in 3/12",
     "MoCA 12/30, MMSE 24/30",

@@ -1149,6 +1149,14 @@ PROTECT = [
     "| 4 | 22G Vizishot | malignant cells |",
     "Discussed Natrelle Inspira vs Sientra options; Cocomelon on iPad; Lingraphica app.",
     "Recommend Tripp Trapp chair with good trunk support.",
+    "Raised seat (Comfort Height toilet or Toilevator). Add L handrail.",
+    "Port accessed w/ 20 g x 3/4 in Gripper Plus safety needle, lot GP24-11883.",
+    # an eponymous sign with its finding; a flap's and a protocol's eponyms; an app
+    "Romberg negative. Spurling negative, Hoffmann absent.",
+    "Bilobed transposition flap (Zitelli modification) from nasal sidewall.",
+    "The home exercise packet and the Mann Assessment scores are enclosed.",
+    "Protocol: early active motion (modified Duran), week 6 post-op.",
+    "| 2/7 | 0755 | vDOT (emocha) | INH/RIF/B6 |",
 ]
 
 
@@ -2445,6 +2453,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Date      | Prov | Procedure\n----------|------|----------\n"
      "10/24/23  | NS/mb| .018 CuNiTi U/L", "mb"),
     ("| # | Collected | Pkg'd by |\n|---|---|---|\n| 4 | 03/21 1130 | JW + witness |", "JW"),
+    ("| Time | Action | By |\n| 0521 | Intubated 3.0 ETT | HC |\n"
+     "| 0526 | Curosurf 200 mg/kg via ETT, tolerated | HC / TW |", "TW"),
     # a lower-case given name and the surname's letter in a role's field; a lower-case
     # given name after "spoke w/"
     ("Provider: F. Oyelaran-Hughes MD   Scribe: deshawn g (EMT student, SMCC) | Card",
@@ -2463,6 +2473,12 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a column headed "Who"
     ("| Who | What | Due |\n|---|---|---|\n| HW | Confirm DOT schedule | 5/13 |\n"
      "| SP | Vaccine records to school nurse | 5/15 |", "SP"),
+    # a credential opening a line after a cue's word on the line before
+    ("CIWA AND BAL PER ED.\nRN BROWN EVALUATED BY EMPLOYEE HEALTH, ICE APPLIED.", "BROWN"),
+    ("Seen per ED.\nRN Brown evaluated him at 0300.", "Brown"),
+    # a role in parentheses after a lower-case given name, after a name
+    ("Will descend to BC tomorrow w/ matteo (guide) on poles.", "matteo"),
+    ("Ride home w/ hope (driver) at 5.", "hope"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2585,6 +2601,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("RN: will call back, RT: gave neb", "will"),
     ("Claudette Page 3 of the form", "Page"),
     ("Then spoke with will at desk.", "will"),
+    ("Retained guide (wire) removed intact.", "guide"),
+    ("Placed under ultrasound (guide) with good flow.", "ultrasound"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

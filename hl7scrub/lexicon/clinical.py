@@ -54,7 +54,7 @@ EPONYMS: frozenset[str] = words("""
     obrien neer hawkins yergason codman bankart hill sachs monro kellie fleming marcus gunn
     argyll adie holmes douglas riker simpson berg bishop tanner clark bruce roth hollenhorst
     fisher levine klinefelter mcburney osgood schlatter morton legg calve perthes
-    kleinert nottingham fleischner caprini padua hunt hess mallampati cormack lehane
+    kleinert zitelli nottingham fleischner caprini padua hunt hess mallampati cormack lehane
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
@@ -142,6 +142,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "melan-a", "lap-band", "lavender top", "lavender tube",
     # a child's high chair
     "tripp trapp",
+    # a bedside assessment of swallowing; early passive motion after a flexor tendon repair
+    "mann assessment", "duran protocol", "modified duran",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -189,6 +191,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
 #: Words that, following an eponym (or a possessive), make the eponymous sense certain.
 EPONYM_HEADS: frozenset[str] = words("""
     disease diseases syndrome syndromes sign signs phenomenon reflex reflexes test tests
+    modification modifications
     maneuver maneuvers manoeuvre manoeuvres procedure procedures operation repair
     fundoplication lymphoma lymphomas sarcoma sarcomas tumor tumors tumour tumours palsy
     paralysis ulcer ulcers fracture fractures hernia node nodes nodule nodules cyst cysts
@@ -262,7 +265,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     maintena invacare skypoint runthrough optifast compumedics grael theraputty vocera
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
-    baritastic sientra inspira cocomelon lingraphica
+    baritastic sientra inspira cocomelon lingraphica toilevator
+    gripper emocha
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

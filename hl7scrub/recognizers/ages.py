@@ -178,8 +178,9 @@ _TEMPERATURE_BEFORE = _regex.compile(
 _RELATIVE_PAREN_BEFORE = _regex.compile(
     r"(?<![\w])(?:mother|father|mom|dad|husband|wife|spouse|partner|sister|brother|son|"
     r"daughter|grandmother|grandfather|aunt|uncle|friend|pt|patient|parent|sibling|child|"
-    r"grandparent|cousin)s?[ \t]*\([ \t]*(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|"
-    r"&[ \t]*)){0,3}\Z", _I)
+    r"grandparent|cousin)s?(?P<named>(?:[ \t]+(?-i:\p{Lu}[\p{L}'\u2019-]{1,20})){0,2})[ \t]*\("
+    r"[ \t]*"
+    r"(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*)){0,3}\Z", _I)
 _AS_PAREN_BEFORE = _regex.compile(
     r"(?:\([ \t]*(?:as|aged?)[ \t]+|(?<![\w])(?:deceased|died|d\.|expired|alive|living)"
     r"[ \t]*\([ \t]*)\Z", _I)
@@ -200,6 +201,10 @@ _LIVED_TO_BEFORE = _regex.compile(r"(?<![\w])" + _LIVED_TO_WORDS + r"\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
 _FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO + ("alive",)
 _PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
+#: After a relative's number in parentheses, the bracket closes or words go on after a
+#: comma ("husband Hal (93, limited help)").
+_RELATIVE_PAREN_AFTER = _regex.compile(
+    r"[ \t]*(?:(?:[mf]|y/?o|yrs?)?[ \t]*\)|,[ \t]+[^\W\d_])", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
 
@@ -478,9 +483,11 @@ class AgeRecognizer:
         if _regex.search(_AS_PAREN_BEFORE, window) is not None and _regex.match(
                 _PAREN_AFTER, tail) is not None:
             return "age in parentheses"
-        if _regex.search(_RELATIVE_PAREN_BEFORE, window) is not None:
+        relative = _regex.search(_RELATIVE_PAREN_BEFORE, window)
+        if relative is not None and not any(  # "pt HR (92, irregular)": a vital sign's
+                word.lower() in CLINICAL_LABELS for word in relative.group("named").split()):
             after = listed.end() if listed is not None else 0
-            if _regex.match(_PAREN_AFTER, tail, after) is not None:
+            if _regex.match(_RELATIVE_PAREN_AFTER, tail, after) is not None:
                 return "age of a relative"
         return None
 

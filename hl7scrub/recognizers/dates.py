@@ -1076,6 +1076,8 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         return False
     if ctx.next_word in _DURATION_AFTER or ctx.prev1 in _DOSING_FREQUENCIES:
         return True
+    if ctx.prev1 == "note" and ctx.glued_after.startswith(":"):
+        return False  # "Note 2/12: client not home": the day an entry was written
     return vb != 7 and ctx.prev1 in _SPAN_WORDS and (vb == 52 or ctx.prev1 != "for")
 
 

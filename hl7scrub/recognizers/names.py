@@ -357,10 +357,10 @@ _SCALE_WORDS = frozenset({"balance", "fall", "falls", "risk", "total", "sedation
 
 
 _ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v", "vi"))
-#: Results written right after a test's name ("Neer +", "Seidel neg").
+#: Results written right after a test's name ("Neer +", "Seidel neg", "Hoffmann absent").
 _RESULT_WORDS: Final = frozenset(("pos", "neg", "positive", "negative", "equivocal", "(+)",
                                   "(-)", "nl", "normal", "abnl", "abnormal", "deferred",
-                                  "declined", "unable"))
+                                  "declined", "unable", "absent", "present"))
 
 
 #: Words after "not" that say a test was left undone ("Schirmer not done").
@@ -721,7 +721,7 @@ class NameRecognizer:
                               | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
         self._context_triggers = self._context_keys | self._THANKS | {"you"} | (
-            self._INVERTED_LABELS)
+            self._INVERTED_LABELS) | self._BRACKETED_ROLES
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -2108,14 +2108,14 @@ class NameRecognizer:
     def _paired_initials_in_cell(self, st: _State, j: int) -> bool:
         """Word ``j`` opens its cell of a people column with initials of two or three
         letters, then a slash and another person's initials closing the cell ("| NS/mb
-        |"), or "+ witness" ("| JW + witness |")."""
+        |", "| HC / TW |"), or "+ witness" ("| JW + witness |")."""
         word = st.words[j].text
         if not (2 <= len(word) <= 3 and _one_case_letters(word)) or j + 1 >= len(st.words):
             return False
         if _regex.match(_WITNESS_AFTER, st.text, st.words[j].end) is not None:
             return self._initials_ok(st, j, True)
         other = st.words[j + 1].text
-        return (st.gap_text[j + 1] == "/" and 2 <= len(other) <= 3
+        return (st.gap_text[j + 1].strip(" ") == "/" and 2 <= len(other) <= 3
                 and _one_case_letters(other) and _closes_cell(st, j + 1)
                 and self._initials_ok(st, j, True) and self._initials_ok(st, j + 1, True))
 
@@ -4168,8 +4168,11 @@ class NameRecognizer:
                     roles[i - 1] = _NAME
                 # "per md Saeed", "NP CAROL made aware": the role names the person after;
                 # "charge rn bill aware": a first name that is told
+                # ("Per policy.\nRN Brown evaluated": after a break the credential is
+                # no one's before it, though a cue took the word there)
                 if (i + 1 < n and gaps[i + 1] == _G_SPACE and (
-                        i == 0 or roles[i - 1] != _NAME or keys[i - 1] in self._SHIFT_ROLES)
+                        i == 0 or roles[i - 1] != _NAME or keys[i - 1] in self._SHIFT_ROLES
+                        or gaps[i] == _G_BREAK)
                         and key not in self.GENERATIONS and (
                             self._cue_target(st, i + 1) or self._told_first_name(st, i + 1))):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
@@ -4177,6 +4180,8 @@ class NameRecognizer:
                     self._continuation(st, i + 1, "role+name")
             elif key == "pt" and self._in_parentheses(st, i, i):
                 self._before_relation(st, i - 1)  # "Crystal (pt) shared"
+            elif key in self._BRACKETED_ROLES and self._in_parentheses(st, i, i):
+                self._before_relation(st, i - 1)  # "w/ matteo (guide)"
             elif key in self.POST_CUES:
                 # "BEA TURA AWARE", "W. MAROTTA AWARE": someone who is told
                 j = i - 1
@@ -4707,6 +4712,11 @@ class NameRecognizer:
 
     #: Shifts and posts before a credential ("Day RN Rose"): no surname there.
     _SHIFT_ROLES: Final = frozenset(words("day night eve evening noc nocs charge float"))
+    #: Roles of the people around a patient that name no one before them outside
+    #: parentheses ("guide wire", "driver mutation"), but do inside ("w/ matteo (guide)",
+    #: "Luis (driver)").
+    _BRACKETED_ROLES: Final = frozenset(words("""
+        guide driver escort chauffeur tutor trainer bodyguard housekeeper"""))
     #: Words after a person who is told ("Charge RN Bill aware", "Day RN Rose paged").
     _TOLD: Final = POST_CUES | frozenset(words("paged updated informed"))
 
@@ -4748,7 +4758,8 @@ class NameRecognizer:
             if inf is None or inf.clinical or inf.function:
                 return
             if st.roles[k] != _NAME and not (
-                    k < j and self._mostly_first_name(st.keys[k]) and self._opens_a_name(st, k)):
+                    k < j and self._mostly_first_name(st.keys[k]) and self._opens_a_name(st, k)
+            ) and not (k == j and self._given_with(st, k)):
                 # "caller: hope adebayo-clarke (daughter)": a word mostly borne as a given
                 # name opening the slot before the surname is the given name
                 return
