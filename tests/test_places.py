@@ -1197,6 +1197,15 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # the place a named hospital serves, after "of"
     ("MERCY CHILDREN'S HOSPITAL OF THE VALLEY\nCHILD PROTECTION TEAM", "VALLEY"),
     ("Transferred from Mercy Hospital of Central Texas yesterday", "Central Texas"),
+    # a practice named by a distinctive word and the two fields it serves
+    ("Fax progress to Olympic Bone & Joint 253.555.0172 before 10/21 appt.",
+     "Olympic Bone & Joint"),
+    ("Referred to Red Rock Foot & Ankle for orthotics.", "Red Rock Foot & Ankle"),
+    ("Prairie Lung & Sleep called with the titration results.", "Prairie Lung & Sleep"),
+    ("Therapy at Lincoln Park Hand & Upper Extremity Therapy twice weekly",
+     "Lincoln Park Hand & Upper Extremity Therapy"),
+    ("Seen by Cascade Heart and Vascular in May", "Cascade Heart and Vascular"),
+    ("RIVER VALLEY HEART & VASCULAR\nCARDIAC REHAB PHASE II", "RIVER VALLEY HEART & VASCULAR"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1282,6 +1291,11 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("TRANSFERRED TO MERCY HOSPITAL OF HER CHOICE", "CHOICE"),
     ("went to the hospital of her choice", "choice"),
     ("dexmedetomidine intranasal, backup Propofol infusion", "Propofol"),
+    # the fields alone, a side or an exam before them, a pair going on in lower case
+    ("XR Left Foot & Ankle ordered", "Left"),
+    ("Summit Heart & Lungs clear to auscultation", "Summit"),
+    ("Dorsal Hand & Wrist: swelling improved", "Dorsal"),
+    ("SEPSIS WITH RESULTING SHOCK LIVER & KIDNEY INJURY", "SHOCK"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -1587,6 +1587,7 @@ class PlacesRecognizer:
         self._organizations(c)
         if "&" in d.text or " and " in d.text:
             self._family_firms(c)
+            self._paired_field_practices(c)
         self._cities_after_cues(c)
         if " of " in d.text or " Of " in d.text:
             self._towns_after_institutions(c)
@@ -4167,6 +4168,110 @@ class PlacesRecognizer:
             end = kin.end + (text[kin.end:kin.end + 1] == ".")
             if not self._overlaps(c, named[0].start, end):
                 self._add(c, named[0].start, end, "ORG", 0.7, "family firm")
+
+    #: Parts of the body, organs and fields of care that a practice names in pairs
+    #: ("Red Rock Foot & Ankle", "Prairie Lung & Sleep", "Ear, Nose & Throat").
+    _PRACTICE_FIELDS: Final = frozenset(split_words("""
+        foot feet ankle ankles bone bones joint joints heart vascular vein veins lung lungs
+        sleep spine sport sports ear ears nose throat hand hands wrist elbow shoulder knee
+        hip eye eyes skin laser allergy asthma kidney hypertension digestive liver brain
+        neuro wellness weight balance pain rehab pt ot speech hearing audiology vision
+        breast colon endocrine diabetes bariatric metabolic extremity sinus voice
+        fertility aesthetics cosmetic orthopedics orthopaedics podiatry"""))
+    #: Words between a name and the fields it serves that are no name: sides, exams and
+    #: states ("Left Foot & Ankle X-ray", "Chronic Pain & Sleep").
+    _NOT_PRACTICE_NAMES: Final = frozenset(split_words("""
+        left right bilateral both lt rt upper lower total chronic acute severe mild
+        exam exams review system systems normal abnormal pediatric adult general physical
+        head neck chest back and or with without see plan assessment history dorsal volar
+        palmar plantar medial lateral proximal distal anterior posterior cervical lumbar
+        thoracic sacral superficial deep sensory motor functional diabetic"""))
+    #: Heads that may follow the pair ("... Hand & Upper Extremity Therapy").
+    _PRACTICE_TAILS: Final = frozenset(split_words("""
+        clinic clinics center centre centers institute associates specialists surgery
+        therapy group care medicine physicians partners consultants rehabilitation medical
+        health"""))
+
+    def _place_like_run(self, run: list[Token]) -> bool:
+        """Every word of ``run`` is rare, a town's name that is no frequent word, a state
+        or a place's tail, or stands before such a tail ("RIVER VALLEY"): on a line in
+        capitals, the words of a name and not of a sentence ("SHOCK" names a town too)."""
+        for n, tok in enumerate(run):
+            key = self._key(tok.text)
+            if not (self._rare(key) or (city_index().is_city(key) and zipf(key) < 4.0)
+                    or key in STATE_NAMES
+                    or key in _PLACE_NAME_TAILS or (
+                        n + 1 < len(run) and self._key(run[n + 1].text) in _PLACE_NAME_TAILS)):
+                return False
+        return True
+
+    #: The word right after a phrase on its line.
+    _WORD_AFTER: Final = _regex.compile(r"[ \t]+([^\W\d_]+)")
+
+    def _paired_field_practices(self, c: _Ctx) -> None:
+        """A practice named by a distinctive word or two and the two fields it serves,
+        joined by "&" ("Olympic Bone & Joint", "RIVER VALLEY HEART & VASCULAR") or,
+        where case means something, by "and" between capitalised fields; heads after
+        the pair join it ("Lincoln Park Hand & Upper Extremity Therapy"). The fields
+        alone ("Heart & Vascular Institute"), a side or an exam before them ("Left Foot
+        & Ankle X-ray") and a pair going on in lower case ("Heart & Lungs clear") stay."""
+        tokens, text, fields = c.tokens, c.text, self._PRACTICE_FIELDS
+        for last in c.doc.positions_of(fields):
+            i = last  # the pair's second field opens at ``i`` ("& Upper Extremity")
+            if i > 0 and self._key(tokens[i - 1].text) in ("upper", "lower") and (
+                    text[tokens[i - 1].end:tokens[i].start] == " "):
+                i -= 1
+            if i < 3 or tokens[i - 1].text not in ("&", "and") or not (
+                    text[tokens[i - 2].end:tokens[i - 1].start] == " "
+                    and text[tokens[i - 1].end:tokens[i].start] == " "):
+                continue
+            informative = c.doc.case_is_informative_at(tokens[i].start)
+            joiner = tokens[i - 1].text
+            if joiner == "and" and not informative:
+                continue
+            first = i - 2  # the field before the joiner, and one more before it
+            if self._key(tokens[first].text) not in fields:
+                continue
+            if first > 0 and self._key(tokens[first - 1].text) in fields and text[
+                    tokens[first - 1].end:tokens[first].start] in (" ", ", "):
+                first -= 1  # "Ear, Nose & Throat"
+            pair = tokens[first:last + 1]
+            if informative and not all(self._is_cap(t.text) for t in pair if t.text.isalpha()
+                                       and t.text != "and"):
+                continue
+            if not informative and not all(t.text.isupper() for t in pair if t.text.isalpha()):
+                continue
+            named = self._capitalised_run_before(c, first, informative)
+            while named and (self._key(named[0].text) in self._NOT_PRACTICE_NAMES
+                             or self._key(named[0].text) in _DEPARTMENT_WORDS):
+                named = named[1:]
+            if not named or text[named[-1].end:tokens[first].start] != " " or any(
+                    self._key(t.text) in self._NOT_PRACTICE_NAMES
+                    or self._key(t.text) in CLINICAL_WORDS or self._key(t.text) in fields
+                    for t in named):
+                continue
+            if not informative and not self._place_like_run(named):
+                continue  # "RESULTING SHOCK LIVER & KIDNEY": capitals tell nothing
+            end = tokens[last].end
+            k = last + 1
+            while k < len(tokens) and k <= last + 2 and text[tokens[k - 1].end:tokens[
+                    k].start] == " " and self._key(tokens[k].text) in self._PRACTICE_TAILS and (
+                        tokens[k].text.isupper() if not informative else self._is_cap(
+                            tokens[k].text)):
+                end = tokens[k].end
+                k += 1
+            if text[end:end + 1] == ":":
+                continue  # "Dorsal Hand & Wrist:": a heading
+            if k == last + 1:
+                after = _regex.match(self._WORD_AFTER, text, end)
+                word = after.group(1) if after is not None else ""
+                if word[:1].islower() and word not in STOPWORDS and not word.endswith("ed"):
+                    continue  # "Heart & Lungs clear"; "Prairie Lung & Sleep called" reads on
+            if self._overlaps(c, named[0].start, end, ("ADDRESS",)):
+                continue
+            self._add(c, named[0].start, end, "ORG", 0.75, "practice named by two fields")
+            self._remember_org(c, [t for t in tokens[c.token_index_at(named[0].start):k]
+                                   if t.text.isalnum()])
 
     def _ampersand_joins(self, c: _Ctx) -> None:
         """Capitalised words joined to an organisation by "&" belong to its name:
