@@ -18,6 +18,7 @@ from hl7scrub.server.client import (
     ConnectionClosed,
     MllpClient,
     ProtocolError,
+    connected_to_itself,
     send_many,
 )
 from hl7scrub.server.forwarder import (
@@ -277,3 +278,23 @@ def test_parse_downstream_rejects(value: str) -> None:
 
 def test_split_hostport_ipv6() -> None:
     assert split_hostport("[::1]:80") == ("::1", 80)
+
+
+def test_a_socket_joined_to_itself_is_told_from_a_peer() -> None:
+    """With no listener, a loopback connect may join a socket to itself; the client
+    must not take that for the downstream peer."""
+    async def scenario() -> tuple[bool, bool]:
+        lonely = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        lonely.bind(("127.0.0.1", 0))
+        lonely.connect(lonely.getsockname())  # a TCP simultaneous open with itself
+        _reader, self_writer = await asyncio.open_connection(sock=lonely)
+        receiver = MllpReceiver()
+        await receiver.start()
+        _reader2, peer_writer = await asyncio.open_connection("127.0.0.1", receiver.port)
+        verdicts = connected_to_itself(self_writer), connected_to_itself(peer_writer)
+        for writer in (self_writer, peer_writer):
+            writer.close()
+        await receiver.close()
+        return verdicts
+
+    assert run(scenario) == (True, False)

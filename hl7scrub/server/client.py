@@ -99,6 +99,13 @@ class MllpClient:
             raise ConnectFailed(f"{self.peer}: TLS handshake failed ({exc.reason})") from None
         except OSError as exc:
             raise ConnectFailed(f"{self.peer}: {exc.strerror or type(exc).__name__}") from None
+        if connected_to_itself(self._writer):
+            # With no listener on a loopback port in the ephemeral range, the kernel may
+            # pick that very port as the local one and join the socket to itself (a TCP
+            # simultaneous open): the message would be "delivered" to its own sender,
+            # and the port held away from the peer that wants to listen on it.
+            await self.close()
+            raise ConnectFailed(f"{self.peer}: connected to itself; no peer is listening")
         self._decoder = FrameDecoder(self._max)
         self._frames = []
 
@@ -202,3 +209,11 @@ def send_many(host: str, port: int, messages: Iterable[bytes], *,
         return acks
 
     return asyncio.run(run())
+
+
+def connected_to_itself(writer: asyncio.StreamWriter | None) -> bool:
+    """Whether a socket's local and remote addresses are one (a self-connection)."""
+    if writer is None:
+        return False
+    local, remote = writer.get_extra_info("sockname"), writer.get_extra_info("peername")
+    return local is not None and local == remote
