@@ -1157,6 +1157,7 @@ PROTECT = [
     "The home exercise packet and the Mann Assessment scores are enclosed.",
     "Protocol: early active motion (modified Duran), week 6 post-op.",
     "| 2/7 | 0755 | vDOT (emocha) | INH/RIF/B6 |",
+    "Alcohol-free since 2023 - sobriety documented by PEth <20 x3.",
 ]
 
 
@@ -2479,6 +2480,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a role in parentheses after a lower-case given name, after a name
     ("Will descend to BC tomorrow w/ matteo (guide) on poles.", "matteo"),
     ("Ride home w/ hope (driver) at 5.", "hope"),
+    # an everyday given name in a role's field before the way to reach that person
+    ("Fellow: M. Adeyemi-Cole | Bedside RN: Hope (pager x4471)   RT: bo nguyen", "Hope"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2603,6 +2606,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Then spoke with will at desk.", "will"),
     ("Retained guide (wire) removed intact.", "guide"),
     ("Placed under ultrasound (guide) with good flow.", "ultrasound"),
+    ("RN: Shift (pager 4471) covering", "Shift"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))
@@ -2629,6 +2633,19 @@ def test_an_everyday_first_name_after_a_relative_in_lower_case_where_names_are_t
 def test_a_capitalised_name_does_not_make_the_lower_case_word_a_name() -> None:
     text = "Wife Hope at bedside. Pt on RA. hope was to extubate today."
     assert names_in(text) == ["Hope"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a name found capitalised, mostly a name, recurs in lower case before a verb
+    ("Seen by Rashid Khan today. 1145: lunch. rashid covering desk",
+     ["Rashid Khan", "rashid"]),
+    # words first: the lower-case word keeps its sense
+    ("Grant Olsen seen. grant approved by county", ["Grant Olsen"]),
+    ("Mark Jones RN. skin mark noted on L arm", ["Mark Jones"]),
+])
+def test_a_capitalised_name_mostly_borne_as_a_name_recurs_in_lower_case_before_a_verb(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
 
 
 def test_user_ids_and_names_in_columns_headed_user_are_names() -> None:

@@ -1206,6 +1206,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
      "Lincoln Park Hand & Upper Extremity Therapy"),
     ("Seen by Cascade Heart and Vascular in May", "Cascade Heart and Vascular"),
     ("RIVER VALLEY HEART & VASCULAR\nCARDIAC REHAB PHASE II", "RIVER VALLEY HEART & VASCULAR"),
+    # a hospital called by its place and "General" alone
+    ("Transferred to Riverside General for cath.", "Riverside General"),
+    ("Prior transfusion at Allegheny General, no reaction.", "Allegheny General"),
+    ("Admitted to Toronto General in 2019 for pneumonia", "Toronto General"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1296,6 +1300,11 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Summit Heart & Lungs clear to auscultation", "Summit"),
     ("Dorsal Hand & Wrist: swelling improved", "Dorsal"),
     ("SEPSIS WITH RESULTING SHOCK LIVER & KIDNEY INJURY", "SHOCK"),
+    # an office before "General", a specialty after it, a heading, a sentence's first word
+    ("Per the Surgeon General advisory on vaping", "Surgeon"),
+    ("Consult General Surgery for the hernia", "Consult"),
+    ("Exam: Constitutional General: NAD", "Constitutional"),
+    ("Plan reviewed. Consult General.", "Consult"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

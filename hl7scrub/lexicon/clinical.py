@@ -276,6 +276,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
     perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
     ardsnet nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr
+    peth
     st afib aflutter avpaced apaced vpaced vvi ddd amber rusty tan tannish sero serosang
     serosanguinous sang bldy yel huo carevue careview vue metavision criticare pearl pearla
     perrla perl perrl lis ota nard eves csru ccu micu sicu pmicu tsicu nicu picu ccru ctu

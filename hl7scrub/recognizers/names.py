@@ -2320,6 +2320,15 @@ class NameRecognizer:
             return False
         return _capitals(text, 2, 3) or (not text.isupper() and not inf.clinical)
 
+    def _given_before_pager(self, st: _State, k: int) -> bool:
+        """Word ``k``, in a role's field, is a capitalised word mostly borne as a given
+        name, everyday or not, before the way to reach that person in brackets ("RN: Hope
+        (pager x4471)", "RT: Will (ext 2231)")."""
+        inf, word = st.infos[k], st.words[k].text
+        return (inf is not None and st.initcap[k] and not word.isupper() and not (
+            inf.function or inf.clinical) and self._mostly_first_name(st.keys[k])
+            and _regex.match(_PAGER_AFTER, st.text, st.words[k].end) is not None)
+
     def _after_role_labels(self, st: _State) -> None:
         """The capitalised words of a field headed by a staff role or a signing word and a
         colon, on a line whose capitals mean something ("RN: Wiremu Tane", "Technologist:
@@ -2370,6 +2379,10 @@ class NameRecognizer:
                 for m in (k, k + 1):  # "Scribe: deshawn g (EMT student)"
                     st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                     roles[m] = _NAME
+                continue
+            if k == j and self._given_before_pager(st, k):
+                st.mark(k, _EV_CONTEXT, "name after a role label", 0.85)
+                roles[k] = _NAME  # "Bedside RN: Hope (pager x4471)"
                 continue
             # (after an initial, a clinical word is a surname too: "RT: J. Ng")
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
@@ -6469,7 +6482,9 @@ class NameRecognizer:
             if inf is None:
                 continue
             subject = st.words[i].text.islower() and (
-                (keys[i] in lowered and NameRecognizer._lower_subject(st, i))
+                ((keys[i] in lowered or (inf.lr >= _LOWER_SUBJECT_LR and not (
+                    inf.common or inf.protected)))
+                 and NameRecognizer._lower_subject(st, i))
                 # "spoke w/ becca re: tetanus", Becca found in full before
                 or (i > 0 and NameRecognizer._talked_with(st, i - 1)))
             # a word rarer in English than "everyday" is no word a sentence opens with by
@@ -6942,6 +6957,16 @@ def _people_heading(cell: str) -> bool:
 
 
 #: A witness after the initials filling a cell ("| JW + witness |").
+#: A found name's likelihood ratio from which its lower-case form before a verb
+#: reporting on a person is that person again though it was found capitalised ("Rashid"
+#: found, later "lunch. rashid covering"); "grant", "rose", "mark" and "will" are
+#: words first ("grant approved", "mark noted").
+_LOWER_SUBJECT_LR: Final = 10.0
+#: The way to reach a person, in brackets after their name ("(pager x4471)", "(ext
+#: 2231)", "(x4471)", "(Vocera)").
+_PAGER_AFTER = _regex.compile(
+    r"(?i)[ \t]*\([ \t]*(?:pager|pgr|pg|beeper|ext|x[ \t]?\d|vocera|spectralink|cell|"
+    r"phone|ph|tel|mobile|#[ \t]?\d)")
 _WITNESS_AFTER = _regex.compile(
     r"(?im)[ \t]*(?:\+|&|and|w/)[ \t]*witness[ \t]*(?:\||\t|$)")
 

@@ -1588,6 +1588,8 @@ class PlacesRecognizer:
         if "&" in d.text or " and " in d.text:
             self._family_firms(c)
             self._paired_field_practices(c)
+        if "General" in d.text:
+            self._general_hospitals(c)
         self._cities_after_cues(c)
         if " of " in d.text or " Of " in d.text:
             self._towns_after_institutions(c)
@@ -4204,6 +4206,51 @@ class PlacesRecognizer:
                         n + 1 < len(run) and self._key(run[n + 1].text) in _PLACE_NAME_TAILS)):
                 return False
         return True
+
+    #: Offices and ranks a "General" follows ("Surgeon General", "Attorney General").
+    _GENERAL_OFFICES: Final = frozenset(split_words("""
+        attorney surgeon inspector major brigadier lieutenant secretary consul postmaster
+        solicitor adjutant governor procurator accountant auditor director registrar
+        paymaster quartermaster vicar superior commissary judge advocate comptroller
+        receiver treasurer"""))
+    #: Words after "General" that belong to a hospital so named ("Riverside General
+    #: ED").
+    _GENERAL_AFTER: Final = frozenset(split_words("ed er icu emergency campus"))
+
+    def _general_hospitals(self, c: _Ctx) -> None:
+        """A hospital called by its place and "General" alone, where capitals mean
+        something ("transferred to Riverside General for cath", "Allegheny General,",
+        "Sentara Norfolk General ED"): the words before are capitalised and read as a
+        name (rare, a town or not opening the sentence), and a clause boundary, a
+        function word or the hospital's department follows. An office before it
+        ("Surgeon General"), a specialty after it ("General Surgery") and a sentence's
+        first word ("Consult General.") stay."""
+        tokens, text = c.tokens, c.text
+        for i in c.doc.positions_of(frozenset({"general"})):
+            tok = tokens[i]
+            if tok.text != "General" or i == 0 or not c.doc.case_is_informative_at(
+                    tok.start) or text[tok.end:tok.end + 1] == ":":
+                continue  # ("Constitutional General: NAD": a heading)
+            if i + 1 < len(tokens) and text[tok.end:tokens[i + 1].start] in (" ", "\t"):
+                nxt = tokens[i + 1].text
+                if not (nxt.lower() in STOPWORDS and nxt.islower()) and (
+                        nxt.lower() not in self._GENERAL_AFTER):
+                    continue  # "General Surgery", "General anesthesia", "General Hospital"
+            named = self._capitalised_run_before(c, i, True)
+            if not named or text[named[-1].end:tok.start] != " " or (
+                    self._key(named[-1].text) in self._GENERAL_OFFICES):
+                continue
+            if any(self._key(t.text) in _DEPARTMENT_WORDS or self._key(t.text) in CLINICAL_WORDS
+                   for t in named):
+                continue
+            head = self._key(named[0].text)
+            if self._sentence_initial(text, named[0].start) and not (
+                    self._rare(head) or (city_index().is_city(head) and zipf(head) < 4.0)):
+                continue  # "Consult General."
+            if self._overlaps(c, named[0].start, tok.end, ("ADDRESS",)):
+                continue
+            self._add(c, named[0].start, tok.end, "ORG", 0.75, "hospital named by its place")
+            self._remember_org(c, [*named, tok])
 
     #: The word right after a phrase on its line.
     _WORD_AFTER: Final = _regex.compile(r"[ \t]+([^\W\d_]+)")
