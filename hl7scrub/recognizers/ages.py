@@ -178,9 +178,10 @@ _TEMPERATURE_BEFORE = _regex.compile(
 _RELATIVE_PAREN_BEFORE = _regex.compile(
     r"(?<![\w])(?:mother|father|mom|dad|husband|wife|spouse|partner|sister|brother|son|"
     r"daughter|grandmother|grandfather|aunt|uncle|friend|pt|patient|parent|sibling|child|"
-    r"grandparent|cousin)s?(?P<named>(?:[ \t]+(?-i:\p{Lu}[\p{L}'\u2019-]{1,20})){0,2})[ \t]*\("
-    r"[ \t]*"
-    r"(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*)){0,3}\Z", _I)
+    r"grandparent|cousin)s?"
+    # the relative's given name between ("husband Hal (93"), in its own case
+    r"(?P<named>(?:[ \t]+(?-i:\p{Lu}[\p{L}'\u2019-]{1,20})){0,2})"
+    r"[ \t]*\([ \t]*(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*)){0,3}\Z", _I)
 _AS_PAREN_BEFORE = _regex.compile(
     r"(?:\([ \t]*(?:as|aged?)[ \t]+|(?<![\w])(?:deceased|died|d\.|expired|alive|living)"
     r"[ \t]*\([ \t]*)\Z", _I)

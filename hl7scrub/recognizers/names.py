@@ -4774,7 +4774,8 @@ class NameRecognizer:
                     k < j and self._mostly_first_name(st.keys[k]) and self._opens_a_name(st, k)
             ) and not (k == j and self._given_with(st, k)):
                 # "caller: hope adebayo-clarke (daughter)": a word mostly borne as a given
-                # name opening the slot before the surname is the given name
+                # name opening the slot before the surname is the given name; "w/ matteo
+                # (guide)": a first name in lower case after "w/" is the person
                 return
             st.mark(k, _EV_CONTEXT, "name+relation", 0.85)
             if k < j or k == 0 or st.gaps[surname] != _G_SPACE:
@@ -6956,7 +6957,6 @@ def _people_heading(cell: str) -> bool:
                                     or found[-1].strip(":#.") == "by")
 
 
-#: A witness after the initials filling a cell ("| JW + witness |").
 #: A found name's likelihood ratio from which its lower-case form before a verb
 #: reporting on a person is that person again though it was found capitalised ("Rashid"
 #: found, later "lunch. rashid covering"); "grant", "rose", "mark" and "will" are
@@ -6967,6 +6967,7 @@ _LOWER_SUBJECT_LR: Final = 10.0
 _PAGER_AFTER = _regex.compile(
     r"(?i)[ \t]*\([ \t]*(?:pager|pgr|pg|beeper|ext|x[ \t]?\d|vocera|spectralink|cell|"
     r"phone|ph|tel|mobile|#[ \t]?\d)")
+#: A witness after the initials filling a cell ("| JW + witness |").
 _WITNESS_AFTER = _regex.compile(
     r"(?im)[ \t]*(?:\+|&|and|w/)[ \t]*witness[ \t]*(?:\||\t|$)")
 

@@ -4194,14 +4194,20 @@ class PlacesRecognizer:
         therapy group care medicine physicians partners consultants rehabilitation medical
         health"""))
 
+    #: How frequent in English a town's name may be and still read as a name where
+    #: case tells nothing ("Cascade" does; "Shock", a town too, does not).
+    _UNCOMMON_TOWN_ZIPF: Final = 4.0
+
+    def _uncommon_town(self, key: str) -> bool:
+        return city_index().is_city(key) and zipf(key) < self._UNCOMMON_TOWN_ZIPF
+
     def _place_like_run(self, run: list[Token]) -> bool:
         """Every word of ``run`` is rare, a town's name that is no frequent word, a state
         or a place's tail, or stands before such a tail ("RIVER VALLEY"): on a line in
         capitals, the words of a name and not of a sentence ("SHOCK" names a town too)."""
         for n, tok in enumerate(run):
             key = self._key(tok.text)
-            if not (self._rare(key) or (city_index().is_city(key) and zipf(key) < 4.0)
-                    or key in STATE_NAMES
+            if not (self._rare(key) or self._uncommon_town(key) or key in STATE_NAMES
                     or key in _PLACE_NAME_TAILS or (
                         n + 1 < len(run) and self._key(run[n + 1].text) in _PLACE_NAME_TAILS)):
                 return False
@@ -4245,7 +4251,7 @@ class PlacesRecognizer:
                 continue
             head = self._key(named[0].text)
             if self._sentence_initial(text, named[0].start) and not (
-                    self._rare(head) or (city_index().is_city(head) and zipf(head) < 4.0)):
+                    self._rare(head) or self._uncommon_town(head)):
                 continue  # "Consult General."
             if self._overlaps(c, named[0].start, tok.end, ("ADDRESS",)):
                 continue
