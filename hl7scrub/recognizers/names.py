@@ -888,6 +888,15 @@ class NameRecognizer:
     #: initial of a surname ("bree t., MA").
     LOWER_GIVEN_MIN: Final = 300
 
+    def _listed_given(self, key: str) -> bool:
+        """At least ``LOWER_GIVEN_MIN`` people bear ``key`` as a given name: enough for a
+        word typed in lower case to be read as one where the context says a person."""
+        return self.lexicon.first_count(key) >= self.LOWER_GIVEN_MIN
+
+    def _listed_surname(self, key: str) -> bool:
+        """At least ``LOWER_GIVEN_MIN`` people bear ``key`` as a surname."""
+        return self.lexicon.last_count(key) >= self.LOWER_GIVEN_MIN
+
     def _lower_given_with_initial(self, st: _State) -> None:
         """A given name typed in lower case with the initial of the surname ("bree t.")
         is a person where a credential follows after a comma ("scribed by bree t., MA")
@@ -914,7 +923,7 @@ class NameRecognizer:
             if (st.evidence[k] or st.gap_text[k] != " " or len(given) < 3
                     or not given.isalpha() or not given.islower() or inf is None
                     or inf.function or inf.clinical
-                    or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN):
+                    or not self._listed_given(keys[i])):
                 continue
             after = text[w.end + dot:w.end + 12]
             credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
@@ -955,7 +964,7 @@ class NameRecognizer:
                         or self._after_role_in_capitals(st, i, roles, inf)
                         or self._talked_with_lower(st, i))
                     and not (inf.function or inf.clinical or inf.common)
-                    and self.lexicon.first_count(keys[i]) >= self.LOWER_GIVEN_MIN):
+                    and self._listed_given(keys[i])):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
 
@@ -1044,7 +1053,7 @@ class NameRecognizer:
                 continue
             # a surname the census tables lack needs a credential after it and no word
             # of any list ("approved by k. lindqvist, CMD")
-            listed = self.lexicon.last_count(keys[j]) >= self.LOWER_GIVEN_MIN
+            listed = self._listed_surname(keys[j])
             if not (listed or sinf.unknown):
                 continue
             role = keys[i - 1] in roles and words[i - 1].text.isupper()
@@ -1089,8 +1098,7 @@ class NameRecognizer:
             return False
         if first.function or first.clinical or (first.common and not everyday) or (
                 last.function or last.clinical or (everyday and (last.common or last.lr < 1.0))
-                ) or self.lexicon.first_count(keys[i]) < self.LOWER_GIVEN_MIN \
-                or self.lexicon.last_count(keys[i + 1]) < self.LOWER_GIVEN_MIN:
+                ) or not (self._listed_given(keys[i]) and self._listed_surname(keys[i + 1])):
             return False
         after = st.text[words[i + 1].end:words[i + 1].end + 3]
         rest = after.lstrip(" \t")
@@ -2320,6 +2328,21 @@ class NameRecognizer:
             return False
         return _capitals(text, 2, 3) or (not text.isupper() and not inf.clinical)
 
+    def _plain_words_filling_field(self, st: _State, k: int) -> int:
+        """Where the person ends whose name opens a role's field at word ``k`` in words
+        the general test below would refuse: an everyday given name and surname ("Tech:
+        Rose Black"), a census given name in lower case alone ("Tech: marty |") or with
+        the surname's letter ("Scribe: deshawn g (EMT student)"), or a given name before
+        a pager ("Bedside RN: Hope (pager x4471)"); ``k`` when none is."""
+        if self._everyday_pair_in_field(st, k):
+            return k + 2
+        if self._lower_given_alone_in_field(st, k):
+            return k + 1
+        if k + 1 < len(st.words) and self._lower_given_alone_in_field(st, k, k + 1) and (
+                self._lower_surname_letter(st, k, k + 1)):
+            return k + 2
+        return k + 1 if self._given_before_pager(st, k) else k
+
     def _given_before_pager(self, st: _State, k: int) -> bool:
         """Word ``k``, in a role's field, is a capitalised word mostly borne as a given
         name, everyday or not, before the way to reach that person in brackets ("RN: Hope
@@ -2365,24 +2388,11 @@ class NameRecognizer:
             # after an initial, a surname that is also an everyday word ("Circulating
             # RN: T. Brown", "Scrub tech: J. Long"): the initial says it is a person
             initialled = k > j
-            if k == j and self._everyday_pair_in_field(st, k):
-                for m in (k, k + 1):
+            end = self._plain_words_filling_field(st, k) if k == j else k
+            if end > k:
+                for m in range(k, end):
                     st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
                     roles[m] = _NAME
-                continue
-            if k == j and self._lower_given_alone_in_field(st, k):
-                st.mark(k, _EV_CONTEXT, "name after a role label", 0.85)
-                roles[k] = _NAME
-                continue
-            if k == j and k + 1 < n and self._lower_given_alone_in_field(st, k, k + 1) and (
-                    self._lower_surname_letter(st, k, k + 1)):
-                for m in (k, k + 1):  # "Scribe: deshawn g (EMT student)"
-                    st.mark(m, _EV_CONTEXT, "name after a role label", 0.85)
-                    roles[m] = _NAME
-                continue
-            if k == j and self._given_before_pager(st, k):
-                st.mark(k, _EV_CONTEXT, "name after a role label", 0.85)
-                roles[k] = _NAME  # "Bedside RN: Hope (pager x4471)"
                 continue
             # (after an initial, a clinical word is a surname too: "RT: J. Ng")
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
@@ -2418,7 +2428,7 @@ class NameRecognizer:
                 (st.keys[k] in self._no_label_value and st.keys[k] not in self.CONTACT_CUES)
                 or st.keys[m] in self._no_label_value):
             return False
-        if self.lexicon.first_count(st.keys[k]) < self.LOWER_GIVEN_MIN or not (
+        if not self._listed_given(st.keys[k]) or not (
                 self._everyday_surname(st.keys[m])):
             return False
         return _regex.match(self._FIELD_CLOSE, st.text, st.words[m].end) is not None
@@ -2431,7 +2441,7 @@ class NameRecognizer:
         end = st.words[last if last >= 0 else k].end
         return inf is not None and word.isalpha() and word.islower() and len(word) >= 3 and (
             not (inf.function or inf.clinical or inf.common)
-            and self.lexicon.first_count(st.keys[k]) >= self.LOWER_GIVEN_MIN
+            and self._listed_given(st.keys[k])
             and _regex.match(self._FIELD_CLOSE, st.text, end) is not None)
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
@@ -4826,7 +4836,7 @@ class NameRecognizer:
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
             if inf.known and st.initcap[j] and not word.isupper() and (
-                    self.lexicon.first_count(key) >= self.LOWER_GIVEN_MIN):
+                    self._listed_given(key)):
                 # "paged Walt": a capitalised given name after the cue is no misspelt
                 # "wait" or "walk"
                 return self._namelike(key, inf, typos=False)
