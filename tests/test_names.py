@@ -1158,6 +1158,18 @@ PROTECT = [
     "Protocol: early active motion (modified Duran), week 6 post-op.",
     "| 2/7 | 0755 | vDOT (emocha) | INH/RIF/B6 |",
     "Alcohol-free since 2023 - sobriety documented by PEth <20 x3.",
+    # a brand before a product's form, perhaps after its working
+    "Bandaging: Elastomull fingers, Artiflex padding, Rosidal K short-stretch.",
+    "- Discuss Flexitouch pneumatic pump at next visit",
+    "- Mouth care w/ Toothette swabs, Aquaphor to lips.",
+    # a scale's acronym and its version; a sign, a grading and a risk calculator
+    "Instruments: AUDIT; DAST-10; SASSI-4; PHQ-9; GAD-7; urine drug screen.",
+    "OBJECTIVE | Stemmer sign: positive L 2nd digit | Skin: intact",
+    "Suspected anaphylaxis, Grade III (Ring and Messmer).",
+    "Est. MACE ~6.6%. Gupta NSQIP MICA 1.1%. Functional capacity >4 METs.",
+    "TIMELINE (from the intraop record + Philips IntelliVue trend)",
+    # a hall named by what is done there
+    "0730  AM med pass, Dining Hall. 14 campers.",
 ]
 
 
@@ -2434,6 +2446,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "mikey t"),
     # a given name that is also a cue ("page") opening a signature before a credential
     ("CPT: 97760 x3\n\nPage Whitcombe, OTR/L, CHT", "Page Whitcombe"),
+    ("- Cont 2x/wk x 3 wk\n\nPage Lindqvist, PT, DPT, CLT   NPI 1487", "Page Lindqvist"),
+    ("Plan reviewed with pt.\nPage Lindqvist, OT", "Page Lindqvist"),
     # a lower-case given name and the surname's letter after a role
     ("T 38.7, WBC 16. Bedside RN alex p drew cultures x2.", "alex p"),
     # a lower-case given name and surname in a role's field, after a role in lower case
@@ -2607,6 +2621,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Retained guide (wire) removed intact.", "guide"),
     ("Placed under ultrasound (guide) with good flow.", "ultrasound"),
     ("RN: Shift (pager 4471) covering", "Shift"),
+    ("Page Lindqvist, PT re: schedule change", "Page"),
+    ("Dr. Main Hall and Mrs Hall", "Dr."),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -242,6 +242,7 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Lives at 45 Oak Street, Brookline.", "Brookline"),
     ("1200 Main St, Waltham", "Waltham"),
     ("City: Hyannis", "Hyannis"),
+    ("City/State/ZIP: Flagstaff / AZ / 86001", "Flagstaff"),
     ("Place of birth: Lowell, MA", "Lowell"),
     ("To Hebrew Rehabilitation Center of Roslindale today.", "Roslindale"),
     # After an organisation or a practice's head noun and "of"; after a PO box.
@@ -256,6 +257,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Probate Court of Cuyahoga County", "Cuyahoga County"),
     ("per New Castle County Medical Examiner intake", "New Castle County"),
     ("NEW HANOVER COUNTY EMS", "NEW HANOVER COUNTY"),
+    ("Brought in by two Big Horn County deputies.", "Big Horn County"),
+    ("Lives in Lower Merion Township with wife", "Lower Merion Township"),
     # a compass word opening a town's name
     ("at a residence on Larkspur Lane in East Westfield. Pt states", "East Westfield"),
     # districts and local government areas, a hyphen joining a name's parts
@@ -1210,6 +1213,11 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Transferred to Riverside General for cath.", "Riverside General"),
     ("Prior transfusion at Allegheny General, no reaction.", "Allegheny General"),
     ("Admitted to Toronto General in 2019 for pneumonia", "Toronto General"),
+    # a children's hospital called by its place or its founder and "Children's"
+    ("Attending: Dr. Greta Falk, Sanford Children's PPC team", "Sanford Children's"),
+    ("Seattle Children's cardiology follows", "Seattle Children's"),
+    ("Braxton Hicks likely; to Women & Children's L&D if regular", "Women & Children's"),
+    ("transferred to Boston Children's for repair", "Boston Children's"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1305,6 +1313,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Consult General Surgery for the hernia", "Consult"),
     ("Exam: Constitutional General: NAD", "Constitutional"),
     ("Plan reviewed. Consult General.", "Consult"),
+    # a drug or a kind of ward before "Children's"
+    ("Gave Motrin Children's suspension 10 mL", "Motrin"),
+    ("Bed 4 on the Women and Children's unit", "Women"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

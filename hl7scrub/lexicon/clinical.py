@@ -58,6 +58,7 @@ EPONYMS: frozenset[str] = words("""
     hinchey forrest salter harris gustilo schatzker lenke cobb spetzler fontaine rutherford
     wagner whitehouse bosniak lugano kellgren lawrence outerbridge lynch ghent goldmann
     reinke leser trelat dawson schirmer frankl grover duke hurley denk call exner schiller
+    stemmer
     champy rae gracey yeoman schick
     cimino brescia ganser schultze nathanson collis duret hoffa brunnstrom blatchford
     allred fugl mcroberts tofflemire
@@ -144,6 +145,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "tripp trapp",
     # a bedside assessment of swallowing; early passive motion after a flexor tendon repair
     "mann assessment", "duran protocol", "modified duran",
+    # a grading of anaphylaxis; a calculator of perioperative cardiac risk
+    "ring and messmer", "gupta mica", "gupta nsqip",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -266,7 +269,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
-    gripper emocha
+    gripper emocha philips
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

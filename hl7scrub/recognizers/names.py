@@ -382,7 +382,25 @@ _PRODUCT_NOUNS = frozenset({
     "pouch", "boots", "liner", "lancets", "dressing", "foam", "mattress", "bed", "box",
     "pen", "pump", "patch", "tablets", "capsules", "drops", "wash", "retainer", "retainers",
     "aligner", "aligners", "rinse", "mouthwash", "toothpaste", "insoles", "brace",
+    "padding", "swab", "swabs", "sleeve", "sleeves", "garment", "bandage", "bandages",
+    "wrap", "tape", "pads", "sponge", "sponges", "strips", "sensor", "catheter",
+    "tubing", "cushion", "splint", "stockings", "glucometer", "nebulizer", "inhaler",
 })
+#: Words of a product's working between its brand and its form ("Flexitouch pneumatic
+#: pump", "Mepilex silicone foam"); none says whose the product is.
+_PRODUCT_KINDS: Final = frozenset({
+    "pneumatic", "compression", "silicone", "barrier", "foam", "gel", "alginate",
+    "hydrocolloid", "oral", "nasal", "insulin", "infusion", "feeding", "suction",
+    "cooling", "heating", "pressure", "hydrogel", "zinc", "skin", "lidocaine",
+})
+#: Surnames that also head a building or a room named by an everyday word ("Dining
+#: Hall").
+_BUILDING_SURNAMES: Final = frozenset({"hall"})
+#: What such a hall is for or whose it is.
+_HALL_KINDS: Final = words("""
+    dining town city residence study lecture music concert assembly mess main student
+    recreation exhibition convention banquet meeting dance union
+""")
 #: The quotes that close a quoted word.
 _CLOSING_QUOTES: Final = "'\"\u2019\u201d"
 #: A dose right after a word ("Palforzia 300 mg", "Hizentra 20 %").
@@ -436,6 +454,8 @@ _SIGNING_TIME = _regex.compile(
 #: The species letters and the number after a genus's letters in an allergen
 #: component's name ("Ara h 2", "Bet v 1", "Pru p 3").
 _ALLERGEN_AFTER = _regex.compile(r"[ \t][a-z][ \t]\d{1,2}(?![\w.:])")
+#: The version or item count joined to a scale's acronym ("SASSI-4", "DAST-10", "KIM-1").
+_SCALE_NUMBER_AFTER = _regex.compile(r"-\d{1,2}(?![\w-])")
 #: A drug's strength after its name: a number, perhaps with its unit.
 _STRENGTH_AFTER = _regex.compile(r"[ \t]+\d{1,5}(?:\.\d{1,3})?(?![\d/:.-]\d)")
 
@@ -3789,6 +3809,7 @@ class NameRecognizer:
             if roles[i] == _NAME and line_ok[i] and words[i].text in _STATE_CODES:
                 roles[i] = _OTHER
         st.blocked = self._eponym_phrases(st)
+        self._everyday_buildings(st)
         # "spoke Chuukese", "a verse in Lakota", "Thai speaking": a language beside a
         # word of speech, unless it is a frequent first name too ("in Karen's room")
         for i in st.at_keys(LANGUAGES):
@@ -3848,6 +3869,15 @@ class NameRecognizer:
             if nxt > 0 and keys[nxt] in COUNTRIES and blocked[nxt] and not possessive[i]:
                 blocked[i] = True
 
+    @staticmethod
+    def _everyday_buildings(st: _State) -> None:
+        """"Dining Hall", "Town Hall", "Residence Hall": a room or a building named by
+        what is done or who lives there is no person ("Dr. Main Hall" stays one)."""
+        for i in st.at_keys(_BUILDING_SURNAMES, 1):
+            if st.keys[i - 1] in _HALL_KINDS and st.initcap[i - 1] and st.initcap[i] and (
+                    st.gaps[i] == _G_SPACE) and (i < 2 or st.roles[i - 2] != _TITLE):
+                st.blocked[i] = True
+
     # -- eponyms ------------------------------------------------------------------------
     @staticmethod
     def _eponym_phrases(st: _State) -> list[bool]:
@@ -3891,16 +3921,25 @@ class NameRecognizer:
                 # "Ara h 2", "Ana o 3", "Fel d 1": an allergen component, named by the
                 # first letters of its genus and species and a number
                 blocked[i] = True
+            elif len(st.words[i].text) >= 3 and st.words[i].text.isupper() and _regex.match(
+                    _SCALE_NUMBER_AFTER, st.text, st.words[i].end) is not None:
+                blocked[i] = True  # "SASSI-4", "DAST-10": a scale and its version
         for i in range(1, n):
             # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
-            # Calmoseptine", "Prevalon boots": a word in neither list after a medication
-            # verb, before a product's form or before a dose is a brand
+            # Calmoseptine", "Prevalon boots", "Flexitouch pneumatic pump": a word in
+            # neither list after a medication verb, before a product's form (perhaps
+            # after its working) or before a dose is a brand
             inf = st.infos[i]
             if inf is not None and inf.unknown and st.initcap[i] and (
                     (keys[i - 1] in _MEDICATION_VERBS and gaps[i] == _G_SPACE
                      and st.roles[i - 1] != _TITLE)
                     or (i + 1 < n and keys[i + 1] in _PRODUCT_NOUNS
                         and gaps[i + 1] == _G_SPACE and st.words[i + 1].text.islower())
+                    or (i + 2 < n and keys[i + 1] in _PRODUCT_KINDS
+                        and keys[i + 2] in _PRODUCT_NOUNS
+                        and gaps[i + 1] == gaps[i + 2] == _G_SPACE
+                        and st.words[i + 1].text.islower()
+                        and st.words[i + 2].text.islower() and st.roles[i - 1] != _TITLE)
                     or _regex.match(_DOSE_AFTER, st.text, st.words[i].end) is not None):
                 blocked[i] = True
         for f in st.at_keys(_DOSAGE_FORMS, 0, n - 1):
@@ -4291,14 +4330,27 @@ class NameRecognizer:
     #: The likelihood ratio above which an everyday word after "spoke with" is a name.
     TALKED_WITH_LR: Final = 0.5
 
+    #: Disciplines written in capitals after a signer's name as a credential ("Page
+    #: Lindqvist, PT, DPT"); elsewhere they are the patient and a therapy.
+    _DISCIPLINE_CREDENTIALS: Final = frozenset(words("pt ot"))
+
     def _cue_signs_as_given(self, st: _State, i: int, end: int) -> bool:
         """The cue ``i`` opens its line capitalised, is a given name, and the name read
         after it closes with a comma and a credential ("Page Whitcombe, OTR/L"): a
         signature's given name, no request to page someone. "Per Smith, MD" says whose
-        plan it is."""
-        return (st.keys[i] != "per" and end < len(st.keys) and st.roles[end] == _SUFFIX
-                and st.gaps[end] in (_G_COMMA, _G_DOTCOMMA) and st.initcap[i]
-                and _opens_item(st, i) and self.lexicon.first_count(st.keys[i]) > 0)
+        plan it is. "PT" and "OT" count as credentials where the line ends after them or
+        another credential follows ("Page Lindqvist, PT, DPT"; not "Page Lindqvist, PT
+        re: schedule")."""
+        n = len(st.keys)
+        if not (st.keys[i] != "per" and end < n and st.gaps[end] in (_G_COMMA, _G_DOTCOMMA)
+                and st.initcap[i] and _opens_item(st, i)
+                and self.lexicon.first_count(st.keys[i]) > 0):
+            return False
+        if st.roles[end] == _SUFFIX:
+            return True
+        return st.keys[end] in self._DISCIPLINE_CREDENTIALS and st.words[end].text.isupper() and (
+            end + 1 == n or "\n" in st.gap_text[end + 1] or (
+                st.gaps[end + 1] == _G_COMMA and st.roles[end + 1] == _SUFFIX))
 
     @classmethod
     def _talked_with(cls, st: _State, i: int) -> bool:

@@ -44,6 +44,7 @@ from hl7scrub.lexicon.clinical import (
     EPONYM_HEADS,
     EPONYM_NOUNS,
     EPONYM_PHRASES,
+    PRODUCT_BRANDS,
     clinical_compound,
 )
 from hl7scrub.recognizers.contact import closes_clause, split_words
@@ -1054,7 +1055,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
     helpers companions caregivers psychiatric facility institution chapel rx home mgmt
-    coffee
+    coffee camp
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -1358,6 +1359,8 @@ class PlacesRecognizer:
     _CITY_LABEL = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth|county"
         r"|parish|township|borough)"
+        # "City/State/ZIP:", "City, St:": the fields printed after the town's
+        r"(?:[ \t]*[/,&][ \t]*(?:state|st|zip|zip[ \t]?code|postal[ \t]code|province)){0,2}"
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
     )
     _FAMILY_CUE = _regex.compile(
@@ -1590,6 +1593,8 @@ class PlacesRecognizer:
             self._paired_field_practices(c)
         if "General" in d.text:
             self._general_hospitals(c)
+        if "Children" in d.text:
+            self._named_childrens_hospitals(c)
         self._cities_after_cues(c)
         if " of " in d.text or " Of " in d.text:
             self._towns_after_institutions(c)
@@ -2959,6 +2964,9 @@ class PlacesRecognizer:
         return i + 1 < len(tokens) and c.text[tokens[i].end:tokens[i + 1].start] == " " and (
             self._is_cap(tokens[i + 1].text))
 
+    #: Generic words that open the names of counties and townships ("Big Horn County").
+    _COUNTY_OPENERS: Final = frozenset(split_words("new big little grand great upper lower"))
+
     def _counties(self, c: _Ctx) -> None:
         """A county, parish or township by name: one or two capitalised words before the
         word ("Rockland County EMS", "Orleans Parish") or one after "County of"; on a
@@ -2982,9 +2990,12 @@ class PlacesRecognizer:
                     break
                 accepted.insert(0, tok)
             if accepted and len(accepted) < 3:
-                # "New Castle County", "New Hanover County": "New" opens a name
+                # "New Castle County", "Big Horn County", "Lower Merion Township": a
+                # generic word written as the name is opens it
                 k = c.token_index_at(accepted[0].start)
-                if k > 0 and tokens[k - 1].text in ("New", "NEW") and (
+                if k > 0 and self._key(tokens[k - 1].text) in self._COUNTY_OPENERS and (
+                        tokens[k - 1].text[1:].isupper() == accepted[0].text[1:].isupper()
+                        and self._is_cap(tokens[k - 1].text)) and (
                         c.text[tokens[k - 1].end:accepted[0].start] == " "):
                     accepted.insert(0, tokens[k - 1])
             if lower:
@@ -4257,6 +4268,47 @@ class PlacesRecognizer:
                 continue
             self._add(c, named[0].start, tok.end, "ORG", 0.75, "hospital named by its place")
             self._remember_org(c, [*named, tok])
+
+    def _named_childrens_hospitals(self, c: _Ctx) -> None:
+        """A children's hospital called by its place or its founder and "Children's"
+        alone, where capitals mean something ("Seattle Children's", "Sanford Children's
+        PPC team", "Women & Children's L&D"; other rules read "Texas Children's Health
+        Plan", whose name goes on): the capitalised words before it hold no
+        drug, clinical word or department, and a sentence's first word must be rare or a
+        town ("Motrin Children's", "Pediatric Children's" stay)."""
+        tokens, text = c.tokens, c.text
+        for i in c.doc.positions_of(_CHILDRENS_FORMS):
+            tok = tokens[i]
+            if i == 0 or not tok.text[:1].isupper() or tok.text.isupper() or (
+                    not c.doc.case_is_informative_at(tok.start)):
+                continue
+            if text[tokens[i - 1].end:tok.start] != " " or (
+                    i + 1 < len(tokens) and text[tok.end:tokens[i + 1].start] == " "
+                    and self._is_cap(tokens[i + 1].text)
+                    and tokens[i + 1].text[1:2].islower()):
+                continue  # "Texas Children's Health Plan": the name goes on
+            if tokens[i - 1].text in ("&", "and") and i > 1 and tokens[i - 2].text == (
+                    "Women") and text[tokens[i - 2].end:tokens[i - 1].start] == " ":
+                named = [tokens[i - 2]]  # "Women & Children's"
+                if i + 1 < len(tokens) and tokens[i + 1].text.islower():
+                    continue  # "Women and Children's unit": a kind of ward
+            else:
+                named = self._capitalised_run_before(c, i, True)
+            if not named or self._key(named[-1].text) in _NOT_OWNERS - {"women"}:
+                continue
+            keys = [self._key(t.text) for t in named]
+            if any(k in _DEPARTMENT_WORDS or k in CLINICAL_WORDS or k in PRODUCT_BRANDS
+                   for k in keys):
+                continue
+            if self._sentence_initial(text, named[0].start) and not (
+                    self._rare(keys[0]) or self._uncommon_town(keys[0])
+                    or keys[0] in BIG_CITIES or keys[0] in STATE_NAMES
+                    or keys[0] == "women"):
+                continue
+            if self._overlaps(c, named[0].start, tok.end):
+                continue
+            self._add(c, named[0].start, tok.end, "ORG", 0.75,
+                      "children's hospital named by its place")
 
     #: The word right after a phrase on its line.
     _WORD_AFTER: Final = _regex.compile(r"[ \t]+([^\W\d_]+)")
