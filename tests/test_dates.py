@@ -481,6 +481,10 @@ def test_fraction_like_month_day_is_a_date_among_dates_of_that_month() -> None:
     ("referred 3/4 to GI", ["3/4"]),
     # a note's entry labelled with its day and a colon is no duration of months
     ("Note 2/12: client not at library lot. Called x2, no answer.", ["2/12"]),
+    # the days of a schedule, each after its count ("Day 7"), which is no whole number
+    ("SCHEDULE (vaccine)\n Day 3  7/8    Day 7  7/12    Day 14  7/19",
+     ["7/8", "7/12", "7/19"]),
+    ("Dose 2 5/30 given in clinic", ["5/30"]),
 ])
 def test_fraction_like_month_day_after_a_persons_event_is_a_date(
         text: str, expected: list[str]) -> None:
@@ -622,7 +626,7 @@ PROTECTED = [
     "4/38 residents ill", "Return demo 2/3 steps",
     "growth on 2/2 bottles",
     "strength 4/5 at 1200",
-    "took 3 (1/2) tabs",
+    "took 3 (1/2) tabs", "Day 3 1/2 tab at night",
     # symptoms rated out of ten, and a score's earlier value after a change
     "Client rated urge to use 4/10 (down from 7/10 last wk).",
     "Cravings 2/10, mostly when driving. Anxiety 6/10.",

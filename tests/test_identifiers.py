@@ -72,6 +72,10 @@ POSITIVE = [
     # a band's label and its value
     ("BB ARMBAND: BBK-4471-QZ (Typenex)", "BBK-4471-QZ"),
     ("armband: on left wrist", None),
+    # a tag on a body or on evidence; a cued value in groups after its letters
+    ("Removal at 1410. Body tag MC-0611-A. Scene photographs 1-42 taken", "MC-0611-A"),
+    ("body temp 38.2 at 1410", None),
+    ("Frequent flyer #: CZ882 019 4471", "CZ882 019 4471"),
     # a blood unit's ISBT 128 donation number, in groups or run together
     ("W0416 24 318822     E0336V00      RBC AS-1 LR", "W0416 24 318822"),
     ("Unit W041624318822: start 14:25", "W041624318822"),

@@ -1168,6 +1168,7 @@ PROTECT = [
     "Suspected anaphylaxis, Grade III (Ring and Messmer).",
     "Est. MACE ~6.6%. Gupta NSQIP MICA 1.1%. Functional capacity >4 METs.",
     "TIMELINE (from the intraop record + Philips IntelliVue trend)",
+    "Scanner: Magnet 2 - MAGNETOM Vida 3.0T | Ht 5'4\"",
     # a hall named by what is done there
     "0730  AM med pass, Dining Hall. 14 campers.",
 ]
@@ -2369,6 +2370,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a frequent given name that is an everyday word, before a double-barrelled surname
     ("Employee: Rose Mbeki-Carter     Employee ID: E0087731", "Rose Mbeki-Carter"),
     ("Secretions suctioned by RT (marco), improved.", "marco"),
+    ("soccer at school; PT (grace) to send HJHS baseline", "grace"),
+    # a lower-case given name and a surname no table holds in a patient's field
+    ("PRIORITY: ROUTINE | PT: amara oduya 14y | CALLBACK: 412", "amara oduya"),
     ("11/22 01:15  tomas (CNA) via unit phone: pt pulled IV", "tomas"),
     ("Team:\n- sam from pharmacy (on phone)", "sam"),
     ("tracer: dqn (login dnguyen3) | exposure sites", "dqn"),
@@ -2623,6 +2627,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("RN: Shift (pager 4471) covering", "Shift"),
     ("Page Lindqvist, PT re: schedule change", "Page"),
     ("Dr. Main Hall and Mrs Hall", "Dr."),
+    ("RT (will) check the circuit", "will"),
+    ("PT (home) 2x/wk, then outpatient", "home"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -1211,6 +1211,9 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("RIVER VALLEY HEART & VASCULAR\nCARDIAC REHAB PHASE II", "RIVER VALLEY HEART & VASCULAR"),
     # a hospital called by its place and "General" alone
     ("Transferred to Riverside General for cath.", "Riverside General"),
+    # "Co" without its period after two capitalised words, the clause going on in
+    # lower case
+    ("new tattoo R forearm at Iron Lotus Tattoo Co in Midtown.", "Iron Lotus Tattoo Co"),
     ("Prior transfusion at Allegheny General, no reaction.", "Allegheny General"),
     ("Admitted to Toronto General in 2019 for pneumonia", "Toronto General"),
     # a children's hospital called by its place or its founder and "Children's"
@@ -1840,6 +1843,9 @@ def test_a_department_after_a_facility_and_a_comma_is_no_town(text: str, value: 
 @pytest.mark.parametrize(("text", "place"), [
     ("No recent travel; went hiking at Mount Sugarloaf last week.", "Mount Sugarloaf"),
     ("climbed Mt. Washington in May", "Mt. Washington"),
+    # a lake, and the place named after it up to its tail
+    ("swimming at Lake Tahoe last week", "Lake Tahoe"),
+    ("at a job site near Lake Erie Bluffs Park he felt a pop", "Lake Erie Bluffs Park"),
 ])
 def test_mount_before_a_capitalised_word_is_a_location(text: str, place: str) -> None:
     assert covered(text, place, "LOCATION")
@@ -1893,6 +1899,8 @@ def test_an_everyday_camp_is_no_place(text: str, word: str) -> None:
 
 @pytest.mark.parametrize(("text", "word"), [
     ("Mount the splint at night.", "Mount"),
+    ("AMS by Lake Louise criteria, score 4", "Louise"),
+    ("Lake water exposure; swimmer's ear", "Lake"),
     ("MT SESSION TODAY, PT ENGAGED", "MT"),
 ])
 def test_mount_as_a_verb_or_a_therapy_is_no_place(text: str, word: str) -> None:

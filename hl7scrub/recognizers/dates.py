@@ -179,6 +179,10 @@ _ID_CUES = frozenset({
 })
 
 _FRACTION_DENOMINATORS = frozenset({2, 3, 4, 5, 6, 8, 10})
+#: Words that count the days, weeks or doses of a schedule before their number ("Day 7
+#: 7/12", "POD 3 4/18", "Dose 2 5/30"): the number is no whole part of a fraction after.
+_COUNTED_DAYS = frozenset({"day", "d", "pod", "hd", "week", "wk", "dose", "cycle", "visit",
+                           "session"})
 #: Words of a change before "from" and a score's earlier value ("down from 7/10").
 _CHANGES = frozenset({
     "down", "up", "improved", "improving", "increased", "decreased", "dropped", "rose",
@@ -1658,8 +1662,11 @@ class DateRecognizer:
         if la > 2 or lb > 2:
             return
         va, vb = int(a), int(b)
-        if mixed and ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before:
-            return  # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date)
+        if mixed and ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before and (
+                len(ctx.prev) < 2 or ctx.prev[-2] not in _COUNTED_DAYS):
+            # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date, and
+            # "Day 7  7/12" the seventh day of a schedule and its date)
+            return
         if sep == "/" and _duration_shorthand(va, vb, ctx):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
         if sep == "-":

@@ -150,6 +150,8 @@ _STRONG_CUES = (
     r"|no)\.?|UNOS(?:\s?ids?)?|redcap(?:\s?record)?|subject|participant"
     # a band's label and a value with a digit: "BB ARMBAND: BBK-4471-QZ"
     r"|(?:bracelet|wristband|armband)(?=[ \t]*:[ \t]*[A-Za-z-]{0,8}\d)"
+    # a tag on a body or on evidence: "Body tag MC-0611-A"
+    r"|(?:body|toe|evidence|asset)\s?tag(?=[ \t]*:?[ \t]*[A-Za-z-]{0,8}\d)"
     r"|(?:subj|scr|rand)\.?\s?(?:\#|id|no\.?)|(?-i:Subj)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
     r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
     # the codes that open a patient's home: "gate code 4471#", "lockbox 2291"
@@ -176,6 +178,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
+    body toe evidence asset
     aadhaar aadhar hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 dossier
@@ -494,7 +497,8 @@ class IdentifierRecognizer:
                 add(a, spaced.end(), 0.85, "spaced-out value after identifier cue")
                 continue
             if b == m.end("id") and (m.group("strong") is not None or (
-                    value.isdigit() and len(value) >= 3)):
+                    value.isalnum() and digit_count(value) >= 3)):
+                # ("Frequent flyer #: CZ882 019 4471": groups of digits after letters too)
                 b = self._spaced_groups(text, value, b, digits_only=m.group("strong") is None)
                 value = text[a:b]
             weak = m.group("weak")

@@ -401,6 +401,8 @@ _HALL_KINDS: Final = words("""
     dining town city residence study lecture music concert assembly mess main student
     recreation exhibition convention banquet meeting dance union
 """)
+#: An age closing a person's field ("amara oduya 14y", "12 yo", "3 mo").
+_AGE_CLOSING = _regex.compile(r"[ \t]{1,2}\d{1,3}[ \t]?(?:y|yo|yrs?|mo|m|f)(?![\w/])")
 #: The quotes that close a quoted word.
 _CLOSING_QUOTES: Final = "'\"\u2019\u201d"
 #: A dose right after a word ("Palforzia 300 mg", "Hizentra 20 %").
@@ -421,6 +423,8 @@ def _closes_hand_off(st: _State, j: int) -> bool:
 
 #: A device model's number: letters and digits, a digit among them ("P70", "G7", "3").
 _MODEL_NUMBER = _regex.compile(r"[A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}")
+#: A magnet's field strength after a scanner's model ("Vida 3.0T", "Aera 1.5 T").
+_FIELD_STRENGTH_AFTER = _regex.compile(r"[ \t]+\d(?:\.\d)?[ \t]?T(?![\w.])")
 #: The number opening a list's entry, alone on its line before a word (searched in the
 #: whole text, so "^" is the text's start and never the middle of a line).
 _ENTRY_NUMBER = _regex.compile(r"(?:^|\n)[ \t]*\d{1,2}[.)][ \t]+\Z")
@@ -975,15 +979,20 @@ class NameRecognizer:
         for i in range(1, len(words)):
             # the given name alone in brackets after a role: "suctioned by RT (marco)";
             # or before its role in brackets: "01:15 tomas (CNA) via unit phone"
+            # (an everyday word too after a role in capitals, "PT" among them, the
+            # therapist's or the patient's: "PT (grace) to send"; not a modal verb)
             inf, given = st.infos[i], words[i].text
+            bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
+                keys[i - 1] in roles or words[i - 1].text == "PT")
             if (not st.evidence[i] and inf is not None and given.islower()
-                    and given.isalpha() and len(given) >= 3 and ((
-                        st.before(i).endswith("(") and st.after(i).startswith(")")
-                        and keys[i - 1] in roles) or self._role_in_brackets_after(st, i, roles)
+                    and given.isalpha() and len(given) >= 3 and (
+                        bracketed or self._role_in_brackets_after(st, i, roles)
                         or self._from_department(st, i)
                         or self._after_role_in_capitals(st, i, roles, inf)
                         or self._talked_with_lower(st, i))
-                    and not (inf.function or inf.clinical or inf.common)
+                    and not (inf.function or inf.clinical or (inf.common and not (
+                        bracketed and words[i - 1].text.isupper()
+                        and keys[i] not in _MODALS)))
                     and self._listed_given(keys[i])):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
@@ -1104,12 +1113,14 @@ class NameRecognizer:
         rest = st.after(i)
         return rest.startswith((" - ", " -- ", ", ", ". ")) or _ends_line(st, i)
 
-    def _lower_pair(self, st: _State, i: int, everyday: bool = False) -> bool:
+    def _lower_pair(self, st: _State, i: int, everyday: bool = False,
+                    unlisted: bool = False) -> bool:
         """Words ``i`` and ``i + 1`` are a census given name (no everyday, function or
         clinical word) and a census surname typed in lower case, closing their field:
         brackets, a comma or the line's end follow. ``everyday``: the given name may be
         an everyday word ("joy"), and then the surname must be more often a name than a
-        word, and a semicolon closes the field too."""
+        word, and a semicolon closes the field too. ``unlisted``: the surname may be a
+        word no table holds ("amara oduya")."""
         first, last = st.infos[i], st.infos[i + 1]
         words, keys = st.words, st.keys
         if first is None or last is None or st.evidence[i] or st.evidence[i + 1] or not (
@@ -1118,13 +1129,16 @@ class NameRecognizer:
             return False
         if first.function or first.clinical or (first.common and not everyday) or (
                 last.function or last.clinical or (everyday and (last.common or last.lr < 1.0))
-                ) or not (self._listed_given(keys[i]) and self._listed_surname(keys[i + 1])):
+                ) or not (self._listed_given(keys[i]) and (
+                    self._listed_surname(keys[i + 1]) or (unlisted and last.unknown))):
             return False
         after = st.text[words[i + 1].end:words[i + 1].end + 3]
         rest = after.lstrip(" \t")
-        # (a column gap or a bar closes a field too; a badge's number follows its bearer)
+        # (a column gap or a bar closes a field too; a badge's number follows its bearer,
+        # and an age the patient: "PT: amara oduya 14y")
         return rest[:1] in ("(", ",", "\n", "\r", "", "#", "|") or _wide_gap(after) or (
-            everyday and rest[:1] == ";")
+            everyday and rest[:1] == ";") or _regex.match(
+                _AGE_CLOSING, st.text, words[i + 1].end) is not None
 
     #: Departments a caller speaks for ("sam from pharmacy", "jen from lab").
     _DEPARTMENTS: Final = frozenset(words("""
@@ -3904,10 +3918,12 @@ class NameRecognizer:
                 blocked[i - 1] = blocked[i] = True
         for i in st.at_keys(PRODUCT_BRANDS):
             # "Phonak Naida P70", "Dexcom Clarity 3": a model named after its maker,
-            # before the model's number
+            # before the model's number ("MAGNETOM Vida 3.0T": a scanner's field strength)
             j = i + 1
-            if j + 1 < n and gaps[j] == gaps[j + 1] == _G_SPACE and st.initcap[j] and (
-                    _regex.fullmatch(_MODEL_NUMBER, st.words[j + 1].text) is not None):
+            if j < n and gaps[j] == _G_SPACE and st.initcap[j] and ((
+                    j + 1 < n and gaps[j + 1] == _G_SPACE
+                    and _regex.fullmatch(_MODEL_NUMBER, st.words[j + 1].text) is not None)
+                    or _regex.match(_FIELD_STRENGTH_AFTER, st.text, st.words[j].end)):
                 blocked[j] = True
         for i in range(n - 1):
             # "Providencia stuartii", "Kingella kingae": a genus before its species
@@ -4273,6 +4289,12 @@ class NameRecognizer:
                     st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")
+                elif j + 1 < n and st.gap_text[j].strip(" \t") == ":" and self._lower_pair(
+                        st, j, unlisted=True):
+                    # "PT: amara oduya 14y": a given name and a surname in lower case
+                    for m in (j, j + 1):
+                        st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
+                        roles[m] = _NAME
                 elif j < n and key in ("pt", "name"):
                     for m in range(j, self._caps_form_value(st, j)):
                         st.mark(m, _EV_CONTEXT, "form label+name", 0.85)

@@ -407,6 +407,7 @@ _AREA_WORDS = frozenset({"area", "county", "region", "neighborhood", "neighbourh
                          "community", "township", "vicinity", "suburb", "suburbs"})
 #: "Mount" and its abbreviation, before a mountain's, a town's or a hospital's name.
 _MOUNT_WORDS = frozenset({"mount", "mt"})
+_LAKE_WORDS = frozenset({"lake"})
 #: Lower-case words a camp's or a village's rare name stands before ("Mae La camp",
 #: "Res: Ebusiloli village").
 _CAMP_WORDS = frozenset({"camp", "village", "fort", "ft"})
@@ -1502,6 +1503,9 @@ class PlacesRecognizer:
         r"(?:[a-z]{2,16}(?:er|or|ist|ian|ant|man|woman|ess|smith|wright)|cook|chef)[ \t]+at"
         r")(?:[ \t]+(?:the[ \t]+)?|(?<=\())(?P<rest>)"
     )
+    #: What may follow a company's "Co" written without its period: a lower-case word,
+    #: a comma, a period or the line's end.
+    _LOWER_OR_END = _regex.compile(r"[ \t]*(?:$|[,.;)]|[ \t][a-z])", regex.MULTILINE)
     _ORG_SUFFIX = _regex.compile(
         r"(?<![A-Za-z])(?P<suffix>(?i:" + _alt(_ORG_SUFFIX_WORDS) + r"|l\.l\.c)|Co|Works)"
         r"(?P<dot>\.)?(?![A-Za-z])"
@@ -3906,11 +3910,18 @@ class PlacesRecognizer:
         """"Mount" or "Mt." before a capitalised word, where capitals mean something,
         names a mountain, a town or a hospital ("went hiking at Mount Sugarloaf", "Mt.
         Washington"); "Mount the splint" and "MT" in capitals (music therapy, Montana)
-        stay."""
+        stay. "Lake" mid-sentence names a lake or a town the same way ("swimming at Lake
+        Tahoe"; the "Lake Louise" score stays). Capitalised words up to a place's tail
+        after the name belong to it ("near Lake Erie Bluffs Park")."""
         tokens = c.tokens
-        for i in c.doc.positions_of(_MOUNT_WORDS):
+        for i in c.doc.positions_of(_MOUNT_WORDS | _LAKE_WORDS):
             tok = tokens[i]
-            if tok.text not in ("Mount", "Mt") or not c.doc.case_is_informative_at(tok.start):
+            if tok.text not in ("Mount", "Mt", "Lake") or not c.doc.case_is_informative_at(
+                    tok.start):
+                continue
+            if tok.text == "Lake" and (self._sentence_initial(c.text, tok.start) or (
+                    i + 1 < len(tokens) and f"lake {self._key(tokens[i + 1].text)}"
+                    in EPONYM_PHRASES)):
                 continue
             j = i + 1
             if j < len(tokens) and tokens[j].text == "." and tokens[j].start == tok.end:
@@ -3921,8 +3932,16 @@ class PlacesRecognizer:
             if not (name.text.isalpha() and self._is_cap(name.text)
                     and not name.text.isupper() and self._key(name.text) not in STOPWORDS):
                 continue
-            if not self._overlaps(c, tok.start, name.end):
-                self._add(c, tok.start, name.end, "LOCATION", 0.75, "named mount")
+            # the place named after it goes on to a place's tail ("Lake Erie Bluffs Park")
+            end = name.end
+            for k in range(j + 1, min(len(tokens), j + 4)):
+                if c.text[tokens[k - 1].end:tokens[k].start] != " " or not (
+                        self._is_cap(tokens[k].text) and tokens[k].text.isalpha()):
+                    break
+                if self._key(tokens[k].text) in _PLACE_NAME_TAILS:
+                    end = tokens[k].end
+            if not self._overlaps(c, tok.start, end):
+                self._add(c, tok.start, end, "LOCATION", 0.75, "named mount or lake")
 
     def _camps(self, c: _Ctx) -> None:
         """A camp or a village named by rare capitalised words, where capitals mean
@@ -5504,7 +5523,10 @@ class PlacesRecognizer:
             self._remember_org(c, phrase)
         for m in self._at(c, "org_suffix", self._ORG_SUFFIX):
             suffix = m.group("suffix")
-            if suffix == "Co" and not m.group("dot"):
+            # "Co" without its period only closes two capitalised words or more before
+            # the clause goes on in lower case or ends ("Iron Lotus Tattoo Co in Midtown")
+            bare_co = suffix == "Co" and not m.group("dot")
+            if bare_co and _regex.match(self._LOWER_OR_END, c.text, m.end()) is None:
                 continue
             informative = c.doc.case_is_informative_at(m.start())
             if informative and not self._is_cap(suffix):
@@ -5554,7 +5576,7 @@ class PlacesRecognizer:
                     break
                 accepted[:0] = [tok, *generic]
                 generic = []
-            if not accepted:
+            if not accepted or (bare_co and len(accepted) < 2):
                 continue
             # the period of an abbreviation ("Co.", "Inc."), not one closing a sentence
             end = m.end() if suffix.lower() in {"inc", "corp", "co", "ltd", "llc", "llp",
