@@ -1214,6 +1214,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # "Co" without its period after two capitalised words, the clause going on in
     # lower case
     ("new tattoo R forearm at Iron Lotus Tattoo Co in Midtown.", "Iron Lotus Tattoo Co"),
+    # a note's first line naming its organisation before the kind of record
+    ("HARBOR LIGHT RECOVERY SERVICES OTP - DOSING NURSE NOTE\n322 F St",
+     "HARBOR LIGHT RECOVERY SERVICES OTP"),
+    ("CASCADIA AIR - IN-FLIGHT MEDICAL EVENT REPORT (CABIN)\nFlight: CZ", "CASCADIA AIR"),
     ("Prior transfusion at Allegheny General, no reaction.", "Allegheny General"),
     ("Admitted to Toronto General in 2019 for pneumonia", "Toronto General"),
     # a children's hospital called by its place or its founder and "Children's"
@@ -1319,6 +1323,11 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     # a drug or a kind of ward before "Children's"
     ("Gave Motrin Children's suspension 10 mL", "Motrin"),
     ("Bed 4 on the Women and Children's unit", "Women"),
+    # a title naming a department, a service or a record, or built from a term
+    ("EMERGENCY DEPARTMENT - TRIAGE NOTE\nArrived by EMS", "EMERGENCY"),
+    ("INTERFACILITY TRANSFER - ACCEPTANCE NOTE\nCaller: RN", "INTERFACILITY"),
+    ("PROGRESS NOTE - DAY 3\nStable overnight", "PROGRESS"),
+    ("BEHAVIORAL HEALTH - CRISIS LINE CALL RECORD\nCaller", "BEHAVIORAL"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

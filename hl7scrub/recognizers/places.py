@@ -1627,6 +1627,7 @@ class PlacesRecognizer:
         if "ADDRESS" in c.masks:
             self._address_block_lines(c)
             self._letterheads(c)
+        self._titled_organisation(c)
         for m in self._at(c, "org_field", self._ORG_FIELD):
             i = c.token_index_at(m.start())
             if i > 0 and c.tokens[i - 1].text.lower() in _WHERE_WORDS:
@@ -5058,6 +5059,54 @@ class PlacesRecognizer:
                         self._add(c, town_start + lead, town_start + len(town), "LOCATION",
                                   0.7, "town line of an address block")
                 break
+
+    #: A note's first line: capitalised words, a dash or a bar, and the kind of record.
+    _TITLE_LINE = _regex.compile(
+        r"[ \t*]*(?P<name>[^\n]{3,60}?)[ \t]+(?:[-|\u2013\u2014])[ \t]+(?P<kind>[^\n]{3,80})")
+    #: Words that name a kind of record in a note's title ("DOSING NURSE NOTE",
+    #: "IN-FLIGHT MEDICAL EVENT REPORT", "HEALTH CENTER DAILY LOG").
+    _RECORD_KINDS: Final = frozenset(split_words("""
+        report note notes log record records form summary sheet letter checklist
+        notification screening assessment evaluation consult consultation message
+        worksheet flowsheet intake referral
+    """))
+
+    #: Prefixes that build a term no dictionary holds from a known one
+    #: ("INTERFACILITY", "TELEPSYCHIATRY"): such a word names no organisation.
+    _TERM_PREFIXES: Final = (
+        "inter", "intra", "tele", "post", "peri", "pre", "multi", "trans", "sub", "non",
+        "anti", "neuro", "cardio", "hemo", "haemo", "pseudo", "hyper", "hypo", "poly",
+        "semi", "micro", "macro", "bio", "auto", "pan", "co")
+
+    def _titled_organisation(self, c: _Ctx) -> None:
+        """A note's first line that names its organisation and then, after a dash or a
+        bar, the kind of record ("HARBOR LIGHT RECOVERY SERVICES OTP - DOSING NURSE
+        NOTE", "CASCADIA AIR - IN-FLIGHT MEDICAL EVENT REPORT"): the capitalised words
+        before the dash are the organisation when one of them names it (a distinctive
+        word, a word no dictionary holds, a widely held name) and none names a record
+        ("EMERGENCY DEPARTMENT - TRIAGE NOTE", "PROGRESS NOTE - DAY 3" stay)."""
+        text = c.text
+        start = len(text) - len(text.lstrip())
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if end - start > 160:
+            return  # no title
+        m = _regex.fullmatch(self._TITLE_LINE, text[start:end].rstrip(" \t\r*"))
+        if m is None:
+            return
+        kind = {self._key(w) for w in m.group("kind").replace("-", " ").split()}
+        if kind.isdisjoint(self._RECORD_KINDS):
+            return
+        a, b = start + m.start("name"), start + m.end("name")
+        if _regex.fullmatch(self._LETTERHEAD_NAME, text[a:b]) is None or self._overlaps(c, a, b):
+            return
+        keys = [self._key(t.text) for t in c.tokens[c.token_index_at(a):c.token_index_at(b)]
+                if t.text[:1].isalpha()]
+        if not keys or len(keys) > 6 or not self._RECORD_KINDS.isdisjoint(keys):
+            return
+        if any(self._title_word(key) and not (
+                zipf(key) < RARE_ZIPF and key.startswith(self._TERM_PREFIXES)) for key in keys):
+            self._add(c, a, b, "ORG", 0.7, "organisation titling a note")
 
     def _letterheads(self, c: _Ctx) -> None:
         """The name a street address or a suite is printed under or after in a letterhead
