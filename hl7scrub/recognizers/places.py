@@ -2996,7 +2996,7 @@ class PlacesRecognizer:
                 accepted.insert(0, tok)
             if accepted and len(accepted) < 3:
                 # "New Castle County", "Big Horn County", "Lower Merion Township": a
-                # generic word written as the name is opens it
+                # generic word written in the case of the name opens it
                 k = c.token_index_at(accepted[0].start)
                 if k > 0 and self._key(tokens[k - 1].text) in self._COUNTY_OPENERS and (
                         tokens[k - 1].text[1:].isupper() == accepted[0].text[1:].isupper()
