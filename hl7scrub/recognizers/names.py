@@ -963,16 +963,19 @@ class NameRecognizer:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
                         st.roles[j] = _NAME
         for i in range(1, len(words) - 1):
-            # a given name and a surname in lower case filling a "by:" field ("Received
-            # by: henry moon (e-signature)"), or after a role in capitals, the given name
-            # an everyday word then ("RD joy chen; SW ...")
-            # a role's field ("RN: cece brown   RT: ..."), a role in lower case ("Case
-            # mgr rosa villanueva (ACT)") or "by" before them ("assisted by beau tran #58")
-            if st.gap_text[i + 1] == " " and ((
+            # a given name and a surname in lower case after "by" ("Received by: henry
+            # moon (e-signature)", "assisted by beau tran #58"), in a role's field ("RN:
+            # cece brown   RT: ...") or after a role in lower case ("Case mgr rosa
+            # villanueva (ACT)"), the given name an everyday word after a role in
+            # capitals ("RD joy chen; SW ..."); in a patient's field the surname may be
+            # a word no table holds ("PT: amara oduya 14y")
+            if (st.gap_text[i + 1] == " " and ((
                     keys[i - 1] == "by" and st.gap_text[i].strip(" \t") in ("", ":")
                     and self._lower_pair(st, i)) or (
                     keys[i - 1] in roles and st.gap_text[i] in (" ", ": ")
-                    and self._lower_pair(st, i, everyday=words[i - 1].text.isupper()))):
+                    and self._lower_pair(st, i, everyday=words[i - 1].text.isupper())))) or (
+                    keys[i - 1] in self.FORM_CUES and st.gap_text[i].strip(" \t") == ":"
+                    and self._lower_pair(st, i, unlisted=True)):
                 for j in (i, i + 1):
                     st.mark(j, _EV_CONTEXT, "given name and surname in lower case", 0.8)
                     st.roles[j] = _NAME
@@ -4289,12 +4292,6 @@ class NameRecognizer:
                     st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")
-                elif j + 1 < n and st.gap_text[j].strip(" \t") == ":" and self._lower_pair(
-                        st, j, unlisted=True):
-                    # "PT: amara oduya 14y": a given name and a surname in lower case
-                    for m in (j, j + 1):
-                        st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
-                        roles[m] = _NAME
                 elif j < n and key in ("pt", "name"):
                     for m in range(j, self._caps_form_value(st, j)):
                         st.mark(m, _EV_CONTEXT, "form label+name", 0.85)

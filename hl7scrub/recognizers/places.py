@@ -4273,29 +4273,44 @@ class PlacesRecognizer:
                 if not (nxt.lower() in STOPWORDS and nxt.islower()) and (
                         nxt.lower() not in self._GENERAL_AFTER):
                     continue  # "General Surgery", "General anesthesia", "General Hospital"
-            named = self._capitalised_run_before(c, i, True)
-            if not named or text[named[-1].end:tok.start] != " " or (
-                    self._key(named[-1].text) in self._GENERAL_OFFICES):
+            named = self._hospital_named_before(c, i, frozenset(), frozenset())
+            if not named or self._key(named[-1].text) in self._GENERAL_OFFICES:
                 continue
-            if any(self._key(t.text) in _DEPARTMENT_WORDS or self._key(t.text) in CLINICAL_WORDS
-                   for t in named):
-                continue
-            head = self._key(named[0].text)
-            if self._sentence_initial(text, named[0].start) and not (
-                    self._rare(head) or self._uncommon_town(head)):
-                continue  # "Consult General."
             if self._overlaps(c, named[0].start, tok.end, ("ADDRESS",)):
                 continue
             self._add(c, named[0].start, tok.end, "ORG", 0.75, "hospital named by its place")
             self._remember_org(c, [*named, tok])
+
+    #: First words of a sentence that may name a children's hospital besides rare words
+    #: and towns: big cities, states and "Women" ("Seattle Children's", "Texas
+    #: Children's").
+    _CHILDRENS_FIRST_WORDS: Final = BIG_CITIES | frozenset(STATE_NAMES) | {"women"}
+
+    def _hospital_named_before(self, c: _Ctx, i: int, excluded: frozenset[str],
+                               first_words: frozenset[str]) -> list[Token]:
+        """The capitalised words right before token ``i`` that name the place or the
+        founder a hospital is called by ("Riverside General", "Seattle Children's"), or
+        none: no department, clinical word or word of ``excluded`` among them, and a
+        sentence's first word rare, a town's name that is no frequent word or one of
+        ``first_words``."""
+        named = self._capitalised_run_before(c, i, True)
+        if not named or c.text[named[-1].end:c.tokens[i].start] != " ":
+            return []
+        keys = [self._key(t.text) for t in named]
+        if any(k in _DEPARTMENT_WORDS or k in CLINICAL_WORDS or k in excluded for k in keys):
+            return []
+        if self._sentence_initial(c.text, named[0].start) and not (
+                self._rare(keys[0]) or self._uncommon_town(keys[0]) or keys[0] in first_words):
+            return []  # "Consult General."
+        return named
 
     def _named_childrens_hospitals(self, c: _Ctx) -> None:
         """A children's hospital called by its place or its founder and "Children's"
         alone, where capitals mean something ("Seattle Children's", "Sanford Children's
         PPC team", "Women & Children's L&D"; other rules read "Texas Children's Health
         Plan", whose name goes on): the capitalised words before it hold no
-        drug, clinical word or department, and a sentence's first word must be rare or a
-        town ("Motrin Children's", "Pediatric Children's" stay)."""
+        drug, clinical word or department, and a sentence's first word must be rare, a
+        town, a big city or a state ("Motrin Children's", "Pediatric Children's" stay)."""
         tokens, text = c.tokens, c.text
         for i in c.doc.positions_of(_CHILDRENS_FORMS):
             tok = tokens[i]
@@ -4313,18 +4328,10 @@ class PlacesRecognizer:
                 if i + 1 < len(tokens) and tokens[i + 1].text.islower():
                     continue  # "Women and Children's unit": a kind of ward
             else:
-                named = self._capitalised_run_before(c, i, True)
-            if not named or self._key(named[-1].text) in _NOT_OWNERS - {"women"}:
-                continue
-            keys = [self._key(t.text) for t in named]
-            if any(k in _DEPARTMENT_WORDS or k in CLINICAL_WORDS or k in PRODUCT_BRANDS
-                   for k in keys):
-                continue
-            if self._sentence_initial(text, named[0].start) and not (
-                    self._rare(keys[0]) or self._uncommon_town(keys[0])
-                    or keys[0] in BIG_CITIES or keys[0] in STATE_NAMES
-                    or keys[0] == "women"):
-                continue
+                named = self._hospital_named_before(c, i, PRODUCT_BRANDS,
+                                                    self._CHILDRENS_FIRST_WORDS)
+                if not named or self._key(named[-1].text) in _NOT_OWNERS - {"women"}:
+                    continue
             if self._overlaps(c, named[0].start, tok.end):
                 continue
             self._add(c, named[0].start, tok.end, "ORG", 0.75,
