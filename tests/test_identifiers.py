@@ -319,6 +319,15 @@ POSITIVE = [
     ("Tracking #s: 7724 9918 3305 / 7724 9918 3316. Pickup 17:05", "7724 9918 3316"),
     ("Tracking #s: 7724 9918 3305 / 7724 9918 3316. Pickup 17:05", "7724 9918 3305"),
     ("Donor ID (last 4 SSN): 6632 |", "6632"),
+    # a programme's code of capitals around four digits, in a table or a sentence;
+    # a variant with one letter each side stays
+    ("| 1312 | GL0388M | 40 | 60 | cookers |", "GL0388M"),
+    ("HCV+ referral: SH0494F scheduled at the clinic", "SH0494F"),
+    ("BRCA1 R1699W variant of uncertain significance", None),
+    # a subject's or a participant's column
+    ("| Subject ID | Arm |\n|---|---|\n| 7K-22 | B |", "7K-22"),
+    # a card's kind alone before its last digits
+    ("Visa ending 4471, debit ending 0938", "0938"),
 ]
 
 

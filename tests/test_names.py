@@ -867,6 +867,10 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a found name's given name and surname's letter, or its initials, signing an entry
     ("Gave info on in-home help. - sunita p\nSept 10 - Harold laughed. - SP\n\n"
      "Sunita Patel-Ramos, MSW, LICSW", ["sunita p", "Harold", "SP", "Sunita Patel-Ramos"]),
+    # a trainer's initials, defined beside the name, dating a checklist's entries
+    ("Trainers: Jasmine Truong, RN (JT)   Kofi Asante, RRT (KA)\n"
+     "| Suctioning | I 3/5 JT | R 3/9 KA |\n| Trach change | I 3/8 KA | - |",
+     ["Jasmine Truong", "JT", "Kofi Asante", "KA", "JT", "KA", "KA"]),
     # a given name found in a roster opens a numbered entry about the person
     ("| 2 | Nguyen, Bao | 7.4% |\n| 3 | Whitfield, Clarence \"Bud\" | 10.2% |\n\n"
      "2. Bao - uses FreeStyle Libre 3.\n3. Bud - A1c highest in group.",
@@ -1171,6 +1175,18 @@ PROTECT = [
     "Scanner: Magnet 2 - MAGNETOM Vida 3.0T | Ht 5'4\"",
     # a hall named by what is done there
     "0730  AM med pass, Dining Hall. 14 campers.",
+    # a seating clinic's and a trach's brands; a function word in a chain of hyphens
+    "1. Group 3 power wheelchair, Permobil M3 Corpus, mid-wheel drive",
+    "Trach: Bivona Neo FlexTend 3.5 cuffless, placed 2023.",
+    "| 11/14/2023 | capillary | 18 | LeadCare II at PCP |",
+    "Eating better, taking Fer-In-Sol daily as prescribed.",
+    # a device's model after its maker; a vehicle's maker after its year; lithium's
+    # level; a record exchange after "per"; a brand before its form
+    "Device: Medtronic Azure XT DR MRI SureScan (W1DR01)",
+    "Vehicle: Unit 14, 2019 Ford Transit WAV, lift checked.",
+    "Labs: Li level in 5 days, TSH, BMP.",
+    "Also seen at outside hospitals (per HIE).",
+    "All placed in Deterra pouch, sealed, discarded.",
 ]
 
 
@@ -2242,6 +2258,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("WORK EXCUSE\n\nTo: Mark Young, Shift Supervisor\nBrightwater Foods", "Mark Young"),
     ("From: Faith Love <flove@example.org>\nSent: Monday", "Faith Love"),
     ("cc: Bill Street; Rose King", "Rose King"),
+    ("cc: Jerome Page\nRe: seating", "Jerome Page"),
+    # an initial before an everyday surname, a credential closing the field
+    ("cc: J. Page ATP, Keystone Mobility", "J. Page"),
+    ("Attn: J. Page\nRe: claim", "J. Page"),
     # initials: the label vouches for any capitals; a dictation tag before more stamp
     ("Signature on pad: K. Pham    Initials: DL", "DL"),
     ("T: 01/10/2025 07:15\nNF/mrc   QA: tg   Job CS-5517-20931", "NF"),
@@ -2415,6 +2435,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # ... right after a role, after a "by:" label, or before a comma and a credential
     ("Discussed with bedside RN summer k. and surgery PA J. O'Malley.", "summer k"),
     ("Intake by: carla m (login cmorales4)", "carla m"),
+    ("Staff: marcus b (lead), Priya, Delroy Whitaker (peer)", "marcus b"),
     ("ASSESSMENT (tasha w, LPN, 0345):", "tasha w"),
     # a given name and a surname in lower case filling a "by:" field
     ("Received by: henry moon (e-signature on tablet)", "henry moon"),
@@ -2500,6 +2521,18 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Ride home w/ hope (driver) at 5.", "hope"),
     # an everyday given name in a role's field before the way to reach that person
     ("Fellow: M. Adeyemi-Cole | Bedside RN: Hope (pager x4471)   RT: bo nguyen", "Hope"),
+    # initials in lower case after "per" or "by" before a role or a credential
+    ("Per rk (ED pharmacist) no ondansetron today.", "rk"),
+    ("Hearing aid, dentures sent with pt, checked by lwu RN.", "lwu"),
+    # a lower-case given name and initial after a record's label
+    ("env. sealed,   noted: bao n. (sec)", "bao n"),
+    # an everyday surname after a found given name filling a labelled field
+    ("Inventory by: R. Castillo, RN     Witness: Jonah Page, Security (badge SEC-227)",
+     "Jonah Page"),
+    # initials in a column headed by an officer's word
+    ("Time  | Code | Comments      | Ofc\n2145  | 3    | sitting on bunk | JM", "JM"),
+    # a device maker that is a name's part after a given name
+    ("Mary Abbott Jones RN", "Mary Abbott Jones"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2629,6 +2662,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Dr. Main Hall and Mrs Hall", "Dr."),
     ("RT (will) check the circuit", "will"),
     ("PT (home) 2x/wk, then outpatient", "home"),
+    ("OT note: per ot (OT) eval pending", "ot"),
+    ("Plan: Grace Page 3 of the form", "Page"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -1225,6 +1225,17 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Seattle Children's cardiology follows", "Seattle Children's"),
     ("Braxton Hicks likely; to Women & Children's L&D if regular", "Women & Children's"),
     ("transferred to Boston Children's for repair", "Boston Children's"),
+    # a children's hospital named for the place it serves, in capitals too
+    ("CHILDREN'S HOSPITAL OF THE HIGHLANDS - PICU / Complex Care Unit 4",
+     "CHILDREN'S HOSPITAL OF THE HIGHLANDS"),
+    ("PT WENT TO CHILDREN'S HOSPITAL OF THE VALLEY FOR F/U", "CHILDREN'S HOSPITAL OF THE VALLEY"),
+    # a note's first line naming a company with its legal suffix
+    ("GUARDIAN PEAK MUTUAL LIFE INSURANCE CO.\nATTENDING PHYSICIAN'S STATEMENT",
+     "GUARDIAN PEAK MUTUAL LIFE INSURANCE CO."),
+    ("HELIX POINT DIAGNOSTICS, INC.  |  CLIA #: 05D2119870\nPANEL",
+     "HELIX POINT DIAGNOSTICS, INC."),
+    # a brokerage is a firm's head
+    ("Broker: MedRoute Brokerage     Dispatch 619-555-0100", "MedRoute Brokerage"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1328,6 +1339,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("INTERFACILITY TRANSFER - ACCEPTANCE NOTE\nCaller: RN", "INTERFACILITY"),
     ("PROGRESS NOTE - DAY 3\nStable overnight", "PROGRESS"),
     ("BEHAVIORAL HEALTH - CRISIS LINE CALL RECORD\nCaller", "BEHAVIORAL"),
+    # a children's hospital of no named place; "CO" without its period
+    ("went to the children's hospital of our region", "region"),
+    ("CARDIAC OUTPUT CO\nThermodilution", "CARDIAC"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

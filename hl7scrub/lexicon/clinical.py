@@ -269,7 +269,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
-    gripper emocha philips magnetom siemens
+    gripper emocha philips magnetom siemens permobil bivona leadcare deterra
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -107,6 +107,8 @@ _STRONG_CUES = (
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
+    # a card by its kind alone before the last digits ("debit ending 0938")
+    r"|(?:credit|debit)(?=[ \t]+end(?:ing|s)[ \t])"
     r"|(?:clin)?card(?=[ \t]+(?:on[ \t]+file[ \t]+)?(?:ending|ends|last[ \t]+(?:4|four)))"
     r"|incident(?:\s?(?:report|number|num|no|\#))?"
     # a chart's number in French ("No dossier: 0457-2281", "N° de dossier 884120")
@@ -366,6 +368,10 @@ class IdentifierRecognizer:
     # Five digits with at most a few letters or hyphens between them: the seed of a
     # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
     _FIVE_DIGITS = _regex.compile(r"(?:\d[A-Za-z-]{0,6}){4}\d")
+    #: Capitals, four digits and a capital or two ("GL0388M", "RO1192F"): a programme's
+    #: code built from a name's letters, a birth date and a sex. Clinical codes of this
+    #: length start with one letter ("S72001A", a variant "R1699W").
+    _LETTERED_FOUR_DIGITS = _regex.compile(r"(?<![\w-])[A-Z]{2,4}\d{4}[A-Z]{1,2}(?![\w-])")
 
     # Payment cards: an issuer's first digit (3 to 6), then groups of digits with one
     # space or hyphen ("4111 1111 1111 1111", "3782 822463 10005"); checked by Luhn.
@@ -604,6 +610,9 @@ class IdentifierRecognizer:
                 continue
             if self._code_is_id(value) and not self._followed_by_unit(text, b):
                 add(a, b, 0.8, "letter-digit code")
+        for m in _regex.finditer(self._LETTERED_FOUR_DIGITS, text) if may_hold_digits(
+                doc, 4) else ():
+            add(m.start(), m.end(), 0.8, "capitals around four digits")
         if "|" in text:
             for a, b in _column_codes(text):
                 add(a, b, 0.85, "code in an identifier's column")
@@ -904,7 +913,8 @@ _INITIAL_CODE = _regex.compile(
 #: Headings of a table's column that holds identifiers ("| Lot # |", "| MRN |").
 _ID_HEADING = _regex.compile(
     r"(?i)(?:lot|serial|s/?n|mrn|mr|acct|account|accession|acc|claim|specimen|device"
-    r"|order|sample|kit|tracking|badge|member|policy|case|encounter|fin|csn)"
+    r"|order|sample|kit|tracking|badge|member|policy|case|encounter|fin|csn"
+    r"|participant|subject|client|enrollee)"
     r"(?:[ \t]*(?:\#|no\.?|num(?:ber)?|id))?")
 #: A value such a column holds: one token of letters, digits and hyphens with a digit.
 _COLUMN_CODE = _regex.compile(r"(?=[^\s|]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,30}[A-Za-z0-9]")

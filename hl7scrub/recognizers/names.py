@@ -106,6 +106,19 @@ _G_LOOSE: Final = 7  # "Cheyne -Stokes": joins eponyms only
 #: What may follow lower-case initials after "by": the clause's end, a slash or a stamp's
 #: date or time ("placed by pr / scribed by dy 09/03/24").
 _INITIALS_CLOSE: Final = _regex.compile(r"[ \t]*(?:\Z|[/,;.)|\r\n]|\d)")
+#: A field's label opening its line or its column before a value ("Witness: ").
+_FIELD_LABEL_BEFORE: Final = _regex.compile(
+    r"(?:\A|\n|[ ]{2}|\t)[ \t]*[A-Za-z][A-Za-z/ ]{0,24}:[ \t]{1,8}\Z")
+#: What closes a field's value: a comma, a bracket, a column gap or the line's end.
+_FIELD_CLOSE: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t")
+#: A role after a word: the last word in brackets, or one word ("rk (ED pharmacist)",
+#: "lwu RN.").
+_ROLE_AFTER: Final = _regex.compile(
+    r"[ \t](?:(?P<bracket>\()(?:[A-Za-z]{1,20}[ \t]){0,2}(?P<role>[A-Za-z]{2,20})\)"
+    r"|(?P<role>[A-Za-z]{2,20})\b)")
+#: A month and day, perhaps with a year, and one blank: what dates an entry before the
+#: initials that sign it ("| I 3/4 JT |").
+_ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
 
 #: Postal codes of the states: never the first name of "Surname, First" ("Gardner, MA").
 _STATE_CODES: Final = frozenset(STATE_ABBRS)
@@ -422,6 +435,15 @@ def _closes_hand_off(st: _State, j: int) -> bool:
 
 
 #: A device model's number: letters and digits, a digit among them ("P70", "G7", "3").
+#: Makers of devices whose models bear words that are names too ("Medtronic Azure XT").
+_DEVICE_MAKERS: Final = frozenset(words("""
+    medtronic biotronik abbott stryker zimmer invacare"""))
+#: Makers of vehicles that are names too, after a model year ("2019 Ford Transit").
+_VEHICLE_MAKERS: Final = frozenset(words("""
+    ford dodge chevrolet chevy chrysler buick lincoln cadillac toyota honda nissan subaru
+    hyundai kia jeep gmc tesla mazda volkswagen vw bmw audi volvo mercedes"""))
+#: A model year ("2019").
+_MODEL_YEAR = _regex.compile(r"(?:19[5-9]|20[0-4])\d")
 _MODEL_NUMBER = _regex.compile(r"[A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}")
 #: A magnet's field strength after a scanner's model ("Vida 3.0T", "Aera 1.5 T").
 _FIELD_STRENGTH_AFTER = _regex.compile(r"[ \t]+\d(?:\.\d)?[ \t]?T(?![\w.])")
@@ -530,12 +552,13 @@ class NameRecognizer:
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
-        cadc rbt bcaba
+        cadc rbt bcaba atp cgc crts
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
-    #: around the clock): the word before must look like a name by itself.
-    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd en ctr")
+    #: around the clock, adenosine triphosphate): the word before must look like a name by
+    #: itself.
+    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd en ctr atp")
     #: Credentials that are also everyday words of another language, credentials only
     #: when written in capitals ("EN Hope Marsh", an enrolled nurse).
     CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en")
@@ -955,7 +978,11 @@ class NameRecognizer:
             bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
                 keys[i - 1] in roles)
             after_role = dot and i > 0 and keys[i - 1] in roles and st.gap_text[i] == " "
-            labelled = i > 0 and keys[i - 1] == "by" and st.gap_text[i].strip(" \t") == ":" and (
+            # (or after a roster's label or a record's: "Staff: marcus b (lead), Priya",
+            # "noted: bao n. (sec)")
+            labelled = i > 0 and (keys[i - 1] == "by" or keys[i - 1] in self._STAFF_LABELS
+                                  or keys[i - 1] in self._RECORD_LABELS) and (
+                st.gap_text[i].strip(" \t") == ":") and (
                 not after.strip(" \t") or after.lstrip(" \t")[:1] in ("(", "\n", "\r"))
             if credited or bracketed or after_role or labelled:
                 for j in (i, k):
@@ -1460,7 +1487,8 @@ class NameRecognizer:
     #: Societies and agencies whose guidance a note follows ("per IDSA."): no initials.
     _SOCIETIES: Final = frozenset(words("""
         idsa asco atls nccn acog aap acc aha ats acr aasld acg ada kdigo gina aua ash
-        nice sign esc eular nih cdc who cms fda dea uspstf jcaho tjc acip"""))
+        nice sign esc eular nih cdc who cms fda dea uspstf jcaho tjc acip
+        hie pdmp cures"""))
     #: Patient words that dotted initials may follow ("pt J.R.", "on patient E.F.G.").
     _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's"))
     #: Dotted abbreviations that follow such words without naming anyone.
@@ -1513,6 +1541,17 @@ class NameRecognizer:
     _LOWER_INITIAL_CREDENTIALS: Final = frozenset(words("rn lpn lvn np cna crna cma rt"))
     #: Words after such initials that go on the clause ("rn ms on 4 West").
     _AFTER_LOWER_INITIALS: Final = frozenset(words("on to at for in from re with"))
+
+    def _role_after(self, st: _State, j: int) -> bool:
+        """A staff role or a credential after word ``j``, in brackets ("rk (ED
+        pharmacist)") or alone before the clause closes ("lwu RN.")."""
+        m = _regex.match(_ROLE_AFTER, st.text, st.words[j].end)
+        if m is None:
+            return False
+        role = normalize(m.group("role"))
+        if m.group("bracket") is None and not closes_clause(st.text, m.end()):
+            return False
+        return role in self._STAFF_ROLES or role in self._CREDENTIALS
 
     def _lower_initials_after_credential(self, st: _State, i: int) -> bool:
         """Two or three letters in lower case after a nurse's or a technician's
@@ -1976,7 +2015,10 @@ class NameRecognizer:
                 _capitals(words[i - 2].text)) and "initials" in st.reason[i - 2]
             cued = i > 0 and keys[i - 1] in self._INITIALS_AGAIN_AFTER and (
                 closes_clause(st.text, words[i].end, "\r\n,;.)-"))
-            if opens_item or alone or cued or paired or joined:
+            # "| I 3/4 JT |": a checklist's entry dated and signed, closing its cell
+            dated = _closes_cell(st, i) and _regex.search(
+                _ENTRY_DATE, st.text[max(0, words[i].start - 12):words[i].start]) is not None
+            if opens_item or alone or cued or paired or joined or dated:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
     def _opinion_opening(self, st: _State, i: int, combos: set[str]) -> list[int]:
@@ -2255,6 +2297,12 @@ class NameRecognizer:
     #: mgmt)", "Apologies: Mark (psych)").
     _ROSTER_LABELS: Final = frozenset(words("""
         present attendees attendance apologies absent participants invited"""))
+    #: Labels of a record's act before the name of whoever did it ("noted:", "verified:").
+    _RECORD_LABELS: Final = frozenset(words("""
+        noted verified checked witness witnessed reviewed entered completed recorded
+        received performed initials signed"""))
+    #: Labels of the staff on a shift or at a site, before their names.
+    _STAFF_LABELS: Final = _ROSTER_LABELS | frozenset(words("staff team crew"))
     #: Words of the role in parentheses after a member of such a list.
     _ROSTER_ROLES: Final = frozenset(words("""
         sw pt ot st rd psych psychology psychiatry pharm pharmacy case mgmt cm charge chair
@@ -2875,9 +2923,13 @@ class NameRecognizer:
                     self._mark_initials(st, j, k, "initials after per or by")
                     continue
             vouched = vouched and _capitals(word, 2, 3) and keys[j] not in self._CARE_UNITS
-            if (gaps_text[j] in (" ", ": ") and (word.isupper() or (
-                    keys[i] == "by" and word.islower() and len(word) <= 3))
-                    and self._initials_ok(st, j, field or vouched)
+            # "Per rk (ED pharmacist)", "checked by lwu RN.": letters in lower case after
+            # "per" too where a role or a credential follows them
+            roled = word.islower() and len(word) <= 3 and keys[j] not in self._DISCIPLINES and (
+                keys[j] not in self._CREDENTIALS) and self._role_after(st, j)
+            lower = word.islower() and len(word) <= 3 and keys[i] == "by"
+            if (gaps_text[j] in (" ", ": ") and (word.isupper() or lower or roled)
+                    and self._initials_ok(st, j, field or vouched or roled)
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
@@ -2887,6 +2939,7 @@ class NameRecognizer:
                             _regex.match(_WHEN_AFTER, text, words[j].end) is not None) or (
                             # "collected ... by LM (phleb)": the role after an act's doer
                             vouched and gaps_text[j + 1] == " (") or (
+                                roled) or (
                             # "Taken by: mkb (front desk)", "by: JT | ..."
                             gaps_text[j] == ": " and gaps_text[j + 1].lstrip(" \t")[:1] in (
                                 "(", "|")))):
@@ -3919,15 +3972,25 @@ class NameRecognizer:
             # closings, whose words the name tables also hold
             if gaps[i] == _G_SPACE and (keys[i - 1], keys[i]) in _GREETING_PAIRS:
                 blocked[i - 1] = blocked[i] = True
-        for i in st.at_keys(PRODUCT_BRANDS):
+        for i in st.at_keys(PRODUCT_BRANDS | _DEVICE_MAKERS):
             # "Phonak Naida P70", "Dexcom Clarity 3": a model named after its maker,
-            # before the model's number ("MAGNETOM Vida 3.0T": a scanner's field strength)
+            # before the model's number or letters ("Medtronic Azure XT DR"; "MAGNETOM
+            # Vida 3.0T": a scanner's field strength)
             j = i + 1
+            if i > 0 and gaps[i] in (_G_SPACE, _G_DOT) and st.roles[i - 1] in (_NAME, _TITLE):
+                continue  # "Mary Abbott Jones RN", "Dr. Abbott Smith": the maker a name
             if j < n and gaps[j] == _G_SPACE and st.initcap[j] and ((
-                    j + 1 < n and gaps[j + 1] == _G_SPACE
-                    and _regex.fullmatch(_MODEL_NUMBER, st.words[j + 1].text) is not None)
+                    j + 1 < n and gaps[j + 1] == _G_SPACE and (
+                        _regex.fullmatch(_MODEL_NUMBER, st.words[j + 1].text) is not None
+                        or _capitals(st.words[j + 1].text, 2, 3)))
                     or _regex.match(_FIELD_STRENGTH_AFTER, st.text, st.words[j].end)):
                 blocked[j] = True
+        for i in st.at_keys(_VEHICLE_MAKERS, 1):
+            # "2019 Ford Transit WAV": a vehicle's maker after its model year
+            if gaps[i] == _G_SPACE and _regex.fullmatch(_MODEL_YEAR, st.words[i - 1].text):
+                blocked[i] = True
+                if i + 1 < n and gaps[i + 1] == _G_SPACE and st.initcap[i + 1]:
+                    blocked[i + 1] = True
         for i in range(n - 1):
             # "Providencia stuartii", "Kingella kingae": a genus before its species
             if st.initcap[i] and gaps[i + 1] == _G_SPACE and _binomial(
@@ -3943,6 +4006,10 @@ class NameRecognizer:
             elif len(st.words[i].text) >= 3 and st.words[i].text.isupper() and _regex.match(
                     _SCALE_NUMBER_AFTER, st.text, st.words[i].end) is not None:
                 blocked[i] = True  # "SASSI-4", "DAST-10": a scale and its version
+            elif st.words[i].text == "Li" and keys[i + 1] in ("level", "levels", "lvl") and (
+                    gaps[i + 1] == _G_SPACE) and not (i > 0 and gaps[i] in (_G_SPACE, _G_DOT) and (
+                        st.roles[i - 1] in (_NAME, _TITLE))):
+                blocked[i] = True  # "Li level in 5 days": lithium's
         for i in range(1, n):
             # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
             # Calmoseptine", "Prevalon boots", "Flexitouch pneumatic pump": a word in
@@ -3994,6 +4061,18 @@ class NameRecognizer:
                                        or keys[i + 1] in EPONYM_NOUNS))):
                     # (before its head: "Sister Mary Joseph called" is a nun)
                     blocked[i - 2] = blocked[i - 1] = blocked[i] = True
+        hyphens = list(compress(range(n), map(_G_HYPHEN.__eq__, gaps))) if (
+            gaps.count(_G_HYPHEN) >= 2) else []
+        for i in [h for h in hyphens if h + 1 < n and gaps[h + 1] == _G_HYPHEN]:
+            # "Fer-In-Sol", "Stay-At-Home": a function word inside a chain of hyphens
+            # makes a brand or a phrase, no name's part ("de", "la" are particles)
+            inf = st.infos[i]
+            if inf is not None and inf.function:
+                first, last = _compound_start(gaps, i), i + 1
+                while last + 1 < len(keys) and gaps[last + 1] == _G_HYPHEN:
+                    last += 1
+                for m in range(first, last + 1):
+                    blocked[m] = True
         eponymish = _EPONYMISH
         if eponymish.isdisjoint(keys):
             return blocked
@@ -5895,8 +5974,9 @@ class NameRecognizer:
         """An everyday word that is also a frequent surname, after a found given name, is
         that surname where the two are closed off as one person: by a relation or a role
         in brackets ("Alternate: Claudette Page (niece)") or by quotes around both
-        ('Name: "Layla Rose"'), or by a title before the given name ("Dr. Warren
-        Page"). "Claudette Page 3 of the form" stays."""
+        ('Name: "Layla Rose"'), by a title before the given name ("Dr. Warren
+        Page"), or by a field's label before them and a comma or the field's end after
+        ("Witness: Jonah Page, Security"). "Claudette Page 3 of the form" stays."""
         text, words, inf = st.text, st.words, st.infos[j]
         if inf is None or inf.function or inf.clinical or not st.initcap[j] or (
                 words[j].text.isupper() or not st.keys[j].isalpha()) or (
@@ -5915,6 +5995,9 @@ class NameRecognizer:
             return True  # "CM Brianna Page calling Highmark": a role in capitals before
         if self._fills_cell(st, i, j):
             return True  # " 7  Wendell Brown            Duodenal Switch": a table's cell
+        if _regex.search(_FIELD_LABEL_BEFORE, text[max(0, start - 40):start]) is not None and (
+                _regex.match(_FIELD_CLOSE, text, end) is not None):
+            return True  # "Witness: Jonah Page, Security": a labelled field's value
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
         return bracket is not None and normalize(bracket.group("cue")) in self._CLOSING_CUES
 
@@ -6441,8 +6524,10 @@ class NameRecognizer:
             while j < n:
                 k = self._header_name_end(st, j)
                 if k > j:
+                    # (each word passed the tables' check: "cc: Jerome Page", though
+                    # "page" is no name's word elsewhere)
                     for m in range(j, k):
-                        if st.roles[m] in (_NAME, _INITIAL, _PARTICLE) or (
+                        if st.roles[m] in (_NAME, _INITIAL, _PARTICLE, _OTHER) or (
                                 keys[m] == "te"):
                             st.mark(m, _EV_CONTEXT, "full name in a header's field", 0.85)
                             st.roles[m] = _NAME
@@ -6458,6 +6543,7 @@ class NameRecognizer:
         """The end of the full name starting at word ``j`` (``j`` when there is none)."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         names: list[int] = []
+        initial = False
         k = j
         while k < n and k - j < 5:
             text = words[k].text
@@ -6465,7 +6551,8 @@ class NameRecognizer:
                 break
             if len(text) == 1 and text.isupper() and st.text[words[k].end:words[k].end + 1] \
                     == "." and not names:
-                k += 1  # "R. Castellanos": an initial first
+                initial = True  # "R. Castellanos": an initial first
+                k += 1
                 continue
             if k > j and names and keys[k] in ("te", "de", "van", "von", "da", "del") and (
                     k + 1 < n and gaps_text[k + 1] == " "):
@@ -6475,12 +6562,13 @@ class NameRecognizer:
                 break
             names.append(k)
             k += 1
-        if not 2 <= len(names) <= 3 or st.roles[names[0]] not in (_NAME, _OTHER):
+        if not 2 <= len(names) + initial <= 3 or st.roles[names[0]] not in (_NAME, _OTHER):
             return j
         after = st.after(k - 1)
         if not (_ends_line(st, k - 1) or after[:1] in (",", ";", ")") or after.startswith(
-                (" <", " (", "  ", "\t"))):
-            return j
+                (" <", " (", "  ", "\t")) or (after == " " and k < n and (
+                    st.roles[k] == _SUFFIX))):
+            return j  # ("cc: J. Page ATP, Keystone Mobility": a credential closes it too)
         lexicon = self.lexicon
         for pos, m in enumerate(names):
             inf = st.infos[m]
@@ -6488,7 +6576,8 @@ class NameRecognizer:
                 return j
             if inf.unknown and len(keys[m]) >= 4:
                 continue
-            count = lexicon.first_count(keys[m]) if pos == 0 else lexicon.last_count(keys[m])
+            count = lexicon.first_count(keys[m]) if pos == 0 and not initial else (
+                lexicon.last_count(keys[m]))
             if not inf.known or count < self.HEADER_NAME_MIN:
                 return j
         return k
@@ -7007,7 +7096,8 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     contact person caregiver user reporter notified given reported called collector
     verifier reviewer performer attending resident participant participants md np rph
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
-    anesthesiologist owner assignee prov observer who"""))
+    anesthesiologist owner assignee prov observer who officer ofc ofcr deputy guard
+    sitter escort"""))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 

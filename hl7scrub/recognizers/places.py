@@ -849,7 +849,7 @@ _ORG_SUFFIX_WORDS = split_words("""
     bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry refinery
     stevedoring trucking logistics construction manufacturing roofing plumbing landscaping
     cooperative collective collaborative partnership coalition alliance ambulance project
-    library lodge district
+    library lodge district brokerage
 """)
 
 
@@ -5070,6 +5070,14 @@ class PlacesRecognizer:
     #: A note's first line: capitalised words, a dash or a bar, and the kind of record.
     _TITLE_LINE = _regex.compile(
         r"[ \t*]*(?P<name>[^\n]{3,60}?)[ \t]+(?:[-|\u2013\u2014])[ \t]+(?P<kind>[^\n]{3,80})")
+    #: A note's first line, or its part before a bar, a dash or a wide gap, that is a
+    #: company's name with its legal suffix ("GUARDIAN PEAK MUTUAL LIFE INSURANCE CO.",
+    #: "HELIX POINT DIAGNOSTICS, INC.  |  CLIA #: ..."): two words at least before it,
+    #: and "CO" with its period only (a carbon monoxide level is no company).
+    _COMPANY_TITLE = _regex.compile(
+        r"[ \t*]*(?P<name>\p{Lu}[\p{L}'\u2019.&-]{0,30}(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'\u2019.&-]"
+        r"{0,30}|&|and|of|the)){1,6}),?[ \t]+(?:(?:CO|Co)\.|(?:INC|CORP|COMPANY|LLC|LTD|PLLC"
+        r"|Inc|Corp|Company|Ltd)\.?)(?=[ \t*]*(?:\r|\Z|[|\u2013\u2014]|-[ \t]|[ \t]{2}))")
     #: Words that name a kind of record in a note's title ("DOSING NURSE NOTE",
     #: "IN-FLIGHT MEDICAL EVENT REPORT", "HEALTH CENTER DAILY LOG").
     _RECORD_KINDS: Final = frozenset(split_words("""
@@ -5098,6 +5106,12 @@ class PlacesRecognizer:
         end = len(text) if end < 0 else end
         if end - start > 160:
             return  # no title
+        company = _regex.match(self._COMPANY_TITLE, text[start:end])
+        if company is not None and not self._overlaps(
+                c, start + company.start(), start + company.end()):
+            self._add(c, start + company.start("name"), start + company.end(), "ORG", 0.7,
+                      "company titling a note")
+            return
         m = _regex.fullmatch(self._TITLE_LINE, text[start:end].rstrip(" \t\r*"))
         if m is None:
             return
@@ -5653,6 +5667,14 @@ class PlacesRecognizer:
                     head.text) and self._overlaps(c, max(0, head.start - 2), head.start,
                                                   ("LOCATION", "ORG")):
                 self._hospital_of(c, head, tokens[i])
+            elif head is not None and head.text.lower() == "hospital" and i > 1 and (
+                    tokens[i - 2].text.lower().replace("\u2019", "'") in (
+                        "children's", "childrens")
+                    and tokens[i - 2].text[:1].isupper() and (
+                        head.text.isupper() == tokens[i - 2].text.isupper())):
+                # "CHILDREN'S HOSPITAL OF THE HIGHLANDS": a children's hospital is named
+                # for the place it serves, in capitals too
+                self._hospital_of(c, tokens[i - 2], tokens[i])
         for m in self._at(c, "org_of", self._ORG_OF):
             words: list[Token] = []
             for tok in self._phrase_after(c, m.start("rest"), 4):
