@@ -867,6 +867,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a found name's given name and surname's letter, or its initials, signing an entry
     ("Gave info on in-home help. - sunita p\nSept 10 - Harold laughed. - SP\n\n"
      "Sunita Patel-Ramos, MSW, LICSW", ["sunita p", "Harold", "SP", "Sunita Patel-Ramos"]),
+    # a found name's initials after "to" before the purpose
+    ("Following MD: Kwame Osei, MD\nRouting to KO for review of NSVT.",
+     ["Kwame Osei", "KO"]),
     # a trainer's initials, defined beside the name, dating a checklist's entries
     ("Trainers: Jasmine Truong, RN (JT)   Kofi Asante, RRT (KA)\n"
      "| Suctioning | I 3/5 JT | R 3/9 KA |\n| Trach change | I 3/8 KA | - |",

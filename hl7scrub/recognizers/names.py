@@ -1769,6 +1769,8 @@ class NameRecognizer:
 
     #: Words before which a team member's initials recur ("trained w/ TO.").
     _INITIALS_AGAIN_AFTER: Final = frozenset(words("w with per by and to from for cc"))
+    #: Words of a purpose after a person's initials ("to KM for review", "w/ JT re: ...").
+    _PURPOSE_AFTER: Final = frozenset(words("for re regarding about"))
 
     def _team_initials_again(self, st: _State, found: set[str]) -> None:
         """Initials found before a role recur, in capitals on a line whose capitals
@@ -2013,8 +2015,10 @@ class NameRecognizer:
             # "AL and PV recommend ...": the second of two initials joined by "and"
             joined = i > 1 and keys[i - 1] in ("and", "&") and evidence[i - 2] and (
                 _capitals(words[i - 2].text)) and "initials" in st.reason[i - 2]
+            # ("Routing to KM for review": a purpose after them closes them too)
             cued = i > 0 and keys[i - 1] in self._INITIALS_AGAIN_AFTER and (
-                closes_clause(st.text, words[i].end, "\r\n,;.)-"))
+                closes_clause(st.text, words[i].end, "\r\n,;.)-") or (
+                    st.after(i) == " " and keys[i + 1] in self._PURPOSE_AFTER))
             # "| I 3/4 JT |": a checklist's entry dated and signed, closing its cell
             dated = _closes_cell(st, i) and _regex.search(
                 _ENTRY_DATE, st.text[max(0, words[i].start - 12):words[i].start]) is not None
