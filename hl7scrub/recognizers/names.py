@@ -434,7 +434,6 @@ def _closes_hand_off(st: _State, j: int) -> bool:
         j + 2 < n and st.keys[j + 1] == "at" and st.words[j + 2].text[:1].isdigit())
 
 
-#: A device model's number: letters and digits, a digit among them ("P70", "G7", "3").
 #: Makers of devices whose models bear words that are names too ("Medtronic Azure XT").
 _DEVICE_MAKERS: Final = frozenset(words("""
     medtronic biotronik abbott stryker zimmer invacare"""))
@@ -444,6 +443,7 @@ _VEHICLE_MAKERS: Final = frozenset(words("""
     hyundai kia jeep gmc tesla mazda volkswagen vw bmw audi volvo mercedes"""))
 #: A model year ("2019").
 _MODEL_YEAR = _regex.compile(r"(?:19[5-9]|20[0-4])\d")
+#: A device model's number: letters and digits, a digit among them ("P70", "G7", "3").
 _MODEL_NUMBER = _regex.compile(r"[A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}")
 #: A magnet's field strength after a scanner's model ("Vida 3.0T", "Aera 1.5 T").
 _FIELD_STRENGTH_AFTER = _regex.compile(r"[ \t]+\d(?:\.\d)?[ \t]?T(?![\w.])")
@@ -2942,8 +2942,7 @@ class NameRecognizer:
                             # the act after its doer
                             _regex.match(_WHEN_AFTER, text, words[j].end) is not None) or (
                             # "collected ... by LM (phleb)": the role after an act's doer
-                            vouched and gaps_text[j + 1] == " (") or (
-                                roled) or (
+                            vouched and gaps_text[j + 1] == " (") or roled or (
                             # "Taken by: mkb (front desk)", "by: JT | ..."
                             gaps_text[j] == ": " and gaps_text[j + 1].lstrip(" \t")[:1] in (
                                 "(", "|")))):

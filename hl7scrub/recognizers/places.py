@@ -5099,7 +5099,9 @@ class PlacesRecognizer:
         NOTE", "CASCADIA AIR - IN-FLIGHT MEDICAL EVENT REPORT"): the capitalised words
         before the dash are the organisation when one of them names it (a distinctive
         word, a word no dictionary holds, a widely held name) and none names a record
-        ("EMERGENCY DEPARTMENT - TRIAGE NOTE", "PROGRESS NOTE - DAY 3" stay)."""
+        ("EMERGENCY DEPARTMENT - TRIAGE NOTE", "PROGRESS NOTE - DAY 3" stay). A first
+        line that names a company with its legal suffix is that company ("GUARDIAN
+        PEAK MUTUAL LIFE INSURANCE CO.")."""
         text = c.text
         start = len(text) - len(text.lstrip())
         end = text.find("\n", start)
