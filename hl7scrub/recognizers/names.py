@@ -109,8 +109,10 @@ _INITIALS_CLOSE: Final = _regex.compile(r"[ \t]*(?:\Z|[/,;.)|\r\n]|\d)")
 #: A field's label opening its line or its column before a value ("Witness: ").
 _FIELD_LABEL_BEFORE: Final = _regex.compile(
     r"(?:\A|\n|[ ]{2}|\t)[ \t]*[A-Za-z][A-Za-z/ ]{0,24}:[ \t]{1,8}\Z")
-#: What closes a field's value: a comma, a bracket, a column gap or the line's end.
-_FIELD_CLOSE: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t")
+#: What closes a labelled field's value after an everyday surname: a comma, a bracket,
+#: a column gap, a tab or the line's end (not the bar or semicolon a role's field,
+#: ``NameRecognizer._FIELD_CLOSE``, also takes).
+_LABELLED_VALUE_END: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t")
 #: A role after a word: the last word in brackets, or one word ("rk (ED pharmacist)",
 #: "lwu RN.").
 _ROLE_AFTER: Final = _regex.compile(
@@ -452,6 +454,12 @@ _FIELD_STRENGTH_AFTER = _regex.compile(r"[ \t]+\d(?:\.\d)?[ \t]?T(?![\w.])")
 _ENTRY_NUMBER = _regex.compile(r"(?:^|\n)[ \t]*\d{1,2}[.)][ \t]+\Z")
 #: A dash after an entry's first word, before what is said of it ("3. Bud - A1c ...").
 _ENTRY_DASH = _regex.compile(r"[ \t]+[-\u2013\u2014][ \t]+\S")
+
+
+def _after_name_or_title(st: _State, i: int) -> bool:
+    """Word ``i`` follows a name's word or a title with a blank or a period between
+    ("Mary Abbott", "Dr. Li"): it is part of that name, whatever else it may be."""
+    return i > 0 and st.gaps[i] in (_G_SPACE, _G_DOT) and st.roles[i - 1] in (_NAME, _TITLE)
 
 
 def _opens_line_or_sentence(st: _State, i: int) -> bool:
@@ -3980,7 +3988,7 @@ class NameRecognizer:
             # before the model's number or letters ("Medtronic Azure XT DR"; "MAGNETOM
             # Vida 3.0T": a scanner's field strength)
             j = i + 1
-            if i > 0 and gaps[i] in (_G_SPACE, _G_DOT) and st.roles[i - 1] in (_NAME, _TITLE):
+            if _after_name_or_title(st, i):
                 continue  # "Mary Abbott Jones RN", "Dr. Abbott Smith": the maker a name
             if j < n and gaps[j] == _G_SPACE and st.initcap[j] and ((
                     j + 1 < n and gaps[j + 1] == _G_SPACE and (
@@ -4010,8 +4018,7 @@ class NameRecognizer:
                     _SCALE_NUMBER_AFTER, st.text, st.words[i].end) is not None:
                 blocked[i] = True  # "SASSI-4", "DAST-10": a scale and its version
             elif st.words[i].text == "Li" and keys[i + 1] in ("level", "levels", "lvl") and (
-                    gaps[i + 1] == _G_SPACE) and not (i > 0 and gaps[i] in (_G_SPACE, _G_DOT) and (
-                        st.roles[i - 1] in (_NAME, _TITLE))):
+                    gaps[i + 1] == _G_SPACE) and not _after_name_or_title(st, i):
                 blocked[i] = True  # "Li level in 5 days": lithium's
         for i in range(1, n):
             # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
@@ -5999,7 +6006,7 @@ class NameRecognizer:
         if self._fills_cell(st, i, j):
             return True  # " 7  Wendell Brown            Duodenal Switch": a table's cell
         if _regex.search(_FIELD_LABEL_BEFORE, text[max(0, start - 40):start]) is not None and (
-                _regex.match(_FIELD_CLOSE, text, end) is not None):
+                _regex.match(_LABELLED_VALUE_END, text, end) is not None):
             return True  # "Witness: Jonah Page, Security": a labelled field's value
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
         return bracket is not None and normalize(bracket.group("cue")) in self._CLOSING_CUES

@@ -5670,8 +5670,7 @@ class PlacesRecognizer:
                                                   ("LOCATION", "ORG")):
                 self._hospital_of(c, head, tokens[i])
             elif head is not None and head.text.lower() == "hospital" and i > 1 and (
-                    tokens[i - 2].text.lower().replace("\u2019", "'") in (
-                        "children's", "childrens")
+                    tokens[i - 2].text.lower() in _CHILDRENS_FORMS
                     and tokens[i - 2].text[:1].isupper() and (
                         head.text.isupper() == tokens[i - 2].text.isupper())):
                 # "CHILDREN'S HOSPITAL OF THE HIGHLANDS": a children's hospital is named
