@@ -1024,10 +1024,18 @@ def test_dates_after_names_stage_leaves_spans_without_a_name_alone() -> None:
 @pytest.mark.parametrize(("text", "grade"), [
     ("Seen Feb 21st. Exam: 2/6 systolic murmur RUSB.", "2/6"),
     ("Feb 3rd visit. R FOOT WARM, 2/4 PULSES DP/PT.", "2/4"),
+    # a virus's two types after its acronym, beside a date of January
+    ("Drawn 1/3/24. HIV-1/2 Ag/Ab nonreactive.", "1/2"),
+    ("Drawn 1/3/24. HSV-1/2 IgG negative.", "1/2"),
 ])
 def test_a_grade_stays_when_a_date_of_its_month_is_in_the_note(text: str,
                                                                grade: str) -> None:
     assert grade not in dates_in(text)
+
+
+def test_a_day_glued_to_an_abbreviation_by_a_hyphen_stays_a_date() -> None:
+    text = "9/8: UO low. 9/9 GU: CREAT 3.3 W DECREASED UO-9/10 LASIX."
+    assert "9/10" in dates_in(text)
 
 
 def test_a_symptom_rated_out_of_ten_stays_beside_the_notes_full_dates() -> None:

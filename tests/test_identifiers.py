@@ -269,7 +269,7 @@ POSITIVE = [
     ("GMS No: 4471882K", "4471882K"),
     ("UHID: 2026/OPD/44812", "2026/OPD/44812"),
     ("Aadhaar: 4471 8823 9012", "4471 8823 9012"),
-    ("hosp no. HN 7730-2281", "7730-2281"),
+    ("hosp no. HN 7730-2281", "HN 7730-2281"),
     ("Provider # 17-7432", "17-7432"),
     ("GMS stain negative; GMS 15", None),
     ("Req# 7712-09 sent", "7712-09"),
@@ -328,6 +328,9 @@ POSITIVE = [
     ("| Subject ID | Arm |\n|---|---|\n| 7K-22 | B |", "7K-22"),
     # a card's kind alone before its last digits
     ("Visa ending 4471, debit ending 0938", "0938"),
+    # two capitals that name no state open the number; a state's stay outside
+    ("Medicaid ID: FC 0078 2214 39        Case #: CPS-24-118920", "FC 0078 2214 39"),
+    ("driver's license IL D123-4567-8901", "D123-4567-8901"),
 ]
 
 

@@ -878,6 +878,12 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("| 2 | Nguyen, Bao | 7.4% |\n| 3 | Whitfield, Clarence \"Bud\" | 10.2% |\n\n"
      "2. Bao - uses FreeStyle Libre 3.\n3. Bud - A1c highest in group.",
      ["Nguyen", "Bao", "Whitfield", "Clarence", "Bud", "Bao", "Bud"]),
+    # lower-case initials: dated in a signing word's field; after "by" before a dash
+    ("QA reviewed: dlm 4/23/25", ["dlm"]),
+    ("Phase I phone screen 02/26/2024 by kjm - passed, packet mailed.", ["kjm"]),
+    # columns headed by a person's initials
+    ("| Day | Hrs | Tasks   | Client init. | Aide init. |\n"
+     "| Sun | 3.0 | B,D,M,R | VCY          | LC         |", ["VCY", "LC"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1190,6 +1196,11 @@ PROTECT = [
     "Labs: Li level in 5 days, TSH, BMP.",
     "Also seen at outside hospitals (per HIE).",
     "All placed in Deterra pouch, sealed, discarded.",
+    # an eponymous disease in a list of tests; brands and a drug database
+    "Serology sent (HIV, HBV, HCV, HTLV, Chagas, T. pallidum) today",
+    "Herbals: Fenugreek N; Mother's Milk tea - stopped 3 wks ago",
+    "Levothyroxine 75 mcg daily - acceptable per LactMed",
+    "Modality: CCPD nightly via Amia cycler; vape, Zyn pouches N",
 ]
 
 
@@ -2139,6 +2150,19 @@ def test_native_names_after_names_stage_takes_the_name_in_another_script(
     assert after_a_name(native_names_after_names, text, name) == [name, native]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ('foster father William "Bill" Hope; caseworker', ["William", "Bill", "Hope"]),
+    ('seen with Robert "Bob" Young today', ["Robert", "Bob", "Young"]),
+    # a word no name table holds as a surname stays
+    ('pt William "Bill" Today reports', ["William", "Bill"]),
+])
+def test_nickname_stage_takes_the_quoted_nickname_and_the_surname_after_it(
+        text: str, expected: list[str]) -> None:
+    from hl7scrub.recognizers.names import nicknames_after_names
+    name = expected[0]
+    assert sorted(after_a_name(nicknames_after_names, text, name)) == sorted(expected)
+
+
 @pytest.mark.parametrize("text", [
     "Diabetes (糖尿病) noted, Smith",  # no name before the brackets
     "Dr. Smith (MD) (糖尿病)",          # a credential between
@@ -2536,6 +2560,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Time  | Code | Comments      | Ofc\n2145  | 3    | sitting on bunk | JM", "JM"),
     # a device maker that is a name's part after a given name
     ("Mary Abbott Jones RN", "Mary Abbott Jones"),
+    # a driver's name after the role
+    ("Bus driver Rose Young noticed him coughing.", "Rose Young"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2667,6 +2693,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("PT (home) 2x/wk, then outpatient", "home"),
     ("OT note: per ot (OT) eval pending", "ot"),
     ("Plan: Grace Page 3 of the form", "Page"),
+    # a possessive relative's word names what is theirs, not who
+    ("Herbals: Mother's Love tea - stopped 3 wks ago", "Love"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

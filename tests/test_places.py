@@ -1236,6 +1236,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
      "HELIX POINT DIAGNOSTICS, INC."),
     # a brokerage is a firm's head
     ("Broker: MedRoute Brokerage     Dispatch 619-555-0100", "MedRoute Brokerage"),
+    # a residence's name before "Assisted Living"; a registry and a depot as heads
+    ("c/o Whispering Pines Assisted Living, 4400 Old Stage Rd", "Whispering Pines"),
+    ("LifeThread Donor Registry - Donor Center Operations", "LifeThread"),
+    ("Drop milk at Hays Community Milk Depot today.", "Hays Community Milk"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1441,6 +1445,9 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     # "Little" and a country or a city: the quarter of a community
     ("niece Widline (lives in Little Haiti, NE 2nd Ave)", "Little Haiti"),
     ("family in little saigon", "little saigon"),
+    # the neighbourhood or the town written right after a street address
+    ("Home visit at 77 Orchard Lane, Unit B (Pine Hollow). Outlet grounded", "Pine Hollow"),
+    ("Residence: 3306 N. Sycamore Ave, Lot 14, BRIGHTON FLATS\nTaken", "BRIGHTON FLATS"),
 ])
 def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
                                                                quarter: str) -> None:
@@ -1453,6 +1460,9 @@ def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
     ("ULCER IN RIGHT CORNER OF MOUTH", "CORNER"),
     ("lesion in upper corner of the wound", "corner"),
     ("fluid in blood island", "island"),
+    # which door of a street address, not which place
+    ("lives at 12 Oak St (Rear Entrance)", "Rear"),
+    ("discharged to assisted living placement", "assisted"),
 ])
 def test_a_side_before_a_quarters_head_is_no_place(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -1622,6 +1632,8 @@ def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     ("8800 I-40 E, Amarillo", "8800 I-40 E"),
     # a street whose abbreviated suffix only a street has, with no word placing it
     ("location: under the Grand Ave overpass near the park", "Grand Ave"),
+    # a house number and the half of its lot
+    ("Address: 218 1/2 Delmar Ave, South Hill      Home phone:", "218 1/2 Delmar Ave"),
 ])
 def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: str) -> None:
     assert covered(text, address, "ADDRESS")

@@ -183,6 +183,7 @@ STANDALONE_EPONYMS: frozenset[str] = words("""
     tourette tourettes hashimoto hashimotos kawasaki kaposi guillain barre korsakoff
     wernicke wernickes bair hugger tegaderm kerlix coude luer hemovac bovie metzenbaum
     seldinger sengstaken blakemore tenckhoff levin salem kerley gleason fontan glenn
+    chagas
     rastelli norwood blalock taussig kasai westergren wintrobe lugol snellen ishihara epley
     hallpike ortolani tinel phalen lhermitte spurling lasegue mcmurray lachman yergason
     hoyer stryker tubigrip rinne fleischner goldmann tinetti aldrete bazett fridericia
@@ -269,7 +270,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     onpro neulasta prosource optiflow jobst icelock sensodyne hemodent acuvue oasys
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
-    gripper emocha philips magnetom siemens permobil bivona leadcare deterra
+    gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -1501,6 +1501,10 @@ class DateRecognizer:
             return
         if letters == 1:
             return  # levels and grades: C5/6, L4-5, T12-L1, x1/2
+        stem = glued[:-1]
+        if parts == ["1", "2"] and glued.endswith("-") and 2 <= len(stem) <= 5 and (
+                stem.isascii() and stem.isalpha() and stem.isupper()):
+            return  # a virus's two types after its acronym ("HIV-1/2", "HSV-1/2")
         if letters >= 2:
             # Letters glued on the left ("fx4/97") make a date only with a clear year.
             if len(parts) == 3 and self._triple_ok(parts, seps):

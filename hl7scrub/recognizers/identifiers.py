@@ -340,7 +340,7 @@ class IdentifierRecognizer:
         r"(?:[ \t]{4,16}:|[ \t]{0,3}[:\#=.-]?)[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
         # "MRN is 4412"; only when a value with a digit in its first five places follows.
-        r"(?:(?:(?-i:[A-Z]{2})|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}-?[0-9]))?"
+        r"(?:(?:(?P<state>(?-i:[A-Z]{2}))|is|was)[ \t]{1,3}(?=[A-Za-z]{0,4}-?[0-9]))?"
         # Part of a number: "SSN ending in 4421", "card last 4: 4417", "SSN on file ends
         # 7723", "SSN (6627)", "Aadhaar XXXX XXXX 4471" (the hidden groups masked).
         r"(?:(?:on[ \t]+file[ \t]+)?(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}-?"
@@ -510,6 +510,11 @@ class IdentifierRecognizer:
             weak = m.group("weak")
             if self._cued_value_is_id(text, value, b, strong=m.group("strong") is not None,
                                       named=weak is not None and weak[:2] in ("ID", "id")):
+                state = m.group("state")
+                if state is not None and state not in STATE_ABBRS:
+                    # "Medicaid ID: FC 0078 2214 39": two capitals that name no issuing
+                    # state are the number's own prefix
+                    a = m.start("state")
                 add(a, b, 0.9, "value after identifier cue")
                 # "Sample IDs PK-0037-01, PK-0037-02": more values of the same shape
                 for _ in range(20):

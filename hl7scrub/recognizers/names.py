@@ -597,7 +597,7 @@ class NameRecognizer:
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio aunty
         auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
-        sitter transporter
+        sitter transporter driver
         nanny babysitter foreman forewoman mob fob
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
@@ -2825,6 +2825,10 @@ class NameRecognizer:
                         _capitals(words[j].text, 2, 4)) and (
                         j + 1 == n or _closes_field(gaps_text[j + 1])):
                     k = j + 1  # "Initials: DL": the label vouches for any capitals
+                if k == j and gaps_text[j].strip(" \t") == ":" and words[j].text.islower() and (
+                        len(words[j].text) <= 3 and self._initials_ok(st, j)
+                        and _regex.match(_WHEN_AFTER, text, words[j].end) is not None):
+                    k = j + 1  # "QA reviewed: dlm 4/23/25": dated, the reviewer's letters
                 if gaps_text[j].strip(" \t") == ":":
                     k = max(k, self._initials_list(st, j, keys[i] == "initials"))
                 self._mark_initials(st, j, k, "initials after a signing word")
@@ -2945,7 +2949,7 @@ class NameRecognizer:
                     and keys[j] not in self._SOCIETIES
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
-                        ".", ",", ";", ")", "\n") or (
+                        ".", ",", ";", ")", "\n") or gaps_text[j + 1] in (" - ", " -- ") or (
                             # "Recollection requested per JKL 3/2 0840": the date of
                             # the act after its doer
                             _regex.match(_WHEN_AFTER, text, words[j].end) is not None) or (
@@ -4385,7 +4389,8 @@ class NameRecognizer:
                     for m in range(j, self._caps_form_value(st, j)):
                         st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
                         roles[m] = _NAME
-            elif (key in relation and not self._group_as_org(st, i)) or key in contact or (
+            elif (key in relation and not self._group_as_org(st, i)
+                  and not _any_possessive(st, i)) or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (key == "by" and keys[i - 1] in self.AUTHOR_VERBS)
                                or (keys[i - 1], key) in self.CUE_PAIRS
@@ -7108,6 +7113,8 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
     anesthesiologist owner assignee prov observer who officer ofc ofcr deputy guard
     sitter escort"""))
+#: Last words of such a heading ("Released by", "Client init.").
+_PEOPLE_HEADING_ENDS: Final = frozenset(words("by init inits initials"))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 
@@ -7131,11 +7138,11 @@ def _initials_columns_of(cells: list[str]) -> tuple[int, ...]:
 
 def _people_heading(cell: str) -> bool:
     """A table heading whose first word is a person word ("Given to", "Patient / MRN",
-    "By"), or that ends in "by" ("Pkg'd by", "Released by"); a heading of more than
-    four words is a sentence."""
+    "By"), or that ends in "by" ("Pkg'd by", "Released by") or in initials ("Client
+    init.", "Aide initials"); a heading of more than four words is a sentence."""
     found = cell.strip().lower().replace("/", " ").replace("_", " ").split()
     return 0 < len(found) <= 4 and (found[0].strip(":#.") in _PEOPLE_HEADINGS
-                                    or found[-1].strip(":#.") == "by")
+                                    or found[-1].strip(":#.") in _PEOPLE_HEADING_ENDS)
 
 
 #: A found name's likelihood ratio from which its lower-case form before a verb
@@ -7784,10 +7791,33 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
         return Span(m.start("nick"), m.end("nick"), "NAME", NameRecognizer.name, 0.75,
                     "nickname in quotes")
 
-    after_names = read_after_names(
-        spans, lambda pos: nickname(_regex.match(_NICKNAME_AFTER_NAME, text, pos), True))
+    after_names = list(read_after_names(
+        spans, lambda pos: nickname(_regex.match(_NICKNAME_AFTER_NAME, text, pos), True)))
     positions = getattr(doc, "token_positions", None)
     cued = positions is None or not positions.keys().isdisjoint(_NICKNAME_CUE_WORDS)
     after_cues = (nickname(m, False) for m in (
         _regex.finditer(_NICKNAME_CUE, text) if cued else ()))
-    return with_free_spans(spans, [*after_names, *filter(None, after_cues)])
+    surnames = (_surname_after_nickname(lexicon, text, nick.end) for nick in after_names)
+    return with_free_spans(spans, [*after_names, *filter(None, surnames),
+                                   *filter(None, after_cues)])
+
+
+#: People in the name tables who bear a surname, from which a capitalised word after a
+#: quoted nickname closes the name ('William "Bill" Hope').
+_NICKNAME_SURNAME_COUNT = 1000
+#: The closing quote of a nickname and a capitalised word after it.
+_SURNAME_AFTER_QUOTE = _regex.compile(
+    r"[\"\u201d'][ \t]+(?P<surname>\p{Lu}[\p{Ll}'-]{1,24})(?![\p{L}\d])")
+
+
+def _surname_after_nickname(lexicon: Lexicon, text: str, end: int) -> Span | None:
+    """The surname after a nickname quoted between a given name and it: a capitalised
+    word that the name tables hold as a surname, however everyday a word it is."""
+    m = _regex.match(_SURNAME_AFTER_QUOTE, text, end)
+    if m is None:
+        return None
+    key = m.group("surname").lower()
+    if key in STOPWORDS or lexicon.last_count(key) < _NICKNAME_SURNAME_COUNT:
+        return None
+    return Span(m.start("surname"), m.end("surname"), "NAME", NameRecognizer.name, 0.75,
+                "surname after a nickname")

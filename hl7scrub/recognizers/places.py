@@ -1056,7 +1056,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
     helpers companions caregivers psychiatric facility institution chapel rx home mgmt
-    coffee camp
+    coffee camp registry depot
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -1172,7 +1172,9 @@ class PlacesRecognizer:
     _STREET = _regex.compile(
         r"(?<![\w./#-])"
         # a unit before the house number after a slash, as Australia writes it ("7/23")
-        r"(?P<num>(?:\d{1,4}[A-Za-z]?/)?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?)"
+        # (or a half after it, as a lot split in two is numbered: "218 1/2 Delmar Ave")
+        r"(?P<num>(?:\d{1,4}[A-Za-z]?/)?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?"
+        r"(?:[ \t]1/2)?)"
         r"[ \t]+(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
         # (letters with accents and macrons too: "14 Mānuka Place", "3 Rue Lévesque");
         # one blank between the name's words, so that a column gap ends the street
@@ -1452,7 +1454,8 @@ class PlacesRecognizer:
          "rehabilitation hospital", "rehab center", "rehab hospital", "rehab facility",
          "rehabilitation institute", "rehab institute", "rehabilitation facility", "vamc",
          "cboc",
-         "senior living", "hospice", "home health", "home health care", "home care",
+         "senior living", "assisted living", "hospice", "home health", "home health care",
+         "home care",
          "retirement home", "retirement community", "retirement village",
          "nursing & rehab", "nursing and rehab", "nursing & rehabilitation",
          "nursing and rehabilitation", "nursing & rehab center", "nursing and rehab center",
@@ -1808,6 +1811,10 @@ class PlacesRecognizer:
                             :1].isdigit() and tokens[j - 2].end == tokens[j - 1].start == (
                             tokens[j].start - 1):
                         tok = tokens[j - 2]  # "7/23 Banksia Pde": the unit first
+                        if j >= 3 and c.text[tok.start:tokens[j].end] == "1/2" and (
+                                tokens[j - 3].text.isdigit()) and (
+                                c.text[tokens[j - 3].end:tok.start] == " "):
+                            tok = tokens[j - 3]  # "218 1/2 Delmar Ave": half a lot
                     if (tok.start, named) not in tried:
                         tried.add((tok.start, named))
                         m = None
@@ -2418,6 +2425,39 @@ class PlacesRecognizer:
         self._add(c, place.start, end, "LOCATION", 0.8, reason)
         c.found_words[place.name] = "LOCATION"
 
+    #: After a street address: its neighbourhood or its town in parentheses ("(Pine
+    #: Hollow)"), or after a comma closing the line ("Lot 14, BRIGHTON FLATS"), one to
+    #: three words that are all capitalised or all capitals.
+    _DISTRICT_AFTER_STREET = _regex.compile(
+        r"[ \t]{0,2}\((?P<paren>\p{Lu}\p{Ll}[\p{L}'-]{0,24}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'-]{0,24})"
+        r"{0,2})\)"
+        r"|,[ \t]{0,2}(?P<line>\p{Lu}\p{Ll}[\p{L}'-]{0,24}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'-]{0,24})"
+        r"{0,2}|\p{Lu}{2}[\p{Lu}'-]{0,24}(?:[ \t]\p{Lu}{2}[\p{Lu}'-]{0,24}){0,2})"
+        r"[ \t]*(?=\r?\n|\Z)")
+
+    def _district_after_street(self, c: _Ctx, end: int) -> None:
+        """The place a street address names after it that no gazetteer knows: a street
+        vouches for the neighbourhood or the town written right after it. Words that
+        say which door or which building ("(Rear Entrance)", "Unit B") are no place."""
+        m = _regex.match(self._DISTRICT_AFTER_STREET, c.text, end)
+        if m is None:
+            return
+        group = "paren" if m.group("paren") is not None else "line"
+        keys = [self._key(w) for w in m.group(group).split()]
+        if any(k in STOPWORDS or k in _STREET_NOT_NAME or k in self._NOT_A_DISTRICT
+               for k in keys):
+            return
+        start, stop = m.span(group)
+        if not self._covered(c, start, stop):
+            self._add(c, start, stop, "LOCATION", 0.7, "place after a street address")
+
+    #: Words after a street that say where at it, not which place it is in.
+    _NOT_A_DISTRICT: Final = frozenset(split_words("""
+        unit apt apartment suite ste floor fl room rm lot building bldg entrance door
+        rear front back side upstairs downstairs basement house home complex trailer
+        shelter motel hotel residence address mailing physical billing
+    """))
+
     # ---- addresses ------------------------------------------------------------------
 
     def _streets(self, c: _Ctx) -> None:
@@ -2502,6 +2542,7 @@ class PlacesRecognizer:
             self._add(c, m.start(), m.end(), "ADDRESS", 0.9 if strong else 0.75,
                       "street address")
             self._add_city_after(c, place)
+            self._district_after_street(c, m.end())
 
     # Streets written as in continental Europe and Latin America: the street type first
     # ("12 rue Victor Hugo", "Calle Mayor 3", "Via Roma 14") or one word ending in its
