@@ -59,6 +59,7 @@ PHONES = [
     # ... or three digits after "ext" and a word pointing at where to call
     ("call my nurse Fern at ext 212 with any questions.", "212"),
     ("dial extension 340.", "340"),
+    ("Carol Teague, BSN RN, shelter nurse   ext 214", "214"),
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Mobile +44 7700 900461.", "+44 7700 900461"),

@@ -884,6 +884,16 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # columns headed by a person's initials
     ("| Day | Hrs | Tasks   | Client init. | Aide init. |\n"
      "| Sun | 3.0 | B,D,M,R | VCY          | LC         |", ["VCY", "LC"]),
+    # lower-case initials before a clock time; closing a cosigner's field
+    ("Cleaned with Peridox, by rc 0630", ["rc"]),
+    ("cosign: jkw / advocate on duty", ["jkw"]),
+    # three capitals a list protects in a people column; an initial and a surname
+    ("TIME  | ITEM               | TECH | RPH\n0705  | Cefazolin 2 g x 6  | LG   | OHP",
+     ["LG", "OHP"]),
+    ("REQ#   | TO   | ESCORT   | NOTES\n881215 | MRI  | R. Page  | screening done",
+     ["R. Page"]),
+    ("ID   | PT / MRN                  | NOTES\n8812 | GREENE, HOPE M2290137     | NPO",
+     ["GREENE", "HOPE"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1201,6 +1211,12 @@ PROTECT = [
     "Herbals: Fenugreek N; Mother's Milk tea - stopped 3 wks ago",
     "Levothyroxine 75 mcg daily - acceptable per LactMed",
     "Modality: CCPD nightly via Amia cycler; vape, Zyn pouches N",
+    # a device maker before its model, its brand or a product's noun; a screen
+    "Zimmer Cryo 6 cooling throughout.",
+    "PO | 0342  | VF     | Zoll pads on, AED mode off",
+    "0.9% Sodium Chloride 250 mL | Baxter Viaflex        | lot",
+    "CANCELLED 0858 - Lexiscan held, pt had coffee",
+    "DEVELOPMENT\nDenver II: passes gross/fine motor",
 ]
 
 
@@ -2562,6 +2578,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Mary Abbott Jones RN", "Mary Abbott Jones"),
     # a driver's name after the role
     ("Bus driver Rose Young noticed him coughing.", "Rose Young"),
+    # a lower-case given name and initial before a credential in brackets or after an
+    # advocate
+    ("Laser operator assisting: rosa b. (CLT), login rbenavides", "rosa b"),
+    ("Referred by: hotline advocate hope r., County DV Hotline", "hope r"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2695,6 +2715,7 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Plan: Grace Page 3 of the form", "Page"),
     # a possessive relative's word names what is theirs, not who
     ("Herbals: Mother's Love tea - stopped 3 wks ago", "Love"),
+    ("Employee's job title: Bus Driver (Route 14)   Regular work", "Route"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

@@ -417,6 +417,9 @@ def test_city_is_labelled(text: str, city: str) -> None:
     ("Walked 20 ft. Wexley reports no pain.", "Wexley"),
     # an ambulance service needs a name: a generic word before EMS stays
     ("Called EMS. Per Local County EMS, arrived 0300.", "County"),
+    # a state's name, a disease named for a town
+    ("New Mexico trip planned", "Mexico"),
+    ("La Crosse encephalitis serology", "Crosse"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1448,6 +1451,9 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     # the neighbourhood or the town written right after a street address
     ("Home visit at 77 Orchard Lane, Unit B (Pine Hollow). Outlet grounded", "Pine Hollow"),
     ("Residence: 3306 N. Sycamore Ave, Lot 14, BRIGHTON FLATS\nTaken", "BRIGHTON FLATS"),
+    # a known town whose first word opens towns' names, anywhere
+    ("San Francisco was fun.", "San Francisco"),
+    ("Wants it done before new job at Port of New Orleans security.", "New Orleans"),
 ])
 def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
                                                                quarter: str) -> None:

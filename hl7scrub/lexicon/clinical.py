@@ -105,8 +105,9 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "fugl-meyer", "harvey-bradshaw", "wong-baker", "semmes-weinstein", "semmes weinstein",
     "keith-wagener", "wagener-barker", "glasgow-blatchford", "brescia-cimino",
     "tyrer-cuzick", "rocky mountain", "king airway", "bence jones", "virchow-robin",
-    # a federal programme's namesake; a score of mountain sickness
-    "ryan white", "lake louise",
+    # a federal programme's namesake; a score of mountain sickness; a child's
+    # developmental screen
+    "ryan white", "lake louise", "denver ii",
     # a graduated tuning fork; a suicide safety plan's authors
     "rydel-seiffer", "stanley-brown",
     # viruses named for the river where they were found
@@ -271,6 +272,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
+    lexiscan viaflex
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -204,9 +204,11 @@ class ContactRecognizer:
     #: Trudeau, RN CM, x4471"), never after a count ("ambulated x2", "x1000").
     _X_EXT = _regex.compile(r"[xX](?<![\w][xX])\d{4,5}(?![\w]|[.,/-]\d)")
     #: A three-digit extension after a word that points at where to call ("call Fern at
-    #: ext 212", "dial extension 340"); a range of motion ("flex 120 ext 10") stays.
+    #: ext 212", "dial extension 340") or at whom or which desk ("shelter nurse   ext
+    #: 214", "front desk ext 300"); a range of motion ("flex 120 ext 10") stays.
     _SHORT_EXT = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:at|call|dial|on|via|page|reach)[ \t]+(?:ext|extension)\.?"
+        r"(?i)(?<![A-Za-z])(?:at|call|dial|on|via|page|reach|nurse|desk|office|station|line)"
+        r"[ \t]+(?:ext|extension)\.?"
         r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page[ds]?|paging|beeper|pgr|pg|ext|extension|phone|ph"

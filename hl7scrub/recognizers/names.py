@@ -118,6 +118,8 @@ _LABELLED_VALUE_END: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t"
 _ROLE_AFTER: Final = _regex.compile(
     r"[ \t](?:(?P<bracket>\()(?:[A-Za-z]{1,20}[ \t]){0,2}(?P<role>[A-Za-z]{2,20})\)"
     r"|(?P<role>[A-Za-z]{2,20})\b)")
+#: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
+_CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
 #: A month and day, perhaps with a year, and one blank: what dates an entry before the
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
@@ -332,9 +334,10 @@ _THREAD_LINE: Final = _regex.compile(
 #: :meth:`NameRecognizer._lower_given_with_initial`.
 _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]{2,6})(?![\w])")
 #: A date or a clock time right after a word ("per JKL 3/2 0840", "by KMT on 11/02",
-#: "by RS at 03:10").
+#: "by RS at 03:10", "by rc 0630").
 _WHEN_AFTER: Final = _regex.compile(
-    r"[ \t]+(?:(?:on|at)[ \t]+)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2})(?![\w/:])")
+    r"[ \t]+(?:(?:on|at)[ \t]+)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
+    r"|(?:[01]\d|2[0-3])[0-5]\d)(?![\w/:])")
 #: A login in brackets after its owner ("dqn (login dnguyen3)").
 #: The login holds a digit, a dot or an underscore ("(login required)" is no login).
 _LOGIN_IN_BRACKETS: Final = _regex.compile(
@@ -438,7 +441,7 @@ def _closes_hand_off(st: _State, j: int) -> bool:
 
 #: Makers of devices whose models bear words that are names too ("Medtronic Azure XT").
 _DEVICE_MAKERS: Final = frozenset(words("""
-    medtronic biotronik abbott stryker zimmer invacare"""))
+    medtronic biotronik abbott stryker zimmer invacare zoll baxter"""))
 #: Makers of vehicles that are names too, after a model year ("2019 Ford Transit").
 _VEHICLE_MAKERS: Final = frozenset(words("""
     ford dodge chevrolet chevy chrysler buick lincoln cadillac toyota honda nissan subaru
@@ -597,7 +600,7 @@ class NameRecognizer:
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio aunty
         auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
-        sitter transporter driver
+        sitter transporter driver advocate
         nanny babysitter foreman forewoman mob fob
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
@@ -614,10 +617,10 @@ class NameRecognizer:
     """)
     #: Languages and the words of a shift or a team: after "Interpreter:" or "Nurse:"
     #: they say which, not who ("Interpreter: Spanish", "Nurse: Day shift"); and the
-    #: pedigree's roles ("Proband is a 34yo F").
+    #: pedigree's roles ("Proband is a 34yo F"); a driver's route ("Bus Driver (Route 14)").
     NOT_PERSONS: frozenset[str] = LANGUAGES | words("""
         proband probands consultand consultands abuela abuelo abuelita abuelito
-        diem annum
+        diem annum route
     """)
     _SHIFT_NOUNS: Final = frozenset(words("shift shifts team teams staff coverage crew"))
     #: Head nouns of an agency or a service: after a cue they and the word before them
@@ -985,14 +988,18 @@ class NameRecognizer:
             credited = credit is not None and credit.group("cred").lower() in credentials
             bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
                 keys[i - 1] in roles)
-            after_role = dot and i > 0 and keys[i - 1] in roles and st.gap_text[i] == " "
+            after_role = dot and i > 0 and (
+                keys[i - 1] in roles or keys[i - 1] in self.RELATION_CUES) and (
+                st.gap_text[i] == " ")
+            # (or before a credential in brackets: "assisting: rosa b. (CLT)")
+            capitals = dot and _regex.match(_CAPITALS_IN_BRACKETS, after) is not None
             # (or after a roster's label or a record's: "Staff: marcus b (lead), Priya",
             # "noted: bao n. (sec)")
             labelled = i > 0 and (keys[i - 1] == "by" or keys[i - 1] in self._STAFF_LABELS
                                   or keys[i - 1] in self._RECORD_LABELS) and (
                 st.gap_text[i].strip(" \t") == ":") and (
                 not after.strip(" \t") or after.lstrip(" \t")[:1] in ("(", "\n", "\r"))
-            if credited or bracketed or after_role or labelled:
+            if credited or bracketed or after_role or labelled or capitals:
                 for j in (i, k):
                     if not st.evidence[j]:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
@@ -1472,8 +1479,8 @@ class NameRecognizer:
 
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
-        cosigned co-signed signed initials initialed initialled dictated transcribed typed
-        attested verified countersigned reviewed signoff"""))
+        cosigned co-signed cosign signed initials initialed initialled dictated
+        transcribed typed attested verified countersigned reviewed signoff"""))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -2183,6 +2190,9 @@ class NameRecognizer:
             if k == j and self._capitals_for_a_person(st, j, st.words[j].text) and (
                     _closes_cell(st, j)):
                 k = j + 1  # "| MW", "| MO |": two capitals, even a word's or a term's
+            if k == j and _capitals(st.words[j].text, 3, 4) and _closes_cell(st, j) and (
+                    self._initials_ok(st, j, True)):
+                k = j + 1  # "| OHP |": three capitals the protect list holds
             if k == j and cell_start in initialled and _one_case_letters(
                     st.words[j].text) and _closes_cell(st, j):
                 k = j + 1  # "| Init |" above "| DM |"
@@ -2198,11 +2208,27 @@ class NameRecognizer:
             elif self._user_in_cell(st, j):
                 st.mark(j, _EV_CONTEXT, "user name in a column of people", 0.8)
                 st.roles[j] = _NAME
+            elif self._initial_and_surname_in_cell(st, j):
+                for m in (j, j + 1):
+                    st.mark(m, _EV_CONTEXT, "initial and surname in a column of people", 0.85)
+                    st.roles[m] = _NAME
             elif self._cue_target(st, j):
                 st.mark(j, _EV_CONTEXT, "name in a column of people", 0.85)
                 st.roles[j] = _NAME
                 self._rest_of_name_in_cell(st, self._continuation(
                     st, j, "name in a column of people") - 1)
+
+    @staticmethod
+    def _initial_and_surname_in_cell(st: _State, j: int) -> bool:
+        """Word ``j`` is a capital initial with its period and the word after it a
+        capitalised word that is no function or clinical word, filling the cell of a
+        people column ("| R. Page |"), however everyday a word the surname is."""
+        if j + 1 >= len(st.words) or st.gap_text[j + 1] != ". ":
+            return False
+        initial, inf = st.words[j].text, st.infos[j + 1]
+        return (len(initial) == 1 and initial.isupper() and st.initcap[j + 1]
+                and st.words[j + 1].text.isalpha() and inf is not None
+                and not (inf.function or inf.clinical) and _closes_cell(st, j + 1))
 
     def _paired_initials_in_cell(self, st: _State, j: int) -> bool:
         """Word ``j`` opens its cell of a people column with initials of two or three
@@ -2222,12 +2248,20 @@ class NameRecognizer:
         """"| mohammed, yusuf |": a surname found in a column of people, then a comma and
         one word closing the cell, is "Surname, Given" whatever the case; a word of the
         dictionary's commonest or a clinical word stays ("| Lee, refused |"). A single
-        letter closing the cell is the surname's initial ("| mikey t |")."""
+        letter closing the cell is the surname's initial ("| mikey t |"). A record
+        number after the given name closes the cell as well, and then an everyday word
+        is the given name too ("| GREENE, HOPE M2290137 |")."""
         m = j + 1
-        if m >= len(st.words) or not _closes_cell(st, m):
+        if m >= len(st.words):
+            return
+        numbered = not _closes_cell(st, m) and m + 1 < len(st.words) and (
+            st.gaps[m + 1] == _G_SPACE and _closes_cell(st, m + 1)
+            and any(c.isdigit() for c in st.words[m + 1].text)
+            and any(c.isalpha() for c in st.words[m + 1].text))
+        if not (_closes_cell(st, m) or numbered):
             return
         if st.gaps[m] == _G_SPACE and len(st.keys[m]) == 1 and st.keys[m].isalpha() \
-                and st.roles[m] in (_NAME, _OTHER, _INITIAL):
+                and st.roles[m] in (_NAME, _OTHER, _INITIAL) and not numbered:
             # "| mikey t |": the surname's initial closes the cell
             st.mark(m, _EV_CONTEXT, "initial after a name in a column of people", 0.85)
             st.roles[m] = _NAME
@@ -2236,7 +2270,7 @@ class NameRecognizer:
             return
         inf = st.infos[m]
         if inf is None or not st.keys[m].isalpha() or st.roles[m] not in (_NAME, _OTHER) \
-                or inf.function or inf.common or inf.clinical:
+                or inf.function or (inf.common and not numbered) or inf.clinical:
             return
         st.mark(m, _EV_CONTEXT, "given name after a surname in a column of people", 0.85)
         st.roles[m] = _NAME
@@ -2826,9 +2860,12 @@ class NameRecognizer:
                         j + 1 == n or _closes_field(gaps_text[j + 1])):
                     k = j + 1  # "Initials: DL": the label vouches for any capitals
                 if k == j and gaps_text[j].strip(" \t") == ":" and words[j].text.islower() and (
-                        len(words[j].text) <= 3 and self._initials_ok(st, j)
-                        and _regex.match(_WHEN_AFTER, text, words[j].end) is not None):
-                    k = j + 1  # "QA reviewed: dlm 4/23/25": dated, the reviewer's letters
+                        len(words[j].text) <= 3 and self._initials_ok(st, j)) and (
+                        _regex.match(_WHEN_AFTER, text, words[j].end) is not None
+                        or j + 1 == n or gaps_text[j + 1].strip(" \t") in ("/", "\n", "|")):
+                    # "QA reviewed: dlm 4/23/25", "co-sign: mt / advocate": dated or
+                    # closing the field, the reviewer's letters
+                    k = j + 1
                 if gaps_text[j].strip(" \t") == ":":
                     k = max(k, self._initials_list(st, j, keys[i] == "initials"))
                 self._mark_initials(st, j, k, "initials after a signing word")
@@ -3999,7 +4036,13 @@ class NameRecognizer:
                         _regex.fullmatch(_MODEL_NUMBER, st.words[j + 1].text) is not None
                         or _capitals(st.words[j + 1].text, 2, 3)))
                     or _regex.match(_FIELD_STRENGTH_AFTER, st.text, st.words[j].end)):
-                blocked[j] = True
+                blocked[j] = blocked[i] = True
+            elif j < n and gaps[j] == _G_SPACE and keys[i] in _DEVICE_MAKERS and (
+                    keys[j] in PRODUCT_BRANDS or (
+                        keys[j] in _PRODUCT_NOUNS and st.words[j].text.islower())):
+                # "Baxter Viaflex", "Zoll pads on": a maker before its brand or a
+                # product's noun
+                blocked[i] = True
         for i in st.at_keys(_VEHICLE_MAKERS, 1):
             # "2019 Ford Transit WAV": a vehicle's maker after its model year
             if gaps[i] == _G_SPACE and _regex.fullmatch(_MODEL_YEAR, st.words[i - 1].text):

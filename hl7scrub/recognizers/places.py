@@ -1603,6 +1603,7 @@ class PlacesRecognizer:
         if "Children" in d.text:
             self._named_childrens_hospitals(c)
         self._cities_after_cues(c)
+        self._opened_cities(c)
         if " of " in d.text or " Of " in d.text:
             self._towns_after_institutions(c)
         self._cities_before_countries(c)
@@ -3755,6 +3756,43 @@ class PlacesRecognizer:
         if accepted and not self._overlaps(c, accepted[0].start, accepted[-1].end):
             self._add(c, accepted[0].start, accepted[-1].end, "LOCATION", 0.7,
                       "practice after a clinician's name")
+
+    #: Words that open the names of towns and hardly any other capitalised phrase ("San
+    #: Antonio", "Los Angeles", "New Orleans", "Fort Worth", "Salt Lake City").
+    _TOWN_OPENERS: Final = frozenset(split_words("""
+        san santa los las new fort port el la baton salt des corpus sioux palm"""))
+    #: Words after a town's name that make it a disease's or a virus's ("La Crosse
+    #: encephalitis", "San Joaquin fever").
+    _TOWN_DISEASE_WORDS: Final = frozenset(split_words("encephalitis virus fever valley"))
+
+    def _opened_cities(self, c: _Ctx) -> None:
+        """A known town of two words or more whose first word opens towns' names,
+        written as a title anywhere in text whose case says something: its name alone
+        places the patient ("San Francisco was fun", "job at Port of New Orleans"). A
+        capitalised word after it makes it part of another name ("New York Heart
+        Association", "San Diego Padres"), and so does a disease's word ("La Crosse
+        encephalitis"); a state's name stays ("New Mexico")."""
+        tokens = c.tokens
+        for i in c.doc.positions_of(self._TOWN_OPENERS):
+            if not self._is_cap(tokens[i].text) or not c.doc.case_is_informative_at(
+                    tokens[i].start):
+                continue
+            toks = tokens[i:i + 4]
+            n = self._city_at(c, toks)
+            if n < 2 or not all(self._is_cap(t.text) and t.text[1:].islower()
+                                for t in toks[:n]):
+                continue
+            if any(c.text[toks[k - 1].end:toks[k].start] != " " for k in range(1, n)):
+                continue
+            name = " ".join(self._key(t.text) for t in toks[:n])
+            if name in STATE_NAMES or self._overlaps(c, toks[0].start, toks[n - 1].end):
+                continue
+            if i + n < len(tokens) and c.text[toks[n - 1].end:tokens[i + n].start] == " ":
+                after = tokens[i + n].text
+                if after[:1].isupper() or self._key(after) in self._TOWN_DISEASE_WORDS:
+                    continue
+            self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.75,
+                      "known town named by its opening word")
 
     def _cities_before_countries(self, c: _Ctx) -> None:
         """"Hanoi, Vietnam", "family in Enugu, Nigeria": one or two capitalised words, a
