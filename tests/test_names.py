@@ -1217,6 +1217,7 @@ PROTECT = [
     "0.9% Sodium Chloride 250 mL | Baxter Viaflex        | lot",
     "CANCELLED 0858 - Lexiscan held, pt had coffee",
     "DEVELOPMENT\nDenver II: passes gross/fine motor",
+    "Debrief held: Y  - issues: Zoll pad cable kinked delayed shock",
 ]
 
 

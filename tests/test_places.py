@@ -1243,6 +1243,7 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("c/o Whispering Pines Assisted Living, 4400 Old Stage Rd", "Whispering Pines"),
     ("LifeThread Donor Registry - Donor Center Operations", "LifeThread"),
     ("Drop milk at Hays Community Milk Depot today.", "Hays Community Milk"),
+    ("life insurance claim (Keystone Mutual claim KM-CL-7730215) is on hold", "Keystone"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)

@@ -401,7 +401,7 @@ _PRODUCT_NOUNS = frozenset({
     "pen", "pump", "patch", "tablets", "capsules", "drops", "wash", "retainer", "retainers",
     "aligner", "aligners", "rinse", "mouthwash", "toothpaste", "insoles", "brace",
     "padding", "swab", "swabs", "sleeve", "sleeves", "garment", "bandage", "bandages",
-    "wrap", "tape", "pads", "sponge", "sponges", "strips", "sensor", "catheter",
+    "wrap", "tape", "pad", "pads", "sponge", "sponges", "strips", "sensor", "catheter",
     "tubing", "cushion", "splint", "stockings", "glucometer", "nebulizer", "inhaler",
 })
 #: Words of a product's working between its brand and its form ("Flexitouch pneumatic

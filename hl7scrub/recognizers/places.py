@@ -1056,7 +1056,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
     helpers companions caregivers psychiatric facility institution chapel rx home mgmt
-    coffee camp registry depot
+    coffee camp registry depot mutual
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
