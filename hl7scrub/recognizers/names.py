@@ -959,7 +959,9 @@ class NameRecognizer:
         """A given name typed in lower case with the initial of the surname ("bree t.")
         is a person where a credential follows after a comma ("scribed by bree t., MA")
         or where the two stand alone in brackets after a role ("Bedside RN (marcus
-        d.)"), right after a role ("bedside RN summer k. and"), or after a "by:" label
+        d.)"), right after a role or a relation cue ("bedside RN summer k. and",
+        "hotline advocate hope r."), before a credential's capitals alone in brackets
+        ("rosa b. (CLT)"), or after a "by:" label
         before brackets or the line's end ("Intake by: carla m (login cmorales4)"); the
         period may be left out but right after a role ("(tasha w, LPN, 0345)"). The
         word must be a census given name and no function or clinical word.
@@ -2863,7 +2865,7 @@ class NameRecognizer:
                         len(words[j].text) <= 3 and self._initials_ok(st, j)) and (
                         _regex.match(_WHEN_AFTER, text, words[j].end) is not None
                         or j + 1 == n or gaps_text[j + 1].strip(" \t") in ("/", "\n", "|")):
-                    # "QA reviewed: dlm 4/23/25", "co-sign: mt / advocate": dated or
+                    # "QA reviewed: dlm 4/23/25", "cosign: jkw / advocate": dated or
                     # closing the field, the reviewer's letters
                     k = j + 1
                 if gaps_text[j].strip(" \t") == ":":

@@ -3762,7 +3762,7 @@ class PlacesRecognizer:
     _TOWN_OPENERS: Final = frozenset(split_words("""
         san santa los las new fort port el la baton salt des corpus sioux palm"""))
     #: Words after a town's name that make it a disease's or a virus's ("La Crosse
-    #: encephalitis", "San Joaquin fever").
+    #: encephalitis", "San Joaquin valley fever").
     _TOWN_DISEASE_WORDS: Final = frozenset(split_words("encephalitis virus fever valley"))
 
     def _opened_cities(self, c: _Ctx) -> None:
