@@ -887,6 +887,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # lower-case initials before a clock time; closing a cosigner's field
     ("Cleaned with Peridox, by rc 0630", ["rc"]),
     ("cosign: jkw / advocate on duty", ["jkw"]),
+    ("cosign: jkw\r\nadvocate on duty", ["jkw"]),
     # three capitals a list protects in a people column; an initial and a surname
     ("TIME  | ITEM               | TECH | RPH\n0705  | Cefazolin 2 g x 6  | LG   | OHP",
      ["LG", "OHP"]),

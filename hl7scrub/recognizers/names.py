@@ -2864,7 +2864,8 @@ class NameRecognizer:
                 if k == j and gaps_text[j].strip(" \t") == ":" and words[j].text.islower() and (
                         len(words[j].text) <= 3 and self._initials_ok(st, j)) and (
                         _regex.match(_WHEN_AFTER, text, words[j].end) is not None
-                        or j + 1 == n or gaps_text[j + 1].strip(" \t") in ("/", "\n", "|")):
+                        or j + 1 == n or _closes_field(gaps_text[j + 1])
+                        or gaps_text[j + 1].strip(" \t") == "/"):
                     # "QA reviewed: dlm 4/23/25", "cosign: jkw / advocate": dated or
                     # closing the field, the reviewer's letters
                     k = j + 1
