@@ -118,6 +118,10 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "ott-lite", "vi-sol",
     # a disability scale in its revised form
     "modified rankin",
+    # vision therapy's tools; a test of visual-motor integration; a cycle of learning
+    # that nursing students reflect by
+    "brock string", "hart chart", "marsden ball", "beery vmi", "beery-buktenica",
+    "kolb cycle",
     # a crystalloid infusion
     "lactated ringer", "lactated ringers",
     "circle of willis", "islands of langerhans", "islets of langerhans",
@@ -272,7 +276,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
-    lexiscan viaflex
+    lexiscan viaflex tempur breeza fundanoodle seirin
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -734,7 +734,7 @@ class NameRecognizer:
         itis osis emia aemia ectomy otomy ostomy plasty scopy graphy algia penia uria pathy
         iasis plegia paresis megaly rrhea rrhoea rrhage lysis olol alol pril sartan azole
         mycin micin cillin cilin floxacin oxacin statin prazole tidine dipine semide parin
-        zepam zolam caine profen oxetine
+        zepam zolam caine profen oxetine vigilance
     """))
     #: Closed-class words: never names, never part of a name.
     FUNCTION_WORDS: frozenset[str] = words("""
@@ -887,6 +887,8 @@ class NameRecognizer:
             self._quoted_initials(st)
         if ":" in st.text or " - " in st.text or "\u2013" in st.text:
             self._thread_writers(st)
+        if "|" in st.text:
+            self._log_row_writers(st)
         if " @" in st.text:
             self._given_name_at_number(st)
         self._likelihood(st)
@@ -933,6 +935,8 @@ class NameRecognizer:
         if "., " in st.text:
             self._listed_given_and_initial(st)
         self._initials_of_found_names(st)
+        if "/" in st.text or "&" in st.text:
+            self._partners_of_initialled_names(st)
         if ". " in st.text:
             self._sign_off_after_sentence(st)
         self._spelled_out(st)
@@ -1222,6 +1226,39 @@ class NameRecognizer:
                 continue
             st.mark(k, _EV_CONTEXT, "owner of a login", 0.8)
             st.roles[k] = _NAME
+
+    #: Letters that a log's row holds for what was measured or given, not for whom.
+    _LOG_ROW_MEASURES: Final = frozenset(words("bp hr rr map cvp gcs sat pca fhr fht"))
+
+    def _log_row_writers(self, st: _State) -> None:
+        """The writer's initials in a log's rows, in the cell between the date or time
+        that opens the row and the text ("06/05/24 1122 | LMT | Called PCP office",
+        "06/07/24 0915 | rg | Metabolic clinic ..."): letters in one case that sign two
+        rows or more, or plain initials (``_initials_ok``) in one. Clinical, everyday and
+        function words, credentials, relatives, departments and the measures of a
+        flowsheet ("0800 | BP | Elevated, rechecked") stay."""
+        matches = list(_regex.finditer(_LOG_ROW_WRITER, st.text))
+        if not matches:
+            return
+        counts: dict[str, int] = {}
+        for m in matches:
+            key = m.group("writer").lower()
+            counts[key] = counts.get(key, 0) + 1
+        starts = [w.start for w in st.words]
+        for m in matches:
+            writer, key = m.group("writer"), m.group("writer").lower()
+            j = bisect.bisect_left(starts, m.start("writer"))
+            if j >= len(starts) or starts[j] != m.start("writer") or not (
+                    writer.isupper() or writer.islower()) or st.evidence[j]:
+                continue
+            inf = st.infos[j]
+            if inf is None or inf.clinical or inf.common or inf.function or (
+                    key in self.SUFFIXES or key in self.RELATION_CUES
+                    or key in self._PATIENT_WORDS or key in self._BY_INITIALS_NOT
+                    or key in self._LOG_ROW_MEASURES):
+                continue
+            if counts[key] >= 2 or self._initials_ok(st, j):
+                self._mark_initials(st, j, j + 1, "writer's initials in a log's row")
 
     def _thread_writers(self, st: _State) -> None:
         """Who wrote each line of a chat thread ("22:41 KB (ED RN): SBAR ...", "22:47 jh:
@@ -1923,6 +1960,60 @@ class NameRecognizer:
                             0.8)
                     st.roles[m] = _NAME
 
+    #: What joins two people who act together ("verified: A. Reyes / K. Mbeki").
+    _PARTNER_GAPS: Final = frozenset({"/", " / ", " & "})
+
+    def _partners_of_initialled_names(self, st: _State) -> None:
+        """The second of two people who act together, joined by a slash or an ampersand
+        to a name found as an initial and a surname: written the same way ("Two-person
+        verification: A. Reyes / K. Mbeki", a surname no name table holds) or as capitals
+        ("verified by 2 (YA / L. Petrosyan)"), on either side, closing the field. The
+        partner's surname must be no clinical, function or everyday word, and capitals
+        must read as a person's (``_capitals_for_a_person``), so that "J. Ng / K.
+        Pneumoniae", "A. Reyes / ICU" and "A. Reyes / RN" stay."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        for k in range(2, n):
+            if gaps_text[k] not in self._PARTNER_GAPS:
+                continue
+            if self._initialled_found(st, k - 1):
+                # the partner after the slash: an initial and a surname, or capitals
+                if k + 1 < n and self._initialled_partner(st, k) and (
+                        k + 2 == n or _closes_field(gaps_text[k + 2])
+                        or _ends_line(st, k + 1) or gaps_text[k + 2].startswith(")")):
+                    self._mark_initials(st, k, k + 2, "partner of a found name")
+                elif self._capitals_for_a_person(st, k, words[k].text) and (
+                        k + 1 == n or _closes_field(gaps_text[k + 1]) or _ends_line(st, k)
+                        or gaps_text[k + 1].startswith(")")):
+                    self._mark_initials(st, k, k + 1, "partner of a found name")
+            elif k + 1 < n and self._initialled_found(st, k + 1) and (
+                    st.gaps[k + 1] in (_G_DOT, _G_TIGHTDOT)):
+                # the partner before the slash, opening the field
+                if self._capitals_for_a_person(st, k - 1, words[k - 1].text) and (
+                        _closes_field(gaps_text[k - 1]) or gaps_text[k - 1].endswith(
+                            ("(", ":", ": ")) or "\n" in gaps_text[k - 1]):
+                    self._mark_initials(st, k - 1, k, "partner of a found name")
+                elif self._initialled_partner(st, k - 2) and (
+                        _closes_field(gaps_text[k - 2]) or gaps_text[k - 2].endswith(
+                            ("(", ":", ": ")) or "\n" in gaps_text[k - 2]):
+                    self._mark_initials(st, k - 2, k, "partner of a found name")
+
+    def _initialled_found(self, st: _State, j: int) -> bool:
+        """Word ``j`` is a surname found as a name after a capital initial and its
+        period ("A. Reyes")."""
+        return j >= 1 and self._found_name(st, j) and st.gaps[j] in (_G_DOT, _G_TIGHTDOT) and (
+            len(st.words[j - 1].text) == 1 and st.words[j - 1].text.isupper()
+            and st.evidence[j - 1] > 0)
+
+    def _initialled_partner(self, st: _State, i: int) -> bool:
+        """Words ``i`` and ``i + 1`` are a capital initial, its period and a capitalised
+        surname that no list holds as a clinical, function or everyday word."""
+        if i < 0 or i + 1 >= len(st.keys) or st.gaps[i + 1] not in (_G_DOT, _G_TIGHTDOT):
+            return False
+        initial, word, inf = st.words[i].text, st.words[i + 1].text, st.infos[i + 1]
+        return len(initial) == 1 and initial.isupper() and inf is not None and (
+            st.initcap[i + 1] and not word.isupper()) and not (
+            inf.clinical or inf.protected or inf.function or inf.common)
+
     def _initials_of_found_names(self, st: _State) -> None:
         """The initials of a person named in full elsewhere in the note, or found as
         initials there, where initials stand for someone: opening a list item before
@@ -2532,7 +2623,9 @@ class NameRecognizer:
                     or word.isupper() or inf.function or (inf.clinical and not initialled)
                     or (inf.common and not initialled) or key in self._no_label_value):
                 continue
-            if not (inf.unknown or (initialled and inf.known) or (
+            # (after an initial, also a word that only the frequency lists of English,
+            # which hold the names in the news, know: "Verified by: K. Mbeki")
+            if not (inf.unknown or (initialled and (inf.known or not inf.protected)) or (
                     inf.known and inf.lr >= 1.0 and not inf.protected)):
                 continue
             for m in range(j, k + 1):
@@ -3906,12 +3999,14 @@ class NameRecognizer:
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
                     initcap[i] or not line_ok[i]):
                 roles[i] = _INITIAL
-        # "seen by T. Odumosu", "-- J. Okonjo RN": an initial after a word that names or
-        # points at a person opens no sentence ("Vitamin D. Lasix started" still does).
+        # "seen by T. Odumosu", "-- J. Okonjo RN", "02:31 R. Oduya:": an initial after a
+        # word that names or points at a person, or opening a log entry after its time,
+        # opens no sentence ("Vitamin D. Lasix started" still does).
         for i in _indexes(roles, _INITIAL):
             # ("--", ":" and "(" are breaks; a dash joined by blanks or none is not)
             if i + 1 < n and initcap[i] and gaps[i + 1] == _G_DOT and (
-                    self._opens_a_name(st, i) or st.gap_text[i].strip(" \t") == "-"):
+                    self._opens_a_name(st, i) or st.gap_text[i].strip(" \t") == "-"
+                    or _after_clock(st, i)):
                 st.sentence_start[i + 1] = False
         # A capitalised word after a nobiliary particle reads as a name part; a
         # capitalised particle that is also a first name and has no name part after it
@@ -4354,6 +4449,12 @@ class NameRecognizer:
                     # "Ms. Amber Stone": written "Mr"/"Ms" on a mixed-case line, the
                     # title is no abbreviation (those are "MR", "MS").
                     plain = st.line_informative[i] and st.words[i].text in ("Mr", "Ms")
+                    # "teacher mr. bill page": typed in lower case with its period, before
+                    # a word in lower case and after no number ("QRS 96 ms. then")
+                    plain = plain or (
+                        st.line_informative[i] and st.words[i].text in ("mr", "ms")
+                        and gaps[i + 1] == _G_DOT and st.words[i + 1].text.islower()
+                        and not (i > 0 and st.words[i - 1].text[-1:].isdigit()))
                     # "Miss Hope was seen": the verb is no title written with a capital
                     # before a capitalised word, mid-sentence or opening one
                     plain = plain or (st.line_informative[i] and st.words[i].text == "Miss"
@@ -4526,9 +4627,8 @@ class NameRecognizer:
     def _role_after_clock(self, st: _State, i: int) -> bool:
         """Word ``i`` is a log entry's role of its user right after a clock time ("09:14
         agent")."""
-        return i >= 2 and st.keys[i] in self._STAMP_ROLES and st.gap_text[i + 1] == " " and (
-            st.gap_text[i].strip(" \t") == "" and st.gap_text[i - 1] == ":"
-            and st.words[i - 1].text.isdigit() and st.words[i - 2].text.isdigit())
+        return st.keys[i] in self._STAMP_ROLES and st.gap_text[i + 1] == " " and (
+            _after_clock(st, i))
 
     def _logins_in_stamps(self, st: _State) -> None:
         """A user name built from a person's name (``_login``) where a system stamps its
@@ -4591,6 +4691,12 @@ class NameRecognizer:
                     and self._role_after_clock(st, j - 1)
                     and self._dotted_login_part(st, j)):
                 self._mark_initials(st, j, j + 2, "user name in a system's stamp")
+            elif gaps_text[j + 1] in ("-", "_") and st.after(j + 1).startswith(":") and (
+                    _after_clock(st, j) and self._prefixed_user(st, j + 1)):
+                # "03/08 09:03 sched-lupe:", "08:15 rtech_acole:": after a log entry's
+                # time, its user behind the letters of a role or a system
+                st.mark(j + 1, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j + 1] = _NAME
         for j in range(2, len(st.keys)):
             # "k.nwachukwu", "r.ortiz-bloom": an initial, a period and a surname
             if gaps_text[j] != "." or len(words[j - 1].text) != 1 or not (
@@ -4603,6 +4709,22 @@ class NameRecognizer:
             if all(self._dotted_login_part(st, m) for m in range(j, k + 1)) and (
                     self._login_in_place(st, j - 1, k)):
                 self._mark_initials(st, j - 1, k + 1, "user name in a person's place")
+
+    def _prefixed_user(self, st: _State, j: int) -> bool:
+        """Word ``j`` and the word before it, joined by a hyphen or an underscore, read
+        as a role's or a system's letters and a user: the prefix two to eight lower-case
+        letters, the user a user name (``_login`` as after a label, ``_plain_user``) or a
+        given name in lower case that no list holds as an everyday or clinical word
+        ("sched-lupe", "rtech_acole", "sched-tbell"; not "pre-op", "f_u")."""
+        prefix, word, inf = st.words[j - 1].text, st.words[j].text, st.infos[j]
+        if not (2 <= len(prefix) <= 8 and prefix.isalpha() and prefix.islower()) or not (
+                word.islower()) or st.evidence[j]:
+            return False
+        if self._login(word, labelled=True) or _plain_user(word, inf):
+            return True
+        return inf is not None and word.isalpha() and len(word) >= 3 and not (
+            inf.function or inf.clinical or inf.common or inf.protected) and (
+            self._listed_given(st.keys[j]))
 
     #: How many bearers the surname in a user name found by its place alone must have.
     LOGIN_SURNAME_MIN: Final = 100
@@ -5002,6 +5124,10 @@ class NameRecognizer:
             if k < j or k == 0 or st.gaps[surname] != _G_SPACE:
                 return
 
+    #: The likelihood ratio from which an everyday word that few bear as a given name
+    #: or a surname may still be the name a relation cue says follows.
+    CUED_WORD_MIN_LR: Final = 0.1
+
     def _cue_target(self, st: _State, j: int, named: bool = False) -> bool:
         """Whether the word after a relation/contact cue reads as a name.
 
@@ -5026,8 +5152,14 @@ class NameRecognizer:
             return False  # "Nurse: Day shift", "Caller: Home Health"
         if _column_heading(st, j):
             return False  # "|Patient|Age|Procedure|": the headings of a table
+        # (a word that few bear and English uses far more is no name a cue vouches
+        # for, unless quoted as a nickname: "Iowa Physician Orders for Scope of
+        # Treatment"; 'neighbor "Pops"')
         relaxed = (named and inf.known and st.capitalised(j)
-                   and (not inf.clinical or inf.lr >= 0.5) and not inf.function)
+                   and (not inf.clinical or inf.lr >= 0.5) and not inf.function
+                   and (inf.lr >= self.CUED_WORD_MIN_LR or self._listed_given(key)
+                        or self._census_surname(key)
+                        or st.gap_text[j].endswith(('"', "\u201c", "'"))))
         if relaxed:
             return True
         # a word in no table with any sense, right after the cue ("son Thabo 9")
@@ -5308,9 +5440,12 @@ class NameRecognizer:
                 else:
                     name_ok = (not inf.function and (
                         not inf.common
-                        # "Dr. Small", "dr small": a surname that is also a common word
+                        # "Dr. Small", "dr small": a surname that is also a common word;
+                        # in lower case after a title typed so ("teacher mr. bill page")
                         or (inf.known and inf.lr >= 0.05 and not inf.clinical and (
-                            st.initcap[k] or not st.line_informative[k]))
+                            st.initcap[k] or not st.line_informative[k] or (
+                                j > 0 and words[j - 1].text.islower()
+                                and keys[k] not in _MODALS)))
                         # "Ms. Amber Stone", "Dr. Ng": a capitalised word after a title
                         # on a line whose capitals mean something
                         or st.capitalised(k)
@@ -5403,7 +5538,12 @@ class NameRecognizer:
                     not inf.clinical and not inf.common
                     and not st.words[m].text[1:2].isupper()))) or (
                     m == k + 1 and gaps[m] == _G_SPACE and (inf.unknown or (
-                        not inf.protected and self._namelike(keys[m], inf)))
+                        not inf.protected and self._namelike(keys[m], inf))
+                        # after a title and given name typed so, an everyday surname
+                        # ("teacher mr. bill page ok")
+                        or (why == "title+name" and k > 0 and st.words[k - 1].text.islower()
+                            and self._listed_given(keys[k]) and not inf.clinical
+                            and self._everyday_surname(keys[m])))
                     and st.words[k].text.islower() and st.words[m].text.islower())
             else:
                 ok = closing or (roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf))
@@ -7119,6 +7259,12 @@ _GREETING_PAIRS: Final = frozenset(
      for first in firsts for second in seconds})
 _GREETING_SECONDS: Final = frozenset(second for _, second in _GREETING_PAIRS)
 #: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
+#: A log's row: a date or a clock time opening the line, a cell of two or three letters
+#: and a cell of text after it ("06/05/24 1122 | LMT | Called PCP office").
+_LOG_ROW_WRITER = _regex.compile(
+    r"(?m)^[ \t]*(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?:[ \t]+\d{1,2}:?\d{2})?"
+    r"|\d{1,2}:\d{2})(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*\|[ \t]*(?P<writer>[A-Za-z]{2,3})"
+    r"[ \t]*\|[ \t]*\p{L}")
 _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
 
 
@@ -7253,6 +7399,14 @@ _FOSTERED: Final = frozenset(words("""
     mother mom mum father dad parent parents care home homes child children kid kids
     family families placement placements sister brother daughter son sibling siblings
     youth infant baby agency system"""))
+
+
+def _after_clock(st: _State, i: int) -> bool:
+    """Word ``i`` follows a clock time and a blank, as a log entry's first word does
+    ("09:14 agent", "02:31 R. Oduya:")."""
+    return i >= 2 and st.gap_text[i] != "" and st.gap_text[i].strip(" \t") == "" and (
+        st.gap_text[i - 1] == ":" and st.words[i - 1].text.isdigit()
+        and st.words[i - 2].text.isdigit())
 
 
 def _heads_a_field(st: _State, i: int) -> bool:
