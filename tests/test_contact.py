@@ -60,6 +60,8 @@ PHONES = [
     ("call my nurse Fern at ext 212 with any questions.", "212"),
     ("dial extension 340.", "340"),
     ("Carol Teague, BSN RN, shelter nurse   ext 214", "214"),
+    # seven digits of the military's own network
+    ("Battalion Physician Assistant | DSN 635-4411 | jared", "635-4411"),
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Mobile +44 7700 900461.", "+44 7700 900461"),

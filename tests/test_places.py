@@ -1244,6 +1244,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("LifeThread Donor Registry - Donor Center Operations", "LifeThread"),
     ("Drop milk at Hays Community Milk Depot today.", "Hays Community Milk"),
     ("life insurance claim (Keystone Mutual claim KM-CL-7730215) is on hold", "Keystone"),
+    # a name in camel case before a registry's head, a column gap after it
+    ("Bank: NorthStar Cord Blood Registry   Client Services 1-800-555-0100", "NorthStar"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1350,6 +1352,12 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     # a children's hospital of no named place; "CO" without its period
     ("went to the children's hospital of our region", "region"),
     ("CARDIAC OUTPUT CO\nThermodilution", "CARDIAC"),
+    # a form's next field after a column gap is no part of the name before a head
+    ("Bank: NorthStar Cord Blood Registry   Client Services 1-800-555-0100", "Client"),
+    ("Client: Mrs. Winifred Thackeray   Agency ID: VB-HH-030917", "Agency"),
+    # a drug or an agent before a specialty's word in lower case
+    ("Pacemaker? No. No Gadolinium allergy.", "Gadolinium"),
+    ("Continue Vyvgart infusion q4wk.", "Vyvgart"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -47,8 +47,9 @@ PHONE_CUES = (
     r"|cellphone"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
-    # Singapore and Malaysia write a mobile as a "handphone" ("HP: 9137 6628")
-    r"|handphone|(?-i:HP)"
+    # Singapore and Malaysia write a mobile as a "handphone" ("HP: 9137 6628"); the
+    # US military's own network dials seven digits ("DSN 635-4411")
+    r"|handphone|(?-i:HP)|(?-i:DSN)"
 )
 
 _CUE_BEFORE = _regex.compile(

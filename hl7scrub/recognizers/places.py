@@ -1925,14 +1925,17 @@ class PlacesRecognizer:
         return [*earlier, *before]
 
     def _words_before(self, c: _Ctx, pos: int, limit: int = 3) -> list[Token]:
-        """Word tokens right before ``pos`` on the same line (a "St." kept whole)."""
+        """Word tokens right before ``pos`` on the same line and in the same column: a wide
+        gap or a tab parts a form's fields ("Bank: Cord Blood Registry   Client
+        Services"). A "St." is kept whole."""
         i = c.token_index_at(pos) - 1
         out: list[Token] = []
         next_start = pos
         while i >= 0 and len(out) < limit:
             tok = c.tokens[i]
             gap = c.text[tok.end:next_start]
-            if gap.strip(" \t") or (out and not gap and tok.text != "."):
+            if gap.strip(" \t") or (out and not gap and tok.text != ".") or (
+                    "  " in gap or "\t" in gap):
                 break
             if tok.text == "." and i > 0:
                 prev = c.tokens[i - 1]
@@ -4927,6 +4930,17 @@ class PlacesRecognizer:
                 c.facility_ends.append(m.end())
             if m.group("specialty") is not None:
                 named = self._practice_name(c, before)
+                if named and not m.group("suffix")[:1].isupper() and (
+                        c.doc.case_is_informative_at(m.start())):
+                    # before a specialty in lower case, one capitalised word is a drug's
+                    # or an agent's ("No Gadolinium allergy", "Continue Vyvgart
+                    # infusion"), unless a place's preposition stands before it
+                    while named and self._sentence_initial(c.text, named[0].start) and (
+                            is_protected(self._key(named[0].text))):
+                        named = named[1:]
+                    if len(named) == 1 and not self._place_preposition_before(
+                            c, named[0].start):
+                        continue
                 if named:
                     self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
                               "practice name before specialty")
