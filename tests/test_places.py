@@ -1246,6 +1246,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("life insurance claim (Keystone Mutual claim KM-CL-7730215) is on hold", "Keystone"),
     # a name in camel case before a registry's head, a column gap after it
     ("Bank: NorthStar Cord Blood Registry   Client Services 1-800-555-0100", "NorthStar"),
+    # a word before a facility's modifier names the organisation before a generic head
+    ("Donor referred to Heartland Regional Blood Center today.", "Heartland"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1358,6 +1360,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     # a drug or an agent before a specialty's word in lower case
     ("Pacemaker? No. No Gadolinium allergy.", "Gadolinium"),
     ("Continue Vyvgart infusion q4wk.", "Vyvgart"),
+    # a modifier and a generic head with no name before them
+    ("Regional Blood Center called back.", "Regional"),
+    ("Our Community Health Center opens at 8.", "Community"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -5085,9 +5085,9 @@ class PlacesRecognizer:
             return
         if len(named) == 1 and self._sentence_initial(c.text, named[0].start):
             return  # "Transplant Center", "Amarillo Diagnostics" opening a line
-        if any(self._names_an_organisation(k, self._key(tok.text))
-               for k, tok in enumerate(named)) and not self._overlaps(
-                c, named[0].start, named[-1].end):
+        if (any(self._names_an_organisation(k, self._key(tok.text))
+                for k, tok in enumerate(named)) or self._named_before_modifier(named)) and (
+                not self._overlaps(c, named[0].start, named[-1].end)):
             self._add(c, named[0].start, named[-1].end, "ORG", 0.7,
                       "name before an organisation's head")
             self._add_city_after(c, self._city_after(c, end))
@@ -5369,6 +5369,20 @@ class PlacesRecognizer:
 
     #: What parts a letterhead's name from the address after it on one line.
     _LETTERHEAD_SEPARATOR = _regex.compile(r"[ \t]*(?:[|,\u2013\u2014]|[ \t]-|[ \t]{2}|\t)[ \t]*$")
+
+    def _named_before_modifier(self, named: list[Token]) -> bool:
+        """The words before a generic head open with a word that no list holds as a
+        frequent, clinical or service word, right before a facility's modifier
+        ("Heartland Regional Blood Center", "Lakeshore Community Health Center"): a
+        modifier after a word makes that word the name ("Regional Blood Center" alone,
+        "Pediatric Regional Center" and "Our Community Health Center" stay)."""
+        if len(named) < 2 or self._key(named[1].text) not in _FACILITY_MODIFIERS:
+            return False
+        key = self._key(named[0].text)
+        return key.isalpha() and zipf(key) < COMMON_ZIPF and key not in STOPWORDS and not (
+            key.endswith(_ADJECTIVE_ENDINGS) or key in _SERVICE_WORDS
+            or key in _SUBSPECIALTY_NOUNS or key in _FACILITY_MODIFIERS
+            or key in CLINICAL_WORDS or _lexicon().is_eponym(key))
 
     def _names_an_organisation(self, k: int, key: str) -> bool:
         """Word ``k`` of the words before a generic head makes them a name."""
