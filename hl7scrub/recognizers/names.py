@@ -1232,11 +1232,11 @@ class NameRecognizer:
 
     def _log_row_writers(self, st: _State) -> None:
         """The writer's initials in a log's rows, in the cell between the date or time
-        that opens the row and the text ("06/05/24 1122 | LMT | Called PCP office",
-        "06/07/24 0915 | rg | Metabolic clinic ..."): letters in one case that sign two
-        rows or more, or plain initials (``_initials_ok``) in one. Clinical, everyday and
-        function words, credentials, relatives, departments and the measures of a
-        flowsheet ("0800 | BP | Elevated, rechecked") stay."""
+        that opens the row and the text ("06/07/24 0915 | rg | Metabolic clinic ..."):
+        letters in one case that sign two rows or more, or plain initials
+        (``_initials_ok``) in one. Clinical, everyday and function words, credentials
+        ("| LMT |"), relatives, departments and the measures of a flowsheet ("0800 | BP |
+        Elevated, rechecked") stay."""
         matches = list(_regex.finditer(_LOG_ROW_WRITER, st.text))
         if not matches:
             return
@@ -1977,24 +1977,19 @@ class NameRecognizer:
                 continue
             if self._initialled_found(st, k - 1):
                 # the partner after the slash: an initial and a surname, or capitals
-                if k + 1 < n and self._initialled_partner(st, k) and (
-                        k + 2 == n or _closes_field(gaps_text[k + 2])
-                        or _ends_line(st, k + 1) or gaps_text[k + 2].startswith(")")):
+                if k + 1 < n and self._initialled_partner(st, k) and _closes_partner(
+                        st, k + 1):
                     self._mark_initials(st, k, k + 2, "partner of a found name")
                 elif self._capitals_for_a_person(st, k, words[k].text) and (
-                        k + 1 == n or _closes_field(gaps_text[k + 1]) or _ends_line(st, k)
-                        or gaps_text[k + 1].startswith(")")):
+                        _closes_partner(st, k)):
                     self._mark_initials(st, k, k + 1, "partner of a found name")
-            elif k + 1 < n and self._initialled_found(st, k + 1) and (
-                    st.gaps[k + 1] in (_G_DOT, _G_TIGHTDOT)):
+            elif k + 1 < n and self._initialled_found(st, k + 1):
                 # the partner before the slash, opening the field
                 if self._capitals_for_a_person(st, k - 1, words[k - 1].text) and (
-                        _closes_field(gaps_text[k - 1]) or gaps_text[k - 1].endswith(
-                            ("(", ":", ": ")) or "\n" in gaps_text[k - 1]):
+                        _opens_partner(gaps_text[k - 1])):
                     self._mark_initials(st, k - 1, k, "partner of a found name")
-                elif self._initialled_partner(st, k - 2) and (
-                        _closes_field(gaps_text[k - 2]) or gaps_text[k - 2].endswith(
-                            ("(", ":", ": ")) or "\n" in gaps_text[k - 2]):
+                elif self._initialled_partner(st, k - 2) and _opens_partner(
+                        gaps_text[k - 2]):
                     self._mark_initials(st, k - 2, k, "partner of a found name")
 
     def _initialled_found(self, st: _State, j: int) -> bool:
@@ -7258,13 +7253,13 @@ _GREETING_PAIRS: Final = frozenset(
         (("kia",), ("ora",)), (("ngā", "nga"), ("mihi",)), (("nāku", "naku"), ("noa",)))
      for first in firsts for second in seconds})
 _GREETING_SECONDS: Final = frozenset(second for _, second in _GREETING_PAIRS)
-#: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
 #: A log's row: a date or a clock time opening the line, a cell of two or three letters
-#: and a cell of text after it ("06/05/24 1122 | LMT | Called PCP office").
+#: and a cell of text after it ("06/07/24 0915 | rg | Metabolic clinic called").
 _LOG_ROW_WRITER = _regex.compile(
     r"(?m)^[ \t]*(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?:[ \t]+\d{1,2}:?\d{2})?"
     r"|\d{1,2}:\d{2})(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*\|[ \t]*(?P<writer>[A-Za-z]{2,3})"
     r"[ \t]*\|[ \t]*\p{L}")
+#: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
 _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
 
 
@@ -7399,6 +7394,18 @@ _FOSTERED: Final = frozenset(words("""
     mother mom mum father dad parent parents care home homes child children kid kids
     family families placement placements sister brother daughter son sibling siblings
     youth infant baby agency system"""))
+
+
+def _closes_partner(st: _State, k: int) -> bool:
+    """Word ``k``, the last of a partner's name, closes the text, the field, the line or
+    a bracket."""
+    return k + 1 == len(st.keys) or _closes_field(st.gap_text[k + 1]) or _ends_line(
+        st, k) or st.gap_text[k + 1].startswith(")")
+
+
+def _opens_partner(gap: str) -> bool:
+    """``gap``, before a partner's name, opens a field, a line or a bracket."""
+    return _closes_field(gap) or gap.endswith(("(", ":", ": ")) or "\n" in gap
 
 
 def _after_clock(st: _State, i: int) -> bool:
