@@ -201,11 +201,13 @@ _FAMILY_BEFORE = _regex.compile(
 _LIVED_TO_BEFORE = _regex.compile(r"(?<![\w])" + _LIVED_TO_WORDS + r"\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
 _FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO + ("alive",)
-_PAREN_AFTER = _regex.compile(r"[ \t]*(?:[mf]|y/?o|yrs?)?[ \t]*\)", _I)
+#: An age's bracket closing, perhaps after a sex or a unit ("93)", "93 yo)").
+_PAREN_CLOSE = r"(?:[mf]|y/?o|yrs?)?[ \t]*\)"
+_PAREN_AFTER = _regex.compile(r"[ \t]*" + _PAREN_CLOSE, _I)
 #: After a relative's number in parentheses, the bracket closes or words go on after a
 #: comma ("husband Hal (93, limited help)").
 _RELATIVE_PAREN_AFTER = _regex.compile(
-    r"[ \t]*(?:(?:[mf]|y/?o|yrs?)?[ \t]*\)|,[ \t]+[^\W\d_])", _I)
+    r"[ \t]*(?:" + _PAREN_CLOSE + r"|,[ \t]+[^\W\d_])", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
 

@@ -235,6 +235,7 @@ class _State:
     score: list[float] = field(default_factory=list)
     blocked: list[bool] = field(default_factory=list)
     key_index: dict[str, list[int]] | None = None
+    starts: list[int] | None = None
     #: Each "S/o", "D/o", "W/o" (see :data:`_KIN_MARKER`): the index of its letter and
     #: of the first word after it.
     kin_markers: list[tuple[int, int]] = field(default_factory=list)
@@ -254,6 +255,18 @@ class _State:
         if out[0] < lo or out[-1] >= hi:
             out = [i for i in out if lo <= i < hi]
         return out
+
+    def word_starts(self) -> list[int]:
+        """Where each word starts, ascending (built once per document)."""
+        if self.starts is None:
+            self.starts = [w.start for w in self.words]
+        return self.starts
+
+    def word_starting_at(self, pos: int) -> int:
+        """The index of the word that starts at ``pos``; -1 when none does."""
+        starts = self.word_starts()
+        i = bisect.bisect_left(starts, pos)
+        return i if i < len(starts) and starts[i] == pos else -1
 
     def capitalised(self, i: int) -> bool:
         """Word ``i`` is written with a capital and not all in capitals, on a line whose
@@ -1244,12 +1257,10 @@ class NameRecognizer:
         for m in matches:
             key = m.group("writer").lower()
             counts[key] = counts.get(key, 0) + 1
-        starts = [w.start for w in st.words]
         for m in matches:
             writer, key = m.group("writer"), m.group("writer").lower()
-            j = bisect.bisect_left(starts, m.start("writer"))
-            if j >= len(starts) or starts[j] != m.start("writer") or not (
-                    writer.isupper() or writer.islower()) or st.evidence[j]:
+            j = st.word_starting_at(m.start("writer"))
+            if j < 0 or not (writer.isupper() or writer.islower()) or st.evidence[j]:
                 continue
             inf = st.infos[j]
             if inf is None or inf.clinical or inf.common or inf.function or (
@@ -2252,9 +2263,9 @@ class NameRecognizer:
         |", "Caller<TAB>", "| Patient / MRN |"): the cell opens with that person, as
         after a cue, or with their initials in either case ("| JRP |", "| dlh |").
         Cells saying nothing of a person ("same", "no answer x2") stay."""
-        starts = [w.start for w in st.words]
+        starts = st.word_starts()
         if "   " in st.text:
-            self._aligned_people_columns(st, starts)
+            self._aligned_people_columns(st)
         # (a column headed "Init" holds initials, whatever else its letters spell)
         initialled = frozenset(start for start, _ in headed_column_cells(
             st.text, _PEOPLE_TABLE_SEPARATORS, _initials_columns_of)) if (
@@ -2381,13 +2392,12 @@ class NameRecognizer:
                 word[-1].isdigit() and inf.known and not inf.common and not inf.clinical)
         return self.info(letters).unknown or self._login(word)
 
-    def _aligned_people_columns(self, st: _State, starts: list[int]) -> None:
+    def _aligned_people_columns(self, st: _State) -> None:
         """Initials alone in a column that a person word heads in a table aligned with
         blanks ("BY" in a registry printout: "LT    KT   SUNFLOWER PEDS")."""
         for cell_start, cell in aligned_column_cells(st.text, _people_columns_of):
-            j = bisect.bisect_left(starts, cell_start)
-            if j >= len(starts) or starts[j] != cell_start or st.evidence[j] or (
-                    cell != st.words[j].text):
+            j = st.word_starting_at(cell_start)
+            if j < 0 or st.evidence[j] or cell != st.words[j].text:
                 continue
             if self._capitals_for_a_person(st, j, cell):
                 self._mark_initials(st, j, j + 1, "initials in a column of people")
@@ -2519,7 +2529,6 @@ class NameRecognizer:
         line, then "- PR: family mtg ...", "- KL to extend LOS"): the owner of each
         item, whatever abbreviation the letters also are, but a discipline's or a
         credential's ("- OT: ADL retraining")."""
-        starts = [w.start for w in st.words]
         text = st.text
         for heading in _regex.finditer(_ACTIONS_HEADING, text):
             # the items: lines right after the heading, each a bullet or opened by initials
@@ -2530,9 +2539,8 @@ class NameRecognizer:
                 if item is None:
                     break
                 owner = item.start("owner")
-                j = bisect.bisect_left(starts, owner) if owner >= 0 else len(starts)
-                if j < len(starts) and starts[j] == owner and (
-                        st.keys[j] not in self._ROSTER_PARENTHESES):
+                j = st.word_starting_at(owner) if owner >= 0 else -1
+                if j >= 0 and st.keys[j] not in self._ROSTER_PARENTHESES:
                     self._mark_initials(st, j, j + 1, "initials owning an action item")
                 end = text.find("\n", pos)
                 pos = end + 1 if end >= 0 else len(text)
@@ -2658,12 +2666,19 @@ class NameRecognizer:
         """Word ``k`` alone fills a role's field as a census given name typed in lower
         case ("Tech: marty |"): no everyday, clinical or function word ("Tech: portable").
         ``last``: the word closing the field instead, such as the surname's letter."""
-        inf, word = st.infos[k], st.words[k].text
         end = st.words[last if last >= 0 else k].end
+        return self._plain_lower_given(st, k) and _regex.match(
+            self._FIELD_CLOSE, st.text, end) is not None
+
+    def _plain_lower_given(self, st: _State, k: int, protected_ok: bool = True) -> bool:
+        """Word ``k`` is a census given name (``_listed_given``) of three letters or more
+        typed in lower case, no function, clinical or everyday word; with
+        ``protected_ok`` off, no word the protect list holds either."""
+        inf, word = st.infos[k], st.words[k].text
         return inf is not None and word.isalpha() and word.islower() and len(word) >= 3 and (
-            not (inf.function or inf.clinical or inf.common)
-            and self._listed_given(st.keys[k])
-            and _regex.match(self._FIELD_CLOSE, st.text, end) is not None)
+            not (inf.function or inf.clinical or inf.common
+                 or (inf.protected and not protected_ok))
+            and self._listed_given(st.keys[k]))
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
         """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
@@ -4042,11 +4057,11 @@ class NameRecognizer:
         """The letters of "S/o", "D/o", "W/o" (see :data:`_KIN_MARKER`) are no initials
         and join no name: "Lakshmamma W/o Ramaiah" holds two people. The markers are
         kept on the state for :meth:`_kin_of_markers`."""
-        starts = [w.start for w in st.words]
+        starts = st.word_starts()
         n = len(starts)
         for m in _regex.finditer(_KIN_MARKER, st.text):
-            i = bisect.bisect_left(starts, m.start())
-            if i >= n or starts[i] != m.start():
+            i = st.word_starting_at(m.start())
+            if i < 0:
                 continue
             for k in range(i, min(i + 2, n)):
                 if st.words[k].end <= m.end():
@@ -4715,11 +4730,8 @@ class NameRecognizer:
         if not (2 <= len(prefix) <= 8 and prefix.isalpha() and prefix.islower()) or not (
                 word.islower()) or st.evidence[j]:
             return False
-        if self._login(word, labelled=True) or _plain_user(word, inf):
-            return True
-        return inf is not None and word.isalpha() and len(word) >= 3 and not (
-            inf.function or inf.clinical or inf.common or inf.protected) and (
-            self._listed_given(st.keys[j]))
+        return self._login(word, labelled=True) or _plain_user(word, inf) or (
+            self._plain_lower_given(st, j, protected_ok=False))
 
     #: How many bearers the surname in a user name found by its place alone must have.
     LOGIN_SURNAME_MIN: Final = 100

@@ -937,6 +937,14 @@ def is_protected(word: str) -> bool:
     return _lexicon().is_protected(word)
 
 
+def _names_care(key: str) -> bool:
+    """A word that names a kind of care, not who gives it: an adjective of a field
+    ("Interventional"), a service word ("Pediatric"), a clinical noun that narrows a
+    specialty ("Transplant") or an eponym ("Mohs")."""
+    return key.endswith(_ADJECTIVE_ENDINGS) or key in _SERVICE_WORDS or (
+        key in _SUBSPECIALTY_NOUNS) or _lexicon().is_eponym(key)
+
+
 def _verb_form(key: str) -> bool:
     """A dictionary word inflected like a verb ("attends", "called", "calling"; not
     "Ross"): opening a sentence before a facility, it is no part of the name."""
@@ -5380,16 +5388,13 @@ class PlacesRecognizer:
             return False
         key = self._key(named[0].text)
         return key.isalpha() and zipf(key) < COMMON_ZIPF and key not in STOPWORDS and not (
-            key.endswith(_ADJECTIVE_ENDINGS) or key in _SERVICE_WORDS
-            or key in _SUBSPECIALTY_NOUNS or key in _FACILITY_MODIFIERS
-            or key in CLINICAL_WORDS or _lexicon().is_eponym(key))
+            _names_care(key) or key in CLINICAL_WORDS)  # (modifiers are service words)
 
     def _names_an_organisation(self, k: int, key: str) -> bool:
         """Word ``k`` of the words before a generic head makes them a name."""
         if k and key in _PLACE_NAME_TAILS:
             return True  # "Mission Valley Birthing Center": a place's name
-        if key.endswith(_ADJECTIVE_ENDINGS) or key in _SERVICE_WORDS \
-                or key in _SUBSPECIALTY_NOUNS or _lexicon().is_eponym(key):
+        if _names_care(key):
             return False
         return city_index().is_city(key) or self._rare_unprotected(key)
 
@@ -5401,9 +5406,7 @@ class PlacesRecognizer:
         named = self._named_before_head(c, before, frozenset())[-2:]
         for tok in named:
             key = self._key(tok.text)
-            if key in _SERVICE_WORDS or key in _SUBSPECIALTY_NOUNS or \
-                    key.endswith(_ADJECTIVE_ENDINGS) or _lexicon().is_eponym(key) or (
-                    key in CLINICAL_WORDS):
+            if _names_care(key) or key in CLINICAL_WORDS:
                 return []  # ("backup Propofol infusion": a drug's)
         if len(named) == 1 and not (self._rare(self._key(named[0].text)) and not (
                 self._sentence_initial(c.text, named[0].start))) and not (
