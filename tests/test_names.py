@@ -1231,6 +1231,14 @@ PROTECT = [
     "Arrive 60 min early for Breeza prep.",
     "Raised-line paper (Fundanoodle).",
     "| BL-23 | bilat | 0.25x40mm Seirin J-type | tonify |",
+    # an angina class and a cerebral performance category are no credentials
+    "Stable angina, CCS class II, on nitrates",
+    "Post-arrest CPC 1 at discharge",
+    # makers and devices
+    "Glucometer cradle and Welch Allyn vitals monitor wiped",
+    "Pump: CADD-Solis serial CS7-041882",
+    "UV-C disinfection: Tru-D unit run, cycle 1",
+    "Equipment: Vyaire Vyntus BODY, s/n VB-221904",
 ]
 
 
@@ -2612,6 +2620,13 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # the writer's initials in a log's rows
     ("06/07/24 0915 | rg | Metabolic clinic called.\n06/21/24 1010 | rg | Repeat normal.",
      "rg"),
+    # a second given name in capitals closing the field after "SURNAME, GIVEN"
+    ("Flagged for RN review: | NGUYEN, THI HOA  MRN 00731102", "THI HOA"),
+    # a lower-case initial and a surname joined to its particle by an apostrophe
+    ("strip handed to RN k. o'malley. Then", "k. o'malley"),
+    # an initial and an everyday surname before a coder's or a records credential
+    ("Forwarded to coding (R. Stone, CCS) for review", "R. Stone"),
+    ("Forwarded to coding (R. Stone, RHIT) for review", "R. Stone"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

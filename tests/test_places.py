@@ -1248,6 +1248,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Bank: NorthStar Cord Blood Registry   Client Services 1-800-555-0100", "NorthStar"),
     # a word before a facility's modifier names the organisation before a generic head
     ("Donor referred to Heartland Regional Blood Center today.", "Heartland"),
+    # an ordinal opening a congregation's or a bank's name
+    ("local group meets at First Lutheran Church, Kearney.", "First Lutheran Church"),
+    ("loan from First National Bank today", "First National Bank"),
+    ("she mentioned Keystone Leaf Dispensary in town.", "Keystone Leaf Dispensary"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1363,6 +1367,9 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     # a modifier and a generic head with no name before them
     ("Regional Blood Center called back.", "Regional"),
     ("Our Community Health Center opens at 8.", "Community"),
+    # a drug or a pharmacy before a dispensary's or a foundation's head
+    ("Methadone Dispensary window opens at 6.", "Methadone"),
+    ("Pharmacy Foundation grant renewed.", "Pharmacy"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -122,6 +122,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     # that nursing students reflect by
     "brock string", "hart chart", "marsden ball", "beery vmi", "beery-buktenica",
     "kolb cycle",
+    # a maker of vital-signs monitors; an ambulatory infusion pump; a disinfecting robot
+    "welch allyn", "cadd-solis", "tru-d",
     # a crystalloid infusion
     "lactated ringer", "lactated ringers",
     "circle of willis", "islands of langerhans", "islets of langerhans",
@@ -276,7 +278,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
-    lexiscan viaflex tempur breeza fundanoodle seirin
+    lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

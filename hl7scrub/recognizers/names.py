@@ -576,13 +576,15 @@ class NameRecognizer:
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
-        cadc rbt bcaba atp cgc crts
+        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
-    #: around the clock, adenosine triphosphate): the word before must look like a name by
+    #: around the clock, adenosine triphosphate, an angina class, a cerebral performance
+    #: category, consensus coding sequences): the word before must look like a name by
     #: itself.
-    WEAK_SUFFIXES: frozenset[str] = words("md rn np pa ii iii rvt cma rt atc rd en ctr atp")
+    WEAK_SUFFIXES: frozenset[str] = words(
+        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds")
     #: Credentials that are also everyday words of another language, credentials only
     #: when written in capitals ("EN Hope Marsh", an enrolled nurse).
     CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en")
@@ -1141,7 +1143,9 @@ class NameRecognizer:
             if len(initials) == 2 and (inf is None or inf.function or inf.clinical):
                 continue
             surname, sinf = words[j].text, st.infos[j]
-            if not (surname.isalpha() and surname.islower() and len(surname) >= 3) or (
+            # an apostrophe may join a particle: "RN m. o'rourke"
+            letters = surname.replace("'", "").replace("\u2019", "")
+            if not (letters.isalpha() and surname.islower() and len(letters) >= 3) or (
                     sinf is None or sinf.function or sinf.clinical):
                 continue
             # a surname the census tables lack needs a credential after it and no word
@@ -6681,6 +6685,9 @@ class NameRecognizer:
         elif inf is not None and word.isalpha() and (
                 word.istitle() or not st.line_informative[k]) and not (
                 inf.clinical or inf.function or inf.common):
+            st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
+        elif self._second_given_name(st, i, k):
+            # in capitals, a given name from the tables: "NGUYEN, THI HOA  MRN"
             st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
 
     def _second_given_name(self, st: _State, i: int, k: int) -> bool:

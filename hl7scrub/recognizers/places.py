@@ -477,7 +477,7 @@ _ORG_GENERIC_PREFIX = frozenset(
     local community the a an his her their our my support family inpatient outpatient
     central specialty retail mail order compounding hospital clinical clinic oncology
     infusion satellite main discharge ed er research pilot quality improvement emergency qi
-    transport health school
+    transport health school pharmacy methadone cannabis marijuana
     """)
 )
 
@@ -849,7 +849,7 @@ _ORG_SUFFIX_WORDS = split_words("""
     bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry refinery
     stevedoring trucking logistics construction manufacturing roofing plumbing landscaping
     cooperative collective collaborative partnership coalition alliance ambulance project
-    library lodge district brokerage
+    library lodge district brokerage dispensary
 """)
 
 
@@ -5728,6 +5728,10 @@ class PlacesRecognizer:
                         self._key(before[at - 1].text) in _DEPARTMENT_WORDS):
                     generic.insert(0, tok)  # "LAKESHORE HEART AND VASCULAR INSTITUTE"
                     continue
+                if key in self._ORDINAL_NAMES and accepted and not generic and informative \
+                        and self._is_cap(tok.text) and c.text[tok.end:accepted[0].start] == " ":
+                    accepted.insert(0, tok)  # "First Lutheran Church": the ordinal names it
+                    break
                 if key in STOPWORDS or key in _EMPLOYER_LABELS:
                     break  # "Employer Table Rock Vineyards": the label before the name
                 if key in _ORG_GENERIC_PREFIX:
