@@ -1252,6 +1252,8 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("local group meets at First Lutheran Church, Kearney.", "First Lutheran Church"),
     ("loan from First National Bank today", "First National Bank"),
     ("she mentioned Keystone Leaf Dispensary in town.", "Keystone Leaf Dispensary"),
+    # a cooperative's name, its "Co-op" whole
+    ("sells eggs to the Maple Hollow Grain Co-op on Fridays", "Maple Hollow Grain Co-op"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1370,6 +1372,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     # a drug or a pharmacy before a dispensary's or a foundation's head
     ("Methadone Dispensary window opens at 6.", "Methadone"),
     ("Pharmacy Foundation grant renewed.", "Pharmacy"),
+    ("Pt Co-op with exam, calm.", "Co"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

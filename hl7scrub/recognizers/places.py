@@ -1518,7 +1518,8 @@ class PlacesRecognizer:
     #: a comma, a period or the line's end.
     _LOWER_OR_END = _regex.compile(r"[ \t]*(?:$|[,.;)]|[ \t][a-z])", regex.MULTILINE)
     _ORG_SUFFIX = _regex.compile(
-        r"(?<![A-Za-z])(?P<suffix>(?i:" + _alt(_ORG_SUFFIX_WORDS) + r"|l\.l\.c)|Co|Works)"
+        r"(?<![A-Za-z])(?P<suffix>(?i:" + _alt(_ORG_SUFFIX_WORDS) + r"|l\.l\.c)"
+        r"|Co-?[Oo]p|CO-?OP|Co|Works)"
         r"(?P<dot>\.)?(?![A-Za-z])"
     )
     _ORG_OF = _regex.compile(
