@@ -6670,7 +6670,8 @@ class NameRecognizer:
         """After "Surname, First" heading a field, a middle initial or one capitalised
         middle name that closes the field ("Lindqvist, Autumn R.   Age 71", "Nguyen,
         Hope Thi    MRN"), in any case where case says nothing ("pt: odell, bettina rose
-        mrn ...")."""
+        mrn ..."), or a given name from the tables in the first name's case ("NGUYEN,
+        THI HOA  MRN")."""
         k = i + 1
         if k >= len(st.keys) or st.gaps[k] != _G_SPACE or st.evidence[k]:
             return
@@ -6682,12 +6683,10 @@ class NameRecognizer:
         word, inf = st.words[k].text, st.infos[k]
         if len(word) == 1 and word.isupper():
             st.mark(k, _EV_WEAK, "initial in name", 0.8)
-        elif inf is not None and word.isalpha() and (
+        elif (inf is not None and word.isalpha() and (
                 word.istitle() or not st.line_informative[k]) and not (
-                inf.clinical or inf.function or inf.common):
-            st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
-        elif self._second_given_name(st, i, k):
-            # in capitals, a given name from the tables: "NGUYEN, THI HOA  MRN"
+                inf.clinical or inf.function or inf.common)) or self._second_given_name(
+                    st, i, k):
             st.mark(k, _EV_WEAK, "middle name closing a field", 0.8)
 
     def _second_given_name(self, st: _State, i: int, k: int) -> bool:

@@ -838,7 +838,8 @@ _STREET_NOT_NAME = frozenset(
 
 
 #: Words that close an organisation's name ("Acme Widget Co.", "Hope Chapel", "Keller
-#: Farms"); "L.L.C.", "Co" and "Works" are matched apart, the last two as written.
+#: Farms"); "L.L.C.", "Co", "Co-op" and "Works" are matched apart, the last three as
+#: written.
 _ORG_SUFFIX_WORDS = split_words("""
     inc incorporated corp corporation llc llp ltd company companies university college
     academy church foundation institute associates bank industries enterprises agency
