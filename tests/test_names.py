@@ -1239,6 +1239,18 @@ PROTECT = [
     "Pump: CADD-Solis serial CS7-041882",
     "UV-C disinfection: Tru-D unit run, cycle 1",
     "Equipment: Vyaire Vyntus BODY, s/n VB-221904",
+    "Plan: single room, Zyprexa Zydis offered first next time.",
+    "Unit: \"Coach 2\" (Hologic 3D tomosynthesis)",
+    "Freezer ULT-07 (Thermo Revco), rack C, box 14",
+    # eponyms of views, of a scoring and of a displacement; model numbers after a name
+    "Breast implants (saline) - Eklund displacement views performed.",
+    "Judet views of the pelvis and a Towne view of the skull",
+    "Continue nonpharm. No Finnegan scoring per unit policy.",
+    "- Ling 6: detected all, identified 6/6",
+    "Tip confirmation: Sherlock 3CG TCS, max P-wave deflection",
+    "Coil site marked (verified with Beam F3 measurement), earplugs in.",
+    # a verb of running text before a colon heads no field of a user name
+    "SOX10 and PRAME immunostains performed: PRAME diffusely positive.",
 ]
 
 
@@ -2627,6 +2639,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # an initial and an everyday surname before a coder's or a records credential
     ("Forwarded to coding (R. Stone, CCS) for review", "R. Stone"),
     ("Forwarded to coding (R. Stone, RHIT) for review", "R. Stone"),
+    # a title keeps a name before a model's number; a field's verb keeps its user name
+    ("Seen by Dr. Ling 6 days ago", "Ling"),
+    ("Specimen collected: jsmith", "jsmith"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -1373,6 +1373,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Methadone Dispensary window opens at 6.", "Methadone"),
     ("Pharmacy Foundation grant renewed.", "Pharmacy"),
     ("Pt Co-op with exam, calm.", "Co"),
+    # a listed brand of a device before a word of its kind
+    ("TMS device: NeuroStar Advanced Therapy, serial on file", "NeuroStar"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -68,6 +68,7 @@ EPONYMS: frozenset[str] = words("""
     duval homer russell tyrer cuzick aldrete alvarado braxton hicks leopold mcroberts
     galeazzi finnegan cockcroft gault lewy ballard vanderbilt bakri schultze eichenholtz
     morgan allred tinetti westley fitzpatrick abbey bates jensen kirby bauer rumack matthew
+    eklund judet grashey zanca towne stenvers
     brandt daroff pell gregory roper hall kennedy schmitt kleihauer betke martin durie
     salmon lund browder fuchs seidel jamar adams dohle duncan hampton reynolds rigler
     hutchinson gower gowers graham steell kerr lichtenstein mayfield armstrong webster
@@ -154,6 +155,10 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "mann assessment", "duran protocol", "modified duran",
     # a grading of anaphylaxis; a calculator of perioperative cardiac risk
     "ring and messmer", "gupta mica", "gupta nsqip",
+    # mammograms of an implanted breast with the implant pushed back; a check of hearing
+    # across speech sounds; a system confirming a central line's tip; a method of placing
+    # a coil over the brain's frontal cortex
+    "eklund displacement", "ling 6", "ling six", "sherlock 3cg", "beam f3",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -224,7 +229,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     ligament amputation type rings complex patch protocol repair flap needle needles trach
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
-    prosthesis frame airway airways features depth sensor extensions
+    prosthesis frame airway airways features depth sensor extensions view views scoring
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -278,7 +283,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     bilitool clorox oxivir bluesight stericycle gonstead sensat silvercel essix vizishot
     baritastic sientra inspira cocomelon lingraphica toilevator
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
-    lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus
+    lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus hologic zydis revco
+    neurostar
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -137,6 +137,10 @@ _SENTENCE_END = frozenset(".!?:;\n\r")
 _EPONYMISH = EPONYM_HEADS | EPONYM_NOUNS | EPONYMS | BLOOD_GROUPS
 #: The last words of :data:`EPONYM_PHRASES`, where a look-up of the phrase starts.
 _PHRASE_ENDS = frozenset(phrase.replace("-", " ").split()[-1] for phrase in EPONYM_PHRASES)
+#: Those ends that hold a digit, a model's number ("Sherlock 3CG", "Ling 6"): such words
+#: have no key, so their phrases are looked up by their text.
+_NUMBERED_ENDS = frozenset(end for end in _PHRASE_ENDS if not end.isalpha())
+_NO_KEY: Final = frozenset({""})
 #: Phrases of three words joined by blanks ("Sister Mary Joseph", "Pell and Gregory").
 _THREE_WORD_PHRASES = frozenset(
     phrase for phrase in EPONYM_PHRASES if len(phrase.split()) == 3 and " of " not in phrase)
@@ -4212,10 +4216,14 @@ class NameRecognizer:
             if _regex.match(_STRENGTH_AFTER, st.text, st.words[k].end) is not None:
                 for m in range(f, k + 1):
                     blocked[m] = True
-        for i in st.at_keys(_PHRASE_ENDS, 1):
+        models = [i for i in st.at_keys(_NO_KEY, 1)
+                  if st.words[i].text.lower() in _NUMBERED_ENDS]
+        for i in sorted(st.at_keys(_PHRASE_ENDS, 1) + models) if models else (
+                st.at_keys(_PHRASE_ENDS, 1)):
             # "Li-Fraumeni", "Braxton Hicks", "circle of Willis": a listed phrase
             if gaps[i] in (_G_HYPHEN, _G_SPACE):
-                pair = keys[i - 1] + ("-" if gaps[i] == _G_HYPHEN else " ") + keys[i]
+                pair = keys[i - 1] + ("-" if gaps[i] == _G_HYPHEN else " ") + (
+                    keys[i] or st.words[i].text.lower())
                 if pair in EPONYM_PHRASES and not (i > 1 and (
                         st.roles[i - 2] == _TITLE
                         or keys[i - 2] in NameRecognizer.RELATION_CUES)):  # "son Braxton"
@@ -4526,9 +4534,11 @@ class NameRecognizer:
             elif ((key in self.CONTACT_VERBS or key in self.AUTHOR_VERBS
                    or key in self._LOGIN_LABELS) and i + 1 < n
                   and st.gap_text[i + 1].strip(" \t") == ":"
-                  and self._login(st.words[i + 1].text, labelled=True)):
+                  and self._login(st.words[i + 1].text, labelled=True)
+                  and not self._verb_in_sentence(st, i)):
                 # "Cosigned: mkhan", "Verified: JSMITH": a signer's user name after a label
-                # ("Submitted By: ccaruso", "Assignee: hbegay")
+                # ("Submitted By: ccaruso", "Assignee: hbegay"); "immunostains performed:
+                # PRAME" is a sentence's verb before what was found
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
             elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
@@ -5103,6 +5113,12 @@ class NameRecognizer:
             st.keys[j + 1] in self._TOLD or (st.keys[j + 1] == "made" and j + 2 < n
                                               and st.keys[j + 2] == "aware")
         ) and self._first_name_only(st, j)
+
+    def _verb_in_sentence(self, st: _State, i: int) -> bool:
+        """Verb ``i``, in lower case, follows a lower-case word of running text on its
+        line: it heads no field ("stains performed:", unlike "Specimen collected:")."""
+        return i > 0 and st.words[i].text.islower() and st.gaps[i] == _G_SPACE and (
+            st.words[i - 1].text.islower()) and st.keys[i] not in self._LOGIN_LABELS
 
     def _given_with(self, st: _State, k: int) -> bool:
         """Word ``k``, before a credential in parentheses, is a first name in lower case
