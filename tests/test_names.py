@@ -2642,6 +2642,16 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a title keeps a name before a model's number; a field's verb keeps its user name
     ("Seen by Dr. Ling 6 days ago", "Ling"),
     ("Specimen collected: jsmith", "jsmith"),
+    # an everyday given name in lower case before a surname far likelier a name
+    ("Social: SW bill tran met w/ mom re: plan", "bill tran"),
+    ("RN: bill tran met w/ mom", "bill tran"),
+    # a given name and a census surname before a credential alone in brackets
+    ("Amber Page (CNA) relieved the sitter", "Amber Page"),
+    ("sitter relieved 2300-2330 by page, amber (CNA) - all checks", "page"),
+    ("sitter relieved 2300-2330 by page, amber (CNA) - all checks", "amber"),
+    # a records clerk's and a ski patroller's fields
+    ("Log # 0193   Clerk: tgoldberg", "tgoldberg"),
+    ("Patroller: marcus bell", "marcus bell"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2785,6 +2795,10 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("QRS 96 ms. then stable", "then"),
     # a flowsheet's measure in a log's rows
     ("0800 | BP | Elevated, rechecked\n1200 | BP | Improved after med", "BP"),
+    # a colour and a word before a credential are no given name and surname; an
+    # everyday given name needs a surname far likelier a name
+    ("Urine amber, clear (RN) - sent", "amber"),
+    ("RN bill pending from insurer", "bill"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

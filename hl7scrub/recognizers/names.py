@@ -1034,13 +1034,16 @@ class NameRecognizer:
             # moon (e-signature)", "assisted by beau tran #58"), in a role's field ("RN:
             # cece brown   RT: ...") or after a role in lower case ("Case mgr rosa
             # villanueva (ACT)"), the given name an everyday word after a role in
-            # capitals ("RD joy chen; SW ..."); in a patient's field the surname may be
-            # a word no table holds ("PT: amara oduya 14y")
+            # capitals ("RD joy chen; SW ..."), or anywhere after a role where the
+            # surname is far likelier a name than a word ("RN: bill tran met"); in a
+            # patient's field the surname may be a word no table holds ("PT: amara
+            # oduya 14y")
             if (st.gap_text[i + 1] == " " and ((
                     keys[i - 1] == "by" and st.gap_text[i].strip(" \t") in ("", ":")
                     and self._lower_pair(st, i)) or (
                     keys[i - 1] in roles and st.gap_text[i] in (" ", ": ")
-                    and self._lower_pair(st, i, everyday=words[i - 1].text.isupper())))) or (
+                    and (self._lower_pair(st, i, everyday=words[i - 1].text.isupper())
+                         or self._lower_pair(st, i, everyday=True, open_ended=True))))) or (
                     keys[i - 1] in self.FORM_CUES and st.gap_text[i].strip(" \t") == ":"
                     and self._lower_pair(st, i, unlisted=True)):
                 for j in (i, i + 1):
@@ -1185,14 +1188,23 @@ class NameRecognizer:
         rest = st.after(i)
         return rest.startswith((" - ", " -- ", ", ", ". ")) or _ends_line(st, i)
 
+    #: How much likelier a name than an English word a lower-case surname must be to
+    #: vouch for an everyday given name before it where nothing closes the field, and
+    #: how likely a name that given name must be itself (not "will", "may", "art").
+    LOWER_SURNAME_MIN_LR: Final = 20.0
+    OPEN_GIVEN_MIN_LR: Final = 0.5
+
     def _lower_pair(self, st: _State, i: int, everyday: bool = False,
-                    unlisted: bool = False) -> bool:
+                    unlisted: bool = False, open_ended: bool = False) -> bool:
         """Words ``i`` and ``i + 1`` are a census given name (no everyday, function or
         clinical word) and a census surname typed in lower case, closing their field:
         brackets, a comma or the line's end follow. ``everyday``: the given name may be
         an everyday word ("joy"), and then the surname must be more often a name than a
         word, and a semicolon closes the field too. ``unlisted``: the surname may be a
-        word no table holds ("amara oduya")."""
+        word no table holds ("amara oduya"). ``open_ended``: after a cue, the field
+        need not close where the surname is no everyday word and far likelier a name,
+        and the given name no word far likelier English ("SW bill tran met w/ mom";
+        "patient will smith" stays)."""
         first, last = st.infos[i], st.infos[i + 1]
         words, keys = st.words, st.keys
         if first is None or last is None or st.evidence[i] or st.evidence[i + 1] or not (
@@ -1204,6 +1216,10 @@ class NameRecognizer:
                 ) or not (self._listed_given(keys[i]) and (
                     self._listed_surname(keys[i + 1]) or (unlisted and last.unknown))):
             return False
+        if open_ended:
+            return st.gaps[i + 1] == _G_SPACE and len(keys[i + 1]) >= 3 and not (
+                last.common or last.everyday or last.protected) and (
+                last.lr >= self.LOWER_SURNAME_MIN_LR and first.lr >= self.OPEN_GIVEN_MIN_LR)
         after = st.text[words[i + 1].end:words[i + 1].end + 3]
         rest = after.lstrip(" \t")
         # (a column gap or a bar closes a field too; a badge's number follows its bearer,
@@ -1547,7 +1563,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att pilot mgr"""))
+        attd att pilot mgr clerk patroller"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -4504,6 +4520,11 @@ class NameRecognizer:
                 elif i > 0 and gaps[i] in (_G_SPACE, _G_COMMA, _G_DOTCOMMA):
                     if roles[i - 1] != _SUFFIX:  # "MD FRCP": the first one reads back
                         self._before_suffix(st, i - 1, key in self.WEAK_SUFFIXES)
+                elif self._in_parentheses(st, i, i) and self._pair_before(st, i):
+                    # "Amber Page (CNA)", "page, amber (CNA)": the two words before
+                    for m in (i - 2, i - 1):
+                        st.mark(m, _EV_CONTEXT, "name+credential", 0.85)
+                        roles[m] = _NAME
                 elif self._in_parentheses(st, i, i) and (
                         self._person_word(st, i - 1) or self._given_with(st, i - 1)) and (
                         not _spells_words_before(st, i)):  # "SOCIAL WORK (SW)"
@@ -5120,6 +5141,25 @@ class NameRecognizer:
         return i > 0 and st.words[i].text.islower() and st.gaps[i] == _G_SPACE and (
             st.words[i - 1].text.islower()) and st.keys[i] not in self._LOGIN_LABELS
 
+    def _pair_before(self, st: _State, i: int) -> bool:
+        """The two words before word ``i`` are a given name and a census surname, in
+        that order after a blank or the other way round after a comma, in one case
+        ("Amber Page", "page, amber"): before a credential alone in brackets they are a
+        person though both are everyday or clinical words."""
+        if i < 2 or st.gaps[i - 1] not in (_G_SPACE, _G_COMMA):
+            return False
+        pair = (i - 2, i - 1) if st.gaps[i - 1] == _G_SPACE else (i - 1, i - 2)
+        given, surname = pair
+        texts = (st.words[i - 2].text, st.words[i - 1].text)
+        if not (all(t.isalpha() and t.islower() for t in texts) or all(
+                st.capitalised(k) and not st.words[k].text.isupper() for k in pair)):
+            return False
+        infos = (st.infos[given], st.infos[surname])
+        return all(inf is not None and not inf.function for inf in infos) and (
+            st.roles[i - 2] in (_NAME, _OTHER) and st.roles[i - 1] in (_NAME, _OTHER)) and (
+            self._mostly_first_name(st.keys[given]) and self._census_surname(st.keys[surname])
+            and not _spells_words_before(st, i))
+
     def _given_with(self, st: _State, k: int) -> bool:
         """Word ``k``, before a credential in parentheses, is a first name in lower case
         after "w/", "with", "by" or "per" ("linen changed w/ faith (cna)")."""
@@ -5187,7 +5227,8 @@ class NameRecognizer:
                    and (inf.lr >= self.CUED_WORD_MIN_LR or self._listed_given(key)
                         or self._census_surname(key)
                         or st.gap_text[j].endswith(('"', "\u201c", "'"))))
-        if relaxed:
+        if relaxed or (j + 1 < len(st.words) and st.words[j].text.islower() and self._lower_pair(
+                st, j, everyday=True, open_ended=True)):
             return True
         # a word in no table with any sense, right after the cue ("son Thabo 9")
         senseless = st.gap_text[j] == " " and not (
