@@ -115,6 +115,8 @@ PHONES = [
     ("0255 hospitalist Dr. Lin paged (4-7781); at bedside 0310.", "4-7781"),
     # an extension right after a word, closing the sentence
     ("no callback yet - will retry, ask for Ines in micro x6620.", "x6620"),
+    # a pager's cue glued by a hyphen to a word before it still cues its number
+    ("Covering: Cell-Pg-1234 after 5 pm", "1234"),
 ]
 
 

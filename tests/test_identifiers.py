@@ -185,6 +185,11 @@ POSITIVE = [
     ("Policy no. ZXP 4410 8827 03 on file", "ZXP 4410 8827 03"),
     ("Member ID 123 456 789 active", "123 456 789"),
     ("MRN 4412 10 mg given", "4412"),
+    # a court's letters between a year and a sequence number; a dosing frequency is none
+    ("Case No. 2021 GDN 004417 on file", "2021 GDN 004417"),
+    ("Acct # 44129 BID 2231 dosing", "44129"),
+    # a pager's cue in capitals inside a code in capitals is part of that code
+    ("Professional Guardian, cert. # NGA-PG-30981)", "NGA-PG-30981"),
     # A word of a unit after a long or zero-led number is no amount after a strong cue
     # (a soft-wrapped line joined "mrn 0077134902" to "cc abd pain").
     ("pt seen, mrn 0077134902 cc abd pain", "0077134902"),

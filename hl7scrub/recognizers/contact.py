@@ -185,10 +185,11 @@ class ContactRecognizer:
         r"(?P<ext>[ ]{0,2}(?:x|ext\.?)[ ]{0,2}\d{1,6})?(?![\w]|[.,/-]\d)"
     )
 
-    # Short numbers (pager, beeper, extension) right after a cue word.
+    # Short numbers (pager, beeper, extension) right after a cue word; not a cue's
+    # capitals inside a code in capitals ("cert # NGA-PG-30981").
     _CUED = _regex.compile(
         r"""(?ix)
-        (?<![A-Za-z])
+        (?<![A-Za-z])(?!(?<=(?-i:[A-Z0-9]{2})-)(?-i:[A-Z]{1,10})-\d)
         (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
            |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
         (?![A-Za-z])

@@ -23,6 +23,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, with_free_spans
 from hl7scrub.document import Document, document_has_digit, may_hold, may_hold_digits
+from hl7scrub.lexicon.clinical import CLINICAL_WORDS
 from hl7scrub.recognizers.contact import (
     DIGIT_WORDS,
     clock_time,
@@ -689,7 +690,9 @@ class IdentifierRecognizer:
         """The end of a cued value written in blank-separated groups: "policy no. ZXP 4410
         8827 03", "member ID 123 456 789". A group joins when it has two digits or more and
         is digits or capitals with digits; a short capital prefix joins only a digit
-        group. The number stops before a group that a unit follows ("MRN 4412 10 mg").
+        group, and two to four capitals that no clinical list holds join with a digit
+        group of three or more after them ("Case No. 2021 GDN 004417"). The number stops
+        before a group that a unit follows ("MRN 4412 10 mg").
         After a generic cue (``digits_only``) only groups of three digits or more join
         ("Aadhaar no. 4471 8823 9012")."""
         prefix = value.isalpha() and value.isupper() and len(value) <= 4
@@ -704,6 +707,17 @@ class IdentifierRecognizer:
             if group.isdigit() and len(group) == 1 and total >= 8 and not (
                     self._followed_by_unit(text, m.end())):
                 return m.end()  # a check digit or issue number closes it ("4123 56789 1")
+            if total >= 2 and 2 <= len(group) <= 4 and group.isalpha() and group.isupper() and (
+                    group.lower() not in CLINICAL_WORDS):
+                # a court's or a registry's letters between a year and a sequence number
+                # ("Case No. 2021 GDN 004417")
+                after = _regex.match(self._GROUP, text, m.end())
+                if after is None or not after.group(1).isdigit() or len(after.group(1)) < 3 or (
+                        self._followed_by_unit(text, after.end())):
+                    break
+                total += digit_count(after.group(1))
+                end = after.end()
+                continue
             if digit_count(group) < 2 or not (group.isdigit() or group.upper() == group):
                 break
             # (a short group joins a long number: "SA ID: 780512 5894 08 3")
