@@ -140,6 +140,7 @@ _PHRASE_ENDS = frozenset(phrase.replace("-", " ").split()[-1] for phrase in EPON
 #: Those ends that hold a digit, a model's number ("Sherlock 3CG", "Ling 6"): such words
 #: have no key, so their phrases are looked up by their text.
 _NUMBERED_ENDS = frozenset(end for end in _PHRASE_ENDS if not end.isalpha())
+#: The key of such a word.
 _NO_KEY: Final = frozenset({""})
 #: Phrases of three words joined by blanks ("Sister Mary Joseph", "Pell and Gregory").
 _THREE_WORD_PHRASES = frozenset(
@@ -1205,6 +1206,8 @@ class NameRecognizer:
         need not close where the surname is no everyday word and far likelier a name,
         and the given name no word far likelier English ("SW bill tran met w/ mom";
         "patient will smith" stays)."""
+        if i + 1 >= len(st.words):
+            return False
         first, last = st.infos[i], st.infos[i + 1]
         words, keys = st.words, st.keys
         if first is None or last is None or st.evidence[i] or st.evidence[i + 1] or not (
@@ -5227,8 +5230,7 @@ class NameRecognizer:
                    and (inf.lr >= self.CUED_WORD_MIN_LR or self._listed_given(key)
                         or self._census_surname(key)
                         or st.gap_text[j].endswith(('"', "\u201c", "'"))))
-        if relaxed or (j + 1 < len(st.words) and st.words[j].text.islower() and self._lower_pair(
-                st, j, everyday=True, open_ended=True)):
+        if relaxed or self._lower_pair(st, j, everyday=True, open_ended=True):
             return True
         # a word in no table with any sense, right after the cue ("son Thabo 9")
         senseless = st.gap_text[j] == " " and not (
