@@ -323,6 +323,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("14:22 | user jfairholm (Registration) | VIEW Demographics", "jfairholm"),
     ("[Pended by: skarimova2 at 17:58]", "skarimova2"),
     ("CCF # 0091827364, collector ID lrosado, MRO review", "lrosado"),
+    # ... nor does one with a dotted suffix in lower case
+    ("Coach signature: M. Foster, TTS   login mfoster.gptq", "mfoster.gptq"),
     # what the login is for between the label and its colon
     ("Results portal login for follow-up: ngch_sendout02; queries to lab", "ngch_sendout02"),
 ])
@@ -334,6 +336,7 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "HR 60 @rest, pt @home",
     "unable to handle stress",
     "Login issues resolved",
+    "login issues.today",
     "login for help: see IT desk",
     "collector ID pending; tech id verified",
     "user account locked; the user clicked twice",

@@ -448,6 +448,8 @@ def test_a_capitalised_weekday_before_an_ordinal_closing_its_phrase_is_a_date(
     # in any case when a clock time follows the date
     ("triage note\nsat 3/18 0215\npt arrived by ems", "sat 3/18"),
     ("SUN 6/1 @ 22:40 CALLED BY LAB", "SUN 6/1"),
+    # or when the two make a line of their own, a log's heading for the day
+    ("sat 3/8\n04:50 - text from partner, ctx q8-10 min", "sat 3/8"),
     # and before a day, month and two-digit year, where "sat" would read as a setting
     ("Presentation: Sat 16/3/24 1842      Triage cat 2", "Sat 16/3/24"),
 ])
@@ -694,6 +696,7 @@ PROTECTED = [
     "the 2nd dose was given; the 3rd time he fell; the 4th ventricle",
     "sat 3/4 of the time",
     "O2 sat 5/17",
+    "O2 sat 3/8\nsat 3/4 of the time",
     "lot 12/34/56-7890",
     "SpO2 Sat 95/100",
     "POS blood cx 2/4, recx today",

@@ -525,6 +525,11 @@ def test_a_name_owning_a_cell_telephone_is_a_name(text: str, expected: list[str]
     ("Sister Ivy visiting. Rash from poison ivy.", ["Ivy"]),
     ("Wife Mary Smith here. smith to call.", ["Mary Smith", "smith"]),
     ("daughter joy visited. no joy in activities", ["joy", "joy"]),
+    # a capitalised name a cue vouched for, in lower case as a clause's subject
+    ("client: Rosa Diaz, partner Grant\n12:30 - in tub. grant brought Gatorade",
+     ["Rosa Diaz", "Grant", "grant"]),
+    ("Son Mark at bedside. Skin mark noted on arm. The mark faded.", ["Mark"]),
+    ("Husband Bill Holt here.\nthe bill was sent to the insurer", ["Bill Holt"]),
 ])
 def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
         text: str, expected: list[str]) -> None:
@@ -895,6 +900,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
      ["R. Page"]),
     ("ID   | PT / MRN                  | NOTES\n8812 | GREENE, HOPE M2290137     | NPO",
      ["GREENE", "HOPE"]),
+    # dotted initials in the patient's field; capitals a list protects before the next
+    # signer
+    ("Patient: R.L.   MRN 3316620   Age: 94", ["R.L"]),
+    ("Signed RV / reviewed S. Iyer MD 11/15/24", ["RV", "S. Iyer"]),
+    ("Patient: N.P.O. after midnight", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1251,6 +1261,14 @@ PROTECT = [
     "Coil site marked (verified with Beam F3 measurement), earplugs in.",
     # a verb of running text before a colon heads no field of a user name
     "SOX10 and PRAME immunostains performed: PRAME diffusely positive.",
+    # a portable chamber, speech software, a messaging service, a breath analyser; a
+    # spasticity scale and a dexterity test named by their phrases
+    "HAPE suspected, placed in Gamow bag 2 psi x 1 hr -> SpO2 84%",
+    "ACOUSTICS (Praat, sustained /a/) | F0 mean 168 Hz",
+    "Text sent via Twilio SMS gateway.",
+    "Breath alcohol per officer 0.14 (Intoxilyzer 9000).",
+    "| Modified Ashworth hams | 2          | 2        |",
+    "| Purdue Pegboard | WNL bilateral              |",
 ]
 
 
@@ -2652,6 +2670,16 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a records clerk's and a ski patroller's fields
     ("Log # 0193   Clerk: tgoldberg", "tgoldberg"),
     ("Patroller: marcus bell", "marcus bell"),
+    # after a cue, a capitalised first name and a surname though both are words; a
+    # reviewer's and an evaluator's
+    ("Spoke w/ payer RN reviewer Bill Young at 1-800-555-0199 ext 4471", "Bill Young"),
+    ("spoke with RN Hope Page at 555-0100", "Hope Page"),
+    ("FCE (WorkWell Rehab, evaluator J. Brown, PT): valid effort", "J. Brown"),
+    # the words before an e-mail address that its local part spells
+    ("Job placement - contact bill yount byount@secondactstaffing.com.", "bill yount"),
+    ("email Hope Young <hope.young@example.org>", "Hope Young"),
+    ("cc: grant rose (grose@example.com)", "grant rose"),
+    ("Contact yount: byount@example.com", "yount"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2799,6 +2827,13 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     # everyday given name needs a surname far likelier a name
     ("Urine amber, clear (RN) - sent", "amber"),
     ("RN bill pending from insurer", "bill"),
+    # a capitalised pair after a cue needs a surname likelier a name than a word; an
+    # abbreviation after a reviewer
+    ("RN Will Call pt in am", "Call"),
+    ("Reviewer ref for approval: P2P-88314-HL", "ref"),
+    # an e-mail address spells a person only where a given name or an initial opens it
+    ("Patient Relations patientrelations@example.org", "Relations"),
+    ("send to Records mrecords@example.org", "Records"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

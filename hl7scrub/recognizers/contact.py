@@ -539,9 +539,13 @@ def digit_count(text: str) -> int:
 
 def _login_word(handle: str) -> bool:
     """A lower-case word of five letters or more that no English word list holds: a
-    login made of a person's name ("jfairholm", "ypereyrahan"), not "issues"."""
-    return (len(handle) >= 5 and handle.isalpha() and handle.islower() and handle.isascii()
-            and load_lexicon().english_freq(handle) == 0)
+    login made of a person's name ("jfairholm", "ypereyrahan"), not "issues"; a dotted
+    suffix in lower case may follow it ("mfoster.gptq")."""
+    head, _, rest = handle.partition(".")
+    return (len(head) >= 5 and head.isalpha() and head.islower() and head.isascii()
+            and all(part.isalpha() and part.islower() and part.isascii()
+                    for part in rest.split(".") if rest)
+            and load_lexicon().english_freq(head) == 0)
 
 
 def _account_shaped(handle: str) -> bool:

@@ -887,6 +887,9 @@ _TITLED_WEEKDAY_BEFORE = _regex.compile(
     r"(?<![^\W\d_])(?:Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?[ \t]+\Z")
 #: "Sat"/"Sun" capitalised as weekdays are, right before a pair ("Sat 5/17").
 _WEEKEND_BEFORE = _regex.compile(r"(?<![^\W\d_])(?:Sat|Sun)\.?,?[ \t]+\Z")
+#: "sat" or "sun" alone at the start of a line, before a month/day closing it.
+_WEEKEND_LINE_BEFORE = _regex.compile(r"(?:^|(?<=\n))[ \t]*(?:sat|sun)\.?,?[ \t]+\Z", _I)
+_LINE_CLOSES = _regex.compile(r"[ \t]*(?:\r?\n|\Z)")
 #: A clock time after a month/day: four digits of a 24-hour clock or hours and minutes.
 _CLOCK_AFTER = _regex.compile(r"[ \t]+(?:@[ \t]*)?(?:[01]\d|2[0-3]):?[0-5]\d(?![\d:])")
 _THE_BEFORE = _regex.compile(r"(?<![\w])the[ \t]+\Z", _I)
@@ -1126,11 +1129,14 @@ def _weekend_before(text: str, start: int, end: int, ctx: _Context) -> bool:
     """Whether "Sat"/"Sun" before a date is the weekday and no saturation ("Sat 16/3/24").
 
     The case is read only when the word stands capitalised right before the date; in any
-    case it is the weekday when a clock time follows ("sat 3/18 0215").
+    case it is the weekday when a clock time follows ("sat 3/18 0215") or when the two
+    make a line of their own, a log's heading for the day ("sat 3/8").
     """
     return ctx.prev1.rstrip(".,") in ("sat", "sun") and (_regex.search(
         _WEEKEND_BEFORE, text, max(0, start - 8), start) is not None or _regex.match(
-            _CLOCK_AFTER, text, end) is not None)
+            _CLOCK_AFTER, text, end) is not None or (_regex.search(
+                _WEEKEND_LINE_BEFORE, text, max(0, start - 8), start) is not None
+                and _regex.match(_LINE_CLOSES, text, end) is not None))
 
 
 def _signed_by_assistant(text: str, start: int) -> bool:

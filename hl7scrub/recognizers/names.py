@@ -361,6 +361,11 @@ _WHEN_AFTER: Final = _regex.compile(
 _LOGIN_IN_BRACKETS: Final = _regex.compile(
     r"[ \t]\((?:login|user(?:[ \t]?(?:name|id))?)(?::|[ \t])[ \t]*"
     r"(?:[\w.@-]*\d[\w.@-]*|[a-z][\w.-]*[._][\w.-]*)\)")
+#: The local part of an e-mail address, read by :meth:`NameRecognizer._owner_of_email`.
+_MAIL_LOCAL: Final = _regex.compile(
+    r"(?<![\w.+-])(?P<local>[A-Za-z][A-Za-z0-9._-]{1,40})@[A-Za-z0-9-]{1,63}\.[A-Za-z]")
+#: What may stand between a name and its e-mail address.
+_MAIL_OPENERS: Final = frozenset({"", "(", "<", ",", "-", ":", "[", "\u2013"})
 #: A word in brackets right after a name ("Claudette Page (niece)"), read by
 #: :meth:`NameRecognizer._surname_closed`.
 _CLOSING_BRACKET: Final = _regex.compile(r"[ \t]*\([ \t]*(?P<cue>[^\W\d_]{2,15})[ \t]*\)")
@@ -620,7 +625,7 @@ class NameRecognizer:
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio aunty
         auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
-        sitter transporter driver advocate
+        sitter transporter driver advocate reviewer evaluator
         nanny babysitter foreman forewoman mob fob
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
@@ -963,6 +968,8 @@ class NameRecognizer:
         self._logins_in_stamps(st)
         if "(login" in st.text or "(user" in st.text:
             self._owner_of_login(st)
+        if "@" in st.text:
+            self._owner_of_email(st)
         spans = self._spans(doc.text, st)
         return spans + glued if glued else spans
 
@@ -1231,6 +1238,23 @@ class NameRecognizer:
             everyday and rest[:1] == ";") or _regex.match(
                 _AGE_CLOSING, st.text, words[i + 1].end) is not None
 
+    def _capitalised_pair(self, st: _State, i: int) -> bool:
+        """Words ``i`` and ``i + 1``, capitalised on a line whose capitals mean something,
+        are mostly a first name and a census surname more often a name than a word ("RN
+        reviewer Bill Young", "RN Hope Page"): after a cue, both everyday words are a
+        person ("RN Will Call" stays)."""
+        k = i + 1
+        if k >= len(st.words) or st.gaps[k] != _G_SPACE or not all(
+                st.line_informative[m] and st.capitalised(m) and st.words[m].text.isalpha()
+                and not st.words[m].text.isupper() and not st.evidence[m]
+                and st.roles[m] in (_NAME, _OTHER) for m in (i, k)):
+            return False
+        first, last = st.infos[i], st.infos[k]
+        return first is not None and last is not None and not (
+            first.function or first.clinical or last.function or last.clinical) and (
+            last.lr >= 1.0 and self._mostly_first_name(st.keys[i])
+            and self._everyday_surname(st.keys[k]))
+
     #: Departments a caller speaks for ("sam from pharmacy", "jen from lab").
     _DEPARTMENTS: Final = frozenset(words("""
         pharmacy lab labs laboratory radiology rad rads micro microbiology pathology path
@@ -1266,6 +1290,46 @@ class NameRecognizer:
                 continue
             st.mark(k, _EV_CONTEXT, "owner of a login", 0.8)
             st.roles[k] = _NAME
+
+    def _owner_of_email(self, st: _State) -> None:
+        """The words right before an e-mail address whose local part spells them
+        ("contact bill yount byount@...", "Hope Young <hope.young@...>"): a given name
+        and a surname, whole, joined or as an initial, or a surname after an initial,
+        however everyday the words ("Patient Relations patientrelations@..." stays: no
+        given name; "pharmacy@" spells no initial)."""
+        starts = {w.start: k for k, w in enumerate(st.words)}
+        for m in _regex.finditer(_MAIL_LOCAL, st.text):
+            s = starts.get(m.start())
+            if s is None or s == 0 or st.gap_text[s].strip(" \t") not in _MAIL_OPENERS:
+                continue
+            letters = "".join(c for c in m.group("local").lower() if c.isalpha())
+            k = s - 1
+            sur, last = st.keys[k], st.infos[k]
+            if last is None or not self._email_word_ok(st, k):
+                continue
+            owner: tuple[int, ...] = ()
+            first = st.infos[k - 1] if k > 0 and st.gap_text[k] == " " else None
+            if first is not None and self._email_word_ok(st, k - 1) and (
+                    self._listed_given(st.keys[k - 1]) or first.unknown):
+                given = st.keys[k - 1]
+                if letters in (given + sur, given[0] + sur, sur + given, sur + given[0],
+                               given + sur[0]):
+                    owner = (k - 1, k)
+            if not owner and len(sur) >= 3 and len(letters) == len(sur) + 1 and (
+                    letters[1:] == sur or letters[:-1] == sur) and not (
+                    last.common or last.everyday) and (
+                    self._listed_surname(sur) or last.unknown):
+                owner = (k,)
+            for j in owner:
+                st.mark(j, _EV_CONTEXT, "name spelt by its e-mail", 0.85)
+                st.roles[j] = _NAME
+
+    def _email_word_ok(self, st: _State, k: int) -> bool:
+        """Word ``k`` may be part of a name an e-mail address spells: letters only, no
+        function or clinical word."""
+        inf = st.infos[k]
+        return inf is not None and st.words[k].text.isalpha() and len(st.keys[k]) >= 2 and (
+            not (inf.function or inf.clinical)) and st.roles[k] in (_NAME, _OTHER)
 
     #: Letters that a log's row holds for what was measured or given, not for whom.
     _LOG_ROW_MEASURES: Final = frozenset(words("bp hr rr map cvp gcs sat pca fhr fht"))
@@ -1566,7 +1630,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att pilot mgr clerk patroller"""))
+        attd att pilot mgr clerk patroller evaluator reviewer"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -3051,7 +3115,7 @@ class NameRecognizer:
                 continue
             if k == j:
                 continue
-            if gap == "" and self._dotted_initials(st, j) == k and (
+            if gap in ("", ":") and self._dotted_initials(st, j) == k and (
                     self._dotted_person(st, j, k)):
                 self._mark_initials(st, j, k, "dotted initials after a person word")
                 continue
@@ -3344,7 +3408,8 @@ class NameRecognizer:
         """Capitals right after a signing word that a list protects as an abbreviation
         and that still sign as initials ("Electronically signed: TW 09/03/2024"): two to
         four letters that are no clinical, everyday or function word, no credential,
-        relative, society or date label, with a full date or the line's end after them."""
+        relative, society or date label, with a full date, the line's end or the next
+        signing word after them."""
         text = st.words[j].text
         inf = st.infos[j]
         # ("Dictated by RS": after "by" the letters may spell a frequent word too)
@@ -3356,6 +3421,9 @@ class NameRecognizer:
             return False
         if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
             return True
+        if st.gap_text[j + 1].strip(" \t") in ("/", ",", ";") and (
+                st.keys[j + 1] in self._SIGNING):
+            return True  # "Signed RV / reviewed S. Iyer MD": the next signer follows
         return st.gap_text[j + 1].strip(" \t,") == "" and _full_date_end(st, j + 1) > j + 1
 
     def _sign_off_stamp(self, st: _State) -> None:
@@ -5230,7 +5298,8 @@ class NameRecognizer:
                    and (inf.lr >= self.CUED_WORD_MIN_LR or self._listed_given(key)
                         or self._census_surname(key)
                         or st.gap_text[j].endswith(('"', "\u201c", "'"))))
-        if relaxed or self._lower_pair(st, j, everyday=True, open_ended=True):
+        if relaxed or self._lower_pair(st, j, everyday=True, open_ended=True) or (
+                self._capitalised_pair(st, j)):
             return True
         # a word in no table with any sense, right after the cue ("son Thabo 9")
         senseless = st.gap_text[j] == " " and not (
@@ -6919,6 +6988,11 @@ class NameRecognizer:
         # again where it is the subject of a verb ("rocky went home")
         lowered = {keys[i] for i in compress(range(n), evidence)
                    if st.roles[i] == _NAME and st.informative[i] and st.words[i].text.islower()}
+        # a capitalised name a cue vouched for ("partner Grant") is that person's in lower
+        # case too where it opens a clause before a verb in the past ("grant brought
+        # Gatorade"); "the bill was sent", "skin mark noted", "hope was to" stay
+        vouched = {keys[i] for i in compress(range(n), evidence)
+                   if st.roles[i] == _NAME and evidence[i] >= _EV_CONTEXT and st.initcap[i]}
         for i in [i for i, key in enumerate(keys) if key in found]:
             if evidence[i] or st.blocked[i]:
                 continue
@@ -6929,6 +7003,8 @@ class NameRecognizer:
                 ((keys[i] in lowered or (inf.lr >= _LOWER_SUBJECT_LR and not (
                     inf.common or inf.protected)))
                  and NameRecognizer._lower_subject(st, i))
+                or (keys[i] in vouched and not inf.clinical and _opens_clause(st, i)
+                    and NameRecognizer._lower_subject(st, i) and _past_tense(keys[i + 1]))
                 # "spoke w/ becca re: tetanus", Becca found in full before
                 or (i > 0 and NameRecognizer._talked_with(st, i - 1)))
             # a word rarer in English than "everyday" is no word a sentence opens with by
@@ -7552,6 +7628,22 @@ _IRREGULAR_PAST: Final = words("""
     said told wrote read came went brought spoke took gave made thought knew saw got
     became began sat stood chose heard kept met paid sent spent taught understood
     agreed drove flew fell ran""")
+
+
+#: Words that make the next word a noun: articles, possessives, demonstratives.
+_DETERMINERS: Final = frozenset(words("""
+    a an the his her hers their its our your my this that these those no any some each
+    every another"""))
+
+
+def _opens_clause(st: _State, i: int) -> bool:
+    """Word ``i`` opens a sentence, follows punctuation or follows a function word that is
+    no determiner ("text from grant"): where a clause's subject stands, never inside a
+    noun phrase ("skin mark", "the bill")."""
+    if st.sentence_start[i] or i == 0 or st.gaps[i] != _G_SPACE:
+        return True
+    before = st.keys[i - 1]
+    return before in NameRecognizer.FUNCTION_WORDS and before not in _DETERMINERS
 
 
 def _past_tense(word: str) -> bool:
