@@ -905,6 +905,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Patient: R.L.   MRN 3316620   Age: 94", ["R.L"]),
     ("Signed RV / reviewed S. Iyer MD 11/15/24", ["RV", "S. Iyer"]),
     ("Patient: N.P.O. after midnight", []),
+    # lower-case initials between a credential in capitals and "aware" or "notified"
+    ("RN jt aware, will do IMM letter", ["jt"]),
+    ("SW kb notified of plan", ["kb"]),
+    # an initial and a nickname in quotes before a surname found
+    ('Medic on duty: R. "Dutch" Vandermolen, NRP', ["R", "Dutch", "Vandermolen"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -2680,6 +2685,12 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("email Hope Young <hope.young@example.org>", "Hope Young"),
     ("cc: grant rose (grose@example.com)", "grant rose"),
     ("Contact yount: byount@example.com", "yount"),
+    # an everyday surname after a found given name in a list of people
+    ("Present: Gloria Vance, Frank DiStefano, Bill Page, Ayesha Qureshi", "Bill Page"),
+    # a given name in lower case in brackets after a relative; a given name and an
+    # initial alone in brackets
+    ("Daughter (hope) drove her to the ED", "hope"),
+    ("notified by onshore HR (marcus t) at 337-555-0141.", "marcus t"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2834,6 +2845,15 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     # an e-mail address spells a person only where a given name or an initial opens it
     ("Patient Relations patientrelations@example.org", "Relations"),
     ("send to Records mrecords@example.org", "Records"),
+    # a list of things, not people; words in brackets after a relative that are no
+    # first names or that are modal verbs; letters in brackets that are a grade
+    ("Allergies: Penicillin, Sulfa Drugs, Codeine, Latex", "Drugs"),
+    ("son (deceased), daughter (adopted)", "deceased"),
+    ("wife (will) call back", "will"),
+    ("left arm (grade b) lesion", "grade"),
+    # letters after a credential and before "aware" that are a word or a route
+    ("RN am aware of plan", "am"),
+    ("MD iv aware", "iv"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

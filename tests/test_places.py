@@ -1254,6 +1254,12 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("she mentioned Keystone Leaf Dispensary in town.", "Keystone Leaf Dispensary"),
     # a cooperative's name, its "Co-op" whole
     ("sells eggs to the Maple Hollow Grain Co-op on Fridays", "Maple Hollow Grain Co-op"),
+    # heads only a business ends with: a liquor store, a tour or expedition outfitter
+    ("Arrested near Quik Stop Liquor on N. Chester Ave.", "Quik Stop"),
+    ("EXPEDITION MEDICAL LOG - Summit Ridge Adventures Khumbu trip", "Summit Ridge"),
+    # a company's legal form after a comma
+    ("Carter v. Summit Freightways, Inc., Circuit Court", "Summit Freightways, Inc."),
+    ("works for Hartwell Logistics, LLC in town", "Hartwell Logistics, LLC"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)
@@ -1375,6 +1381,8 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("Pt Co-op with exam, calm.", "Co"),
     # a listed brand of a device before a word of its kind
     ("TMS device: NeuroStar Advanced Therapy, serial on file", "NeuroStar"),
+    # a legal form after a comma needs a capitalised name before it
+    ("Labs stable, Inc. ok", "stable"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

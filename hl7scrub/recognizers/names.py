@@ -959,6 +959,8 @@ class NameRecognizer:
         self._given_names_between_names(st)
         if "., " in st.text:
             self._listed_given_and_initial(st)
+        if ", " in st.text:
+            self._surname_in_list_of_people(st)
         self._initials_of_found_names(st)
         if "/" in st.text or "&" in st.text:
             self._partners_of_initialled_names(st)
@@ -1019,8 +1021,10 @@ class NameRecognizer:
             after = text[w.end + dot:w.end + 12]
             credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
             credited = credit is not None and credit.group("cred").lower() in credentials
+            # (in brackets after a role, or alone there when the given name is likelier
+            # a name than a word: "HR (marcus t)")
             bracketed = i > 0 and st.before(i).endswith("(") and after.startswith(")") and (
-                keys[i - 1] in roles)
+                keys[i - 1] in roles or (not inf.common and inf.lr >= 1.0))
             after_role = dot and i > 0 and (
                 keys[i - 1] in roles or keys[i - 1] in self.RELATION_CUES) and (
                 st.gap_text[i] == " ")
@@ -1065,13 +1069,17 @@ class NameRecognizer:
             inf, given = st.infos[i], words[i].text
             bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
                 keys[i - 1] in roles or words[i - 1].text == "PT")
+            # (or after a relative, mostly a first name: "Daughter (hope) drove her")
+            kin = st.before(i).endswith(" (") and st.after(i).startswith(")") and (
+                keys[i - 1] in self.RELATION_CUES and self._mostly_first_name(keys[i])
+                and keys[i] not in _MODALS)
             if (not st.evidence[i] and inf is not None and given.islower()
                     and given.isalpha() and len(given) >= 3 and (
-                        bracketed or self._role_in_brackets_after(st, i, roles)
+                        bracketed or kin or self._role_in_brackets_after(st, i, roles)
                         or self._from_department(st, i)
                         or self._after_role_in_capitals(st, i, roles, inf)
                         or self._talked_with_lower(st, i))
-                    and not (inf.function or inf.clinical or (inf.common and not (
+                    and not (inf.function or inf.clinical or (inf.common and not kin and not (
                         bracketed and words[i - 1].text.isupper()
                         and keys[i] not in _MODALS)))
                     and self._listed_given(keys[i])):
@@ -1695,6 +1703,8 @@ class NameRecognizer:
 
     #: Credentials typed in lower case before a colleague's initials ("rn ms").
     _LOWER_INITIAL_CREDENTIALS: Final = frozenset(words("rn lpn lvn np cna crna cma rt"))
+    #: ... and those before initials and "aware" ("SW jt aware").
+    _TOLD_CREDENTIALS: Final = _LOWER_INITIAL_CREDENTIALS | frozenset(words("sw md"))
     #: Words after such initials that go on the clause ("rn ms on 4 West").
     _AFTER_LOWER_INITIALS: Final = frozenset(words("on to at for in from re with"))
 
@@ -1714,17 +1724,22 @@ class NameRecognizer:
         credential typed in lower case are that colleague's initials where the clause
         closes after them or a preposition, a bracket or a date follows ("called to rn
         ms on 4 West", "per rn ms.", "clinic rn tw 2/10"); "rn to call", "given by rn iv"
-        stay. "ms" counts: as a title it would stand before a name anyway."""
+        stay. "ms" counts: as a title it would stand before a name anyway. Before
+        "aware" or "notified" the credential may be in capitals, a social worker's or a
+        physician's too ("RN jt aware", "SW kb notified")."""
         j = i + 1
         word, text = st.words[j].text, st.text
-        if st.keys[i] not in self._LOWER_INITIAL_CREDENTIALS or not (
-                st.words[i].text.islower() and word.islower() and word.isalpha()
+        told = j + 1 < len(st.words) and st.gap_text[j + 1] == " " and (
+            st.keys[j + 1] in self.POST_CUES)
+        if st.keys[i] not in (self._TOLD_CREDENTIALS if told else (
+                self._LOWER_INITIAL_CREDENTIALS)) or not (
+                (told or st.words[i].text.islower()) and word.islower() and word.isalpha()
                 and 2 <= len(word) <= 3) or st.gap_text[j] != " ":
             return False
         if not (self._initials_ok(st, j, True) or st.keys[j] == "ms"):
             return False
         end = st.words[j].end
-        return closes_clause(text, end) or text[end:end + 2] in (" (", " [") or (
+        return told or closes_clause(text, end) or text[end:end + 2] in (" (", " [") or (
             j + 1 < len(st.words) and st.gap_text[j + 1] == " "
             and st.keys[j + 1] in self._AFTER_LOWER_INITIALS) or (
             _regex.match(_WHEN_AFTER, text, end) is not None)
@@ -2015,6 +2030,28 @@ class NameRecognizer:
                 for m in (i, i + 1):
                     st.mark(m, _EV_CONTEXT, "given name and initial in a list of people", 0.8)
                     st.roles[m] = _NAME
+
+    def _surname_in_list_of_people(self, st: _State) -> None:
+        """A capitalised census surname after a given name found, the two an item of a
+        list of people on one line, commas between, whose items either side are names
+        found ("Present: Frank DiStefano, Bill Page, Ayesha Qureshi"): the surname is
+        the person's though it is an everyday word. Clinical and function words stay."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        for i in range(1, n - 2):
+            k = i + 1
+            if st.evidence[k] or gaps_text[k] != " " or gaps_text[i] != ", " or (
+                    gaps_text[k + 1] != ", ") or not (
+                    st.capitalised(k) and words[k].text.isalpha()):
+                continue
+            if not (self._found_name(st, i) and self._found_name(st, i - 1)
+                    and self._found_name(st, k + 1)):
+                continue
+            inf = st.infos[k]
+            if inf is None or inf.clinical or inf.function or st.roles[k] not in (
+                    _NAME, _OTHER) or not self._census_surname(st.keys[k]):
+                continue
+            st.mark(k, _EV_CONTEXT, "surname in a list of people", 0.8)
+            st.roles[k] = _NAME
 
     #: What stands between an entry's last sentence and the initials signing it.
     _SIGN_OFF_GAPS: Final = frozenset({".-", ".--", ".\u2013", ".\u2014", "!-", ")-",
@@ -3872,13 +3909,18 @@ class NameRecognizer:
     def _nickname_before_name(self, st: _State) -> None:
         """One capitalised word in quotes right before a found given name and surname is
         the name the person goes by ('peer navigator "Tiny" Darnell Hooks'), whatever
-        word it is."""
+        word it is; so is it between an initial and a found surname ('R. "Dutch"
+        Vandermolen'), and the initial is the given name's."""
         words, gap_text, n = st.words, st.gap_text, len(st.words)
-        for i in range(2, n - 1):
+        for i in range(2, n):
             k = i - 1
-            if st.evidence[k] or not (st.roles[i] == _NAME and st.evidence[i]
-                                      and st.roles[i + 1] == _NAME and st.evidence[i + 1]
-                                      and gap_text[i + 1] in (" ", ". ")):
+            if st.evidence[k] or not (st.roles[i] == _NAME and st.evidence[i]):
+                continue
+            full = i + 1 < n and st.roles[i + 1] == _NAME and bool(st.evidence[i + 1]) and (
+                gap_text[i + 1] in (" ", ". "))
+            initial = not full and gap_text[k].startswith(". ") and len(
+                words[k - 1].text) == 1 and words[k - 1].text.isupper()
+            if not (full or initial):
                 continue
             opening = gap_text[k][-1:]
             close = self._NICKNAME_QUOTES.get(opening)
@@ -3887,9 +3929,10 @@ class NameRecognizer:
                 continue
             if len(gap_text[k]) > 1 and not gap_text[k][-2].isspace():
                 continue  # a quote glued to the word before it closes that word
-            st.blocked[k] = False
-            st.mark(k, _EV_CONTEXT, "quoted nickname before a name", 0.85)
-            st.roles[k] = _NAME
+            for m in (k - 1, k) if initial else (k,):
+                st.blocked[m] = False
+                st.mark(m, _EV_CONTEXT, "quoted nickname before a name", 0.85)
+                st.roles[m] = _NAME
 
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that

@@ -1014,6 +1014,9 @@ _EPONYM_HEADS = EPONYM_HEADS | EPONYM_NOUNS
 #: name; "highway" does not get this far).
 COMPOUND_MAX_ZIPF = 3.3
 
+#: A company's legal form, which may follow its name after a comma ("Acme, Inc.").
+_LEGAL_FORMS = frozenset(split_words("inc corp ltd llc llp pllc l.l.c"))
+
 #: Head words of a business or a practice, after the place name it is called by.
 _BUSINESS_HEADS = frozenset(split_words("""
     group associates partners physicians pediatrics medicine health healthcare pt therapy
@@ -1038,7 +1041,7 @@ _TRADE_HEADS = frozenset(split_words("""
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
     brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
     buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo lanes
-    thrift
+    thrift liquor adventures
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -5719,7 +5722,10 @@ class PlacesRecognizer:
                 continue  # "PROPOFOL INC" is an increase, not a company
             if suffix == "Works" and not informative:
                 continue  # "PT WORKS AT ...": the verb
-            before = self._fields_joined_before(c, self._words_before(c, m.start(), 4))
+            start = m.start()
+            if suffix.lower() in _LEGAL_FORMS and c.text[max(0, start - 2):start] == ", ":
+                start -= 2  # "Summit Freightways, Inc.": a legal form after a comma
+            before = self._fields_joined_before(c, self._words_before(c, start, 4))
             accepted: list[Token] = []
             # A generic word joins only when a distinctive word stands before it
             # ("Liberty Middle School", "Kennedy Magnet High School"; "Middle School").
