@@ -1305,10 +1305,9 @@ class NameRecognizer:
         and a surname, whole, joined or as an initial, or a surname after an initial,
         however everyday the words ("Patient Relations patientrelations@..." stays: no
         given name; "pharmacy@" spells no initial)."""
-        starts = {w.start: k for k, w in enumerate(st.words)}
         for m in _regex.finditer(_MAIL_LOCAL, st.text):
-            s = starts.get(m.start())
-            if s is None or s == 0 or st.gap_text[s].strip(" \t") not in _MAIL_OPENERS:
+            s = st.word_starting_at(m.start())
+            if s <= 0 or st.gap_text[s].strip(" \t") not in _MAIL_OPENERS:
                 continue
             letters = "".join(c for c in m.group("local").lower() if c.isalpha())
             k = s - 1
