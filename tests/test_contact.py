@@ -327,6 +327,10 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("Coach signature: M. Foster, TTS   login mfoster.gptq", "mfoster.gptq"),
     # what the login is for between the label and its colon
     ("Results portal login for follow-up: ngch_sendout02; queries to lab", "ngch_sendout02"),
+    # a call centre's agent: a login with digits, or after "agt" one made of a name
+    ("04/02/25 09:14  agt: dpatel03\nInbound call from member's niece", "dpatel03"),
+    ("04/04/25 11:02  agt: mreed\nMember called directly", "mreed"),
+    ("Escalated by agent: nightops1 at 0520", "nightops1"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -341,6 +345,8 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "collector ID pending; tech id verified",
     "user account locked; the user clicked twice",
     "email jdoe@example.com",
+    "Infectious agent: klebsiella; agent: vancomycin started",
+    "Agent: 5FU given over 46 h",
 ])
 def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "ID"] == []

@@ -311,6 +311,14 @@ POSITIVE = [
     # a serial of capitals, a dash and a code after "SN"; an employee's number
     ("Cold chain: cooler logger SN TL-55902A, 4.1 C on arrival.", "TL-55902A"),
     ("Driver: D. Castillo (emp DRV-0447)", "DRV-0447"),
+    # ... and a vehicle's fleet number
+    ("Driver A. Warsame veh WAV-17 plate CXR 4471 on scene 0458.", "WAV-17"),
+    # digits shaped like a telephone number inside a code after a cue are the code's
+    ("Booked WAV, will-call return. Trip # RW-2504150271. Member asks", "RW-2504150271"),
+    ("Transfer center ref# UAMS-TC-250118-0917 | Total critical care", "UAMS-TC-250118-0917"),
+    # names joined by dots before a long number: a common access card's holder
+    ("Signed 27 May 2024 1413 / CAC ACHTERBERG.DESMOND.R.1298845520",
+     "ACHTERBERG.DESMOND.R.1298845520"),
     # capitals in groups and digits after "ID" itself
     ("photographed (Nikon D7500, camera ID SANE-CAM-02):", "SANE-CAM-02"),
     # codes in a table's column headed by an identifier's word
@@ -485,6 +493,9 @@ def test_compact_dates_are_left_to_the_date_recognizer(text: str) -> None:
     "pager #54321 time 3pm",
     "Pager 83554.",
     "cell 410-555-1234",
+    # glued by a hyphen to a word but taken whole by no code: still a telephone's
+    "CELL-410-555-1234",
+    "Phone # Cell-410-555-1234",
 ])
 def test_telephone_numbers_are_not_labelled_id(text: str) -> None:
     assert id_texts(text) == []

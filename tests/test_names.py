@@ -910,6 +910,15 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("SW kb notified of plan", ["kb"]),
     # an initial and a nickname in quotes before a surname found
     ('Medic on duty: R. "Dutch" Vandermolen, NRP', ["R", "Dutch", "Vandermolen"]),
+    # capitals after "by" following a nurse's act, before the time it was done
+    ("Cannulated 15g x2 by JT @ 1412, 1 stick each.", ["JT"]),
+    ("Port accessed by KW at 0915 per protocol", ["KW"]),
+    # an eponym after an initial and its period is a person's surname, however a dash
+    # follows it ("R. Tinel +" stays a side's test)
+    ("will confirm participation ONLY to G. Ellison - no clinical info.", ["G. Ellison"]),
+    ("R. Tinel +, L. Phalen -", []),
+    # ... and a unit after "by" stays ("inserted by IR at 1400")
+    ("PICC inserted by IR at 1400", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1274,6 +1283,16 @@ PROTECT = [
     "Breath alcohol per officer 0.14 (Intoxilyzer 9000).",
     "| Modified Ashworth hams | 2          | 2        |",
     "| Purdue Pegboard | WNL bilateral              |",
+    # eponyms before a noun that names a finding, an instrument or a task; an eponymous
+    # test with its finding; a lens formula and an intraocular lens by their brands
+    "CT head: diffuse SAH, Duret hemorrhage, effaced cisterns.",
+    "#1 - erupted, elevated w/ Cryer elevator, delivered intact",
+    "Snellgrove Maze Task: 41 s",
+    "Exam: TMs clear bilat, Weber midline, Rinne AC>BC bilat.",
+    "Formula: Barrett Universal II, target -0.25 OD",
+    "Plan Phaco/IOL OD, Alcon Clareon CNA0T0 +21.5 D",
+    # release of information signed, not initials
+    "per client's signed ROI (5/19), will confirm participation",
 ]
 
 
@@ -2691,6 +2710,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # initial alone in brackets
     ("Daughter (hope) drove her to the ED", "hope"),
     ("notified by onshore HR (marcus t) at 337-555-0141.", "marcus t"),
+    # an everyday given name and a surname in lower case filling a role's field
+    ("Nephrologist: Dr. Anjali Raman   Tech: bill young\nACCESS: L arm AVF", "bill young"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2854,6 +2875,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     # letters after a credential and before "aware" that are a word or a route
     ("RN am aware of plan", "am"),
     ("MD iv aware", "iv"),
+    # a role's field holding an everyday phrase
+    ("Tech: will call\nAccess: L arm", "will"),
+    ("Tech: mark site\nAccess: L arm", "mark"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

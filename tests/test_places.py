@@ -607,6 +607,9 @@ def test_a_facility_name_found_with_its_compass_word_is_found_again(text: str,
     ("sx after sweet tea at church potluck (Greater New Hope Baptist) -- cramps",
      "Greater New Hope"),
     ("Pt attends New Life Lutheran weekly.", "New Life"),
+    # "New" before a name of a church with its head
+    ("pastor Rev. Amos Grant of New Hope Missionary Baptist Church. Pt's fiancée",
+     "New Hope Missionary"),
 ])
 def test_a_congregation_named_before_its_denomination_is_an_organisation(
         text: str, name: str) -> None:
@@ -1674,6 +1677,12 @@ def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     ("location: under the Grand Ave overpass near the park", "Grand Ave"),
     # a house number and the half of its lot
     ("Address: 218 1/2 Delmar Ave, South Hill      Home phone:", "218 1/2 Delmar Ave"),
+    # an avenue numbered after its type; a county road named by letters, the house
+    # numbered by its grid's direction; a floor after the street
+    ("Current address: Camp bldg C, 8800 Avenue 14, Hanford CA 93230", "8800 Avenue 14"),
+    ("mailed to N2714 County Rd V, Lodi WI 53555 per CMS", "N2714 County Rd"),
+    ("lives at W5678 Maple Rd, Sparta", "W5678 Maple Rd"),
+    ("Counseling Group, 5824 Forbes Ave, 2nd Fl, Squirrel Hill", "5824 Forbes Ave, 2nd Fl"),
 ])
 def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: str) -> None:
     assert covered(text, address, "ADDRESS")
@@ -1686,6 +1695,8 @@ def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: 
     ("Fluzone Quad 10/12/2023  1    PMC UT8104   RD   DESERT MALLOW PHARMACY", "PMC"),
     # a number that opens no field before a town is no house number
     ("Visit 2 Pittsburgh, PA 15213", "Visit 2"),
+    # a short number before "Ave" and a number is a count, not an avenue's house
+    ("Take 2 Ave 5 times", "Ave"),
 ])
 def test_words_of_exercise_circuits_and_tables_are_no_addresses(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1705,6 +1716,9 @@ def test_known_town_after_a_found_address_or_place_and_a_comma_is_a_location(
 @pytest.mark.parametrize(("text", "district"), [
     ("Address: 14 Kingfisher Close, Chorlton, Manchester M21 9TL.", "Chorlton"),
     ("Home: 7 Beech Road, Heaton Moor, Stockport SK4 4LU", "Heaton Moor"),
+    # ... or between a street and a telephone number, a floor between them
+    ("Three Rivers Counseling Group, 5824 Forbes Ave, 2nd Fl, Squirrel Hill, 412.555.0150",
+     "Squirrel Hill"),
 ])
 def test_district_between_a_street_and_its_town_is_a_location(
         text: str, district: str) -> None:

@@ -103,7 +103,7 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "waterhouse-friderichsen", "fitz-hugh", "hugh-curtis", "romano-ward", "russell-silver",
     "bernard-soulier", "mallory-denk", "stokes-adams", "jod-basedow", "ramsay-hunt",
     "braxton hicks", "ramsay hunt", "argyll robertson", "marcus gunn", "modified ashworth",
-    "purdue pegboard",
+    "purdue pegboard", "barrett universal",
     "fugl-meyer", "harvey-bradshaw", "wong-baker", "semmes-weinstein", "semmes weinstein",
     "keith-wagener", "wagener-barker", "glasgow-blatchford", "brescia-cimino",
     "tyrer-cuzick", "rocky mountain", "king airway", "bence jones", "virchow-robin",
@@ -248,7 +248,8 @@ EPONYM_NOUNS: frozenset[str] = words("""
     nuclei hyaline waves effect index sequencing titer titre osteotomy osteotomies myotomy
     esophagectomy arthroplasty bunionectomy gangrene carcinoma agammaglobulinemia
     tubercles test tests click pattern papules papule vesicles retractor retractors forceps
-    scissors needle needles harness crutch crutches
+    scissors needle needles harness crutch crutches hemorrhage hemorrhages haemorrhage
+    haemorrhages elevator elevators maze
 """)
 
 #: Brand names of drugs, vaccines, devices, dressings and laboratory instruments that no
@@ -285,7 +286,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     baritastic sientra inspira cocomelon lingraphica toilevator
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
     lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus hologic zydis revco
-    neurostar gamow praat twilio intoxilyzer
+    neurostar gamow praat twilio intoxilyzer alcon clareon
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -325,7 +326,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     lue rue lle rle ue le ues les rll rul lll lul rml ll ul bibasilar bibasilary wnl nad
     afebrile febrile tmax ho hos hosp hospital rehab brady bradycardic bradycardia tachy
     tachycardic reck deline perla tham stoma kling kerlix floro fluoro anest anesth nsurg
-    csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng cosign cosigned ref
+    csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng cosign cosigned ref roi
     jardiance farxiga trulicity ozempic wegovy mounjaro zepbound rybelsus entresto brilinta
     savaysa nexplanon paragard kyleena skyla liletta trelegy breo anoro incruse shingrix
     dupixent keytruda opdivo paxlovid repatha praluent xifaxan impella ocrevus kcentra

@@ -150,6 +150,18 @@ _STRONG_CUE_BEFORE = _regex.compile(
     r"|handphone|(?-i:HP))"
     r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
     r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
+def telecom_word_glued(text: str, start: int) -> bool:
+    """Whether the word joined by a hyphen to a number starting at ``start`` names a
+    telephone ("CELL-410-555-1234", "Home-410-...") rather than opening a code
+    ("RW-2504150271"): a telecom word, or an everyday English word."""
+    k = start - 1
+    while k > 0 and k > start - 24 and text[k - 1].isalpha():
+        k -= 1
+    word = text[k:start - 1]
+    return _regex.search(_STRONG_CUE_BEFORE, text[max(0, k - 16):start - 1]) is not None or (
+        load_lexicon().english_freq(word.lower()) > 1e-5)
+
+
 #: Two to five groups of two to four digits, no "0" trunk needed ("601 555 014",
 #: "HP: 9137 6628").
 _BARE_GROUPS = _regex.compile(
@@ -294,8 +306,19 @@ class ContactRecognizer:
         r"|pended[ \t]+by"
         # the login of whoever collected, ran or entered something ("collector ID lrosado")
         r"|(?:collector|operator|tech|staff|employee)[ \t]?id"
+        # a call centre's agent ("agt: dpatel03"), held to a login's shape below
+        r"|(?P<agent>agt|agent)(?=[ \t]*:)"
         r"|gamertag|handle|account[ \t]name)[ \t]*(?P<sep>[:=]|is(?=[ \t]))?[ \t]*"
         r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
+    #: An agent's login: lower-case letters, then digits ("dpatel03", "nightops1").
+    _NUMBERED_LOGIN = _regex.compile(r"[a-z]{3,20}[0-9]{1,4}")
+
+    def _agent_login(self, label: str, handle: str) -> bool:
+        """Whether ``handle`` after an agent's label is a login, not a drug or a code:
+        letters and digits in lower case, or after "agt" a login made of a name."""
+        return (_regex.fullmatch(self._NUMBERED_LOGIN, handle) is not None
+                or (label.lower() == "agt" and _login_word(handle)))
+
     _TLDS = (".com", ".org", ".net", ".edu", ".gov", ".mil", ".info", ".biz", ".io", ".health")
     # A user name joined by a dot or an underscore, as chat and messaging exports name
     # who wrote ("[10:14] kayla.m: is bed 7 npo?", "from: hugo.b (pharm)", "pt
@@ -378,8 +401,11 @@ class ContactRecognizer:
                                       "e-mail address written out"))
         for m in _regex.finditer(self._ACCOUNT, text) if (
                 "user" in lowered or "log" in lowered or "name" in lowered or "pended" in lowered
-                or "handle" in lowered or "gamertag" in lowered or " id" in lowered) else ():
+                or "handle" in lowered or "gamertag" in lowered or " id" in lowered
+                or "agt" in lowered or "agent" in lowered) else ():
             a, b = m.span("handle")
+            if m.group("agent") and not self._agent_login(m.group("agent"), m.group("handle")):
+                continue  # "agent: vancomycin", "Agent: 5FU"
             if (m.group("sep") is None or m.group("purpose")) and not _account_shaped(
                     m.group("handle")) and not _login_word(m.group("handle")):
                 continue  # "username jcalloway_1962", "user jfairholm"; not "login issues"

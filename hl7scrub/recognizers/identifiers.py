@@ -31,6 +31,7 @@ from hl7scrub.recognizers.contact import (
     find_phones,
     range_of_values,
     split_words,
+    telecom_word_glued,
 )
 from hl7scrub.recognizers.dates import parse_date
 from hl7scrub.recognizers.places import STATE_ABBRS, as_document
@@ -137,6 +138,8 @@ _STRONG_CUES = (
     r"[A-Z0-9]{1,6}(?:-[A-Z0-9]{1,8}){2,4}(?![\w-]))"
     # an employee's number of capitals, a dash and digits ("(emp DRV-0447)")
     r"|(?-i:emp)(?=[ \t]+[A-Z]{1,5}-\d)"
+    # ... and a vehicle's fleet number ("veh WAV-17 plate CXR 4471")
+    r"|(?-i:veh|Veh)\.?(?=[ \t]+[A-Z]{1,5}-\d)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"
     r"|folder"
     r"|order|lot|model"
@@ -176,7 +179,7 @@ _CUE_STARTS = frozenset(
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
-    personnel file folder order emp
+    personnel file folder order emp veh
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
@@ -368,6 +371,10 @@ class IdentifierRecognizer:
 
     # Five digits with at most a few letters or hyphens between them: the seed of a
     # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
+    # Names joined by dots before a long number: a common access card's name and number
+    # ("ACHTERBERG.DESMOND.R.1298845520"), a login or certificate holder built the same way.
+    _DOTTED_NAME_NUMBER = _regex.compile(
+        r"(?<![\w.])[A-Za-z]{1,30}(?:\.[A-Za-z]{1,30}){1,3}\.\d{7,12}(?![\w]|\.\w)")
     _FIVE_DIGITS = _regex.compile(r"(?:\d[A-Za-z-]{0,6}){4}\d")
     #: Capitals, four digits and a capital or two ("GL0388M", "RO1192F"): a programme's
     #: code built from a name's letters, a birth date and a sex. Clinical codes of this
@@ -472,6 +479,10 @@ class IdentifierRecognizer:
         # Characters left alone: telephone numbers, which the contact recognizer labels,
         # and public references (built on the first candidate: most texts have none).
         others: bytearray | None = None
+        # Telephone-shaped digits glued by a hyphen to a word that names no telephone:
+        # left alone too, unless a code takes them whole ("Trip # RW-2504150271";
+        # "CELL-410-555-1234" stays a telephone's).
+        glued: list[tuple[int, int]] = []
 
         def add(a: int, b: int, score: float, reason: str) -> None:
             nonlocal others
@@ -480,8 +491,14 @@ class IdentifierRecognizer:
             if others is None:
                 others = public_references(text)
                 for s in find_phones(text, doc.tokens, as_document(doc)):
-                    others[s.start:s.end] = b"\x01" * (s.end - s.start)
+                    if s.start >= 2 and text[s.start - 1] == "-" and text[
+                            s.start - 2].isalpha() and not telecom_word_glued(text, s.start):
+                        glued.append((s.start, s.end))
+                    else:
+                        others[s.start:s.end] = b"\x01" * (s.end - s.start)
             if others.find(1, a, b) != -1:
+                return
+            if any(a < e and s < b and not (a < s and e <= b) for s, e in glued):
                 return
             taken[a:b] = b"\x01" * (b - a)
             spans.append(Span(a, b, "ID", self.name, score, reason))
@@ -586,6 +603,10 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._DOTTED, text) if dotted else ():
             if digit_count(m.group()) >= 10:
                 add(m.start(), m.end(), 0.85, "dotted identifier (UID/OID)")
+
+        joined = text.count(".") >= 2 and may_hold_digits(doc, 7)
+        for m in _regex.finditer(self._DOTTED_NAME_NUMBER, text) if joined else ():
+            add(m.start(), m.end(), 0.85, "names and a long number joined by dots")
 
         last_end = -1
         five = may_hold_digits(doc, 5)

@@ -354,7 +354,7 @@ _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]
 #: A date or a clock time right after a word ("per JKL 3/2 0840", "by KMT on 11/02",
 #: "by RS at 03:10", "by rc 0630").
 _WHEN_AFTER: Final = _regex.compile(
-    r"[ \t]+(?:(?:on|at)[ \t]+)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
+    r"[ \t]+(?:(?:on|at|@)[ \t]*)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
     r"|(?:[01]\d|2[0-3])[0-5]\d)(?![\w/:])")
 #: A login in brackets after its owner ("dqn (login dnguyen3)").
 #: The login holds a digit, a dot or an underscore ("(login required)" is no login).
@@ -401,7 +401,7 @@ _ROMAN_CLASSES: Final = frozenset(("i", "ii", "iii", "iv", "v", "vi"))
 #: Results written right after a test's name ("Neer +", "Seidel neg", "Hoffmann absent").
 _RESULT_WORDS: Final = frozenset(("pos", "neg", "positive", "negative", "equivocal", "(+)",
                                   "(-)", "nl", "normal", "abnl", "abnormal", "deferred",
-                                  "declined", "unable", "absent", "present"))
+                                  "declined", "unable", "absent", "present", "midline"))
 
 
 #: Words after "not" that say a test was left undone ("Schirmer not done").
@@ -1046,7 +1046,8 @@ class NameRecognizer:
             # moon (e-signature)", "assisted by beau tran #58"), in a role's field ("RN:
             # cece brown   RT: ...") or after a role in lower case ("Case mgr rosa
             # villanueva (ACT)"), the given name an everyday word after a role in
-            # capitals ("RD joy chen; SW ..."), or anywhere after a role where the
+            # capitals ("RD joy chen; SW ...") or labelling its field ("Tech: bill
+            # young" at the line's end), or anywhere after a role where the
             # surname is far likelier a name than a word ("RN: bill tran met"); in a
             # patient's field the surname may be a word no table holds ("PT: amara
             # oduya 14y")
@@ -1054,7 +1055,8 @@ class NameRecognizer:
                     keys[i - 1] == "by" and st.gap_text[i].strip(" \t") in ("", ":")
                     and self._lower_pair(st, i)) or (
                     keys[i - 1] in roles and st.gap_text[i] in (" ", ": ")
-                    and (self._lower_pair(st, i, everyday=words[i - 1].text.isupper())
+                    and (self._lower_pair(st, i, everyday=words[i - 1].text.isupper() or (
+                        words[i - 1].text.istitle() and st.gap_text[i] == ": "))
                          or self._lower_pair(st, i, everyday=True, open_ended=True))))) or (
                     keys[i - 1] in self.FORM_CUES and st.gap_text[i].strip(" \t") == ":"
                     and self._lower_pair(st, i, unlisted=True)):
@@ -1791,10 +1793,11 @@ class NameRecognizer:
 
     def _act_before(self, st: _State, i: int) -> bool:
         """A verb of a person's act (``_ACTS_BY``) comes before word ``i``, perhaps with
-        the numbers of a date and a time between ("read back 08/11/2024 1140 by")."""
+        the numbers of a date and a time between ("read back 08/11/2024 1140 by"), or
+        of a gauge and a count ("Cannulated 15g x2 by")."""
         m = i - 1
         # (up to six numbers: "collected 2024-12-03 06:15:22 by")
-        while m > 0 and i - m <= 6 and st.words[m].text.isdigit():
+        while m > 0 and i - m <= 6 and any(ch.isdigit() for ch in st.words[m].text):
             m -= 1
         return m >= 0 and st.keys[m] in self._ACTS_BY
 
@@ -3323,7 +3326,7 @@ class NameRecognizer:
     _ACTS_BY: Final = frozenset(words("""
         reviewed back taken witnessed called collected drawn released approved entered
         received accepted recorded administered relayed wasted issued dispensed verified
-        performed"""))
+        performed cannulated inserted accessed hung documented charted"""))
     #: Words after which capitals and a credential are someone's ("called JM RN").
     _POINTING: Final = frozenset(words("""
         to with w by from called paged notified informed per dw and cc attn"""))
@@ -4499,9 +4502,15 @@ class NameRecognizer:
     @staticmethod
     def _test_result(st: _State, i: int) -> bool:
         """An eponymous test with its result ("Neer +", "Seidel neg", "Hawkins-Kennedy
-        positive", "Jamar pos 2"); after a title it is a person ("Dr. Neer +1 555...")."""
+        positive", "Jamar pos 2"); after a title it is a person ("Dr. Neer +1 555..."),
+        and after an initial with its period too, but for a side ("G. Ellison - no
+        info"; "R. Tinel +" stays)."""
         if (i > 0 and st.roles[i - 1] == _TITLE) or _after_given_name(st, i):
             return False  # "Dr. Neer", "Frances Baker- 212-476-8356": a person
+        initial = st.words[i - 1].text if i > 0 else ""
+        if st.roles[i - 1] == _INITIAL and st.gaps[i] == _G_DOT and initial.isupper() and (
+                initial not in NameRecognizer._SIDES):
+            return False
         after = _value_after(st, i, 10)
         if after[:1] in ("+", "-", "\u2212") and (
                 after[1:2] in ("", ",", ";", ".", ")", "/", "\n")

@@ -1171,6 +1171,12 @@ class _Ctx:
         return bisect.bisect_left(self.starts, pos)
 
 
+def _gridded_number(word: str) -> bool:
+    """A house number after its grid's direction ("N2714", "W5678"), as rural Wisconsin
+    and Utah number their houses."""
+    return len(word) >= 4 and word[0] in "NSEW" and word[1:].isdigit()
+
+
 class PlacesRecognizer:
     """ADDRESS, LOCATION and ORG spans."""
 
@@ -1185,7 +1191,8 @@ class PlacesRecognizer:
         r"(?<![\w./#-])"
         # a unit before the house number after a slash, as Australia writes it ("7/23")
         # (or a half after it, as a lot split in two is numbered: "218 1/2 Delmar Ave")
-        r"(?P<num>(?:\d{1,4}[A-Za-z]?/)?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?(?:-\d{1,5})?"
+        r"(?P<num>(?:\d{1,4}[A-Za-z]?/|(?-i:[NSEW])(?=\d{3}))?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?"
+        r"(?:-\d{1,5})?"
         r"(?:[ \t]1/2)?)"
         r"[ \t]+(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
         # (letters with accents and macrons too: "14 Mānuka Place", "3 Rue Lévesque");
@@ -1199,16 +1206,23 @@ class PlacesRecognizer:
         # a street numbered after its type, then a unit or a comma, as Singapore writes
         # an estate's streets ("Blk 318 Tampines St 33 #11-245")
         r"(?:[ \t]\d{1,3}(?=[ \t]*(?:\#[ \t]*\d|,)))?"
-        r"(?P<unit>,?[ \t]*(?:(?i:apt|apartment|unit|suite|ste|bldg|building|fl|floor|rm|room"
+        r"(?P<unit>,?[ \t]*(?:\d{1,2}(?i:st|nd|rd|th)[ \t]+(?i:fl|flr|floor)\.?"
+        r"|(?i:apt|apartment|unit|suite|ste|bldg|building|fl|floor|rm|room"
         r"|\#)\.?[ \t]*\#?[ \t]*[A-Za-z0-9-]{1,6}"
         r"|(?i:lot|trailer|trlr|space|spc)\.?[ \t]*\#?[ \t]*\d[A-Za-z0-9-]{0,5})(?![A-Za-z0-9]))?"
     )
     _STRONG_SUFFIX_SET = frozenset(STRONG_STREET_SUFFIXES)
     _COMMA_CAPITAL = _regex.compile(r"[ \t]*,[ \t]*\p{Lu}")
-    # "1601 Route 40", "12 County Road 5": numbered roads.
+    # "1601 Route 40", "12 County Road 5": numbered roads; "8800 Avenue 14", as the
+    # farm country of California numbers its avenues; "N2714 County Rd V", a county's
+    # road named by letters, the house numbered by its grid's direction, as Wisconsin does.
     _HIGHWAY = _regex.compile(
-        r"(?P<num>\d{1,6})[ \t]+(?P<name>(?i:(?:us|state|county|interstate)[ \t]+)?)"
-        r"(?P<suffix>(?i:route|rte|highway|hwy|road|rd))[ \t]+\d{1,4}[A-Za-z]?(?![\w])"
+        r"(?P<num>(?-i:[NSEW](?=\d{3}))?\d{1,6})[ \t]+"
+        r"(?P<name>(?i:(?:us|state|county|interstate)[ \t]+)?)"
+        r"(?P<suffix>(?i:route|rte|highway|hwy|road|rd)"
+        r"|(?<=\d{3}[ \t]+)(?-i:Avenue|Ave|AVENUE|AVE))[ \t]+"
+        r"(?:\d{1,4}[A-Za-z]?|(?<=(?i:county)[ \t]+(?i:road|rd|highway|hwy)[ \t]+)"
+        r"(?-i:[A-Z]{1,2}))(?![\w])"
     )
     _ADDRESS_CUE = _regex.compile(
         r"(?i)(?:\b(?:lives?|living|resides?|residing|located|home|address|addr|moved|"
@@ -1817,7 +1831,8 @@ class PlacesRecognizer:
                 tok = tokens[j]
                 if "\n" in c.text[tok.end:tokens[j + 1].start]:
                     break
-                if tok.text[0].isdigit() and not _is_ordinal(tok.text):
+                if (tok.text[0].isdigit() or _gridded_number(tok.text)) and not (
+                        _is_ordinal(tok.text)):
                     # A number right before a suffix word ("14 Mill St") is tried as a
                     # street again when a later suffix gives it a name to match.
                     named = j < i - 1
@@ -2450,7 +2465,8 @@ class PlacesRecognizer:
         r"{0,2})\)"
         r"|,[ \t]{0,2}(?P<line>\p{Lu}\p{Ll}[\p{L}'-]{0,24}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'-]{0,24})"
         r"{0,2}|\p{Lu}{2}[\p{Lu}'-]{0,24}(?:[ \t]\p{Lu}{2}[\p{Lu}'-]{0,24}){0,2})"
-        r"[ \t]*(?=\r?\n|\Z)")
+        # (the line's end, or a telephone number after a comma: "Squirrel Hill, 412...")
+        r"[ \t]*(?=\r?\n|\Z|,[ \t]{0,2}\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d))")
 
     def _district_after_street(self, c: _Ctx, end: int) -> None:
         """The place a street address names after it that no gazetteer knows: a street
@@ -5736,9 +5752,12 @@ class PlacesRecognizer:
                         self._key(before[at - 1].text) in _DEPARTMENT_WORDS):
                     generic.insert(0, tok)  # "LAKESHORE HEART AND VASCULAR INSTITUTE"
                     continue
-                if key in self._ORDINAL_NAMES and accepted and not generic and informative \
-                        and self._is_cap(tok.text) and c.text[tok.end:accepted[0].start] == " ":
-                    accepted.insert(0, tok)  # "First Lutheran Church": the ordinal names it
+                if (key in self._ORDINAL_NAMES or key == "new") and accepted and not generic \
+                        and informative and self._is_cap(tok.text) and (
+                            c.text[tok.end:accepted[0].start] == " "):
+                    # "First Lutheran Church", "New Hope Missionary Baptist Church": the
+                    # ordinal or "New" names it
+                    accepted.insert(0, tok)
                     break
                 if key in STOPWORDS or key in _EMPLOYER_LABELS:
                     break  # "Employer Table Rock Vineyards": the label before the name
