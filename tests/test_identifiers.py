@@ -313,6 +313,15 @@ POSITIVE = [
     ("Driver: D. Castillo (emp DRV-0447)", "DRV-0447"),
     # ... and a vehicle's fleet number
     ("Driver A. Warsame veh WAV-17 plate CXR 4471 on scene 0458.", "WAV-17"),
+    # equipment named by a code of capitals, a dash and more; an airline's booking record
+    ("Signed: 09/18/2024 02:06   Workstation RDWS-0417 (10.44.8.132)", "RDWS-0417"),
+    ("Items used logged on EMK card. O2 bottle OX-1187 swapped.", "OX-1187"),
+    ("| 10:31 | HJC | Freezer ULT-07 (Thermo Revco), rack C, box 14 |", "ULT-07"),
+    ("Property (wallet, phone) in locker L-22.", "L-22"),
+    ("Name: AUGUSTINE, CLEMENT R    Seat 24C    PNR: QXT7LM", "QXT7LM"),
+    ("crash cart checked, tank O2 full, van ride home, PNR pending", None),
+    # a capital X between runs of digits is a lot's letter
+    ("Neulasta Onpro applied L upper arm, lot 1195X204, to deploy ~27 hrs", "1195X204"),
     # digits shaped like a telephone number inside a code after a cue are the code's
     ("Booked WAV, will-call return. Trip # RW-2504150271. Member asks", "RW-2504150271"),
     ("Transfer center ref# UAMS-TC-250118-0917 | Total critical care", "UAMS-TC-250118-0917"),
@@ -456,6 +465,8 @@ PROTECT = [
     ("GRCh38 chr17:43045712-43125483", "43045712"),
     ("OMIM #219700; MIM 600185; PMID 31270487", "219700"),
     ("Factor V Leiden neg; F2 G20210A heterozygous", "G20210A"),
+    # a product of sizes after "lot" in capitals stays one
+    ("dressing lot 4X4 gauze applied", "4X4"),
     # row numbers and a value with blanks in an identifier's column; a date there
     ("| Case | Age | Dx |\n|---|---|---|\n| 1 | 45 | MI |\n| 12 | 60 | CHF |", "12"),
     ("| Lot # | Exp |\n| see box | 2024-01-02 |", "2024-01-02"),

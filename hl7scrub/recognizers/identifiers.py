@@ -105,6 +105,13 @@ _STRONG_CUES = (
     r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
     r"(?:\s?(?:id|\#|sn|s/n|serial)|(?=[ \t]*[:\#]?[ \t]*(?=[A-Za-z0-9-]{0,15}[A-Za-z])"
     r"(?=[A-Za-z0-9-]{0,15}\d)[A-Za-z0-9-]{5,16}(?![\w])))"
+    # equipment named by a code of capitals, a dash and more ("Freezer ULT-07", "O2
+    # bottle OX-1187", "Workstation RDWS-0417", "locker L-22")
+    r"|(?:workstation|terminal|cart|camera|bottle|cylinder|tank|freezer|locker|van"
+    r"|breathalyzer|isolette)(?=[ \t]*[:\#]?[ \t]*(?-i:(?=[A-Z0-9-]{0,15}\d)"
+    r"[A-Z][A-Z0-9]{0,7}-[A-Z0-9-]{1,12})(?![\w-]))"
+    # an airline's booking record ("PNR: QXT7LM")
+    r"|(?-i:PNR)(?=[ \t]*:?[ \t]*(?-i:[A-Z0-9]{5,8})(?![\w-]))"
     r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
@@ -179,7 +186,8 @@ _CUE_STARTS = frozenset(
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
-    personnel file folder order emp veh
+    personnel file folder order emp veh workstation terminal cart camera bottle cylinder
+    tank freezer locker van breathalyzer isolette pnr
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
@@ -454,6 +462,7 @@ class IdentifierRecognizer:
 
     _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
+    _LETTERED_LOT = _regex.compile(r"\d{3,}X\d{3,}\Z")
     _TIMES = _regex.compile(r"(?i)\d[x*]\d")
     _ZERO_PADDED = _regex.compile(r"(?<!\d)0\d{2,}")
     _NUM_UNIT = _regex.compile(r"(?i)^\d+(?:\.\d+)?([a-zµ/%]+\d?[a-z]*)$")
@@ -784,7 +793,10 @@ class IdentifierRecognizer:
             return True
         if _regex.match(self._LETTERED_SERIAL, value) and digits >= 5:
             return True
-        if "/" in value or "." in value or _regex.match(self._MULTIPLY, value):
+        if "/" in value or "." in value or (_regex.match(self._MULTIPLY, value) and (
+                # (a capital X between runs of three digits or more is a lot's letter,
+                # not a product: "lot 1195X204"; "4X4 gauze" multiplies)
+                _regex.match(self._LETTERED_LOT, value) is None)):
             return False
         if named and len(value) >= 6 and len(value) - digits - value.count("-") >= 3 and (
                 value.replace("-", "").isalnum()):
