@@ -150,6 +150,8 @@ _STRONG_CUE_BEFORE = _regex.compile(
     r"|handphone|(?-i:HP))"
     r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
     r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
+
+
 def telecom_word_glued(text: str, start: int) -> bool:
     """Whether the word joined by a hyphen to a number starting at ``start`` names a
     telephone ("CELL-410-555-1234", "Home-410-...") rather than opening a code

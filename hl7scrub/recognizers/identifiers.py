@@ -377,12 +377,12 @@ class IdentifierRecognizer:
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
 
-    # Five digits with at most a few letters or hyphens between them: the seed of a
-    # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
     # Names joined by dots before a long number: a common access card's name and number
     # ("ACHTERBERG.DESMOND.R.1298845520"), a login or certificate holder built the same way.
     _DOTTED_NAME_NUMBER = _regex.compile(
         r"(?<![\w.])[A-Za-z]{1,30}(?:\.[A-Za-z]{1,30}){1,3}\.\d{7,12}(?![\w]|\.\w)")
+    # Five digits with at most a few letters or hyphens between them: the seed of a
+    # letter-digit code ("A12345678", "Z011-0001"), widened to its token afterwards.
     _FIVE_DIGITS = _regex.compile(r"(?:\d[A-Za-z-]{0,6}){4}\d")
     #: Capitals, four digits and a capital or two ("GL0388M", "RO1192F"): a programme's
     #: code built from a name's letters, a birth date and a sex. Clinical codes of this
