@@ -150,6 +150,10 @@ FORMS = [
     ("|#|Patient|Age|Procedure|\n|2|Pemberthy, Abelina|91|hernia repair|", "91"),
     ("encounter_id;patient;age;zip\nE26-0041;Tomlinson A;93;53711", "93"),
     ("name\tAGE (y)\tward\nJ. Q.\t102\t4W", "102"),
+    # a column of age and sex together, the sex on either side
+    ("TAG | CAT | AGE/SEX | NAME\nD-7 | YELLOW | 93 F | unknown", "93"),
+    ("Bed|Sex / Age|Dx\n4|97 F|hip fx", "97"),
+    ("Bed|Age/Gender|Dx\n4|F 97|hip fx", "97"),
 ])
 def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> None:
     assert ages_in(text) == [age]
@@ -159,6 +163,7 @@ def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> No
     "id;age;hr\n1;54;96",
     "id;hr;age\n1;96;54",
     "|Patient|Age|\n\nHR|96|\n",
+    "TAG | AGE/SEX | TEMP\nD-7 | 54 F | 98 F",
 ])
 def test_other_columns_and_lines_after_a_table_are_kept(text: str) -> None:
     assert ages_in(text) == []

@@ -990,6 +990,7 @@ def test_dates_dictated_with_spoken_separators_or_misread_by_a_scanner(
     ("Surgery with Dr. Kellardi-Wickley 1/4.", "Kellardi-Wickley", ["1/4"]),
     ("seen by Dr. Adams, 3/6 at clinic", "Adams", ["3/6"]),
     ("visit Dr. Adams on 3/6", "Adams", ["3/6"]),
+    ("Post-op visit w/ PA Hope Lindqvist 10/28 0930; surgeon", "Hope Lindqvist", ["10/28"]),
     # a fraction, a score, a dose or no month/day stays
     ("Gave Dr. Smith 1/2 tab", "Smith", []),
     ("Mr. Lee 3/10 pain", "Lee", []),
@@ -1010,6 +1011,16 @@ def test_dates_after_names_stage_takes_a_month_day_after_a_name_span(
     assert out[0] == spans[0]
     assert [text[s.start:s.end] for s in out[1:]] == expected
     assert all(s.reason == "month/day after a name" for s in out[1:])
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Count = dispensed minus documented doses on MAR/comfort kit log.", []),
+    ("Doses checked on MAR by both nurses.", []),
+    ("Last seen in Mar, then on MAR 3 again", ["Mar", "MAR 3"]),
+    ("LAST SEEN ON MAR", ["MAR"]),
+])
+def test_the_medication_record_in_capitals_is_no_month(text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
 
 
 def test_dates_after_names_stage_leaves_spans_without_a_name_alone() -> None:

@@ -320,6 +320,9 @@ POSITIVE = [
     ("Property (wallet, phone) in locker L-22.", "L-22"),
     ("Name: AUGUSTINE, CLEMENT R    Seat 24C    PNR: QXT7LM", "QXT7LM"),
     ("crash cart checked, tank O2 full, van ride home, PNR pending", None),
+    # a code of capitals, a dash and digits after "id" written in lower case
+    ("Answering svc (CallPoint, op id OP-5531) | Message: call back", "OP-5531"),
+    ("ego, superego and id. Pt calmer after PT-4 session", None),
     # a capital X between runs of digits is a lot's letter
     ("Neulasta Onpro applied L upper arm, lot 1195X204, to deploy ~27 hrs", "1195X204"),
     # digits shaped like a telephone number inside a code after a cue are the code's
@@ -467,6 +470,9 @@ PROTECT = [
     ("Factor V Leiden neg; F2 G20210A heterozygous", "G20210A"),
     # a product of sizes after "lot" in capitals stays one
     ("dressing lot 4X4 gauze applied", "4X4"),
+    # a procedure's billing code
+    ("Billing: 99451. Time 14 min.", "99451"),
+    ("eConsult closed; billed 99452.", "99452"),
     # row numbers and a value with blanks in an identifier's column; a date there
     ("| Case | Age | Dx |\n|---|---|---|\n| 1 | 45 | MI |\n| 12 | 60 | CHF |", "12"),
     ("| Lot # | Exp |\n| see box | 2024-01-02 |", "2024-01-02"),

@@ -919,6 +919,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("R. Tinel +, L. Phalen -", []),
     # ... and a unit after "by" stays ("inserted by IR at 1400")
     ("PICC inserted by IR at 1400", []),
+    # capitals filling a signature's field; a word there stays
+    ("Javier Solis, hospice aide   signature: JS", ["Javier Solis", "JS"]),
+    ("Patient signature: OK per staff", []),
+    # dotted initials after "client"
+    ("Intern noted feeling frozen when client D.W. cried", ["D.W"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1293,6 +1298,16 @@ PROTECT = [
     "Plan Phaco/IOL OD, Alcon Clareon CNA0T0 +21.5 D",
     # release of information signed, not initials
     "per client's signed ROI (5/19), will confirm participation",
+    # rating scales of attention; sperm morphology by strict criteria; a treatment
+    # protocol; brands of denture care, dental materials, a lithotripter and a registry
+    "- Vanderbilt parent (mother): inattention 7 of 9 items",
+    "teacher to send Vanderbilt teacher form.",
+    "Morphology (Kruger strict): 7%.",
+    "Interoceptive exposure per Barlow Unified Protocol module 6.",
+    "1. Remove at night, soak in Polident or Efferdent. Do NOT use Fixodent for 2 wks.",
+    "Ivoclar SR Phonares II teeth set",
+    "Device: Dornier Delta III lithotripter",
+    "Immunizations UTD per ImmTrac registry.",
 ]
 
 
@@ -2712,6 +2727,10 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("notified by onshore HR (marcus t) at 337-555-0141.", "marcus t"),
     # an everyday given name and a surname in lower case filling a role's field
     ("Nephrologist: Dr. Anjali Raman   Tech: bill young\nACCESS: L arm AVF", "bill young"),
+    # a surname joined by a hyphen before a column's gap
+    ("TAG | CAT | AGE/SEX | NAME (IF KNOWN) | INJURIES\n"
+     "DMS-0410226 | GREEN  | 7 M  | KAI NAKAMURA-LEE    | lip lac, ambulatory   | bus",
+     "KAI NAKAMURA-LEE"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2878,6 +2897,8 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     # a role's field holding an everyday phrase
     ("Tech: will call\nAccess: L arm", "will"),
     ("Tech: mark site\nAccess: L arm", "mark"),
+    # a column of people whose cell says no one is known
+    ("TAG | CAT | NAME (IF KNOWN) | INJURIES\nD-9 | GREEN | unk | abrasion", "unk"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

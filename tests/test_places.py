@@ -749,6 +749,9 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     ("Weight Management Center\nBMI 41", "Weight"),
     # a county's word in lower case after no place's preposition
     ("Called Emergency county services", "Emergency"),
+    # a tattoo described, a dermatology service abbreviated
+    ("Small Tattoo on L forearm, healed", "Small"),
+    ("f/u with Peds Derm in 2 wks", "Peds"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -1092,6 +1095,14 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Report to Dr. Kim, Blue Ridge Dermatology.", "Blue Ridge"),
     ("Follows with Bluebonnet Cardiology.", "Bluebonnet"),
     ("Seen at Sunrise Dermatology last week.", "Sunrise"),
+    # a practice's specialty shortened; a tattoo shop and a sperm bank named before
+    # their heads; a school district of a kind, on a line in capitals
+    ("Scheduled 1/14/2025 0900, Northsound Derm Silverdale office.", "Northsound"),
+    ("one in 2021 at Black Anchor Tattoo, licensed shop", "Black Anchor"),
+    ("PACIFIC CREST CRYOBANK\nDONOR SCREENING & ELIGIBILITY", "PACIFIC CREST"),
+    ("BUS: VALLEY CONSOLIDATED SCHOOL DISTRICT bus #22", "VALLEY CONSOLIDATED SCHOOL DISTRICT"),
+    ("Worked 31 years for Central Consolidated School District. No hx",
+     "Consolidated School District"),
     # More employment cues; a hyphenated name; a generic head closing a name.
     ("Patient drives long-haul for Tri-County Freight Lines (CDL).",
      "Tri-County Freight Lines"),
@@ -1683,6 +1694,10 @@ def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     ("mailed to N2714 County Rd V, Lodi WI 53555 per CMS", "N2714 County Rd"),
     ("lives at W5678 Maple Rd, Sparta", "W5678 Maple Rd"),
     ("Counseling Group, 5824 Forbes Ave, 2nd Fl, Squirrel Hill", "5824 Forbes Ave, 2nd Fl"),
+    # a quarter of the city after "Dr"; Texas's ranch and farm roads
+    ("via Zoom or in person at 4100 Mesa Verde Dr NE campus.", "4100 Mesa Verde Dr NE"),
+    ("URGENT CARE - WESTLAKE\n8840 Ranch Road 620 N, Austin, TX 78726", "8840 Ranch Road 620 N"),
+    ("lives at 12400 FM 1960 W, Houston, TX 77065", "12400 FM 1960 W"),
 ])
 def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: str) -> None:
     assert covered(text, address, "ADDRESS")
@@ -1697,6 +1712,8 @@ def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: 
     ("Visit 2 Pittsburgh, PA 15213", "Visit 2"),
     # a short number before "Ave" and a number is a count, not an avenue's house
     ("Take 2 Ave 5 times", "Ave"),
+    # a respiratory rate after a heart rate is no farm road
+    ("VS: HR 110 RR 122 (recount) BP 130/80", "RR"),
 ])
 def test_words_of_exercise_circuits_and_tables_are_no_addresses(text: str, word: str) -> None:
     assert touched(text, word) == []

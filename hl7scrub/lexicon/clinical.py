@@ -160,6 +160,9 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     # across speech sounds; a system confirming a central line's tip; a method of placing
     # a coil over the brain's frontal cortex
     "eklund displacement", "ling 6", "ling six", "sherlock 3cg", "beam f3",
+    # the rating scales of attention that a parent and a teacher fill; sperm morphology
+    # read by strict criteria; a transdiagnostic treatment of emotional disorders
+    "vanderbilt parent", "vanderbilt teacher", "kruger strict", "barlow unified",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -286,7 +289,8 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     baritastic sientra inspira cocomelon lingraphica toilevator
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
     lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus hologic zydis revco
-    neurostar gamow praat twilio intoxilyzer alcon clareon
+    neurostar gamow praat twilio intoxilyzer alcon clareon polident fixodent efferdent
+    ivoclar phonares immtrac dornier
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -293,7 +293,13 @@ _AFTER_NAME_END = _regex.compile(
 
 
 #: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years".
-_AGE_HEADING = _regex.compile(r"age(?:[ _]*\(?(?:y|yrs?|years?)\)?)?", _I)
+_AGE_HEADING = _regex.compile(
+    r"(?:(?:sex|gender)[ \t]*/[ \t]*)?age(?:[ _]*\(?(?:y|yrs?|years?)\)?)?"
+    r"(?:[ \t]*/[ \t]*(?:sex|gender))?", _I)
+#: A cell of that column: the age alone, or with the sex on either side when the heading
+#: reads "Age/Sex" ("93 F", "91F", "F/93", "94 yo M").
+_AGE_CELL = _regex.compile(
+    r"(?:[MF][ \t]*/?[ \t]*)?(?P<age>\d{2,3})(?:[ \t]*(?:yo|y|yrs?)?[ \t]*/?[ \t]*[MF])?", _I)
 #: Cell separators of delimited tables, most specific first.
 _TABLE_SEPARATORS = ("|", "\t", ";", ",")
 
@@ -301,13 +307,16 @@ _TABLE_SEPARATORS = ("|", "\t", ";", ",")
 def _table_ages(text: str) -> Iterator[_Age]:
     """Values of 90-125 in the age column of a delimited table (CSV, TSV, a pipe table):
     the heading names the column, so the value needs no marker of its own ("...;93;...",
-    "|Pemberthy, Abelina|91|"). The table ends at a line without its separator."""
+    "|Pemberthy, Abelina|91|", "| AGE/SEX |" above "| 93 F |"). The table ends at a line
+    without its separator."""
     for start, cell in headed_column_cells(text, _TABLE_SEPARATORS, _age_column,
                                            _may_head_ages):
         value = cell.strip()
-        if value.isdigit() and len(value) <= 3 and MIN_PHI_AGE <= int(value) <= MAX_AGE:
-            start += len(cell) - len(cell.lstrip())
-            yield _Age(start, start + len(value), int(value), "age column of a table", 0.9)
+        m = _regex.fullmatch(_AGE_CELL, value)
+        if m is not None and MIN_PHI_AGE <= int(m.group("age")) <= MAX_AGE:
+            start += len(cell) - len(cell.lstrip()) + m.start("age")
+            yield _Age(start, start + len(m.group("age")), int(m.group("age")),
+                       "age column of a table", 0.9)
 
 
 def _may_head_ages(line: str) -> bool:

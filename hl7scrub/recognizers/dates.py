@@ -1159,6 +1159,14 @@ def _dated_value(ctx: _Context, a: str, b: str) -> bool:
             and day not in _FRACTION_DENOMINATORS)
 
 
+def _mixed_case_line(text: str, start: int, end: int) -> bool:
+    """The line holding ``text[start:end]`` has a lower-case letter: its capitals mean
+    something."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return any(ch.islower() for ch in text[line_start:line_end if line_end >= 0 else None])
+
+
 def _months_adjacent(a: int, b: int) -> bool:
     return (a - b) % 12 in (0, 1, 11)
 
@@ -1263,12 +1271,13 @@ _AFTER_NAME = _regex.compile(
     r"(?:[ \t]{1,3}|,[ \t]{0,2})(?:(?i:on)[ \t]+)?(?P<month>\d{1,2})/(?P<day>\d{1,2})"
     r"(?![\w/]|[.,:]\d)")
 #: What closes such a pair as a date: punctuation, the line's end, or a word that goes on
-#: with the sentence ("3/6.", "3/6 at clinic"); a fraction, a score or a dose goes on
-#: with what it measures ("1/2 tab", "3/10 pain", "10/10 HLA match", "1/3 tubular plate").
+#: with the sentence ("3/6.", "3/6 at clinic"), or a time of day ("10/28 0930"); a
+#: fraction, a score or a dose goes on with what it measures ("1/2 tab", "3/10 pain",
+#: "10/10 HLA match", "1/3 tubular plate").
 _DATE_CLOSES = _regex.compile(
     r"[ \t]*(?:[.;,)|\]\n\r\u2013\u2014]|\Z)"
     r"|[ \t]+(?i:at|for|to|with|and|by|re|per|via|@|-|then|until|when|after|before)"
-    r"(?![A-Za-z])")
+    r"(?![A-Za-z])|" + _CLOCK_AFTER.pattern)
 
 
 def dates_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
@@ -1947,6 +1956,8 @@ class DateRecognizer:
             return cue
         if low == "march":
             return not word.islower() or cue
+        if word == "MAR" and _mixed_case_line(text, s, e):
+            return False  # "on MAR/comfort kit log": the medication administration record
         if low not in _AMBIGUOUS_MONTHS:
             return cue  # "in nov", "since sept": abbreviations that are no other word
         # may, mar, jan, aug, dec: a cue and no verb after ("in May", not "this may be");

@@ -72,7 +72,7 @@ CLINICAL_LABELS = frozenset(
     svr pvr svo2 icp cpp uo u/o i/o io ins outs intake output los tbb net balance total
     gcs rass cam apache sofa
     peak max min level levels count counts
-    cpt icd icd9 icd10 drg hcpcs loinc snomed
+    cpt icd icd9 icd10 drg hcpcs loinc snomed billing billed
     """)
 )
 
@@ -175,8 +175,9 @@ _STRONG_CUES = (
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
 _WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=[ \t]?:)|\#|ID\s?(?:\#|number|num|no\.?)"
                r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-?){0,3}\d)|lots?"
-               # "(id 8hn4-wq1-rt62)" on a line in lower case; "chart BSPD-6610"
-               r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*\d)"
+               # "(id 8hn4-wq1-rt62)" on a line in lower case, "op id OP-5531"; "chart
+               # BSPD-6610"
+               r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-)?\d)"
                r"|chart(?=[ \t]{1,3}[:\#]?[ \t]{0,3}(?:[A-Za-z]{1,5}-)?\d)")
 
 #: First words of the cues above (lower case), to find where a cue may start.
@@ -238,10 +239,10 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
         # before the colon ("IP No : IP/24/05521")
         colon = rest[1:2] if rest[:1] in (" ", "\t") else rest[:1]
         return rest[:1] == "." or (colon == ":" and word in ("No", "NO"))
-    if word == "ID":
+    if word in ("ID", "id", "Id"):
         # "ID 5564-0023", "ID: 4471", "ID FX-8812", "ID # 4471", "ID no. 4471", "ID num"
         # ... and up to three groups of capitals before the digits ("ID SANE-CAM-02"),
-        # or capitals glued to them ("ID TC4412")
+        # or capitals glued to them ("ID TC4412"); the pattern takes fewer after "id"
         value = text[end:end + 32].lstrip(" \t").lstrip(":=").lstrip(" \t")
         parts = value.split("-", 3)
         lettered = any(

@@ -1630,7 +1630,7 @@ class NameRecognizer:
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
-        transcribed typed attested verified countersigned reviewed signoff"""))
+        transcribed typed attested verified countersigned reviewed signoff signature"""))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -1639,7 +1639,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att pilot mgr clerk patroller evaluator reviewer"""))
+        attd att pilot mgr clerk patroller evaluator reviewer ff firefighter"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -1655,7 +1655,7 @@ class NameRecognizer:
         nice sign esc eular nih cdc who cms fda dea uspstf jcaho tjc acip
         hie pdmp cures"""))
     #: Patient words that dotted initials may follow ("pt J.R.", "on patient E.F.G.").
-    _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's"))
+    _PATIENT_WORDS: Final = frozenset(words("pt pt's patient patient's client client's"))
     #: Dotted abbreviations that follow such words without naming anyone.
     _DOTTED_NOT_INITIALS: Final = frozenset(words("""
         dob doa am pm us uk nb ok aka ros hpi md do rn np pa lt st er or ed icu pcp
@@ -3090,10 +3090,14 @@ class NameRecognizer:
                     k = j + 1  # "Reviewed: PV DDS": the credential vouches for them
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
-                if k == j and keys[i] == "initials" and gaps_text[j].strip(" \t") == ":" and (
+                if k == j and keys[i] in ("initials", "signature") and (
+                        gaps_text[j].strip(" \t") == ":") and (
                         _capitals(words[j].text, 2, 4)) and (
-                        j + 1 == n or _closes_field(gaps_text[j + 1])):
-                    k = j + 1  # "Initials: DL": the label vouches for any capitals
+                        j + 1 == n or _closes_field(gaps_text[j + 1])) and (
+                        keys[i] == "initials" or self._initials_ok(st, j, True)):
+                    # "Initials: DL": the label vouches for any capitals; "signature: JS"
+                    # for those that are no word ("Signature: OK")
+                    k = j + 1
                 if k == j and gaps_text[j].strip(" \t") == ":" and words[j].text.islower() and (
                         len(words[j].text) <= 3 and self._initials_ok(st, j)) and (
                         _regex.match(_WHEN_AFTER, text, words[j].end) is not None
@@ -5328,9 +5332,10 @@ class NameRecognizer:
         key = st.keys[j]
         if (inf is None or st.roles[j] not in (_NAME, _OTHER) or key in self.RELATION_CUES
                 or key in self.FORM_CUES or key in _WEEKDAYS or key in self.ADDRESS_NOUNS
-                or key in self.NOT_PERSONS or key in self.NEWBORN_WORDS):
+                or key in self.NOT_PERSONS or key in self.NEWBORN_WORDS
+                or key in self._NO_NAME_VALUES):
             # "Patient Name: ...", "Mother Pt ...": a label, not a name; "mom, baby girl
-            # stable": the newborn
+            # stable": the newborn; "| Name | ... | unk |": no one known
             return False
         if self._labels_name_part(st, j):
             return False  # "Patient First Name: ..."
@@ -5714,8 +5719,8 @@ class NameRecognizer:
             closing = (gaps[m] in (_G_SPACE, _G_DOT) and (
                 st.initcap[m] if st.informative[m] else keys[m].isalpha())
                 and self._surname_closing(st, k, m))
-            if not closing and self._label_or_column(st, m, inf):
-                break
+            if not closing and gaps[m] != _G_HYPHEN and self._label_or_column(st, m, inf):
+                break  # (a word joined by a hyphen is the name's: "KAI NAKAMURA-LEE   |")
             if self._weekday_after_name(st, m):
                 break
             if gaps[m] == _G_HYPHEN:

@@ -605,7 +605,7 @@ _SPECIALTY_HEADS = split_words("""
     fertility audiology physiotherapy allergy hematology gynecology obstetrics toxicology
     pathology electrophysiology dermatopathology orthodontics endodontics periodontics
     prosthodontics podiatry optometry hepatology immunology neonatology anesthesiology
-    geriatrics
+    geriatrics derm
 """)
 #: Clinical nouns that narrow a specialty ("Movement Disorders Neurology", "Transplant
 #: Nephrology"): no practice's name.
@@ -896,6 +896,11 @@ _NATIONAL_FIRST = frozenset(
 #: Organisation suffixes of schools and libraries, which a grade's or a kind's word
 #: ("MIDDLE", "PUBLIC") may precede on a line in capitals.
 _SCHOOL_SUFFIXES = frozenset(split_words("school elementary academy library district"))
+#: Kinds of school district, generic before a school's suffix on a line in capitals
+#: ("VALLEY CONSOLIDATED SCHOOL DISTRICT"); with capitals that mean something they may
+#: stand first ("Central Consolidated School District").
+_SCHOOL_DISTRICT_KINDS = frozenset(split_words(
+    "consolidated unified independent joint township"))
 
 #: Titles before a person's name: "& Dr Lee" after a practice names a partner, no part
 #: of the firm's name.
@@ -1041,7 +1046,7 @@ _TRADE_HEADS = frozenset(split_words("""
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
     brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
     buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo lanes
-    thrift liquor adventures
+    thrift liquor adventures tattoo cryobank
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -1215,14 +1220,19 @@ class PlacesRecognizer:
     _COMMA_CAPITAL = _regex.compile(r"[ \t]*,[ \t]*\p{Lu}")
     # "1601 Route 40", "12 County Road 5": numbered roads; "8800 Avenue 14", as the
     # farm country of California numbers its avenues; "N2714 County Rd V", a county's
-    # road named by letters, the house numbered by its grid's direction, as Wisconsin does.
+    # road named by letters, the house numbered by its grid's direction, as Wisconsin does;
+    # "8840 Ranch Road 620 N", "12400 FM 1960 W": Texas's farm and ranch roads, whose
+    # letters ("FM", "RM", "RR") need a house number of four digits or more and a road
+    # number of three, so that "HR 110 RR 122" stays.
     _HIGHWAY = _regex.compile(
         r"(?P<num>(?-i:[NSEW](?=\d{3}))?\d{1,6})[ \t]+"
-        r"(?P<name>(?i:(?:us|state|county|interstate)[ \t]+)?)"
+        r"(?P<name>(?i:(?:us|state|county|interstate|ranch|farm[ \t]+to[ \t]+market"
+        r"|ranch[ \t]+to[ \t]+market)[ \t]+)?)"
         r"(?P<suffix>(?i:route|rte|highway|hwy|road|rd)"
-        r"|(?<=\d{3}[ \t]+)(?-i:Avenue|Ave|AVENUE|AVE))[ \t]+"
+        r"|(?<=\d{3}[ \t]+)(?-i:Avenue|Ave|AVENUE|AVE)"
+        r"|(?<=\d{4}[ \t]+)(?-i:FM|RM|RR)(?=[ \t]+\d{3}))[ \t]+"
         r"(?:\d{1,4}[A-Za-z]?|(?<=(?i:county)[ \t]+(?i:road|rd|highway|hwy)[ \t]+)"
-        r"(?-i:[A-Z]{1,2}))(?![\w])"
+        r"(?-i:[A-Z]{1,2}))(?![\w])(?:[ \t]+(?-i:[NSEW])(?![\w.]))?"
     )
     _ADDRESS_CUE = _regex.compile(
         r"(?i)(?:\b(?:lives?|living|resides?|residing|located|home|address|addr|moved|"
@@ -1825,7 +1835,7 @@ class PlacesRecognizer:
         """Street matches anchored at a house number shortly before a street suffix."""
         tried: set[tuple[int, bool]] = set()
         tokens = c.tokens
-        for i in c.hits.get("street", ()):
+        for i in sorted((*c.hits.get("street", ()), *c.hits.get("farm_road", ()))):
             j = i - 1
             while j >= 0 and i - j <= 7:
                 tok = tokens[j]
@@ -1849,6 +1859,9 @@ class PlacesRecognizer:
                         m = None
                         if named:
                             m = _regex.match(self._STREET, c.text, tok.start)
+                            road = _regex.match(self._HIGHWAY, c.text, tok.start)
+                            if road is not None and (m is None or road.end() > m.end()):
+                                m = road  # "8840 Ranch Road 620": the road's number too
                         if m is None and (tok.start, not named) not in tried:
                             m = _regex.match(self._HIGHWAY, c.text, tok.start)
                         if m is not None and named and m.re is self._STREET and (
@@ -2567,8 +2580,12 @@ class PlacesRecognizer:
                 # the suffix no "DR")
                 compassed = m.group("dir") is not None and (title_suffix or (
                     not informative and suffix != "dr"))
+                # "4100 Mesa Verde Dr NE campus": a quarter of the city after the suffix
+                # written as a title, which no doctor's name takes
+                quartered = title_suffix and m.group("dir2") is not None and (
+                    m.group("dir2").strip(" \t.") in ("NE", "NW", "SE", "SW"))
                 if not (cue or (cont and (capitalised or not informative)) or titled
-                        or placed or numbered or compassed
+                        or placed or numbered or compassed or quartered
                         or ((capitalised or not informative) and m.group("unit"))
                         or (capitalised and m.group("dot"))):
                     continue
@@ -5761,7 +5778,9 @@ class PlacesRecognizer:
                     break
                 if key in STOPWORDS or key in _EMPLOYER_LABELS:
                     break  # "Employer Table Rock Vineyards": the label before the name
-                if key in _ORG_GENERIC_PREFIX:
+                if key in _ORG_GENERIC_PREFIX or (
+                        not informative and key in _SCHOOL_DISTRICT_KINDS
+                        and suffix.lower() in _SCHOOL_SUFFIXES):
                     if not (self._is_cap(tok.text) if informative else (
                             # "WILLOW CREEK MIDDLE SCHOOL"
                             tok.text.isupper() and suffix.lower() in _SCHOOL_SUFFIXES)):
@@ -6138,6 +6157,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
                 rules.append(rule)
 
     add("street", STRONG_STREET_SUFFIXES + WEAK_STREET_SUFFIXES)
+    add("farm_road", ["fm", "rm", "rr"])
     add("apartment", ["apt", "apartment", "suite", "ste", "flat", "shop", "level", "unit",
                       "floor"])
     add("state", [name.split()[0] for name in STATE_NAMES])
