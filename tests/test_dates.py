@@ -1014,6 +1014,17 @@ def test_dates_after_names_stage_takes_a_month_day_after_a_name_span(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("| Y    | ECHO 58% 4/3/25 |", ["4/3/25"]),
+    ("LVEF 55% 12/3/24, mild MR", ["12/3/24"]),
+    # a ventilator's settings after a percentage stay
+    ("FiO2 50% 14/5/40 on AC", []),
+])
+def test_a_date_after_a_percentage_is_a_date_when_its_year_is_recent(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Count = dispensed minus documented doses on MAR/comfort kit log.", []),
     ("Doses checked on MAR by both nurses.", []),
     ("Last seen in Mar, then on MAR 3 again", ["Mar", "MAR 3"]),

@@ -323,6 +323,10 @@ POSITIVE = [
     # a code of capitals, a dash and digits after "id" written in lower case
     ("Answering svc (CallPoint, op id OP-5531) | Message: call back", "OP-5531"),
     ("ego, superego and id. Pt calmer after PT-4 session", None),
+    # a telemetry box and a serial after "ser"; a form's box stays
+    ("MRN 00728815   Rm 412-B   Box# TX-0931 | Dx: Afib", "TX-0931"),
+    ("all gas monitor units pass except ser ARFK-0419 -> tagged out.", "ARFK-0419"),
+    ("check box A-1 on the consent form", None),
     # a capital X between runs of digits is a lot's letter
     ("Neulasta Onpro applied L upper arm, lot 1195X204, to deploy ~27 hrs", "1195X204"),
     # digits shaped like a telephone number inside a code after a cue are the code's

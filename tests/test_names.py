@@ -1308,6 +1308,15 @@ PROTECT = [
     "Ivoclar SR Phonares II teeth set",
     "Device: Dornier Delta III lithotripter",
     "Immunizations UTD per ImmTrac registry.",
+    # models named by a given name and a letter; an herb; a drug's short name
+    "Back: Jay J3 deep contour posterior; Jay Basic cushion bottomed out",
+    "Uses Roger On remote mic in class ~5 hrs/day.",
+    "Ventilator: Hamilton C6, VC 450/14/5/40%",
+    "full fixed appliances (Damon Q 0.022 slot), Forsus Class II",
+    "Rapid Strep (Sofia Strep A FIA) negative",
+    "Hologic Selenia Dimensions 3D unit",
+    "0630  Pitocin not given. Shepherd's purse tincture declined.",
+    "Accepted Doxy-PEP and restart of Descovy PrEP.",
 ]
 
 

@@ -163,6 +163,12 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     # the rating scales of attention that a parent and a teacher fill; sperm morphology
     # read by strict criteria; a transdiagnostic treatment of emotional disorders
     "vanderbilt parent", "vanderbilt teacher", "kruger strict", "barlow unified",
+    # models named by a given name and a letter or a number: wheelchair cushions and
+    # backs, a classroom microphone, ventilators, self-ligating braces, a rapid antigen
+    # reader, a mammography unit; an herbal haemostatic
+    "jay j3", "jay basic", "roger on", "hamilton c6", "hamilton g5", "hamilton t1",
+    "damon q", "sofia strep", "selenia dimensions", "shepherd's purse", "shepherds purse",
+    "shepherd purse",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -300,7 +306,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
     perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
     ardsnet nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr
-    peth
+    peth doxy
     st afib aflutter avpaced apaced vpaced vvi ddd amber rusty tan tannish sero serosang
     serosanguinous sang bldy yel huo carevue careview vue metavision criticare pearl pearla
     perrla perl perrl lis ota nard eves csru ccu micu sicu pmicu tsicu nicu picu ccru ctu

@@ -1558,7 +1558,10 @@ class DateRecognizer:
             dated = (late_day and (prep or recent)) or (
                 prep and recent and len(parts[0]) < 4 and int(parts[1]) > 12) or (
                 ctx.prev1 in _BIRTH_OR_DATE_LABELS  # "haverkamp, dob 4/19/97" after "t."
-            ) or enclosed or _signed_by_assistant(text, start)
+            ) or enclosed or _signed_by_assistant(text, start) or (
+                # "ECHO 58% 4/3/25": after a result, a month and this decade's year
+                ctx.prev1.endswith("%") and recent and len(parts[0]) < 4
+                and 1 <= int(parts[0]) <= 12)
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
                                       and not _labelled_single_value(text, start, ctx)

@@ -106,9 +106,10 @@ _STRONG_CUES = (
     r"(?:\s?(?:id|\#|sn|s/n|serial)|(?=[ \t]*[:\#]?[ \t]*(?=[A-Za-z0-9-]{0,15}[A-Za-z])"
     r"(?=[A-Za-z0-9-]{0,15}\d)[A-Za-z0-9-]{5,16}(?![\w])))"
     # equipment named by a code of capitals, a dash and more ("Freezer ULT-07", "O2
-    # bottle OX-1187", "Workstation RDWS-0417", "locker L-22")
+    # bottle OX-1187", "Workstation RDWS-0417", "locker L-22", a telemetry "Box# TX-0931",
+    # a serial after "ser": "ser ARFK-0419")
     r"|(?:workstation|terminal|cart|camera|bottle|cylinder|tank|freezer|locker|van"
-    r"|breathalyzer|isolette)(?=[ \t]*[:\#]?[ \t]*(?-i:(?=[A-Z0-9-]{0,15}\d)"
+    r"|breathalyzer|isolette|box|ser)(?=[ \t]*[:\#]?[ \t]*(?-i:(?=[A-Z0-9-]{0,15}\d)"
     r"[A-Z][A-Z0-9]{0,7}-[A-Z0-9-]{1,12})(?![\w-]))"
     # an airline's booking record ("PNR: QXT7LM")
     r"|(?-i:PNR)(?=[ \t]*:?[ \t]*(?-i:[A-Z0-9]{5,8})(?![\w-]))"
@@ -188,7 +189,7 @@ _CUE_STARTS = frozenset(
     claim health driver drivers driver's license licence lic dea npi upin certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
     personnel file folder order emp veh workstation terminal cart camera bottle cylinder
-    tank freezer locker van breathalyzer isolette pnr
+    tank freezer locker van breathalyzer isolette pnr box ser
     lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
