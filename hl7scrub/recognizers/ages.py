@@ -292,12 +292,13 @@ _AFTER_NAME_END = _regex.compile(
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 
 
-#: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years".
+#: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years", and
+#: the age with the sex: "AGE/SEX", "Sex / Age", "Age/Gender".
 _AGE_HEADING = _regex.compile(
     r"(?:(?:sex|gender)[ \t]*/[ \t]*)?age(?:[ _]*\(?(?:y|yrs?|years?)\)?)?"
     r"(?:[ \t]*/[ \t]*(?:sex|gender))?", _I)
-#: A cell of that column: the age alone, or with the sex on either side when the heading
-#: reads "Age/Sex" ("93 F", "91F", "F/93", "94 yo M").
+#: A cell of that column: the age alone, or with the sex on either side, as a heading
+#: "Age/Sex" announces ("93 F", "91F", "F/93", "94 yo M").
 _AGE_CELL = _regex.compile(
     r"(?:[MF][ \t]*/?[ \t]*)?(?P<age>\d{2,3})(?:[ \t]*(?:yo|y|yrs?)?[ \t]*/?[ \t]*[MF])?", _I)
 #: Cell separators of delimited tables, most specific first.

@@ -1862,7 +1862,7 @@ class PlacesRecognizer:
                             road = _regex.match(self._HIGHWAY, c.text, tok.start)
                             if road is not None and (m is None or road.end() > m.end()):
                                 m = road  # "8840 Ranch Road 620": the road's number too
-                        if m is None and (tok.start, not named) not in tried:
+                        if m is None and not named and (tok.start, True) not in tried:
                             m = _regex.match(self._HIGHWAY, c.text, tok.start)
                         if m is not None and named and m.re is self._STREET and (
                                 m.end("suffix") > tokens[i].end) and (
