@@ -314,10 +314,10 @@ def _table_ages(text: str) -> Iterator[_Age]:
                                            _may_head_ages):
         value = cell.strip()
         m = _regex.fullmatch(_AGE_CELL, value)
-        if m is not None and MIN_PHI_AGE <= int(m.group("age")) <= MAX_AGE:
+        age = int(m.group("age")) if m is not None else 0
+        if m is not None and MIN_PHI_AGE <= age <= MAX_AGE:
             start += len(cell) - len(cell.lstrip()) + m.start("age")
-            yield _Age(start, start + len(m.group("age")), int(m.group("age")),
-                       "age column of a table", 0.9)
+            yield _Age(start, start + len(m.group("age")), age, "age column of a table", 0.9)
 
 
 def _may_head_ages(line: str) -> bool:
