@@ -70,6 +70,8 @@ PHONES = [
     # National numbers outside the NANP, after a cue or with the trunk in parentheses.
     ("Call 020 7946 0321 today", "020 7946 0321"),
     ("mobile 07700 900461", "07700 900461"),
+    # ... or British, in two groups of five and six digits, after any word
+    ("Alt: 01384 496021 (home)", "01384 496021"),
     ("AU mob 0412 555 678", "0412 555 678"),
     ("fax: 03 9555 0123", "03 9555 0123"),
     ("Dublin office (01) 555 1234", "(01) 555 1234"),
@@ -317,6 +319,9 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("@janedoe22 posted again", "@janedoe22"),
     ("Username: jsmith_1962.", "jsmith_1962"),
     ("screen name is kdoe", "kdoe"),
+    ("your user ID will be joyelowo01.", "joyelowo01"),
+    # a second login after a slash
+    ("Logged in RIS under user jklapper / mbouchard2. Next audit", "mbouchard2"),
     ("Portal login: mgarcia2", "mgarcia2"),
     ("IT reset password for username jcalloway_1962.", "jcalloway_1962"),
     # a lower-case login that no English word list holds needs no separator
@@ -340,6 +345,8 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "HR 60 @rest, pt @home",
     "unable to handle stress",
     "Login issues resolved",
+    "the user is confused about the app",
+    "user name will be sent by email",
     "login issues.today",
     "login for help: see IT desk",
     "collector ID pending; tech id verified",

@@ -360,6 +360,10 @@ POSITIVE = [
     # two capitals that name no state open the number; a state's stay outside
     ("Medicaid ID: FC 0078 2214 39        Case #: CPS-24-118920", "FC 0078 2214 39"),
     ("driver's license IL D123-4567-8901", "D123-4567-8901"),
+    # a log's request numbers in a column opening its lines without a bar, and every
+    # other mention of one so found
+    ("Req#   | Rec'd  | Patient\n-------|--------|--------\n24-1877 | 6/10  | see chart\n",
+     "24-1877"),
 ]
 
 
@@ -480,6 +484,8 @@ PROTECT = [
     # row numbers and a value with blanks in an identifier's column; a date there
     ("| Case | Age | Dx |\n|---|---|---|\n| 1 | 45 | MI |\n| 12 | 60 | CHF |", "12"),
     ("| Lot # | Exp |\n| see box | 2024-01-02 |", "2024-01-02"),
+    # a short number in such a column marks no other mention of it
+    ("| Case | Note |\n| 2024 | new |\nSeen in 2024 again", "in 2024"),
 ]
 
 
@@ -491,6 +497,13 @@ def test_clinical_value_survives(text: str, value: str) -> None:
     end = start + len(value)
     hit = [text[s.start:s.end] for s in spans if s.start < end and start < s.end]
     assert hit == [], f"{value!r} was labelled"
+
+
+def test_a_code_in_an_identifiers_column_is_found_where_else_it_stands() -> None:
+    text = "Req#   | Rec'd  | Status\n24-1879 | 6/11 | FAILED\n\nNOTES\n1. 24-1879 - CD unreadable"
+    second = text.index("24-1879 - CD")
+    spans = [(s.start, s.end) for s in AIR.analyze(Document(text))]
+    assert (second, second + 7) in spans
 
 
 def test_identifier_next_to_a_public_reference_is_still_labelled() -> None:

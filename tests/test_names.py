@@ -1317,6 +1317,11 @@ PROTECT = [
     "Hologic Selenia Dimensions 3D unit",
     "0630  Pitocin not given. Shepherd's purse tincture declined.",
     "Accepted Doxy-PEP and restart of Descovy PrEP.",
+    "Hgb 7.9 post-transfusion, Bakri out at 24 h, transferred to postpartum.",
+    "Near vision (Lea cards)      20/30",
+    "He has been provided with a Webster-pak via his pharmacy.",
+    "71 mmHg on trial Jay J2 Deep Contour cushion.",
+    "Enrolled in the Boehringer Ingelheim patient assistance programme.",
 ]
 
 
@@ -2740,6 +2745,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("TAG | CAT | AGE/SEX | NAME (IF KNOWN) | INJURIES\n"
      "DMS-0410226 | GREEN  | 7 M  | KAI NAKAMURA-LEE    | lip lac, ambulatory   | bus",
      "KAI NAKAMURA-LEE"),
+    # an initial after a list item's number opens no sentence
+    ("ACTION ITEMS\n1. G. Oduya to email blood bank manager", "G. Oduya"),
+    ("Plan:\n2) K. Oduya will call the family", "K. Oduya"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -168,7 +168,10 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     # reader, a mammography unit; an herbal haemostatic
     "jay j3", "jay basic", "roger on", "hamilton c6", "hamilton g5", "hamilton t1",
     "damon q", "sofia strep", "selenia dimensions", "shepherd's purse", "shepherds purse",
-    "shepherd purse",
+    "shepherd purse", "jay j2",
+    # children's optotypes; a pharmacy's weekly blister pack; a drug maker
+    "lea cards", "lea symbols", "lea chart", "lea numbers", "webster-pak", "webster pak",
+    "webster-pack", "webster pack", "boehringer ingelheim",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -195,7 +198,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
 STANDALONE_EPONYMS: frozenset[str] = words("""
     foley foleys apgar apgars holter holters hickman hickmans doppler dopplers dopplerable
-    judkins
+    judkins bakri
     swan ganz swanz quinton quintons yankauer yankeur yankauers dobhoff dobhoffs groshong
     broviac mahurkar penrose shiley passy muir trendelenburg valsalva heimlich korotkoff
     fick gram papanicolaou pap giemsa glasgow braden nissen whipple billroth kussmaul

@@ -69,6 +69,9 @@ _GROUPED_NATIONAL = _regex.compile(r"0\d{1,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}
 _ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}")
 #: French numbers: the trunk zero and nine digits in five pairs ("06 12 55 01 48").
 _FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
+#: British numbers with a five-digit dialling code and six digits ("01384 496021",
+#: "07700 900482").
+_FIVE_AND_SIX = _regex.compile(r"0[1-9]\d{3} \d{6}")
 
 
 def _grouped_national(number: str) -> bool:
@@ -76,10 +79,13 @@ def _grouped_national(number: str) -> bool:
     ("0413 552 907", "020 7946 0958", "07700 900 461", "03 555 7712"): the way British,
     Irish, Australian and New Zealand numbers are written, which no dose, score or count
     takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456"). French
-    numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48")."""
+    numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48"), and so is
+    a British number in its two groups of five and six ("Alt: 01384 496021")."""
     if _regex.fullmatch(_FIVE_PAIRS, number) is not None:
         pairs = number.replace("-", " ").split()
         return pairs != sorted(pairs)  # "teeth 01 02 03 16 17" is a list
+    if _regex.fullmatch(_FIVE_AND_SIX, number) is not None:
+        return True
     if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:
         return False
     digits = digit_count(number)
@@ -310,8 +316,11 @@ class ContactRecognizer:
         r"|(?:collector|operator|tech|staff|employee)[ \t]?id"
         # a call centre's agent ("agt: dpatel03"), held to a login's shape below
         r"|(?P<agent>agt|agent)(?=[ \t]*:)"
-        r"|gamertag|handle|account[ \t]name)[ \t]*(?P<sep>[:=]|is(?=[ \t]))?[ \t]*"
-        r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])")
+        r"|gamertag|handle|account[ \t]name)[ \t]*"
+        r"(?P<sep>[:=]|(?P<verb>is|was|will[ \t]+be)(?=[ \t]))?[ \t]*"
+        r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])"
+        # a second login after a slash ("under user jklapper / mbouchard2")
+        r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[a-z][a-z0-9_.-]{2,38}[a-z0-9])(?![\w@-]))?")
     #: An agent's login: lower-case letters, then digits ("dpatel03", "nightops1").
     _NUMBERED_LOGIN = _regex.compile(r"[a-z]{3,20}[0-9]{1,4}")
 
@@ -408,11 +417,22 @@ class ContactRecognizer:
             a, b = m.span("handle")
             if m.group("agent") and not self._agent_login(m.group("agent"), m.group("handle")):
                 continue  # "agent: vancomycin", "Agent: 5FU"
+            handle = m.group("handle")
             if (m.group("sep") is None or m.group("purpose")) and not _account_shaped(
-                    m.group("handle")) and not _login_word(m.group("handle")):
+                    handle) and not _login_word(handle):
                 continue  # "username jcalloway_1962", "user jfairholm"; not "login issues"
+            if m.group("verb") and not (_account_shaped(handle) or _login_word(handle) or (
+                    handle.isalpha() and handle.islower()
+                    and load_lexicon().english_freq(handle) == 0)):
+                continue  # "screen name is kdoe", "user ID will be joyelowo01"; not "the
+                # user is confused"
             if not any(s.start < b and a < s.end for s in spans):
                 spans.append(Span(a, b, "ID", self.name, 0.85, "account name after label"))
+            second = m.group("second")
+            if second and (_account_shaped(second) or _login_word(second)) and not any(
+                    s.start < m.end() and m.start("second") < s.end for s in spans):
+                spans.append(Span(m.start("second"), m.end(), "ID", self.name, 0.85,
+                                  "account name after label"))
         if "_" in text or "." in text or "]" in text:
             spans.extend(self._chat_users(text, spans))
         if "://" in text or "www" in lowered:

@@ -15,14 +15,19 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterator
-from itertools import pairwise
 from typing import Final
 
 import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, with_free_spans
-from hl7scrub.document import Document, document_has_digit, may_hold, may_hold_digits
+from hl7scrub.document import (
+    Document,
+    document_has_digit,
+    headed_column_cells,
+    may_hold,
+    may_hold_digits,
+)
 from hl7scrub.lexicon.clinical import CLINICAL_WORDS
 from hl7scrub.recognizers.contact import (
     DIGIT_WORDS,
@@ -652,8 +657,12 @@ class IdentifierRecognizer:
                 doc, 4) else ():
             add(m.start(), m.end(), 0.8, "capitals around four digits")
         if "|" in text:
+            columned = set()
             for a, b in _column_codes(text):
                 add(a, b, 0.85, "code in an identifier's column")
+                columned.add(text[a:b])
+            for a, b in _mentions(text, columned):
+                add(a, b, 0.8, "code found in an identifier's column")
         lowered = text.lower()
         if "key" in lowered or "code" in lowered or "pin" in lowered:
             for m in _regex.finditer(self._KEYED_CODE, text):
@@ -968,49 +977,39 @@ _INITIAL_CODE = _regex.compile(
 _ID_HEADING = _regex.compile(
     r"(?i)(?:lot|serial|s/?n|mrn|mr|acct|account|accession|acc|claim|specimen|device"
     r"|order|sample|kit|tracking|badge|member|policy|case|encounter|fin|csn"
-    r"|participant|subject|client|enrollee)"
+    r"|participant|subject|client|enrollee|req|requisition|request|ticket|confirmation)"
     r"(?:[ \t]*(?:\#|no\.?|num(?:ber)?|id))?")
 #: A value such a column holds: one token of letters, digits and hyphens with a digit.
 _COLUMN_CODE = _regex.compile(r"(?=[^\s|]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,30}[A-Za-z0-9]")
 
 
-def _cells(line: str, offset: int) -> list[tuple[int, int]]:
-    """Where the cells of a line of a table in bars start and end (blanks trimmed)."""
-    out: list[tuple[int, int]] = []
-    bars = [k for k, ch in enumerate(line) if ch == "|"]
-    for left, right in pairwise(bars):
-        a, b = left + 1, right
-        while a < b and line[a] in " \t":
-            a += 1
-        while b > a and line[b - 1] in " \t":
-            b -= 1
-        out.append((offset + a, offset + b))
-    return out
+def _id_columns(cells: list[str]) -> list[int]:
+    """The cells of a heading line that name an identifier."""
+    return [k for k, cell in enumerate(cells) if len(cell.strip(" \t")) <= 20
+            and _regex.fullmatch(_ID_HEADING, cell.strip(" \t")) is not None]
 
 
 def _column_codes(text: str) -> Iterator[tuple[int, int]]:
     """The codes in a table's column whose heading names an identifier ("| Lot # |"
-    over "| UT8472BB |"): the column is found by its cell's place in the row, and a
-    value must be one token of four characters or more, hold a digit and be no date."""
-    columns: set[int] = set()
-    pos = 0
-    for line in text.splitlines(keepends=True):
-        start, pos = pos, pos + len(line)
-        if "|" not in line:
-            columns = set()
-            continue
-        cells = _cells(line.rstrip("\r\n"), start)
-        headings = {k for k, (a, b) in enumerate(cells)
-                    if b - a <= 20 and _regex.fullmatch(_ID_HEADING, text[a:b]) is not None}
-        if headings:
-            columns = headings
-            continue
-        for k in columns:
-            if k < len(cells):
-                a, b = cells[k]
-                if b - a <= 32 and _regex.fullmatch(_COLUMN_CODE, text[a:b]) is not None and (
-                        parse_date(text[a:b]) is None):
-                    yield a, b
+    over "| UT8472BB |", "Req#  | Rec'd" over "24-1877 | 6/10"): a value must be one
+    token of four characters or more, hold a digit and be no date."""
+    for start, cell in headed_column_cells(text, ("|",), _id_columns):
+        value = cell.strip(" \t")
+        a = start + len(cell) - len(cell.lstrip(" \t"))
+        if len(value) <= 32 and _regex.fullmatch(_COLUMN_CODE, value) is not None and (
+                parse_date(value) is None):
+            yield a, a + len(value)
+
+
+def _mentions(text: str, codes: set[str]) -> Iterator[tuple[int, int]]:
+    """Every other place a code found in an identifier's column stands on its own
+    ("1. 24-1879 - CD unreadable" under a log whose "Req#" column holds it)."""
+    for code in codes:
+        if len(code) < 6:
+            continue  # "2024" in a "Case" column says nothing of every other "2024"
+        pattern = _regex.compile(r"(?<![\w-])" + regex.escape(code) + r"(?![\w]|-\w)")
+        for m in _regex.finditer(pattern, text):
+            yield m.start(), m.end()
 
 
 def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:

@@ -4154,13 +4154,14 @@ class NameRecognizer:
                     initcap[i] or not line_ok[i]):
                 roles[i] = _INITIAL
         # "seen by T. Odumosu", "-- J. Okonjo RN", "02:31 R. Oduya:": an initial after a
-        # word that names or points at a person, or opening a log entry after its time,
-        # opens no sentence ("Vitamin D. Lasix started" still does).
+        # word that names or points at a person, or opening a log entry after its time or
+        # a list's item after its number ("1. G. Oduya to email"), opens no sentence
+        # ("Vitamin D. Lasix started" still does).
         for i in _indexes(roles, _INITIAL):
             # ("--", ":" and "(" are breaks; a dash joined by blanks or none is not)
             if i + 1 < n and initcap[i] and gaps[i + 1] == _G_DOT and (
                     self._opens_a_name(st, i) or st.gap_text[i].strip(" \t") == "-"
-                    or _after_clock(st, i)):
+                    or _after_clock(st, i) or _after_item_number(st, i)):
                 st.sentence_start[i + 1] = False
         # A capitalised word after a nobiliary particle reads as a name part; a
         # capitalised particle that is also a first name and has no name part after it
@@ -7623,6 +7624,14 @@ def _after_clock(st: _State, i: int) -> bool:
     return i >= 2 and st.gap_text[i] != "" and st.gap_text[i].strip(" \t") == "" and (
         st.gap_text[i - 1] == ":" and st.words[i - 1].text.isdigit()
         and st.words[i - 2].text.isdigit())
+
+
+def _after_item_number(st: _State, i: int) -> bool:
+    """Word ``i`` follows the number of a list's item that opens its line ("1. G. Oduya",
+    "2) K. Brown")."""
+    k = i - 1
+    return k >= 0 and st.gap_text[i] in (". ", ") ") and st.words[k].text.isdigit() and len(
+        st.words[k].text) <= 2 and (k == 0 or "\n" in st.gap_text[k])
 
 
 def _heads_a_field(st: _State, i: int) -> bool:
