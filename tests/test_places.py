@@ -136,6 +136,8 @@ STREETS = [
     # a unit before the house number after a slash, after an address's cue
     ("Address: 7/23 Banksia Pde, Kallaroo Heights QLD 4510", "7/23 Banksia Pde"),
     ("lives at 2/14 Rata St, Otaki", "2/14 Rata St"),
+    # a range of house numbers, from its first
+    ("Base Hospital\n14-22 Banksia Parade, Tamworth NSW 2340", "14-22 Banksia Parade"),
     # a street numbered after its type, then the unit (Singapore's estates)
     ("Addr: Blk 318 Tampines St 33 #11-245, Singapore 520318", "318 Tampines St 33 #11-245"),
     # letters with macrons and accents in the street's name
@@ -752,6 +754,9 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     # a tattoo described, a dermatology service abbreviated
     ("Small Tattoo on L forearm, healed", "Small"),
     ("f/u with Peds Derm in 2 wks", "Peds"),
+    # a club named by what it is
+    ("Breakfast Club meets at 8 on the unit", "Breakfast"),
+    ("joined the Glee Club at school", "Glee"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -1274,6 +1279,10 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     # a company's legal form after a comma
     ("Carter v. Summit Freightways, Inc., Circuit Court", "Summit Freightways, Inc."),
     ("works for Hartwell Logistics, LLC in town", "Hartwell Logistics, LLC"),
+    # a club and a bookkeeper; a name that evokes a landscape before a head
+    ("The Marlow Heights Lions Club also offers free exams", "Marlow Heights Lions"),
+    ("does the books at Cobalt Ledger Bookkeeping on weekends", "Cobalt Ledger"),
+    ("Heartland Electrophysiology Group - DEVICE CLINIC", "Heartland Electrophysiology"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)

@@ -7628,7 +7628,7 @@ def _after_clock(st: _State, i: int) -> bool:
 
 def _after_item_number(st: _State, i: int) -> bool:
     """Word ``i`` follows the number of a list's item that opens its line ("1. G. Oduya",
-    "2) K. Brown")."""
+    "2) K. Oduya")."""
     k = i - 1
     return k >= 0 and st.gap_text[i] in (". ", ") ") and st.words[k].text.isdigit() and len(
         st.words[k].text) <= 2 and (k == 0 or "\n" in st.gap_text[k])

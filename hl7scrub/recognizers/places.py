@@ -1046,7 +1046,7 @@ _TRADE_HEADS = frozenset(split_words("""
     seafood seafoods fisheries espresso roasters chemist chemists propane pantry taproom
     brewpub jail jails prison penitentiary reformatory mortuary crematorium pub towing
     buffet steakhouse bistro cantina taqueria eatery fitness gym crossfit dojo lanes
-    thrift liquor adventures tattoo cryobank
+    thrift liquor adventures tattoo cryobank bookkeeping
 """))
 #: Heads of a shop, an eatery or a bar that a possessive owner names ("Bowling's
 #: Grocery", "ROMANO'S BAKERY", "ng's kitchen", "Mac Giolla Bhride's Bar").
@@ -1073,7 +1073,7 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
     helpers companions caregivers psychiatric facility institution chapel rx home mgmt
-    coffee camp registry depot mutual
+    coffee camp registry depot mutual club
     """))
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
@@ -1100,7 +1100,7 @@ _BRAND_WORDS = frozenset(split_words("""
     cornerstone crossroads gateway beacon compass anchor lighthouse pinnacle apex meridian
     frontier pioneer heritage liberty patriot eagle falcon lone star sky hebrew catholic
     episcopal baptist methodist presbyterian lutheran adventist deaconess samaritan mercy
-    providence tri
+    providence tri heartland
 """))
 #: Compass words, distinctive only where capitals mean something: on a line in capitals
 #: they name wings and units ("TO 12 WEST REHAB", "NORTH CARE UNIT").
@@ -1846,10 +1846,12 @@ class PlacesRecognizer:
                     # A number right before a suffix word ("14 Mill St") is tried as a
                     # street again when a later suffix gives it a name to match.
                     named = j < i - 1
-                    if j >= 2 and tokens[j - 1].text == "/" and tokens[j - 2].text[
+                    if j >= 2 and tokens[j - 1].text in ("/", "-") and tokens[j - 2].text[
                             :1].isdigit() and tokens[j - 2].end == tokens[j - 1].start == (
                             tokens[j].start - 1):
-                        tok = tokens[j - 2]  # "7/23 Banksia Pde": the unit first
+                        # "7/23 Banksia Pde": the unit first; "14-22 Banksia Parade": a
+                        # range of house numbers from its first
+                        tok = tokens[j - 2]
                         if j >= 3 and c.text[tok.start:tokens[j].end] == "1/2" and (
                                 tokens[j - 3].text.isdigit()) and (
                                 c.text[tokens[j - 3].end:tok.start] == " "):
