@@ -14,7 +14,7 @@ after a state to the places recognizer, so that one value gets one label.
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Final
 
 import regex
@@ -660,9 +660,10 @@ class IdentifierRecognizer:
             columned = set()
             for a, b in _column_codes(text):
                 add(a, b, 0.85, "code in an identifier's column")
-                columned.add(text[a:b])
-            for a, b in _mentions(text, columned):
-                add(a, b, 0.8, "code found in an identifier's column")
+                if b - a >= 6:  # "2024" in a "Case" column says nothing of every other
+                    columned.add(text[a:b])
+            for m in _mentions(text, columned, _COLUMN_CODE_ENDS):
+                add(m.start(), m.end(), 0.8, "code found in an identifier's column")
         lowered = text.lower()
         if "key" in lowered or "code" in lowered or "pin" in lowered:
             for m in _regex.finditer(self._KEYED_CODE, text):
@@ -1001,15 +1002,20 @@ def _column_codes(text: str) -> Iterator[tuple[int, int]]:
             yield a, a + len(value)
 
 
-def _mentions(text: str, codes: set[str]) -> Iterator[tuple[int, int]]:
-    """Every other place a code found in an identifier's column stands on its own
-    ("1. 24-1879 - CD unreadable" under a log whose "Req#" column holds it)."""
-    for code in codes:
-        if len(code) < 6:
-            continue  # "2024" in a "Case" column says nothing of every other "2024"
-        pattern = _regex.compile(r"(?<![\w-])" + regex.escape(code) + r"(?![\w]|-\w)")
-        for m in _regex.finditer(pattern, text):
-            yield m.start(), m.end()
+#: What may not follow a code from an identifier's column where it is mentioned again.
+_COLUMN_CODE_ENDS = r"(?![\w]|-\w)"
+
+
+def _mentions(text: str, codes: Collection[str], ends: str) -> Iterator[regex.Match[str]]:
+    """Every place one of ``codes`` stands on its own: no word character or hyphen
+    before it, and the lookahead ``ends`` after it. A code found once by its context
+    goes wherever else it is written ("1. 24-1879 - CD unreadable" under a log whose
+    "Req#" column holds it; a veteran's "K4417" after the name and again alone)."""
+    if not codes:
+        return iter(())
+    alternatives = "|".join(regex.escape(code) for code in sorted(codes))
+    return _regex.finditer(_regex.compile(r"(?<![\w-])(?:" + alternatives + r")" + ends),
+                           text)
 
 
 def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
@@ -1040,6 +1046,5 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
         return spans
     found = [Span(m.start(), m.end(), "ID", IdentifierRecognizer.name, 0.8,
                   "name's initial and last four digits")
-             for m in _regex.finditer(_regex.compile(
-                 r"(?<![\w-])(?:" + "|".join(sorted(codes)) + r")" + _CODE_ENDS), text)]
+             for m in _mentions(text, codes, _CODE_ENDS)]
     return with_free_spans(spans, found)

@@ -4512,9 +4512,9 @@ class NameRecognizer:
         info"; "R. Tinel +" stays)."""
         if (i > 0 and st.roles[i - 1] == _TITLE) or _after_given_name(st, i):
             return False  # "Dr. Neer", "Frances Baker- 212-476-8356": a person
-        initial = st.words[i - 1].text if i > 0 else ""
-        if st.roles[i - 1] == _INITIAL and st.gaps[i] == _G_DOT and initial.isupper() and (
-                initial not in NameRecognizer._SIDES):
+        if i > 0 and st.roles[i - 1] == _INITIAL and st.gaps[i] == _G_DOT and (
+                st.words[i - 1].text.isupper()
+                and st.words[i - 1].text not in NameRecognizer._SIDES):
             return False
         after = _value_after(st, i, 10)
         if after[:1] in ("+", "-", "\u2212") and (
