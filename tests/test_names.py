@@ -1322,6 +1322,16 @@ PROTECT = [
     "He has been provided with a Webster-pak via his pharmacy.",
     "71 mmHg on trial Jay J2 Deep Contour cushion.",
     "Enrolled in the Boehringer Ingelheim patient assistance programme.",
+    # a vena cava filter; brands of an assay, an ultrasound unit, a topical anaesthetic,
+    # an interdental brush and a copay programme; the antigens of Sjogren's antibodies
+    "PROCEDURE: Retrieval of Günther Tulip inferior vena cava filter.",
+    "Serum free light chains (Freelite)   SST, 1 mL serum",
+    "Ultrasound today (detailed anatomy, Voluson E10):",
+    "Topical Oraqix 1 cart LL quad. Cavitron + hand scaling.",
+    "OHI: Waterpik demo, Sulcabrush for #18 furcation.",
+    "Manufacturer copay card (Dupixent MyWay) enrolled on call.",
+    "- Sharps container shipping with first dose",
+    "2008912   | SSA/SSB (Ro/La) antibodies, IgG",
 ]
 
 
@@ -2748,6 +2758,16 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # an initial after a list item's number opens no sentence
     ("ACTION ITEMS\n1. G. Oduya to email blood bank manager", "G. Oduya"),
     ("Plan:\n2) K. Oduya will call the family", "K. Oduya"),
+    # a log entry's writer after its time: an initial and an everyday surname, a given
+    # name that is also a word before a credential
+    ("06/03/24 11:02  K. Brown (sched)\ncalled home # no answer", "K. Brown"),
+    ("06/04/24 09:31  Page Morrison, RN\nSpoke w/ granddaughter", "Page Morrison"),
+    # a sign-off after a dash: a given name alone on its line, capitals after thanks
+    ("interpreters via phone line onsite.\n-ellen\n\nRefugee Health Coordinator", "ellen"),
+    ("Son complains of toothache, can we add dental? thanks -SK\n\n-----Original Message",
+     "SK"),
+    # initials their owner names
+    ("Labelled with subject name, date, time, my initials AF. Tubes sealed.", "AF"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2916,6 +2936,12 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Tech: mark site\nAccess: L arm", "mark"),
     # a column of people whose cell says no one is known
     ("TAG | CAT | NAME (IF KNOWN) | INJURIES\nD-9 | GREEN | unk | abrasion", "unk"),
+    # a dashed line holding an everyday word or a clinical abbreviation; a log entry's
+    # time before a side's initial
+    ("Plan:\n-Mark\n-ambulate tid", "Mark"),
+    ("Plan:\n-abx\n-ambulate tid", "abx"),
+    ("tolerating diet, thanks -OK\nVS stable", "OK"),
+    ("0800  R. Hand elevated on pillows", "Hand"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

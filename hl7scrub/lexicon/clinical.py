@@ -172,6 +172,8 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     # children's optotypes; a pharmacy's weekly blister pack; a drug maker
     "lea cards", "lea symbols", "lea chart", "lea numbers", "webster-pak", "webster pak",
     "webster-pack", "webster pack", "boehringer ingelheim",
+    # a retrievable vena cava filter; the bin a clinic drops used needles in
+    "günther tulip", "gunther tulip", "sharps container", "sharps containers",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -299,7 +301,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     gripper emocha philips magnetom siemens permobil bivona leadcare deterra amia zyn lactmed
     lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus hologic zydis revco
     neurostar gamow praat twilio intoxilyzer alcon clareon polident fixodent efferdent
-    ivoclar phonares immtrac dornier
+    ivoclar phonares immtrac dornier freelite voluson oraqix sulcabrush myway
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -3098,6 +3098,13 @@ class NameRecognizer:
                     # "Initials: DL": the label vouches for any capitals; "signature: JS"
                     # for those that are no word ("Signature: OK")
                     k = j + 1
+                if k == j and i > 0 and keys[i] == "initials" and (
+                        keys[i - 1] in _OWNERS_OF_INITIALS) and (
+                        gaps_text[j] == " " and _capitals(words[j].text, 2, 3)) and (
+                        j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
+                            ".", ",", ";", ")", "\n")):
+                    # "labelled with my initials AF.": whose initials the owner says
+                    k = j + 1
                 if k == j and gaps_text[j].strip(" \t") == ":" and words[j].text.islower() and (
                         len(words[j].text) <= 3 and self._initials_ok(st, j)) and (
                         _regex.match(_WHEN_AFTER, text, words[j].end) is not None
@@ -3308,8 +3315,11 @@ class NameRecognizer:
             # are no signature
             dashed = gap.rstrip(" \t")
             closing = dashed.rstrip("-").rstrip(" \t")[-1:]
+            # ... or after thanks, no word ("can we add dental? thanks -SK"; "thanks -OK")
             signed = dashed.endswith("-") and (
-                "\n" in gap or closing in (".", "!", "?", ")") or (i == 0 and not closing))
+                "\n" in gap or closing in (".", "!", "?", ")") or (i == 0 and not closing)
+                or (not closing and i > 0 and keys[i - 1] in self._THANKS
+                    and self._initials_ok(st, i, True)))
             if dash and ((strict and words[i].text.islower()) or (
                     words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
@@ -3321,6 +3331,7 @@ class NameRecognizer:
         self._initials_closing_the_note(st)
         self._dotted_initials_after_a_dash(st)
         self._dashed_signature(st)
+        self._dashed_given_name(st)
         self._initials_before_cosigning(st)
         if ". (" in st.text:
             self._initials_in_parentheses_closing_a_line(st)
@@ -3685,6 +3696,31 @@ class NameRecognizer:
                 if not st.evidence[m]:
                     st.mark(m, _EV_CONTEXT, "name on a dashed signing line", 0.85)
                 st.roles[m] = _NAME
+
+    def _dashed_given_name(self, st: _State) -> None:
+        """A line of a message that holds only a dash and a given name, in any case,
+        or a given name glued to a dash after thanks ("-ellen", "thanks -Marisol"): the
+        writer's sign-off. The word is mostly borne as a first name and no clinical,
+        function or everyday word ("-Grace" stays; "-Mark" too)."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
+        for i in range(n):
+            gap = gaps_text[i]
+            if not gap.endswith("-") or st.evidence[i] or (
+                    i + 1 < n and "\n" not in gaps_text[i + 1]) or (
+                    i + 1 < n and gaps_text[i + 1].split("\n", 1)[0].strip(" \t")):
+                continue
+            opening = gap.rsplit("\n", 1)[-1].strip(" \t")
+            alone = (i == 0 or "\n" in gap) and opening in ("-", "--")
+            thanked = i > 0 and keys[i - 1] in self._THANKS and gap in (" -", " --")
+            inf, word = st.infos[i], words[i].text
+            if not (alone or thanked) or inf is None or inf.clinical or inf.function or (
+                    inf.common or (inf.everyday and inf.protected)):
+                continue
+            if not word.isalpha() or not (word.islower() or word.istitle()) or (
+                    not self._mostly_first_name(keys[i])):
+                continue
+            st.mark(i, _EV_CONTEXT, "given name signing after a dash", 0.8)
+            st.roles[i] = _NAME
 
     def _initials_word(self, st: _State, m: int) -> bool:
         """Word ``m`` is two or three letters in one case that name no role, shift or
@@ -4272,6 +4308,11 @@ class NameRecognizer:
             for i in range(1, n):
                 if keys[i - 1] == "anti" and gaps[i] == _G_HYPHEN:
                     blocked[i] = True
+        for i in st.at_keys(_SJOGREN_ANTIGENS, 1):
+            # "SSA/Ro", "Ro/La", "SSB/La": the antigens of Sjogren's antibodies, named
+            # after the two patients whose sera found them
+            if st.gap_text[i] == "/" and keys[i - 1] in _SJOGREN_ANTIGENS:
+                blocked[i - 1] = blocked[i] = True
         for i in st.at_keys(_GREETING_SECONDS, 1):
             # "Tēnā koe Dr Takerei", "Ngā mihi", "Kia ora Mere": Māori greetings and
             # closings, whose words the name tables also hold
@@ -4767,7 +4808,8 @@ class NameRecognizer:
     _DISCIPLINE_CREDENTIALS: Final = frozenset(words("pt ot"))
 
     def _cue_signs_as_given(self, st: _State, i: int, end: int) -> bool:
-        """The cue ``i`` opens its line capitalised, is a given name, and the name read
+        """The cue ``i`` opens its line (or a log entry after its time) capitalised, is a
+        given name, and the name read
         after it closes with a comma and a credential ("Page Whitcombe, OTR/L"): a
         signature's given name, no request to page someone. "Per Smith, MD" says whose
         plan it is. "PT" and "OT" count as credentials where the line ends after them or
@@ -4775,7 +4817,7 @@ class NameRecognizer:
         re: schedule")."""
         n = len(st.keys)
         if not (st.keys[i] != "per" and end < n and st.gaps[end] in (_G_COMMA, _G_DOTCOMMA)
-                and st.initcap[i] and _opens_item(st, i)
+                and st.initcap[i] and (_opens_item(st, i) or _after_clock(st, i))
                 and self.lexicon.first_count(st.keys[i]) > 0):
             return False
         if st.roles[end] == _SUFFIX:
@@ -6038,7 +6080,8 @@ class NameRecognizer:
         """A capital initial, its dot and a word that is the surname of 5,000 people or
         more, written as a name after a role, a relative or a word of reaching someone,
         is that person though the word is an everyday one ("sitter via house sup J.
-        Brown", "charge RN K. Young aware"). A clinical word ("E. Coli") or a side's
+        Brown", "charge RN K. Young aware"); so is one opening a log entry after its time
+        ("06/03 11:02  K. Brown (sched)"). A clinical word ("E. Coli") or a side's
         initial ("to R. Hand") is none, nor an eponym before its head ("per K. Brown
         scale")."""
         words, keys, infos = st.words, st.keys, st.infos
@@ -6046,9 +6089,10 @@ class NameRecognizer:
             i = j - 1
             inf = infos[j]
             if i < 1 or inf is None or st.evidence[j] or len(words[i].text) != 1 or (
-                    not words[i].text.isupper()) or words[i].text in self._SIDES or (
-                    keys[i - 1] not in self._INITIAL_SURNAME_OPENERS) or (
-                    st.gap_text[i] not in (" ", "/ ")) or not st.line_informative[j] or (
+                    not words[i].text.isupper()) or words[i].text in self._SIDES or not ((
+                        keys[i - 1] in self._INITIAL_SURNAME_OPENERS
+                        and st.gap_text[i] in (" ", "/ ")) or _after_clock(st, i)) or (
+                    not st.line_informative[j]) or (
                     not words[j].text.istitle()) or not keys[j].isalpha() or (
                     inf.clinical or inf.function) or not self._everyday_surname(keys[j]) or (
                     st.text[words[j].end:words[j].end + 1] in ("-", "'", "\u2019")) or (
@@ -7624,6 +7668,14 @@ def _after_clock(st: _State, i: int) -> bool:
     return i >= 2 and st.gap_text[i] != "" and st.gap_text[i].strip(" \t") == "" and (
         st.gap_text[i - 1] == ":" and st.words[i - 1].text.isdigit()
         and st.words[i - 2].text.isdigit())
+
+
+#: Words that say whose initials follow ("my initials AF", "her initials KT").
+_OWNERS_OF_INITIALS: Final = frozenset({"my", "his", "her", "their"})
+
+#: The antigens of Sjogren's antibodies and their other names, written in pairs joined
+#: by a slash ("SSA/Ro", "Ro/La").
+_SJOGREN_ANTIGENS: Final = frozenset({"ssa", "ssb", "ro", "la"})
 
 
 def _after_item_number(st: _State, i: int) -> bool:
