@@ -382,6 +382,7 @@ def scrubbed_ages(text: str) -> list[str]:
     ("Fell twice. At 95, he walks daily", ["95"]),
     ("ok. he's 92 btw in case they ask", ["92"]),
     ("triage: 'M/91' on wristband; 93/F from home", ["91", "93"]),
+    ("Grandmother Bibi Gul is 91 (per I-94, DOB listed as 01/01/1933)", ["91"]),
     # a joint's angle, a saturation and a pressure stay
     ("knee turned 90 in flexion; head turned 90 degrees", []),
     ("Weaned to 2L. At 95% he was comfortable", []),

@@ -74,6 +74,10 @@ POSITIVE = [
     ("armband: on left wrist", None),
     # a tag on a body or on evidence; a cued value in groups after its letters
     ("Removal at 1410. Body tag MC-0611-A. Scene photographs 1-42 taken", "MC-0611-A"),
+    # a vehicle's tag; a card's ID of capitals and groups of digits; tracking abbreviated
+    ("Vehicle tag LKW-4821 noted by deputy on form", "LKW-4821"),
+    ("Card ID: DPX 6620 1187 4409   BIN: 600426", "DPX 6620 1187 4409"),
+    ("Tendered to courier     hub staff     trk 7749 2210 5583", "7749 2210 5583"),
     ("body temp 38.2 at 1410", None),
     ("Frequent flyer #: CZ882 019 4471", "CZ882 019 4471"),
     # a blood unit's ISBT 128 donation number, in groups or run together
@@ -400,6 +404,7 @@ PROTECT = [
     ("Seizures No: none since 2019", "2019"),
     ("SN 2 mm nodule", "2 mm"),
     ("SN 2% of cells; SN T2WI", "T2WI"),
+    ("trk 2 of 3 done", "2 of 3"),
     ("WBC 12.5 K/uL", "12.5"),
     ("lesion 3 cm", "3 cm"),
     ("NS at 100 cc/hr", "100 cc/hr"),

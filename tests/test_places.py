@@ -757,6 +757,8 @@ def test_the_head_after_a_branded_name_stays_outside_its_span() -> None:
     # a club named by what it is
     ("Breakfast Club meets at 8 on the unit", "Breakfast"),
     ("joined the Glee Club at school", "Glee"),
+    # a community health centre named by what it is
+    ("Referred to the Community Health CHC for dental", "Community"),
 ])
 def test_a_generic_run_before_an_organisations_head_stays(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -1283,6 +1285,9 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("The Marlow Heights Lions Club also offers free exams", "Marlow Heights Lions"),
     ("does the books at Cobalt Ledger Bookkeeping on weekends", "Cobalt Ledger"),
     ("Heartland Electrophysiology Group - DEVICE CLINIC", "Heartland Electrophysiology"),
+    # a community health centre by its capitals; charities
+    ("Ellen Whitcombe, RN BSN\nRefugee Health Coordinator, Riverbend CHC", "Riverbend"),
+    ("connected with Catholic Charities of Central Ohio today", "Catholic Charities"),
 ])
 def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     start = text.index(org)

@@ -535,12 +535,13 @@ class AgeRecognizer:
 
     @staticmethod
     def _ends_phrase(text: str, end: int) -> bool:
-        """"she was nearly 93." or "he turned 93 today"; not "pt was 93 on RA"."""
+        """"she was nearly 93." or "he turned 93 today", also before a bracket ("is 91
+        (per I-94)"); not "pt was 93 on RA"."""
         rest = text[end:end + 16]
         if rest[:1] in ("'", '"', "\u2019", "\u201d"):
             rest = rest[1:]  # the closing quote of "she is 'a hundred and one'"
         stripped = rest.lstrip(" \t")
-        if not stripped or stripped[0] in ".,;)!|\n" or (not rest[:1].strip() and stripped[0]
+        if not stripped or stripped[0] in ".,;()!|\n" or (not rest[:1].strip() and stripped[0]
                                                          in "\r"):
             return True
         word = stripped.split()[0].strip(".,;:").lower()

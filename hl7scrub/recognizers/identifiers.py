@@ -120,7 +120,7 @@ _STRONG_CUES = (
     r"|(?-i:PNR)(?=[ \t]*:?[ \t]*(?-i:[A-Z0-9]{5,8})(?![\w-]))"
     r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
     r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
-    r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?"
+    r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?|card\s?(?:id|\#)"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     # a card by its kind alone before the last digits ("debit ending 0938")
     r"|(?:credit|debit)(?=[ \t]+end(?:ing|s)[ \t])"
@@ -170,9 +170,11 @@ _STRONG_CUES = (
     # a band's label and a value with a digit: "BB ARMBAND: BBK-4471-QZ"
     r"|(?:bracelet|wristband|armband)(?=[ \t]*:[ \t]*[A-Za-z-]{0,8}\d)"
     # a tag on a body or on evidence: "Body tag MC-0611-A"
-    r"|(?:body|toe|evidence|asset)\s?tag(?=[ \t]*:?[ \t]*[A-Za-z-]{0,8}\d)"
+    r"|(?:body|toe|evidence|asset|vehicle)\s?tag(?=[ \t]*:?[ \t]*[A-Za-z-]{0,8}\d)"
     r"|(?:subj|scr|rand)\.?\s?(?:\#|id|no\.?)|(?-i:Subj)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
     r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
+    # tracking abbreviated, before digits ("trk 7749 2210 5583")
+    r"|(?-i:trk|Trk|TRK)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
     # the codes that open a patient's home: "gate code 4471#", "lockbox 2291"
     r"|(?:gate|door|entry|lock\s?box|key\s?safe|alarm|buzzer|keypad|garage)\s?"
     r"(?:code|combo|combination|pin)|lock\s?box|key\s?safe"
@@ -203,7 +205,7 @@ _CUE_STARTS = frozenset(
     aadhaar aadhar hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 dossier
-    bracelet wristband armband unos redcap tracking cdl service confirmation share access
+    bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a
     """)

@@ -850,7 +850,7 @@ _ORG_SUFFIX_WORDS = split_words("""
     bakery creamery dairy orchard orchards ranch quarry sawmill lumber foundry refinery
     stevedoring trucking logistics construction manufacturing roofing plumbing landscaping
     cooperative collective collaborative partnership coalition alliance ambulance project
-    library lodge district brokerage dispensary
+    library lodge district brokerage dispensary charities
 """)
 
 
@@ -1073,8 +1073,11 @@ _BRANDED_HEADS = _INSTITUTION_HEADS | _BUSINESS_HEADS | frozenset(_SPECIALTY_HEA
     laboratories laboratory therapy supply supplies foods market bar grill pub inn lodge
     spa gym studio fitness energy pizza construction consulting engineering smiles
     helpers companions caregivers psychiatric facility institution chapel rx home mgmt
-    coffee camp registry depot mutual club
+    coffee camp registry depot mutual club chc fqhc
     """))
+#: Heads written as capitals after a name in mixed case: a visiting nurses' association
+#: and a (federally qualified) community health centre ("Riverbend CHC").
+_ACRONYM_HEADS = frozenset({"vna", "chc", "fqhc"})
 #: The heads that name an organisation on a line in capitals or in lower case, where a
 #: word's case tells nothing ("OZARK MOUNTAIN RESPIRATORY CARE"); the others there
 #: mostly end a treatment or a service ("ANTIBX THERAPY", "CA CHLORIDE INFUSION").
@@ -4646,10 +4649,10 @@ class PlacesRecognizer:
             informative = c.doc.case_is_informative_at(head.start)
             if informative and not self._is_cap(head.text):
                 continue  # "cataract surgery"
-            # "DME" before a name is no head; but a letterhead's name may be written in
-            # capitals on a line that goes on in mixed case ("KEBUN BARU POLYCLINIC -
-            # Family Medicine Clinic")
-            capitals = informative and head.text.isupper() and key != "vna"
+            # "DME" before a name is no head, but "VNA" and "CHC" are; a letterhead's
+            # name may be written in capitals on a line that goes on in mixed case
+            # ("KEBUN BARU POLYCLINIC - Family Medicine Clinic")
+            capitals = informative and head.text.isupper() and key not in _ACRONYM_HEADS
             if self._overlaps(c, head.start, head.end):
                 continue  # a facility or an organisation taken whole before
             named = self._capitalised_run_before(c, i, informative and not capitals)
