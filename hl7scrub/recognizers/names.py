@@ -3701,7 +3701,8 @@ class NameRecognizer:
         """A line of a message that holds only a dash and a given name, in any case,
         or a given name glued to a dash after thanks ("-ellen", "thanks -Marisol"): the
         writer's sign-off. The word is mostly borne as a first name and no clinical,
-        function or everyday word ("-Grace" stays; "-Mark" too)."""
+        function or common word, nor an everyday word the protect list holds ("-Mark"
+        stays; "-Grace" is the writer)."""
         words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
         for i in range(n):
             gap = gaps_text[i]
@@ -4809,9 +4810,9 @@ class NameRecognizer:
 
     def _cue_signs_as_given(self, st: _State, i: int, end: int) -> bool:
         """The cue ``i`` opens its line (or a log entry after its time) capitalised, is a
-        given name, and the name read
-        after it closes with a comma and a credential ("Page Whitcombe, OTR/L"): a
-        signature's given name, no request to page someone. "Per Smith, MD" says whose
+        given name, and the name read after it closes with a comma and a credential
+        ("Page Whitcombe, OTR/L", "09:31  Page Morrison, RN"): a signature's given name,
+        no request to page someone. "Per Smith, MD" says whose
         plan it is. "PT" and "OT" count as credentials where the line ends after them or
         another credential follows ("Page Lindqvist, PT, DPT"; not "Page Lindqvist, PT
         re: schedule")."""
