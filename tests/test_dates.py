@@ -340,6 +340,8 @@ EXTRA_FORMS = [
     ("HUS 8/28 and 9/19 normal", "9/19"),
     # a fraction is never zero-padded: a table's day in July
     ("| 60 | 09/06 | 5 |\n| 90 | 07/10 | 3 |", "07/10"),
+    # a day before the shift worked on it
+    ("- Staffing sheets for 6/18 day shift", "6/18"),
 ]
 
 
@@ -642,6 +644,7 @@ PROTECTED = [
     "4/5 strength in RLE",
     "1/2 NS at 75cc/hr",
     "1/2 normal saline at 75 mL/hr",
+    "worked 1/2 day shift",
     "pain 07/10 at rest",
     "D5 1/2 NS at 125/hr",
     "GCS 15",

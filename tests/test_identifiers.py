@@ -78,6 +78,10 @@ POSITIVE = [
     ("Vehicle tag LKW-4821 noted by deputy on form", "LKW-4821"),
     ("Card ID: DPX 6620 1187 4409   BIN: 600426", "DPX 6620 1187 4409"),
     ("Tendered to courier     hub staff     trk 7749 2210 5583", "7749 2210 5583"),
+    # a monitor's list of subjects; a trial's site; a code labelled in Spanish too
+    ("Subjects reviewed: 114-003, 114-007, 114-011 (initials DLM).", "114-011"),
+    ("Protocol CLD-207-02 | Site #: 114  -  Piedmont Heart", "114"),
+    ("Activation code / Código de activación: 7KXQ2-M4PDR-9WZ", "7KXQ2-M4PDR-9WZ"),
     ("body temp 38.2 at 1410", None),
     ("Frequent flyer #: CZ882 019 4471", "CZ882 019 4471"),
     # a blood unit's ISBT 128 donation number, in groups or run together
@@ -405,6 +409,8 @@ PROTECT = [
     ("SN 2 mm nodule", "2 mm"),
     ("SN 2% of cells; SN T2WI", "T2WI"),
     ("trk 2 of 3 done", "2 of 3"),
+    ("Subjects enrolled: 12 of 40 planned", "12 of 40"),
+    ("IV site #2 clean, dry", "2"),
     ("WBC 12.5 K/uL", "12.5"),
     ("lesion 3 cm", "3 cm"),
     ("NS at 100 cc/hr", "100 cc/hr"),
@@ -507,6 +513,13 @@ def test_clinical_value_survives(text: str, value: str) -> None:
 def test_a_code_in_an_identifiers_column_is_found_where_else_it_stands() -> None:
     text = "Req#   | Rec'd  | Status\n24-1879 | 6/11 | FAILED\n\nNOTES\n1. 24-1879 - CD unreadable"
     second = text.index("24-1879 - CD")
+    spans = [(s.start, s.end) for s in AIR.analyze(Document(text))]
+    assert (second, second + 7) in spans
+
+
+def test_a_value_found_after_a_cue_is_found_where_else_it_stands() -> None:
+    text = "Subjects reviewed: 114-003, 114-011.\nMinor discrepancy: 114-011 Visit 5 query."
+    second = text.index("114-011 Visit")
     spans = [(s.start, s.end) for s in AIR.analyze(Document(text))]
     assert (second, second + 7) in spans
 

@@ -173,6 +173,7 @@ def test_street_address_is_labelled(text: str, address: str) -> None:
     # bags and private mailboxes
     ("Private Bag 3201, Rangiatea 3784", "Private Bag 3201"),
     ("Locked Bag 7, Parramatta", "Locked Bag 7"),
+    ("Private Bag X2047, PINETOWN, 3600", "Private Bag X2047"),
     ("GPO Box 2470, Melbourne", "GPO Box 2470"),
     ("P.M.B. 5117, Ibadan", "P.M.B. 5117"),
     ("lives in Apt 4B now", "Apt 4B"),

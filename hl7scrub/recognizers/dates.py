@@ -142,6 +142,8 @@ _UNIT_WORDS_NOT_AFTER_WEEKDAY = frozenset({"up", "way"})
 
 #: Words after "normal" that make it the saline of a fraction ("1/2 normal saline").
 _SALINE_WORDS = frozenset({"saline", "ns", "sal", "nacl", "sodium"})
+#: Parts of a day that name a shift after a day ("6/18 day shift", "3/2 night shift").
+_SHIFT_PARTS = frozenset({"day", "night", "evening", "eve", "swing", "graveyard"})
 
 #: A candidate followed by one of these is a quantity, not a date.
 _UNIT_WORDS = frozenset({
@@ -1025,7 +1027,8 @@ def _context(text: str, start: int, end: int) -> _Context:
         # entry of a log; the words of the line before say nothing about it
         prev = ()
     right = text[end:end + 40]
-    word_after_next = ""  # read only after "normal" ("1/2 normal saline")
+    # read only after "normal" ("1/2 normal saline") and the part of a day a shift is
+    word_after_next = ""
     m = 0
     while m < len(right) and not right[m].isspace():
         m += 1
@@ -1049,7 +1052,7 @@ def _context(text: str, start: int, end: int) -> _Context:
             next_word = ""
         if rest and rest[0].endswith("%") and rest[0][:-1].replace(".", "").isdigit():
             next_word = "%"
-        if next_word == "normal" and len(rest) > 1:
+        if (next_word == "normal" or next_word in _SHIFT_PARTS) and len(rest) > 1:
             after = _words_of(rest[1])
             word_after_next = after[0] if after else ""
     return _Context(prev, glued_before, next_word, glued_after, line_start, word_after_next)
@@ -1064,6 +1067,8 @@ def _is_unit(ctx: _Context) -> bool:
     if word == "normal":
         # "1/2 normal saline" is a strength of saline; "CT 10/5/24 normal" a dated result
         return ctx.word_after_next in _SALINE_WORDS
+    if word in _SHIFT_PARTS and ctx.word_after_next in ("shift", "shifts"):
+        return False  # "Staffing sheets for 6/18 day shift": the day a shift was worked
     return word in _UNIT_WORDS or word.split("/")[0] in _UNIT_WORDS
 
 

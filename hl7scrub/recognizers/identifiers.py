@@ -119,7 +119,10 @@ _STRONG_CUES = (
     # an airline's booking record ("PNR: QXT7LM")
     r"|(?-i:PNR)(?=[ \t]*:?[ \t]*(?-i:[A-Z0-9]{5,8})(?![\w-]))"
     r"|(?:confirmation|share|access|activation|verification|invitation|invite)\s?"
-    r"(?:code|number|num|no|\#)|confirmation|badge|airway\s?bill|waybill"
+    r"(?:code|number|num|no|\#)"
+    # ... and in Spanish, as bilingual forms print it ("Código de activación:")
+    r"|c(?:ó|o)digo\s(?:de\s)?(?:activaci(?:ó|o)n|acceso|confirmaci(?:ó|o)n|verificaci(?:ó|o)n)"
+    r"|confirmation|badge|airway\s?bill|waybill"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?|card\s?(?:id|\#)"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     # a card by its kind alone before the last digits ("debit ending 0938")
@@ -154,7 +157,7 @@ _STRONG_CUES = (
     # ... and a vehicle's fleet number ("veh WAV-17 plate CXR 4471")
     r"|(?-i:veh|Veh)\.?(?=[ \t]+[A-Z]{1,5}-\d)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"
-    r"|folder"
+    r"|folder|site"
     r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
@@ -164,6 +167,9 @@ _STRONG_CUES = (
     r"|(?-i:A)(?:-(?:number|num|no)\b|\s?\#(?=[ \t:]{0,3}(?-i:A)?[ -]?\d{3}[ -]?\d{3}))"
     r"|(?:portal\s)?user(?:\s?(?:name|id))?|login(?:\s?id)?|screen\s?name"
     # research, transplant and registry numbers; shipment tracking; commercial licences
+    # (a monitor's list of subjects: "Subjects reviewed: 114-003, 114-007")
+    r"|subjects(?:[ \t]+(?:reviewed|enrolled|screened|randomi[sz]ed|consented|verified))?"
+    r"(?=[ \t]*:[ \t]*\d{2,6}-\d{2,6}(?![\w-]))"
     r"|(?:study|subject|donor|recipient|sample|participant|enrol{1,2}ment|screening"
     r"|randomi[sz]ation|registry|record|bracelet|wristband|armband)\s?(?:ids?|\#|number|num"
     r"|no)\.?|UNOS(?:\s?ids?)?|redcap(?:\s?record)?|subject|participant"
@@ -201,7 +207,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
-    body toe evidence asset
+    body toe evidence asset subjects site código codigo
     aadhaar aadhar hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 dossier
@@ -217,7 +223,7 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     "case": ("id", "#", "no", "num", ":", "ref"),
     **dict.fromkeys(("our", "your"), ("ref",)),
     **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
-                     "staff", "personnel",
+                     "staff", "personnel", "site",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
                      "randomisation", "registry", "record"), ("id", "#", "no", "num")),
     **dict.fromkeys(("bracelet", "wristband", "armband"), ("id", "#", "no", "num", ":")),
@@ -529,6 +535,9 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._MASKED_SSN, text) if "-" in text else ():
             add(m.start(), m.end(), 0.9, "social security number with hidden digits")
 
+        # Values a cue vouched for, long enough to name one thing wherever they recur
+        # ("Subjects reviewed: 114-003, 114-011" and later "114-011 Visit 5 ...").
+        cued: set[str] = set()
         for m in self._cued(doc):
             value = m.group("id").rstrip(".-/")
             a = m.start("id")
@@ -552,6 +561,7 @@ class IdentifierRecognizer:
                     # state are the number's own prefix
                     a = m.start("state")
                 add(a, b, 0.9, "value after identifier cue")
+                cued.add(text[a:b])
                 # "Sample IDs PK-0037-01, PK-0037-02": more values of the same shape
                 for _ in range(20):
                     more = _regex.match(self._LISTED, text, b)
@@ -564,6 +574,7 @@ class IdentifierRecognizer:
                     if _shape(text[a:b]) != _shape(value):
                         break
                     add(a, b, 0.85, "listed value after identifier cue")
+                    cued.add(text[a:b])
 
         cards = may_hold(doc, b"0000 0000", b"0000-0000")
         for m in _regex.finditer(self._CARD, text) if cards else ():
@@ -666,6 +677,10 @@ class IdentifierRecognizer:
                     columned.add(text[a:b])
             for m in _mentions(text, columned, _COLUMN_CODE_ENDS):
                 add(m.start(), m.end(), 0.8, "code found in an identifier's column")
+        for value in cued:
+            if len(value) >= 6 and digit_count(value) >= 4:
+                for a, b in _standing_alone(text, value):
+                    add(a, b, 0.8, "value found after an identifier cue")
         lowered = text.lower()
         if "key" in lowered or "code" in lowered or "pin" in lowered:
             for m in _regex.finditer(self._KEYED_CODE, text):
@@ -1018,6 +1033,23 @@ def _mentions(text: str, codes: Collection[str], ends: str) -> Iterator[regex.Ma
     alternatives = "|".join(regex.escape(code) for code in sorted(codes))
     return _regex.finditer(_regex.compile(r"(?<![\w-])(?:" + alternatives + r")" + ends),
                            text)
+
+
+def _standing_alone(text: str, value: str) -> Iterator[tuple[int, int]]:
+    """Every place ``value`` stands on its own: no word character or hyphen before it,
+    no word character after it nor a hyphen and one (``_COLUMN_CODE_ENDS``). Found by
+    plain search, as most documents hold few such values and a pattern for each would
+    cost more to build than to run."""
+    at = text.find(value)
+    while at != -1:
+        end = at + len(value)
+        before = text[at - 1] if at else " "
+        after = text[end:end + 2]
+        if not (before.isalnum() or before in "_-") and not (
+                after[:1].isalnum() or after[:1] == "_" or (
+                    after[:1] == "-" and (after[1:2].isalnum() or after[1:2] == "_"))):
+            yield at, end
+        at = text.find(value, end)
 
 
 def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:

@@ -1267,10 +1267,11 @@ class PlacesRecognizer:
         r"[ \t]*)box[ \t]*\#?[ \t]*\d{1,7}[A-Za-z]?(?![\w])"
         r"|(?-i:APO|FPO|DPO)[ \t]+(?-i:AA|AE|AP)[ \t]+\d{5}(?:-\d{4})?(?![\w])"
         # the bags of New Zealand, Australia and West Africa, a US private mailbox:
-        # "Private Bag 3201", "Locked Bag 7", "PMB 2045"
+        # "Private Bag 3201", "Locked Bag 7", "PMB 2045"; South Africa's bags carry an X
+        # ("Private Bag X2047")
         r"|(?-i:(?:Private|Locked)[ \t]+(?:Mail[ \t]+)?Bag|(?:PRIVATE|LOCKED)[ \t]+"
         r"(?:MAIL[ \t]+)?BAG|PMB|P\.M\.B\.?)"
-        r"[ \t]*\#?[ \t]*\d{1,7}(?![\w])"
+        r"[ \t]*\#?[ \t]*(?-i:X)?\d{1,7}(?![\w])"
     )
     #: A numbered road named without a house number: "on Route 9", "off I-95".
     _ROUTE = _regex.compile(
