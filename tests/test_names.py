@@ -1332,6 +1332,17 @@ PROTECT = [
     "Manufacturer copay card (Dupixent MyWay) enrolled on call.",
     "- Sharps container shipping with first dose",
     "2008912   | SSA/SSB (Ro/La) antibodies, IgG",
+    # a bone age's atlas; a testicular volume's beads; patch tests' chambers and
+    # allergens; a federal law; brands of paracetamol, of a scale and of a TB combination
+    "STUDIES: Bone age (Greulich and Pyle) 10/17/23 read 8 y 10 mo",
+    "testes 2 mL bilat (Prader orchidometer). Fundi normal.",
+    "applied upper back, Finn Chambers on Scanpor tape",
+    "|  4  | Balsam of Peru                     | 25% pet |",
+    "|  44 | Cocamidopropyl betaine             | 1% aq      | - |",
+    "telemedicine flexibilities (Ryan Haight Act exception) reviewed with pt.",
+    "Inj. Pantop 40 mg OD, Tab. Dolo 650 SOS",
+    "Equipment: Omron HEM-907XL, Tanita BWB-800",
+    "She was started on RHZE (Rifafour) 3 tabs daily",
 ]
 
 
@@ -2768,6 +2779,13 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "SK"),
     # initials their owner names
     ("Labelled with subject name, date, time, my initials AF. Tubes sealed.", "AF"),
+    # a surname of two words after a given name or an initial ("Two Bears")
+    ("Intake coordinator: Kaylee Two Bears, Donor Coordinator", "Kaylee Two Bears"),
+    ("Signed per T. Running Bear, CHR", "T. Running Bear"),
+    # initials a system stamps after "by" and before the date; initials beside the name
+    # with a job between
+    ("Entered in registry by kt 04/04/2024 08:15", "kt"),
+    ("TO: file\nFROM:    Jolene Pruitt, Paralegal (jp)\nDATE:    August 9, 2024", "jp"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -2942,6 +2960,10 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Plan:\n-abx\n-ambulate tid", "abx"),
     ("tolerating diet, thanks -OK\nVS stable", "OK"),
     ("0800  R. Hand elevated on pillows", "Hand"),
+    # a word after "by" and before a date; the words of a two-word surname elsewhere
+    ("Referral sent by fax 3/4/24 1400", "fax"),
+    ("Camping trip near the Big Bear lake", "Bear"),
+    ("Kaylee two bears", "bears"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

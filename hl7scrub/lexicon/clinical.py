@@ -174,6 +174,11 @@ EPONYM_PHRASES: frozenset[str] = frozenset({
     "webster-pack", "webster pack", "boehringer ingelheim",
     # a retrievable vena cava filter; the bin a clinic drops used needles in
     "günther tulip", "gunther tulip", "sharps container", "sharps containers",
+    # the atlas a bone age is read by; the aluminium cups patch tests are applied in; an
+    # allergen of fragrances; the federal law on prescribing controlled drugs by
+    # telemedicine
+    "greulich and pyle", "greulich-pyle", "finn chambers", "finn chamber",
+    "balsam of peru", "ryan haight",
 })
 
 #: Blood group systems named after the people they were found in ("anti-Fya (Duffy)",
@@ -245,6 +250,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
     prosthesis frame airway airways features depth sensor extensions view views scoring
+    orchidometer orchidometers
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -302,6 +308,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus hologic zydis revco
     neurostar gamow praat twilio intoxilyzer alcon clareon polident fixodent efferdent
     ivoclar phonares immtrac dornier freelite voluson oraqix sulcabrush myway
+    dolo tanita rifafour m-m-r
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
@@ -352,7 +359,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
     bougie bougies venturi eircode postcode polyclinic polyclinics zika lassa
-    cy cytoxan leisegang casgevy lyfgenia
+    cy cytoxan leisegang casgevy lyfgenia cocamidopropyl
 """) | PRODUCT_BRANDS
 
 #: Shortened clinical stems that notes run together into one word ("hemonc",

@@ -921,6 +921,7 @@ class NameRecognizer:
         self._surname_after_first(st)
         if "St" in st.text or "Saint" in st.text:
             self._saint_surnames(st)
+        self._two_word_surnames(st)
         if ". " in st.text:
             self._initial_and_everyday_surname(st)
         self._inverted(st)
@@ -2300,8 +2301,9 @@ class NameRecognizer:
             return False
         for first, end in spans:
             lo, hi = (i + 1, first) if first > i else (end, i)
-            if hi - lo > 1 or hi < lo or not all(
-                    st.roles[m] in (_TITLE, _SUFFIX) for m in range(lo, hi)):
+            if hi - lo > 2 or hi < lo or not all(
+                    st.roles[m] in (_TITLE, _SUFFIX) or st.keys[m] in self._BESIDE_JOBS
+                    for m in range(lo, hi)):
                 continue
             left = st.words[i].end if first > i else st.words[end - 1].end
             right = st.words[first].start if first > i else st.words[i].start
@@ -3326,6 +3328,7 @@ class NameRecognizer:
                 st.roles[i] = _NAME
         self._signed_log_entries(st)
         self._sign_off_stamp(st)
+        self._initials_stamped_by(st)
         self._typist_after_signer(st)
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
@@ -3507,6 +3510,29 @@ class NameRecognizer:
                 continue  # "BP 06/12/2025": an abbreviation needs the stamp's clock time
             if end > j + 1 and (end == n or "\n" in gaps_text[end]):
                 self._mark_initials(st, j, j + 1, "initials of a sign-off stamp")
+
+    def _initials_stamped_by(self, st: _State) -> None:
+        """Initials after a record's verb and "by", before a full date ("Entered in
+        registry by kt 04/04/2024 08:15", "signed by MW 3/4/24 1400"): who made the
+        entry, as a system stamps it. No function word ("by me"), department, role or
+        clinical word, and no known word of three letters ("sent by fax 3/4/24");
+        capitals must pass the initials test."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        for b in st.at_keys(frozenset({"by"})):
+            i = b + 1
+            if i + 1 >= n or st.evidence[i] or st.gap_text[i] != " " or (
+                    st.gap_text[i + 1] not in (" ", "  ")):
+                continue
+            word, inf = words[i].text, st.infos[i]
+            if not (2 <= len(word) <= 3 and word.isalpha()) or inf is None or (
+                    inf.function or inf.clinical or keys[i] in self._BY_INITIALS_NOT):
+                continue
+            if not ((word.islower() and (len(word) == 2 or not inf.known)) or (
+                    word.isupper() and self._initials_ok(st, i))):
+                continue
+            if _full_date_end(st, i + 1) > i + 1 and _before_on_line(
+                    st, i, 5, lambda m: self._recording_verb(keys[m])):
+                self._mark_initials(st, i, i + 1, "initials stamped after by")
 
     def _typist_after_signer(self, st: _State) -> None:
         """A typist's initials after " / " behind the signer's found name, closing the
@@ -4409,7 +4435,7 @@ class NameRecognizer:
                     blocked[i - 1] = blocked[i] = True
                 elif i > 1 and keys[i - 1] == "of" and gaps[i - 1] == _G_SPACE and (
                         f"{keys[i - 2]} of {keys[i]}" in EPONYM_PHRASES):
-                    blocked[i] = True
+                    blocked[i] = blocked[i - 2] = True  # ("Balsam of Peru": both)
                 elif i > 1 and gaps[i] == gaps[i - 1] == _G_SPACE and (
                         (three := f"{keys[i - 2]} {keys[i - 1]} {keys[i]}")
                         in _THREE_WORD_PHRASES) and (three not in _HEADED_PHRASES or (
@@ -6372,6 +6398,50 @@ class NameRecognizer:
     #: Words for "saint" that open a French or English surname ("St-Onge", "St. Clair").
     _SAINTS: Final = frozenset({"st", "ste", "saint", "sainte"})
 
+    #: The two words of a surname that many nations of the Plains and the Northwest
+    #: carry in English: a number, a colour, a bearing or an act ("Two", "Black",
+    #: "Standing", "Kills"), then an animal or a thing of the sky ("Bears", "Elk",
+    #: "Cloud"): "Kaylee Two Bears", "T. Running Bear", "Iron Cloud", "Little Eagle".
+    _NATIVE_FIRST_WORDS: Final = frozenset(words("""
+        two three four many little big black white red yellow blue gray grey spotted
+        standing sitting running walking flying crazy iron lone old young kills chasing
+        brave swift"""))
+    _NATIVE_SECOND_WORDS: Final = frozenset(words("""
+        bear bears eagle eagles elk horse horses wolf hawk crow crows cloud clouds feather
+        feathers bull buffalo owl thunder bird fox deer"""))
+    #: Words before an initial that make it a person's, besides a title.
+    _BEFORE_INITIAL: Final = frozenset(words("by per with from to cc dear"))
+
+    def _two_word_surnames(self, st: _State) -> None:
+        """Such a surname after a found given name or an initial that opens a field, a
+        line or follows a title ("Intake coordinator: Kaylee Two Bears", "per T. Running
+        Bear"): each word alone is everyday English and reads as none."""
+        words, keys, gaps, n = st.words, st.keys, st.gaps, len(st.words)
+        for j in st.at_keys(self._NATIVE_SECOND_WORDS, 2):
+            i, k = j - 1, j - 2
+            if not (st.initcap[j] and st.initcap[i] and keys[i] in self._NATIVE_FIRST_WORDS
+                    and gaps[j] == _G_SPACE and gaps[i] in (_G_SPACE, _G_DOT)) or (
+                    st.evidence[i] and st.evidence[j]):
+                continue
+            if len(words[k].text) == 1 and words[k].text.isupper():
+                opened = k == 0 or st.roles[k - 1] == _TITLE or (
+                    keys[k - 1] in self._BEFORE_INITIAL) or (
+                    gaps[k] == _G_BREAK and st.gap_text[k].rstrip(" \t")[-1:] in (
+                        "\n", ":", ",", "("))
+                if gaps[i] != _G_DOT or not opened:
+                    continue
+            elif not (st.roles[k] == _NAME and st.evidence[k] and gaps[i] == _G_SPACE
+                      and words[k].text[:1].isupper()):
+                continue
+            if j + 1 < n and gaps[j + 1] == _G_SPACE and st.initcap[j + 1]:
+                continue  # "Mary White Horse Ranch": a place's name goes on
+            for m in (i, j):
+                st.blocked[m] = False
+                st.mark(m, _EV_CONTEXT, "two-word surname after a name", 0.8)
+                st.roles[m] = _NAME
+            if len(words[k].text) == 1:
+                self._mark_initials(st, k, k + 1, "initial before a two-word surname")
+
     def _saint_surnames(self, st: _State) -> None:
         """"St", "Ste" or "Saint" and a capitalised word, after a found given name and
         perhaps an initial, are a surname ("Mireille D. St-Onge, MD", "Dr. Julie St.
@@ -6553,6 +6623,10 @@ class NameRecognizer:
         specialist technician worker secretary clerk representative rep agent adjuster
         liaison navigator planner analyst operator driver receptionist scheduler mgmt
         management dept department"""))
+    #: A job that may stand between the name and its initials ("Jolene Pruitt,
+    #: Paralegal (jp)", "Kaylee Two Bears, Donor Coordinator (KTB)").
+    _BESIDE_JOBS: Final = _STAFF_ROLES | _JOB_NOUNS | frozenset(words("""
+        paralegal donor intake case charge"""))
 
     @classmethod
     def _role_after_comma(cls, st: _State, k: int) -> bool:
