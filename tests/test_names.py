@@ -2782,6 +2782,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a surname of two words after a given name or an initial ("Two Bears")
     ("Intake coordinator: Kaylee Two Bears, Donor Coordinator", "Kaylee Two Bears"),
     ("Signed per T. Running Bear, CHR", "T. Running Bear"),
+    ("Notified RN T. Running Bear at 1400", "T. Running Bear"),
     # initials a system stamps after "by" and before the date; initials beside the name
     # with a job between
     ("Entered in registry by kt 04/04/2024 08:15", "kt"),

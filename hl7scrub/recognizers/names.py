@@ -3513,10 +3513,9 @@ class NameRecognizer:
 
     def _initials_stamped_by(self, st: _State) -> None:
         """Initials after a record's verb and "by", before a full date ("Entered in
-        registry by kt 04/04/2024 08:15", "signed by MW 3/4/24 1400"): who made the
-        entry, as a system stamps it. No function word ("by me"), department, role or
-        clinical word, and no known word of three letters ("sent by fax 3/4/24");
-        capitals must pass the initials test."""
+        registry by kt 04/04/2024 08:15"): who made the entry, as a system stamps it.
+        No function word ("by me"), department, role or clinical word, and no known word
+        of three letters ("sent by fax 3/4/24"); capitals must pass the initials test."""
         words, keys, n = st.words, st.keys, len(st.words)
         for b in st.at_keys(frozenset({"by"})):
             i = b + 1
@@ -6409,13 +6408,12 @@ class NameRecognizer:
     _NATIVE_SECOND_WORDS: Final = frozenset(words("""
         bear bears eagle eagles elk horse horses wolf hawk crow crows cloud clouds feather
         feathers bull buffalo owl thunder bird fox deer"""))
-    #: Words before an initial that make it a person's, besides a title.
-    _BEFORE_INITIAL: Final = frozenset(words("by per with from to cc dear"))
 
     def _two_word_surnames(self, st: _State) -> None:
-        """Such a surname after a found given name or an initial that opens a field, a
-        line or follows a title ("Intake coordinator: Kaylee Two Bears", "per T. Running
-        Bear"): each word alone is everyday English and reads as none."""
+        """Such a surname after a found given name, or after an initial that opens a
+        field or a line or follows a title, a role or a word like "per" ("Intake
+        coordinator: Kaylee Two Bears", "per T. Running Bear", "RN T. Running Bear"):
+        each word alone is everyday English and reads as none."""
         words, keys, gaps, n = st.words, st.keys, st.gaps, len(st.words)
         for j in st.at_keys(self._NATIVE_SECOND_WORDS, 2):
             i, k = j - 1, j - 2
@@ -6425,7 +6423,7 @@ class NameRecognizer:
                 continue
             if len(words[k].text) == 1 and words[k].text.isupper():
                 opened = k == 0 or st.roles[k - 1] == _TITLE or (
-                    keys[k - 1] in self._BEFORE_INITIAL) or (
+                    keys[k - 1] in self._INITIAL_OPENERS or keys[k - 1] == "to") or (
                     gaps[k] == _G_BREAK and st.gap_text[k].rstrip(" \t")[-1:] in (
                         "\n", ":", ",", "("))
                 if gaps[i] != _G_DOT or not opened:
