@@ -675,12 +675,11 @@ class IdentifierRecognizer:
                 add(a, b, 0.85, "code in an identifier's column")
                 if b - a >= 6:  # "2024" in a "Case" column says nothing of every other
                     columned.add(text[a:b])
-            for m in _mentions(text, columned, _COLUMN_CODE_ENDS):
-                add(m.start(), m.end(), 0.8, "code found in an identifier's column")
-        for value in cued:
-            if len(value) >= 6 and digit_count(value) >= 4:
-                for a, b in _standing_alone(text, value):
-                    add(a, b, 0.8, "value found after an identifier cue")
+            for a, b in _mentions(text, columned, _COLUMN_CODE_ENDS):
+                add(a, b, 0.8, "code found in an identifier's column")
+        recurring = [v for v in cued if len(v) >= 6 and digit_count(v) >= 4]
+        for a, b in _mentions(text, recurring, _COLUMN_CODE_ENDS):
+            add(a, b, 0.8, "value found after an identifier cue")
         lowered = text.lower()
         if "key" in lowered or "code" in lowered or "pin" in lowered:
             for m in _regex.finditer(self._KEYED_CODE, text):
@@ -983,6 +982,7 @@ class IdentifierRecognizer:
 
 #: Nothing of a longer code or a decimal follows ("K4417.5 mg", "K4417-A").
 _CODE_ENDS = r"(?![\w]|[./-]\w)"
+_CODE_END = _regex.compile(_CODE_ENDS)
 #: A capital and four digits right after a person's name: the VA's "last-name initial
 #: and last four digits of the SSN" ("KOWALSKI, DENNIS (K4417)", "Dennis Kowalski,
 #: K4417"), which identifies a veteran as surely as the SSN does.
@@ -1019,37 +1019,30 @@ def _column_codes(text: str) -> Iterator[tuple[int, int]]:
             yield a, a + len(value)
 
 
-#: What may not follow a code from an identifier's column where it is mentioned again.
-_COLUMN_CODE_ENDS = r"(?![\w]|-\w)"
+#: What may not follow a code from an identifier's column, or a cued value, where it is
+#: mentioned again.
+_COLUMN_CODE_ENDS = _regex.compile(r"(?![\w]|-\w)")
+#: What may not stand before a code mentioned again: a word character or a hyphen.
+_MENTION_STARTS = _regex.compile(r"(?<![\w-])")
 
 
-def _mentions(text: str, codes: Collection[str], ends: str) -> Iterator[regex.Match[str]]:
+def _mentions(text: str, codes: Collection[str], ends: regex.Pattern[str]
+              ) -> Iterator[tuple[int, int]]:
     """Every place one of ``codes`` stands on its own: no word character or hyphen
     before it, and the lookahead ``ends`` after it. A code found once by its context
     goes wherever else it is written ("1. 24-1879 - CD unreadable" under a log whose
-    "Req#" column holds it; a veteran's "K4417" after the name and again alone)."""
-    if not codes:
-        return iter(())
-    alternatives = "|".join(regex.escape(code) for code in sorted(codes))
-    return _regex.finditer(_regex.compile(r"(?<![\w-])(?:" + alternatives + r")" + ends),
-                           text)
-
-
-def _standing_alone(text: str, value: str) -> Iterator[tuple[int, int]]:
-    """Every place ``value`` stands on its own: no word character or hyphen before it,
-    no word character after it nor a hyphen and one (``_COLUMN_CODE_ENDS``). Found by
-    plain search, as most documents hold few such values and a pattern for each would
-    cost more to build than to run."""
-    at = text.find(value)
-    while at != -1:
-        end = at + len(value)
-        before = text[at - 1] if at else " "
-        after = text[end:end + 2]
-        if not (before.isalnum() or before in "_-") and not (
-                after[:1].isalnum() or after[:1] == "_" or (
-                    after[:1] == "-" and (after[1:2].isalnum() or after[1:2] == "_"))):
-            yield at, end
-        at = text.find(value, end)
+    "Req#" column holds it; a veteran's "K4417" after the name and again alone;
+    "114-011 Visit 5" after "Subjects reviewed: 114-011"). Found by plain search: a
+    document holds few such codes, and a pattern of them all cost more to build than
+    to run."""
+    for code in codes:
+        at = text.find(code)
+        while at != -1:
+            end = at + len(code)
+            if _regex.match(_MENTION_STARTS, text, at) is not None and (
+                    _regex.match(ends, text, end) is not None):
+                yield at, end
+            at = text.find(code, end)
 
 
 def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
@@ -1078,7 +1071,7 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
             codes.add(code)
     if not codes:
         return spans
-    found = [Span(m.start(), m.end(), "ID", IdentifierRecognizer.name, 0.8,
+    found = [Span(a, b, "ID", IdentifierRecognizer.name, 0.8,
                   "name's initial and last four digits")
-             for m in _mentions(text, codes, _CODE_ENDS)]
+             for a, b in _mentions(text, codes, _CODE_END)]
     return with_free_spans(spans, found)
