@@ -82,6 +82,10 @@ POSITIVE = [
     ("Subjects reviewed: 114-003, 114-007, 114-011 (initials DLM).", "114-011"),
     ("Protocol CLD-207-02 | Site #: 114  -  Piedmont Heart", "114"),
     ("Activation code / Código de activación: 7KXQ2-M4PDR-9WZ", "7KXQ2-M4PDR-9WZ"),
+    # a court's docket; a serial of digits, a dash and capitals after "SN"
+    ("Court: Juvenile Court, docket 2024-DR-0918 | Collection site", "2024-DR-0918"),
+    ("images at 24 hours on gamma camera SN 4417-GX2 with 5 mm aperture", "4417-GX2"),
+    ("sinus node SN 12-14 bpm", None),
     ("body temp 38.2 at 1410", None),
     ("Frequent flyer #: CZ882 019 4471", "CZ882 019 4471"),
     # a blood unit's ISBT 128 donation number, in groups or run together

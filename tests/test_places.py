@@ -827,6 +827,10 @@ def test_a_label_over_an_address_is_no_organisation(text: str, words: str) -> No
     ("TRANSFERRED FROM: MESA VERDE COUNTY JAIL\n", "MESA VERDE COUNTY JAIL"),
     ("School: Lincoln Elementary, 3rd grade", "Lincoln Elementary"),
     ("Home infusion: CareWell Infusion, pharmacist on call", "CareWell Infusion"),
+    # a venue, a sanctioning body and a kind of centre
+    ("Dive center: Coral Shelf Divers, 11420 Overseas Hwy, Marathon, FL", "Coral Shelf Divers"),
+    ("Venue: Memorial Field House, 410 Franklin St, Johnstown, PA", "Memorial Field House"),
+    ("Test center: Pearson Brightway, room 2", "Pearson Brightway"),
 ])
 def test_value_of_an_organisations_field_is_an_organisation(text: str, name: str) -> None:
     assert covered(text, name, "ORG")
@@ -840,6 +844,8 @@ def test_value_of_an_organisations_field_is_an_organisation(text: str, name: str
     ("Hospice: Pending", "Pending"),
     ("Transferred from: Outside Hospital", "Outside"),
     ("FACILITY: BLACK CANYON STATE CORRECTIONAL FACILITY   HOUSING: R-UNIT", "HOUSING"),
+    ("Venue: TBD, likely the gym", "TBD"),
+    ("Infusion center: Outpatient Infusion, 2nd floor", "Outpatient"),
 ])
 def test_a_kind_or_a_national_payer_in_an_organisations_field_stays(text: str,
                                                                    words: str) -> None:
@@ -1696,6 +1702,9 @@ def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     ("mail to Route 2 Box 5 in town", "Route 2 Box 5"),
     ("at his daughter's house at 77 Chamisa Loop today", "77 Chamisa Loop"),
     ("moved to 4 Cobble Row near the river", "4 Cobble Row"),
+    # ... or placed by a building people go to before its house number
+    ("CALLED BACK 22:21, MEETING FAMILY AT OFFICE 1049 LAKE ST 22:45.", "1049 LAKE ST"),
+    ("dad will drop it at home 14 Mill St tonight", "14 Mill St"),
     # a house number on an interstate, its lanes' direction and the town after it
     ("Clinic: 9020 Interstate 40 W, Amarillo TX", "9020 Interstate 40 W"),
     ("8800 I-40 E, Amarillo", "8800 I-40 E"),
@@ -1906,6 +1915,7 @@ def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
     "gave 5 units with 2 Way catheter",
     "walked 3 Hills then rested",  # the clause goes on
     "gave 12 MG Road trip",  # initials before a suffix need an address cue or a town
+    "SEEN AT CLINIC 10 MG ST ELEVATION",
 ])
 def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
     assert [f for f in found(text) if f[0] == "ADDRESS"] == []

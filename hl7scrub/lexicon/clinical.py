@@ -89,6 +89,7 @@ EPONYMS: frozenset[str] = words("""
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
     sampaolesi burow humphrey hendrich zimmer koplik hadlock posey kehr rentrop
+    plummer maddocks
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -308,13 +309,14 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     lexiscan viaflex tempur breeza fundanoodle seirin vyaire vyntus hologic zydis revco
     neurostar gamow praat twilio intoxilyzer alcon clareon polident fixodent efferdent
     ivoclar phonares immtrac dornier freelite voluson oraqix sulcabrush myway
-    dolo tanita rifafour m-m-r
+    dolo tanita rifafour m-m-r mylar tyvek capintec captus nutrafol hylenex kysse
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
 #: like rare names (or are absent from the general protect list). Never names on
 #: frequency alone.
 CLINICAL_WORDS: frozenset[str] = words("""
+    fut fue
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
     perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
     ardsnet nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr

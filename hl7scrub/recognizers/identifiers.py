@@ -122,7 +122,7 @@ _STRONG_CUES = (
     r"(?:code|number|num|no|\#)"
     # ... and in Spanish, as bilingual forms print it ("Código de activación:")
     r"|c(?:ó|o)digo\s(?:de\s)?(?:activaci(?:ó|o)n|acceso|confirmaci(?:ó|o)n|verificaci(?:ó|o)n)"
-    r"|confirmation|badge|airway\s?bill|waybill"
+    r"|confirmation|badge|airway\s?bill|waybill|docket"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?|card\s?(?:id|\#)"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     # a card by its kind alone before the last digits ("debit ending 0938")
@@ -147,7 +147,9 @@ _STRONG_CUES = (
     # a serial in capitals of letters and digits after a bare "SN" ("iPad SN DMPX44R1Q0F")
     r"|[ \t]+(?=[A-Z0-9]{0,15}\d)(?=[A-Z0-9]{0,15}[A-Z])[A-Z0-9]{6,16}(?![\w])"
     # ... or capitals, a dash and a serial with a digit ("logger SN TL-55902A")
-    r"|[ \t]+[A-Z]{1,5}-(?=[A-Z0-9]{0,11}\d)[A-Z0-9]{3,12}(?![\w-]))"
+    r"|[ \t]+[A-Z]{1,5}-(?=[A-Z0-9]{0,11}\d)[A-Z0-9]{3,12}(?![\w-])"
+    # ... or digits, a dash and a group with a capital ("gamma camera SN 4417-GX2")
+    r"|[ \t]+\d{2,8}-(?=[A-Z0-9]{0,9}[A-Z])[A-Z0-9]{2,10}(?![\w-]))"
     # a device's code of capitals and digits in three groups or more ("device 5E-MS-02";
     # "device ICD-10 code" stays)
     r"|(?-i:device)(?=[ \t]+(?=[A-Z0-9-]{0,15}\d)(?=[A-Z0-9-]{0,15}[A-Z])"
@@ -207,7 +209,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
-    body toe evidence asset subjects site código codigo
+    body toe evidence asset subjects site código codigo docket
     aadhaar aadhar hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 dossier

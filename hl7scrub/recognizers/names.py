@@ -120,6 +120,11 @@ _ROLE_AFTER: Final = _regex.compile(
     r"|(?P<role>[A-Za-z]{2,20})\b)")
 #: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
 _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
+#: A clock time after a stamp's initials, a blank and perhaps "~", "@" or "at" ("by sl
+#: ~8pm", "by KT @ 20:10", "by kt 2010").
+_STAMP_CLOCK: Final = _regex.compile(
+    r"[ \t]{1,2}(?:[~@][ ]?|at[ ])?(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?[ ]?[ap]\.?m\b"
+    r"|(?:[01]?\d|2[0-3]):[0-5]\d\b|(?:[01]\d|2[0-3])[0-5]\d\b)")
 #: A month and day, perhaps with a year, and one blank: what dates an entry before the
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
@@ -899,6 +904,8 @@ class NameRecognizer:
         self._after_role_labels(st)
         if " (" in st.text:
             self._roster(st)
+        if ", " in st.text:
+            self._bare_staff_list(st)
         if "ction" in st.text or "CTION" in st.text:
             self._action_owners(st)
         ages = [m.start() for m in _regex.finditer(_AGE_AND_SEX_AFTER, st.text)]
@@ -936,6 +943,8 @@ class NameRecognizer:
             self._header_people(st)
         self._lower_case_kin(st)
         self._lower_given_with_initial(st)
+        if "|" in st.text or "\t" in st.text or "   " in st.text:
+            self._lower_name_filling_cell(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
@@ -963,7 +972,7 @@ class NameRecognizer:
         if ", " in st.text:
             self._surname_in_list_of_people(st)
         self._initials_of_found_names(st)
-        if "/" in st.text or "&" in st.text:
+        if "/" in st.text or "&" in st.text or " and " in st.text:
             self._partners_of_initialled_names(st)
         if ". " in st.text:
             self._sign_off_after_sentence(st)
@@ -984,6 +993,34 @@ class NameRecognizer:
         """At least ``LOWER_GIVEN_MIN`` people bear ``key`` as a given name: enough for a
         word typed in lower case to be read as one where the context says a person."""
         return self.lexicon.first_count(key) >= self.LOWER_GIVEN_MIN
+
+    def _lower_given_alone(self, st: _State, j: int) -> bool:
+        """Word ``j`` is a given name the tables list, typed in lower case, and no
+        clinical or function word ("hope", "devon")."""
+        inf = st.infos[j]
+        return (inf is not None and st.words[j].text.islower() and st.words[j].text.isalpha()
+                and not inf.clinical and not inf.function and self._listed_given(st.keys[j]))
+
+    def _lower_name_filling_cell(self, st: _State) -> None:
+        """A given name, a middle initial and its period and a surname, all in lower case,
+        filling a table's cell or a form's column ("0900 | jenna m. o'leary | GC-11873"):
+        the tables list the first as a given name and the last as a surname."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.keys)
+        for i in [j - 2 for j in _indexes(gaps_text, ". ") if j >= 2]:
+            if len(keys[i + 1]) != 1 or gaps_text[i + 1] != " " or not (
+                    i == 0 or _closes_field(gaps_text[i])):
+                continue
+            if not (words[i].text.islower() and words[i + 1].text.islower()
+                    and words[i + 2].text.islower()) or st.evidence[i]:
+                continue
+            if not (i + 3 == n or _closes_field(gaps_text[i + 3])):
+                continue
+            first, last = st.infos[i], st.infos[i + 2]
+            if first is None or last is None or first.clinical or last.clinical or (
+                    first.function or last.function):
+                continue
+            if self._listed_given(keys[i]) and self._listed_surname(keys[i + 2]):
+                self._mark_initials(st, i, i + 3, "lower-case name filling a cell")
 
     def _listed_surname(self, key: str) -> bool:
         """At least ``LOWER_GIVEN_MIN`` people bear ``key`` as a surname."""
@@ -1640,7 +1677,7 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att pilot mgr clerk patroller evaluator reviewer ff firefighter"""))
+        attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -2112,7 +2149,9 @@ class NameRecognizer:
         ("verified by 2 (YA / L. Petrosyan)"), on either side, closing the field. The
         partner's surname must be no clinical, function or everyday word, and capitals
         must read as a person's (``_capitals_for_a_person``), so that "J. Ng / K.
-        Pneumoniae", "A. Reyes / ICU" and "A. Reyes / RN" stay."""
+        Pneumoniae", "A. Reyes / ICU" and "A. Reyes / RN" stay. Joined by "and", both
+        are written as an initial and a surname, anywhere in a sentence ("see J. Mbeki
+        and R. Castillo separate charts")."""
         words, gaps_text, n = st.words, st.gap_text, len(st.keys)
         for k in range(2, n):
             if gaps_text[k] not in self._PARTNER_GAPS:
@@ -2133,6 +2172,13 @@ class NameRecognizer:
                 elif self._initialled_partner(st, k - 2) and _opens_partner(
                         gaps_text[k - 2]):
                     self._mark_initials(st, k - 2, k, "partner of a found name")
+        for a in st.at_keys(frozenset({"and"}), 2, n - 2):
+            if gaps_text[a] != " " or gaps_text[a + 1] != " ":
+                continue
+            if self._initialled_found(st, a + 2) and self._initialled_partner(st, a - 2):
+                self._mark_initials(st, a - 2, a, "partner of a found name")
+            elif self._initialled_found(st, a - 1) and self._initialled_partner(st, a + 1):
+                self._mark_initials(st, a + 1, a + 3, "partner of a found name")
 
     def _initialled_found(self, st: _State, j: int) -> bool:
         """Word ``j`` is a surname found as a name after a capital initial and its
@@ -2677,6 +2723,45 @@ class NameRecognizer:
                 end = text.find("\n", pos)
                 pos = end + 1 if end >= 0 else len(text)
 
+    #: Labels of a line listing the staff of a shift or a service by initials or given
+    #: names alone ("OPERATORS: kjm, LTR, devon").
+    _STAFF_LIST_LABELS: Final = _STAFF_LABELS | frozenset(words("""
+        operators agents nurses techs technicians scribes dispatchers interpreters
+        staffing"""))
+
+    def _bare_staff_list(self, st: _State) -> None:
+        """A staff label, a colon and two to six single words between commas filling
+        the line ("OPERATORS: kjm, LTR, devon", "Staff: MB, Priya, tj"): each word is
+        initials in one case or a given name the tables list, so every one is a person.
+        One credential, role, clinical or English word ("Staff: RN, CNA", "Team: ICU,
+        ED") leaves the whole line alone."""
+        gap_text, n = st.gap_text, len(st.keys)
+        for i in st.at_keys(self._STAFF_LIST_LABELS, 0, n - 2):
+            if gap_text[i + 1].strip(" \t") != ":" or "\n" in gap_text[i + 1]:
+                continue
+            m = i + 1
+            while m < n and m - i <= 6 and (m == i + 1 or gap_text[m] == ", "):
+                m += 1
+            if m - i - 1 < 2 or not _ends_line(st, m - 1):
+                continue
+            items = range(i + 1, m)
+            if all(self._bare_staff_item(st, k) for k in items):
+                for k in items:
+                    if not st.evidence[k]:
+                        st.mark(k, _EV_CONTEXT, "member of a staff list", 0.8)
+                    st.roles[k] = _NAME
+
+    def _bare_staff_item(self, st: _State, k: int) -> bool:
+        """Word ``k`` of a bare staff list: initials in one case, or a listed given name
+        that is no clinical or function word; no credential or role."""
+        text, key, inf = st.words[k].text, st.keys[k], st.infos[k]
+        if inf is None or not text.isalpha() or inf.function or inf.clinical or (
+                key in self._CREDENTIALS or key in self._STAFF_ROLES):
+            return False
+        if _one_case_letters(text) and self._initials_ok(st, k, True):
+            return True
+        return len(text) > 2 and self._listed_given(key)
+
     def _roster_word(self, st: _State, k: int) -> bool:
         """Word ``k`` may name a member of a meeting's list: capitalised letters, or two
         or three capitals, and no function word, credential, relative or patient word."""
@@ -3153,13 +3238,17 @@ class NameRecognizer:
                     and st.before(i).rstrip(" \t").endswith("--")
                     and _ends_line(st, j)):
                 k = j + 1  # "... PharmD.   -- tech KB": a signing line's role and initials
+            lettered = 2 <= len(keys[j]) <= 3 and _one_case_letters(words[j].text) and (
+                self._initials_ok(st, j, True))
             if k <= j + 1 and gap == "" and i > 0 and keys[i - 1] in _PER_BY and (
                     keys[i] in self._CREDENTIALS or keys[i] in self._STAFF_ROLES) and (
-                    2 <= len(keys[j]) <= 3 and _one_case_letters(words[j].text)
-                    and self._initials_ok(st, j, True) and keys[j] not in self._SOCIETIES
-                    and closes_clause(text, words[j].end)):
-                # "Released to portal by cma ykh.": who did it, by role
-                self._mark_initials(st, j, j + 1, "initials after a role")
+                    lettered or self._lower_given_alone(st, j)) and (
+                    keys[j] not in self._SOCIETIES) and closes_clause(
+                        text, words[j].end, "\r\n,;.):"):
+                # "Released to portal by cma ykh.", "override by rn kb: Ativan", "entered
+                # by MA hope.": who did it, by role
+                self._mark_initials(st, j, j + 1, "initials after a role" if lettered
+                                    else "given name after a role")
                 continue
             if k <= j + 1 and gap == "" and self._lower_initials_after_credential(st, i):
                 # "called to rn ms on 4 West", "per rn ms."
@@ -3512,24 +3601,33 @@ class NameRecognizer:
                 self._mark_initials(st, j, j + 1, "initials of a sign-off stamp")
 
     def _initials_stamped_by(self, st: _State) -> None:
-        """Initials after a record's verb and "by", before a full date ("Entered in
-        registry by kt 04/04/2024 08:15"): who made the entry, as a system stamps it.
+        """Initials after a record's verb and "by", before a full date or a clock time
+        ("Entered in registry by kt 04/04/2024 08:15", "logged by sl ~8pm"): who made the
+        entry, as a system stamps it.
         No function word ("by me"), department, role or clinical word, and no known word
         of three letters ("sent by fax 3/4/24"); capitals must pass the initials test."""
         words, keys, n = st.words, st.keys, len(st.words)
         for b in st.at_keys(frozenset({"by"})):
             i = b + 1
-            if i + 1 >= n or st.evidence[i] or st.gap_text[i] != " " or (
-                    st.gap_text[i + 1] not in (" ", "  ")):
+            if i + 1 >= n or st.evidence[i] or st.gap_text[i] != " ":
+                continue
+            clock = _regex.match(_STAMP_CLOCK, st.text, words[i].end)
+            timed = clock is not None
+            if not timed and st.gap_text[i + 1] not in (" ", "  "):
                 continue
             word, inf = words[i].text, st.infos[i]
+            # (a clinical abbreviation is let through right after the verb and before a
+            # time no year can be: "logged by sl ~8pm", while "given by SL" stays the
+            # route and "documented by ct 2019" a scan)
             if not (2 <= len(word) <= 3 and word.isalpha()) or inf is None or (
-                    inf.function or inf.clinical or keys[i] in self._BY_INITIALS_NOT):
+                    inf.function or keys[i] in self._BY_INITIALS_NOT) or (inf.clinical and not (
+                        clock is not None and (":" in clock.group() or clock.group().endswith("m"))
+                        and b > 0 and self._recording_verb(keys[b - 1]))):
                 continue
             if not ((word.islower() and (len(word) == 2 or not inf.known)) or (
                     word.isupper() and self._initials_ok(st, i))):
                 continue
-            if _full_date_end(st, i + 1) > i + 1 and _before_on_line(
+            if (timed or _full_date_end(st, i + 1) > i + 1) and _before_on_line(
                     st, i, 5, lambda m: self._recording_verb(keys[m])):
                 self._mark_initials(st, i, i + 1, "initials stamped after by")
 
@@ -4223,7 +4321,8 @@ class NameRecognizer:
             # ("--", ":" and "(" are breaks; a dash joined by blanks or none is not)
             if i + 1 < n and initcap[i] and gaps[i + 1] == _G_DOT and (
                     self._opens_a_name(st, i) or st.gap_text[i].strip(" \t") == "-"
-                    or _after_clock(st, i) or _after_item_number(st, i)):
+                    or _after_clock(st, i) or _after_item_number(st, i)
+                    or self._given_before_initial(st, i)):
                 st.sentence_start[i + 1] = False
         # A capitalised word after a nobiliary particle reads as a name part; a
         # capitalised particle that is also a first name and has no name part after it
@@ -4792,6 +4891,9 @@ class NameRecognizer:
                         j += 1
                     elif keys[j] == "next" and keys[j + 1] == "door":
                         j += 2
+                elif key == "by" and j + 1 < n and keys[j] in self._STAFF_ROLES and (
+                        st.gaps[j + 1] == _G_SPACE and st.words[j + 1].text.islower()):
+                    j += 1  # "entered by MA hope.": the role before the person
                 named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
                 # "Spoke with Summer", "talked w/ Hope": one talks with a person, so a
                 # capitalised word mid-sentence that is more often a name than not
@@ -6013,6 +6115,21 @@ class NameRecognizer:
         or after a word that names or points at a person ("seen by", "RN", "cc")."""
         return i == 0 or st.gaps[i] == _G_BREAK or st.keys[i - 1] in self._INITIAL_OPENERS
 
+    def _given_before_initial(self, st: _State, i: int) -> bool:
+        """Initial ``i`` follows a capitalised given name on a mixed-case line and comes
+        before a capitalised word that is no clinical or function word ("Collector: Rose
+        T. Albescu"): a middle initial, so its period ends no sentence ("Vitamin D.
+        Lasix started" still does: "Vitamin" is nobody's given name)."""
+        if i < 1 or i + 1 >= len(st.keys) or st.gaps[i] != _G_SPACE:
+            return False
+        prev, nxt = st.infos[i - 1], st.infos[i + 1]
+        if prev is None or nxt is None or prev.clinical or prev.function or (
+                nxt.clinical or nxt.function):
+            return False
+        return (st.informative[i - 1] and st.initcap[i - 1] and st.initcap[i + 1]
+                and not st.words[i + 1].text.isupper()
+                and self._mostly_first_name(st.keys[i - 1]))
+
     def _given_before_word_surname(self, st: _State, j: int) -> bool:
         """A capitalised first name (mostly a first name in the tables) and a capitalised
         word no name table knows as a surname-only name, on a mixed-case line."""
@@ -6107,24 +6224,28 @@ class NameRecognizer:
         more, written as a name after a role, a relative or a word of reaching someone,
         is that person though the word is an everyday one ("sitter via house sup J.
         Brown", "charge RN K. Young aware"); so is one opening a log entry after its time
-        ("06/03 11:02  K. Brown (sched)"). A clinical word ("E. Coli") or a side's
-        initial ("to R. Hand") is none, nor an eponym before its head ("per K. Brown
-        scale")."""
+        ("06/03 11:02  K. Brown (sched)"), and one after a given name ("Collector: Rose
+        T. Brown"). A clinical word ("E. Coli") or a side's initial ("to R. Hand") is
+        none, nor an eponym before its head ("per K. Brown scale")."""
         words, keys, infos = st.words, st.keys, st.infos
         for j in _indexes(st.gaps, _G_DOT):
             i = j - 1
             inf = infos[j]
             if i < 1 or inf is None or st.evidence[j] or len(words[i].text) != 1 or (
-                    not words[i].text.isupper()) or words[i].text in self._SIDES or not ((
-                        keys[i - 1] in self._INITIAL_SURNAME_OPENERS
-                        and st.gap_text[i] in (" ", "/ ")) or _after_clock(st, i)) or (
+                    not words[i].text.isupper()) or words[i].text in self._SIDES:
+                continue
+            given = self._given_before_initial(st, i) and not st.blocked[i - 1]
+            if not ((keys[i - 1] in self._INITIAL_SURNAME_OPENERS
+                     and st.gap_text[i] in (" ", "/ ")) or _after_clock(st, i) or given) or (
                     not st.line_informative[j]) or (
                     not words[j].text.istitle()) or not keys[j].isalpha() or (
                     inf.clinical or inf.function) or not self._everyday_surname(keys[j]) or (
                     st.text[words[j].end:words[j].end + 1] in ("-", "'", "\u2019")) or (
                     j + 1 < len(keys) and keys[j + 1] in EPONYM_HEADS):
                 continue
-            self._mark_initials(st, i, j + 1, "initial and everyday surname after a role")
+            self._mark_initials(st, i - 1 if given else i, j + 1,
+                                "given name, initial and everyday surname" if given
+                                else "initial and everyday surname after a role")
 
     def _initialled_surname(self, st: _State, first: int, j: int) -> bool:
         """"A. Street RN", "A.Street RN": a capital initial before a word that many
@@ -6359,7 +6480,8 @@ class NameRecognizer:
                 j + 1 < n and st.gaps[j + 1] == _G_HYPHEN and evidence[j + 1])
             if not evidence[j] or not named or evidence[i] or st.blocked[i]:
                 continue
-            if st.gaps[j] == _G_HYPHEN and self._bare_capitalised(st, i):
+            if st.gaps[j] == _G_HYPHEN and (self._bare_capitalised(st, i)
+                                            or self._inside_found_name(st, i)):
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
@@ -6407,7 +6529,7 @@ class NameRecognizer:
         brave swift"""))
     _NATIVE_SECOND_WORDS: Final = frozenset(words("""
         bear bears eagle eagles elk horse horses wolf hawk crow crows cloud clouds feather
-        feathers bull buffalo owl thunder bird fox deer"""))
+        feathers bull bulls buffalo owl thunder bird fox deer hawks"""))
 
     def _two_word_surnames(self, st: _State) -> None:
         """Such a surname after a found given name, or after an initial that opens a
@@ -6564,6 +6686,16 @@ class NameRecognizer:
         return bool(st.evidence[i - 1]) or (
             _korean_given(keys[i - 1], keys[i])
             and not lexicon.english_freq(keys[i - 1] + keys[i]))
+
+    @staticmethod
+    def _inside_found_name(st: _State, i: int) -> bool:
+        """Word ``i`` opens a hyphenated part of a name whose word before it is found,
+        though the word is an everyday one ("PAK, SUN-HEE": "SUN" between "PAK" and
+        "HEE")."""
+        inf = st.infos[i]
+        return (i > 0 and inf is not None and not inf.clinical and not inf.function
+                and st.keys[i].isalpha() and st.gaps[i] in (_G_SPACE, _G_COMMA)
+                and bool(st.evidence[i - 1]) and st.roles[i - 1] == _NAME)
 
     def _bare_capitalised(self, st: _State, k: int) -> bool:
         """A capitalised word on a mixed-case line that is no everyday, clinical or
@@ -7167,6 +7299,10 @@ class NameRecognizer:
         # Gatorade"); "the bill was sent", "skin mark noted", "hope was to" stay
         vouched = {keys[i] for i in compress(range(n), evidence)
                    if st.roles[i] == _NAME and evidence[i] >= _EV_CONTEXT and st.initcap[i]}
+        # a word a cue vouched for in any case fills a labelled field again alone ("OP:
+        # LTR |" after "OPERATORS: kjm, LTR, devon"), however ambiguous the word
+        cued = {keys[i] for i in compress(range(n), evidence)
+                if st.roles[i] == _NAME and evidence[i] >= _EV_CONTEXT}
         for i in [i for i, key in enumerate(keys) if key in found]:
             if evidence[i] or st.blocked[i]:
                 continue
@@ -7185,6 +7321,11 @@ class NameRecognizer:
             # chance ("Aroha" found as the wife, later "Aroha doing the dressing")
             ambiguous = inf.protected or inf.common or inf.eponym or (
                 inf.lr < 1.0 and inf.everyday)
+            filled = keys[i] in cued and not inf.clinical and (
+                st.gap_text[i].strip(" \t") == ":") and (
+                i + 1 == n or _closes_field(st.gap_text[i + 1]))
+            if filled:
+                subject = True
             if ambiguous and not subject and not (st.informative[i] and st.initcap[i] and (
                     not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue

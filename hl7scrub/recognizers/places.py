@@ -534,6 +534,11 @@ _PLACED_SUFFIXES = frozenset(split_words("""
 """))
 #: Weak suffixes that, written as a title after a house number and a capitalised name,
 #: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
+#: Before a house number, a preposition of place and a building people go to ("MEETING
+#: FAMILY AT OFFICE 1049 LAKE ST", "back to home 14 Mill St"): placed as after "at".
+_PLACED_BUILDING: Final = _regex.compile(
+    r"(?:^|[ \t])(?:at|to|from)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|their[ \t]+)?"
+    r"(?:office|home|house|clinic|shop|store|church|school|residence)[ \t]+\Z")
 _TITLED_SUFFIXES = frozenset(split_words("""
     st dr ct way wy row path mews cove glen grove heights ridge creek hollow knoll landing
     meadow meadows trace brook springs woods estates hill hills parade close walk gardens
@@ -2575,8 +2580,12 @@ class PlacesRecognizer:
                 # (on a line in capitals the same words, the suffix no "DR")
                 placed = ((title_suffix or (not informative and suffix != "dr"))
                           and suffix in _PLACED_SUFFIXES
-                          and text[max(0, m.start() - 8):m.start()].rstrip(" \t").lower()
-                          .endswith((" at", " on", " to", " from", " near", " off", " behind")))
+                          and (text[max(0, m.start() - 8):m.start()].rstrip(" \t").lower()
+                               .endswith((" at", " on", " to", " from", " near", " off",
+                                          " behind"))
+                               or _regex.search(_PLACED_BUILDING,
+                                                text[max(0, m.start() - 32):m.start()].lower())
+                               is not None))
                 # "312 W 4TH ST": a numbered street after a compass point, in any case
                 numbered = m.group("dir") is not None and len(keys) == 1 and _is_ordinal(
                     words[0])
@@ -5328,7 +5337,9 @@ class PlacesRecognizer:
         r"|(?:home[ \t]+health[ \t]+)?agency|home[ \t]+health|home[ \t]+infusion"
         r"|hospice(?:[ \t]+agency)?|(?:sending|receiving|referring)[ \t]+facility|facility"
         r"|destination|transfer(?:red)?[ \t]+(?:from|to)|school|day[ \t]*care|church"
-        r"|congregation)[ \t]*:[ \t]*(?=\S)")
+        r"|congregation|venue|sanctioning(?:[ \t]+body)?"
+        r"|(?:dive|treatment|testing|test|collection|dialysis|infusion|imaging|surgery"
+        r"|surgical|cancer|fitness)[ \t]+cent(?:er|re))[ \t]*:[ \t]*(?=\S)")
     #: Words of such a value that name no one organisation: kinds of payer and plan, and
     #: the national payers, laboratories and chains, which ``_national_organisations``
     #: labels by their names wherever they stand.
@@ -6216,7 +6227,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         carrier insurer insurance ins payer payor health secondary primary performing
         reference vendor supplier dme agency home hospice facility sending
         receiving referring destination transferred transfer school daycare day church
-        congregation
+        congregation venue sanctioning collection dive treatment testing test dialysis
+        infusion imaging surgery surgical cancer fitness
     """))
     add("generic_head", split_words("""
         center centre program network diagnostics partners specialists consultants services
