@@ -1138,6 +1138,9 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Pt is a machinist at Raytheon. Dtr flying in", "Raytheon"),
     ("She was a welder at Electric Boat for 20 yrs.", "Electric Boat"),
     ("PT IS A MACHINIST AT GE", "GE"),
+    # a job in lower case after "Occupation:", a comma and the employer
+    ("Occupation: commercial pilot, Northern Tier Air Charter; total time 3,420 h",
+     "Northern Tier Air Charter"),
     # a trade before "at" or "for"; "drives a cab for"
     ("31-year-old woman, software tester at Salesforce (remote)", "Salesforce"),
     ("Working again as a bus mechanic for the MBTA at the garage.", "MBTA"),
@@ -1418,6 +1421,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("TMS device: NeuroStar Advanced Therapy, serial on file", "NeuroStar"),
     # a legal form after a comma needs a capitalised name before it
     ("Labs stable, Inc. ok", "stable"),
+    ("Occupation: retired, Lives alone with cat", "Lives"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

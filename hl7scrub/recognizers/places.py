@@ -1544,6 +1544,10 @@ class PlacesRecognizer:
         r"|technician|tech|pastor|minister|priest|rabbi)s?[ \t]+at"
         r"|(?:" + "|".join(_TRADES) + r")s?[ \t]+(?:at|for)"
         r"|(?:ceo|cfo|coo|president|owner|founder|chairman)[ \t]+of"
+        # "Occupation: commercial pilot, Northern Tier Air Charter": a job in lower case,
+        # a comma and the employer's name of two capitalised words or more
+        r"|(?-i:Occupation|OCCUPATION|occupation)[ \t]*:(?:[ \t]+(?-i:[a-z][a-z'/-]{1,20})){1,3}"
+        r"[ \t]*,(?=[ \t]*(?-i:[A-Z][A-Za-z'-]{0,30}[ \t]+(?:&[ \t]+)?[A-Z]))"
         # "is a machinist at Raytheon", "was a welder at Electric Boat": a word shaped
         # like a trade after "is a" and before "at" ("is a candidate for CABG" stays)
         r"|(?:is|was|as|been)[ \t]+an?[ \t]+(?:(?:retired|former|part-time|full-time|head"
@@ -6244,7 +6248,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("employer", [*_family_forms("""
         work worked working employed employee retired retiree job employer manager director
         partner student volunteer nurse aide technician tech pastor minister priest rabbi
-        ceo cfo coo president owner founder chairman
+        ceo cfo coo president owner founder chairman occupation
     """), *_family_forms(" ".join(_TRADES)), "owns", "owned", "works", "drives", "drove",
         "return", "returns", "returned", "returning", "back", "laid", "fired", "let",
         "terminated", "furloughed", "is", "was", "as", "been", "formerly", "previously"])
