@@ -3619,10 +3619,11 @@ class NameRecognizer:
             # (a clinical abbreviation is let through right after the verb and before a
             # time no year can be: "logged by sl ~8pm", while "given by SL" stays the
             # route and "documented by ct 2019" a scan)
+            no_year = clock is not None and (
+                ":" in clock.group() or clock.group().endswith("m"))
             if not (2 <= len(word) <= 3 and word.isalpha()) or inf is None or (
                     inf.function or keys[i] in self._BY_INITIALS_NOT) or (inf.clinical and not (
-                        clock is not None and (":" in clock.group() or clock.group().endswith("m"))
-                        and b > 0 and self._recording_verb(keys[b - 1]))):
+                        no_year and b > 0 and self._recording_verb(keys[b - 1]))):
                 continue
             if not ((word.islower() and (len(word) == 2 or not inf.known)) or (
                     word.isupper() and self._initials_ok(st, i))):
@@ -7321,11 +7322,9 @@ class NameRecognizer:
             # chance ("Aroha" found as the wife, later "Aroha doing the dressing")
             ambiguous = inf.protected or inf.common or inf.eponym or (
                 inf.lr < 1.0 and inf.everyday)
-            filled = keys[i] in cued and not inf.clinical and (
+            subject = subject or (keys[i] in cued and not inf.clinical and (
                 st.gap_text[i].strip(" \t") == ":") and (
-                i + 1 == n or _closes_field(st.gap_text[i + 1]))
-            if filled:
-                subject = True
+                i + 1 == n or _closes_field(st.gap_text[i + 1])))
             if ambiguous and not subject and not (st.informative[i] and st.initcap[i] and (
                     not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue

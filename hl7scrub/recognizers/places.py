@@ -532,13 +532,13 @@ SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
 _PLACED_SUFFIXES = frozenset(split_words("""
     st ct pl way wy mews close loop row path run walk cove spur
 """))
-#: Weak suffixes that, written as a title after a house number and a capitalised name,
-#: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
 #: Before a house number, a preposition of place and a building people go to ("MEETING
 #: FAMILY AT OFFICE 1049 LAKE ST", "back to home 14 Mill St"): placed as after "at".
 _PLACED_BUILDING: Final = _regex.compile(
     r"(?:^|[ \t])(?:at|to|from)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|their[ \t]+)?"
     r"(?:office|home|house|clinic|shop|store|church|school|residence)[ \t]+\Z")
+#: Weak suffixes that, written as a title after a house number and a capitalised name,
+#: end an address where the line or the clause ends ("(Packaging Co., 88 Orchard Way)").
 _TITLED_SUFFIXES = frozenset(split_words("""
     st dr ct way wy row path mews cove glen grove heights ridge creek hollow knoll landing
     meadow meadows trace brook springs woods estates hill hills parade close walk gardens
