@@ -342,6 +342,11 @@ EXTRA_FORMS = [
     ("| 60 | 09/06 | 5 |\n| 90 | 07/10 | 3 |", "07/10"),
     # a day before the shift worked on it
     ("- Staffing sheets for 6/18 day shift", "6/18"),
+    # a fraction-like day in a column headed by dates, or after a clock time
+    ("DOSE | DATE  | SITE\n 5   | 10/03 | home\n 6   | 10/10 | --", "10/10"),
+    ("Trigger given 21:30 10/10, confirmed by text photo", "10/10"),
+    # days listed after a month: the second number is no two-digit year
+    ("Fair attendance: Dates: July 19, 20, 22 | Animal contact", "July 19, 20, 22"),
 ]
 
 
@@ -471,6 +476,18 @@ def test_weekday_alone_is_not_phi() -> None:
 
 def test_fraction_like_month_day_kept_when_nothing_vouches_for_it() -> None:
     assert dates_in("Pt remains on 5/5, tolerating well.") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a column headed by no date, a count after a time, a year after a day
+    ("| Test | Score |\n| MMSE | 10/10 |", []),
+    ("Reassessed 14:00 8/10 pain, gave dose", []),
+    ("Vitals 14:00 2/4 pressors", []),
+    ("Seen Jan 5, 24 and stable", ["Jan 5, 24"]),
+])
+def test_a_score_beside_a_time_or_a_year_after_a_day_stays_as_it_was(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
 
 
 def test_fraction_like_month_day_is_a_date_among_dates_of_that_month() -> None:

@@ -355,6 +355,9 @@ POSITIVE = [
      "7C3MN"),
     ("| # | Vaccine | Lot #    | Exp        |\n| 1 | Fluzone | UT8472BB | 06/30/2025 |",
      "UT8472BB"),
+    # any one word before a number sign heads such a column: a competitor's number
+    ("| Time  | Athlete / Event | Comp # | Findings |\n|---|---|---|---|\n"
+     "| 14:12 | bareback | BB-0417 | L hand pain |", "BB-0417"),
     # the plural of "#"; a second number in groups after a slash; the last four of a
     # social security number under another cue
     ("Tracking #s: 7724 9918 3305 / 7724 9918 3316. Pickup 17:05", "7724 9918 3316"),

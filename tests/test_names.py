@@ -1350,6 +1350,27 @@ PROTECT = [
     "| Restylane Kysse | 17403-1    | 01/2027  | n/a |",
     "Warm compress, massage, Hylenex 150U into area per protocol.",
     "2. Reviewed FUT (strip) option, pt declined, wants short haircuts.",
+    "SLIT LAMP: lids mild MGD OU, cornea clear, no Vogt striae, no Fleischer\nring.",
+    "Burns resolved within 6 hours in ED. Lichtenberg\nfigures on R flank faded.",
+    "Maddocks questions 2/5 correct. Did not meet return-to-ride criteria.",
+    "| Maddocks 2/5 | Orientation 4/5 |",
+    "Options: revision amputation thumb vs. Moberg flap, K-wire index.",
+    "MRI L foot: Grade 3 (Fredericson-type classification, adapted).",
+    "- Pelli-Robson contrast: 0.90 OU.",
+    "remaining powder negative, Marquis reagent turned dark purple",
+    "readability checked: Flesch-Kincaid grade level 6",
+    "- Saline Infusion Sonohysterogram: normal cavity, no polyps.",
+    "Lab: Stool culture STEC O157:H7, Shiga toxin 2 positive",
+    "Rectal temp via Exergen-compatible rectal thermistor; SpO2 71% on Nonin Onyx.",
+    "| OrCam MyEye | demo; liked |",
+    "consult tox, switch to Anavip 10 vials per tox rec.",
+    "| 10/09 | S9 | add Cetrotide |",
+    "Vitrified 21 in 4 Cryotop devices.",
+    "Self-rescuer donned, Ocenco EBA 6.5.",
+    "wiped with disinfectant (e.g. Virex II 256) before each practice.",
+    "Blisters: Moleskin, 2nd Skin, Leukotape.",
+    "\"mostly Purell, the sinks by the barn\"",
+    "Cross-training: upper body + Gyrotonic seated only.",
 ]
 
 
@@ -2304,6 +2325,8 @@ def test_native_names_after_names_stage_takes_the_name_in_another_script(
     ('seen with Robert "Bob" Young today', ["Robert", "Bob", "Young"]),
     # a word no name table holds as a surname stays
     ('pt William "Bill" Today reports', ["William", "Bill"]),
+    # a middle initial with its period after the nickname
+    ('Patient: Hollis, Bernard "Bee" A.      MRN: LAA-0093817', ["Bernard", "Bee", "A."]),
 ])
 def test_nickname_stage_takes_the_quoted_nickname_and_the_surname_after_it(
         text: str, expected: list[str]) -> None:
@@ -2818,6 +2841,14 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a medical assistant's given name or initials typed in lower case after "by MA"
     ("Tablet CART-03 (IP 10.44.18.203) entered by MA hope.", "hope"),
     ("vitals by MA kb.", "kb"),
+    # two capitals that spell a pronoun under a people column; a lower-case initial and
+    # surname there
+    ("DOSE | DATE  | OBSERVER | NOTES\n 1   | 09/05 | JF       | first dose\n"
+     " 2   | 09/12 | MY       | reassured", "MY"),
+    ("Date | Dose | Nurse\n03/04/24 | 100 mcg | JRM\n04/29/24 | 100 mcg | t. castellanos",
+     "t. castellanos"),
+    # three capitals before a credential after a reviewing verb
+    ("Tent closed 21:45  -  S. Redbird ATC / reviewed ECR MD", "ECR"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -3007,6 +3038,9 @@ def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) 
     ("Hepatitis B. and C. Difficile screens sent", "Difficile"),
     ("| tab m. po | 2 |", "po"),
     ("roomed by MA today.", "today"),
+    # a role before a lower-case initial; a credential after a name
+    ("tub re-iced by student aide m. pageant.", "aide"),
+    ("Reviewed by: Dr. Mei-Ling Huang, AuD, PLR", "AuD"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

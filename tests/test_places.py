@@ -1189,6 +1189,11 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Omaha Fire and Rescue transported.", "Omaha Fire"),
     ("Rockland County EMS brought him in", "Rockland County EMS"),
     ("EMS called 0352. Gwinnett County Fire Medic 12 arrived", "Gwinnett County Fire"),
+    # a service written in full is named by the capitalised words before it, though no
+    # town list holds them
+    ("Department: Riverbend Fire Department, Station 6", "Riverbend Fire Department"),
+    ("Arrival: 06:52 via Oak Hollow Fire Rescue Engine 12 / Medic 3",
+     "Oak Hollow Fire Rescue"),
     # a school in capitals with its grade's word; a district, a library and a lodge
     ("WILLOW CREEK MIDDLE SCHOOL — HEALTH OFFICE DAILY LOG", "WILLOW CREEK MIDDLE SCHOOL"),
     ("District: Pine Hollow Unified School District", "Pine Hollow Unified School District"),
@@ -1422,6 +1427,10 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     # a legal form after a comma needs a capitalised name before it
     ("Labs stable, Inc. ok", "stable"),
     ("Occupation: retired, Lives alone with cat", "Lives"),
+    # kind words or a verb before a service's full name name no town
+    ("Called City Police Department about the report.", "City"),
+    ("Volunteer Fire Department responded.", "Volunteer"),
+    ("Notified Fire Department.", "Fire"),
 ])
 def test_generic_employers_are_not_organizations(text: str, word: str) -> None:
     assert touched(text, word) == []

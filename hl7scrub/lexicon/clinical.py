@@ -89,7 +89,7 @@ EPONYMS: frozenset[str] = words("""
     semmes weinstein ashworth mcivor cowden torre quirke
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
     sampaolesi burow humphrey hendrich zimmer koplik hadlock posey kehr rentrop
-    plummer maddocks
+    plummer maddocks lichtenberg pelli robson fredericson moberg flesch kincaid marquis
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -200,7 +200,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
     karnofsky zubrod lansky borg schirmer gracey
     centor mcisaac risser meyerding allman ashworth allred
-    eichenholtz hendrich humphrey
+    eichenholtz hendrich humphrey maddocks
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.
@@ -251,7 +251,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
     prosthesis frame airway airways features depth sensor extensions view views scoring
-    orchidometer orchidometers
+    orchidometer orchidometers figure figures questions reagent
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -310,13 +310,15 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     neurostar gamow praat twilio intoxilyzer alcon clareon polident fixodent efferdent
     ivoclar phonares immtrac dornier freelite voluson oraqix sulcabrush myway
     dolo tanita rifafour m-m-r mylar tyvek capintec captus nutrafol hylenex kysse
+    exergen nonin orcam myeye anavip cetrotide cryotop ocenco virex leukotape purell
+    gyrotonic
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
 #: like rare names (or are absent from the general protect list). Never names on
 #: frequency alone.
 CLINICAL_WORDS: frozenset[str] = words("""
-    fut fue
+    fut fue stec onyx
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
     perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
     ardsnet nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr

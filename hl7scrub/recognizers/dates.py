@@ -28,7 +28,7 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, read_after_names, with_free_spans
 from hl7scrub.config import ScrubConfig
-from hl7scrub.document import Document, document_has_digit, may_hold
+from hl7scrub.document import Document, document_has_digit, headed_column_cells, may_hold
 from hl7scrub.tokenize import unspaced
 
 # ---------------------------------------------------------------------------------------
@@ -866,6 +866,10 @@ _AFTER_MONTH = _regex.compile(
     r"|(?P<ysep4>[ \t]+)(?P<year4>\d{4}))(?![\d\w]|[.:,/]\d))?"
     r"|(?P<y2sep>[ \t]+of[ \t]+|,?[ \t]*[-/.,]?[ \t]*)(?P<year2>\d{4})(?![\d\w]|[.:,]\d)"
     r"|(?P<y3sep>[ \t]?['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
+#: Further days of a list after a month's first two ("July 19, 20, 22", "Mar 3, 5 and
+#: 9"): the second number is then a day as well, no two-digit year.
+_MORE_DAYS = _regex.compile(
+    r"(?:[ \t]*(?:,[ \t]*and|,|&|and)[ \t]*\d{1,2}(?![\d\w]|[.:/]\d))+", _I)
 _YEAR_AFTER_MONTH = _regex.compile(
     r"(?P<sep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*|[ \t]*(?=\d{4}))"
     r"(?P<year>\d{4}|\d{2})(?![\d\w]|[.:,/]\d)", _I)
@@ -1752,6 +1756,7 @@ class DateRecognizer:
         starts = [start for start, _ in firsts]
         in_range = _day_ranges(text, pending)
         day_first = any(p.day_first_only for p in pending) and _writes_day_first(text, found)
+        dated_cells = _date_column_cells(text) if "|" in text or "\t" in text else set()
         for p in pending:
             if p.day_first_only and not day_first:
                 continue
@@ -1771,9 +1776,11 @@ class DateRecognizer:
                 p.month, firsts[k][1])
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
-            timed = _regex.match(_TIME_AFTER, text, p.end) is not None
+            timed = _regex.match(_TIME_AFTER, text, p.end) is not None or (
+                _regex.search(_TIME_BEFORE, text[max(0, p.start - 12):p.start]) is not None
+                and _regex.match(_CLAUSE_CLOSES, text, p.end) is not None)
             if (p.line_start or after_date or before_date or listed or timed
-                    or p.start in in_range) or (
+                    or p.start in in_range or p.start in dated_cells) or (
                     p.cue and (p.month != p.day or month_ok or p.firm)) or (month_ok and plain):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
                 # "on 3/4 and 6/10": a day kept vouches for the next one joined to it
@@ -1859,7 +1866,12 @@ class DateRecognizer:
                     has_day = True
                     end = e2 + after.start("day") + len(after.group("day")) + len(suffix)
                     year = after.group("year") or after.group("year4")
-                    if year is not None and self._year_text_ok(year):
+                    more = _regex.match(_MORE_DAYS, tail, after.end()) if (
+                        year is not None and len(year) == 2 and day < int(year) <= 31
+                        and after.group("ysep").strip(" \t") == ",") else None
+                    if more is not None:
+                        end = e2 + more.end()  # "July 19, 20, 22": days, no year
+                    elif year is not None and self._year_text_ok(year):
                         end = e2 + after.end()
                         has_year = True
                     elif (span := _regex.match(_DAY_RANGE_AFTER, tail, end - e2)) and (
@@ -2195,6 +2207,28 @@ _PROCEDURE_ENDINGS = ("ectomy", "otomy", "ostomy", "oscopy", "plasty", "graphy",
 _TIME_AFTER = _regex.compile(
     r"[ \t]+(?:(?:at|@)[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)"
     r"(?!\d|:\d)", _I)
+#: A clock time with its colon right before a month/day ("Trigger given 21:30 10/10"): a
+#: log's stamp, time first, when the clause closes after the day.
+_TIME_BEFORE = _regex.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3]):[0-5]\d[ \t]{1,3}\Z")
+#: What closes the clause after a month/day that a clock time precedes: nothing the
+#: number counts follows ("21:30 10/10, confirmed"; "14:00 2/4 pressors" is a count).
+_CLAUSE_CLOSES = _regex.compile(r"[ \t]*(?:$|[,;.)|\r\n])", regex.MULTILINE)
+#: The heading of a table's column of dates ("| DATE |", "Visit date", "Dates").
+_DATE_HEADING = _regex.compile(r"(?i)(?:[a-z]{2,12}[ \t]+)?(?:date|dates|dt|dos)")
+
+
+def _date_columns(cells: list[str]) -> list[int]:
+    return [k for k, cell in enumerate(cells)
+            if _regex.fullmatch(_DATE_HEADING, cell.strip(" \t")) is not None]
+
+
+def _date_column_cells(text: str) -> set[int]:
+    """Where the value of each cell below a heading of dates starts: in a log's column of
+    dates, "| 10/10 |" is the tenth of October, no score."""
+    return {start + len(cell) - len(cell.lstrip(" \t"))
+            for start, cell in headed_column_cells(text, ("|", "\t"), _date_columns)}
+
+
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
 _DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru", "through"})
 #: Labels that only a date follows: no measure nearby makes their value a setting.

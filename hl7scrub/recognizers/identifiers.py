@@ -993,12 +993,15 @@ _INITIAL_CODE = _regex.compile(
     + r"(?P<close>\))?")
 
 
-#: Headings of a table's column that holds identifiers ("| Lot # |", "| MRN |").
+#: Headings of a table's column that holds identifiers ("| Lot # |", "| MRN |", "| Comp
+#: # |").
 _ID_HEADING = _regex.compile(
     r"(?i)(?:lot|serial|s/?n|mrn|mr|acct|account|accession|acc|claim|specimen|device"
     r"|order|sample|kit|tracking|badge|member|policy|case|encounter|fin|csn"
     r"|participant|subject|client|enrollee|req|requisition|request|ticket|confirmation)"
-    r"(?:[ \t]*(?:\#|no\.?|num(?:ber)?|id))?")
+    r"(?:[ \t]*(?:\#|no\.?|num(?:ber)?|id))?"
+    # any one word before a number sign: a competitor's, an entry's, a bib's ("Comp #")
+    r"|[a-z]{2,12}\.?[ \t]*\#")
 #: A value such a column holds: one token of letters, digits and hyphens with a digit.
 _COLUMN_CODE = _regex.compile(r"(?=[^\s|]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,30}[A-Za-z0-9]")
 

@@ -591,7 +591,7 @@ class NameRecognizer:
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
-        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip
+        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -599,7 +599,7 @@ class NameRecognizer:
     #: category, consensus coding sequences): the word before must look like a name by
     #: itself.
     WEAK_SUFFIXES: frozenset[str] = words(
-        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds")
+        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud")
     #: Credentials that are also everyday words of another language, credentials only
     #: when written in capitals ("EN Hope Marsh", an enrolled nurse).
     CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en")
@@ -764,7 +764,7 @@ class NameRecognizer:
         itis osis emia aemia ectomy otomy ostomy plasty scopy graphy algia penia uria pathy
         iasis plegia paresis megaly rrhea rrhoea rrhage lysis olol alol pril sartan azole
         mycin micin cillin cilin floxacin oxacin statin prazole tidine dipine semide parin
-        zepam zolam caine profen oxetine vigilance
+        zepam zolam caine profen oxetine vigilance ogram
     """))
     #: Closed-class words: never names, never part of a name.
     FUNCTION_WORDS: frozenset[str] = words("""
@@ -1053,9 +1053,9 @@ class NameRecognizer:
             given, inf = words[i].text, st.infos[i]
             if (st.evidence[k] or st.gap_text[k] != " " or len(given) < 3
                     or not given.isalpha() or not given.islower() or inf is None
-                    or inf.function or inf.clinical
+                    or inf.function or inf.clinical or keys[i] in roles
                     or not self._listed_given(keys[i])):
-                continue
+                continue  # ("student aide m. pageant": the role is no given name)
             after = text[w.end + dot:w.end + 12]
             credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
             credited = credit is not None and credit.group("cred").lower() in credentials
@@ -2467,6 +2467,9 @@ class NameRecognizer:
             if k == j and self._capitals_for_a_person(st, j, st.words[j].text) and (
                     _closes_cell(st, j)):
                 k = j + 1  # "| MW", "| MO |": two capitals, even a word's or a term's
+            if k == j and st.keys[j] in _CELL_PRONOUNS and _capitals(st.words[j].text, 2, 2) \
+                    and _closes_cell(st, j):
+                k = j + 1  # "| MY |" under "OBSERVER": initials, though a pronoun's too
             if k == j and _capitals(st.words[j].text, 3, 4) and _closes_cell(st, j) and (
                     self._initials_ok(st, j, True)):
                 k = j + 1  # "| OHP |": three capitals the protect list holds
@@ -2499,11 +2502,15 @@ class NameRecognizer:
     def _initial_and_surname_in_cell(st: _State, j: int) -> bool:
         """Word ``j`` is a capital initial with its period and the word after it a
         capitalised word that is no function or clinical word, filling the cell of a
-        people column ("| R. Page |"), however everyday a word the surname is."""
+        people column ("| R. Page |"), however everyday a word the surname is; typed
+        in lower case, the surname must be likelier a name than a word ("| t. castellanos
+        |")."""
         if j + 1 >= len(st.words) or st.gap_text[j + 1] != ". ":
             return False
         initial, inf = st.words[j].text, st.infos[j + 1]
-        return (len(initial) == 1 and initial.isupper() and st.initcap[j + 1]
+        lower = initial.islower() and st.words[j + 1].text.islower() and inf is not None and (
+            not (inf.common or inf.protected) and inf.lr >= 1.0)
+        return (len(initial) == 1 and ((initial.isupper() and st.initcap[j + 1]) or lower)
                 and st.words[j + 1].text.isalpha() and inf is not None
                 and not (inf.function or inf.clinical) and _closes_cell(st, j + 1))
 
@@ -3175,6 +3182,10 @@ class NameRecognizer:
                 if k == j and gaps_text[j].strip(" \t") == ":" and j + 1 < n and (
                         keys[j + 1] in self._CREDENTIALS) and self._field_initials(st, j):
                     k = j + 1  # "Reviewed: PV DDS": the credential vouches for them
+                if k == j and gaps_text[j] == " " and j + 1 < n and (
+                        keys[j + 1] in self._CREDENTIALS) and _capitals(words[j].text, 3, 3) \
+                        and self._initials_ok(st, j, True) and self._field_initials(st, j):
+                    k = j + 1  # "reviewed ECR MD": three capitals and the credential
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
                 if k == j and keys[i] in ("initials", "signature") and (
@@ -4584,7 +4595,11 @@ class NameRecognizer:
                 j, steps = i - 1, 0
                 while j >= 0 and steps < 3 and (gaps[j + 1] in (_G_SPACE, _G_HYPHEN) or (
                         steps == 0 and _plural_possessive(st, j)
-                        and st.gap_text[j + 1][1:] == " ")):
+                        and st.gap_text[j + 1][1:] == " ") or (
+                        # "no Fleischer\nring": prose wrapped between the eponym and a
+                        # head in lower case
+                        steps == 0 and st.gap_text[j + 1] in ("\n", "\r\n")
+                        and st.words[i].text.islower())):
                     key = keys[j]
                     if key in ("and", "or") and steps > 0 and j > 0 and keys[j - 1] in EPONYMS:
                         j -= 1  # "Allis and Kocher clamps": a list of eponyms
@@ -7771,6 +7786,9 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
 _PEOPLE_HEADING_ENDS: Final = frozenset(words("by init inits initials"))
 #: Separators of the tables read for such columns.
 _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
+#: Pronouns and verbs of two letters that fill a cell of such a column only as someone's
+#: initials ("| MY |", "| WE |"); answers and states ("NO", "UP", "ON") are left out.
+_CELL_PRONOUNS: Final = frozenset(words("my me he we us it is an am be as"))
 
 
 #: Keys of one letter: the words a name spelled out is made of.
@@ -8504,8 +8522,9 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     after_cues = (nickname(m, False) for m in (
         _regex.finditer(_NICKNAME_CUE, text) if cued else ()))
     surnames = (_surname_after_nickname(lexicon, text, nick.end) for nick in after_names)
+    initials = (_initial_after_nickname(text, nick.end) for nick in after_names)
     return with_free_spans(spans, [*after_names, *filter(None, surnames),
-                                   *filter(None, after_cues)])
+                                   *filter(None, initials), *filter(None, after_cues)])
 
 
 #: People in the name tables who bear a surname, from which a capitalised word after a
@@ -8514,6 +8533,20 @@ _NICKNAME_SURNAME_COUNT = 1000
 #: The closing quote of a nickname and a capitalised word after it.
 _SURNAME_AFTER_QUOTE = _regex.compile(
     r"[\"\u201d'][ \t]+(?P<surname>\p{Lu}[\p{Ll}'-]{1,24})(?![\p{L}\d])")
+
+
+#: The closing quote of a nickname and a capital initial with its period after it.
+_INITIAL_AFTER_QUOTE = _regex.compile(r"[\"\u201d'][ \t]+(?P<initial>\p{Lu})\.(?![\p{L}\d])")
+
+
+def _initial_after_nickname(text: str, end: int) -> Span | None:
+    """The middle initial a registration form writes after a nickname ('Hollis,
+    Bernard "Bee" A.'): the initial belongs to the name the nickname follows."""
+    m = _regex.match(_INITIAL_AFTER_QUOTE, text, end)
+    if m is None:
+        return None
+    return Span(m.start("initial"), m.end("initial") + 1, "NAME", NameRecognizer.name, 0.75,
+                "initial after a nickname")
 
 
 def _surname_after_nickname(lexicon: Lexicon, text: str, end: int) -> Span | None:

@@ -4164,6 +4164,9 @@ class PlacesRecognizer:
             if public and i > 0 and c.text[tokens[i - 1].end:tokens[i].start] == " " and (
                     self._town_to_service(c, tokens[i - 1], i)):
                 continue  # "Gwinnett County Fire": a county found already
+            if public and self._service_end(c, i) > tokens[i].end and (
+                    self._named_service(c, i)):
+                continue  # "Riverbend Fire Department", "Oak Hollow Fire Rescue"
             for k in (i - 1, i - 2, i - 3):
                 if k < 0 or c.text[tokens[k].end:tokens[k + 1].start].strip(" \t"):
                     break
@@ -4198,6 +4201,45 @@ class PlacesRecognizer:
     #: "Fire Rescue", "Sheriff's Office").
     _SERVICE_TAILS: Final = frozenset(split_words("""
         department dept office station rescue precinct"""))
+
+    #: Words before a public service's head that say what kind of place runs it, and
+    #: name none ("Volunteer Fire Department", "County Sheriff's Office").
+    _GENERIC_SERVICE_WORDS: Final = frozenset(split_words("""
+        volunteer county city town village township borough municipal local rural regional
+        state federal tribal airport campus university college base forest metro
+        metropolitan area district community park parks port harbor harbour transit
+        """))
+
+    def _named_service(self, c: _Ctx, i: int) -> bool:
+        """A public service written in full ("Fire Department", "Police Dept.", "Fire
+        Rescue") is named by the capitalised words right before it, up to three, though
+        no town list holds them ("Riverbend Fire Department"): the full form is the
+        service's own name, and its place's. Kind words alone ("City Fire Department")
+        and a verb opening the sentence ("Notified Fire Department") name nothing. Says
+        whether it took one."""
+        tokens, text = c.tokens, c.text
+        named: list[Token] = []
+        k = i - 1
+        while k >= 0 and len(named) < 3 and text[tokens[k].end:tokens[k + 1].start] == " ":
+            word = tokens[k].text
+            key = self._key(word)
+            if not (word[:1].isupper() and word[1:2].islower() and word.isalpha()) or (
+                    key in STOPWORDS or key in _RANKS):
+                break
+            named.insert(0, tokens[k])
+            k -= 1
+        if named and self._sentence_initial(text, named[0].start) and (
+                zipf(self._key(named[0].text)) >= COMMON_ZIPF - 0.5
+                and self._key(named[0].text).endswith(("ed", "s", "ing"))):
+            named = named[1:]  # "Notified Westfield Fire Department": the verb stays
+        while named and (self._key(named[0].text) in self._GENERIC_SERVICE_WORDS
+                         or self._key(named[0].text) in _ORG_GENERIC_PREFIX):
+            named = named[1:]
+        if not named or self._overlaps(c, named[0].start, tokens[i].end):
+            return False
+        self._add(c, named[0].start, self._service_end(c, i), "ORG", 0.7,
+                  "town's public service")
+        return True
 
     def _town_to_service(self, c: _Ctx, town: Token, i: int) -> bool:
         """A rule took the town or the county before a public service's head as a place
