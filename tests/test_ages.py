@@ -154,6 +154,10 @@ FORMS = [
     ("TAG | CAT | AGE/SEX | NAME\nD-7 | YELLOW | 93 F | unknown", "93"),
     ("Bed|Sex / Age|Dx\n4|97 F|hip fx", "97"),
     ("Bed|Age/Gender|Dx\n4|F 97|hip fx", "97"),
+    # a column of the person and the age, the age after a slash
+    ("Time | Guest / Age | Complaint\n1330 | Gloria Esperanza Ruiz / 91 | near-syncope",
+     "91"),
+    ("Time | Name/Age | Complaint\n1115 | K. Grant / 93 (employee) | burn", "93"),
 ])
 def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> None:
     assert ages_in(text) == [age]
@@ -164,6 +168,7 @@ def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> No
     "id;hr;age\n1;96;54",
     "|Patient|Age|\n\nHR|96|\n",
     "TAG | AGE/SEX | TEMP\nD-7 | 54 F | 98 F",
+    "Time | Vitals / Age | x\n1 | BP 120/91 | y\n2 | Smith / 95 mg | z",
 ])
 def test_other_columns_and_lines_after_a_table_are_kept(text: str) -> None:
     assert ages_in(text) == []

@@ -292,15 +292,23 @@ _AFTER_NAME_END = _regex.compile(
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 
 
-#: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years", and
-#: the age with the sex: "AGE/SEX", "Sex / Age", "Age/Gender".
+#: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years", the
+#: age with the sex: "AGE/SEX", "Sex / Age", "Age/Gender", and after the person's word:
+#: "Guest / Age", "Name/Age".
 _AGE_HEADING = _regex.compile(
-    r"(?:(?:sex|gender)[ \t]*/[ \t]*)?age(?:[ _]*\(?(?:y|yrs?|years?)\)?)?"
+    r"(?:(?:sex|gender|\p{L}{2,12})[ \t]*/[ \t]*)?age(?:[ _]*\(?(?:y|yrs?|years?)\)?)?"
     r"(?:[ \t]*/[ \t]*(?:sex|gender))?", _I)
 #: A cell of that column: the age alone, or with the sex on either side, as a heading
 #: "Age/Sex" announces ("93 F", "91F", "F/93", "94 yo M").
 _AGE_CELL = _regex.compile(
     r"(?:[MF][ \t]*/?[ \t]*)?(?P<age>\d{2,3})(?:[ \t]*(?:yo|y|yrs?)?[ \t]*/?[ \t]*[MF])?", _I)
+#: A cell of a column headed by the person and the age: words without a digit, a slash,
+#: then the age, perhaps with the sex, before the cell's end or a remark ("Gloria
+#: Esperanza Ruiz / 91", "Keisha Grant / 19 (employee)"); "BP 92/94" holds a digit before
+#: its slash.
+_PERSON_AGE_CELL = _regex.compile(
+    r"[^/\d|]{2,60}/[ \t]*(?P<age>\d{2,3})(?:[ \t]*(?:yo|y|yrs?)?[ \t]*[MF])?"
+    r"(?=[ \t]*(?:$|[(,;]))", _I)
 #: Cell separators of delimited tables, most specific first.
 _TABLE_SEPARATORS = ("|", "\t", ";", ",")
 
@@ -313,7 +321,7 @@ def _table_ages(text: str) -> Iterator[_Age]:
     for start, cell in headed_column_cells(text, _TABLE_SEPARATORS, _age_column,
                                            _may_head_ages):
         value = cell.strip()
-        m = _regex.fullmatch(_AGE_CELL, value)
+        m = _regex.fullmatch(_AGE_CELL, value) or _regex.match(_PERSON_AGE_CELL, value)
         age = int(m.group("age")) if m is not None else 0
         if m is not None and MIN_PHI_AGE <= age <= MAX_AGE:
             start += len(cell) - len(cell.lstrip()) + m.start("age")
