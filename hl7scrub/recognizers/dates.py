@@ -866,8 +866,8 @@ _AFTER_MONTH = _regex.compile(
     r"|(?P<ysep4>[ \t]+)(?P<year4>\d{4}))(?![\d\w]|[.:,/]\d))?"
     r"|(?P<y2sep>[ \t]+of[ \t]+|,?[ \t]*[-/.,]?[ \t]*)(?P<year2>\d{4})(?![\d\w]|[.:,]\d)"
     r"|(?P<y3sep>[ \t]?['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
-#: Further days of a list after a month's first two ("July 19, 20, 22", "Mar 3, 5 and
-#: 9"): the second number is then a day as well, no two-digit year.
+#: Further days of a list after a month's first two ("July 19, 20, 22", "Mar 13, 15 and
+#: 19"): the second number is then a day as well, no two-digit year.
 _MORE_DAYS = _regex.compile(
     r"(?:[ \t]*(?:,[ \t]*and|,|&|and)[ \t]*\d{1,2}(?![\d\w]|[.:/]\d))+", _I)
 _YEAR_AFTER_MONTH = _regex.compile(
@@ -2218,6 +2218,7 @@ _DATE_HEADING = _regex.compile(r"(?i)(?:[a-z]{2,12}[ \t]+)?(?:date|dates|dt|dos)
 
 
 def _date_columns(cells: list[str]) -> list[int]:
+    """The cells of a heading line that name dates."""
     return [k for k, cell in enumerate(cells)
             if _regex.fullmatch(_DATE_HEADING, cell.strip(" \t")) is not None]
 
