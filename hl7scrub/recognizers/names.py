@@ -2895,14 +2895,12 @@ class NameRecognizer:
             self._FIELD_CLOSE, st.text, end) is not None
 
     def _plain_lower_given(self, st: _State, k: int, protected_ok: bool = True) -> bool:
-        """Word ``k`` is a census given name (``_listed_given``) of three letters or more
-        typed in lower case, no function, clinical or everyday word; with
-        ``protected_ok`` off, no word the protect list holds either."""
-        inf, word = st.infos[k], st.words[k].text
-        return inf is not None and word.isalpha() and word.islower() and len(word) >= 3 and (
-            not (inf.function or inf.clinical or inf.common
-                 or (inf.protected and not protected_ok))
-            and self._listed_given(st.keys[k]))
+        """Word ``k`` is a given name alone in lower case (``_lower_given_alone``) of
+        three letters or more and no everyday word; with ``protected_ok`` off, no word
+        the protect list holds either."""
+        inf = st.infos[k]
+        return self._lower_given_alone(st, k) and inf is not None and len(
+            st.words[k].text) >= 3 and not (inf.common or (inf.protected and not protected_ok))
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
         """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
@@ -7313,12 +7311,12 @@ class NameRecognizer:
         # a capitalised name a cue vouched for ("partner Grant") is that person's in lower
         # case too where it opens a clause before a verb in the past ("grant brought
         # Gatorade"); "the bill was sent", "skin mark noted", "hope was to" stay
-        vouched = {keys[i] for i in compress(range(n), evidence)
-                   if st.roles[i] == _NAME and evidence[i] >= _EV_CONTEXT and st.initcap[i]}
+        vouching = [i for i in compress(range(n), evidence)
+                    if st.roles[i] == _NAME and evidence[i] >= _EV_CONTEXT]
+        vouched = {keys[i] for i in vouching if st.initcap[i]}
         # a word a cue vouched for in any case fills a labelled field again alone ("OP:
         # LTR |" after "OPERATORS: kjm, LTR, devon"), however ambiguous the word
-        cued = {keys[i] for i in compress(range(n), evidence)
-                if st.roles[i] == _NAME and evidence[i] >= _EV_CONTEXT}
+        cued = {keys[i] for i in vouching}
         for i in [i for i, key in enumerate(keys) if key in found]:
             if evidence[i] or st.blocked[i]:
                 continue

@@ -4218,7 +4218,7 @@ class PlacesRecognizer:
         and a verb opening the sentence ("Notified Fire Department") name nothing. Says
         whether it took one."""
         tokens, text = c.tokens, c.text
-        named: list[Token] = []
+        named: list[tuple[Token, str]] = []
         k = i - 1
         while k >= 0 and len(named) < 3 and text[tokens[k].end:tokens[k + 1].start] == " ":
             word = tokens[k].text
@@ -4226,18 +4226,18 @@ class PlacesRecognizer:
             if not (word[:1].isupper() and word[1:2].islower() and word.isalpha()) or (
                     key in STOPWORDS or key in _RANKS):
                 break
-            named.insert(0, tokens[k])
+            named.insert(0, (tokens[k], key))
             k -= 1
-        if named and self._sentence_initial(text, named[0].start) and (
-                zipf(self._key(named[0].text)) >= COMMON_ZIPF - 0.5
-                and self._key(named[0].text).endswith(("ed", "s", "ing"))):
+        if named and self._sentence_initial(text, named[0][0].start) and (
+                zipf(named[0][1]) >= COMMON_ZIPF - 0.5
+                and named[0][1].endswith(("ed", "s", "ing"))):
             named = named[1:]  # "Notified Westfield Fire Department": the verb stays
-        while named and (self._key(named[0].text) in self._GENERIC_SERVICE_WORDS
-                         or self._key(named[0].text) in _ORG_GENERIC_PREFIX):
+        while named and (named[0][1] in self._GENERIC_SERVICE_WORDS
+                         or named[0][1] in _ORG_GENERIC_PREFIX):
             named = named[1:]
-        if not named or self._overlaps(c, named[0].start, tokens[i].end):
+        if not named or self._overlaps(c, named[0][0].start, tokens[i].end):
             return False
-        self._add(c, named[0].start, self._service_end(c, i), "ORG", 0.7,
+        self._add(c, named[0][0].start, self._service_end(c, i), "ORG", 0.7,
                   "town's public service")
         return True
 
