@@ -119,6 +119,13 @@ PHONES = [
     ("no callback yet - will retry, ask for Ines in micro x6620.", "x6620"),
     # a pager's cue glued by a hyphen to a word before it still cues its number
     ("Covering: Cell-Pg-1234 after 5 pm", "1234"),
+    # a satellite phone: the country code runs on into the first group, or no gaps
+    ("Radio: VHF ch 3 / sat phone +8816 3155 0247", "+8816 3155 0247"),
+    ("sat phone +881631550247 |", "+881631550247"),
+    # three digits after a person's name and a comma; an extension closing a table's cell
+    ("Scheduling contact: Wren Takahashi, ext. 207.", "207"),
+    ("Mrs. Lyudmila Sorensen | rm 214, x4214 | skip lab", "x4214"),
+    ("Coach Delgado | office x4260 | NO PE", "x4260"),
 ]
 
 
@@ -166,6 +173,9 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Slides reviewed under oil immersion x1000.",
     "gave five mg then one two three",
     "one or two of the five nurses saw three or four",
+    "Flexion, ext 170",
+    "| slide | oil x1000 |",
+    "| gait | x1500 ft |",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []
@@ -330,6 +340,7 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("CCF # 0091827364, collector ID lrosado, MRO review", "lrosado"),
     # ... nor does one with a dotted suffix in lower case
     ("Coach signature: M. Foster, TTS   login mfoster.gptq", "mfoster.gptq"),
+    ("- N. Eze-Lindqvist, MD, CMO   login neze.cmo", "neze.cmo"),
     # what the login is for between the label and its colon
     ("Results portal login for follow-up: ngch_sendout02; queries to lab", "ngch_sendout02"),
     # a call centre's agent: a login with digits, or after "agt" one made of a name

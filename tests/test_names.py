@@ -1371,6 +1371,20 @@ PROTECT = [
     "Blisters: Moleskin, 2nd Skin, Leukotape.",
     "\"mostly Purell, the sinks by the barn\"",
     "Cross-training: upper body + Gyrotonic seated only.",
+    # dotted letters after "by" that spell a service or a time, or on a line in one
+    # case; letters on a line above a temperature or a dose
+    "Seen by P.T. today.",
+    "Covered by A.M. team",
+    "EPI WEANED TO .03; CI 1.5 BY T.D. CI 2.2-2.5 BY FICK METHOD.",
+    "Checked: N.P.O. status",
+    "Plan.\nOD/os\nT: 37.2",
+    "Dose:\nIV/po\nD: 3",
+    "Chamber: Sechrist 3300H monoplace #2",
+    "Warm sweet fluids: 500 mL hot cocoa + Clif bar.",
+    "better by day 3. drinking 3 Nalgenes/day",
+    "water treated w/ Aquamira - ? missed wait time.",
+    "All donor nephrectomies da Vinci-assisted laparoscopic.",
+    "Kidneys flushed w/ Belzer UW, static cold storage.",
 ]
 
 
@@ -2849,9 +2863,32 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "t. castellanos"),
     # three capitals before a credential after a reviewing verb
     ("Tent closed 21:45  -  S. Redbird ATC / reviewed ECR MD", "ECR"),
+    # dotted initials after "by" whatever the verb, in a record's field, or in brackets
+    # after its verb, one person's or several
+    ("Seen by J.A. at 14:00.", "J.A"),
+    ("Witness: J.A.", "J.A"),
+    ("Witness: (J.A.)", "J.A"),
+    ("Dose double-checked (J.A./K.M.) before hanging.", "K.M"),
+    ("Checked: J.A., K.M. and L.T.", "L.T"),
+    # a dictation tag on its own line above the stamp's dates, whatever its letters spell
+    ("Plan as above.\nAR/dy\nD: 03/10/2025\nT: 03/11/2025", "AR"),
+    ("Plan as above.\nAR / dy\nDT: Mar 10, 2025", "dy"),
+    # "Surname, Given" under a column of athletes; initials before a name in brackets
+    # that says who the person is; initials a name's brackets define, again in a table
+    ("| # | Athlete | HR |\n|---|---|---|\n| 7 | Park, Min-jun | 54 |", "Park"),
+    ("| # | Athlete | HR |\n|---|---|---|\n| 7 | Park, Min-jun | 54 |", "Min-jun"),
+    ("Vet handed off to me at 0245 w/ handler jb (her handler, Jesse Beaulieu).", "jb"),
+    ("Shift: Marie-Claire Thibodeaux RN (lead, MCT), Ken Nakashima LPN (KN)", "MCT"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
+
+
+def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None:
+    # "LA" spells a state and the left atrium too; brackets after the name define it
+    text = ("CHTs: Luis Arroyo (LA), Tobias Young (TY)\n| Dive | Date | Tech |\n"
+            "|---|---|---|\n| 1 | 09/23 | LA |\nLA enlarged on echo.")
+    assert names_in(text).count("LA") == 2
 
 
 @pytest.mark.parametrize(("text", "word"), [

@@ -1442,6 +1442,28 @@ def test_room_numbers_are_locations_when_enabled() -> None:
     assert PlacesRecognizer(redact_room_numbers=False).analyze(Document(text)) == []
 
 
+@pytest.mark.parametrize(("text", "room"), [
+    ("Case 7 services deck 9 aft incl. cabin 9310 - possible link.", "9310"),
+    ("Stateroom 4-117, deck 4", "4-117"),
+    # a column headed by the room or the cabin holds its number alone in each cell
+    ("| # | Name | Cabin | Age |\n|---|---|---|---|\n| 1 | HALVORSEN, Ingrid | 8231 | 67 |",
+     "8231"),
+    ("| Bed | Rm # | Dx |\n| 1 | 12B | CHF |", "12B"),
+])
+def test_a_ships_cabin_or_a_room_column_holds_a_room_number(text: str, room: str) -> None:
+    assert covered(text, room, "LOCATION")
+
+
+@pytest.mark.parametrize("text", [
+    "Guest + spouse isolated to cabin 24 h after last symptom",
+    "cabin pressure 8000 ft",
+    "kept in room 4 hours",
+    "| Cabin | Age |\n| aft, deck 9 | 67 |",
+])
+def test_a_span_of_time_after_a_room_word_is_no_room(text: str) -> None:
+    assert [t for t in found(text) if t[0] == "LOCATION"] == []
+
+
 @pytest.mark.parametrize(("text", "ward"), [
     ("ST. AGATHA MEDICAL CENTER - 4 WEST MICU Bed 12 | Shift", "4 WEST MICU"),
     ("Location: 5 North family conference room", "5 North"),

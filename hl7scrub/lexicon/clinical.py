@@ -311,7 +311,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     ivoclar phonares immtrac dornier freelite voluson oraqix sulcabrush myway
     dolo tanita rifafour m-m-r mylar tyvek capintec captus nutrafol hylenex kysse
     exergen nonin orcam myeye anavip cetrotide cryotop ocenco virex leukotape purell
-    gyrotonic
+    gyrotonic clif sechrist nalgene nalgenes aquamira vinci belzer
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled

@@ -227,9 +227,13 @@ class ContactRecognizer:
     _X_EXT = _regex.compile(r"[xX](?<![\w][xX])\d{4,5}(?![\w]|[.,/-]\d)")
     #: A three-digit extension after a word that points at where to call ("call Fern at
     #: ext 212", "dial extension 340") or at whom or which desk ("shelter nurse   ext
-    #: 214", "front desk ext 300"); a range of motion ("flex 120 ext 10") stays.
+    #: 214", "front desk ext 300") or after a person's name and a comma ("Wren
+    #: Takahashi, ext. 207"); a range of motion ("flex 120 ext 10", "Flexion, ext 170")
+    #: stays.
     _SHORT_EXT = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:at|call|dial|on|via|page|reach|nurse|desk|office|station|line)"
+        r"(?i)(?:(?<![A-Za-z])(?:at|call|dial|on|via|page|reach|nurse|desk|office|station|line)"
+        # (or after a person's two names and a comma: "Wren Takahashi, ext. 207")
+        r"|(?-i:(?<=[A-Z][a-z]{1,30}[ \t][A-Z][a-z'-]{1,30})),)"
         r"[ \t]+(?:ext|extension)\.?"
         r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)")
     _X_EXT_CUE = _regex.compile(
@@ -239,9 +243,12 @@ class ContactRecognizer:
         r"\.?:?[ \t]{1,3}\Z")
 
     # International numbers: "+" and a country code other than 1, then at least two more
-    # groups, eight to fifteen digits in all (E.164).
+    # groups, eight to fifteen digits in all (E.164); the code may run on into the first
+    # group ("+8816 3155 0247", a satellite phone), or the whole number be written
+    # without a gap ("+881631550247", ten digits or more).
     _INTL = _regex.compile(
-        r"(?<![\w+])\+(?P<cc>7|[2-9]\d{1,2})(?:[ .-]{1,2}\(?\d{1,6}\)?){2,5}(?![\w]|[.,/-]\d)"
+        r"(?<![\w+])\+(?:(?P<cc>7|[2-9]\d{1,2})\d{0,4}(?:[ .-]{1,2}\(?\d{1,6}\)?){2,5}"
+        r"|[2-9]\d{9,14})(?![\w]|[.,/-]\d)"
     )
 
     # National numbers outside the NANP, dialled with a trunk "0" ("020 7946 0321",
@@ -588,9 +595,11 @@ def digit_count(text: str) -> int:
 def _login_word(handle: str) -> bool:
     """A lower-case word of five letters or more that no English word list holds: a
     login made of a person's name ("jfairholm", "ypereyrahan"), not "issues"; a dotted
-    suffix in lower case may follow it ("mfoster.gptq")."""
+    suffix in lower case may follow it ("mfoster.gptq"), and then three letters do
+    ("neze.cmo")."""
     head, _, rest = handle.partition(".")
-    return (len(head) >= 5 and head.isalpha() and head.islower() and head.isascii()
+    return ((len(head) >= 5 or (len(head) >= 3 and rest != ""))
+            and head.isalpha() and head.islower() and head.isascii()
             and all(part.isalpha() and part.islower() and part.isascii()
                     for part in rest.split(".") if rest)
             and load_lexicon().english_freq(head) == 0)
@@ -635,10 +644,11 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     if before.endswith("(") and text[end:end + 1] == ")":
         # "Yolanda Freitas, RN, CCM  (x4418)": a bracket holds nothing else
         return not round_hundred
-    closing = closes_clause(text, end, "\r\n;)") and not round_hundred
+    # (a table's bar closes a cell as a clause: "| rm 214, x4214 |")
+    closing = closes_clause(text, end, "\r\n;)|") and not round_hundred
     # ... or right after a word, closing the clause or the sentence: where to call
-    # ("ask for Ines in micro x6620.")
-    if not round_hundred and closes_clause(text, end, "\r\n;).") and (
+    # ("ask for Ines in micro x6620.", "| office x4260 |")
+    if not round_hundred and closes_clause(text, end, "\r\n;).|") and (
             before[-1:] == " " and before.rstrip(" ")[-1:].isalpha()):
         return True
     # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or

@@ -361,6 +361,9 @@ _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]
 _WHEN_AFTER: Final = _regex.compile(
     r"[ \t]+(?:(?:on|at|@)[ \t]*)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
     r"|(?:[01]\d|2[0-3])[0-5]\d)(?![\w/:])")
+#: The date after a dictation stamp's label and its colon (": 03/10/2025", ": Mar 10").
+_STAMP_DATE: Final = _regex.compile(
+    r"[ \t]*:[ \t]*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2}\b)")
 #: A login in brackets after its owner ("dqn (login dnguyen3)").
 #: The login holds a digit, a dot or an underscore ("(login required)" is no login).
 _LOGIN_IN_BRACKETS: Final = _regex.compile(
@@ -1011,8 +1014,8 @@ class NameRecognizer:
                     i == 0 or _closes_field(gaps_text[i])):
                 continue
             if not (words[i].text.islower() and words[i + 1].text.islower()
-                    and words[i + 2].text.islower()) or st.evidence[i]:
-                continue
+                    and words[i + 2].text.islower()) or st.evidence[i + 2]:
+                continue  # (a column of people may hold the given name already)
             if not (i + 3 == n or _closes_field(gaps_text[i + 3])):
                 continue
             first, last = st.infos[i], st.infos[i + 2]
@@ -2346,6 +2349,8 @@ class NameRecognizer:
                 ) or inf is None or inf.clinical:
             return False
         for first, end in spans:
+            if first > i and self._described_in_brackets(st, i, first, end):
+                return True
             lo, hi = (i + 1, first) if first > i else (end, i)
             if hi - lo > 2 or hi < lo or not all(
                     st.roles[m] in (_TITLE, _SUFFIX) or st.keys[m] in self._BESIDE_JOBS
@@ -2356,19 +2361,35 @@ class NameRecognizer:
             between = st.text[left:right]
             for m in range(lo, hi):
                 between = between.replace(st.words[m].text, " ", 1)
-            if len(between) <= 6 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
+            if len(between) <= 8 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
                 return True
         return False
+
+    def _described_in_brackets(self, st: _State, i: int, first: int, end: int) -> bool:
+        """The name ``first..end`` closes brackets opened right after word ``i`` and a
+        few lower-case words saying who the person is ("jb (her handler, Jesse
+        Beaulieu)"): the letters are that person's."""
+        if not (1 <= first - i - 1 <= 3 and st.gap_text[i + 1].strip(" \t") == "(" and (
+                st.gap_text[first] == ", ") and st.after(end - 1).lstrip(" \t")[:1] == ")"):
+            return False
+        for m in range(i + 1, first):
+            inf = st.infos[m]
+            if not st.words[m].text.islower() or inf is None or inf.clinical or (
+                    m > i + 1 and st.gap_text[m] != " "):
+                return False
+        return True
 
     @staticmethod
     def _legend_initials(st: _State, i: int, spans: Iterable[tuple[int, int]]) -> bool:
         """Word ``i``, two to four capitals, stands before "=" and a name written in full
-        whose initials it spells ("MS = Miguel Santangelo LPN")."""
+        whose initials it spells ("MS = Miguel Santangelo LPN"), or alone in brackets
+        right after that name ("CHTs: Luis Arroyo (LA), ...")."""
         word = st.words[i].text
         if not (2 <= len(word) <= 4 and word.isalpha() and word.isupper()):
             return False
-        return any(first == i + 1 and st.text[st.words[i].end:st.words[first].start].strip(
-            " \t") == "=" for first, _end in spans)
+        return any((first == i + 1 and st.text[st.words[i].end:st.words[first].start].strip(
+            " \t") == "=") or (end == i and st.gap_text[i].replace(" ", "") == "(" and (
+                st.after(i).startswith(")"))) for first, end in spans)
 
     def _initials_slot(self, st: _State, i: int) -> bool:
         """Word ``i`` stands where initials stand for a person: alone in a table's cell
@@ -3317,9 +3338,14 @@ class NameRecognizer:
                 self._mark_initials(st, m, m + 1, "initials after per or by")
                 continue
             vouched = keys[i] == "by" and self._act_before(st, i)
-            if vouched and gaps_text[j] == " ":
+            if keys[i] == "by" and gaps_text[j] == " ":
+                # "reviewed by J.A.", "Seen by J.A. at 14:00": dotted capitals after "by"
+                # are a person's whatever the verb, unless their letters spell a
+                # service, a credential or a time ("by P.T.", "by A.M. rounds"), or the
+                # line is in one case ("CI 1.5 BY T.D.": thermodilution)
                 k = self._dotted_initials(st, j)
-                if k > j:
+                if k > j and (vouched or (st.line_informative[j] and self._dotted_person(
+                        st, j, k) and "".join(keys[j:k]) not in self._CARE_UNITS)):
                     self._mark_initials(st, j, k, "initials after per or by")
                     continue
             vouched = vouched and _capitals(word, 2, 3) and keys[j] not in self._CARE_UNITS
@@ -3431,6 +3457,7 @@ class NameRecognizer:
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
         self._dotted_initials_after_a_dash(st)
+        self._dotted_initials_after_a_record(st)
         self._dashed_signature(st)
         self._dashed_given_name(st)
         self._initials_before_cosigning(st)
@@ -3701,6 +3728,19 @@ class NameRecognizer:
         return i + 1 < len(st.words) and (_wide_gap(st.gap_text[i + 1]) or (
             st.gap_text[i + 1] == "/" and st.keys[i + 1] in self._TRANSCRIBERS))
 
+    #: Labels opening the line of a dictation stamp's dates ("D: 03/10/2025",
+    #: "DT: 03/11/2025", "Transcribed: ...").
+    _STAMP_LINE_LABELS: Final = frozenset(words("""
+        d t dd dt td dictated transcribed typed dict trans"""))
+
+    def _stamp_line_follows(self, st: _State, i: int) -> bool:
+        """The line after word ``i`` opens with a stamp's label, a colon and a date ("D:
+        03/10/2025"); "T: 37.2" is a temperature."""
+        j = i + 1
+        return j < len(st.words) and "\n" in st.gap_text[j] and (
+            st.keys[j] in self._STAMP_LINE_LABELS
+            and _regex.match(_STAMP_DATE, st.text, st.words[j].end) is not None)
+
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
         both read as initials ("JMR/tls"), or, on the note's last line, alone on a line
@@ -3717,6 +3757,9 @@ class NameRecognizer:
         last = last or (("\n" in st.after(i) or i + 1 == len(st.words)) and not any(
             inf is not None and (inf.clinical or inf.common)
             for inf in (st.infos[i - 1], st.infos[i])))
+        # (or above the stamp's dates, whatever its letters spell: "AR/dy" above
+        # "D: 03/10/2025")
+        last = last or self._stamp_line_follows(st, i)
         # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
         return (last or self._stamp_goes_on(st, i)) and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
@@ -3884,6 +3927,43 @@ class NameRecognizer:
     _DOTTED_ABBRS: Final = frozenset(words("""
         ie eg bp cf vs ps pps po pr qd qh hs ac pc od os ou bd sl im iv sc sq bid tid
         qid prn qhs tds"""))
+
+    def _dotted_initials_after_a_record(self, st: _State) -> None:
+        """Dotted initials filling a record's field ("Witness: J.A.", "Checked: J.A./K.M.")
+        or in parentheses after the record's verb ("double-checked (J.A./K.M.)"): the
+        label says who did it, so several people's letters may follow, parted by a
+        slash, a comma or "and"; one person's close the field. "N.P.O." and "A.M."
+        stay."""
+        keys, gaps_text, n = st.keys, st.gap_text, len(st.words)
+        for i in st.at_keys(self._RECORD_LABELS, 0, n - 1):
+            opener = gaps_text[i + 1].replace(" ", "").replace("\t", "")
+            if opener not in (":", "(", ":("):
+                continue
+            j, found = i + 1, list[tuple[int, int]]()
+            while j < n:
+                k = self._dotted_initials(st, j)
+                # (the list vouches for a later member: "J.A., K.M. and L.T.")
+                if k == j or not (found or self._dotted_person(st, j, k)):
+                    break
+                found.append((j, k))
+                if k < n and keys[k] == "and" and k + 1 < n and gaps_text[k + 1] == " ":
+                    k += 1  # "J.A. and K.M."
+                elif k >= n or gaps_text[k].lstrip(".").strip(" \t") not in ("/", ",", "&"):
+                    break
+                j = k
+            if not found:
+                continue
+            last = found[-1][1]
+            after = (gaps_text[last] if last < n else st.after(last - 1)).lstrip(".")
+            if "(" in opener:
+                closed = after.lstrip(" \t").startswith(")")
+            else:
+                closed = len(found) > 1 or last == n or _closes_field(after) or (
+                    after.lstrip(" \t")[:1] in (",", ";", "|"))
+            if not closed:
+                continue
+            for j, k in found:
+                self._mark_initials(st, j, k, "dotted initials after a record's label")
 
     def _dotted_initials_after_a_dash(self, st: _State) -> None:
         """Two or three dotted letters in one case after a dash, closing a line ("...
@@ -6770,7 +6850,7 @@ class NameRecognizer:
     #: A job that may stand between the name and its initials ("Jolene Pruitt,
     #: Paralegal (jp)", "Kaylee Two Bears, Donor Coordinator (KTB)").
     _BESIDE_JOBS: Final = _STAFF_ROLES | _JOB_NOUNS | frozenset(words("""
-        paralegal donor intake case charge"""))
+        paralegal donor intake case charge lead"""))
 
     @classmethod
     def _role_after_comma(cls, st: _State, k: int) -> bool:
@@ -7779,7 +7859,8 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     verifier reviewer performer attending resident participant participants md np rph
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
     anesthesiologist owner assignee prov observer who officer ofc ofcr deputy guard
-    sitter escort"""))
+    sitter escort athlete player student camper client guest member crew passenger
+    evacuee competitor"""))
 #: Last words of such a heading ("Released by", "Client init.").
 _PEOPLE_HEADING_ENDS: Final = frozenset(words("by init inits initials"))
 #: Separators of the tables read for such columns.

@@ -37,7 +37,7 @@ import us
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
-from hl7scrub.document import Document, smaller_intersection
+from hl7scrub.document import Document, headed_column_cells, smaller_intersection
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon, world_towns
 from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
@@ -697,6 +697,17 @@ _SCARCE_ADJECTIVE_ENDINGS = ("ic", "ive", "ary", "ory", "ous", "ial", "nal", "ta
                              "cal", "ty", "ar")
 #: Heads that are a room's letters, and a drug's release too ("Guanfacine ER").
 _ROOM_HEADS = frozenset({"er", "ed", "ew", "va"})
+#: Headings of a table column of rooms ("Room", "Rm #", "Cabin"), and what such a cell
+#: holds: a room's number alone ("8231", "4-117", "12B").
+_ROOM_HEADING = _regex.compile(r"(?i)(?:room|rm|cabin|stateroom)[ \t]*(?:\#|no\.?)?")
+_ROOM_CELL = _regex.compile(r"\d{1,4}[A-Za-z]?(?:-\d{1,4})?")
+
+
+def _room_columns(cells: list[str]) -> list[int]:
+    """The cells of a heading line that name a room."""
+    return [k for k, cell in enumerate(cells)
+            if _regex.fullmatch(_ROOM_HEADING, cell.strip(" \t")) is not None]
+
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
     general developmental adolescent behavioral behavioural academic complex comprehensive
@@ -1568,8 +1579,10 @@ class PlacesRecognizer:
         r"(?i:of)[ \t]+(?:(?i:the)[ \t]+)?(?P<rest>)(?=[A-Za-z])"
     )
     _ROOM = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:room|rm)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*"
+        r"(?i)(?<![A-Za-z])(?:room|rm|cabin|stateroom)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*"
         r"(?P<num>\d{1,4}[A-Za-z]?(?:-\d{1,3})?)(?![\w]|[.,/]\d)"
+        # (not a span of time: "isolated to cabin 24 h after last symptom")
+        r"(?![ \t]?(?i:h|hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)(?![A-Za-z]))"
         r"(?:[ \t,]*(?:bed)[ \t]*\#?[ \t]*(?P<bed>\d{1,2}[A-Za-z]?)(?![\w]))?"
     )
     #: A ward named by its floor and a compass point ("4 West", "6 SOUTH", "5 North
@@ -6030,6 +6043,13 @@ class PlacesRecognizer:
         for m in self._at(c, "room", self._ROOM):
             end = m.end("bed") if m.group("bed") else m.end("num")
             self._add(c, m.start("num"), end, "LOCATION", 0.7, "room number")
+        if "room" in c.hits and ("|" in c.text or "\t" in c.text):
+            for start, cell in headed_column_cells(c.text, ("|", "\t"), _room_columns):
+                # "| Cabin |" over "| 8231 |": the number alone fills its cell
+                value = cell.strip(" \t")
+                if _regex.fullmatch(_ROOM_CELL, value) is not None:
+                    a = start + len(cell) - len(cell.lstrip(" \t"))
+                    self._add(c, a, a + len(value), "LOCATION", 0.7, "room number")
         self._compass_wards(c)
 
     def _compass_wards(self, c: _Ctx) -> None:
@@ -6296,7 +6316,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         "terminated", "furloughed", "is", "was", "as", "been", "formerly", "previously"])
     add("org_suffix", [*_ORG_SUFFIX_WORDS, "l", "co", "works"])
     add("org_of", ["university", "univ", "college", "bank", "church", "institute", "academy"])
-    add("room", ["room", "rm"])
+    add("room", ["room", "rm", "cabin", "stateroom"])
     return {k: tuple(v) for k, v in table.items()}
 
 
