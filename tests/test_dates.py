@@ -345,6 +345,8 @@ EXTRA_FORMS = [
     # a fraction-like day in a column headed by dates, or after a clock time
     ("DOSE | DATE  | SITE\n 5   | 10/03 | home\n 6   | 10/10 | --", "10/10"),
     ("Trigger given 21:30 10/10, confirmed by text photo", "10/10"),
+    # ... though another column's heading names a measure
+    ("| Date | Score |\n| 10/4 | 38 |\n| 10/7 | 24 |", "10/4"),
     # days listed after a month: the second number is no two-digit year
     ("Fair attendance: Dates: July 19, 20, 22 | Animal contact", "July 19, 20, 22"),
 ]
@@ -484,6 +486,8 @@ def test_fraction_like_month_day_kept_when_nothing_vouches_for_it() -> None:
     ("Reassessed 14:00 8/10 pain, gave dose", []),
     ("Vitals 14:00 2/4 pressors", []),
     ("Seen Jan 5, 24 and stable", ["Jan 5, 24"]),
+    # a birth date's month vouches for no day near it
+    ("DOB 5-17-2011\nHA 6/10, light sensitivity", ["5-17-2011"]),
 ])
 def test_a_score_beside_a_time_or_a_year_after_a_day_stays_as_it_was(
         text: str, expected: list[str]) -> None:

@@ -1385,6 +1385,12 @@ PROTECT = [
     "water treated w/ Aquamira - ? missed wait time.",
     "All donor nephrectomies da Vinci-assisted laparoscopic.",
     "Kidneys flushed w/ Belzer UW, static cold storage.",
+    "Lab: RT-PCR buccal swab after Stensen duct massage",
+    "Wharton duct stone suspected",
+    "0726 Cardiac monitor, Zoll X Series.",
+    "C-collar, Ferno scoop to long board.",
+    "Kimzey Leg Saver applied on track",
+    "Terminal clean audit: ATP swab of bed rails",
 ]
 
 

@@ -1445,6 +1445,7 @@ def test_room_numbers_are_locations_when_enabled() -> None:
 @pytest.mark.parametrize(("text", "room"), [
     ("Case 7 services deck 9 aft incl. cabin 9310 - possible link.", "9310"),
     ("Stateroom 4-117, deck 4", "4-117"),
+    ("Meeting: 10/02/2024 1300, conf rm B-214 | Prepared by", "B-214"),
     # a column headed by the room or the cabin holds its number alone in each cell
     ("| # | Name | Cabin | Age |\n|---|---|---|---|\n| 1 | HALVORSEN, Ingrid | 8231 | 67 |",
      "8231"),
@@ -1459,8 +1460,10 @@ def test_a_ships_cabin_or_a_room_column_holds_a_room_number(text: str, room: str
     "cabin pressure 8000 ft",
     "kept in room 4 hours",
     "| Cabin | Age |\n| aft, deck 9 | 67 |",
+    # a maker's line of products is no facility
+    "Terminal clean used Virex instead of Clorox Healthcare Bleach",
 ])
-def test_a_span_of_time_after_a_room_word_is_no_room(text: str) -> None:
+def test_a_span_of_time_or_a_product_line_is_no_place(text: str) -> None:
     assert [t for t in found(text) if t[0] == "LOCATION"] == []
 
 

@@ -90,6 +90,7 @@ EPONYMS: frozenset[str] = words("""
     shaker mendelsohn masako frenzel semont hazelbaker buteyko otago
     sampaolesi burow humphrey hendrich zimmer koplik hadlock posey kehr rentrop
     plummer maddocks lichtenberg pelli robson fredericson moberg flesch kincaid marquis
+    stensen wharton
 """)
 
 #: Eponyms of two names where one alone is no eponym ("Li-Fraumeni", "King-Devick",
@@ -251,7 +252,7 @@ EPONYM_HEADS: frozenset[str] = words("""
     stool sequence gland glands finger release retractors beats defect morphology
     circulation ring triangle fx fistula fistulas hemiarthroplasty arthroplasty
     prosthesis frame airway airways features depth sensor extensions view views scoring
-    orchidometer orchidometers figure figures questions reagent
+    orchidometer orchidometers figure figures questions reagent duct ducts
 """)
 
 #: Heads that are nouns only and follow an eponym as a fixed term ("Aldrete score",
@@ -311,14 +312,14 @@ PRODUCT_BRANDS: frozenset[str] = words("""
     ivoclar phonares immtrac dornier freelite voluson oraqix sulcabrush myway
     dolo tanita rifafour m-m-r mylar tyvek capintec captus nutrafol hylenex kysse
     exergen nonin orcam myeye anavip cetrotide cryotop ocenco virex leukotape purell
-    gyrotonic clif sechrist nalgene nalgenes aquamira vinci belzer
+    gyrotonic clif sechrist nalgene nalgenes aquamira vinci belzer zoll ferno kimzey
 """)
 
 #: Clinical abbreviations and terms written in ICU and ward notes that are spelled
 #: like rare names (or are absent from the general protect list). Never names on
 #: frequency alone.
 CLINICAL_WORDS: frozenset[str] = words("""
-    fut fue stec onyx
+    fut fue stec onyx swab swabs
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
     perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
     ardsnet nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr

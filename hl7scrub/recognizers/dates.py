@@ -1342,11 +1342,15 @@ class DateRecognizer:
         found: list[_Found] = []
         pending: list[_Pending] = []
         has_digit = document_has_digit(doc)
+        dated_cells: frozenset[int] = frozenset()
         if has_digit:
             # Each numeric pattern runs only when the digit shape it needs is in the text.
             if may_hold(doc, b"0/0", b"0.0", b"0-0"):
+                if "|" in text or "\t" in text:
+                    dated_cells = _date_column_cells(text)
                 for m in list(_regex.finditer(_NUMERIC, text)):
-                    self._judge_numeric(text, m.start(), m.group(), found, pending)
+                    self._judge_numeric(text, m.start(), m.group(), found, pending,
+                                        dated_cells)
                 self._stamped(text, found)
             if may_hold(doc, *_CELL_SHAPES):
                 self._cells(text, found)
@@ -1380,7 +1384,7 @@ class DateRecognizer:
                     found.append(_Found(m.start(), m.end(), 0.95, "CJK date", month=month))
         header = self._header_dates(text, doc.lexicon.dates) if doc.lexicon.dates else []
         if pending:
-            self._resolve_pending(text, pending, found, header)
+            self._resolve_pending(text, pending, found, header, dated_cells)
         self._attach_weekdays(text, found)
         if has_digit:
             yearish = may_hold(doc, b"0000", b"'00")  # 1993, '93
@@ -1469,7 +1473,8 @@ class DateRecognizer:
         return first if first <= 12 else second if second <= 12 else None
 
     def _judge_numeric(self, text: str, start: int, cand: str, found: list[_Found],
-                       pending: list[_Pending]) -> None:
+                       pending: list[_Pending], dated_cells: frozenset[int] = frozenset()
+                       ) -> None:
         if "/" in cand and "-" in cand and not text[max(0, start - 1):start].isalnum():
             halves = cand.split("-")
             if len(halves) == 2 and all("/" in h for h in halves):
@@ -1547,8 +1552,10 @@ class DateRecognizer:
             weekend = _weekend_before(text, start, end, ctx)
             # "3 1/2" is a mixed number; "days 0, 3, 7, 14: 6/24" has a colon between
             mixed = text[max(0, start - 4):start].rstrip(" \t")[-1:].isdigit()
-            self._pair(start, end, parts, seps[0], ctx, found, pending, weekend=weekend,
-                       mixed=mixed)
+            # (a cell under a heading of dates is a day whatever measure the heading
+            # of another column names: "| Date | Score |" over "| 10/4 | 38 |")
+            self._pair(start, end, parts, seps[0], ctx, found, pending,
+                       vouched=weekend or start in dated_cells, mixed=mixed)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return
@@ -1637,7 +1644,7 @@ class DateRecognizer:
         return (1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12)
 
     def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
-              found: list[_Found], pending: list[_Pending], weekend: bool = False,
+              found: list[_Found], pending: list[_Pending], vouched: bool = False,
               mixed: bool = True) -> None:
         a, b = parts
         la, lb = len(a), len(b)
@@ -1659,7 +1666,7 @@ class DateRecognizer:
             return
         # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
         # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
-        cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or weekend
+        cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or vouched
         measured = _measure_before(ctx)
         if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
                 not measured or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
@@ -1742,11 +1749,14 @@ class DateRecognizer:
 
     @staticmethod
     def _resolve_pending(text: str, pending: list[_Pending], found: list[_Found],
-                         header: list[tuple[int, int]]) -> None:
+                         header: list[tuple[int, int]], dated_cells: frozenset[int]) -> None:
         """Keep a fraction-like month/day when the document's other dates vouch for it:
         at the start of a line, right after another date ("8/2 - 8/10"), or in a month
-        the other dates are in (notes cluster their dates around the day written)."""
-        months = {f.month for f in found if f.month is not None and not f.year_only}
+        the other dates are in (notes cluster their dates around the day written); a
+        birth date's month says nothing of when the note was written ("DOB 5-17-2011"
+        leaves "HA 6/10" a score)."""
+        months = {f.month for f in found if f.month is not None and not f.year_only and (
+            _regex.search(_BIRTH_BEFORE, text[max(0, f.start - 16):f.start]) is None)}
         for start, end in header:
             parts = _parse_date_cached(text[start:end])
             if parts is not None and parts.month is not None:
@@ -1756,7 +1766,6 @@ class DateRecognizer:
         starts = [start for start, _ in firsts]
         in_range = _day_ranges(text, pending)
         day_first = any(p.day_first_only for p in pending) and _writes_day_first(text, found)
-        dated_cells = _date_column_cells(text) if "|" in text or "\t" in text else set()
         for p in pending:
             if p.day_first_only and not day_first:
                 continue
@@ -2223,11 +2232,11 @@ def _date_columns(cells: list[str]) -> list[int]:
             if _regex.fullmatch(_DATE_HEADING, cell.strip(" \t")) is not None]
 
 
-def _date_column_cells(text: str) -> set[int]:
+def _date_column_cells(text: str) -> frozenset[int]:
     """Where the value of each cell below a heading of dates starts: in a log's column of
     dates, "| 10/10 |" is the tenth of October, no score."""
-    return {start + len(cell) - len(cell.lstrip(" \t"))
-            for start, cell in headed_column_cells(text, ("|", "\t"), _date_columns)}
+    return frozenset(start + len(cell) - len(cell.lstrip(" \t"))
+                     for start, cell in headed_column_cells(text, ("|", "\t"), _date_columns))
 
 
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.

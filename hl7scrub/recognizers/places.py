@@ -1580,7 +1580,7 @@ class PlacesRecognizer:
     )
     _ROOM = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:room|rm|cabin|stateroom)\.?[ \t]*(?:\#|no\.?|number)?[ \t]*"
-        r"(?P<num>\d{1,4}[A-Za-z]?(?:-\d{1,3})?)(?![\w]|[.,/]\d)"
+        r"(?P<num>(?:[A-Z]-?)?\d{1,4}[A-Za-z]?(?:-\d{1,3})?)(?![\w]|[.,/]\d)"
         # (not a span of time: "isolated to cabin 24 h after last symptom")
         r"(?![ \t]?(?i:h|hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)(?![A-Za-z]))"
         r"(?:[ \t,]*(?:bed)[ \t]*\#?[ \t]*(?P<bed>\d{1,2}[A-Za-z]?)(?![\w]))?"
@@ -5084,6 +5084,8 @@ class PlacesRecognizer:
                 elif suffix not in _REHAB_HEADS:
                     before = named  # one word: it must pass as a hospital's name
             for tok in reversed(before):
+                if self._key(tok.text) in PRODUCT_BRANDS:
+                    break  # a maker's line of products: "Clorox Healthcare Bleach"
                 if self._prefix_ok(c, tok, strong, scarce=suffix not in _ROOM_HEADS) or (
                         service_end >= 0 and tok is before[-1]
                         and self._rare_before_service(c, tok)):
