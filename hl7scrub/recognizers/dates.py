@@ -1479,9 +1479,9 @@ class DateRecognizer:
             halves = cand.split("-")
             if len(halves) == 2 and all("/" in h for h in halves):
                 # a range of slash dates ("03/2024-04/2024", "1/5/24-1/9/24"): each end
-                self._judge_numeric(text, start, halves[0], found, pending)
+                self._judge_numeric(text, start, halves[0], found, pending, dated_cells)
                 self._judge_numeric(text, start + len(halves[0]) + 1, halves[1], found,
-                                    pending)
+                                    pending, dated_cells)
                 return
         parts: list[str] = []
         seps: list[str] = []
@@ -1665,7 +1665,9 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.9, "month/year", month=int(a)))
             return
         # A weekday vouches for the date after it ("Monday 3/4"); "sat" and "sun" are also
-        # saturation and sun exposure, unless written as a weekday is ("Sat 5/17").
+        # saturation and sun exposure, unless written as a weekday is ("Sat 5/17"). The
+        # caller may vouch for it too (``vouched``: a weekend's day before it, or a
+        # column headed by dates).
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or vouched
         measured = _measure_before(ctx)
         if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (

@@ -3932,8 +3932,8 @@ class NameRecognizer:
         """Dotted initials filling a record's field ("Witness: J.A.", "Checked: J.A./K.M.")
         or in parentheses after the record's verb ("double-checked (J.A./K.M.)"): the
         label says who did it, so several people's letters may follow, parted by a
-        slash, a comma or "and"; one person's close the field. "N.P.O." and "A.M."
-        stay."""
+        slash, a comma or "and"; one person's letters must close the field. "N.P.O." and
+        "A.M." stay."""
         keys, gaps_text, n = st.keys, st.gap_text, len(st.words)
         for i in st.at_keys(self._RECORD_LABELS, 0, n - 1):
             opener = gaps_text[i + 1].replace(" ", "").replace("\t", "")
