@@ -316,6 +316,13 @@ def headed_column_cells(text: str, separators: tuple[str, ...],
         pos += len(line)
 
 
+def cell_value(start: int, cell: str, blanks: str | None = " \t") -> tuple[int, str]:
+    """Where the value of a cell found at ``start`` begins, and the value: the cell
+    without the ``blanks`` around it (any white space when ``None``)."""
+    value = cell.strip(blanks)
+    return start + len(cell) - len(cell.lstrip(blanks)), value
+
+
 _ALIGNED_CELL = _regex.compile(r"\S+(?: \S+)*")
 
 

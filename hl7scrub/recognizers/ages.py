@@ -22,7 +22,7 @@ import regex
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span
-from hl7scrub.document import headed_column_cells, may_hold
+from hl7scrub.document import cell_value, headed_column_cells, may_hold
 from hl7scrub.lexicon import load_lexicon
 from hl7scrub.recognizers.dates import MONTHS, WEEKDAYS
 from hl7scrub.recognizers.identifiers import CLINICAL_LABELS
@@ -320,11 +320,11 @@ def _table_ages(text: str) -> Iterator[_Age]:
     without its separator."""
     for start, cell in headed_column_cells(text, _TABLE_SEPARATORS, _age_column,
                                            _may_head_ages):
-        value = cell.strip()
+        at, value = cell_value(start, cell, None)
         m = _regex.fullmatch(_AGE_CELL, value) or _regex.match(_PERSON_AGE_CELL, value)
         age = int(m.group("age")) if m is not None else 0
         if m is not None and MIN_PHI_AGE <= age <= MAX_AGE:
-            start += len(cell) - len(cell.lstrip()) + m.start("age")
+            start = at + m.start("age")
             yield _Age(start, start + len(m.group("age")), age, "age column of a table", 0.9)
 
 

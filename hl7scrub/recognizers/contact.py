@@ -19,6 +19,7 @@ from hl7scrub._types import DocumentLike, Span, Token
 from hl7scrub.document import (
     Document,
     aligned_column_cells,
+    cell_value,
     document_has_digit,
     headed_column_cells,
     may_hold,
@@ -490,10 +491,9 @@ class ContactRecognizer:
         for cell_start, cell in [
                 *headed_column_cells(text, ("|", "\t"), self._telecom_columns_of),
                 *aligned_column_cells(text, self._telecom_columns_of)]:
-            value = cell.strip()
+            start, value = cell_value(cell_start, cell, None)
             if _regex.fullmatch(self._COLUMN_NUMBER, value) is None:
                 continue
-            start = cell_start + len(cell) - len(cell.lstrip())
             end = start + len(value)
             if not any(sp.start < end and start < sp.end for sp in [*spans, *found]):
                 found.append(Span(start, end, "PHONE", self.name, 0.8,

@@ -28,7 +28,13 @@ import regex
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, read_after_names, with_free_spans
 from hl7scrub.config import ScrubConfig
-from hl7scrub.document import Document, document_has_digit, headed_column_cells, may_hold
+from hl7scrub.document import (
+    Document,
+    cell_value,
+    document_has_digit,
+    headed_column_cells,
+    may_hold,
+)
 from hl7scrub.tokenize import unspaced
 
 # ---------------------------------------------------------------------------------------
@@ -2237,7 +2243,7 @@ def _date_columns(cells: list[str]) -> list[int]:
 def _date_column_cells(text: str) -> frozenset[int]:
     """Where the value of each cell below a heading of dates starts: in a log's column of
     dates, "| 10/10 |" is the tenth of October, no score."""
-    return frozenset(start + len(cell) - len(cell.lstrip(" \t"))
+    return frozenset(cell_value(start, cell)[0]
                      for start, cell in headed_column_cells(text, ("|", "\t"), _date_columns))
 
 

@@ -23,6 +23,7 @@ from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, with_free_spans
 from hl7scrub.document import (
     Document,
+    cell_value,
     document_has_digit,
     headed_column_cells,
     may_hold,
@@ -1017,8 +1018,7 @@ def _column_codes(text: str) -> Iterator[tuple[int, int]]:
     over "| UT8472BB |", "Req#  | Rec'd" over "24-1877 | 6/10"): a value must be one
     token of four characters or more, hold a digit and be no date."""
     for start, cell in headed_column_cells(text, ("|",), _id_columns):
-        value = cell.strip(" \t")
-        a = start + len(cell) - len(cell.lstrip(" \t"))
+        a, value = cell_value(start, cell)
         if len(value) <= 32 and _regex.fullmatch(_COLUMN_CODE, value) is not None and (
                 parse_date(value) is None):
             yield a, a + len(value)

@@ -37,7 +37,12 @@ import us
 
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, PhiType, Span, Token
-from hl7scrub.document import Document, headed_column_cells, smaller_intersection
+from hl7scrub.document import (
+    Document,
+    cell_value,
+    headed_column_cells,
+    smaller_intersection,
+)
 from hl7scrub.lexicon import Lexicon, fold_accents, load_lexicon, world_towns
 from hl7scrub.lexicon.clinical import (
     CLINICAL_WORDS,
@@ -6048,9 +6053,8 @@ class PlacesRecognizer:
         if "room" in c.hits and ("|" in c.text or "\t" in c.text):
             for start, cell in headed_column_cells(c.text, ("|", "\t"), _room_columns):
                 # "| Cabin |" over "| 8231 |": the number alone fills its cell
-                value = cell.strip(" \t")
+                a, value = cell_value(start, cell)
                 if _regex.fullmatch(_ROOM_CELL, value) is not None:
-                    a = start + len(cell) - len(cell.lstrip(" \t"))
                     self._add(c, a, a + len(value), "LOCATION", 0.7, "room number")
         self._compass_wards(c)
 
