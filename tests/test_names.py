@@ -1391,6 +1391,12 @@ PROTECT = [
     "C-collar, Ferno scoop to long board.",
     "Kimzey Leg Saver applied on track",
     "Terminal clean audit: ATP swab of bed rails",
+    "Allergies -- NKDA",
+    "Labs \u2014 CBC / BMP 0600",
+    "Therapists: PT / OT",
+    "Techs: CT / MRI",
+    "bp (systolic) 120",
+    'Pt said "Fine" twice.',
 ]
 
 
@@ -2885,6 +2891,24 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("| # | Athlete | HR |\n|---|---|---|\n| 7 | Park, Min-jun | 54 |", "Min-jun"),
     ("Vet handed off to me at 0245 w/ handler jb (her handler, Jesse Beaulieu).", "jb"),
     ("Shift: Marie-Claire Thibodeaux RN (lead, MCT), Ken Nakashima LPN (KN)", "MCT"),
+    # "SURNAME, Given" under a column of inmates, however everyday a word the surname is
+    ("| Time | Inmate | DOC # |\n|---|---|---|\n| 0741 | HOPE, Dariel | A-448213 |", "HOPE"),
+    ("| Time | Inmate | DOC # |\n|---|---|---|\n| 0850 | BILL, Antoine | A-392660 |", "BILL"),
+    # an everyday surname after a found given name, closed by a comma
+    ("The bride, Kelsey Page, supplied the guest list.", "Kelsey Page"),
+    ("2) #4 Deon Page, CF\nMechanism: collision with wall", "Deon Page"),
+    # a quoted nickname before a surname alone, after a word in lower case
+    ('20:48 | bullfighter "Jingles" Ortega   | head vs horn', "Jingles"),
+    # a sign-off after a double or a long dash, perhaps with the clock or a login
+    ("Notified day staff re scoring.\n\n-- JB 06:20", "JB"),
+    ("Log closed 1915 \u2014 RMK", "RMK"),
+    ("Record closed 1330 UTC \u2014 ICR / icastillo", "ICR"),
+    ("Record closed 1330 UTC \u2014 ICR / icastillo", "icastillo"),
+    ("call back at 0800.\n\n-- MD / KVI  2315", "KVI"),
+    # lower-case initials before a staff role in brackets; initials after a plural role
+    ("Medical Director\nrk (scribe)  /  Care Center tel 555-0100", "rk"),
+    ("Physicist: C. Abernathy | Therapists: KT / MJ\nDIAGNOSIS: adenocarcinoma", "KT"),
+    ("Physicist: C. Abernathy | Therapists: KT / MJ\nDIAGNOSIS: adenocarcinoma", "MJ"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -118,6 +118,13 @@ _LABELLED_VALUE_END: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t"
 _ROLE_AFTER: Final = _regex.compile(
     r"[ \t](?:(?P<bracket>\()(?:[A-Za-z]{1,20}[ \t]){0,2}(?P<role>[A-Za-z]{2,20})\)"
     r"|(?P<role>[A-Za-z]{2,20})\b)")
+#: A line's closing sign-off: a double dash or a long dash, the writer's capitals, a
+#: slash and a second writer's capitals or a login, then perhaps the clock ("-- JB 06:20",
+#: "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo").
+_DASHED_SIGN_OFF: Final = _regex.compile(
+    r"(?:^|[ \t])(?:--|\u2014|\u2013)[ \t]{0,3}(?P<first>[A-Z]{2,4})"
+    r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[A-Za-z]{2,16}))?"
+    r"(?:[ \t]{1,4}(?:[0-2]?\d:[0-5]\d|[0-2]\d[0-5]\d))?[ \t]*$", regex.MULTILINE)
 #: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
 _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
 #: A clock time after a stamp's initials, a blank and perhaps "~", "@" or "at" ("by sl
@@ -1956,7 +1963,8 @@ class NameRecognizer:
         a list or opening a field or a line, are a team member's initials ("Team: TO (PT),
         RSD (OT), MK (SLP)"); a word in capitals counts on a line whose capitals mean
         something, never a clinical abbreviation or a credential ("ICU (RN)", "CNA
-        (LNA)")."""
+        (LNA)"). Letters in lower case before a staff role in brackets are initials too
+        where they open a line or an item of a list ("rk (scribe)")."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         found: set[str] = set()
         for i in st.at_keys(self._ROLES_IN_PARENTHESES, 1, n):
@@ -1980,6 +1988,23 @@ class NameRecognizer:
             found.add(text)
         if found:
             self._team_initials_again(st, found)
+        for j in range(n - 1):
+            # "rk (scribe)", opening a line or an item of a list: lower-case letters
+            # before a staff role in brackets
+            word = words[j].text
+            if not (2 <= len(word) <= 3 and word.isalpha() and word.islower()) or (
+                    gaps_text[j + 1] != " (" or st.evidence[j]):
+                continue
+            before = gaps_text[j].rstrip(" \t")
+            if not (j == 0 or before[-1:] in (",", ";", "\n", "\r") or (
+                    keys[j - 1] == "and" and gaps_text[j] == " ")):
+                continue
+            if keys[j] in self._DISCIPLINES or keys[j] in self._CREDENTIALS or not (
+                    self._initials_ok(st, j, True)):
+                continue
+            m = _regex.match(_ROLE_AFTER, st.text, words[j].end)
+            if m is not None and m.group("bracket") is not None and self._role_after(st, j):
+                self._mark_initials(st, j, j + 1, "initials before a role")
 
     #: Words before which a team member's initials recur ("trained w/ TO.").
     _INITIALS_AGAIN_AFTER: Final = frozenset(words("w with per by and to from for cc"))
@@ -2518,6 +2543,29 @@ class NameRecognizer:
                 st.roles[j] = _NAME
                 self._rest_of_name_in_cell(st, self._continuation(
                     st, j, "name in a column of people") - 1)
+            elif self._surname_before_given_in_cell(st, j):
+                for m in (j, j + 1):
+                    st.mark(m, _EV_CONTEXT, "surname before a given name in a column of "
+                            "people", 0.85)
+                    st.roles[m] = _NAME
+
+    def _surname_before_given_in_cell(self, st: _State, j: int) -> bool:
+        """Word ``j`` opens its cell of a people column, a comma and a capitalised given
+        name the tables list follow and close the cell: "| HOPE, Dariel |" is "Surname,
+        Given" however everyday a word the surname is; a clinical or function word before
+        the comma stays ("| Seen, Ana |" is no such cell)."""
+        if j + 1 >= len(st.words) or st.gap_text[j + 1] != ", ":
+            return False
+        inf, given = st.infos[j], st.infos[j + 1]
+        word = st.words[j].text
+        return (inf is not None and given is not None and len(word) >= 2
+                and word.replace("-", "").replace("'", "").isalpha()
+                and word[:1].isupper() and not (inf.clinical or inf.function)
+                and st.initcap[j + 1] and not st.words[j + 1].text.isupper()
+                and self._listed_given(st.keys[j + 1]) and not given.clinical
+                and not given.function and _closes_cell(st, j + 1)
+                and st.text[st.words[j + 1].end:st.words[j + 1].end + 8].lstrip(" .")[:1]
+                != ",")
 
     @staticmethod
     def _initial_and_surname_in_cell(st: _State, j: int) -> bool:
@@ -2632,12 +2680,16 @@ class NameRecognizer:
         physician reader performer operator author reviewer scrub circulator recorder
         anesthetist assistant asst abstractor registrar qa proofreader secretary
         receptionist scheduler transcriptionist admissions adjuster caseworker"""))
+    #: Staff roles in the plural, labelling a field of several people ("Therapists: KT /
+    #: MJ"): the label vouches that the letters after it are initials.
+    _PLURAL_ROLES: Final = frozenset(
+        role + "s" for role in _STAFF_ROLES | _FIELD_ROLES if not role.endswith("s"))
     #: Roles and signing words that head a field holding a person ("Dosimetrist:
     #: Wiremu Tane", "Signed: R. Oyelaran").
     _LABEL_ROLES: Final = _INITIALS_AFTER | _SIGNING | _FIELD_ROLES | frozenset({"by"})
     #: Words initials may follow: a role, a relative, a credential, the patient, and a
     #: field's role as its label.
-    _INITIALS_CUES: Final = _INITIALS_AFTER | _PATIENT_WORDS | _FIELD_ROLES
+    _INITIALS_CUES: Final = _INITIALS_AFTER | _PATIENT_WORDS | _FIELD_ROLES | _PLURAL_ROLES
     #: Disciplines heading a team member's part of a shared note ("NURSING (TW):").
     _DISCIPLINES: Final = _STAFF_ROLES | _FIELD_ROLES | frozenset(words("""
         nursing work pharmacy nutrition dietary chaplaincy bereavement volunteer
@@ -3256,7 +3308,7 @@ class NameRecognizer:
             if k == j and gap == ":" and self._field_initials(st, j):
                 k = j + 1
             if gap == ":" and keys[i] not in patient:
-                k = max(k, self._initials_list(st, j))
+                k = max(k, self._initials_list(st, j, keys[i] in self._PLURAL_ROLES))
             if k == j and gap == ":" and keys[i] not in patient and self._login(
                     words[j].text, labelled=True):
                 # "TECH: MKING": a role's field filled with a user name
@@ -3451,6 +3503,8 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
         self._signed_log_entries(st)
+        if "--" in text or "\u2014" in text or "\u2013" in text:
+            self._dashed_sign_off(st)
         self._sign_off_stamp(st)
         self._initials_stamped_by(st)
         self._typist_after_signer(st)
@@ -3546,6 +3600,31 @@ class NameRecognizer:
         rpt orig upd dict tran exp eff"""))
     #: Letters after "report to" that name a unit or a record's date, not the nurse.
     _NOT_HANDED_TO: Final = _NOT_SIGNING_ABBRS | _CARE_UNITS
+
+    def _dashed_sign_off(self, st: _State) -> None:
+        """A line closing with a double or a long dash and its writer's capitals, perhaps
+        a second writer's or a login after a slash and the clock after them ("-- JB
+        06:20", "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo"): the capitals are
+        initials where no list holds them as a word or a term ("-- NKDA", "\u2014 CBC /
+        BMP" stay). A login that opens with the first writer's first letter and goes
+        on with a surname is theirs, and vouches for their capitals."""
+        starts = st.word_starts()
+        for found in _regex.finditer(_DASHED_SIGN_OFF, st.text):
+            i = bisect.bisect_left(starts, found.start("first"))
+            if i >= len(starts) or starts[i] != found.start("first"):
+                continue
+            second = found.group("second") or ""
+            # (a login of the first letter and a surname vouches for the capitals too)
+            login = i + 1 < len(starts) and second.islower() and len(second) >= 5 and (
+                second[:1] == st.keys[i][:1]) and self.lexicon.last_count(
+                    second[1:]) >= self._TITLED_SURNAME_COUNT
+            if login or self._initials_ok(st, i):
+                self._mark_initials(st, i, i + 1, "initials signing off after a dash")
+            if login:
+                st.mark(i + 1, _EV_CONTEXT, "login signing off after a dash", 0.8)
+                st.roles[i + 1] = _NAME
+            elif second.isupper() and i + 1 < len(starts) and self._initials_ok(st, i + 1):
+                self._mark_initials(st, i + 1, i + 2, "initials signing off after a dash")
 
     def _signed_log_entries(self, st: _State) -> None:
         """A log whose entries each close with a dash and their writer's initials after
@@ -4166,7 +4245,9 @@ class NameRecognizer:
         """One capitalised word in quotes right before a found given name and surname is
         the name the person goes by ('peer navigator "Tiny" Darnell Hooks'), whatever
         word it is; so is it between an initial and a found surname ('R. "Dutch"
-        Vandermolen'), and the initial is the given name's."""
+        Vandermolen'), and the initial is the given name's; and, when no common word,
+        before a found surname alone after a word in lower case ('bullfighter "Jingles"
+        Ortega'; 'said "Fine" Ortega' stays)."""
         words, gap_text, n = st.words, st.gap_text, len(st.words)
         for i in range(2, n):
             k = i - 1
@@ -4176,7 +4257,14 @@ class NameRecognizer:
                 gap_text[i + 1] in (" ", ". "))
             initial = not full and gap_text[k].startswith(". ") and len(
                 words[k - 1].text) == 1 and words[k - 1].text.isupper()
-            if not (full or initial):
+            # ('bullfighter "Jingles" Ortega': before a surname alone, after a word in
+            # lower case, the start of a line or a cell)
+            quoted = st.infos[k]
+            alone = not (full or initial) and st.line_informative[i] and (
+                quoted is None or not quoted.common) and (
+                k == 0 or words[k - 1].text.islower() or "\n" in gap_text[k]
+                or "|" in gap_text[k])
+            if not (full or initial or alone):
                 continue
             opening = gap_text[k][-1:]
             close = self._NICKNAME_QUOTES.get(opening)
@@ -6701,8 +6789,10 @@ class NameRecognizer:
         that surname where the two are closed off as one person: by a relation or a role
         in brackets ("Alternate: Claudette Page (niece)") or by quotes around both
         ('Name: "Layla Rose"'), by a title before the given name ("Dr. Warren
-        Page"), or by a field's label before them and a comma or the field's end after
-        ("Witness: Jonah Page, Security"). "Claudette Page 3 of the form" stays."""
+        Page"), by a field's label before them and a comma or the field's end after
+        ("Witness: Jonah Page, Security"), or by a comma after them on a line whose
+        capitals mean something ("The bride, Kelsey Page, supplied"). "Claudette Page 3
+        of the form" stays."""
         text, words, inf = st.text, st.words, st.infos[j]
         if inf is None or inf.function or inf.clinical or not st.initcap[j] or (
                 words[j].text.isupper() or not st.keys[j].isalpha()) or (
@@ -6724,6 +6814,8 @@ class NameRecognizer:
         if _regex.search(_FIELD_LABEL_BEFORE, text[max(0, start - 40):start]) is not None and (
                 _regex.match(_LABELLED_VALUE_END, text, end) is not None):
             return True  # "Witness: Jonah Page, Security": a labelled field's value
+        if text[end:end + 2] == ", " and st.informative[i] and words[i].text[1:].islower():
+            return True  # "The bride, Kelsey Page, supplied": a comma closes the pair
         bracket = _regex.match(_CLOSING_BRACKET, text, end)
         return bracket is not None and normalize(bracket.group("cue")) in self._CLOSING_CUES
 
@@ -7860,7 +7952,7 @@ _PEOPLE_HEADINGS: Final = frozenset(words("""
     lpn cna crna aprn partner partners witness pharmacist therapist interpreter driver
     anesthesiologist owner assignee prov observer who officer ofc ofcr deputy guard
     sitter escort athlete player student camper client guest member crew passenger
-    evacuee competitor"""))
+    evacuee competitor inmate"""))
 #: Last words of such a heading ("Released by", "Client init.").
 _PEOPLE_HEADING_ENDS: Final = frozenset(words("by init inits initials"))
 #: Separators of the tables read for such columns.
