@@ -1397,6 +1397,10 @@ PROTECT = [
     "Techs: CT / MRI",
     "bp (systolic) 120",
     'Pt said "Fine" twice.',
+    "| Med | Dose | Given by |\n|---|---|---|\n| Tylenol | 650 mg | unk |",
+    "Plan given. \u2014 ok",
+    "Dose given. \u2014 mg",
+    "CT tech aware, 50 pct of baseline",
 ]
 
 
@@ -2909,6 +2913,22 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Medical Director\nrk (scribe)  /  Care Center tel 555-0100", "rk"),
     ("Physicist: C. Abernathy | Therapists: KT / MJ\nDIAGNOSIS: adenocarcinoma", "KT"),
     ("Physicist: C. Abernathy | Therapists: KT / MJ\nDIAGNOSIS: adenocarcinoma", "MJ"),
+    # under a nurse's heading, a generation's two capitals and protected lower-case
+    # letters are initials
+    ("RM | CC        | RN | MD\n---|---|---|---\nT1 | head strike | JR | Vasquez", "JR"),
+    ("RM | CC        | RN | MD\n---|---|---|---\n14 | neck pain | mk | Vasquez", "mk"),
+    # capitals in brackets after "initials"; lower-case letters after a sentence and a
+    # long dash, closing the line
+    ("Phlebotomist: Tasha Delgado (initials TD)\nPre-donation: Hgb 14.6", "TD"),
+    ("Walked to car. Arm bruise small. \u2014 jh\nContact given", "jh"),
+    # an everyday word between an ambiguous title and a surname is the given name
+    ("seen by Fr. Placid Dunleavy today", "Placid"),
+    # a name after a manager, a trainer, a keeper or a care technician
+    ("ASM: Dev Patel   House mgr: Bill | Board pres", "Bill"),
+    ("Trainer bo pritchard notified 11:05.", "bo pritchard"),
+    ("Wound care (documented by keeper rose tran on site): Betadine scrub.", "rose tran"),
+    ("RN M. Young (badge 38810) and PCT dwayne (badge 41207) assigned", "dwayne"),
+    ("Tech: rdv     Reviewed: Naomi Fitzgerald-Osei, MD", "rdv"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -122,7 +122,7 @@ _ROLE_AFTER: Final = _regex.compile(
 #: slash and a second writer's capitals or a login, then perhaps the clock ("-- JB 06:20",
 #: "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo").
 _DASHED_SIGN_OFF: Final = _regex.compile(
-    r"(?:^|[ \t])(?:--|\u2014|\u2013)[ \t]{0,3}(?P<first>[A-Z]{2,4})"
+    r"(?:^|[ \t])(?:--|\u2014|\u2013)[ \t]{0,3}(?P<first>[A-Z]{2,4}|[a-z]{2,3})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[A-Za-z]{2,16}))?"
     r"(?:[ \t]{1,4}(?:[0-2]?\d:[0-5]\d|[0-2]\d[0-5]\d))?[ \t]*$", regex.MULTILINE)
 #: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
@@ -641,7 +641,7 @@ class NameRecognizer:
         auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter driver advocate reviewer evaluator
-        nanny babysitter foreman forewoman mob fob
+        nanny babysitter foreman forewoman mob fob mgr trainer ranger keeper pct
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
@@ -2499,8 +2499,14 @@ class NameRecognizer:
             j = bisect.bisect_left(starts, cell_start)
             if j >= len(starts) or st.evidence[j] or (
                     st.roles[j] not in (_NAME, _OTHER, _INITIAL) and (
-                        cell_start not in initialled or st.roles[j] != _SUFFIX)):
-                continue  # (under "Init" a suffix's letters are initials: "| jr |")
+                        st.roles[j] != _SUFFIX or not (
+                            cell_start in initialled or (
+                                st.keys[j] in _GENERATION_LETTERS
+                                and st.words[j].text.isupper())))):
+                # (under "Init" a suffix's letters are initials, "| jr |"; and a
+                # generation's two capitals under any people heading, "| RN |" over
+                # "| JR |")
+                continue
             if st.text[cell_start:st.words[j].start].strip(" "):
                 continue  # the cell opens with something else ("(on call)")
             if j + 1 < len(starts) and st.gap_text[j + 1] == "/" and any(
@@ -2508,8 +2514,9 @@ class NameRecognizer:
                 j += 1  # "| T0583/MKB |": the staff number, then the initials
             k = self._initials_at(st, j)
             if k == j and st.words[j].text.islower() and 2 <= len(st.keys[j]) <= 4 and (
-                    self._initials_ok(st, j)) and _closes_cell(st, j):
-                k = j + 1  # "| dlh |": a user's initials, typed in lower case
+                    self._initials_ok(st, j, True)) and _closes_cell(st, j) and (
+                    st.keys[j] not in self._NO_NAME_VALUES):
+                k = j + 1  # "| dlh |", "| mk |": a user's initials, typed in lower case
             if k == j and self._capitals_for_a_person(st, j, st.words[j].text) and (
                     _closes_cell(st, j)):
                 k = j + 1  # "| MW", "| MO |": two capitals, even a word's or a term's
@@ -2664,7 +2671,8 @@ class NameRecognizer:
         initials."""
         key, inf = st.keys[j], st.infos[j]
         two = len(cell) == 2 and inf is not None and not inf.function and not (
-            key in self.SUFFIXES or key in self.RELATION_CUES or key in self._PATIENT_WORDS
+            (key in self.SUFFIXES and key not in _GENERATION_LETTERS)
+            or key in self.RELATION_CUES or key in self._PATIENT_WORDS
             or key in self._BY_INITIALS_NOT)
         return _capitals(cell, 2, 3) and (two or self._initials_ok(st, j))
 
@@ -3267,6 +3275,10 @@ class NameRecognizer:
                     # "Initials: DL": the label vouches for any capitals; "signature: JS"
                     # for those that are no word ("Signature: OK")
                     k = j + 1
+                if k == j and keys[i] == "initials" and gaps_text[j] == " " and (
+                        st.before(i).endswith("(")) and _capitals(words[j].text, 2, 4) and (
+                        st.after(j).startswith(")")):
+                    k = j + 1  # "Tasha Delgado (initials TD)": any capitals the word names
                 if k == j and i > 0 and keys[i] == "initials" and (
                         keys[i - 1] in _OWNERS_OF_INITIALS) and (
                         gaps_text[j] == " " and _capitals(words[j].text, 2, 3)) and (
@@ -3350,7 +3362,8 @@ class NameRecognizer:
             # capitals with a blank between
             bare = gap == "" and keys[i] in self._STAFF_ROLES and k == j + 1 and len(
                 keys[j]) <= 3 and st.words[i].text.islower()
-            if closed or bare or (gap == ":" and keys[i] not in relation):
+            if closed or bare or (gap == ":" and (
+                    keys[i] not in relation or keys[i] in self._STAFF_ROLES)):
                 self._mark_initials(st, j, k, "initials after a role")
         for i in st.at_keys(_PER_BY, 0, n - 1):
             # "Dose held per KLM.", "READ BACK ... BY TRL": capital initials closing a
@@ -3604,9 +3617,11 @@ class NameRecognizer:
     def _dashed_sign_off(self, st: _State) -> None:
         """A line closing with a double or a long dash and its writer's capitals, perhaps
         a second writer's or a login after a slash and the clock after them ("-- JB
-        06:20", "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo"): the capitals are
-        initials where no list holds them as a word or a term ("-- NKDA", "\u2014 CBC /
-        BMP" stay). A login that opens with the first writer's first letter and goes
+        06:20", "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo"), or in lower case
+        after a sentence's end ("Arm bruise small. \u2014 jh"): the letters are
+        initials where they are no word or clinical term, and in capitals where the
+        protect list holds them as no abbreviation either ("-- NKDA", "\u2014 CBC / BMP"
+        stay). A login that opens with the first writer's first letter and goes
         on with a surname is theirs, and vouches for their capitals."""
         starts = st.word_starts()
         for found in _regex.finditer(_DASHED_SIGN_OFF, st.text):
@@ -3618,7 +3633,13 @@ class NameRecognizer:
             login = i + 1 < len(starts) and second.islower() and len(second) >= 5 and (
                 second[:1] == st.keys[i][:1]) and self.lexicon.last_count(
                     second[1:]) >= self._TITLED_SURNAME_COUNT
-            if login or self._initials_ok(st, i):
+            # (in lower case only after a sentence's end or opening the line: "Arm
+            # bruise small. \u2014 jh")
+            lower = st.words[i].text.islower()
+            if lower and st.before(i).rstrip(" \t-\u2013\u2014").rstrip(" \t")[-1:] not in (
+                    "", ".", "!", "?", ")", "\n", "\r"):
+                continue
+            if login or self._initials_ok(st, i, lower):
                 self._mark_initials(st, i, i + 1, "initials signing off after a dash")
             if login:
                 st.mark(i + 1, _EV_CONTEXT, "login signing off after a dash", 0.8)
@@ -5985,6 +6006,16 @@ class NameRecognizer:
                         # before a capitalised word that is no everyday or clinical word
                         name_ok = (st.capitalised(k) and not inf.function and not inf.common
                                    and not inf.clinical)
+                    if not name_ok and k + 1 < n and gaps[k + 1] == _G_SPACE and (
+                            j > 0 and keys[j - 1] not in self.RANK_TITLES
+                            and st.capitalised(k) and st.capitalised(k + 1)
+                            and not (inf.function or inf.clinical)):
+                        # "Fr. Placid Dunleavy": before a word that is a name by itself,
+                        # the capitalised word after the title is the given name (not
+                        # after a rank: "Chief Complaint Smith")
+                        last = infos[k + 1]
+                        name_ok = last is not None and roles[k + 1] == _NAME and (
+                            last.lr >= self.lr_threshold) and self._namelike(keys[k + 1], last)
                 else:
                     name_ok = (not inf.function and (
                         not inf.common
@@ -7961,6 +7992,10 @@ _PEOPLE_TABLE_SEPARATORS = ("|", "\t")
 #: initials ("| MY |", "| WE |"); answers and states ("NO", "UP", "ON") are left out.
 _CELL_PRONOUNS: Final = frozenset(words("my me he we us it is an am be as"))
 
+
+#: Generations of two letters that a cell of a people column in capitals holds as
+#: someone's initials ("| JR |" under "| RN |").
+_GENERATION_LETTERS: Final = frozenset({"jr", "sr"})
 
 #: Keys of one letter: the words a name spelled out is made of.
 _LETTERS: Final = frozenset("abcdefghijklmnopqrstuvwxyz")
