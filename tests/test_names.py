@@ -3128,6 +3128,8 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     # a role before a lower-case initial; a credential after a name
     ("tub re-iced by student aide m. pageant.", "aide"),
     ("Reviewed by: Dr. Mei-Ling Huang, AuD, PLR", "AuD"),
+    # a common word few bear as a surname before a given name in a column of inmates
+    ("| Time | Inmate | Disposition |\n|---|---|---|\n| 0741 | Refused, Ana | ok |", "Refused"),
 ])
 def test_roles_words_after_roles_and_states_are_no_names(text: str, word: str) -> None:
     assert all(word not in found.split() for found in names_in(text))

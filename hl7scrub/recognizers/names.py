@@ -118,9 +118,9 @@ _LABELLED_VALUE_END: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t"
 _ROLE_AFTER: Final = _regex.compile(
     r"[ \t](?:(?P<bracket>\()(?:[A-Za-z]{1,20}[ \t]){0,2}(?P<role>[A-Za-z]{2,20})\)"
     r"|(?P<role>[A-Za-z]{2,20})\b)")
-#: A line's closing sign-off: a double dash or a long dash, the writer's capitals, a
-#: slash and a second writer's capitals or a login, then perhaps the clock ("-- JB 06:20",
-#: "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo").
+#: A line's closing sign-off: a double dash or a long dash, the writer's capitals or
+#: lower-case letters, a slash and a second writer's capitals or a login, then perhaps
+#: the clock ("-- JB 06:20", "Log closed 1915 \u2014 RMK", "\u2014 ICR / icastillo").
 _DASHED_SIGN_OFF: Final = _regex.compile(
     r"(?:^|[ \t])(?:--|\u2014|\u2013)[ \t]{0,3}(?P<first>[A-Z]{2,4}|[a-z]{2,3})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[A-Za-z]{2,16}))?"
@@ -2559,8 +2559,9 @@ class NameRecognizer:
     def _surname_before_given_in_cell(self, st: _State, j: int) -> bool:
         """Word ``j`` opens its cell of a people column, a comma and a capitalised given
         name the tables list follow and close the cell: "| HOPE, Dariel |" is "Surname,
-        Given" however everyday a word the surname is; a clinical or function word before
-        the comma stays ("| Seen, Ana |" is no such cell)."""
+        Given" however everyday a word the surname is, as long as the census counts it
+        as one; a clinical or function word, or a common word few bear as a surname,
+        stays ("| Refused, Ana |" is no such cell)."""
         if j + 1 >= len(st.words) or st.gap_text[j + 1] != ", ":
             return False
         inf, given = st.infos[j], st.infos[j + 1]
@@ -2568,6 +2569,7 @@ class NameRecognizer:
         return (inf is not None and given is not None and len(word) >= 2
                 and word.replace("-", "").replace("'", "").isalpha()
                 and word[:1].isupper() and not (inf.clinical or inf.function)
+                and (not inf.common or self._census_surname(st.keys[j]))
                 and st.initcap[j + 1] and not st.words[j + 1].text.isupper()
                 and self._listed_given(st.keys[j + 1]) and not given.clinical
                 and not given.function and _closes_cell(st, j + 1)
@@ -2666,9 +2668,9 @@ class NameRecognizer:
     def _capitals_for_a_person(self, st: _State, j: int, cell: str) -> bool:
         """Two or three capitals filling a cell of a column of people, or a field before
         a credential: two are someone's even when they are also an abbreviation or a word
-        ("| MO |", "Reviewed: PV DDS"), unless a function word, a credential, a
-        department ("| ED |") or a word for the patient or kin; three must pass as
-        initials."""
+        ("| MO |", "Reviewed: PV DDS"; a generation's too, "| JR |"), unless a function
+        word, a credential, a department ("| ED |") or a word for the patient or kin;
+        three must pass as initials."""
         key, inf = st.keys[j], st.infos[j]
         two = len(cell) == 2 and inf is not None and not inf.function and not (
             (key in self.SUFFIXES and key not in _GENERATION_LETTERS)
