@@ -316,6 +316,22 @@ def headed_column_cells(text: str, separators: tuple[str, ...],
         pos += len(line)
 
 
+def columns_headed_by(heading: regex.Pattern[str], longest: int = 0
+                      ) -> Callable[[list[str]], list[int]]:
+    """A ``columns_of`` for :func:`headed_column_cells`: the cells of a heading line that
+    ``heading`` matches whole, blanks and tabs stripped (and, with ``longest``, of no more
+    characters than that). Dates, rooms and identifiers name their columns so."""
+    def columns_of(cells: list[str]) -> list[int]:
+        picked = []
+        for number, cell in enumerate(cells):
+            value = cell.strip(" \t")
+            if (not longest or len(value) <= longest) and (
+                    _regex.fullmatch(heading, value) is not None):
+                picked.append(number)
+        return picked
+    return columns_of
+
+
 def cell_value(start: int, cell: str, blanks: str | None = " \t") -> tuple[int, str]:
     """Where the value of a cell found at ``start`` begins, and the value: the cell
     without the ``blanks`` around it (any white space when ``None``)."""

@@ -31,6 +31,7 @@ from hl7scrub.config import ScrubConfig
 from hl7scrub.document import (
     Document,
     cell_value,
+    columns_headed_by,
     document_has_digit,
     headed_column_cells,
     may_hold,
@@ -2232,12 +2233,8 @@ _TIME_BEFORE = _regex.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3]):[0-5]\d[ \t]{1,3}\
 _CLAUSE_CLOSES = _regex.compile(r"[ \t]*(?:$|[,;.)|\r\n])", regex.MULTILINE)
 #: The heading of a table's column of dates ("| DATE |", "Visit date", "Dates").
 _DATE_HEADING = _regex.compile(r"(?i)(?:[a-z]{2,12}[ \t]+)?(?:date|dates|dt|dos)")
-
-
-def _date_columns(cells: list[str]) -> list[int]:
-    """The cells of a heading line that name dates."""
-    return [k for k, cell in enumerate(cells)
-            if _regex.fullmatch(_DATE_HEADING, cell.strip(" \t")) is not None]
+#: The cells of a heading line that name dates.
+_date_columns = columns_headed_by(_DATE_HEADING)
 
 
 def _date_column_cells(text: str) -> frozenset[int]:

@@ -24,6 +24,7 @@ from hl7scrub._types import DocumentLike, Span, with_free_spans
 from hl7scrub.document import (
     Document,
     cell_value,
+    columns_headed_by,
     document_has_digit,
     headed_column_cells,
     may_hold,
@@ -1007,10 +1008,8 @@ _ID_HEADING = _regex.compile(
 _COLUMN_CODE = _regex.compile(r"(?=[^\s|]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,30}[A-Za-z0-9]")
 
 
-def _id_columns(cells: list[str]) -> list[int]:
-    """The cells of a heading line that name an identifier."""
-    return [k for k, cell in enumerate(cells) if len(cell.strip(" \t")) <= 20
-            and _regex.fullmatch(_ID_HEADING, cell.strip(" \t")) is not None]
+#: The cells of a heading line that name an identifier, twenty characters at most.
+_id_columns = columns_headed_by(_ID_HEADING, 20)
 
 
 def _column_codes(text: str) -> Iterator[tuple[int, int]]:

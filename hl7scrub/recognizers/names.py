@@ -2002,8 +2002,7 @@ class NameRecognizer:
             if keys[j] in self._DISCIPLINES or keys[j] in self._CREDENTIALS or not (
                     self._initials_ok(st, j, True)):
                 continue
-            m = _regex.match(_ROLE_AFTER, st.text, words[j].end)
-            if m is not None and m.group("bracket") is not None and self._role_after(st, j):
+            if self._role_after(st, j):  # (" (" follows, so only the bracketed role)
                 self._mark_initials(st, j, j + 1, "initials before a role")
 
     #: Words before which a team member's initials recur ("trained w/ TO.").

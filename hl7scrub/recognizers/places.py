@@ -40,6 +40,7 @@ from hl7scrub._types import DocumentLike, PhiType, Span, Token
 from hl7scrub.document import (
     Document,
     cell_value,
+    columns_headed_by,
     headed_column_cells,
     smaller_intersection,
 )
@@ -706,12 +707,8 @@ _ROOM_HEADS = frozenset({"er", "ed", "ew", "va"})
 #: holds: a room's number alone ("8231", "4-117", "12B").
 _ROOM_HEADING = _regex.compile(r"(?i)(?:room|rm|cabin|stateroom)[ \t]*(?:\#|no\.?)?")
 _ROOM_CELL = _regex.compile(r"\d{1,4}[A-Za-z]?(?:-\d{1,4})?")
-
-
-def _room_columns(cells: list[str]) -> list[int]:
-    """The cells of a heading line that name a room."""
-    return [k for k, cell in enumerate(cells)
-            if _regex.fullmatch(_ROOM_HEADING, cell.strip(" \t")) is not None]
+#: The cells of a heading line that name a room.
+_room_columns = columns_headed_by(_ROOM_HEADING)
 
 #: Words that make a practice generic ("General Pediatrics", "Women's Shelter").
 _SPECIALTY_WORDS = frozenset(split_words("""
