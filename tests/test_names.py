@@ -1401,6 +1401,12 @@ PROTECT = [
     "Plan given. \u2014 ok",
     "Dose given. \u2014 mg",
     "CT tech aware, 50 pct of baseline",
+    "Approved by: ENT / GYN\n",
+    "Tolerated well. /prn\n",
+    "Plan reviewed. /ok",
+    "CT / ctscan\n",
+    "Tone: R Ashworth-Kemp scale 2",
+    "mail the form or see @home",
 ]
 
 
@@ -2929,6 +2935,25 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Wound care (documented by keeper rose tran on site): Betadine scrub.", "rose tran"),
     ("RN M. Young (badge 38810) and PCT dwayne (badge 41207) assigned", "dwayne"),
     ("Tech: rdv     Reviewed: Naomi Fitzgerald-Osei, MD", "rdv"),
+    # two eponyms joined by a hyphen after a given name and a middle initial
+    ("Patient: Reginald P. Ashworth-Kemp     MRN: LCH-7720391", "Reginald P. Ashworth-Kemp"),
+    # a slash after a sentence signs as a dash does: initials or a login
+    ("Confirmed last HD today, K 4.9. /gt\n\n3/3 0120 - primary recipient", "gt"),
+    ('Pt disappointed but "still has hope." /kmorrow\n\n3/4 0915', "kmorrow"),
+    ("Family updated at bedside. /RTM\n", "RTM"),
+    # a chat's mention of a user
+    ("paging rapid response to eval, not ICU yet. @rjaramillo fyi", "rjaramillo"),
+    # capitals after "by:" or a signing word's colon, in a list the label vouches for
+    ("Minutes approved: HN / FJ\n", "HN"),
+    ("Minutes approved: HN / FJ\n", "FJ"),
+    ("Grossed by: RTB\nMICROSCOPIC: sections show", "RTB"),
+    # a found name's initials beside it after a given name in two halves, or alone
+    # on a line of their own
+    ("Plan below.\nJB / Jun-ho Baek, PT, DPT   cosign", "JB"),
+    ("Danielle Prewitt, RN / dprewitt\nDP\n", "DP"),
+    # capitals and a login of their first letter and a surname
+    ("Next visit in 2 weeks.\nPV / pvenkataraman\ncc: front desk", "PV"),
+    ("Next visit in 2 weeks.\nPV / pvenkataraman\ncc: front desk", "pvenkataraman"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -154,6 +154,9 @@ STREETS = [
     # a street without a suffix before its town, state and ZIP code
     ("Preferred pharmacy: Family Drugs, 512 Broadway, Bayonne, NJ 07002 | PCP", "512 Broadway"),
     ("Address: 14 Main, Boston, MA 02115", "14 Main"),
+    # a remark in brackets after a suffix written as a title
+    ("reunited w/ mother at family center, 40 Depot St (Grange Hall).", "40 Depot St"),
+    ("Daughter's house, 12 Alder St (rear unit), has stairs", "12 Alder St"),
 ]
 
 

@@ -971,6 +971,8 @@ class NameRecognizer:
         if "-" in st.text:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
+        if "/" in st.text:
+            self._initials_and_login(st)
         self._initials_signed(st)
         if "):" in st.text:
             self._discipline_initials(st)
@@ -984,7 +986,7 @@ class NameRecognizer:
         self._initials_of_found_names(st)
         if "/" in st.text or "&" in st.text or " and " in st.text:
             self._partners_of_initialled_names(st)
-        if ". " in st.text:
+        if ". " in st.text or " /" in st.text:
             self._sign_off_after_sentence(st)
         self._spelled_out(st)
         self._logins_in_stamps(st)
@@ -1604,6 +1606,16 @@ class NameRecognizer:
         found = {key for key in (st.keys[i].replace("'", "").replace("\u2019", "")
                                  for i in range(len(st.words)) if self._found_name(st, i))
                  if len(key) >= 4 and key.isalpha()}
+        if "@" in st.text:
+            # a chat's mention of a user ("paging rapid response. @rjaramillo fyi"): "@"
+            # after a blank labels a user name as a login field does
+            for j in range(1, len(st.words)):
+                gap = st.gap_text[j]
+                if gap[-2:] in (" @", "\t@", "\n@", "(@") and not st.evidence[j] and (
+                        not st.after(j).startswith(("@", "."))) and (
+                        self._login(st.words[j].text, labelled=True)):
+                    st.mark(j, _EV_CONTEXT, "user name after @", 0.8)
+                    st.roles[j] = _NAME
         if not found:
             return
         # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe)
@@ -1613,14 +1625,39 @@ class NameRecognizer:
         for j, inf in enumerate(st.infos):
             if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
-            if "@" in st.gap_text[j] or st.after(j).startswith(("@", ".")):
-                continue  # an e-mail address is the e-mail's
+            gap = st.gap_text[j]
+            if ("@" in gap and gap[-2:] not in (" @", "\t@", "\n@", "(@")) or st.after(
+                    j).startswith(("@", ".")):
+                continue  # an e-mail address is the e-mail's (a mention's "@" is no e-mail)
             letters = _user_letters(st.words[j].text)
             if letters and (letters[1:] in found or letters[2:] in found
                             or letters[:-1] in found or (len(letters) >= 6 and any(
                                 f.startswith(letters[1:]) for f in found))):
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
+
+    def _initials_and_login(self, st: _State) -> None:
+        """A writer's capitals and their user name joined by a slash, opening or closing
+        a line ("PV / pvenkataraman", "... seen. ICR/icastillo"): the user name is a
+        login built from a surname (:meth:`_login`) that opens with the first capital,
+        the surname opening with a later one. Both are the writer's, whatever the
+        protect list holds of the capitals ("PV")."""
+        words, n = st.words, len(st.words)
+        for i in range(n - 1):
+            caps, login = words[i].text, words[i + 1].text
+            if st.gap_text[i + 1] not in ("/", " / ") or not _capitals(caps, 2, 3) or (
+                    not login.islower()) or (st.evidence[i] and st.evidence[i + 1]):
+                continue
+            letters = _user_letters(login)
+            if not letters or letters[0] != caps[0].lower() or (
+                    letters[1] not in caps[1:].lower()) or not (
+                    _ends_line(st, i + 1) or i == 0 or "\n" in st.before(i)):
+                continue
+            inf = st.infos[i]
+            if self._login(login, labelled=True) and inf is not None and not inf.clinical:
+                self._mark_initials(st, i, i + 1, "initials beside their login")
+                st.mark(i + 1, _EV_CONTEXT, "login beside its initials", 0.8)
+                st.roles[i + 1] = _NAME
 
     def _initial_after_surname(self, st: _State) -> None:
         """A capital letter after a name found and its comma, closing a label's cell or
@@ -1678,7 +1715,8 @@ class NameRecognizer:
     #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
-        transcribed typed attested verified countersigned reviewed signoff signature"""))
+        transcribed typed attested verified countersigned reviewed signoff signature
+        approved"""))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -1801,10 +1839,21 @@ class NameRecognizer:
         """Initials or a user name closing a line after a sentence's period. A lab's
         comment on a result it telephoned ends with whoever called ("..., read back.
         TLN", "RB. RKS", "read back + verified. jmbe"); any line may end with a dictation
-        tag, capitals and a slash and lower case ("DETECTED (MRSA). TLN/hv")."""
+        tag, capitals and a slash and lower case ("DETECTED (MRSA). TLN/hv"). A slash
+        after the sentence signs as a dash does ("K 4.9. /gt", "still has hope.
+        /kmorrow"): two or three letters in one case that are no clinical, function or
+        everyday word, or a user name."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         for j in range(1, n):
             gap = gaps_text[j]
+            if gap.endswith("/") and gap[:-1].rstrip(" ") in (".", ").", '."', "!", "?") and (
+                    gap[:-1] != gap[:-1].rstrip(" ")) and _ends_line(st, j):
+                text = words[j].text
+                if self._login(text, labelled=True) or (
+                        len(text) <= 3 and (text.isupper() or text.islower())
+                        and self._initials_ok(st, j, True)):
+                    self._mark_initials(st, j, j + 1, "initials after a slash closing a line")
+                continue
             core = gap.rstrip(" ")
             if core not in (".", ").", '."') or core == gap:
                 continue  # "(MRSA). TLN/hv"
@@ -1868,7 +1917,9 @@ class NameRecognizer:
         k, plain = j, vouched
         while k < n and (k == j or gaps_text[k] in self._INITIALS_LIST_GAPS):
             if not (_capitals(words[k].text, 2, 4) and self._initials_ok(st, k, True)) or (
-                    k > j and st.keys[k] in self._CREDENTIALS):
+                    k > j and st.keys[k] in self._CREDENTIALS) or (
+                    # (a service's letters are no one's: "Approved by: ENT / GYN")
+                    st.keys[k] in self._CARE_UNITS or st.keys[k] in self._DISCIPLINES):
                 return j
             plain = plain or self._initials_ok(st, k)
             k += 1
@@ -2249,7 +2300,11 @@ class NameRecognizer:
                     self._found_name(st, k) or (
                         k + 1 < n and len(words[k].text) == 1 and words[k].text.isupper()
                         and st.gaps[k + 1] in (_G_SPACE, _G_DOT)
-                        and self._found_name(st, k + 1))):
+                        and self._found_name(st, k + 1)) or (
+                        # ("Jun-ho Baek": the given name's second half, found only when
+                        # spans are joined later, bridges to the surname)
+                        k + 1 < n and st.gaps[k] == _G_HYPHEN and words[k].text.islower()
+                        and st.gaps[k + 1] == _G_SPACE and self._found_name(st, k + 1))):
                 k += 1
             # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter;
             # "A. Lindqvist" gives AL: an initial before the surname gives its letter)
@@ -2306,7 +2361,10 @@ class NameRecognizer:
             if not _capitals(word):
                 continue
             after = st.after(i)
-            alone = _alone_in_cell_or_brackets(st, i)
+            # (or alone on a line of their own: "Danielle Prewitt, RN / dprewitt" then
+            # "DP" under it)
+            alone = _alone_in_cell_or_brackets(st, i) or (
+                "\n" in st.before(i) and _ends_line(st, i))
             if not (st.line_informative[i] or alone):
                 continue  # a cell or brackets of their own hold them on any line
             opinion = self._opinion_opening(st, i, combos)
@@ -3296,7 +3354,9 @@ class NameRecognizer:
                     # closing the field, the reviewer's letters
                     k = j + 1
                 if gaps_text[j].strip(" \t") == ":":
-                    k = max(k, self._initials_list(st, j, keys[i] == "initials"))
+                    # (the signing label says that people follow: "Minutes approved:
+                    # HN / FJ", whatever the protect list holds)
+                    k = max(k, self._initials_list(st, j, True))
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
@@ -3386,7 +3446,7 @@ class NameRecognizer:
             # person's act before "by" (a date and a time may come between) vouches for
             # capitals the protect list holds, but a unit's; and for dotted initials
             if keys[i] == "by" and gaps_text[j] == ": ":
-                k = self._initials_list(st, j)  # "Checked by: CPH, LMK"
+                k = self._initials_list(st, j, True)  # "Checked by: CPH, LMK", "HN / FJ"
                 if k > j:
                     self._mark_initials(st, j, k, "initials after per or by")
                     continue
@@ -3537,7 +3597,8 @@ class NameRecognizer:
     _ACTS_BY: Final = frozenset(words("""
         reviewed back taken witnessed called collected drawn released approved entered
         received accepted recorded administered relayed wasted issued dispensed verified
-        performed cannulated inserted accessed hung documented charted"""))
+        performed cannulated inserted accessed hung documented charted grossed checked
+        obtained prepared counted"""))
     #: Words after which capitals and a credential are someone's ("called JM RN").
     _POINTING: Final = frozenset(words("""
         to with w by from called paged notified informed per dw and cc attn"""))
@@ -4864,15 +4925,18 @@ class NameRecognizer:
     @staticmethod
     def _double_surname(st: _State, i: int) -> bool:
         """Two eponyms joined by a hyphen at ``i - 1``..``i`` after a title, a given name
-        or a particle, with no head noun after them, are a person's double surname
-        ("Dr. Crohn-Ellison", "Theodora Wilson-Graves"); "Zollinger-Ellison syndrome" and
-        "suspect Zollinger-Ellison" stay eponyms."""
+        (perhaps with a middle initial) or a particle, with no head noun after them, are
+        a person's double surname ("Dr. Crohn-Ellison", "Theodora Wilson-Graves",
+        "Reginald P. Ashworth-Kemp"); "Zollinger-Ellison syndrome" and "suspect
+        Zollinger-Ellison" stay eponyms."""
         j = i - 1
         if j == 0 or st.gaps[j] not in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
             return False
         if i + 1 < len(st.keys) and st.keys[i + 1] in _EPONYMISH:
             return False
-        return st.roles[j - 1] in (_TITLE, _PARTICLE) or _after_given_name(st, j)
+        return st.roles[j - 1] in (_TITLE, _PARTICLE) or _after_given_name(st, j) or (
+            st.roles[j - 1] == _INITIAL and st.words[j - 1].text.isupper()
+            and _after_given_name(st, j - 1))
 
     @staticmethod
     def _test_result(st: _State, i: int) -> bool:

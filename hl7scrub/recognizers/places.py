@@ -2589,10 +2589,13 @@ class PlacesRecognizer:
                 capitalised = informative and suffix_text[0].isupper()
                 # "sent to 14 Mill St": a house number, a name and "St" written as a
                 # title on a line with ordinary case, the line or the clause ending there
-                # (a period right after the suffix is its dot, read inside the match)
+                # (a period right after the suffix is its dot, read inside the match),
+                # or a remark in brackets following it ("40 Depot St (Grange Hall)";
+                # "Jones Dr (" may be a doctor's)
                 title_suffix = capitalised and suffix_text.istitle()
                 titled = (title_suffix and suffix in _TITLED_SUFFIXES
-                          and closes_clause(c.text, m.end(), "\r\n,;)|"))
+                          and closes_clause(c.text, m.end(),
+                                            "\r\n,;)|" if suffix == "dr" else "\r\n,;)|("))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
