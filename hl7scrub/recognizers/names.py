@@ -1602,7 +1602,9 @@ class NameRecognizer:
         name where Abdi Warsame is the patient; "prose" is a word, not P. Rose's). Login
         systems cut long surnames short: an initial and the first five letters or more of
         a longer surname count too ("rbellweat" after Rebecca Bellweather), and logins
-        drop a surname's apostrophe ("borourke" after Bill O'Rourke) and hyphen."""
+        drop a surname's apostrophe ("borourke" after Bill O'Rourke) and hyphen. A chat
+        mentions a user after "@" ("@rjaramillo fyi"): any login there counts, found
+        name or not."""
         found = {key for key in (st.keys[i].replace("'", "").replace("\u2019", "")
                                  for i in range(len(st.words)) if self._found_name(st, i))
                  if len(key) >= 4 and key.isalpha()}
@@ -1712,7 +1714,8 @@ class NameRecognizer:
                 start = text.find(form, end)
         return spans
 
-    #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP").
+    #: Words after which initials sign for a person ("Cosigned: TLB", "Dictated by JKP",
+    #: "Minutes approved: HN / FJ").
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
@@ -1911,8 +1914,9 @@ class NameRecognizer:
         ("Tech initials: CPH / LMK", "Verified: KB, TR"); ``j`` when there is none. Each
         member is two to four capitals that are no clinical or English word; the
         protect list may hold some of them as long as one is plainly initials (or the
-        label says ``vouched`` initials follow), and the list must close the field, so
-        "Provider: ENT / GYN" and "RN: KB, pain 4/10" stay."""
+        label says ``vouched`` initials follow), none may be a service's or a
+        discipline's letters, and the list must close the field, so "Provider: ENT /
+        GYN", "Approved by: ENT / GYN" and "RN: KB, pain 4/10" stay."""
         words, gaps_text, n = st.words, st.gap_text, len(st.keys)
         k, plain = j, vouched
         while k < n and (k == j or gaps_text[k] in self._INITIALS_LIST_GAPS):
