@@ -1407,6 +1407,9 @@ PROTECT = [
     "CT / ctscan\n",
     "Tone: R Ashworth-Kemp scale 2",
     "mail the form or see @home",
+    "Mother of Patient at bedside",
+    "brother of Parkinson patient",
+    "friend of IP at the wall",
 ]
 
 
@@ -2954,6 +2957,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # capitals and a login of their first letter and a surname
     ("Next visit in 2 weeks.\nPV / pvenkataraman\ncc: front desk", "PV"),
     ("Next visit in 2 weeks.\nPV / pvenkataraman\ncc: front desk", "pvenkataraman"),
+    # a capitalised word after a relative and "of", however everyday a word
+    ("T-4414 GREEN Tuttle, Ernest M 74 (husband of Mags)  chest wall pain", "Mags"),
+    ("Pt is the wife of Hope and lives alone.", "Hope"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

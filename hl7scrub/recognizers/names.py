@@ -952,6 +952,8 @@ class NameRecognizer:
         if ":" in st.text:
             self._header_people(st)
         self._lower_case_kin(st)
+        if " of " in st.text:
+            self._kin_of_name(st)
         self._lower_given_with_initial(st)
         if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._lower_name_filling_cell(st)
@@ -6027,6 +6029,41 @@ class NameRecognizer:
         reporting or of coming: the writer typed the relative's name in lower case."""
         return st.words[j].text.islower() and j + 1 < len(st.keys) and (
             st.gaps[j + 1] == _G_SPACE and st.keys[j + 1] in self._KIN_NAME_VERBS)
+
+    #: Relatives and companions whose person a name after "of" is ("husband of Mags").
+    _KIN_OF: Final = frozenset(words("""
+        husband wife son daughter mother father brother sister friend partner fiance
+        fiancee widow widower niece nephew grandson granddaughter grandmother grandfather
+        aunt uncle cousin girlfriend boyfriend stepson stepdaughter stepmother stepfather
+        spouse"""))
+
+    def _kin_of_name(self, st: _State) -> None:
+        """A capitalised word after a relative and "of" is the person the relative
+        belongs to, however everyday a word it is ("(husband of Mags)", "wife of
+        Hope"), unless it is a patient word, a function or clinical word or capitals
+        ("friend of IP", "mother of Twins" where case says nothing); a word after it
+        that the tables hold as a surname rather than a word goes with it."""
+        keys, words_, n = st.keys, st.words, len(st.words)
+        for i in st.at_keys(self._KIN_OF, 0, n - 2):
+            j = i + 2
+            if keys[i + 1] != "of" or st.gap_text[i + 1] != " " or st.gap_text[j] != " ":
+                continue
+            word, inf = words_[j].text, st.infos[j]
+            if not (st.informative[j] and len(word) >= 2 and word[0].isupper()
+                    and word[1:].islower() and word.isalpha()) or inf is None or (
+                    inf.function or inf.clinical or keys[j] in self._PATIENT_WORDS
+                    or keys[j] in self.RELATION_CUES or st.roles[j] == _TITLE
+                    or st.blocked[j]):
+                continue
+            st.mark(j, _EV_CONTEXT, "name after a relative and 'of'", 0.8)
+            st.roles[j] = _NAME
+            k = j + 1
+            nxt = st.infos[k] if k < n else None
+            if nxt is not None and st.gap_text[k] == " " and st.initcap[k] and (
+                    st.informative[k] and nxt.lr >= 1.0 and not nxt.clinical
+                    and not st.blocked[k]):
+                st.mark(k, _EV_CONTEXT, "name after a relative and 'of'", 0.8)
+                st.roles[k] = _NAME
 
     def _lower_case_kin(self, st: _State) -> None:
         """Where the writer types names in lower case among capitals that mean something
