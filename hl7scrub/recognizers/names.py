@@ -371,6 +371,9 @@ _WHEN_AFTER: Final = _regex.compile(
 #: The date after a dictation stamp's label and its colon (": 03/10/2025", ": Mar 10").
 _STAMP_DATE: Final = _regex.compile(
     r"[ \t]*:[ \t]*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2}\b)")
+#: How the gap before a chat's mention of a user ends: "@" after a blank or a bracket
+#: ("... not ICU yet. @rjaramillo fyi"), where an e-mail's "@" follows a word.
+_MENTION_GAP_ENDS: Final = (" @", "\t@", "\n@", "(@")
 #: A login in brackets after its owner ("dqn (login dnguyen3)").
 #: The login holds a digit, a dot or an underscore ("(login required)" is no login).
 _LOGIN_IN_BRACKETS: Final = _regex.compile(
@@ -1614,8 +1617,7 @@ class NameRecognizer:
             # a chat's mention of a user ("paging rapid response. @rjaramillo fyi"): "@"
             # after a blank labels a user name as a login field does
             for j in range(1, len(st.words)):
-                gap = st.gap_text[j]
-                if gap[-2:] in (" @", "\t@", "\n@", "(@") and not st.evidence[j] and (
+                if st.gap_text[j].endswith(_MENTION_GAP_ENDS) and not st.evidence[j] and (
                         not st.after(j).startswith(("@", "."))) and (
                         self._login(st.words[j].text, labelled=True)):
                     st.mark(j, _EV_CONTEXT, "user name after @", 0.8)
@@ -1630,7 +1632,7 @@ class NameRecognizer:
             if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
             gap = st.gap_text[j]
-            if ("@" in gap and gap[-2:] not in (" @", "\t@", "\n@", "(@")) or st.after(
+            if ("@" in gap and not gap.endswith(_MENTION_GAP_ENDS)) or st.after(
                     j).startswith(("@", ".")):
                 continue  # an e-mail address is the e-mail's (a mention's "@" is no e-mail)
             letters = _user_letters(st.words[j].text)
@@ -1851,8 +1853,9 @@ class NameRecognizer:
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         for j in range(1, n):
             gap = gaps_text[j]
-            if gap.endswith("/") and gap[:-1].rstrip(" ") in (".", ").", '."', "!", "?") and (
-                    gap[:-1] != gap[:-1].rstrip(" ")) and _ends_line(st, j):
+            closed = gap[:-1].rstrip(" ")  # the sentence's end before a blank and "/"
+            if gap.endswith("/") and closed in (".", ").", '."', "!", "?") and (
+                    len(closed) < len(gap) - 1) and _ends_line(st, j):
                 text = words[j].text
                 if self._login(text, labelled=True) or (
                         len(text) <= 3 and (text.isupper() or text.islower())
