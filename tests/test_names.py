@@ -1410,6 +1410,17 @@ PROTECT = [
     "Mother of Patient at bedside",
     "brother of Parkinson patient",
     "friend of IP at the wall",
+    "Called the Dr. So we will wait for a callback.",
+    "Lives at 40 Elm Dr. So far no falls at home.",
+    "Seen by Dr. On call team.",
+    "Placement checked by CXR on arrival.",
+    "Reviewed: ID",
+    "Approved: OB",
+    "Ambulance went by EMS to the ED",
+    "Transport goes by Medicaid cab",
+    "reviewed OSH 06/16/26 records",
+    "verified ABO 01/02/2026",
+    "Plan - BP MD\n",
 ]
 
 
@@ -2960,6 +2971,26 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a capitalised word after a relative and "of", however everyday a word
     ("T-4414 GREEN Tuttle, Ernest M 74 (husband of Mags)  chest wall pain", "Mags"),
     ("Pt is the wife of Hope and lives alone.", "Hope"),
+    # a function word the census holds as a frequent surname, after a title
+    ("Seen by Dr. Do today; plan unchanged.", "Do"),
+    ("Mrs. An called back about the refill.", "An"),
+    # an initial and a surname spelled like a clinical abbreviation before a credential
+    ("Electronically signed T. Ng, MD 11/02/2025", "T. Ng"),
+    # a preposition going on the act's clause after the doer's capitals
+    ("20g IV to L AC inserted by RM on second attempt.", "RM"),
+    # two capitals alone after a signing word's colon, or after a slash without one
+    ("Charge RN reviewed: KS", "KS"),
+    ("Incident report by T. Brandt  / reviewed HV", "HV"),
+    # the word after "goes by", in quotes whatever word it is
+    ('Pt states he goes by "Buddy" at work.', "Buddy"),
+    # a signer's credential closing the line after initials that follow a dash
+    ("Call ended 10:40. -JW PA-C\n", "JW"),
+    ("Pt agrees with plan.\n-- QV DO\n", "QV"),
+    # two capitals and a full date after a word of review or approval
+    ("Run sheet reviewed JT 06/16/26\n", "JT"),
+    ("Note by student.\ncosign BL\n", "BL"),
+    # a found name's initials beside it across a hyphened credential
+    ("Seen in clinic.\nOlga Haddad, FNP-C / OH\n", "OH"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

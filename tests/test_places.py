@@ -345,6 +345,12 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("then a transit center in Sihala Gate. Worked as a mechanic.", "Sihala Gate"),
     ("will come from Council Prairie Sunday", "Council Prairie"),
     ("moved to a flat near Emu Plains last year", "Emu Plains"),
+    # ... a lake, a peak, an island or a lighthouse too; after "above", "below",
+    # "off" or "past", and with "the" between
+    ("Found 0.5 mi below Hidden Falls on the east trail.", "Hidden Falls"),
+    ("fell from the dock off the Loon Lake boat ramp", "Loon Lake"),
+    ("Lives past Tern Island with her aunt.", "Tern Island"),
+    ("Camped at Marmot Basin two nights.", "Marmot Basin"),
     # ... or after a street address and its comma
     ("bitten by the dog of 2207 Larkspur Lane, Harbor Heights; owner ph", "Harbor Heights"),
     # ... which also closes a town found after a cue

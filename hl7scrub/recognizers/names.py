@@ -966,6 +966,8 @@ class NameRecognizer:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
             self._nickname_before_name(st)
+        if "oes by" in st.text or "oing by" in st.text or "ent by" in st.text:
+            self._goes_by(st)
         if self.propagation:
             # after the nicknames, so that one found in quotes recurs as a name too
             self._propagate(st)
@@ -2445,7 +2447,7 @@ class NameRecognizer:
             lo, hi = (i + 1, first) if first > i else (end, i)
             if hi - lo > 2 or hi < lo or not all(
                     st.roles[m] in (_TITLE, _SUFFIX) or st.keys[m] in self._BESIDE_JOBS
-                    for m in range(lo, hi)):
+                    or _hyphened_letter_of_credential(st, m) for m in range(lo, hi)):
                 continue
             left = st.words[i].end if first > i else st.words[end - 1].end
             right = st.words[first].start if first > i else st.words[i].start
@@ -3324,7 +3326,7 @@ class NameRecognizer:
                 k = self._initials_at(st, j)
                 if k == j and keys[i] in self._TYPISTS:
                     k = self._typist_at(st, j)
-                if k == j and keys[i] in self._SIGNED_BY and self._signed_capitals(st, j):
+                if k == j and self._signed_capitals(st, j, keys[i] not in self._SIGNED_BY):
                     k = j + 1
                 if k == j and gaps_text[j].strip(" \t") == ":" and j + 1 < n and (
                         keys[j + 1] in self._CREDENTIALS) and self._field_initials(st, j):
@@ -3366,6 +3368,8 @@ class NameRecognizer:
                     # (the signing label says that people follow: "Minutes approved:
                     # HN / FJ", whatever the protect list holds)
                     k = max(k, self._initials_list(st, j, True))
+                if k == j and self._lone_signer_capitals(st, i, j):
+                    k = j + 1
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
@@ -3499,7 +3503,11 @@ class NameRecognizer:
                             # the act after its doer
                             _regex.match(_WHEN_AFTER, text, words[j].end) is not None) or (
                             # "collected ... by LM (phleb)": the role after an act's doer
-                            vouched and gaps_text[j + 1] == " (") or roled or (
+                            vouched and gaps_text[j + 1] == " (") or (
+                            # "Cannulated 15g x2 by RM on first attempt": a preposition
+                            # goes on the act's clause after its doer
+                            vouched and gaps_text[j + 1] == " "
+                            and keys[j + 1] in self._AFTER_LOWER_INITIALS) or roled or (
                             # "Taken by: mkb (front desk)", "by: JT | ..."
                             gaps_text[j] == ": " and gaps_text[j + 1].lstrip(" \t")[:1] in (
                                 "(", "|")))):
@@ -3544,16 +3552,20 @@ class NameRecognizer:
             self._initialled_surnames_in_cells(st)
         for i in range(n):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
+            # (a signer's credential may close the line after the initials: "-JW PA-C",
+            # "-- NV DO", "-km rn")
+            credited = not line_end and (keys[i + 1] in credentials or keys[i + 1] == "do") \
+                and self._credential_closes_line(st, i)
             # a tag opening its line may be followed by a column gap and more of the
             # stamp ("NF/mrc   QA: tg   Job CS-5517"), or by the typing's own part of
             # it ("PKV/fb/typed 21-06-24")
-            gapped = not line_end and self._stamp_goes_on(st, i)
-            if not line_end and not gapped:
+            gapped = not line_end and not credited and self._stamp_goes_on(st, i)
+            if not line_end and not gapped and not credited:
                 continue
             gap = st.before(i)
             # (or the tag alone in brackets closing a paragraph: "... cassettes A1-A6.
             # (CKP/dw)")
-            if i and gap.strip(" \t") in ("/", ":") and (
+            if i and not credited and gap.strip(" \t") in ("/", ":") and (
                     i == 1 or "\n" in gaps_text[i - 1] or self._letter_reference(st, i - 1)
                     or (st.before(i - 1).endswith("(")
                         and st.after(i).lstrip(" \t").startswith(")"))
@@ -3676,7 +3688,7 @@ class NameRecognizer:
     #: since a checked value follows them too ("identity verified DOB 01/02/1960").
     _SIGNED_BY: Final = frozenset(words("""
         cosigned co-signed signed countersigned initialed initialled dictated
-        transcribed typed"""))
+        transcribed typed cosign"""))
     #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24") and societies
     #: ("per IDSA"): no initials before a date or at a line's end.
     _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
@@ -3757,12 +3769,47 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "initials closing a log entry", 0.8)
                 st.roles[i] = _NAME
 
-    def _signed_capitals(self, st: _State, j: int) -> bool:
+    def _credential_closes_line(self, st: _State, i: int) -> bool:
+        """A credential in the case of word ``i`` follows it and closes the line: "JW
+        PA-C", "NV DO" (the osteopath's letters in capitals), "km rn"."""
+        j = i + 1
+        if j >= len(st.words) or st.gap_text[j] not in (" ", ", "):
+            return False
+        word, after = st.words[j].text, st.words[i].text
+        if not ((word.isupper() and after.isupper()) or (word.islower() and after.islower())):
+            return False
+        if st.keys[j] not in self._CREDENTIALS and word != "DO":
+            return False
+        if j + 1 < len(st.words) and st.gap_text[j + 1] == "-" and len(
+                st.words[j + 1].text) == 1:
+            j += 1  # "PA-C"
+        return _ends_line(st, j)
+
+    def _lone_signer_capitals(self, st: _State, i: int, j: int) -> bool:
+        """Two capitals alone after signing word ``i``, closing the line or the field,
+        after its colon or, without one, where the signing word follows a slash that
+        parts it from the writer's signature ("Supervisor reviewed: KW", "Report by M.
+        Delacroix / reviewed KB"): the signer's initials though the protect list holds
+        the letters. A service's, a discipline's or a date label's letters stay
+        ("Reviewed: ID", "Approved: OB")."""
+        gap = st.gap_text[j].strip(" \t")
+        key = st.keys[j]
+        if not self._two_capitals(st, j) or key in self._NOT_SIGNING_ABBRS or (
+                key in self._CARE_UNITS or key in self._DISCIPLINES):
+            return False
+        if not (_ends_line(st, j) or (j + 1 < len(st.words) and _closes_field(
+                st.gap_text[j + 1]))):
+            return False
+        return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/"))
+
+    def _signed_capitals(self, st: _State, j: int, dated_only: bool = False) -> bool:
         """Capitals right after a signing word that a list protects as an abbreviation
         and that still sign as initials ("Electronically signed: TW 09/03/2024"): two to
         four letters that are no clinical, everyday or function word, no credential,
         relative, society or date label, with a full date, the line's end or the next
-        signing word after them."""
+        signing word after them. After a word of review or approval, which a document's
+        letters may follow too ("reviewed OSH records"), only the date vouches for them
+        (``dated_only``: two letters, "Minutes approved PV 01/09/2026")."""
         text = st.words[j].text
         inf = st.infos[j]
         # ("Dictated by RS": after "by" the letters may spell a frequent word too)
@@ -3772,6 +3819,11 @@ class NameRecognizer:
         if not (text.isascii() and text.isupper() and (
                 by or self._initials_ok(st, j, True))) or st.keys[j] in self._NOT_SIGNING_ABBRS:
             return False
+        if dated_only:
+            # (two letters: three are more often a test's or a record's, "verified ABO")
+            return len(text) == 2 and j + 1 < len(st.words) and st.gap_text[
+                j + 1].strip(" \t,") == "" and (
+                _full_date_end(st, j + 1) > j + 1)
         if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
             return True
         if st.gap_text[j + 1].strip(" \t") in ("/", ",", ";") and (
@@ -4299,6 +4351,29 @@ class NameRecognizer:
             return False
         rest = st.text[end + 1:end + 3]
         return not rest or rest.startswith(_FIELD_ENDS) or rest[0] in ",;)."
+
+    #: Forms of "go" before "by" and the name someone uses ("goes by Buddy").
+    _GOES: Final = frozenset(words("go goes going went"))
+
+    def _goes_by(self, st: _State) -> None:
+        """The word after "goes by" is the name the person uses: in quotes whatever
+        word it is when written with a capital ('goes by "Buddy"', 'went by "TK"'),
+        without quotes a capitalised word that no list holds as a function, clinical
+        or protected word ("goes by Rocco"; "went by EMS" and "goes by Medicaid cab"
+        stay)."""
+        words_, keys, n = st.words, st.keys, len(st.words)
+        for i in st.at_keys(self._GOES, 0, n - 2):
+            j = i + 2
+            if keys[i + 1] != "by" or st.gap_text[i + 1] != " " or st.evidence[j]:
+                continue
+            word, inf = words_[j].text, st.infos[j]
+            if inf is None or not word.isalpha() or not word[0].isupper() or inf.function:
+                continue
+            quoted = st.gap_text[j] in _OPEN_QUOTE and st.after(j)[:1] in _CLOSING_QUOTES
+            if quoted or (st.gap_text[j] == " " and st.capitalised(j) and not (
+                    inf.clinical or inf.protected)):
+                st.mark(j, _EV_CONTEXT, "name after 'goes by'", 0.85)
+                st.roles[j] = _NAME
 
     def _name_before_nickname(self, st: _State) -> None:
         """A given name and a surname right before one quoted word in parentheses
@@ -6137,7 +6212,8 @@ class NameRecognizer:
                         # "Ms. Amber Stone", "Dr. Ng": a capitalised word after a title
                         # on a line whose capitals mean something
                         or st.capitalised(k)
-                    )) or self._common_first_name(st, k)
+                    )) or self._common_first_name(st, k) or self._function_word_surname(
+                        st, j, k)
                     if name_ok and st.line_informative[k] and not st.initcap[k] and (
                             inf.protected and inf.lr < 1.0 and not inf.known):
                         name_ok = False  # "Dr paged", "MD aware": a word in lower case
@@ -6321,6 +6397,19 @@ class NameRecognizer:
         """A word the name tables hold more often as a given name than as a surname."""
         return self.lexicon.first_count(key) > self.lexicon.last_count(key)
 
+    def _function_word_surname(self, st: _State, j: int, k: int) -> bool:
+        """Word ``k``, right after the title before word ``j``, is a function word
+        written with a capital that the census holds as a frequent surname ("Dr. Do",
+        "Mrs. An", "Dr. He"): a title names the person after it. A title after a
+        determiner is the noun ("called the Dr. So we wait"), and "Dr. On call" keeps a
+        word few people bear, as does a street's "Dr." after its number ("40 Elm Dr. So
+        far")."""
+        inf = st.infos[k]
+        return (k == j and inf is not None and inf.function and st.capitalised(k)
+                and self._census_surname(st.keys[k])
+                and not (j >= 2 and st.keys[j - 2] in _DETERMINERS)
+                and not any(w.text.isdigit() for w in st.words[max(0, j - 4):j - 1]))
+
     def _common_first_name(self, st: _State, k: int) -> bool:
         """A common word that is also a first name, followed by a surname: "Dr Will Cole"."""
         inf = st.infos[k]
@@ -6370,7 +6459,11 @@ class NameRecognizer:
                       and st.gaps[first] in (_G_DOT, _G_TIGHTDOT)
                       and (not st.line_informative[j] or st.initcap[j]
                            or st.words[j].text.isupper())
-                      and not (inf.clinical or inf.function)
+                      and not inf.function
+                      # ("H. Ng, MD": a capitalised surname the census holds widely,
+                      # though a clinical abbreviation is spelled the same)
+                      and (not inf.clinical or (
+                          st.capitalised(j) and self._census_surname(st.keys[j])))
                       and (not (inf.common or inf.protected)
                            or self._initialled_surname(st, first, j)))
         if inf is not None and (((not weak or st.words[j + 1].text.isupper()) and (
@@ -8529,6 +8622,12 @@ def _before_on_line(st: _State, i: int, reach: int, found: Callable[[int], bool]
             return True
         m -= 1
     return False
+
+
+def _hyphened_letter_of_credential(st: _State, m: int) -> bool:
+    """Word ``m`` is the letter a hyphen joins to a credential ("PA-C", "FNP-C")."""
+    return m > 0 and len(st.words[m].text) == 1 and st.gap_text[m] == "-" and (
+        st.roles[m - 1] == _SUFFIX)
 
 
 def _ends_line(st: _State, i: int, skip: int = 0) -> bool:

@@ -4036,10 +4036,12 @@ class PlacesRecognizer:
     _LANDSCAPE_LAST: Final = frozenset(split_words("""
         hollow hollows bend prairie flats corners crossroads bluff bluffs acres estates
         heights springs falls creek ridge grove mills meadows shores cove glen landing
-        crossing harbor harbour haven valley hills gate gap fork forks plains"""))
+        crossing harbor harbour haven valley hills gate gap fork forks plains lake lakes
+        island isle lighthouse peak canyon basin glacier pond"""))
     #: Words before such a name that say where ("died in Owl Hollow", "from Council
-    #: Prairie", "camp near Sihala Gate").
-    _LANDSCAPE_BEFORE: Final = frozenset(_WHERE_WORDS)
+    #: Prairie", "camp near Sihala Gate", "1.2 mi above Ouzel Falls").
+    _LANDSCAPE_BEFORE: Final = frozenset(_WHERE_WORDS) | frozenset(
+        split_words("above below beyond past off across"))
 
     def _landscape_names(self, c: _Ctx) -> None:
         """One or two capitalised words and a last word only a place's name ends with,
@@ -4051,14 +4053,17 @@ class PlacesRecognizer:
             if not self._is_cap(last.text) or last.text.isupper() or not (
                     c.doc.case_is_informative_at(last.start)):
                 continue
-            words = self._words_before(c, last.start, 3)
-            cue = 0
-            while cue < len(words) and self._key(words[cue].text) not in (
-                    self._LANDSCAPE_BEFORE):
-                cue += 1
-            if cue < len(words) - 1 and words[cue].text.islower():
-                name = words[cue + 1:]
-            elif cue == len(words) and 1 <= len(words) <= 2 and self._after_span(
+            words = self._words_before(c, last.start, 4)
+            # the nearest word that says where, with "the" after it ("off the Bluebird
+            # Lake spur", "keeper at Gannet Rock Lighthouse")
+            cue = len(words) - 2
+            while cue >= 0 and not (words[cue].text.islower() and self._key(
+                    words[cue].text) in self._LANDSCAPE_BEFORE):
+                cue -= 1
+            opens = cue + 2 if cue >= 0 and words[cue + 1].text == "the" else cue + 1
+            if cue >= 0 and opens < len(words) and len(words) - opens <= 2:
+                name = words[opens:]
+            elif cue < 0 and 1 <= len(words) <= 2 and self._after_span(
                     c, words[0].start, ("ADDRESS", "ORG")):
                 name = words  # "2207 Larkspur Lane, Harbor Heights": the address's town
             else:
