@@ -2983,6 +2983,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Incident report by T. Brandt  / reviewed HV", "HV"),
     # the word after "goes by", in quotes whatever word it is
     ('Pt states he goes by "Buddy" at work.', "Buddy"),
+    ('Son would rather go by "Chip" with staff.', "Chip"),
     # a signer's credential closing the line after initials that follow a dash
     ("Call ended 10:40. -JW PA-C\n", "JW"),
     ("Pt agrees with plan.\n-- QV DO\n", "QV"),

@@ -966,7 +966,7 @@ class NameRecognizer:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
             self._nickname_before_name(st)
-        if "oes by" in st.text or "oing by" in st.text or "ent by" in st.text:
+        if " by " in st.text:
             self._goes_by(st)
         if self.propagation:
             # after the nicknames, so that one found in quotes recurs as a name too
@@ -3775,8 +3775,9 @@ class NameRecognizer:
         j = i + 1
         if j >= len(st.words) or st.gap_text[j] not in (" ", ", "):
             return False
-        word, after = st.words[j].text, st.words[i].text
-        if not ((word.isupper() and after.isupper()) or (word.islower() and after.islower())):
+        word, letters = st.words[j].text, st.words[i].text
+        if not ((word.isupper() and letters.isupper()) or (
+                word.islower() and letters.islower())):
             return False
         if st.keys[j] not in self._CREDENTIALS and word != "DO":
             return False
