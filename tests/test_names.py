@@ -1421,6 +1421,16 @@ PROTECT = [
     "reviewed OSH 06/16/26 records",
     "verified ABO 01/02/2026",
     "Plan - BP MD\n",
+    "the init dose was 5 mg\ninit: 5 mg\n",
+    "/s/ electronically signed 01/02/2026\n",
+    "01/05/26  BP check  OK\n01/12/26  BP check  OK\n",
+    "01/05/26  Chest x-ray  NEG\n01/12/26  repeat film  NEG\n",
+    "Diet 2359 -- NPO\n",
+    "Lab codes (WBC, RBC, HGB, PLT)\n",
+    "Time-out 0812 (MD, RN, CRNA).\n",
+    "Dx: pneumonia\nAllergies: penicillin\n",
+    "Reviewed - OB\n",
+    "Signatures:\nRN ____  MD ____\n",
 ]
 
 
@@ -2992,6 +3002,31 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Note by student.\ncosign BL\n", "BL"),
     # a found name's initials beside it across a hyphened credential
     ("Seen in clinic.\nOlga Haddad, FNP-C / OH\n", "OH"),
+    # a found name's initials closing an item after a dash, no sentence's end before
+    ("Attending: Dr. Nadia Halvorsen\n3. VTE ppx: heparin SQ q8h -- NH\n", "NH"),
+    # a legend's initials before a title and the name, or before it in brackets
+    ("STAFF KEY\nEV - Dr. Elif Vasquez, neuro\n", "EV"),
+    ("Nurse: KP (Kai Pelletier, RN)   Tech: DM (Dario Mendez, GI tech)\n", "DM"),
+    ("INITIALS LEGEND\nCT  Cora Tolliver, LPN   ____\n", "CT"),
+    # a bracketed list of initials where two are named people's
+    ("Nurse: Kenji Lowe, RN   Tech: Dana Marsh\nTime-out 0812 (KL, DM, GO, MCY).\n", "MCY"),
+    # the same capitals closing two lines that open with a date
+    ("11/02/25  2-wk call  PQV\nSpoke with wife.\n\n12/01/25  holiday call  PQV\n", "PQV"),
+    # capitals after the clock and a dash, or a signing word and a dash, closing the line
+    ("Log closed 1612 -- VQ\n", "VQ"),
+    ("Home visit completed.\nReviewed - TR\n", "TR"),
+    # an initials column's short label
+    ("[x] site marked by surgeon  init: TVL\n", "TVL"),
+    # a user name alone in a field, before a credential, or after a clock and a dash
+    ("Tech: L. Ruiz, RPSGT   Scoring: hmorales\n", "hmorales"),
+    ("4/2 2230 | mkowalczyk RN (night)\n", "mkowalczyk"),
+    ("02/03/2026 09:14 - tgreer (MA)\nPt called re: cough.\n", "tgreer"),
+    # the words after an e-signature's mark
+    ("Parent signature: /s/ ngozi okwuosa   Relationship: mother\n", "ngozi okwuosa"),
+    ("Ordering provider: S. Whitlock, PA-C   /s/ SJW\n", "SJW"),
+    # capitals over blanks to sign, and a second signer with a credential
+    ("Signatures:\nTVL ____  FO ____  SB ____\n", "FO"),
+    ("Signed: R. Achebe MD / JS RN\n", "JS"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

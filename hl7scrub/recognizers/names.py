@@ -136,6 +136,36 @@ _STAMP_CLOCK: Final = _regex.compile(
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
 
+#: A lower-case word alone after a label's colon, closing its line or before a bracket:
+#: where a system's user name stands.
+_LOGIN_SLOT: Final = _regex.compile(
+    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\())")
+#: ... or after a log entry's clock and a dash ("02/03/2026 09:14 - tgreer (MA)").
+_LOGIN_AFTER_CLOCK: Final = _regex.compile(
+    r"\d[ \t]{0,2}[-\u2013\u2014][ \t]{0,2}(?P<login>[a-z]{4,20}\d{0,3})"
+    r"(?=[ \t]*(?:\r|\n|\Z|\())")
+#: Credentials a user name may stand before ("mkowalczyk RN").
+_LOGIN_CREDENTIALS: Final = frozenset({"RN", "LPN", "LVN", "MD", "NP", "CNA", "RPh", "PharmD",
+                                       "CPhT"})
+
+#: An e-signature's mark and what follows it on the line ("/s/ ngozi okwuosa").
+_SLASH_S: Final = _regex.compile(r"(?<![\w/])/s/[ \t]{0,3}(?=[^\W\d_])", regex.IGNORECASE)
+#: Capitals over a line of blanks to sign, two or more of them on one line
+#: ("TVL ____  FO ____  SB ____").
+_INITIALS_OVER_BLANKS: Final = _regex.compile(
+    r"(?m)^[ \t]*(?:[A-Z]{2,4}[ \t]*_{3,}[ \t]*){2,}$")
+
+#: A date opening a line ("11/18/25  2-wk call  RAV").
+_LINE_OPENING_DATE: Final = _regex.compile(r"[ \t]*\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/])")
+#: Two to four capitals closing a line after a blank.
+_CAPITALS_CLOSING_LINE: Final = _regex.compile(
+    r"(?<=[ \t])[A-Z]{2,4}(?=[ \t]*(?:\r|\n|\Z))")
+
+#: Three to eight capitals of two to four letters, alone in brackets and parted by
+#: commas: a list of people's initials when some of them are ("(KL, DM, GO, MCY)").
+_INITIALS_IN_BRACKETS: Final = _regex.compile(
+    r"(?<![\w])\([ \t]?[A-Z]{2,4}(?:,[ \t]?[A-Z]{2,4}){2,7}[ \t]?\)")
+
 #: Postal codes of the states: never the first name of "Surname, First" ("Gardner, MA").
 _STATE_CODES: Final = frozenset(STATE_ABBRS)
 
@@ -1726,6 +1756,8 @@ class NameRecognizer:
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
         approved"""))
+    #: ... and the short label of a checklist's initials column ("init: SB").
+    _SIGNING_LABELS: Final = _SIGNING | {"init"}
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -2352,6 +2384,8 @@ class NameRecognizer:
         # wherever they recur as initials do, though they spell a clinical term
         defining = {i for i in at if self._legend_initials(st, i, named.get(keys[i], ()))}
         legend = {keys[i] for i in defining}
+        if "(" in st.text:
+            self._initials_listed_together(st, combos)
         for i in at:
             word = words[i].text
             if evidence[i]:
@@ -2385,9 +2419,9 @@ class NameRecognizer:
                 for m in opinion:
                     self._mark_initials(st, m, m + 1, "initials of a name found in full")
                 continue
-            if self._signs_off_entry(st, i):
-                # "... for first time. - SP": a found name's initials sign the entry,
-                # though they also spell a term
+            if self._signs_off_entry(st, i) or _blank_dash_closes_line(st, i):
+                # "... for first time. - SP", "heparin 5000 units SQ q8h -- HG": a
+                # found name's initials sign the entry, though they also spell a term
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
             paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
@@ -2407,8 +2441,9 @@ class NameRecognizer:
                 closes_clause(st.text, words[i].end, "\r\n,;.)-") or (
                     st.after(i) == " " and keys[i + 1] in self._PURPOSE_AFTER))
             # "| I 3/4 JT |": a checklist's entry dated and signed, closing its cell
-            dated = _closes_cell(st, i) and _regex.search(
+            dated = (_closes_cell(st, i) and _regex.search(
                 _ENTRY_DATE, st.text[max(0, words[i].start - 12):words[i].start]) is not None
+                ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
             if opens_item or alone or cued or paired or joined or dated:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
@@ -2475,14 +2510,46 @@ class NameRecognizer:
     @staticmethod
     def _legend_initials(st: _State, i: int, spans: Iterable[tuple[int, int]]) -> bool:
         """Word ``i``, two to four capitals, stands before "=" and a name written in full
-        whose initials it spells ("MS = Miguel Santangelo LPN"), or alone in brackets
-        right after that name ("CHTs: Luis Arroyo (LA), ...")."""
+        whose initials it spells ("MS = Miguel Santangelo LPN"), before that name in
+        brackets ("DM (Danny Mercado, GI tech)"), opening a line before a dash, a
+        colon or a column gap and the name, a title perhaps between ("AO - Dr. Adaeze
+        Oduya", "AK  Anjali Kapoor, LPN"), or alone
+        in brackets right after that name ("CHTs: Luis Arroyo (LA), ...")."""
         word = st.words[i].text
         if not (2 <= len(word) <= 4 and word.isalpha() and word.isupper()):
             return False
-        return any((first == i + 1 and st.text[st.words[i].end:st.words[first].start].strip(
-            " \t") == "=") or (end == i and st.gap_text[i].replace(" ", "") == "(" and (
-                st.after(i).startswith(")"))) for first, end in spans)
+        opens_line = i == 0 or "\n" in st.gap_text[i]
+        for first, end in spans:
+            if end == i and st.gap_text[i].replace(" ", "") == "(" and (
+                    st.after(i).startswith(")")):
+                return True
+            titled = first == i + 2 and st.roles[i + 1] == _TITLE and (
+                st.gap_text[first].strip(" \t") in ("", "."))
+            if first != i + 1 and not titled:
+                continue
+            gap = st.gap_text[i + 1]
+            sep = gap.strip(" \t")
+            if sep == "=" or (sep == "(" and not titled) or (opens_line and (
+                    sep in ("-", "--", "\u2013", ":")
+                    or (not sep and ("  " in gap or "\t" in gap)))):
+                return True
+        return False
+
+    def _initials_listed_together(self, st: _State, combos: set[str]) -> None:
+        """Capitals listed alone in brackets, two or more of them the initials of
+        people the note names ("Time-out 0812 (KL, DM, GO, MCY)", Kim Lassiter and
+        Danny Mercado named above): a team's initials, every member of the list. A
+        credential or a record's date label in it stays."""
+        starts = st.word_starts()
+        for found in _regex.finditer(_INITIALS_IN_BRACKETS, st.text):
+            i = bisect.bisect_left(starts, found.start() + 1)
+            members = [m for m in range(i, len(starts)) if starts[m] < found.end()]
+            if sum(st.keys[m] in combos for m in members) < 2:
+                continue
+            for m in members:
+                if not st.evidence[m] and st.keys[m] not in self._NOT_SIGNING_ABBRS and (
+                        st.keys[m] not in self._CREDENTIALS):
+                    self._mark_initials(st, m, m + 1, "initials listed with a team's")
 
     def _initials_slot(self, st: _State, i: int) -> bool:
         """Word ``i`` stands where initials stand for a person: alone in a table's cell
@@ -3316,8 +3383,10 @@ class NameRecognizer:
         on its line ("JMR/tls")."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         text = st.text
-        for i in st.at_keys(self._SIGNING, 0, n - 1):
+        for i in st.at_keys(self._SIGNING_LABELS, 0, n - 1):
             j = i + 1
+            if keys[i] == "init" and gaps_text[j].strip(" \t") != ":":
+                continue  # "init: SB" labels initials; "init dose" does not
             if keys[j] == "by" and j + 1 < n:
                 j += 1
             bracketed = gaps_text[j].strip(" \t") == "(" and (
@@ -3337,11 +3406,11 @@ class NameRecognizer:
                     k = j + 1  # "reviewed ECR MD": three capitals and the credential
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
-                if k == j and keys[i] in ("initials", "signature") and (
+                if k == j and keys[i] in ("initials", "init", "signature") and (
                         gaps_text[j].strip(" \t") == ":") and (
                         _capitals(words[j].text, 2, 4)) and (
                         j + 1 == n or _closes_field(gaps_text[j + 1])) and (
-                        keys[i] == "initials" or self._initials_ok(st, j, True)):
+                        keys[i] != "signature" or self._initials_ok(st, j, True)):
                     # "Initials: DL": the label vouches for any capitals; "signature: JS"
                     # for those that are no word ("Signature: OK")
                     k = j + 1
@@ -3565,6 +3634,13 @@ class NameRecognizer:
             gap = st.before(i)
             # (or the tag alone in brackets closing a paragraph: "... cassettes A1-A6.
             # (CKP/dw)")
+            if credited and gap.strip(" \t") == "/" and keys[i - 1] in credentials and (
+                    self._initials_ok(st, i, True)) and not self._credential_names_a_thing(
+                    st, i + 1):
+                # "Signed: R. Achebe MD / JS RN": a second signer's letters and credential
+                # after the first's
+                self._mark_initials(st, i, i + 1, "initials before a credential")
+                continue
             if i and not credited and gap.strip(" \t") in ("/", ":") and (
                     i == 1 or "\n" in gaps_text[i - 1] or self._letter_reference(st, i - 1)
                     or (st.before(i - 1).endswith("(")
@@ -3592,12 +3668,15 @@ class NameRecognizer:
             signed = dashed.endswith("-") and (
                 "\n" in gap or closing in (".", "!", "?", ")") or (i == 0 and not closing)
                 or (not closing and i > 0 and keys[i - 1] in self._THANKS
-                    and self._initials_ok(st, i, True)))
+                    and self._initials_ok(st, i, True))
+                # ... or after the clock ("Log closed 1612 -- VQ")
+                or (not closing and " " in gap[:1] and _clock_word(st, i - 1)))
             if dash and ((strict and words[i].text.islower()) or (
                     words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
         self._signed_log_entries(st)
+        self._initials_closing_dated_lines(st)
         if "--" in text or "\u2014" in text or "\u2013" in text:
             self._dashed_sign_off(st)
         self._sign_off_stamp(st)
@@ -3605,6 +3684,11 @@ class NameRecognizer:
         self._typist_after_signer(st)
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
+        self._logins_in_fields(st)
+        if "/s/" in text or "/S/" in text:
+            self._slash_s_signatures(st)
+        if "___" in text:
+            self._initials_over_blanks(st)
         self._dotted_initials_after_a_dash(st)
         self._dotted_initials_after_a_record(st)
         self._dashed_signature(st)
@@ -3730,6 +3814,86 @@ class NameRecognizer:
             elif second.isupper() and i + 1 < len(starts) and self._initials_ok(st, i + 1):
                 self._mark_initials(st, i + 1, i + 2, "initials signing off after a dash")
 
+    def _slash_s_signatures(self, st: _State) -> None:
+        """The words after "/s/", an electronic signature's mark, up to a credential, a
+        digit, a column gap or the line's end ("/s/ ngozi okwuosa", "/s/ SJW"): the
+        signer's name, in any case, as long as no word is an everyday or function word
+        or a signing word ("/s/ electronically signed" names nobody)."""
+        starts = st.word_starts()
+        n = len(starts)
+        for found in _regex.finditer(_SLASH_S, st.text):
+            i = bisect.bisect_left(starts, found.end())
+            k = i
+            while k < n and k - i < 4 and st.words[k].text.isalpha() and (
+                    k == i or st.gap_text[k] in (" ", ". ", "-")) and (
+                    st.keys[k] not in self._CREDENTIALS):
+                k += 1
+            signer = range(i, k)
+            if not signer or any(st.keys[m] in self._SIGNING or (
+                    len(st.words[m].text) > 1 and (inf := st.infos[m]) is not None
+                    and (inf.common or inf.function)) for m in signer):
+                continue
+            for m in signer:
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "name after an e-signature's mark", 0.85)
+                    st.roles[m] = _NAME
+
+    def _initials_over_blanks(self, st: _State) -> None:
+        """Capitals each over a blank to sign, two or more on one line ("TVL ____  FO
+        ____  SB ____"): the team's initials, unless a credential."""
+        starts = st.word_starts()
+        for found in _regex.finditer(_INITIALS_OVER_BLANKS, st.text):
+            m = bisect.bisect_left(starts, found.start())
+            while m < len(starts) and starts[m] < found.end():
+                if not st.evidence[m] and st.keys[m] not in self._CREDENTIALS:
+                    self._mark_initials(st, m, m + 1, "initials over a blank to sign")
+                m += 1
+
+    def _logins_in_fields(self, st: _State) -> None:
+        """A user name built from a person's name (see :meth:`_login`) alone in a
+        field a person fills ("Scribe: kbarros", "Scoring: bnakamura"), before a
+        credential ("4/2 2230 | mkowalczyk RN") or after a log entry's clock and a
+        dash ("09:14 - tgreer (MA)"): a system's sign of its user."""
+        starts = st.word_starts()
+        at: list[int] = []
+        text = st.text
+        if ":" in text:
+            for found in _regex.finditer(_LOGIN_SLOT, text):
+                i = bisect.bisect_left(starts, found.start("login"))
+                if i > 0 and st.keys[i - 1] in self._FIELD_LOGIN_LABELS:
+                    at.append(i)
+        if "-" in text or "\u2013" in text or "\u2014" in text:
+            at += [bisect.bisect_left(starts, found.start("login"))
+                   for found in _regex.finditer(_LOGIN_AFTER_CLOCK, text)]
+        at += [i - 1 for i in st.at_keys(self._LOGIN_CREDENTIAL_KEYS, 1)
+               if st.words[i].text in _LOGIN_CREDENTIALS and st.gap_text[i] in (" ", ", ")
+               and st.words[i - 1].text.islower() and st.words[i - 1].text.isalnum()
+               and st.gap_text[i - 1][-1:] not in (".", "@", "/", "-")]
+        for i in at:
+            if i < len(starts) and not st.evidence[i] and self._login(st.words[i].text):
+                st.mark(i, _EV_CONTEXT, "user name in a field", 0.8)
+                st.roles[i] = _NAME
+
+    def _initials_closing_dated_lines(self, st: _State) -> None:
+        """The same capitals closing two or more lines that open with a date, after a
+        column gap or a dash ("11/18/25  2-wk call  RAV" ... "01/22/26  LVM  RAV"): a
+        call log's writer, where the letters are no word, credential, unit or date
+        label a list holds."""
+        starts = st.word_starts()
+        closing: dict[str, list[int]] = {}
+        for found in _regex.finditer(_CAPITALS_CLOSING_LINE, st.text):
+            i = bisect.bisect_left(starts, found.start())
+            if i < len(starts) and starts[i] == found.start() and _closes_dated_line(st, i):
+                closing.setdefault(found.group(), []).append(i)
+        for lines in closing.values():
+            if len(lines) < 2 or not self._initials_ok(st, lines[0], True) or (
+                    st.keys[lines[0]] in self._NOT_SIGNING_ABBRS
+                    or st.keys[lines[0]] in self._CARE_UNITS):
+                continue
+            for i in lines:
+                if not st.evidence[i]:
+                    self._mark_initials(st, i, i + 1, "initials closing dated entries")
+
     def _signed_log_entries(self, st: _State) -> None:
         """A log whose entries each close with a dash and their writer's initials after
         the entry's last sentence ("... no STE. -SO", "... returned call. -kw"): where two
@@ -3801,7 +3965,9 @@ class NameRecognizer:
         if not (_ends_line(st, j) or (j + 1 < len(st.words) and _closes_field(
                 st.gap_text[j + 1]))):
             return False
-        return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/"))
+        return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/")) or (
+            # "Reviewed - TR": a signing line's dash
+            gap in ("-", "--", "\u2013") and (i == 0 or "\n" in st.gap_text[i]))
 
     def _signed_capitals(self, st: _State, j: int, dated_only: bool = False) -> bool:
         """Capitals right after a signing word that a list protects as an abbreviation
@@ -5683,6 +5849,11 @@ class NameRecognizer:
     _LOGIN_LABELS: Final = frozenset(words("by agent owner assignee"))
     #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
     _USER_LABELS: Final = frozenset(words("user username userid login"))
+    #: Labels of a field that a person fills ("Scoring: bnakamura"); "all: ceclor" is a
+    #: drug after the allergies' label.
+    _LOGIN_CREDENTIAL_KEYS: Final = frozenset(c.lower() for c in _LOGIN_CREDENTIALS)
+    _FIELD_LOGIN_LABELS: Final = _INITIALS_CUES | _SIGNING | _LOGIN_LABELS | _USER_LABELS | (
+        frozenset(words("scoring scored scorer recorder recorded entered author cc minutes")))
 
     #: Words naming whose relative follows, in "Will (pt's son)".
     _OWNERS: Final = frozenset(words("pt pts patient his her their"))
@@ -8260,11 +8431,12 @@ _COLUMN_HEADINGS = frozenset({
 
 
 def _alone_in_cell_or_brackets(st: _State, i: int) -> bool:
-    """Word ``i`` fills a pair of brackets or a table's cell by itself."""
+    """Word ``i`` fills a pair of brackets or a table's cell by itself, the last
+    cell of a row perhaps without a bar after it ("| 0900  | AK | PL")."""
     before, after = st.before(i), st.after(i)
     return (before.endswith("(") and after.startswith(")")) or (
         before.rstrip(" ").endswith("|") and _closes_cell(st, i)
-        and after.lstrip(" ")[:1] in ("|", ""))
+        and after.lstrip(" ")[:1] in ("|", "", "\n", "\r"))
 
 
 def _column_heading(st: _State, j: int) -> bool:
@@ -8300,6 +8472,17 @@ def _closes_partner(st: _State, k: int) -> bool:
 def _opens_partner(gap: str) -> bool:
     """``gap``, before a partner's name, opens a field, a line or a bracket."""
     return _closes_field(gap) or gap.endswith(("(", ":", ": ")) or "\n" in gap
+
+
+def _clock_word(st: _State, i: int) -> bool:
+    """Word ``i`` is a time of day: four digits ("1612") or the minutes of "16:12"."""
+    word = st.words[i].text if i >= 0 else ""
+    if not (word.isdigit() and len(word) in (2, 4)):
+        return False
+    if len(word) == 4:
+        return int(word[:2]) < 24 and int(word[2:]) < 60
+    return i > 0 and st.gap_text[i] == ":" and st.words[i - 1].text.isdigit() and (
+        len(st.words[i - 1].text) <= 2)
 
 
 def _after_clock(st: _State, i: int) -> bool:
@@ -8629,6 +8812,27 @@ def _hyphened_letter_of_credential(st: _State, m: int) -> bool:
     """Word ``m`` is the letter a hyphen joins to a credential ("PA-C", "FNP-C")."""
     return m > 0 and len(st.words[m].text) == 1 and st.gap_text[m] == "-" and (
         st.roles[m - 1] == _SUFFIX)
+
+
+def _closes_dated_line(st: _State, i: int) -> bool:
+    """Word ``i`` closes a line that opens with a date, after a column gap or a dash
+    with a blank before it ("11/18/25  2-wk call  RAV", "3/2 LVM - KO")."""
+    gap = st.gap_text[i]
+    if "\n" in gap or not ("  " in gap or "\t" in gap or (
+            gap[:1] == " " and gap.strip(" \t") in ("-", "--", "\u2013", "\u2014"))):
+        return False
+    if not _ends_line(st, i):
+        return False
+    start = st.text.rfind("\n", 0, st.words[i].start) + 1
+    return _regex.match(_LINE_OPENING_DATE, st.text, start) is not None
+
+
+def _blank_dash_closes_line(st: _State, i: int) -> bool:
+    """Word ``i`` closes its line after a dash with a blank before it, as an item's
+    writer signs it ("no breakdown -- TW", "Hospitalist - BA"); "AV-TW" is no such."""
+    gap = st.gap_text[i]
+    return gap[:1] in (" ", "\t") and gap.strip(" \t") in (
+        "-", "--", "\u2013", "\u2014") and _ends_line(st, i)
 
 
 def _ends_line(st: _State, i: int, skip: int = 0) -> bool:
