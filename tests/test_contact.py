@@ -49,6 +49,7 @@ PHONES = [
     ("will call family at 410-555-9876.", "410-555-9876"),
     # An extension glued to its "x"; international numbers; a slash after the area code.
     ("call x4-5520 for results", "x4-5520"),
+    ("Staff Chaplain, x 6-2290", "x 6-2290"),
     # ... or "x" and four or five digits after a cue, or closing a signature after a comma
     ("Page x5512 if HR > 120", "x5512"),
     ("Questions: call x4471.", "x4471"),
@@ -141,6 +142,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "u/o 575-1000 cc",
     "BP 120/80 HR 88",
     "given x2 doses",
+    "dilute 1 x 6-8 weeks; 2 x 5-1000 mL",
     "Grip 4/5, PT  x2",
     "Slides reviewed under oil immersion, x1000",
     "oil immersion  x1000",

@@ -167,6 +167,8 @@ def test_future_year_is_not_a_bare_year() -> None:
 EXTRA_FORMS = [
     ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
     ("Seen on the 3rd of May in clinic.", "3rd of May"),
+    # an ordinal after "on the" before the next clause's subject
+    ("niece's party on the 14th he wants to attend", "14th"),
     ("Surgery 03-May-2004, uneventful.", "03-May-2004"),
     ("Surgery 2004-05-03, uneventful.", "2004-05-03"),
     ("Surgery 5/3/04, uneventful.", "5/3/04"),
@@ -632,6 +634,7 @@ PROTECTED = [
     # an ordinal day of no named month
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     "The 3rd dose given", "the 2nd ICU stay",
+    "Follow up on the 3rd floor.", "This is the 3rd he has had.",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
     "Repeat K 3/4 noted", "repeat pain 5/10", "Pain 3/10 and 5/10 today.",

@@ -257,6 +257,9 @@ POSITIVE = [
     # short cues: a bare "ID", a badge, a lot, a confirmation, a share code, a card
     ("interpreter (ID 40718) present", "40718"),
     ("Employee badge 4417", "4417"),
+    # capitals, a hyphen and three digits after "#", a badge's or a tag's
+    ("Report by: R. Obermann #P-217", "P-217"),
+    ("Officer M. Delgado-Reyes #S-118", "S-118"),
     ("Staff ID: RN7730", "RN7730"),
     ("personnel no. 88123", "88123"),
     ("staff member 4 present", None),

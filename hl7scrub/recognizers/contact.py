@@ -220,8 +220,10 @@ class ContactRecognizer:
         """
     )
 
-    # An in-house extension glued to its "x" ("x4-5520"); "x4" alone is a count.
-    _GLUED_EXT = _regex.compile(r"(?<![\w])[xX](?P<num>\d-\d{4})(?![\w]|[.,/-]\d)")
+    # An in-house extension glued to its "x" or after one blank ("x4-5520", "Staff
+    # Chaplain, x 6-2290"); "x4" alone is a count, "2 x 5-1000" a product.
+    _GLUED_EXT = _regex.compile(
+        r"(?<![\w])(?<!\d[ \t])[xX][ ]?(?P<num>\d-\d{4})(?![\w]|[.,/-]\d)")
     #: An extension written "x4471" (a letter before four or five digits); taken after a
     #: telecom cue or "call (me) at", or closing a signature line after a comma ("Jocelyn
     #: Trudeau, RN CM, x4471"), never after a count ("ambulated x2", "x1000").

@@ -2031,8 +2031,9 @@ class DateRecognizer:
                 ends_phrase and _regex.search(_TITLED_WEEKDAY_BEFORE, window) is not None)
             if the:
                 prev = _context(text, m.start() - 4, m.end()).prev1
+                # ("on the 14th he wants to attend": a clause's subject after it)
                 ok = ends_phrase or (prev in ("on", "since", "until", "till", "by")
-                                     and nxt in ("", "at", "and"))
+                                     and nxt in _AFTER_DATED_ORDINAL)
                 # "the 11th OVT - mailed ...": a log's entry opening its line, then the
                 # writer's initials
                 line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
@@ -2265,6 +2266,10 @@ _AFTER_ORDINAL = frozenset({
     "afternoon", "to", "until", "through", "thru", "instead", "bc", "b/c", "because", "if",
     "but", "so", "then", "as", "for", "with",
 })
+#: Words after "on the 14th" that leave the ordinal a day: the clause's subject
+#: ("on the 14th he wants to attend"; "on the 3rd floor" and "the 2nd attempt" stay).
+_AFTER_DATED_ORDINAL = frozenset({"", "at", "and", "he", "she", "they", "we", "i", "pt",
+                                  "patient", "family", "mom", "dad"})
 _STRONG_MONTH_CUES = frozenset({"since", "until", "during", "early", "mid", "late", "last",
                                 "next"})
 _VERB_AFTER_MAY = frozenset({

@@ -363,7 +363,7 @@ class IdentifierRecognizer:
         r"(?i)(?<![A-Za-z])(?:(?P<strong>" + _STRONG_CUES + r")|(?P<weak>" + _WEAK_CUES + r"))"
         r"(?:\s?(?:number|num|no\.?|\#|id)\b)?"
         # the plural of "#": "Tracking #s: 7724 9918 3305 / 7724 9918 3316"
-        r"(?:(?<=\#)s(?![A-Za-z0-9]))?"
+        r"(?:(?<=\#)(?-i:s)(?![A-Za-z0-9-]))?"
         # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632"
         r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?(?:[ \t]+(?:of[ \t]+)?"
         r"(?:ssn|social))?|partial|masked)\))?"
@@ -478,6 +478,9 @@ class IdentifierRecognizer:
     #: "MCHC-22/0931", "NHIS/EK/2231-0094"); a slash or a dot must part two of them.
     _LETTERED_SERIAL = _regex.compile(
         r"(?=[^/.]*[/.])[A-Z]{1,6}(?:[-/.][A-Z0-9]{1,8}){0,4}[-/.]\d{4,12}\Z")
+
+    #: A badge's or a tag's letters and three digits ("Officer Reyes #S-118").
+    _LETTERED_BADGE = _regex.compile(r"[A-Z]{1,3}-\d{3}\Z")
 
     _OBSTETRIC = _regex.compile(r"(?i)g\d{1,2}p\d{1,5}(?:-\d{1,2}){0,3}(?:ab?\d{1,2})?\Z")
     _MULTIPLY = _regex.compile(r"(?i)^\d+(?:x\d*)+$|^x\d+(?:x\d+)*$")
@@ -834,8 +837,10 @@ class IdentifierRecognizer:
                 value.replace("-", "").isalnum()):
             return True  # "camera ID SANE-CAM-02": letters and digits after "ID" itself
         if digits < 4:
-            # "lot 2HG71": a code of letters and digits mixed, five characters or more
-            return (digits >= 2 and len(value) >= 5 and value.isalnum()
+            # "lot 2HG71": a code of letters and digits mixed, five characters or more;
+            # "#P-217": capitals, a hyphen and three digits
+            return (digits == 3 and _regex.match(self._LETTERED_BADGE, value) is not None) or (
+                digits >= 2 and len(value) >= 5 and value.isalnum()
                     and len(value) - digits >= 2
                     and _regex.match(self._GRAVIDA, value) is None)
         groups = value.split("-")
