@@ -128,6 +128,11 @@ FORMS = [
     ("Lives with her mother (94, bedbound) in town.", "94"),
     ("| Age | 92 | F |", "92"),
     ("Edith Marchbank 91F, fall", "91"),
+    ("BED 8 - Jimmy Drummond (James) 91M - fall", "91"),
+    # right after a date of birth with a four-digit year
+    ("DOB 12/11/1934, 91\nS: R PACS", "91"),
+    ("DOB: 02/01/1933 (93)   Visit date: 16/02/2026", "93"),
+    ("confirm DOB 04/23/1932 = 93. Travelling", "93"),
     ("Seen today. 93F with CHF.", "93"),
     ("She said she is 'a hundred and one'.", "a hundred and one"),
     ("Smoker since age 88; now 94.", "94"),
@@ -185,6 +190,7 @@ def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
 
 
 NOT_AGES = [
+    "DOB 01/02/1930, 95 mg given", "DOB 01/02/1930 - 92 kg",
     "Heart Rate, 94, regular. Pulse Ox, 94, on RA.",
     "Heart Rate 95F. Blood Pressure (95). Temp 99F.",
     "Mother Kim (95 mg aspirin daily)",

@@ -721,6 +721,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a sign-off stamp: capitals, a full date, perhaps a time, and the line's end
     ("I agree with the above. LOH 09/03/2024 0740", ["LOH"]),
     ("Plan as above.\nLOH 09/03/2024 07:40", ["LOH"]),
+    # ... a credential between the capitals and the date
+    ("Score today: 16\n\n\u2014 CB FNP 2/12/26 1128", ["CB"]),
+    ("Vitals stable.\nBP MD 06/12/2025", []),
     ("Results:\nUDS 09/03/2024\nPlan: repeat", []),
     ("Seen today. DOB 09/03/1960", []),
     ("Seen today. LOH 09/03/2024 for review", []),
@@ -3027,6 +3030,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # capitals over blanks to sign, and a second signer with a credential
     ("Signatures:\nTVL ____  FO ____  SB ____\n", "FO"),
     ("Signed: R. Achebe MD / JS RN\n", "JS"),
+    # initials in brackets after a name and its credential
+    ("RNs: Tomas Ruiz RN (TR), Dana Mbeki RN (DM). pharmacy", "DM"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

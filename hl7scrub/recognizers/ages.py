@@ -156,7 +156,16 @@ _TWO_WORDS_BEFORE = _regex.compile(_TWO_WORDS + _COMMA_END)
 #: "Edith Marchbank (91)", "Edith Marchbank 91F": the same name, the age in parentheses
 #: or written with the sex.
 _TWO_WORDS_PAREN = _regex.compile(_TWO_WORDS + r"[ \t]*\([ \t]*\Z")
-_TWO_WORDS_SPACE = _regex.compile(_TWO_WORDS + r"[ \t]+\Z")
+_TWO_WORDS_SPACE = _regex.compile(
+    # (a nickname or a given name in brackets may stand between: "Jimmy Drummond (James)
+    # 91M")
+    _TWO_WORDS + r"(?:[ \t]+\([ \t]?[A-Z][A-Za-z'-]{1,20}[ \t]?\))?[ \t]+\Z")
+#: A date of birth with a four-digit year right before an age, after a comma, an
+#: opening bracket, an equals sign or a dash ("DOB 12/11/1934, 91", "DOB: 02/01/1933
+#: (93)", "DOB 04/23/1932 = 93").
+_BIRTH_DATE_BEFORE = _regex.compile(
+    r"(?i)(?<![\w])(?:dob|d\.o\.b\.?|date[ \t]+of[ \t]+birth|born)[ \t]*[:#]?[ \t]*"
+    r"\d{1,2}[/.-]\d{1,2}[/.-](?:18|19)\d\d[ \t]*(?:,|\(|=|-|\u2013)[ \t]*\Z")
 _CLOSE_PAREN = _regex.compile(r"[ \t]*\)")
 _APPOSITION_AFTER = _regex.compile(
     r"[ \t]*,[ \t]*(?:of|who|from|widow(?:ed|er)?|retired|resident|lives|living|presents"
@@ -495,6 +504,10 @@ class AgeRecognizer:
         decade = _regex.match(_DECADE, tail) if _could(tail[:1].lower(), "'\u2019si") else None
         if decade is not None and _regex.search(_DECADE_BEFORE, window) is not None:
             return "age decade"
+        if _holds(before, ("dob", "d.o.b", "birth", "born")) and _regex.search(
+                _BIRTH_DATE_BEFORE, window) is not None and (
+                tail[:1] in ("", ")", "y") or self._ends_phrase(text, end)):
+            return "age after the date of birth"  # "DOB: 02/01/1933 (93)"
         if (_could(head, "ymfwglbh") and _regex.match(_SEX, tail) is not None
                 and _regex.search(_DEMOGRAPHIC_BEFORE, window) is not None
                 and _regex.search(_TEMPERATURE_BEFORE, window) is None):

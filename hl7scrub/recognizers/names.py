@@ -2514,14 +2514,16 @@ class NameRecognizer:
         brackets ("DM (Danny Mercado, GI tech)"), opening a line before a dash, a
         colon or a column gap and the name, a title perhaps between ("AO - Dr. Adaeze
         Oduya", "AK  Anjali Kapoor, LPN"), or alone
-        in brackets right after that name ("CHTs: Luis Arroyo (LA), ...")."""
+        in brackets right after that name or its credential ("CHTs: Luis Arroyo (LA),
+        ...", "Danielle Mbeki RN (DM)")."""
         word = st.words[i].text
         if not (2 <= len(word) <= 4 and word.isalpha() and word.isupper()):
             return False
         opens_line = i == 0 or "\n" in st.gap_text[i]
         for first, end in spans:
-            if end == i and st.gap_text[i].replace(" ", "") == "(" and (
-                    st.after(i).startswith(")")):
+            # (a credential may stand between: "Danielle Mbeki RN (DM)")
+            if (end == i or (end == i - 1 and st.keys[end] in NameRecognizer._CREDENTIALS)) and (
+                    st.gap_text[i].replace(" ", "") == "(" and st.after(i).startswith(")")):
                 return True
             titled = first == i + 2 and st.roles[i + 1] == _TITLE and (
                 st.gap_text[first].strip(" \t") in ("", "."))
@@ -4000,8 +4002,9 @@ class NameRecognizer:
 
     def _sign_off_stamp(self, st: _State) -> None:
         """Capitals that open a line or follow a sentence's end and that a full date, an
-        optional clock time and the line's end follow ("... agree with the above. LOH
-        09/03/2024 0740"): the initials of a sign-off stamp. They must be no word or
+        optional clock time and the line's end follow, a credential perhaps between ("...
+        agree with the above. LOH 09/03/2024 0740", "HMQ PHN 07/14/26 1102"): the
+        initials of a sign-off stamp. They must be no word or
         abbreviation any list holds, nor a date label ("DOB 01/02/1960" stays)."""
         words, gaps_text, n = st.words, st.gap_text, len(st.words)
         last_line = st.text.rstrip().rfind("\n")
@@ -4019,11 +4022,15 @@ class NameRecognizer:
                 words[j].start > last_line and ("\n" in gap or j == 0))
             if not opens or gaps_text[j + 1] not in (" ", "  ", "\t"):
                 continue
-            end = _full_date_end(st, j + 1)
+            k = j + 1
+            if st.keys[k] in self._CREDENTIALS and words[k].text.isupper() and (
+                    gaps_text[k + 1] in (" ", "  ", "\t")):
+                k += 1  # "HMQ PHN 07/14/26 1102": the signer's credential before the date
+            end = _full_date_end(st, k)
             if protected_ok and not self._initials_ok(st, j) and (
-                    end == _date_words_end(st, j + 1)):
+                    end == _date_words_end(st, k)):
                 continue  # "BP 06/12/2025": an abbreviation needs the stamp's clock time
-            if end > j + 1 and (end == n or "\n" in gaps_text[end]):
+            if end > k and (end == n or "\n" in gaps_text[end]):
                 self._mark_initials(st, j, j + 1, "initials of a sign-off stamp")
 
     def _initials_stamped_by(self, st: _State) -> None:
