@@ -3672,7 +3672,7 @@ class NameRecognizer:
                 or (not closing and i > 0 and keys[i - 1] in self._THANKS
                     and self._initials_ok(st, i, True))
                 # ... or after the clock ("Log closed 1612 -- VQ")
-                or (not closing and " " in gap[:1] and _clock_word(st, i - 1)))
+                or (not closing and gap[:1] == " " and _clock_word(st, i - 1)))
             if dash and ((strict and words[i].text.islower()) or (
                     words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
@@ -5856,9 +5856,10 @@ class NameRecognizer:
     _LOGIN_LABELS: Final = frozenset(words("by agent owner assignee"))
     #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
     _USER_LABELS: Final = frozenset(words("user username userid login"))
+    #: The keys of the credentials a user name may stand before.
+    _LOGIN_CREDENTIAL_KEYS: Final = frozenset(c.lower() for c in _LOGIN_CREDENTIALS)
     #: Labels of a field that a person fills ("Scoring: bnakamura"); "all: ceclor" is a
     #: drug after the allergies' label.
-    _LOGIN_CREDENTIAL_KEYS: Final = frozenset(c.lower() for c in _LOGIN_CREDENTIALS)
     _FIELD_LOGIN_LABELS: Final = _INITIALS_CUES | _SIGNING | _LOGIN_LABELS | _USER_LABELS | (
         frozenset(words("scoring scored scorer recorder recorded entered author cc minutes")))
 
@@ -8825,8 +8826,7 @@ def _closes_dated_line(st: _State, i: int) -> bool:
     """Word ``i`` closes a line that opens with a date, after a column gap or a dash
     with a blank before it ("11/18/25  2-wk call  RAV", "3/2 LVM - KO")."""
     gap = st.gap_text[i]
-    if "\n" in gap or not ("  " in gap or "\t" in gap or (
-            gap[:1] == " " and gap.strip(" \t") in ("-", "--", "\u2013", "\u2014"))):
+    if "\n" in gap or not ("  " in gap or "\t" in gap or _blank_dash(gap)):
         return False
     if not _ends_line(st, i):
         return False
@@ -8837,9 +8837,12 @@ def _closes_dated_line(st: _State, i: int) -> bool:
 def _blank_dash_closes_line(st: _State, i: int) -> bool:
     """Word ``i`` closes its line after a dash with a blank before it, as an item's
     writer signs it ("no breakdown -- TW", "Hospitalist - BA"); "AV-TW" is no such."""
-    gap = st.gap_text[i]
-    return gap[:1] in (" ", "\t") and gap.strip(" \t") in (
-        "-", "--", "\u2013", "\u2014") and _ends_line(st, i)
+    return _blank_dash(st.gap_text[i]) and _ends_line(st, i)
+
+
+def _blank_dash(gap: str) -> bool:
+    """The gap is a dash, single, double or long, with a blank before it."""
+    return gap[:1] in (" ", "\t") and gap.strip(" \t") in ("-", "--", "\u2013", "\u2014")
 
 
 def _ends_line(st: _State, i: int, skip: int = 0) -> bool:
