@@ -2507,8 +2507,8 @@ class NameRecognizer:
                 return False
         return True
 
-    @staticmethod
-    def _legend_initials(st: _State, i: int, spans: Iterable[tuple[int, int]]) -> bool:
+    @classmethod
+    def _legend_initials(cls, st: _State, i: int, spans: Iterable[tuple[int, int]]) -> bool:
         """Word ``i``, two to four capitals, stands before "=" and a name written in full
         whose initials it spells ("MS = Miguel Santangelo LPN"), before that name in
         brackets ("DM (Danny Mercado, GI tech)"), opening a line before a dash, a
@@ -2522,7 +2522,7 @@ class NameRecognizer:
         opens_line = i == 0 or "\n" in st.gap_text[i]
         for first, end in spans:
             # (a credential may stand between: "Danielle Mbeki RN (DM)")
-            if (end == i or (end == i - 1 and st.keys[end] in NameRecognizer._CREDENTIALS)) and (
+            if (end == i or (end == i - 1 and st.keys[end] in cls._CREDENTIALS)) and (
                     st.gap_text[i].replace(" ", "") == "(" and st.after(i).startswith(")")):
                 return True
             titled = first == i + 2 and st.roles[i + 1] == _TITLE and (
@@ -3954,8 +3954,9 @@ class NameRecognizer:
 
     def _lone_signer_capitals(self, st: _State, i: int, j: int) -> bool:
         """Two capitals alone after signing word ``i``, closing the line or the field,
-        after its colon or, without one, where the signing word follows a slash that
-        parts it from the writer's signature ("Supervisor reviewed: KW", "Report by M.
+        after its colon, after a dash where the signing word opens its line ("Reviewed -
+        TR"), or, without either, where the signing word follows a slash that parts it
+        from the writer's signature ("Supervisor reviewed: KW", "Report by M.
         Delacroix / reviewed KB"): the signer's initials though the protect list holds
         the letters. A service's, a discipline's or a date label's letters stay
         ("Reviewed: ID", "Approved: OB")."""
