@@ -52,6 +52,10 @@ PHONES = [
     ("Staff Chaplain, x 6-2290", "x 6-2290"),
     # ... or "x" and four or five digits after a cue, or closing a signature after a comma
     ("Page x5512 if HR > 120", "x5512"),
+    ("Questions? Page me til 1930, x6612. thx!", "x6612"),
+    # three digits after a pager's own word
+    ("Internal Medicine (for Dr N. Pathirana)\npager 822\n", "822"),
+    ("PGR: 415.", "415"),
     ("Questions: call x4471.", "x4471"),
     ("Jocelyn Trudeau, RN CM, x4471", "x4471"),
     # an extension after a comma closing a whole number
@@ -178,6 +182,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Flexion, ext 170",
     "| slide | oil x1000 |",
     "| gait | x1500 ft |",
+    "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -169,6 +169,9 @@ EXTRA_FORMS = [
     ("Seen on the 3rd of May in clinic.", "3rd of May"),
     # an ordinal after "on the" before the next clause's subject
     ("niece's party on the 14th he wants to attend", "14th"),
+    # a month and day before "dose" or "tab" whose day no fraction of one has
+    ("pt instructed to skip 7/13 dose; consider full stomach", "7/13"),
+    ("held the 6/20 dose", "6/20"),
     ("Surgery 03-May-2004, uneventful.", "03-May-2004"),
     ("Surgery 2004-05-03, uneventful.", "2004-05-03"),
     ("Surgery 5/3/04, uneventful.", "5/3/04"),
@@ -729,6 +732,7 @@ PROTECTED = [
     "POS blood cx 2/4, recx today",
     "Apgars 8/9",
     "given 1/2 tab, held 1/2 dose",
+    "give 3/4 dose now", "take 2/3 tab", "1/8 tab crushed",
     "strength 4/5 to 5/5 in all extremities",
     # British and Australian duration shorthand: days, weeks, months; cognitive scores.
     "prednisolone 30 mg od 5/7",

@@ -91,6 +91,11 @@ POSITIVE = [
     # a blood unit's ISBT 128 donation number, in groups or run together
     ("W0416 24 318822     E0336V00      RBC AS-1 LR", "W0416 24 318822"),
     ("Unit W041624318822: start 14:25", "W041624318822"),
+    # ... with the check character printed apart, after a cue or in a cell
+    ("| W0421 26 118834 7 | RBC AS-1 | O+ |", "W0421 26 118834 7"),
+    ("Component: RBC, leukoreduced, unit # W0363 26 118842 K, O POS", "W0363 26 118842 K"),
+    # (a blood group after the number is no check character)
+    ("unit W0421 26 118834 A POS given", "W0421 26 118834"),
     ("Chart # 8841-2207", "8841-2207"),
     ("med rec no. 7781234", "7781234"),
     ("Medical record number: A4432109", "A4432109"),

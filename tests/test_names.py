@@ -159,6 +159,10 @@ MORE_CUES = [
     ('Patient: LONG, BERNARD ("Bernie")   Acct # on file', ["LONG", "BERNARD", "Bernie"]),
     ("PT: COTTON, VIRGIL L.   AGE 71", ["COTTON", "VIRGIL L"]),
     ("ORDERING: PAGE, ROSALIND MD | EXAM DATE: 03-MAR-2025", ["PAGE", "ROSALIND"]),
+    # ... a surname the word list holds as a rare word
+    ("Anesthesia: Okonjo, Felix MD / Brandt, Sylvie CRNA",
+     ["Okonjo", "Felix", "Brandt", "Sylvie"]),
+    ("Plan: Continue, Will follow", []),
     ("Pt: Delacroix-Kamau, Rose   72F", ["Delacroix-Kamau", "Rose"]),
     ('Candidate: Haddad, Richard "Rich"   UNOS ID on file', ["Haddad", "Richard", "Rich"]),
     ("Client: Miriam G. Little   DOB on file", ["Miriam G. Little"]),
@@ -199,6 +203,10 @@ MORE_CUES = [
     ("Mary Duffy called about the Kell antigen.", ["Mary Duffy"]),
     ("attending grief group at Grace Lutheran.", ["Grace Lutheran"]),
     ("Please call back. Thank you, maria", ["maria"]),
+    # ... or the end of a message in a thread, a blank line before the next one
+    ("done this morning (usually 400ish). thanks, bri\n\n---- Tue 4/14/2026 8:15 AM",
+     ["bri"]),
+    ("Plan discussed with you,\nHope\n\nNext steps", []),
     # "patient" names the person after it and is never part of the name
     ("Patient Okonkwo was seen today.", ["Okonkwo"]),
     ("Patient Jones was seen. Patient is stable.", ["Jones"]),
@@ -230,6 +238,8 @@ MORE_CUES = [
     ("Attending: Dr. Marcus Webb\tPager 4412", ["Marcus Webb"]),
     # ... but a capitalised word no list knows closes the name before the column gap.
     ("Re: Mr Kieran \u00d3 Briain   DOB 22/11/1969", ["Kieran \u00d3 Briain"]),
+    ("Re: Mrs Joan HARGREAVES   DOB 17/08/1959", ["Joan HARGREAVES"]),
+    ("Dr. Webb PAGER   4412", ["Webb"]),
     ("Coordinator: Dr. Ines Roth, CCRC   555-0100", ["Ines Roth"]),
     # A surname that is an English function word, capitalised and closed by punctuation.
     ("PCP Dr. Chue Her, Family Clinic.", ["Chue Her"]),
@@ -718,6 +728,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Identity verified DOB 01/02/1960", []),
     ("Signed: ICU 09/03/2024", []),
     ("Signed: TW team meeting", []),
+    ("Reviewed: OB 01/31/2026   PI sign-off: NF 02/02/2026", ["OB", "NF"]),
+    ("PI sign-off: OK 02/02/2026", []),
     # a sign-off stamp: capitals, a full date, perhaps a time, and the line's end
     ("I agree with the above. LOH 09/03/2024 0740", ["LOH"]),
     ("Plan as above.\nLOH 09/03/2024 07:40", ["LOH"]),
@@ -737,6 +749,13 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Dr. S. Major / kr", ["S. Major", "kr"]),
     ("Dr. S. Major / ICU", ["S. Major"]),
     ("Reviewed / KR", []),
+    # ... or behind the signer's credentials, though the letters spell a word
+    ("Pt agrees w/ plan. -- C. Marsh RN / FA", ["C. Marsh", "FA"]),
+    ("counseling.\nS. Raghavan, MD / CO", ["S. Raghavan", "CO"]),
+    ("Signed: R. Alcantar NRP   / HV   ePCR uploaded", ["R. Alcantar", "HV"]),
+    ("Signed: Ann Roe, MD / ICU", ["Ann Roe"]),
+    ("Signed: Ann Roe MD / GI", ["Ann Roe"]),
+    ("Signed: Ann Roe RN / OK", ["Ann Roe"]),
     # a role's field: initials before a credential, a generation's letters alone
     ("Prov: Dr. P. Kumar, DDS   Asst: JR   Hyg: MK, RDH\nNV 2/6: SRP w/ MK, then DO.",
      ["P. Kumar", "JR", "MK", "MK"]),
@@ -1434,6 +1453,7 @@ PROTECT = [
     "Dx: pneumonia\nAllergies: penicillin\n",
     "Reviewed - OB\n",
     "Signatures:\nRN ____  MD ____\n",
+    "QA review: pending 3/5", "reviewed labs 3/5 and 3/6",
 ]
 
 
@@ -3024,6 +3044,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Tech: L. Ruiz, RPSGT   Scoring: hmorales\n", "hmorales"),
     ("4/2 2230 | mkowalczyk RN (night)\n", "mkowalczyk"),
     ("02/03/2026 09:14 - tgreer (MA)\nPt called re: cough.\n", "tgreer"),
+    # ... or dated after a review's label or a signing word
+    ("Coordinator review: kbrandt 3/5\n", "kbrandt"),
+    ("Edited by L. Brandt-Moreno, DO; transcribed jmcgrath 08/22/2025", "jmcgrath"),
     # the words after an e-signature's mark
     ("Parent signature: /s/ ngozi okwuosa   Relationship: mother\n", "ngozi okwuosa"),
     ("Ordering provider: S. Whitlock, PA-C   /s/ SJW\n", "SJW"),

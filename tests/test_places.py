@@ -291,6 +291,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Itinerary: Lagos and Enugu, Nigeria x3 wks", "Enugu"),
     ("then Ghana (Kumasi) x1 wk for work", "Kumasi"),
     ("Travel: India (Delhi) 2019", "Delhi"),
+    # ... or a known town further back in the clause that its country closes
+    ("| 6/26 - 7/01 | Kampala then Bwindi gorilla trek, Uganda | lodges |", "Kampala"),
+    ("| 6/09 - 6/26 | Kisumu and rural Siaya County, Kenya |", "Kisumu"),
     # ... or a date; a town after one departs or arrives
     ("- Kampala, Uganda Dec 2-6 (meetings)", "Kampala"),
     ("- depart Boston 11/02/2024", "Boston"),

@@ -220,6 +220,12 @@ class ContactRecognizer:
         """
     )
 
+    #: Three digits after a pager's own word: small hospitals page on three ("pager
+    #: 822"); an extension or a phone needs four.
+    _PAGER_THREE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:pager|pgr|beeper|bleep)[.:]?[ \t]{0,3}(?:\#[ \t]{0,2})?"
+        r"(?P<num>\d{3})(?![\w]|[.,/:-]\d)")
+
     # An in-house extension glued to its "x" or after one blank ("x4-5520", "Staff
     # Chaplain, x 6-2290"); "x4" alone is a count, "2 x 5-1000" a product.
     _GLUED_EXT = _regex.compile(
@@ -656,8 +662,12 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or
     # closing its line after a column gap ("Malia T., RN  7 West  x3318")
     column = closes_clause(text, end, "\r\n") and before.endswith(("  ", "\t"))
-    return closing and (before.rstrip(" \t").endswith(",") or column or _regex.search(
-        _AFTER_CREDENTIALS, before) is not None)
+    # ... or after a comma, closing the clause or the sentence ("Page me til 1930,
+    # x6612.")
+    after_comma = before.rstrip(" \t").endswith(",") and not round_hundred and (
+        closes_clause(text, end, "\r\n;).|"))
+    return after_comma or (closing and (column or _regex.search(
+        _AFTER_CREDENTIALS, before) is not None))
 
 
 #: A signature's credentials in capitals after a comma, then blanks.
@@ -787,6 +797,13 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             spans.append(Span(a, b, "PHONE", ContactRecognizer.name, 0.85,
                               "pager/extension number after telecom cue"))
             covered.append((a, b))
+    for m in _regex.finditer(ContactRecognizer._PAGER_THREE, text) if (
+            "pager" in lowered or "pgr" in lowered or "beep" in lowered or "bleep" in lowered
+            ) else ():
+        if free(m.start("num"), m.end("num")):
+            spans.append(Span(m.start("num"), m.end("num"), "PHONE", ContactRecognizer.name,
+                              0.8, "pager number after telecom cue"))
+            covered.append((m.start("num"), m.end("num")))
     # an extension of any length right after a number takes the number's span with it
     # ("819-555-0163 poste 204", "01632 960 418 ext. 44")
     for k, span in enumerate(spans):

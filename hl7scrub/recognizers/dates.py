@@ -147,6 +147,11 @@ _MEASURE_CUES = frozenset({
 #: to 103.8" ("2/3 up" is a fraction; "Fri 1/2 tab" still a dose).
 _UNIT_WORDS_NOT_AFTER_WEEKDAY = frozenset({"up", "way"})
 
+#: Single things of which a fraction is given ("1/2 tab", "3/4 dose"); a fraction of one
+#: has a small denominator, so "skip 7/13 dose" holds the dose's day.
+_ONE_UNIT_WORDS = frozenset({"dose", "tab", "tablet", "pill", "cap", "amp"})
+_FRACTION_OF_ONE_MAX = 8
+
 #: Words after "normal" that make it the saline of a fraction ("1/2 normal saline").
 _SALINE_WORDS = frozenset({"saline", "ns", "sal", "nacl", "sodium"})
 #: Parts of a day that name a shift after a day ("6/18 day shift", "3/2 night shift").
@@ -1663,7 +1668,9 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.7, "year range", year_only=True))
             return
         if _is_unit(ctx) and not (ctx.prev1.rstrip(".,") in _WEEKDAY_CUES
-                                  and ctx.next_word in _UNIT_WORDS_NOT_AFTER_WEEKDAY):
+                                  and ctx.next_word in _UNIT_WORDS_NOT_AFTER_WEEKDAY) and not (
+                ctx.next_word in _ONE_UNIT_WORDS and not ctx.glued_after
+                and lb <= 2 and _FRACTION_OF_ONE_MAX < int(b) <= 31):
             return
         if la <= 2 and lb == 4:
             # A month and a four-digit year survive a measure nearby ("A1c 8.2% (10/2024)"):

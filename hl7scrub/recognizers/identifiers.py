@@ -429,10 +429,12 @@ class IdentifierRecognizer:
         r"(?<![\w-])[A-Z]{4}[ ]\d{2}(?P<month>\d{2})[ ](?P<day>\d{2})\d{2}(?![\w-])")
     #: A blood unit's ISBT 128 donation number: the collecting facility (a letter and
     #: four digits), the year in two digits and a six-digit serial, in groups or run
-    #: together, perhaps with two flag characters ("W0416 24 318822"); it traces a donor
-    #: and a recipient.
+    #: together, perhaps with two flag characters ("W0416 24 318822") and the check
+    #: character the label prints apart in its box ("W0421 26 118834 7"); it traces a
+    #: donor and a recipient. (A blood group after the number stays: "... 118834 A POS".)
     _BLOOD_UNIT = _regex.compile(
-        r"(?<![\w-])[A-Z]\d{4}(?:[ ]\d{2}[ ]\d{6}|\d{8})(?:[ ]?[0-9A-Z]{2})?(?![\w-])")
+        r"(?<![\w-])[A-Z]\d{4}(?:[ ]\d{2}[ ]\d{6}|\d{8})(?:[ ]?[0-9A-Z]{2})?"
+        r"(?:[ ][0-9A-Z](?![\w-]|[ \t]*(?i:pos|neg|rh)\b))?(?![\w-])")
 
     # The Medicare Beneficiary Identifier: eleven characters with letters and digits at
     # fixed places (S, L, O, I, B and Z never used), hyphens optional after 4 and 7.
@@ -542,6 +544,12 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._MASKED_SSN, text) if "-" in text else ():
             add(m.start(), m.end(), 0.9, "social security number with hidden digits")
 
+        # (a blood unit's number before the cues: "unit # W0363 26 118842 K" is one
+        # number in groups, where a cue's value would stop at the first blank)
+        units = may_hold(doc, b"0000 00 000000", b"000000000000")
+        for m in _regex.finditer(self._BLOOD_UNIT, text) if units else ():
+            add(m.start(), m.end(), 0.85, "blood unit number")
+
         # Values a cue vouched for, long enough to name one thing wherever they recur
         # ("Subjects reviewed: 114-003, 114-011" and later "114-011 Visit 5 ...").
         cued: set[str] = set()
@@ -595,10 +603,6 @@ class IdentifierRecognizer:
             month, day = int(m.group("month")), int(m.group("day"))
             if (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31:
                 add(m.start(), m.end(), 0.85, "health insurance number shape")
-
-        units = may_hold(doc, b"0000 00 000000", b"000000000000")
-        for m in _regex.finditer(self._BLOOD_UNIT, text) if units else ():
-            add(m.start(), m.end(), 0.85, "blood unit number")
 
         for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
             add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")

@@ -136,10 +136,15 @@ _STAMP_CLOCK: Final = _regex.compile(
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
 
-#: A lower-case word alone after a label's colon, closing its line or before a bracket:
-#: where a system's user name stands.
+#: The date a stamp closes with after its signer ("review: kbrandt 3/5").
+_SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
+#: A lower-case word alone after a label's colon, closing its line, before a bracket or
+#: before a date: where a system's user name stands.
 _LOGIN_SLOT: Final = _regex.compile(
-    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\())")
+    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\()|" + _SLOT_DATE + ")")
+#: ... or after a signing word and a blank, dated ("transcribed jmcgrath 08/22/2025").
+_DATED_LOGIN: Final = _regex.compile(
+    r"[ \t](?P<login>[a-z]{4,20}\d{0,3})(?=" + _SLOT_DATE + ")")
 #: ... or after a log entry's clock and a dash ("02/03/2026 09:14 - tgreer (MA)").
 _LOGIN_AFTER_CLOCK: Final = _regex.compile(
     r"\d[ \t]{0,2}[-\u2013\u2014][ \t]{0,2}(?P<login>[a-z]{4,20}\d{0,3})"
@@ -3385,7 +3390,12 @@ class NameRecognizer:
         on its line ("JMR/tls")."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         text = st.text
-        for i in st.at_keys(self._SIGNING_LABELS, 0, n - 1):
+        # (with "sign-off", written in two words: "PI sign-off: NF 02/02/2026")
+        signing = st.at_keys(self._SIGNING_LABELS, 0, n - 1)
+        if "sign-off" in text.lower():
+            signing = sorted(signing + [i for i in st.at_keys(frozenset({"off"}), 1, n - 1)
+                                        if keys[i - 1] == "sign" and gaps_text[i] == "-"])
+        for i in signing:
             j = i + 1
             if keys[i] == "init" and gaps_text[j].strip(" \t") != ":":
                 continue  # "init: SB" labels initials; "init dose" does not
@@ -3864,6 +3874,11 @@ class NameRecognizer:
                 i = bisect.bisect_left(starts, found.start("login"))
                 if i > 0 and st.keys[i - 1] in self._FIELD_LOGIN_LABELS:
                     at.append(i)
+        if "/" in text:
+            for found in _regex.finditer(_DATED_LOGIN, text):
+                i = bisect.bisect_left(starts, found.start("login"))
+                if i > 0 and st.keys[i - 1] in self._SIGNING and st.gap_text[i] == " ":
+                    at.append(i)
         if "-" in text or "\u2013" in text or "\u2014" in text:
             at += [bisect.bisect_left(starts, found.start("login"))
                    for found in _regex.finditer(_LOGIN_AFTER_CLOCK, text)]
@@ -4068,15 +4083,42 @@ class NameRecognizer:
 
     def _typist_after_signer(self, st: _State) -> None:
         """A typist's initials after " / " behind the signer's found name, closing the
-        line ("Dr. S. Major / KR"; "/ ICU" stays)."""
-        gaps_text, n = st.gap_text, len(st.words)
+        line ("Dr. S. Major / KR"; "/ ICU" stays). Behind the signer's credentials the
+        line's shape vouches for two or three capitals that also spell a word ("-- C.
+        Marsh RN / FA", "S. Raghavan, MD / CO"), closing the line or before a column gap
+        ("R. Alcantar NRP   / HV   ePCR uploaded"); a credential, a unit, a clinical term
+        or a reply stays ("RN / MD", "MD / ICU", "MD / GI", "MD / OK")."""
+        gaps_text, roles, n = st.gap_text, st.roles, len(st.words)
         for j in range(1, n):
-            if (gaps_text[j].strip(" \t") == "/" and " " in gaps_text[j]
-                    and st.roles[j - 1] == _NAME and st.evidence[j - 1]
-                    and (j + 1 == n or "\n" in gaps_text[j + 1])
-                    and (self._signed_capitals(st, j) or (
-                        self._typist_at(st, j) > j and not _clinical(st.infos[j])))):
+            if not (gaps_text[j].strip(" \t") == "/" and " " in gaps_text[j]):
+                continue
+            closes = j + 1 == n or "\n" in gaps_text[j + 1]
+            if not closes and not _wide_gap(gaps_text[j + 1]):
+                continue
+            if closes and roles[j - 1] == _NAME and st.evidence[j - 1] and (
+                    self._signed_capitals(st, j) or (
+                        self._typist_at(st, j) > j and not _clinical(st.infos[j]))):
                 self._mark_initials(st, j, j + 1, "typist's initials after the signer")
+                continue
+            # (the credentials: those the lists hold, or capitals - "NRP", "CM")
+            k = j - 1
+            while k > max(0, j - 4) and not st.evidence[k] and (
+                    roles[k] == _SUFFIX or _capitals(st.words[k].text, 2, 4)) and (
+                    st.keys[k] not in self.GENERATIONS) and (
+                    gaps_text[k].strip(" \t") in ("", ",", "-")):
+                k -= 1
+            inf = st.infos[j]
+            if k < j - 1 and roles[k] == _NAME and st.evidence[k] and (
+                    _capitals(st.words[j].text)) and inf is not None and not (
+                    inf.function or inf.clinical or (inf.common and len(st.keys[j]) > 2)
+                    or st.keys[j] in self._PLAIN_REPLIES) and st.keys[j] not in (
+                    self.SUFFIXES) and (st.keys[j] not in self._CARE_UNITS
+                    and st.keys[j] not in self._DISCIPLINES
+                    and st.keys[j] not in self._DEPARTMENTS):
+                self._mark_initials(st, j, j + 1, "typist's initials after the signer")
+
+    #: Two capitals that answer rather than sign ("MD / OK", "RN / NA").
+    _PLAIN_REPLIES: Final = frozenset(words("ok no na yes"))
 
     #: Words opening a dictation stamp, and those before the typist's part of it.
     _DICTATORS: Final = frozenset(words("dictated dict dictd dic"))
@@ -5862,7 +5904,8 @@ class NameRecognizer:
     #: Labels of a field that a person fills ("Scoring: bnakamura"); "all: ceclor" is a
     #: drug after the allergies' label.
     _FIELD_LOGIN_LABELS: Final = _INITIALS_CUES | _SIGNING | _LOGIN_LABELS | _USER_LABELS | (
-        frozenset(words("scoring scored scorer recorder recorded entered author cc minutes")))
+        frozenset(words("""scoring scored scorer recorder recorded entered author cc minutes
+                           review""")))
 
     #: Words naming whose relative follows, in "Will (pt's son)".
     _OWNERS: Final = frozenset(words("pt pts patient his her their"))
@@ -7385,8 +7428,12 @@ class NameRecognizer:
         if _wide_gap(st.gap_text[k]) and not opens:
             return True
         if _wide_gap(after):
-            # a word no list knows closes the name's field ("Mr Kieran Ó Briain   DOB")
-            return not (inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
+            # a word no list knows closes the name's field ("Mr Kieran Ó Briain   DOB"),
+            # and so does a surname in capitals that reads as a name ("Mrs Joan
+            # HARGREAVES   DOB"; "Dr. Webb PAGER   4412" holds a label)
+            return not ((inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
+                        or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.everyday)
+                            and st.words[k].text.isupper() and len(st.keys[k]) > 3))
         return after.startswith(":") and inf.lr < 1.0
 
     # -- "SURNAME, Firstname" -----------------------------------------------------------
@@ -7586,12 +7633,15 @@ class NameRecognizer:
                 else j
             before = st.gap_text[start].rstrip(" \t")
             # after a label ("Patient: LONG, BERNARD") a surname that is mostly an
-            # English word is taken too, and a capitalised word no table knows or one
-            # after a particle ("Patient: Van Houten, Pieter Willem")
+            # English word is taken too, and a capitalised word no table knows, one the
+            # word list holds as rare ("Anesthesia: Okonjo, Felix MD") or one after a
+            # particle ("Patient: Van Houten, Pieter Willem")
             labelled = start > 0 and before[-1:] == ":"
             if (evidence[j] or inf is None or inf.function or inf.clinical
                     or not ((roles[j] == _NAME and inf.known)
-                            or (labelled and st.initcap[j] and (inf.unknown or start < j))
+                            or (labelled and st.initcap[j] and (
+                                inf.unknown or start < j or not (
+                                    inf.known or inf.common or inf.everyday)))
                             # "ORDERING: PAGE, ROSALIND MD": a frequent surname that is an
                             # everyday word too
                             or (labelled and st.initcap[j] and start == j
@@ -7857,19 +7907,26 @@ class NameRecognizer:
 
     def _signed_off(self, st: _State) -> None:
         """"thanks - tony", "Thank you, maria": one or two words that end a message after
-        a sign-off and a dash or comma, in whatever case, when they read as a name."""
-        keys, n = st.keys, len(st.keys)
-        for size in (1, 2):
-            j = n - size
-            if j < 1 or keys[j - 1] not in self.SIGN_OFFS or not any(
-                    ch in st.gap_text[j] for ch in "-,\n"):
+        a sign-off and a dash or comma, in whatever case, when they read as a name. A
+        message ends with the text or with its paragraph, as in a thread of replies
+        ("... thanks, bri" then a blank line and the next message's header)."""
+        n = len(st.keys)
+        for i in st.at_keys(self.SIGN_OFFS, 0, n - 1):
+            j = i + 1
+            if not any(ch in st.gap_text[j] for ch in "-,\n"):
                 continue
-            tail = range(j, n)
-            if all(self._signed_name(st, k) and (k == j or st.gaps[k] == _G_SPACE)
-                   for k in tail):
-                for k in tail:
-                    st.mark(k, _EV_CONTEXT, "name after sign-off", 0.8)
-                return
+            for size in (1, 2):
+                end = j + size
+                if end > n or (end < n and (st.gap_text[end].count("\n") < 2 or (
+                        # (inside the text only "thank you" closes a message)
+                        st.keys[i] == "you" and (i == 0 or st.keys[i - 1] != "thank")))):
+                    continue
+                tail = range(j, end)
+                if all(self._signed_name(st, k) and (k == j or st.gaps[k] == _G_SPACE)
+                       for k in tail):
+                    for k in tail:
+                        st.mark(k, _EV_CONTEXT, "name after sign-off", 0.8)
+                    break
 
     def _signed_name(self, st: _State, k: int) -> bool:
         inf = st.infos[k]

@@ -3902,11 +3902,36 @@ class PlacesRecognizer:
             while before and not (self._placey(c, before[0]) or self._foreign_place(
                     c, before[0]) or city_index().is_city(self._key(before[0].text))):
                 before = before[1:]
-            if not before or not all(self._is_cap(t.text) for t in before):
-                continue
-            if not self._overlaps(c, before[0].start, before[-1].end):
+            if before and all(self._is_cap(t.text) for t in before) and not self._overlaps(
+                    c, before[0].start, before[-1].end):
                 self._add(c, before[0].start, before[-1].end, "LOCATION", 0.8,
                           "city before its country")
+            self._towns_in_clause_before(c, comma)
+
+    #: Where the clause that a country closes opens: a sentence's end, a colon, a bar,
+    #: a bracket or the line's start.
+    _CLAUSE_OPENS: Final = ".;:|(\n"
+
+    def _towns_in_clause_before(self, c: _Ctx, comma: int) -> None:
+        """Known towns further back in the clause that ", <country>" closes, as an
+        itinerary writes its legs ("Kampala then Bwindi gorilla trek, Uganda", "Kisumu
+        and rural Siaya County, Kenya"): the country vouches for its towns as a travel
+        cue would, each capitalised and no everyday, clinical or eponymous word."""
+        text = c.text
+        opens = max(text.rfind(ch, max(0, comma - 80), comma) for ch in self._CLAUSE_OPENS)
+        start = max(opens + 1, comma - 80)
+        i = c.token_index_at(start)
+        while i < len(c.tokens) and c.tokens[i].end <= comma:
+            tok = c.tokens[i]
+            i += 1
+            if not self._is_cap(tok.text) or self._overlaps(c, tok.start, tok.end):
+                continue
+            toks, size, name = self._town_at(c, tok.start, "weak")
+            if name is None or toks[size - 1].end > comma or name in COUNTRIES:
+                continue
+            self._add(c, tok.start, toks[size - 1].end, "LOCATION", 0.75,
+                      "town in a clause its country closes")
+            i = c.token_index_at(toks[size - 1].end)
 
     def _city_in_brackets_after_country(self, c: _Ctx, i: int) -> None:
         """"then Ghana (Kumasi) x1 wk": one or two capitalised words in brackets right
