@@ -24,7 +24,7 @@ from hl7scrub.operators import Operator, Redactor
 from hl7scrub.recognizers.ages import ages_after_names
 from hl7scrub.recognizers.contact import split_words
 from hl7scrub.recognizers.dates import dates_after_names
-from hl7scrub.recognizers.identifiers import initial_codes_after_names
+from hl7scrub.recognizers.identifiers import badges_after_names, initial_codes_after_names
 from hl7scrub.recognizers.names import (
     native_names_after_names,
     nicknames_after_names,
@@ -120,6 +120,7 @@ def resolve_overlaps(doc: Document, spans: list[Span]) -> list[Span]:
 
 DEFAULT_POSTPROCESSORS: tuple[PostProcessor, ...] = (ages_after_names, dates_after_names,
                                                      initial_codes_after_names,
+                                                     badges_after_names,
                                                      typists_after_names,
                                                      native_names_after_names,
                                                      nicknames_after_names, countries_kept,

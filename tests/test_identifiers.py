@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
+from hl7scrub._types import Span
 from hl7scrub.document import Document
 from hl7scrub.recognizers.contact import ContactRecognizer
 from hl7scrub.recognizers.header_values import HeaderValueRecognizer
@@ -693,11 +696,30 @@ def test_labels_of_large_values_are_clinical_labels() -> None:
 ])
 def test_a_name_initial_and_last_four_after_a_name_is_an_identifier(
         text: str, names: list[str], expected: list[str]) -> None:
-    from hl7scrub._types import Span
     from hl7scrub.recognizers.identifiers import initial_codes_after_names
 
+    assert found_after_names(initial_codes_after_names, text, names) == expected
+
+
+def found_after_names(stage: Callable[[Document, list[Span]], list[Span]], text: str,
+                      names: list[str]) -> list[str]:
+    """What a post-processing ``stage`` adds after the given names, which it keeps."""
     spans = [Span(text.index(n), text.index(n) + len(n), "NAME", "names", 0.9, "test")
              for n in names]
-    out = initial_codes_after_names(Document(text), spans)
+    out = stage(Document(text), spans)
     assert out[:len(spans)] == spans
-    assert [text[s.start:s.end] for s in out[len(spans):]] == expected
+    return [text[s.start:s.end] for s in out[len(spans):]]
+
+
+@pytest.mark.parametrize(("text", "names", "expected"), [
+    ("Signed: A. Moreno RN / G. Tolliver #217", ["A. Moreno", "G. Tolliver"], ["217"]),
+    ("Crew: Dana Reyes, EMT #2231 on scene", ["Dana Reyes"], ["2231"]),
+    # a short number, a dose or a range after a name stays
+    ("Dr. Smith #2 on the list", ["Smith"], []),
+    ("Mary Jones #250-300 ft walked", ["Mary Jones"], []),
+])
+def test_a_badge_number_after_a_name_is_an_identifier(
+        text: str, names: list[str], expected: list[str]) -> None:
+    from hl7scrub.recognizers.identifiers import badges_after_names
+
+    assert found_after_names(badges_after_names, text, names) == expected

@@ -756,6 +756,18 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Signed: Ann Roe, MD / ICU", ["Ann Roe"]),
     ("Signed: Ann Roe MD / GI", ["Ann Roe"]),
     ("Signed: Ann Roe RN / OK", ["Ann Roe"]),
+    # initials beside the user name they open, across a slash or a bracket
+    ("Technologist: ravi.menon / RM   02/03/2026 16:40", ["ravi.menon", "RM"]),
+    ("Narrative by: DK (dkowalczyk)   Reviewed: T. Burke", ["DK", "dkowalczyk", "T. Burke"]),
+    ("KOP meds reconciled.\nsigned jw / jwhitcomb\n", ["jw", "jwhitcomb"]),
+    ("email ravi.menon@example.org", []),
+    ("pt.stable on home.care", []),
+    # three capitals beside a name whose middle letter the note never gives
+    ("Prosector: T. Nakashima, PA(ASCP)   TJN\nGrossing room", ["T. Nakashima", "TJN"]),
+    ("Pt: Rosalind Achebe   DOB 12/04/1966\nAsst: Mikayla (RDA)",
+     ["Rosalind Achebe", "Mikayla"]),
+    # a witness is a role a name follows
+    ("explained w/ interpreter, 2nd RN witness M. Oduya.", ["M. Oduya"]),
     # a role's field: initials before a credential, a generation's letters alone
     ("Prov: Dr. P. Kumar, DDS   Asst: JR   Hyg: MK, RDH\nNV 2/6: SRP w/ MK, then DO.",
      ["P. Kumar", "JR", "MK", "MK"]),

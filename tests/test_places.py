@@ -157,6 +157,9 @@ STREETS = [
     # a remark in brackets after a suffix written as a title
     ("reunited w/ mother at family center, 40 Depot St (Grange Hall).", "40 Depot St"),
     ("Daughter's house, 12 Alder St (rear unit), has stairs", "12 Alder St"),
+    # on a line in one case: an opener before the name, or a comma and the town after
+    ("pt lives 2290 old mill rd, brackenridge.", "2290 old mill rd"),
+    ("pharm on file: corner drug co, 88 weller st, north tamsin.", "88 weller st"),
 ]
 
 
@@ -1788,6 +1791,9 @@ def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: 
     ("Take 2 Ave 5 times", "Ave"),
     # a respiratory rate after a heart rate is no farm road
     ("VS: HR 110 RR 122 (recount) BP 130/80", "RR"),
+    # a dose and "st" (stat) before a comma on a line in one case
+    ("took 2 doses st, no relief.", "doses"),
+    ("gave 2 units rd, pt aware.", "units"),
 ])
 def test_words_of_exercise_circuits_and_tables_are_no_addresses(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -1088,3 +1088,27 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
                   "name's initial and last four digits")
              for a, b in _mentions(text, codes, _CODE_END)]
     return with_free_spans(spans, found)
+
+
+#: "#" and three to six digits right after a name, perhaps after its credential: an
+#: officer's, a medic's or a guard's badge ("G. Tolliver #217", "Dana Reyes, RN #4471").
+_BADGE_AFTER_NAME = _regex.compile(
+    r"(?:,?[ \t]{1,2}[A-Z]{2,5})?,?[ \t]{1,2}\#[ \t]?(?P<badge>\d{3,6})(?![\w.,/-]\d|[\w-])")
+
+
+def badges_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
+    """Post-processor: the badge number after a person's name the name recognizer
+    found (see :data:`_BADGE_AFTER_NAME`). Alone, "#217" is as often a room, an item or
+    a count; after a name it numbers that person."""
+    text = doc.text
+    if "#" not in text:
+        return spans
+    found = []
+    for span in spans:
+        if span.type != "NAME":
+            continue
+        m = _regex.match(_BADGE_AFTER_NAME, text, span.end)
+        if m is not None:
+            found.append(Span(m.start("badge"), m.end("badge"), "ID",
+                              IdentifierRecognizer.name, 0.8, "badge number after a name"))
+    return with_free_spans(spans, found) if found else spans

@@ -136,6 +136,8 @@ _STAMP_CLOCK: Final = _regex.compile(
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
 
+#: Three capitals standing alone: initials with a middle letter ("TJN").
+_THREE_CAPITALS: Final = _regex.compile(r"(?<![\w.])[A-Z]{3}(?![\w.])")
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
 #: A lower-case word alone after a label's colon, closing its line, before a bracket or
@@ -145,6 +147,10 @@ _LOGIN_SLOT: Final = _regex.compile(
 #: ... or after a signing word and a blank, dated ("transcribed jmcgrath 08/22/2025").
 _DATED_LOGIN: Final = _regex.compile(
     r"[ \t](?P<login>[a-z]{4,20}\d{0,3})(?=" + _SLOT_DATE + ")")
+#: A given name, a dot and a surname in lower case, in no e-mail address, host or path
+#: ("ravi.menon"; not "r.menon@", "ravi.menon.org", "/ravi.menon").
+_DOTTED_LOGIN: Final = _regex.compile(
+    r"(?<![\w.@/])[a-z]{3,14}\.[a-z]{3,20}(?![\w@]|\.[A-Za-z])")
 #: ... or after a log entry's clock and a dash ("02/03/2026 09:14 - tgreer (MA)").
 _LOGIN_AFTER_CLOCK: Final = _regex.compile(
     r"\d[ \t]{0,2}[-\u2013\u2014][ \t]{0,2}(?P<login>[a-z]{4,20}\d{0,3})"
@@ -1013,8 +1019,6 @@ class NameRecognizer:
         if "-" in st.text:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
-        if "/" in st.text:
-            self._initials_and_login(st)
         self._initials_signed(st)
         if "):" in st.text:
             self._discipline_initials(st)
@@ -1032,6 +1036,7 @@ class NameRecognizer:
             self._sign_off_after_sentence(st)
         self._spelled_out(st)
         self._logins_in_stamps(st)
+        self._initials_beside_logins(st)
         if "(login" in st.text or "(user" in st.text:
             self._owner_of_login(st)
         if "@" in st.text:
@@ -1679,29 +1684,6 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
 
-    def _initials_and_login(self, st: _State) -> None:
-        """A writer's capitals and their user name joined by a slash, opening or closing
-        a line ("PV / pvenkataraman", "... seen. ICR/icastillo"): the user name is a
-        login built from a surname (:meth:`_login`) that opens with the first capital,
-        the surname opening with a later one. Both are the writer's, whatever the
-        protect list holds of the capitals ("PV")."""
-        words, n = st.words, len(st.words)
-        for i in range(n - 1):
-            caps, login = words[i].text, words[i + 1].text
-            if st.gap_text[i + 1] not in ("/", " / ") or not _capitals(caps, 2, 3) or (
-                    not login.islower()) or (st.evidence[i] and st.evidence[i + 1]):
-                continue
-            letters = _user_letters(login)
-            if not letters or letters[0] != caps[0].lower() or (
-                    letters[1] not in caps[1:].lower()) or not (
-                    _ends_line(st, i + 1) or i == 0 or "\n" in st.before(i)):
-                continue
-            inf = st.infos[i]
-            if self._login(login, labelled=True) and inf is not None and not inf.clinical:
-                self._mark_initials(st, i, i + 1, "initials beside their login")
-                st.mark(i + 1, _EV_CONTEXT, "login beside its initials", 0.8)
-                st.roles[i + 1] = _NAME
-
     def _initial_after_surname(self, st: _State) -> None:
         """A capital letter after a name found and its comma, closing a label's cell or
         its line, is the given name's initial ("[S24-18823-A | KING, B | 18JUN24]" where
@@ -1771,7 +1753,8 @@ class NameRecognizer:
         pharmacist interpreter preceptor student therapist cna rt rts sonographer
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
-        attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma"""))
+        attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
+        witness"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
@@ -2384,13 +2367,22 @@ class NameRecognizer:
             self._given_initials_before_surnames(st, lettered, given_letters)
         if not combos:
             return
+        # ("T. Nakashima" signs TJN too, beside the name: a middle name's letter the
+        # note never gives)
+        wild: set[str] = set()
+        for three in set(_regex.findall(_THREE_CAPITALS, st.text)):
+            pair = (three[0] + three[2]).lower()
+            if pair in named and three.lower() not in combos:
+                wild.add(three.lower())
+                named[three.lower()] = named[pair]
+        combos |= wild
         at = st.at_keys(frozenset(combos))
         # initials a legend defines ("MS = Miguel Santangelo LPN") stand for the person
         # wherever they recur as initials do, though they spell a clinical term
         defining = {i for i in at if self._legend_initials(st, i, named.get(keys[i], ()))}
         legend = {keys[i] for i in defining}
         if "(" in st.text:
-            self._initials_listed_together(st, combos)
+            self._initials_listed_together(st, combos - wild)
         for i in at:
             word = words[i].text
             if evidence[i]:
@@ -2402,6 +2394,8 @@ class NameRecognizer:
                 continue
             if self._beside_its_name(st, i, named.get(keys[i], ())):
                 self._mark_initials(st, i, i + 1, "initials beside the name")
+                continue
+            if keys[i] in wild:
                 continue
             if word.islower() and (self._lower_initials_after_recording(st, i) or (
                     self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i))):
@@ -2487,14 +2481,19 @@ class NameRecognizer:
             lo, hi = (i + 1, first) if first > i else (end, i)
             if hi - lo > 2 or hi < lo or not all(
                     st.roles[m] in (_TITLE, _SUFFIX) or st.keys[m] in self._BESIDE_JOBS
-                    or _hyphened_letter_of_credential(st, m) for m in range(lo, hi)):
+                    or _hyphened_letter_of_credential(st, m)
+                    # (a credential's board in brackets: "PA(ASCP)")
+                    or (m > lo and st.roles[m - 1] == _SUFFIX and st.gap_text[m] == "("
+                        and _capitals(st.words[m].text, 3, 5))
+                    for m in range(lo, hi)):
                 continue
             left = st.words[i].end if first > i else st.words[end - 1].end
             right = st.words[first].start if first > i else st.words[i].start
             between = st.text[left:right]
             for m in range(lo, hi):
                 between = between.replace(st.words[m].text, " ", 1)
-            if len(between) <= 8 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
+            # (a column gap may part them: "T. Nakashima, PA(ASCP)   TJN")
+            if len(between) <= 12 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
                 return True
         return False
 
@@ -3697,6 +3696,8 @@ class NameRecognizer:
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
         self._logins_in_fields(st)
+        if "." in text:
+            self._dotted_logins(st)
         if "/s/" in text or "/S/" in text:
             self._slash_s_signatures(st)
         if "___" in text:
@@ -3890,6 +3891,88 @@ class NameRecognizer:
             if i < len(starts) and not st.evidence[i] and self._login(st.words[i].text):
                 st.mark(i, _EV_CONTEXT, "user name in a field", 0.8)
                 st.roles[i] = _NAME
+
+    def _dotted_logins(self, st: _State) -> None:
+        """A user name written as a given name, a dot and a surname in lower case
+        ("Technologist: ravi.menon / RM"), as directories and chat tools sign: the given
+        name a census lists, the surname one many people bear, neither an English, clinical
+        or function word; part of no e-mail address or web path."""
+        starts = st.word_starts()
+        for found in _regex.finditer(_DOTTED_LOGIN, st.text):
+            i = bisect.bisect_left(starts, found.start())
+            if i + 1 >= len(starts) or starts[i] != found.start() or any(
+                    st.evidence[k] for k in (i, i + 1)):
+                continue
+            given, surname = st.infos[i], st.infos[i + 1]
+            if given is None or surname is None or any(
+                    inf.function or inf.clinical or inf.common for inf in (given, surname)):
+                continue
+            if self._listed_given(st.keys[i]) and self._listed_surname(st.keys[i + 1]) and (
+                    surname.lr >= 1.0):
+                for k in (i, i + 1):
+                    st.mark(k, _EV_CONTEXT, "user name built from a name", 0.8)
+                    st.roles[k] = _NAME
+
+    #: What parts a user name from its owner's initials: a slash, a dash or a bracket.
+    _BESIDE_LOGIN_GAPS: Final = frozenset({"/", " / ", "/ ", " /", " (", "(", " - ", " -- "})
+
+    def _initials_beside_logins(self, st: _State) -> None:
+        """Initials beside the user name they abbreviate, across a slash, a dash or a
+        bracket, perhaps with a credential after them ("DK (dkowalczyk)", "ravi.menon /
+        RM", "signed jw / jwhitcomb", "-- kb rn / kbrightwater"): the letters open the
+        user name (or its two parts), so they stand for its owner whatever word they
+        spell, and a user name built from a name (``_login``) that such letters open is
+        its owner's too. A writer's capitals before a slash and their user name, opening
+        or closing a line, may skip letters of the user name ("PV / pvenkataraman",
+        "... seen. ICR/icastillo"): its first letter opens them and its second is one of
+        theirs; a user name after a label's kind of place is enough there, and the
+        capitals may be any but a clinical word."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
+        beside = self._BESIDE_LOGIN_GAPS
+        for i in range(n):
+            dotted = i + 1 < n and gaps_text[i + 1] == "." and "user name" in st.reason[
+                i + 1] and "user name" in st.reason[i]
+            last = i + 1 if dotted else i
+            if gaps_text[i] not in beside and (last + 1 == n or gaps_text[last + 1] not in beside):
+                continue
+            if dotted:
+                letters = {keys[i][0] + keys[i + 1][0]}  # "ravi.menon": RM
+                first, login_letters = i, ""
+            else:
+                login_letters = _user_letters(words[i].text)
+                if not login_letters or gaps_text[i] == ".":
+                    continue
+                letters = {login_letters[:2], login_letters[:3]}
+                first = i
+            left = first - 1
+            if left > 0 and keys[left] in self._CREDENTIALS and gaps_text[left] == " ":
+                left -= 1  # "-- kb rn / kbrightwater": the credential between
+            for m, gap in ((left, gaps_text[first]),
+                           (last + 1, gaps_text[last + 1] if last + 1 < n else "")):
+                if not 0 <= m < n or (st.evidence[m] and "initials" not in st.reason[m]) or (
+                        gap not in beside):
+                    continue
+                word = words[m].text
+                if not (2 <= len(word) <= 3 and _one_case_letters(word)):
+                    continue
+                labelled = False
+                if keys[m] not in letters:
+                    # "ICR/icastillo": capitals, a slash, the user name, at a line's edge
+                    inf = st.infos[m]
+                    if dotted or m != i - 1 or "/" not in gap or not word.isupper() or (
+                            not words[i].text.islower()) or keys[m][0] != login_letters[0] or (
+                            login_letters[1] not in keys[m][1:]) or not (
+                            _ends_line(st, i) or m == 0 or "\n" in st.before(m)) or (
+                            inf is None or inf.clinical):
+                        continue
+                    labelled = True
+                if not st.evidence[i]:
+                    if not self._login(words[i].text, labelled=labelled):
+                        continue
+                    st.mark(i, _EV_CONTEXT, "user name beside its owner's initials", 0.8)
+                    st.roles[i] = _NAME
+                if not st.evidence[m]:
+                    self._mark_initials(st, m, m + 1, "initials beside their user name")
 
     def _initials_closing_dated_lines(self, st: _State) -> None:
         """The same capitals closing two or more lines that open with a date, after a

@@ -1276,6 +1276,12 @@ class PlacesRecognizer:
         + _alt(STATE_NAMES) + r"))\b|\d{5}(?![\w]))"
     )
 
+    #: A comma and one to three words closing the clause after a street on a line in one
+    #: case: its town ("88 weller st, north tamsin.").
+    _UNCASED_TOWN_AFTER = _regex.compile(
+        r"\.?,[ \t]*[A-Za-z][A-Za-z'-]{1,24}(?:[ \t][A-Za-z][A-Za-z'-]{1,24}){0,2}"
+        r"[ \t]*(?:[.;)]|\r|\n|\Z)")
+
     _PO_BOX = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?:g?p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
         # rural and highway-contract routes: "RR 2 Box 118", "HC 61 Box 40"
@@ -2559,8 +2565,11 @@ class PlacesRecognizer:
                         and c.doc.case_is_informative_at(m.start())
                         and (self._address_cue_before(text, m.start()) or _regex.match(
                             self._COMMA_CAPITAL, text, m.end()) is not None))
+            informative = c.doc.case_is_informative_at(m.start())
+            # ("Old Post Road"; on a line in one case "2290 old mill rd" too)
             if not initials and any((k in _STREET_NOT_NAME or k in STOPWORDS) and not (
-                    n == 0 and k in _STREET_NAME_OPENERS and words[0][0].isupper()
+                    n == 0 and k in _STREET_NAME_OPENERS
+                    and (words[0][0].isupper() or not informative)
                     and (len(keys) > 1 or suffix in self._STRONG_SUFFIX_SET))
                    for n, k in enumerate(keys)):
                 continue
@@ -2574,7 +2583,6 @@ class PlacesRecognizer:
             after = text[m.end():m.end() + 40]
             if suffix == "st" and self._next_key(c, m.end()) in _ST_CLINICAL:
                 continue
-            informative = c.doc.case_is_informative_at(m.start())
             name_tokens = [w for w in words if w[:1].isalpha()]
             if informative and not all(w[0].isupper() for w in name_tokens):
                 continue
@@ -2621,7 +2629,12 @@ class PlacesRecognizer:
                 # written as a title, which no doctor's name takes
                 quartered = title_suffix and m.group("dir2") is not None and (
                     m.group("dir2").strip(" \t.") in ("NE", "NW", "SE", "SW"))
+                # on a line in one case, a comma and a few words closing the clause:
+                # the town ("88 weller st, north tamsin."; no "dr", often a doctor)
+                towned = not informative and suffix != "dr" and _regex.match(
+                    self._UNCASED_TOWN_AFTER, after) is not None
                 if not (cue or (cont and (capitalised or not informative)) or titled
+                        or towned
                         or placed or numbered or compassed or quartered
                         or ((capitalised or not informative) and m.group("unit"))
                         or (capitalised and m.group("dot"))):
