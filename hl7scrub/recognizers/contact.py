@@ -797,9 +797,9 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             spans.append(Span(a, b, "PHONE", ContactRecognizer.name, 0.85,
                               "pager/extension number after telecom cue"))
             covered.append((a, b))
-    for m in _regex.finditer(ContactRecognizer._PAGER_THREE, text) if (
-            "pager" in lowered or "pgr" in lowered or "beep" in lowered or "bleep" in lowered
-            ) else ():
+    pager_words = ("pager", "pgr", "beep", "bleep")
+    for m in _regex.finditer(ContactRecognizer._PAGER_THREE, text) if any(
+            map(lowered.__contains__, pager_words)) else ():
         if free(m.start("num"), m.end("num")):
             spans.append(Span(m.start("num"), m.end("num"), "PHONE", ContactRecognizer.name,
                               0.8, "pager number after telecom cue"))

@@ -3919,14 +3919,14 @@ class NameRecognizer:
     def _initials_beside_logins(self, st: _State) -> None:
         """Initials beside the user name they abbreviate, across a slash, a dash or a
         bracket, perhaps with a credential after them ("DK (dkowalczyk)", "ravi.menon /
-        RM", "signed jw / jwhitcomb", "-- kb rn / kbrightwater"): the letters open the
+        RM", "signed jw / jwhitcomb", "-- mk rn / mkowalczyk"): the letters open the
         user name (or its two parts), so they stand for its owner whatever word they
         spell, and a user name built from a name (``_login``) that such letters open is
         its owner's too. A writer's capitals before a slash and their user name, opening
         or closing a line, may skip letters of the user name ("PV / pvenkataraman",
         "... seen. ICR/icastillo"): its first letter opens them and its second is one of
-        theirs; a user name after a label's kind of place is enough there, and the
-        capitals may be any but a clinical word."""
+        theirs; there the user name's surname may be an everyday word many people bear
+        (``labelled``), and the capitals may be any but a clinical word."""
         words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
         beside = self._BESIDE_LOGIN_GAPS
         for i in range(n):
@@ -3946,7 +3946,7 @@ class NameRecognizer:
                 first = i
             left = first - 1
             if left > 0 and keys[left] in self._CREDENTIALS and gaps_text[left] == " ":
-                left -= 1  # "-- kb rn / kbrightwater": the credential between
+                left -= 1  # "-- mk rn / mkowalczyk": the credential between
             for m, gap in ((left, gaps_text[first]),
                            (last + 1, gaps_text[last + 1] if last + 1 < n else "")):
                 if not 0 <= m < n or (st.evidence[m] and "initials" not in st.reason[m]) or (
