@@ -145,8 +145,7 @@ _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
 _LOGIN_SLOT: Final = _regex.compile(
     r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\()|" + _SLOT_DATE + ")")
 #: ... or after a signing word and a blank, dated ("transcribed jmcgrath 08/22/2025").
-_DATED_LOGIN: Final = _regex.compile(
-    r"[ \t](?P<login>[a-z]{4,20}\d{0,3})(?=" + _SLOT_DATE + ")")
+_DATED_LOGIN: Final = _regex.compile(r"[a-z]{4,20}\d{0,3}(?=" + _SLOT_DATE + ")")
 #: A given name, a dot and a surname in lower case, in no e-mail address, host or path
 #: ("ravi.menon"; not "r.menon@", "ravi.menon.org", "/ravi.menon").
 _DOTTED_LOGIN: Final = _regex.compile(
@@ -3876,10 +3875,10 @@ class NameRecognizer:
                 if i > 0 and st.keys[i - 1] in self._FIELD_LOGIN_LABELS:
                     at.append(i)
         if "/" in text:
-            for found in _regex.finditer(_DATED_LOGIN, text):
-                i = bisect.bisect_left(starts, found.start("login"))
-                if i > 0 and st.keys[i - 1] in self._SIGNING and st.gap_text[i] == " ":
-                    at.append(i)
+            # (read from the signing words, which are rare, not from every blank)
+            at += [i + 1 for i in st.at_keys(self._SIGNING, 0, len(starts) - 1)
+                   if st.gap_text[i + 1] == " " and _regex.match(
+                       _DATED_LOGIN, text, starts[i + 1]) is not None]
         if "-" in text or "\u2013" in text or "\u2014" in text:
             at += [bisect.bisect_left(starts, found.start("login"))
                    for found in _regex.finditer(_LOGIN_AFTER_CLOCK, text)]
@@ -3929,7 +3928,10 @@ class NameRecognizer:
         (``labelled``), and the capitals may be any but a clinical word."""
         words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
         beside = self._BESIDE_LOGIN_GAPS
-        for i in range(n):
+        # (only words whose gap before, or the gap after them or their dotted second
+        # part, is one of those)
+        gapped = [k for k, gap in enumerate(gaps_text) if gap in beside]
+        for i in sorted({m for k in gapped for m in (k - 2, k - 1, k) if m >= 0}):
             dotted = i + 1 < n and gaps_text[i + 1] == "." and "user name" in st.reason[
                 i + 1] and "user name" in st.reason[i]
             last = i + 1 if dotted else i
