@@ -68,6 +68,8 @@ PHONES = [
     # seven digits of the military's own network
     ("Battalion Physician Assistant | DSN 635-4411 | jared", "635-4411"),
     ("UK mobile +44 20 7946 0018", "+44 20 7946 0018"),
+    # nine digits in three groups of three with the trunk zero, as Irish areas dial
+    ("GP: Dr Keogh, Ballinacree Medical Centre 091 554 218", "091 554 218"),
     ("cell +234 803 555 0199", "+234 803 555 0199"),
     ("Mobile +44 7700 900461.", "+44 7700 900461"),
     ("Alt 973/555-0100.", "973/555-0100"),
@@ -182,7 +184,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Flexion, ext 170",
     "| slide | oil x1000 |",
     "| gait | x1500 ft |",
-    "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.",
+    "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.", "teeth 011 012 013 extracted",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []
@@ -231,6 +233,8 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     # eight digits with a trunk zero after a cue: a small Irish area's number
     ("contact her on 022 58 447 or by email.", "022 58 447"),
     ("Tel: 022 58447", "022 58447"),
+    # "Home:" as a form's label of a number
+    ("HP: 9123 6684   Home: 6785 2210", "6785 2210"),
 ])
 def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, phone: str) -> None:
     assert ("PHONE", phone) in found(text)

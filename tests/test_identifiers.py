@@ -94,6 +94,13 @@ POSITIVE = [
     # a blood unit's ISBT 128 donation number, in groups or run together
     ("W0416 24 318822     E0336V00      RBC AS-1 LR", "W0416 24 318822"),
     ("Unit W041624318822: start 14:25", "W041624318822"),
+    # a register's letters, serial and year; a medical card; a card's acronym in
+    # brackets; a laboratory's number; a number said as assigned
+    ("UHID: SVM-2026-018842     IP No: IP/4471/26", "IP/4471/26"),
+    ("Medical card no: 0715394K    PPSN: 6182934TW", "0715394K"),
+    ("Health Card (OHIP): 4532 281 946 KT   Chart #: LB-20417", "4532 281 946"),
+    ("sputum sent today - lab no. NHLS 4471-0092. CXR requested", "NHLS 4471-0092"),
+    ("Subject ID assigned: 1047-0023   Screening #: S-0117", "1047-0023"),
     # ... with the check character printed apart, after a cue or in a cell
     ("| W0421 26 118834 7 | RBC AS-1 | O+ |", "W0421 26 118834 7"),
     ("Component: RBC, leukoreduced, unit # W0363 26 118842 K, O POS", "W0363 26 118842 K"),
@@ -515,6 +522,9 @@ PROTECT = [
     ("| Lot # | Exp |\n| see box | 2024-01-02 |", "2024-01-02"),
     # a short number in such a column marks no other mention of it
     ("| Case | Note |\n| 2024 | new |\nSeen in 2024 again", "in 2024"),
+    # an acronym in brackets after a cue counts only before a colon
+    ("HOSPICE INTERDISCIPLINARY GROUP (IDG) - 14-DAY REVIEW", "14-DAY"),
+    ("lab # 2 drawn at noon", "2"),
 ]
 
 

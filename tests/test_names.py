@@ -958,6 +958,29 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Patient signature: OK per staff", []),
     # dotted initials after "client"
     ("Intern noted feeling frozen when client D.W. cried", ["D.W"]),
+    # initials of a name given with two initials, after its credential and a column gap;
+    # blanks alone part a name and its initials as a column's gap only
+    ("Tech 1: J. L. Marchetti, MLS  jlm  04/02/2026 15:24", ["J. L. Marchetti", "jlm"]),
+    ("Tech 2 (verify): Hollis Vandermeer MLS  HV  04/02/2026 15:40",
+     ["Hollis Vandermeer", "HV"]),
+    ("Seen with Mary Ellis ME clinic today.", ["Mary Ellis"]),
+    # a lower-case writer's name gives initials too, with a middle letter beside it
+    ("triage rn bkh / bernadette holm rn   ext 3321", ["bkh", "bernadette holm"]),
+    ("Seen by bernadette holm; bah humbug.", ["bernadette holm"]),
+    # a found name's initials alone on the note's last line sign it, though a word
+    ("Plan reviewed.\n\nAoife Brennan PHN\nNMBI PIN 138842\nAB\n", ["Aoife Brennan", "AB"]),
+    # a block of role labels each closing with letters; a field role heads initials
+    # (leader dots read as a colon: see ``dot_leaders_as_colons``)
+    ("Plan as above.\nSIGNATURES:\nRN CM:        DKT\nMSW:          ALR\n"
+     "HHA sup:      MJO\n", ["DKT", "ALR", "MJO"]),
+    ("Code team:\nRecorder: AB\nTeam leader: JK\nPharmacist: ST\nAnesthesia: CT\n",
+     ["AB", "JK"]),
+    ("Plan as above.\nChaplain: WF\n", ["WF"]),
+    ("Roles:\nRN: NA\nMD: ICU\nDiet: NPO\nActivity: OOB\n", []),
+    ("Checks:\nRN: ok\nMD: yes\nRT: done\n", []),
+    # two letters and a date after a word of signing sign, though they spell a term
+    ("e-signed PR 4/7/26", ["PR"]),
+    ("Consent signed MD 4/7/26", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1582,6 +1605,13 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     ("Pt: Rose Smith\nprose and poetry; asmith signed; smithj",
      ["Rose Smith", "asmith", "smithj"]),
     ("Rebecca Bellweather, RN  rbellweat  5/18/2025 15:42", ["Rebecca Bellweather", "rbellweat"]),
+    # a sentence's period after it; a particle glued to the surname; surname_given
+    ("Flag added in LIS by kpark.\n\nCritical value called to K. Park RN",
+     ["kpark", "K. Park"]),
+    ("Called to K. Park RN; mail kpark.home@x.org or kpark.com", ["K. Park"]),
+    ("H. Te Rangi RN, PIN 293417\nhterangi | entered 1402\n", ["H. Te Rangi", "hterangi"]),
+    ("Dr Lim W.L. / lim_weiling\n", ["Lim", "lim", "weiling"]),
+    ("Dr Lim Wei Ling\nsee lim_report.pdf", ["Lim Wei Ling"]),
 ])
 def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
         text: str, expected: list[str]) -> None:

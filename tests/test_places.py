@@ -160,6 +160,11 @@ STREETS = [
     # on a line in one case: an opener before the name, or a comma and the town after
     ("pt lives 2290 old mill rd, brackenridge.", "2290 old mill rd"),
     ("pharm on file: corner drug co, 88 weller st, north tamsin.", "88 weller st"),
+    # a house's number after its opener where streets number no houses; a cross road
+    ("Plot 41, 2nd Cross, Gandhi Nagar, Nellore - 524002", "Plot 41"),
+    ("Plot 41, 2nd Cross, Gandhi Nagar, Nellore - 524002", "2nd Cross"),
+    ("She lives at Blk 471 Tampines Street 44, #08-213", "Blk 471"),
+    ("Family at D.No 7-112, Kothapeta", "D.No 7-112"),
 ]
 
 
@@ -1972,9 +1977,36 @@ def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
     "walked 3 Hills then rested",  # the clause goes on
     "gave 12 MG Road trip",  # initials before a suffix need an address cue or a town
     "SEEN AT CLINIC 10 MG ST ELEVATION",
+    "Block 2 of the study", "Stand 3 min then sit", "Plot 3 shows a trend", "H no 4",
+    "Address: pain control and mobility", "E-mail address: 12 in the inbox",
 ])
 def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
     assert [f for f in found(text) if f[0] == "ADDRESS"] == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Address: Blk 12 Lot 7, Mabini St., Brgy. Concepcion, Naga City\n",
+     "Blk 12 Lot 7, Mabini St., Brgy. Concepcion, Naga City"),
+    ("Address: D.No 7-112, Kothapeta, Kavali    Mobile: +91 98480 27316",
+     "D.No 7-112, Kothapeta, Kavali"),
+    ("Address: Stand 3318, Ext 7, Emthonjeni, Vosloorus\n",
+     "Stand 3318, Ext 7, Emthonjeni, Vosloorus"),
+    ("Address: Cnoc na Greine, Lisheen Road, Ballinacree, Co. Galway\n",
+     "Cnoc na Greine, Lisheen Road, Ballinacree, Co. Galway"),
+    # up to a sentence's end or a column gap; a country closing it stays
+    ("Address: 2207 Ferncliff Rd, Lot 41, Glen Ashby. Phone on file (555) 412-9076.",
+     "2207 Ferncliff Rd, Lot 41, Glen Ashby"),
+    ("Address: 17 Ashgrove Ct, Pelham Falls   Phone 555-771-3096",
+     "17 Ashgrove Ct, Pelham Falls"),
+    ("Address: 12 Oak St, Lagos, Nigeria\n", "12 Oak St, Lagos"),
+])
+def test_the_value_of_an_address_field_is_found_whole(text: str, value: str) -> None:
+    start = text.index(value)
+    end = start + len(value)
+    spans = PLACES.analyze(Document(text))
+    assert all(any(s.start <= i < s.end for s in spans) for i in range(start, end)
+               if text[i] not in " ,.")
+    assert not any(s.end > end and s.start < end + 3 for s in spans)
 
 
 @pytest.mark.parametrize(("text", "value"), [

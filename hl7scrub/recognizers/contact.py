@@ -67,7 +67,7 @@ def has_digit(text: str) -> bool:
 
 
 _GROUPED_NATIONAL = _regex.compile(r"0\d{1,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}")
-_ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}")
+_ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}|0\d\d(?P<sep>[ -])\d{3}(?P=sep)\d{3}")
 #: French numbers: the trunk zero and nine digits in five pairs ("06 12 55 01 48").
 _FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
 #: British numbers with a five-digit dialling code and six digits ("01384 496021",
@@ -90,9 +90,12 @@ def _grouped_national(number: str) -> bool:
     if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:
         return False
     digits = digit_count(number)
-    # nine digits only as a one-digit area code, three and four ("03 555 7712")
+    # nine digits only as a one-digit area code, three and four ("03 555 7712"), or
+    # in three groups of three, as Irish areas dial ("091 554 218")
+    groups = number.replace("-", " ").split()
     return 10 <= digits <= 11 or (
-        digits == 9 and _regex.fullmatch(_ONE_DIGIT_AREA, number) is not None)
+        digits == 9 and _regex.fullmatch(_ONE_DIGIT_AREA, number) is not None
+        and (len(groups[0]) == 2 or groups != sorted(groups)))  # "teeth 011 012 013"
 
 
 _UNIT_AFTER = _regex.compile(
@@ -149,12 +152,13 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 
 
 #: Words that name a telephone in several languages ("tel.", "telefonicznie", "Tlf.",
-#: "mobil", "celular"), not "home" or "call" that announce other numbers too, followed
-#: only by a number word ("tel. nr", "telefonicznie pod nr"), not "phone visit: vitals".
+#: "mobil", "celular"), not "call" or "home" that announce other numbers too ("Home:"
+#: as a form's label of a number counts), followed only by a number word ("tel. nr",
+#: "telefonicznie pod nr"), not "phone visit: vitals".
 _STRONG_CUE_BEFORE = _regex.compile(
     r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
     r"|mobil\w{0,4}|mob|cell\w{0,5}|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
-    r"|handphone|(?-i:HP))"
+    r"|handphone|(?-i:HP)|home(?=[ \t]*:))"
     r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
     r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
 

@@ -100,7 +100,10 @@ _STRONG_CUES = (
     r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:number|num|no|\#))?|soc\.?\s?sec\.?"
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
     r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no|mbi))?(?:\s?card)?"
-    r"|health\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
+    r"|(?:health|medical)\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
+    # a laboratory's number for a sample, three digits in a row or more ("lab no. NHLS
+    # 4471-0092"; "lab # 2" stays)
+    r"|lab\.?\s?(?:number|num|no|\#)\.?(?=[ \t:]{0,3}(?-i:[A-Z]{1,6}[ \t-]?)?\d{3})"
     # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India)
@@ -217,7 +220,7 @@ _CUE_STARTS = frozenset(
     subj scr rand our your last last4 dossier
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
-    keysafe key alarm buzzer keypad garage alien uscis a
+    keysafe key alarm buzzer keypad garage alien uscis a lab
     """)
 )
 
@@ -364,9 +367,12 @@ class IdentifierRecognizer:
         r"(?:\s?(?:number|num|no\.?|\#|id)\b)?"
         # the plural of "#": "Tracking #s: 7724 9918 3305 / 7724 9918 3316"
         r"(?:(?<=\#)(?-i:s)(?![A-Za-z0-9-]))?"
-        # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632"
+        # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632",
+        # "Health Card (OHIP): 4532 281 946 KT"
         r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?(?:[ \t]+(?:of[ \t]+)?"
-        r"(?:ssn|social))?|partial|masked)\))?"
+        r"(?:ssn|social))?|partial|masked|(?-i:[A-Z]{2,6})(?=\)[ \t]*:))\))?"
+        # the number's issue said between cue and colon ("Subject ID assigned: 1047-0023")
+        r"(?:[ \t]+(?:assigned|issued)(?=[ \t]*:))?"
         # (a label in a column before its colon: "UHID        : PVH.0023418867")
         r"(?:[ \t]{4,16}:|[ \t]{0,3}[:\#=.-]?)[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
@@ -479,7 +485,9 @@ class IdentifierRecognizer:
     #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867",
     #: "MCHC-22/0931", "NHIS/EK/2231-0094"); a slash or a dot must part two of them.
     _LETTERED_SERIAL = _regex.compile(
-        r"(?=[^/.]*[/.])[A-Z]{1,6}(?:[-/.][A-Z0-9]{1,8}){0,4}[-/.]\d{4,12}\Z")
+        r"(?=[^/.]*[/.])[A-Z]{1,6}(?:[-/.][A-Z0-9]{1,8}){0,4}[-/.]\d{4,12}\Z"
+        # ... or its letters, a serial and the year closing it ("IP No: IP/4471/26")
+        r"|[A-Z]{1,6}/\d{3,7}/(?:19|20)?\d{2}\Z")
 
     #: A badge's or a tag's letters and three digits ("Officer Reyes #S-118").
     _LETTERED_BADGE = _regex.compile(r"[A-Z]{1,3}-\d{3}\Z")

@@ -136,8 +136,6 @@ _STAMP_CLOCK: Final = _regex.compile(
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
 
-#: Three capitals standing alone: initials with a middle letter ("TJN").
-_THREE_CAPITALS: Final = _regex.compile(r"(?<![\w.])[A-Z]{3}(?![\w.])")
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
 #: A lower-case word alone after a label's colon, closing its line, before a bracket or
@@ -662,7 +660,7 @@ class NameRecognizer:
     DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr")
     PARTICLES: frozenset[str] = words("""
         van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
-        bint binti los las abu dela delos vander vanden vande
+        bint binti los las abu dela delos vander vanden vande te
     """)
     #: Words after which a name follows: relatives, carers, staff roles.
     RELATION_CUES: frozenset[str] = words("""
@@ -1019,6 +1017,8 @@ class NameRecognizer:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
         self._initials_signed(st)
+        if ":" in st.text:
+            self._role_initials_block(st)
         if "):" in st.text:
             self._discipline_initials(st)
         if ")" in st.text:
@@ -1663,18 +1663,21 @@ class NameRecognizer:
                         self._login(st.words[j].text, labelled=True)):
                     st.mark(j, _EV_CONTEXT, "user name after @", 0.8)
                     st.roles[j] = _NAME
+        self._surname_given_logins(st)
         if not found:
             return
-        # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe)
+        # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe), a
+        # particle glued to its surname ("hterangi", H. Te Rangi)
         found.update(st.keys[i] + st.keys[i + 1] for i in range(len(st.words) - 1)
-                     if st.gaps[i + 1] == _G_HYPHEN and self._found_name(st, i)
-                     and self._found_name(st, i + 1) and (st.keys[i] + st.keys[i + 1]).isalpha())
+                     if self._found_name(st, i + 1) and (st.keys[i] + st.keys[i + 1]).isalpha()
+                     and ((st.gaps[i + 1] == _G_HYPHEN and self._found_name(st, i)) or (
+                         st.gap_text[i + 1] == " " and st.keys[i] in self.PARTICLES
+                         and st.evidence[i] > 0)))
         for j, inf in enumerate(st.infos):
             if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
             gap = st.gap_text[j]
-            if ("@" in gap and not gap.endswith(_MENTION_GAP_ENDS)) or st.after(
-                    j).startswith(("@", ".")):
+            if ("@" in gap and not gap.endswith(_MENTION_GAP_ENDS)) or _glued_on(st, j):
                 continue  # an e-mail address is the e-mail's (a mention's "@" is no e-mail)
             letters = _user_letters(st.words[j].text)
             if letters and (letters[1:] in found or letters[2:] in found
@@ -1682,6 +1685,27 @@ class NameRecognizer:
                                 f.startswith(letters[1:]) for f in found))):
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
+
+    def _surname_given_logins(self, st: _State) -> None:
+        """A user name of two lower-case parts joined by an underscore, one of them a
+        name found in the note ("Dr Lim W.L. / lim_weiling"): directories join a
+        surname and a given name so. The other part is no function or common word."""
+        found = {st.keys[i] for i in range(len(st.words)) if self._found_name(st, i)}
+        for j in range(1, len(st.words)):
+            i = j - 1
+            if st.gap_text[j] != "_" or st.evidence[i] or st.evidence[j] or not all(
+                    st.words[k].text.isalpha() and st.words[k].text.islower() for k in (i, j)):
+                continue
+            if _glued_on(st, j) or st.after(j).startswith("_") or st.gap_text[i].endswith(
+                    ("@", "_")):
+                continue  # an e-mail address or a longer file name
+            infos = (st.infos[i], st.infos[j])
+            if any(inf is None or inf.function or inf.common for inf in infos):
+                continue
+            if st.keys[i] in found or st.keys[j] in found:
+                for k in (i, j):
+                    st.mark(k, _EV_CONTEXT, "user name of a name found", 0.8)
+                    st.roles[k] = _NAME
 
     def _initial_after_surname(self, st: _State) -> None:
         """A capital letter after a name found and its comma, closing a label's cell or
@@ -2338,15 +2362,20 @@ class NameRecognizer:
                 k += 1
             # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter;
             # "A. Lindqvist" gives AL: an initial before the surname gives its letter)
-            first = i - 1 if i > 0 and len(words[i - 1].text) == 1 and (
-                words[i - 1].text.isupper()) and st.gaps[i] in (_G_DOT, _G_SPACE) else i
+            # ("J. L. Marchetti" gives JLM and JM: up to two initials before it)
+            first = i
+            while first > max(0, i - 2) and len(words[first - 1].text) == 1 and (
+                    words[first - 1].text.isupper()) and st.gaps[first] in (_G_DOT, _G_SPACE):
+                first -= 1
             parts = [words[m].text for m in range(first, k) if (
                 len(words[m].text) > 1 or (m < k - 1 and words[m].text.isupper())) and not (
                 st.gaps[m] == _G_HYPHEN and words[m].text[:1].islower())]
             if k == i + 1 and _capitals(words[i].text):
                 if "initials" in st.reason[i]:
                     combos.add(keys[i])  # initials found already ("Hyg: MK" ... "w/ MK")
-            elif 2 <= len(parts) <= 3 and all(p[:1].isupper() for p in parts):
+            elif 2 <= len(parts) <= 3 and (all(p[:1].isupper() for p in parts) or (
+                    len(parts[0]) > 1 and all(p.islower() for p in parts))):
+                # (a lower-case writer's "bernadette holm" gives BH too)
                 found = {(parts[0][0] + parts[-1][0]).lower(),
                          "".join(p[0] for p in parts).lower()}
                 if len(parts) == 3 and st.gaps[k - 1] == _G_HYPHEN:
@@ -2369,11 +2398,19 @@ class NameRecognizer:
         # ("T. Nakashima" signs TJN too, beside the name: a middle name's letter the
         # note never gives)
         wild: set[str] = set()
-        for three in set(_regex.findall(_THREE_CAPITALS, st.text)):
-            pair = (three[0] + three[2]).lower()
-            if pair in named and three.lower() not in combos:
-                wild.add(three.lower())
-                named[three.lower()] = named[pair]
+        # (three letters in one case standing alone, a middle letter between a name's
+        # two: "TJN", "bkh")
+        middles = frozenset(pair[0] + letter + pair[1] for pair in named if len(pair) == 2
+                            for letter in _LETTERS) - combos
+        for i in st.at_keys(middles) if middles else ():
+            three = words[i].text
+            if not (three.isupper() or three.islower()) or st.gap_text[i].endswith(".") or (
+                    st.after(i).startswith(".")):
+                continue
+            if three.islower() and self.info(three).common:
+                continue
+            wild.add(keys[i])
+            named[keys[i]] = named[keys[i][0] + keys[i][2]]
         combos |= wild
         at = st.at_keys(frozenset(combos))
         # initials a legend defines ("MS = Miguel Santangelo LPN") stand for the person
@@ -2424,7 +2461,12 @@ class NameRecognizer:
                 continue
             paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
                       and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
-            if not (self._initials_ok(st, i, True) or (
+            # ("Aoife Brennan PHN" ... and "AB" alone on the note's last line: the
+            # writer's sign-off, though the letters spell a word)
+            inf = st.infos[i]
+            closes_note = alone and i == n - 1 and not st.after(i).strip() and (
+                inf is None or not (inf.clinical or inf.function))
+            if not (closes_note or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue
             nxt = keys[i + 1] if i + 1 < n else ""
@@ -2491,10 +2533,25 @@ class NameRecognizer:
             between = st.text[left:right]
             for m in range(lo, hi):
                 between = between.replace(st.words[m].text, " ", 1)
-            # (a column gap may part them: "T. Nakashima, PA(ASCP)   TJN")
-            if len(between) <= 12 and set(between) <= self._BESIDE_GAP and between.strip(" \t"):
+            # (a column gap may part them: "T. Nakashima, PA(ASCP)   TJN"; blanks alone
+            # part them only as a column's gap, after a credential or wide, and only
+            # where the letters close the line or a wide gap follows them:
+            # "Hollis Vandermeer MLS  HV  04/02/2026")
+            if len(between) <= 12 and set(between) <= self._BESIDE_GAP and (
+                    between.strip(" \t") or (first < i and self._column_gap_beside(
+                        st, i, between, any(st.roles[m] == _SUFFIX for m in range(lo, hi))))):
                 return True
         return False
+
+    @staticmethod
+    def _column_gap_beside(st: _State, i: int, between: str, credential: bool) -> bool:
+        """Blanks between a name and the initials after it part columns of a signature
+        line: two blanks or a tab, or a credential between, and the initials close the
+        line or two blanks follow them."""
+        if not ("  " in between or "\t" in between or credential):
+            return False
+        after = st.after(i)
+        return after[:1] in ("", "\r", "\n") or after.startswith(("  ", "\t"))
 
     def _described_in_brackets(self, st: _State, i: int, first: int, end: int) -> bool:
         """The name ``first..end`` closes brackets opened right after word ``i`` and a
@@ -2817,6 +2874,57 @@ class NameRecognizer:
             or key in self.RELATION_CUES or key in self._PATIENT_WORDS
             or key in self._BY_INITIALS_NOT)
         return _capitals(cell, 2, 3) and (two or self._initials_ok(st, j))
+
+    #: Values of a role's field that say nobody signed.
+    _NOBODY: Final = frozenset(words("na nd tbd unk none nil pending"))
+
+    def _role_initials_block(self, st: _State) -> None:
+        """A block of two lines or more, each a staff role's label, a colon (or leader
+        dots) and letters closing the line ("RN CM ........ DKT", "MSW .......... ALR",
+        "Chaplain ..... WF" under SIGNATURES): each member signed with their initials,
+        whatever word the letters also spell, unless a clinical or function word, a
+        credential or a placeholder ("RN: NA")."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        roles = self._LABEL_ROLES | self._DISCIPLINES
+        rows: list[tuple[int, int, bool]] = []  # (line's first word, initials, a role?)
+        for j in range(1, n):
+            if st.gap_text[j].strip(" \t") != ":" or "\n" in st.gap_text[j]:
+                continue
+            word = words[j].text
+            if not (_capitals(word, 2, 4) or (word.islower() and 2 <= len(word) <= 3
+                                              and word.isalpha())):
+                continue
+            if j + 1 < n and "\n" not in st.gap_text[j + 1]:
+                continue  # the letters close their line
+            first = j - 1
+            while first > 0 and j - first < 3 and "\n" not in st.gap_text[first]:
+                first -= 1
+            if first > 0 and "\n" not in st.gap_text[first]:
+                continue  # a label of three words at most opens the line
+            rows.append((first, j, any(keys[m] in roles for m in range(first, j))))
+        run: list[tuple[int, bool]] = []
+        for r, (first, j, role) in enumerate(rows):
+            joined = r > 0 and rows[r - 1][1] == first - 1 and st.gap_text[first].count(
+                "\n") == 1
+            if not joined:
+                self._mark_role_initials(st, run)
+                run = []
+            run.append((j, role))
+        self._mark_role_initials(st, run)
+
+    def _mark_role_initials(self, st: _State, run: list[tuple[int, bool]]) -> None:
+        """Mark the letters of ``run``, rows of one block, when two of its labels or
+        more name a role ("HHA sup ...... MJO" among them counts too)."""
+        if sum(role for _, role in run) < 2:
+            return
+        for j, _role in run:
+            inf, key = st.infos[j], st.keys[j]
+            if st.evidence[j] or inf is None or inf.clinical or inf.function or (
+                    key in self.SUFFIXES or key in self._NOBODY or key in self._SOCIETIES
+                    or (inf.common and st.words[j].text.islower())):
+                continue
+            st.blocked[j] = False
+            self._mark_initials(st, j, j + 1, "initials in a block of roles")
 
     def _mark_initials(self, st: _State, j: int, k: int, why: str) -> None:
         for m in range(j, k):
@@ -3516,7 +3624,8 @@ class NameRecognizer:
             bare = gap == "" and keys[i] in self._STAFF_ROLES and k == j + 1 and len(
                 keys[j]) <= 3 and st.words[i].text.islower()
             if closed or bare or (gap == ":" and (
-                    keys[i] not in relation or keys[i] in self._STAFF_ROLES)):
+                    keys[i] not in relation or keys[i] in self._STAFF_ROLES
+                    or keys[i] in self._FIELD_ROLES)):  # ("Chaplain: WF")
                 self._mark_initials(st, j, k, "initials after a role")
         for i in st.at_keys(_PER_BY, 0, n - 1):
             # "Dose held per KLM.", "READ BACK ... BY TRL": capital initials closing a
@@ -4086,20 +4195,26 @@ class NameRecognizer:
         by = st.keys[j - 1] == "by" and inf is not None and inf.common and not (
             inf.clinical or inf.function) and 2 <= len(text) <= 3 and st.keys[j] not in (
             self.SUFFIXES)
+        dated = j + 1 < len(st.words) and st.gap_text[j + 1].strip(" \t,") == "" and (
+            _full_date_end(st, j + 1) > j + 1)
+        # ("e-signed PR 4/7/26": a word of signing, no review, takes no test or record
+        # as its object, so two letters and the date sign though they spell a term)
+        signed = not dated_only and dated and inf is not None and not inf.function and (
+            len(text) == 2) and st.keys[j] not in self.SUFFIXES and (
+            st.keys[j] not in self.RELATION_CUES)
         if not (text.isascii() and text.isupper() and (
-                by or self._initials_ok(st, j, True))) or st.keys[j] in self._NOT_SIGNING_ABBRS:
+                by or signed or self._initials_ok(st, j, True))) or (
+                st.keys[j] in self._NOT_SIGNING_ABBRS):
             return False
         if dated_only:
             # (two letters: three are more often a test's or a record's, "verified ABO")
-            return len(text) == 2 and j + 1 < len(st.words) and st.gap_text[
-                j + 1].strip(" \t,") == "" and (
-                _full_date_end(st, j + 1) > j + 1)
+            return len(text) == 2 and dated
         if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
             return True
         if st.gap_text[j + 1].strip(" \t") in ("/", ",", ";") and (
                 st.keys[j + 1] in self._SIGNING):
             return True  # "Signed RV / reviewed S. Iyer MD": the next signer follows
-        return st.gap_text[j + 1].strip(" \t,") == "" and _full_date_end(st, j + 1) > j + 1
+        return dated
 
     def _sign_off_stamp(self, st: _State) -> None:
         """Capitals that open a line or follow a sentence's end and that a full date, an
@@ -8473,6 +8588,13 @@ _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z
 
 #: "@" between blanks and a telephone number after it ("Pat @ 661-555-0139").
 _AT_NUMBER: Final = _regex.compile(r"[ \t]+@[ \t]*(?:\(\d{3}\)[ ]?|\d{3}[-. ])\d{3}")
+
+
+def _glued_on(st: _State, j: int) -> bool:
+    """Word ``j`` goes on into an e-mail address or a host name: "@" after it, or a
+    dot with the next word right after it ("kpark.com"; "by kpark." ends a sentence)."""
+    after = st.after(j)
+    return after.startswith("@") or (after == "." and j + 1 < len(st.words))
 
 
 def _user_letters(word: str) -> str:

@@ -53,7 +53,7 @@ from hl7scrub.lexicon.clinical import (
     PRODUCT_BRANDS,
     clinical_compound,
 )
-from hl7scrub.recognizers.contact import closes_clause, split_words
+from hl7scrub.recognizers.contact import closes_clause, has_digit, split_words
 from hl7scrub.recognizers.dates import MONTHS
 from hl7scrub.tokenize import product_shape
 
@@ -1197,6 +1197,10 @@ class _Ctx:
         return bisect.bisect_left(self.starts, pos)
 
 
+#: A run of letters and digits.
+_WORD_CHARS: Final = _regex.compile(r"[^\W_]+")
+
+
 def _gridded_number(word: str) -> bool:
     """A house number after its grid's direction ("N2714", "W5678"), as rural Wisconsin
     and Utah number their houses."""
@@ -1281,6 +1285,39 @@ class PlacesRecognizer:
     _UNCASED_TOWN_AFTER = _regex.compile(
         r"\.?,[ \t]*[A-Za-z][A-Za-z'-]{1,24}(?:[ \t][A-Za-z][A-Za-z'-]{1,24}){0,2}"
         r"[ \t]*(?:[.;)]|\r|\n|\Z)")
+
+    #: A field labelled as an address, at a line's start or after a column gap, its
+    #: value up to the line's end, a column gap or a sentence's end ("Address: Blk
+    #: 12 Lot 7, Mabini St., Brgy. Concepcion"; "E-mail address:" and "IP address:"
+    #: label no place).
+    _ADDRESS_FIELD = _regex.compile(
+        r"(?im)(?:^|(?<=[ \t]{2}|\t))[ \t]*(?:(?:home|residential|permanent|present"
+        r"|postal|mailing|current|street)[ \t]+)?(?:address|addr\.?)[ \t]*:[ \t]*"
+        r"(?P<value>[^\t\r\n;]{3,160}?)"
+        # (up to a column gap, a semicolon, the line's end or a sentence's end after a
+        # word, not an abbreviation: "Lot 41, Glen Ashby. Phone on file"; "Co. Galway")
+        r"(?=[ \t]{2}|[\t;]|[ \t]*(?:\r|\n|\Z)|(?<=\p{Ll}{4})\.[ \t])")
+    #: A house's number after the word that opens it where streets have no house
+    #: numbers of their own: a plot, a block and a lot, a stand, a door or a house
+    #: number ("Plot 41", "Blk 12 Lot 7", "Stand 3318", "D.No 7-112", "H.No 4-1-77");
+    #: and a cross or main road numbered as an ordinal ("2nd Cross", "11th Main").
+    _HOUSE_OPENER = _regex.compile(
+        r"(?<![\w.])(?:(?:Plot|PLOT|Blk|BLK|Block|BLOCK|Stand|STAND)(?:[ \t]+(?i:no)\.?)?"
+        r"|[DH]\.?[ \t]?(?:No|NO)\.?|(?:Door|DOOR|Flat|FLAT)[ \t]+(?i:no)\.?)[ \t]*\#?[ \t]*"
+        r"\d{1,5}(?:[-/][0-9A-Za-z]{1,5}){0,3}(?:[ \t]+(?:Lot|LOT)[ \t]*\d{1,4})?(?![\w])"
+        # (then a comma and the next part, or the street's name: "Blk 471 Tampines")
+        r"(?=,?[ \t]*[\p{Lu}\d\#])"
+        r"|(?<![\w.])\d{1,2}(?:st|nd|rd|th)[ \t]+(?:Cross|Main|CROSS|MAIN)"
+        r"(?:[ \t]+(?i:road|rd|street|st)\.?)?(?![\w])")
+    #: Tokens (lower case) where ``_HOUSE_OPENER`` may match: its opening words and
+    #: ordinals.
+    _HOUSE_OPENER_KEYS: Final = frozenset(
+        {"plot", "blk", "block", "stand", "d", "h", "door", "flat"}
+        | {f"{n}{'th' if 10 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+           for n in range(1, 100)})
+    #: Street words of a value that says a place without a digit ("Cnoc na Greine,
+    #: Lisheen Road").
+    _STREET_WORDS = frozenset(STRONG_STREET_SUFFIXES) | frozenset(WEAK_STREET_SUFFIXES)
 
     _PO_BOX = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?:g?p\.?[ \t]?o\.?[ \t]?|post[ \t]+office[ \t]+|pob[ \t]*)"
@@ -1663,6 +1700,7 @@ class PlacesRecognizer:
         self._city_state(c)
         self._unknown_towns_before_states(c)
         self._address_tails(c)
+        self._house_openers(c)
         self._facilities(c)
         self._national_organisations(c)
         self._organizations(c)
@@ -1719,6 +1757,8 @@ class PlacesRecognizer:
             self._ampersand_joins(c)
         if "LOCATION" in c.masks:
             self._town_name_edges(c)
+        if "ddr" in d.text or "DDR" in d.text:
+            self._address_fields(c)  # after the rules that name its towns and codes
         if self.redact_room_numbers:
             self._rooms(c)
         self._propagate(c)
@@ -2781,6 +2821,68 @@ class PlacesRecognizer:
                                                         ("ADDRESS", "LOCATION")):
                     self._add(c, m.start(part), m.end(part), "LOCATION", 0.8,
                               "town after a street")
+
+    def _house_openers(self, c: _Ctx) -> None:
+        """A house's number after its opener, or an ordinal cross road (see
+        ``_HOUSE_OPENER``)."""
+        last_end = -1
+        for i in c.doc.positions_of(self._HOUSE_OPENER_KEYS):
+            start = c.tokens[i].start
+            m = _regex.match(self._HOUSE_OPENER, c.text, start) if start >= last_end else None
+            if m is None:
+                continue
+            last_end = m.end()
+            if not self._overlaps(c, m.start(), m.end(), ("ADDRESS",)) or not self._covered(
+                    c, m.start(), m.end()):
+                self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "house number after its opener")
+
+    def _address_fields(self, c: _Ctx) -> None:
+        """The value of a field labelled as an address, in any country's form ("Address:
+        D.No 7-112, Kothapeta, Kavali", "Address: Stand 3318, Ext 7, Emthonjeni"), where
+        it holds a digit, a street word or two capitalised parts between commas: each part
+        that the other rules left uncovered; a country or a state closing it or one of
+        its parts stays ("..., Nigeria", "Marrow Falls OH")."""
+        text = c.text
+        for m in _regex.finditer(self._ADDRESS_FIELD, text):
+            value = m.group("value")
+            parts = [p.strip(" .") for p in value.split(",")]
+            words = {w.lower().rstrip(".") for w in value.replace(",", " ").split()}
+            if not (has_digit(value) or words & self._STREET_WORDS or (
+                    len(parts) >= 2 and all(p[:1].isupper() for p in parts))):
+                continue
+            end = m.end("value")
+            while len(parts) > 1 and (parts[-1].lower() in COUNTRIES or parts[-1].lower() in (
+                    STATE_NAMES) or parts[-1] in STATE_ABBRS):
+                end = text.rindex(",", m.start("value"), end)
+                parts.pop()
+            # each part between commas that the rules before left uncovered, so that the
+            # towns and codes they found keep their types
+            pos = m.start("value")
+            while pos < end:
+                comma = text.find(",", pos, end)
+                stop = nxt = end if comma < 0 else comma
+                first = pos + len(text[pos:stop]) - len(text[pos:stop].lstrip(" \t"))
+                # (a state or a country closing the part stays: "Marrow Falls OH")
+                head, _blank, last = text[first:stop].rstrip(" \t.").rpartition(" ")
+                if head and (last in STATE_ABBRS or last.lower() in STATE_NAMES
+                             or last.lower() in COUNTRIES):
+                    stop = first + len(head)
+                if self._uncovered_word(c, first, stop):
+                    self._add(c, first, stop, "ADDRESS", 0.85, "value of an address field")
+                pos = nxt + 1
+
+    @staticmethod
+    def _uncovered_word(c: _Ctx, start: int, end: int) -> bool:
+        """A word of ``[start, end)`` that no span found so far touches, a state's or a
+        country's name aside ("RED MESA WASH AZ 86514" with its town and code found)."""
+        masks = list(c.masks.values())
+        for m in _regex.finditer(_WORD_CHARS, c.text, start, end):
+            word = m.group()
+            if word in STATE_ABBRS or word.lower() in STATE_NAMES or word.lower() in COUNTRIES:
+                continue
+            if not any(mask.find(1, m.start(), m.end()) != -1 for mask in masks):
+                return True
+        return False
 
     @staticmethod
     def _line_opening(text: str, pos: int) -> bool:
