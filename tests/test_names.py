@@ -981,6 +981,13 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # two letters and a date after a word of signing sign, though they spell a term
     ("e-signed PR 4/7/26", ["PR"]),
     ("Consent signed MD 4/7/26", []),
+    # capitals and a credential where a signature stands, closing the line or the clause
+    ("Plan reviewed.\nsigned jw / jwhitcomb   reviewed AB RN\n", ["jw", "jwhitcomb", "AB"]),
+    ("Questions: clinic (555) 419-2260.\nMVD NP\n", ["MVD"]),
+    ("total call time 27 min\n-- MQ CPhT / cosign DKO PharmD\n", ["MQ", "DKO"]),
+    ("Interpreter used.\nDW FNP-C / interp by phone\n", ["DW"]),
+    ("ED RN aware. ICU RN at bedside.\nOR RN called.\nPACU RN\n", []),
+    ("Pain 4/10.\nBP RN check. NP aware.\n", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

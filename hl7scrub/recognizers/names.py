@@ -3803,6 +3803,7 @@ class NameRecognizer:
         self._typist_after_signer(st)
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
+        self._capitals_before_credential(st)
         self._logins_in_fields(st)
         if "." in text:
             self._dotted_logins(st)
@@ -4143,6 +4144,38 @@ class NameRecognizer:
             if not st.evidence[i]:
                 st.mark(i, _EV_CONTEXT, "initials closing a log entry", 0.8)
                 st.roles[i] = _NAME
+
+    def _capitals_before_credential(self, st: _State) -> None:
+        """Two or three capitals and a credential in capitals or its own case ("RN",
+        "PharmD", "FNP-C") where a signature stands: opening a line or after a slash, a
+        dash or a word of signing, and closing the line or the clause, or before a slash
+        ("reviewed AB RN", "-- MQ CPhT / cosign DKO PharmD", "MVD NP" on a line of its
+        own, "DW FNP-C / interp R. Ical"): the signer's initials whatever word they spell.
+        A unit's, a department's, a society's or a clinical word stays ("ED RN aware",
+        "PACU RN")."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        for j in st.at_keys(self._CREDENTIALS, 1, n):
+            i = j - 1
+            word, cred = words[i].text, words[j].text
+            if st.evidence[i] or st.gap_text[j] != " " or not _capitals(word) or (
+                    cred.islower()):
+                continue
+            key, inf = keys[i], st.infos[i]
+            if inf is None or inf.clinical or key in self._NOT_SIGNING_ABBRS or (
+                    key in self._CARE_UNITS or key in self._DISCIPLINES
+                    or key in self._SOCIETIES or key in self.SUFFIXES):
+                continue
+            # (a dash signs where it opens the line or is doubled: "Plan - BP MD" stays)
+            before = st.gap_text[i].rstrip(" \t")
+            opens = i == 0 or "\n" in before or before.endswith(("/", "--")) or (
+                keys[i - 1] in self._SIGNING and before == "")
+            last = j + 1 if j + 1 < n and _hyphened_letter_of_credential(st, j + 1) else j
+            after = st.after(last)
+            closes = _ends_line(st, last) or after.lstrip(" \t").startswith("/") or (
+                after[:1] in (".", ",", ";") and (last + 1 == n or not st.words[
+                    last + 1].text[:1].islower()))
+            if opens and closes:
+                self._mark_initials(st, i, i + 1, "initials before a credential")
 
     def _credential_closes_line(self, st: _State, i: int) -> bool:
         """A credential in the case of word ``i`` follows it and closes the line: "JW
