@@ -1663,7 +1663,8 @@ class NameRecognizer:
                         self._login(st.words[j].text, labelled=True)):
                     st.mark(j, _EV_CONTEXT, "user name after @", 0.8)
                     st.roles[j] = _NAME
-        self._surname_given_logins(st)
+        if "_" in st.text:
+            self._surname_given_logins(st)
         if not found:
             return
         # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe), a
@@ -4147,8 +4148,9 @@ class NameRecognizer:
 
     def _capitals_before_credential(self, st: _State) -> None:
         """Two or three capitals and a credential in capitals or its own case ("RN",
-        "PharmD", "FNP-C") where a signature stands: opening a line or after a slash, a
-        dash or a word of signing, and closing the line or the clause, or before a slash
+        "PharmD", "FNP-C") where a signature stands: opening a line (after a dash
+        perhaps), after a slash, a doubled dash or a word of signing, and closing the
+        line or the clause, or before a slash
         ("reviewed AB RN", "-- MQ CPhT / cosign DKO PharmD", "MVD NP" on a line of its
         own, "DW FNP-C / interp R. Ical"): the signer's initials whatever word they spell.
         A unit's, a department's, a society's or a clinical word stays ("ED RN aware",
