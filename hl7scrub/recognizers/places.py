@@ -1201,6 +1201,13 @@ class _Ctx:
 _WORD_CHARS: Final = _regex.compile(r"[^\W_]+")
 
 
+def _state_or_country(words: str) -> bool:
+    """``words`` name a state (its postal letters in capitals) or a country: what an
+    address may close with, identifying no one."""
+    return words in _STATE_ABBR_SET or words.lower() in STATE_NAMES or (
+        words.lower() in COUNTRIES)
+
+
 def _gridded_number(word: str) -> bool:
     """A house number after its grid's direction ("N2714", "W5678"), as rural Wisconsin
     and Utah number their houses."""
@@ -2851,8 +2858,7 @@ class PlacesRecognizer:
                     len(parts) >= 2 and all(p[:1].isupper() for p in parts))):
                 continue
             end = m.end("value")
-            while len(parts) > 1 and (parts[-1].lower() in COUNTRIES or parts[-1].lower() in (
-                    STATE_NAMES) or parts[-1] in STATE_ABBRS):
+            while len(parts) > 1 and _state_or_country(parts[-1]):
                 end = text.rindex(",", m.start("value"), end)
                 parts.pop()
             # each part between commas that the rules before left uncovered, so that the
@@ -2864,8 +2870,7 @@ class PlacesRecognizer:
                 first = pos + len(text[pos:stop]) - len(text[pos:stop].lstrip(" \t"))
                 # (a state or a country closing the part stays: "Marrow Falls OH")
                 head, _blank, last = text[first:stop].rstrip(" \t.").rpartition(" ")
-                if head and (last in STATE_ABBRS or last.lower() in STATE_NAMES
-                             or last.lower() in COUNTRIES):
+                if head and _state_or_country(last):
                     stop = first + len(head)
                 if self._uncovered_word(c, first, stop):
                     self._add(c, first, stop, "ADDRESS", 0.85, "value of an address field")
@@ -2878,7 +2883,7 @@ class PlacesRecognizer:
         masks = list(c.masks.values())
         for m in _regex.finditer(_WORD_CHARS, c.text, start, end):
             word = m.group()
-            if word in STATE_ABBRS or word.lower() in STATE_NAMES or word.lower() in COUNTRIES:
+            if _state_or_country(word):
                 continue
             if not any(mask.find(1, m.start(), m.end()) != -1 for mask in masks):
                 return True
