@@ -94,6 +94,13 @@ POSITIVE = [
     # a blood unit's ISBT 128 donation number, in groups or run together
     ("W0416 24 318822     E0336V00      RBC AS-1 LR", "W0416 24 318822"),
     ("Unit W041624318822: start 14:25", "W041624318822"),
+    # a register's letters in groups before a serial and the year; its letters between
+    # "No." and the colon; a registration's number; a check digit in brackets
+    ("IP No: MDH/IP/4471/25     OP No: 88213", "MDH/IP/4471/25"),
+    ("BHT No: 4417/25   Bed 23", "4417/25"),
+    ("No. RN: KKBBB/2019/03317", "KKBBB/2019/03317"),
+    ("Medical Officer, MDC Reg: MDC/RN/11472", "MDC/RN/11472"),
+    ("HKID: K582943(6)   HN: HN21048837Y", "K582943(6)"),
     # a register's letters, serial and year; a medical card; a card's acronym in
     # brackets; a laboratory's number; a number said as assigned
     ("UHID: SVM-2026-018842     IP No: IP/4471/26", "IP/4471/26"),
@@ -525,6 +532,9 @@ PROTECT = [
     # an acronym in brackets after a cue counts only before a colon
     ("HOSPICE INTERDISCIPLINARY GROUP (IDG) - 14-DAY REVIEW", "14-DAY"),
     ("lab # 2 drawn at noon", "2"),
+    ("Reg: 10 units SC before meals", "10"),
+    ("No. RN: 4 on duty tonight", "4"),
+    ("dose 45(2) given", "45"),
 ]
 
 

@@ -113,6 +113,17 @@ MORE_CUES = [
     # a word mostly borne as a given name opens the slot before a hyphenated surname
     ("caller: hope abernathy-osei (niece), cb on file", ["hope abernathy-osei"]),
     ("Visitor: Ursla Moretti-Haines (daughter)", ["Ursla Moretti-Haines"]),
+    # a word of the service or the kind before the role inside the brackets
+    ("Prelim: Nkemelu (cardiology fellow)\n", ["Nkemelu"]),
+    # a scale joined to its count of items after a relation word; a dotted credential
+    ("CAREGIVER: Zarit-12 = 22; Renata works full-time", ["Renata"]),
+    ("Kelsey Moravec, Au.D.\ne-signed", ["Kelsey Moravec"]),
+    ("Catheter (urinary foley) placed", []),
+    # a name's label in Malay or Spanish
+    ("Nama: NORAINI BINTI KAMARUDDIN\nNo. K/P: 680415-10-5522",
+     ["NORAINI BINTI KAMARUDDIN"]),
+    # a given name the census misses, likelier a name than a word, and an initial
+    ("dilani s. (HO)\n", ["dilani s"]),
     ('daughter "sarah" at bedside.', ["sarah"]),
     ("wife unreachable, name is Barbara Hosty, phone in book.", ["Barbara Hosty"]),
     ("CASE MANAGER HELEN WILL CALL.", ["HELEN"]),
@@ -988,6 +999,24 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Interpreter used.\nDW FNP-C / interp by phone\n", ["DW"]),
     ("ED RN aware. ICU RN at bedside.\nOR RN called.\nPACU RN\n", []),
     ("Pain 4/10.\nBP RN check. NP aware.\n", []),
+    # a found name's initials open the note's last line before its date and time
+    ("Interpreting physician: Hana Vrablova, MD\nHV  01/27/2026\n",
+     ["Hana Vrablova", "HV"]),
+    ("Sunniva Ekberg, NNP-BC\nse 2/11/26 13:05\n", ["Sunniva Ekberg", "se"]),
+    # letters after a slash close a signature line: the typist's or the writer's
+    ("Thank you,\nA. Munroe MD / tw\n", ["A. Munroe", "tw"]),
+    ("f/u 6 wks.\n\nAurelio Bianchi, MD, Geriatric Medicine / AB\n",
+     ["Aurelio Bianchi", "AB"]),
+    ("Dr. Ana Lopez, MD / ICU\n", ["Ana Lopez"]),
+    # a dictation tag above a signing line, though its capitals spell a term
+    ("Suture check in 1 wk.\n\nDM/tb\nsigned Declan Mahoney MD  1/30/26\n",
+     ["DM", "tb", "Declan Mahoney"]),
+    ("Plan above.\nIV/po\nsigned by the attending\n", []),
+    # a signature's short labels opening a line
+    ("Clerked by intern.\nsign: jk   12/3/25 2215hrs\n", ["jk"]),
+    ("Checked by: Dr. Bilal Qureshi\nSig: AR\n", ["Bilal Qureshi", "AR"]),
+    ("Rx amoxicillin 500 mg\nSig: PO TID\nSig: OK\n", []),
+    ("Murphy sign: MS neg", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1496,6 +1525,12 @@ PROTECT = [
     "Reviewed - OB\n",
     "Signatures:\nRN ____  MD ____\n",
     "QA review: pending 3/5", "reviewed labs 3/5 and 3/6",
+    # a compound's noun after a relation word
+    "Referred for falls, memory decline, caregiver strain.\n5. Caregiver strain\n",
+    # a term after a rank, a telephone's label, a language
+    "Clerked by the Clinical Officer Intern",
+    "Tel (mob): 07700 914 362",
+    "first language Welsh; information given in Welsh and English",
 ]
 
 
@@ -1619,6 +1654,8 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     ("H. Te Rangi RN, PIN 293417\nhterangi | entered 1402\n", ["H. Te Rangi", "hterangi"]),
     ("Dr Lim W.L. / lim_weiling\n", ["Lim", "lim", "weiling"]),
     ("Dr Lim Wei Ling\nsee lim_report.pdf", ["Lim Wei Ling"]),
+    # the initials of a name's other parts glued before a surname of two letters
+    ("Dr HO Ka Wai, MO\nkwho / e-signed 14-Mar-2025 16:42\n", ["HO Ka Wai", "kwho"]),
 ])
 def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
         text: str, expected: list[str]) -> None:
@@ -2445,6 +2482,9 @@ def test_typists_after_names_stage_takes_initials_after_a_slash(
     ("Wang Wei (王伟) at bedside", "Wang Wei", "王伟"),
     ("Yusuf Haddad ( يوسف حداد ) is the patient", "Yusuf Haddad", "يوسف حداد"),
     ("Oksana Melnyk (Оксана Мельник), 54F", "Oksana Melnyk", "Оксана Мельник"),
+    # Han characters or Hangul syllables need no brackets, a blank will do
+    ("Name: LEUNG Siu Ying 梁小英   Sex/Age: F/91", "LEUNG Siu Ying", "梁小英"),
+    ("Kim Min-jun 김민준 called", "Kim Min-jun", "김민준"),
 ])
 def test_native_names_after_names_stage_takes_the_name_in_another_script(
         text: str, name: str, native: str) -> None:

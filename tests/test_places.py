@@ -1999,6 +1999,9 @@ def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
     ("Address: 17 Ashgrove Ct, Pelham Falls   Phone 555-771-3096",
      "17 Ashgrove Ct, Pelham Falls"),
     ("Address: 12 Oak St, Lagos, Nigeria\n", "12 Oak St, Lagos"),
+    # the label in Malay
+    ("Alamat: No. 14, Jalan 3/9A, Seksyen 3, 43650 Bandar Baru Bangi\n",
+     "No. 14, Jalan 3/9A, Seksyen 3, 43650 Bandar Baru Bangi"),
 ])
 def test_the_value_of_an_address_field_is_found_whole(text: str, value: str) -> None:
     start = text.index(value)

@@ -138,6 +138,10 @@ _STRONG_CUES = (
     r"|dossier(?=[ \t]*[:\#]?[ \t]*[A-Za-z]{0,3}[-.]?\d)"
     # the last four digits of an SSN labelled on their own ("Last4: 4417")
     r"|last\s?(?:4|four)(?:\s?(?:ssn|digits))?(?=[ \t]*[:\#=])"
+    # a registration's number ("Reg No: 4471", "MDC Reg: MDC/RN/11472"; "Reg: 10 units"
+    # of insulin has no four digits)
+    r"|reg(?:istration)?\.?\s?(?:number|num|no|\#)\.?"
+    r"|(?-i:Reg|REG)\.?(?=[ \t]*:[ \t]*[A-Za-z0-9/-]{0,16}\d{4})"
     # a letter's reference ("Our ref: RHA/JP/0034127")
     r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
@@ -220,7 +224,7 @@ _CUE_STARTS = frozenset(
     subj scr rand our your last last4 dossier
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
-    keysafe key alarm buzzer keypad garage alien uscis a lab
+    keysafe key alarm buzzer keypad garage alien uscis a lab reg registration
     """)
 )
 
@@ -373,6 +377,8 @@ class IdentifierRecognizer:
         r"(?:ssn|social))?|partial|masked|(?-i:[A-Z]{2,6})(?=\)[ \t]*:))\))?"
         # the number's issue said between cue and colon ("Subject ID assigned: 1047-0023")
         r"(?:[ \t]+(?:assigned|issued)(?=[ \t]*:))?"
+        # ... or the register's letters ("No. RN: KKBBB/2019/03317", "No. K/P: ...")
+        r"(?:(?<=(?i:no)\.?)[ \t]+(?-i:[A-Z]{1,5}(?:/[A-Z]{1,3})?)(?=[ \t]*:))?"
         # (a label in a column before its colon: "UHID        : PVH.0023418867")
         r"(?:[ \t]{4,16}:|[ \t]{0,3}[:\#=.-]?)[ \t]{0,3}"
         # An issuing state or a verb between cue and value: "license IL D123-4567-8901",
@@ -479,15 +485,17 @@ class IdentifierRecognizer:
         r"(?<![\w])(?i:key|code|pin)[ \t]{0,3}[:\#=]?[ \t]{0,3}(?P<code>[A-Z0-9]{6,12})"
         r"(?![\w-])")
     #: "412/2024", "4471/2023": a serial number of the year, as Indian and other
-    #: hospitals number their registers ("MLC No: 412/2024").
-    _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z")
+    #: hospitals number their registers ("MLC No: 412/2024"), or a serial of four digits
+    #: or more and the year's last two ("BHT No: 4417/25").
+    _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z|\d{4,7}/\d{2}\Z")
     #: A register's number with its letters, parts split by slashes or dots, the last
     #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867",
     #: "MCHC-22/0931", "NHIS/EK/2231-0094"); a slash or a dot must part two of them.
     _LETTERED_SERIAL = _regex.compile(
         r"(?=[^/.]*[/.])[A-Z]{1,6}(?:[-/.][A-Z0-9]{1,8}){0,4}[-/.]\d{4,12}\Z"
         # ... or its letters, a serial and the year closing it ("IP No: IP/4471/26")
-        r"|[A-Z]{1,6}/\d{3,7}/(?:19|20)?\d{2}\Z")
+        # (after up to three groups of letters: "MDH/IP/4471/25")
+        r"|[A-Z]{1,6}(?:/[A-Z]{1,6}){0,2}/\d{3,7}/(?:19|20)?\d{2}\Z")
 
     #: A badge's or a tag's letters and three digits ("Officer Reyes #S-118").
     _LETTERED_BADGE = _regex.compile(r"[A-Z]{1,3}-\d{3}\Z")
@@ -541,6 +549,9 @@ class IdentifierRecognizer:
                 return
             if any(a < e and s < b and not (a < s and e <= b) for s, e in glued):
                 return
+            if text[b:b + 1] == "(" and text[b + 2:b + 3] == ")" and (
+                    text[b + 1:b + 2].isalnum() and text[b - 1:b].isdigit()):
+                b += 3  # a check digit in brackets closes the number ("K582943(6)")
             taken[a:b] = b"\x01" * (b - a)
             spans.append(Span(a, b, "ID", self.name, score, reason))
 

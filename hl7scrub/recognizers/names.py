@@ -135,6 +135,11 @@ _STAMP_CLOCK: Final = _regex.compile(
 #: A month and day, perhaps with a year, and one blank: what dates an entry before the
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
+#: A full date, perhaps with its time, and nothing after it in the text: a sign-off
+#: line's close ("HV  01/27/2026", "se 2/11/26 13:05").
+_DATED_END: Final = _regex.compile(
+    r"[ \t]+\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
+    r"(?:[ \t]+(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?))?)?[ \t\r\n]*\Z")
 
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
@@ -657,7 +662,7 @@ class NameRecognizer:
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
     GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
-    DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr")
+    DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr aud dpm")
     PARTICLES: frozenset[str] = words("""
         van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
         bint binti los las abu dela delos vander vanden vande te
@@ -713,7 +718,8 @@ class NameRecognizer:
     #: Words before a person that also stand before verbs and findings ("pt denies",
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
     #: whose capitals mean something follows them as a name.
-    FORM_CUES: frozenset[str] = words("pt client member subscriber insured guarantor name")
+    FORM_CUES: frozenset[str] = words("""
+        pt client member subscriber insured guarantor name nama nombre naam""")
     #: Relatives and companions: on a line without case information a first name that
     #: is also a word still follows them ("SON BILL AT BEDSIDE"); staff roles do not
     #: qualify ("NURSE MAY CALL").
@@ -1029,6 +1035,8 @@ class NameRecognizer:
         if ", " in st.text:
             self._surname_in_list_of_people(st)
         self._initials_of_found_names(st)
+        if "/" in st.text:
+            self._initials_closing_signature(st)
         if "/" in st.text or "&" in st.text or " and " in st.text:
             self._partners_of_initialled_names(st)
         if ". " in st.text or " /" in st.text:
@@ -1102,9 +1110,11 @@ class NameRecognizer:
         roles = credentials | self._STAFF_ROLES | {"nursing", "mgmt"}
         for k in range(1, len(words)):
             w, i = words[k], k - 1
+            if len(w.text) != 1:
+                continue
             # (the period may be left out: "Nursing (kayla b) reports", "(tasha w, LPN")
             dot = text[w.end:w.end + 1] == "."
-            if len(w.text) != 1 or not w.text.islower() or not (
+            if not w.text.islower() or not (
                     dot or text[w.end:w.end + 1] in (")", ",", "\n", "\r", "")
                     or text.startswith(" (", w.end)):
                 continue
@@ -1112,8 +1122,12 @@ class NameRecognizer:
             if (st.evidence[k] or st.gap_text[k] != " " or len(given) < 3
                     or not given.isalpha() or not given.islower() or inf is None
                     or inf.function or inf.clinical or keys[i] in roles
-                    or not self._listed_given(keys[i])):
-                continue  # ("student aide m. pageant": the role is no given name)
+                    or not (self._listed_given(keys[i]) or (
+                        len(given) >= 4 and not inf.everyday and not inf.common
+                        and (inf.unknown or inf.lr >= 1.0)))):
+                # ("student aide m. pageant": the role is no given name; a word likelier
+                # a name than a word may be one the census misses: "dilani s. (HO)")
+                continue
             after = text[w.end + dot:w.end + 12]
             credit = _regex.match(_CREDENTIAL_AFTER_COMMA, after)
             credited = credit is not None and credit.group("cred").lower() in credentials
@@ -1137,7 +1151,10 @@ class NameRecognizer:
                     if not st.evidence[j]:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
                         st.roles[j] = _NAME
+        openers = roles | self.FORM_CUES | {"by"}
         for i in range(1, len(words) - 1):
+            if keys[i - 1] not in openers:
+                continue
             # a given name and a surname in lower case after "by" ("Received by: henry
             # moon (e-signature)", "assisted by beau tran #58"), in a role's field ("RN:
             # cece brown   RT: ...") or after a role in lower case ("Case mgr rosa
@@ -1165,21 +1182,22 @@ class NameRecognizer:
             # (an everyday word too after a role in capitals, "PT" among them, the
             # therapist's or the patient's: "PT (grace) to send"; not a modal verb)
             inf, given = st.infos[i], words[i].text
+            if (st.evidence[i] or inf is None or len(given) < 3 or not given.islower()
+                    or not given.isalpha() or inf.function or inf.clinical):
+                continue
             bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
                 keys[i - 1] in roles or words[i - 1].text == "PT")
             # (or after a relative, mostly a first name: "Daughter (hope) drove her")
             kin = st.before(i).endswith(" (") and st.after(i).startswith(")") and (
                 keys[i - 1] in self.RELATION_CUES and self._mostly_first_name(keys[i])
                 and keys[i] not in _MODALS)
-            if (not st.evidence[i] and inf is not None and given.islower()
-                    and given.isalpha() and len(given) >= 3 and (
-                        bracketed or kin or self._role_in_brackets_after(st, i, roles)
-                        or self._from_department(st, i)
-                        or self._after_role_in_capitals(st, i, roles, inf)
-                        or self._talked_with_lower(st, i))
-                    and not (inf.function or inf.clinical or (inf.common and not kin and not (
+            if ((bracketed or kin or self._role_in_brackets_after(st, i, roles)
+                    or self._from_department(st, i)
+                    or self._after_role_in_capitals(st, i, roles, inf)
+                    or self._talked_with_lower(st, i))
+                    and not (inf.common and not kin and not (
                         bracketed and words[i - 1].text.isupper()
-                        and keys[i] not in _MODALS)))
+                        and keys[i] not in _MODALS))
                     and self._listed_given(keys[i])):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
@@ -1651,9 +1669,9 @@ class NameRecognizer:
         drop a surname's apostrophe ("borourke" after Bill O'Rourke) and hyphen. A chat
         mentions a user after "@" ("@rjaramillo fyi"): any login there counts, found
         name or not."""
+        found_at = [i for i in range(len(st.words)) if self._found_name(st, i)]
         found = {key for key in (st.keys[i].replace("'", "").replace("\u2019", "")
-                                 for i in range(len(st.words)) if self._found_name(st, i))
-                 if len(key) >= 4 and key.isalpha()}
+                                 for i in found_at) if len(key) >= 4 and key.isalpha()}
         if "@" in st.text:
             # a chat's mention of a user ("paging rapid response. @rjaramillo fyi"): "@"
             # after a blank labels a user name as a login field does
@@ -1665,7 +1683,9 @@ class NameRecognizer:
                     st.roles[j] = _NAME
         if "_" in st.text:
             self._surname_given_logins(st)
-        if not found:
+        short = self._short_surname_logins(st, found_at) if any(
+            2 <= len(st.keys[i]) <= 3 for i in found_at) else set()
+        if not found and not short:
             return
         # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe), a
         # particle glued to its surname ("hterangi", H. Te Rangi)
@@ -1681,11 +1701,31 @@ class NameRecognizer:
             if ("@" in gap and not gap.endswith(_MENTION_GAP_ENDS)) or _glued_on(st, j):
                 continue  # an e-mail address is the e-mail's (a mention's "@" is no e-mail)
             letters = _user_letters(st.words[j].text)
-            if letters and (letters[1:] in found or letters[2:] in found
+            if letters and (letters in short or letters[1:] in found or letters[2:] in found
                             or letters[:-1] in found or (len(letters) >= 6 and any(
                                 f.startswith(letters[1:]) for f in found))):
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
+
+    def _short_surname_logins(self, st: _State, found_at: list[int]) -> set[str]:
+        """The user names a found name (its words at ``found_at``) with a surname of two
+        or three letters makes: the initials of its other parts glued before that
+        surname ("kwho" for Dr HO Ka Wai, "sng" for Sarah Ng). Such a surname alone is
+        too short to look for in a word."""
+        keys, n = st.keys, len(st.words)
+        logins: set[str] = set()
+        for i in found_at:
+            if i > 0 and self._found_name(st, i - 1) and st.gaps[i] in (_G_SPACE, _G_HYPHEN):
+                continue  # inside a name already read
+            k = i + 1
+            while k < n and self._found_name(st, k) and st.gaps[k] in (_G_SPACE, _G_HYPHEN):
+                k += 1
+            run = [keys[m] for m in range(i, k) if keys[m].isalpha()]
+            for at, part in enumerate(run):
+                others = [key[0] for m, key in enumerate(run) if m != at]
+                if 2 <= len(part) <= 3 and others:
+                    logins.update(("".join(others) + part, others[0] + part))
+        return logins
 
     def _surname_given_logins(self, st: _State) -> None:
         """A user name of two lower-case parts joined by an underscore, one of them a
@@ -1767,8 +1807,11 @@ class NameRecognizer:
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
         approved"""))
-    #: ... and the short label of a checklist's initials column ("init: SB").
-    _SIGNING_LABELS: Final = _SIGNING | {"init"}
+    #: ... and the short label of a checklist's initials column ("init: SB") and a
+    #: signature's labels opening a line ("sign: jk   12/3/25", "Sig: AR").
+    _SIGNING_LABELS: Final = _SIGNING | {"init", "sig", "sign"}
+    #: Values of a signature's field that are no one's initials ("Sig: OK").
+    _SIGNATURE_ANSWERS: Final = frozenset(words("ok yes no nil"))
 
     #: Staff roles that initials follow after a colon or in parentheses ("RN: JKP",
     #: "tech (AR)"), besides the credentials of ``SUFFIXES``.
@@ -2434,8 +2477,14 @@ class NameRecognizer:
                 continue
             if keys[i] in wild:
                 continue
+            # (or opening the note's last line before its date and time alone: "HV
+            # 01/27/2026", "se 2/11/26 13:05" under the writer's name)
+            inf = st.infos[i]
+            dated_end = "\n" in st.before(i) and _regex.match(
+                _DATED_END, st.text, words[i].end) is not None
             if word.islower() and (self._lower_initials_after_recording(st, i) or (
-                    self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i))):
+                    self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
+                    or (dated_end and not (inf is not None and (inf.clinical or inf.function))))):
                 st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -2444,7 +2493,7 @@ class NameRecognizer:
             after = st.after(i)
             # (or alone on a line of their own: "Danielle Prewitt, RN / dprewitt" then
             # "DP" under it)
-            alone = _alone_in_cell_or_brackets(st, i) or (
+            alone = _alone_in_cell_or_brackets(st, i) or dated_end or (
                 "\n" in st.before(i) and _ends_line(st, i))
             if not (st.line_informative[i] or alone):
                 continue  # a cell or brackets of their own hold them on any line
@@ -2464,8 +2513,7 @@ class NameRecognizer:
                       and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
             # ("Aoife Brennan PHN" ... and "AB" alone on the note's last line: the
             # writer's sign-off, though the letters spell a word)
-            inf = st.infos[i]
-            closes_note = alone and i == n - 1 and not st.after(i).strip() and (
+            closes_note = alone and (dated_end or (i == n - 1 and not st.after(i).strip())) and (
                 inf is None or not (inf.clinical or inf.function))
             if not (closes_note or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
@@ -2487,6 +2535,35 @@ class NameRecognizer:
                 ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
             if opens_item or alone or cued or paired or joined or dated:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
+
+    def _initials_closing_signature(self, st: _State) -> None:
+        """Two or three letters in one case after a slash, closing a signature line that
+        opens with the writer's found name and holds a credential after it ("A. Munroe
+        MD / tw", "Aurelio Bianchi, MD, Geriatric Medicine / AB"): the typist's initials
+        or the writer's own. They spell the name, or they are no word, clinical term or
+        credential."""
+        words, keys, gaps = st.words, st.keys, st.gaps
+        for i in [m for m, gap in enumerate(st.gap_text) if "/" in gap]:
+            word = words[i].text
+            if st.evidence[i] or st.gap_text[i].strip(" \t") != "/" or not (
+                    2 <= len(word) <= 3 and word.isalpha()
+                    and (word.isupper() or word.islower())) or not _ends_line(st, i):
+                continue
+            start = i - 1
+            while start > 0 and "\n" not in st.gap_text[start]:
+                start -= 1
+            first = start + 1 if st.roles[start] == _TITLE else start
+            end = first
+            while end < i and st.evidence[end] and (
+                    st.roles[end] == _NAME or len(words[end].text) == 1) and (
+                    end == first or gaps[end] in (_G_SPACE, _G_DOT, _G_HYPHEN)):
+                end += 1
+            if end == first or not any(st.roles[m] == _SUFFIX for m in range(end, i)):
+                continue
+            letters = [words[m].text[0].lower() for m in range(first, end)]
+            if keys[i] in (letters[0] + letters[-1], "".join(letters)) or (
+                    self._initials_ok(st, i, True)):
+                self._mark_initials(st, i, i + 1, "initials closing a signature line")
 
     def _opinion_opening(self, st: _State, i: int, combos: set[str]) -> list[int]:
         """The initials (``i`` and perhaps a second one after "and") that open a line or a
@@ -3180,7 +3257,8 @@ class NameRecognizer:
             # (after an initial, a clinical word is a surname too: "RT: J. Ng")
             if (inf is None or roles[k] not in (_NAME, _OTHER) or not st.initcap[k]
                     or word.isupper() or inf.function or (inf.clinical and not initialled)
-                    or (inf.common and not initialled) or key in self._no_label_value):
+                    or (inf.common and not initialled) or key in self._no_label_value
+                    or _numbered_scale(st, k)):
                 continue
             # (after an initial, also a word that only the frequency lists of English,
             # which hold the names in the news, know: "Verified by: K. Mbeki")
@@ -3506,6 +3584,9 @@ class NameRecognizer:
             j = i + 1
             if keys[i] == "init" and gaps_text[j].strip(" \t") != ":":
                 continue  # "init: SB" labels initials; "init dose" does not
+            if keys[i] in ("sig", "sign") and not (gaps_text[j].strip(" \t") == ":" and (
+                    i == 0 or "\n" in gaps_text[i])):
+                continue  # "Sig: AR" opening its line; "Murphy sign: neg" is a finding
             if keys[j] == "by" and j + 1 < n:
                 j += 1
             bracketed = gaps_text[j].strip(" \t") == "(" and (
@@ -3525,13 +3606,18 @@ class NameRecognizer:
                     k = j + 1  # "reviewed ECR MD": three capitals and the credential
                 if k == j and keys[i] == "initials":
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
-                if k == j and keys[i] in ("initials", "init", "signature") and (
+                if k == j and keys[i] in ("initials", "init", "signature", "sig", "sign") and (
                         gaps_text[j].strip(" \t") == ":") and (
                         _capitals(words[j].text, 2, 4)) and (
                         j + 1 == n or _closes_field(gaps_text[j + 1])) and (
-                        keys[i] != "signature" or self._initials_ok(st, j, True)):
+                        keys[i] in ("initials", "init") or self._initials_ok(st, j, True) or (
+                            keys[i] != "signature" and _capitals(words[j].text)
+                            and keys[j] not in self._SIGNATURE_ANSWERS
+                            and keys[j] not in self._NO_NAME_VALUES
+                            and not _function_or_clinical(st.infos[j]))):
                     # "Initials: DL": the label vouches for any capitals; "signature: JS"
-                    # for those that are no word ("Signature: OK")
+                    # for those that are no word ("Signature: OK"); a short label opening
+                    # its line for two or three that are no answer or term ("Sig: AR")
                     k = j + 1
                 if k == j and keys[i] == "initials" and gaps_text[j] == " " and (
                         st.before(i).endswith("(")) and _capitals(words[j].text, 2, 4) and (
@@ -3545,7 +3631,8 @@ class NameRecognizer:
                     # "labelled with my initials AF.": whose initials the owner says
                     k = j + 1
                 if k == j and gaps_text[j].strip(" \t") == ":" and words[j].text.islower() and (
-                        len(words[j].text) <= 3 and self._initials_ok(st, j)) and (
+                        len(words[j].text) <= 3
+                        and self._initials_ok(st, j, keys[i] in ("sig", "sign"))) and (
                         _regex.match(_WHEN_AFTER, text, words[j].end) is not None
                         or j + 1 == n or _closes_field(gaps_text[j + 1])
                         or gaps_text[j + 1].strip(" \t") == "/"):
@@ -4416,6 +4503,17 @@ class NameRecognizer:
             st.keys[j] in self._STAMP_LINE_LABELS
             and _regex.match(_STAMP_DATE, st.text, st.words[j].end) is not None)
 
+    def _signing_line_follows(self, st: _State, i: int) -> bool:
+        """The line after word ``i`` opens with a signing word ("DM/tb" above "signed
+        Declan Mahoney MD", "e-signed", "Electronically signed")."""
+        j = i + 1
+        if j >= len(st.words) or "\n" not in st.gap_text[j]:
+            return False
+        if st.keys[j] in ("e", "electronically") and j + 1 < len(st.words) and (
+                st.gap_text[j + 1] in ("-", " ")):
+            j += 1
+        return st.keys[j] in self._SIGNING
+
     def _dictation_tag(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i``, joined by a slash or a colon, are a dictation tag:
         both read as initials ("JMR/tls"), or, on the note's last line, alone on a line
@@ -4435,6 +4533,11 @@ class NameRecognizer:
         # (or above the stamp's dates, whatever its letters spell: "AR/dy" above
         # "D: 03/10/2025")
         last = last or self._stamp_line_follows(st, i)
+        # (or above a signing line, the typist's letters no clinical term or word: "DM/tb"
+        # above "signed Declan Mahoney MD"; "IV/po" stays)
+        typed = st.infos[i]
+        last = last or (typed is not None and not (typed.clinical or typed.common) and (
+            self._signing_line_follows(st, i)))
         # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
         return (last or self._stamp_goes_on(st, i)) and (
             2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
@@ -5728,6 +5831,19 @@ class NameRecognizer:
                         self._in_parentheses(st, i - 1, i)) and self._person_word(st, i - 2):
                     st.mark(i - 2, _EV_CONTEXT, "name+relation", 0.85)  # "Will (pt's son)"
                     roles[i - 2] = _NAME
+                elif key in relation and i > 1 and st.gaps[i] == _G_SPACE and (
+                        self._in_parentheses(st, i - 1, i)) and self._role_qualifier(st, i - 1):
+                    # "Nkemelu (cardiology fellow)", "Tavita (older brother)": a word of
+                    # the service or the kind before the role in the brackets
+                    self._before_relation(st, i - 2)
+
+    def _role_qualifier(self, st: _State, k: int) -> bool:
+        """Word ``k`` qualifies a role after it: a department, a word in lower case that
+        is no name found, or two to four capitals ("cardiology fellow", "ED resident",
+        "older brother")."""
+        word = st.words[k].text
+        return st.keys[k] in self._DEPARTMENTS or (
+            word.islower() and not st.evidence[k]) or _capitals(word, 2, 4)
 
     #: Verbs of talking: "with" after them introduces a person.
     _TALK_VERBS: Final = frozenset(words("""
@@ -6281,8 +6397,14 @@ class NameRecognizer:
         return self.lexicon.first_count(key) >= self.KIN_FIRST_NAME_MIN and self._given_name(
             key)
 
+    #: Labels of a telephone number, which a bracketed word qualifies ("Tel (mob):").
+    _PHONE_LABELS: Final = frozenset(words("tel telephone phone ph cell mobile fax pager"))
+
     def _before_relation(self, st: _State, j: int) -> None:
-        """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role."""
+        """"Hank Przybylo (son)", "URSLA MORETTI (DAUGHTER)": the words before the role;
+        "Tel (mob):" labels a number."""
+        if st.keys[j] in self._PHONE_LABELS:
+            return
         surname = _compound_start(st.gaps, j)
         for k in (j, surname - 1):
             inf = st.infos[k] if k >= 0 else None
@@ -6328,6 +6450,11 @@ class NameRecognizer:
             return False  # "Nurse: Day shift", "Caller: Home Health"
         if _column_heading(st, j):
             return False  # "|Patient|Age|Procedure|": the headings of a table
+        if _numbered_scale(st, j):
+            return False  # "CAREGIVER: Zarit-12 = 22": a scale and its items
+        if st.words[j].text.islower() and inf.everyday and not self._listed_given(key) and (
+                not self._lower_pair(st, j, everyday=True, open_ended=True)):
+            return False  # "caregiver strain": a compound's noun, no given name
         # (a word that few bear and English uses far more is no name a cue vouches
         # for, unless quoted as a nickname: "Iowa Physician Orders for Scope of
         # Treatment"; 'neighbor "Pops"')
@@ -6621,6 +6748,10 @@ class NameRecognizer:
             st.mark(j, _EV_CONTEXT, "relation+name in lower case", 0.8)
             st.roles[j] = _NAME
 
+    #: The likelihood ratio below which a protected word after a rank is a term, no
+    #: one's surname ("Clinical Officer Intern").
+    RANK_TERM_LR: Final = 0.01
+
     def _after_title(self, st: _State, j: int, ambiguous: bool) -> None:
         """The name after a title, with its initials, particles and further parts."""
         keys, infos, roles, gaps, words = st.keys, st.infos, st.roles, st.gaps, st.words
@@ -6647,8 +6778,10 @@ class NameRecognizer:
                     if not name_ok and j > 0 and keys[j - 1] in self.RANK_TITLES:
                         # "Warden Copperfield", "Officer Blakemore": a rank or an office
                         # before a capitalised word that is no everyday or clinical word
+                        # nor a term nobody bears ("Clinical Officer Intern")
                         name_ok = (st.capitalised(k) and not inf.function and not inf.common
-                                   and not inf.clinical)
+                                   and not inf.clinical
+                                   and not (inf.protected and inf.lr < self.RANK_TERM_LR))
                     if not name_ok and k + 1 < n and gaps[k + 1] == _G_SPACE and (
                             j > 0 and keys[j - 1] not in self.RANK_TITLES
                             and st.capitalised(k) and st.capitalised(k + 1)
@@ -8598,6 +8731,18 @@ _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 _CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
 
 
+def _numbered_scale(st: _State, j: int) -> bool:
+    """Word ``j`` is joined by a hyphen to a number, as a scale's name is to its count
+    of items ("Zarit-12", "PHQ-9"): no one's name."""
+    return j + 1 < len(st.words) and st.gap_text[j + 1] == "-" and (
+        st.words[j + 1].text.isdigit())
+
+
+def _function_or_clinical(inf: WordInfo | None) -> bool:
+    """A word the lists know as a function word or a clinical term."""
+    return inf is not None and (inf.function or inf.clinical)
+
+
 def _capitals(text: str, shortest: int = 2, longest: int = 3) -> bool:
     """``text`` is ``shortest`` to ``longest`` letters, all capitals: a person's
     initials written together ("TW", "RSD", "JKM")."""
@@ -9355,7 +9500,10 @@ _NATIVE_SCRIPT = r"[\p{Lo}\p{Cyrillic}\p{Greek}]"
 _NATIVE_AFTER_NAME = _regex.compile(
     r"[ \t]*[(\uff08][ \t]*(?P<native>" + _NATIVE_SCRIPT + r"(?:[\p{Lo}\p{M}\p{Cyrillic}"
     r"\p{Greek}\u00b7\u30fb\u200c\u200d \t-]{0,40}" + _NATIVE_SCRIPT + r"\p{M}*)?)[ \t]*"
-    r"[)\uff09]")
+    r"[)\uff09]"
+    # (or two to four Han characters or Hangul syllables after a blank, unbracketed:
+    # "LEUNG Siu Ying 梁小英")
+    r"|[ \t]{1,3}(?P<native>[\p{Han}\p{Hangul}]{2,4})(?![\p{L}\p{M}\d])")
 
 
 def native_names_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
@@ -9363,7 +9511,7 @@ def native_names_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]
     name found. No word list reads those scripts, so the name in Latin letters vouches
     for it."""
     text = doc.text
-    if "(" not in text and "\uff08" not in text:
+    if "(" not in text and "\uff08" not in text and text.isascii():
         return spans
 
     def read(pos: int) -> Span | None:

@@ -631,6 +631,10 @@ _SUBSPECIALTY_NOUNS = frozenset(split_words("""
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
 #: Languages: "works in Spanish" is no employer, "a verse in Navajo" no town, and after
 #: "Interpreter:" a language says which, not who.
+#: What an address field's label holds, in any of the languages it is read in: a
+#: cheap test before the field's pattern runs.
+_ADDRESS_LABEL_HINT: Final = _regex.compile(r"(?i)ddr|adress|alamat|direcci|domicilio|endere")
+
 LANGUAGES: Final = frozenset(split_words("""
     english spanish french german italian portuguese russian chinese mandarin cantonese
     japanese korean vietnamese arabic hindi urdu bengali punjabi tagalog somali amharic
@@ -640,7 +644,14 @@ LANGUAGES: Final = frozenset(split_words("""
     malay karen oromo kinyarwanda lingala yoruba igbo hausa wolof twi fulani navajo lakota
     ojibwe cherokee yupik inupiaq ilocano samoan tongan marshallese chuukese
     cebuano visayan mixteco kiche quiche zapoteco triqui mam quechua tigrinya dinka nuer
-    kirundi sinhala dzongkha rohingya
+    kirundi sinhala dzongkha rohingya welsh gaelic maori afrikaans zulu isizulu xhosa
+    isixhosa sesotho setswana shona ndebele dutch flemish swedish norwegian danish finnish
+    icelandic estonian latvian lithuanian slovak slovenian bulgarian macedonian georgian
+    kurdish uzbek kazakh mongolian tibetan uyghur sindhi kannada odia oriya assamese
+    maltese catalan basque galician hawaiian fijian chamorro hiligaynon kapampangan akan
+    ewe fante kikuyu luganda chichewa bemba malagasy tamazight berber hakka hokkien
+    teochew shanghainese taishanese cree inuktitut bahasa tetum pidgin patois krio
+    sylheti konkani tulu nahuatl guarani aymara garifuna
 """))
 _DEPARTMENT_WORDS = frozenset(split_words("""
     oral maxillofacial pathology clinical trials trial research diabetes cardiac cardiology care
@@ -1299,7 +1310,9 @@ class PlacesRecognizer:
     #: label no place).
     _ADDRESS_FIELD = _regex.compile(
         r"(?im)(?:^|(?<=[ \t]{2}|\t))[ \t]*(?:(?:home|residential|permanent|present"
-        r"|postal|mailing|current|street)[ \t]+)?(?:address|addr\.?)[ \t]*:[ \t]*"
+        r"|postal|mailing|current|street)[ \t]+)?(?:address|addr\.?"
+        # (the label in Malay and Indonesian, Spanish, French and German, Portuguese)
+        r"|alamat|direcci(?:ó|o)n|domicilio|adresse|endere(?:ç|c)o)[ \t]*:[ \t]*"
         r"(?P<value>[^\t\r\n;]{3,160}?)"
         # (up to a column gap, a semicolon, the line's end or a sentence's end after a
         # word, not an abbreviation: "Lot 41, Glen Ashby. Phone on file"; "Co. Galway")
@@ -1764,7 +1777,7 @@ class PlacesRecognizer:
             self._ampersand_joins(c)
         if "LOCATION" in c.masks:
             self._town_name_edges(c)
-        if "ddr" in d.text or "DDR" in d.text:
+        if _regex.search(_ADDRESS_LABEL_HINT, d.text) is not None:
             self._address_fields(c)  # after the rules that name its towns and codes
         if self.redact_room_numbers:
             self._rooms(c)
