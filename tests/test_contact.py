@@ -235,6 +235,13 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     ("Tel: 022 58447", "022 58447"),
     # "Home:" as a form's label of a number
     ("HP: 9123 6684   Home: 6785 2210", "6785 2210"),
+    # a qualifier of the line before its colon; an area code in brackets; more cues
+    ("Tel. casa: 55 5573 0842   Cel. (esposa Guadalupe): 55 3917 6620", "55 5573 0842"),
+    ("Tel. casa: 55 5573 0842   Cel. (esposa Guadalupe): 55 3917 6620", "55 3917 6620"),
+    ("Tel. envío: 55 5483 2190 ext. 4417", "55 5483 2190"),
+    ("Tel. (11) 3078-4415 | WhatsApp (11) 98234-5170", "(11) 3078-4415"),
+    ("Tel. (11) 3078-4415 | WhatsApp (11) 98234-5170", "(11) 98234-5170"),
+    ("Unified call centre: 920 033 418", "920 033 418"),
 ])
 def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, phone: str) -> None:
     assert ("PHONE", phone) in found(text)
@@ -242,7 +249,8 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
 
 @pytest.mark.parametrize("text", [
     "phone visit: vitals 98 120 80 16", "home 12 34 56 78", "values 12 34 56 78",
-    "HP 120 80 mmHg", "dose 0.5 mg 022 58 447",
+    "HP 120 80 mmHg", "dose 0.5 mg 022 58 447", "phone visit: 12 34 56 78",
+    "Tel. reviewed: 12 34 56 78",
     # six digits and four after a blank are no NANP number ("SA ID: 780512 5894 08 3")
     "SA ID: 780512 5894 08 3",
 ])

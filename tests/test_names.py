@@ -118,6 +118,14 @@ MORE_CUES = [
     # a scale joined to its count of items after a relation word; a dotted credential
     ("CAREGIVER: Zarit-12 = 22; Renata works full-time", ["Renata"]),
     ("Kelsey Moravec, Au.D.\ne-signed", ["Kelsey Moravec"]),
+    # a possessive after a relation is the relative's, no eponym ("Hurthle cell")
+    ("Callback #: (555) 774-0316 (wife Barbara's cell)\n", ["Barbara's"]),
+    # a rank, written out or shortened, before an everyday surname
+    ("Det. Long called back", ["Long"]),
+    ("Constable Bright arrived", ["Bright"]),
+    # an everyday word before a comma is no surname the averaged LR pulls in
+    ("Honorable Lucinda R. Abernathy\nDistrict Court, Hollins County\n",
+     ["Lucinda R. Abernathy", "Hollins County"]),
     ("Catheter (urinary foley) placed", []),
     # a name's label in Malay or Spanish
     ("Nama: NORAINI BINTI KAMARUDDIN\nNo. K/P: 680415-10-5522",
@@ -1017,6 +1025,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Checked by: Dr. Bilal Qureshi\nSig: AR\n", ["Bilal Qureshi", "AR"]),
     ("Rx amoxicillin 500 mg\nSig: PO TID\nSig: OK\n", []),
     ("Murphy sign: MS neg", []),
+    # a dictation tag in lower case alone on the note's last line, one half a found
+    # name's initials; a signing word in Italian
+    ("Attending: Vikram Seshadri, MD\ncd/vs\n", ["Vikram Seshadri", "cd", "vs"]),
+    ("Plan above.\nVikram Seshadri MD\nvs/po\n", ["Vikram Seshadri"]),
+    ("Nephew visited. calm.\n\nfirmato: AZ / GB\n", ["AZ", "GB"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1656,6 +1669,9 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     ("Dr Lim Wei Ling\nsee lim_report.pdf", ["Lim Wei Ling"]),
     # the initials of a name's other parts glued before a surname of two letters
     ("Dr HO Ka Wai, MO\nkwho / e-signed 14-Mar-2025 16:42\n", ["HO Ka Wai", "kwho"]),
+    # before a credential in brackets; after a verb of a record's stamp
+    ("Participants: kbrennan (RN), tpham (PharmD)\n", ["kbrennan", "tpham"]),
+    ("-- Thread exported by kbrennan", ["kbrennan"]),
 ])
 def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
         text: str, expected: list[str]) -> None:

@@ -165,6 +165,9 @@ STREETS = [
     ("Plot 41, 2nd Cross, Gandhi Nagar, Nellore - 524002", "2nd Cross"),
     ("She lives at Blk 471 Tampines Street 44, #08-213", "Blk 471"),
     ("Family at D.No 7-112, Kothapeta", "D.No 7-112"),
+    # a function word after a weak suffix ends the street there
+    ("assaulted at a residence on 3300 Fenwick Ct in Ashby Heights on the evening",
+     "3300 Fenwick Ct"),
 ]
 
 

@@ -157,8 +157,13 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 #: "telefonicznie pod nr"), not "phone visit: vitals".
 _STRONG_CUE_BEFORE = _regex.compile(
     r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
-    r"|mobil\w{0,4}|mob|cell\w{0,5}|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
-    r"|handphone|(?-i:HP)|home(?=[ \t]*:))"
+    r"|mobil\w{0,4}|mob|cel(?:l\w{0,5})?|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
+    r"|handphone|(?-i:HP)|home(?=[ \t]*:)|whatsapp|call[ \t]?cent(?:re|er))"
+    # (a qualifier of the line before its colon: "Tel. casa:", "Cel. (esposa Guadalupe):",
+    # "Tel. envío:")
+    r"(?:[ \t.]*(?:\([^()\r\n]{1,30}\)|(?:casa|home|work|office|oficina|trabajo|fijo"
+    r"|env(?:í|i)o|m(?:ó|o)vil|mobile|cell|direct|main|desk|res|bus|comercial"
+    r"|residencial)\.?)[ \t]*:)?"
     r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
     r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
 
@@ -178,7 +183,9 @@ def telecom_word_glued(text: str, start: int) -> bool:
 #: Two to five groups of two to four digits, no "0" trunk needed ("601 555 014",
 #: "HP: 9137 6628").
 _BARE_GROUPS = _regex.compile(
-    r"(?<![\w+.,/:-])\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w]|[.,/:-]\d)")
+    # (perhaps an area code in brackets before them: "(11) 98234-5170")
+    r"(?<![\w+.,/:-])(?:(?<!\()\(\d{2,3}\)[ ]?\d{4,5}[ .-]\d{4}"
+    r"|\d{2,4}(?:[ .-]\d{2,4}){1,4})(?![\w]|[.,/:-]\d)")
 
 
 class ContactRecognizer:

@@ -625,7 +625,7 @@ class NameRecognizer:
     #: Ranks and offices used as titles (police, custody, the military, sport).
     RANK_TITLES: frozenset[str] = words("""
         officer ofc deputy sheriff marshal sgt sergeant detective trooper warden captain capt
-        lieutenant lt
+        lieutenant lt constable det insp inspector
         chief coach judge magistrate honorable honourable
     """)
     TITLES: frozenset[str] = words("""
@@ -1806,7 +1806,7 @@ class NameRecognizer:
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
-        approved"""))
+        approved firmato firmado assinado signé gez"""))
     #: ... and the short label of a checklist's initials column ("init: SB") and a
     #: signature's labels opening a line ("sign: jk   12/3/25", "Sig: AR").
     _SIGNING_LABELS: Final = _SIGNING | {"init", "sig", "sign"}
@@ -2482,6 +2482,14 @@ class NameRecognizer:
             inf = st.infos[i]
             dated_end = "\n" in st.before(i) and _regex.match(
                 _DATED_END, st.text, words[i].end) is not None
+            partner = self._lower_tag_partner(st, i) if word.islower() else -1
+            if partner >= 0 and not _function_or_clinical(st.infos[partner]):
+                # "cd/vs" under "Attending: Vikram Seshadri, MD": a tag in lower case
+                # alone on the note's last line, one half the found name's initials
+                for m in sorted((i, partner)):
+                    st.blocked[m] = False
+                    self._mark_initials(st, m, m + 1, "dictation initials")
+                continue
             if word.islower() and (self._lower_initials_after_recording(st, i) or (
                     self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
                     or (dated_end and not (inf is not None and (inf.clinical or inf.function))))):
@@ -2535,6 +2543,23 @@ class NameRecognizer:
                 ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
             if opens_item or alone or cued or paired or joined or dated:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
+
+    @staticmethod
+    def _lower_tag_partner(st: _State, i: int) -> int:
+        """The other half of a dictation tag in lower case that word ``i`` belongs to,
+        two or three letters on each side of a slash alone on the note's last line
+        ("cd/vs", "rk/sal"); -1 when there is none."""
+        n = len(st.words)
+        for first in (i - 1, i):
+            second = first + 1
+            if first < 0 or second >= n or st.gap_text[second] != "/" or second != n - 1:
+                continue
+            if st.after(second).strip() or (first and "\n" not in st.gap_text[first]):
+                continue
+            if all(2 <= len(st.words[m].text) <= 3 and st.words[m].text.isalpha()
+                   and st.words[m].text.islower() for m in (first, second)):
+                return second if first == i else first
+        return -1
 
     def _initials_closing_signature(self, st: _State) -> None:
         """Two or three letters in one case after a slash, closing a signature line that
@@ -4062,7 +4087,8 @@ class NameRecognizer:
     def _logins_in_fields(self, st: _State) -> None:
         """A user name built from a person's name (see :meth:`_login`) alone in a
         field a person fills ("Scribe: kbarros", "Scoring: bnakamura"), before a
-        credential ("4/2 2230 | mkowalczyk RN") or after a log entry's clock and a
+        credential, perhaps in brackets ("4/2 2230 | mkowalczyk RN", "kbrennan (RN)")
+        or after a log entry's clock and a
         dash ("09:14 - tgreer (MA)"): a system's sign of its user."""
         starts = st.word_starts()
         at: list[int] = []
@@ -4081,7 +4107,7 @@ class NameRecognizer:
             at += [bisect.bisect_left(starts, found.start("login"))
                    for found in _regex.finditer(_LOGIN_AFTER_CLOCK, text)]
         at += [i - 1 for i in st.at_keys(self._LOGIN_CREDENTIAL_KEYS, 1)
-               if st.words[i].text in _LOGIN_CREDENTIALS and st.gap_text[i] in (" ", ", ")
+               if st.words[i].text in _LOGIN_CREDENTIALS and st.gap_text[i] in (" ", ", ", " (")
                and st.words[i - 1].text.islower() and st.words[i - 1].text.isalnum()
                and st.gap_text[i - 1][-1:] not in (".", "@", "/", "-")]
         for i in at:
@@ -5505,8 +5531,11 @@ class NameRecognizer:
                         or (j > 0 and gaps[j] == _G_HYPHEN and keys[j - 1] in EPONYMS))
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or joined or (
                         owner and st.initcap[j])
-                    if not key or not eponymous or (j > 0 and st.roles[j - 1] == _TITLE):
-                        break  # "Mr. Jones' disease", "Mr. Hicks": the title says whose
+                    if not key or not eponymous or (j > 0 and (st.roles[j - 1] == _TITLE or (
+                            owner and keys[j - 1] in NameRecognizer.RELATION_CUES))):
+                        # "Mr. Jones' disease", "Mr. Hicks": the title says whose; "wife
+                        # Barbara's cell": the relative's, a telephone
+                        break
                     blocked[j] = True
                     j, steps = j - 1, steps + 1
             if gaps[i] in (_G_HYPHEN, _G_LOOSE) and keys[i] in EPONYMS and keys[
@@ -6075,7 +6104,7 @@ class NameRecognizer:
     #: "Result acknowledged by tnguyen2").
     _STAMP_VERBS: Final = frozenset(words("""
         closed signed cosigned edited modified entered reviewed routed verified released
-        resulted acknowledged sent updated printed
+        resulted acknowledged sent updated printed exported faxed scanned uploaded
     """))
 
     #: Words for children, friends and mates, which also open the names of services and
@@ -7716,6 +7745,10 @@ class NameRecognizer:
                 and st.keys[k].isalpha() and not inf.protected and not inf.function
                 and not inf.common and not inf.clinical)
 
+    #: The likelihood ratio below which an everyday word before a comma is no surname
+    #: of a "Surname, Given" pair that the averaged LR may pull in ("Court, Hollins").
+    COMMA_SURNAME_MIN_LR: Final = 0.05
+
     def _fsa_may_extend(self, st: _State, k: int, opens: bool = False) -> bool:
         """Whether a neighbour of a name may be pulled into it by the averaged LR.
         ``opens``: word ``k`` opens its group, so a column gap before it parts it from
@@ -7732,6 +7765,9 @@ class NameRecognizer:
             return False  # "Gave Joy info", "Sees Jules Abernathy-Kim": the verb stays
         if opens and st.keys[k] in self._GREETINGS:
             return False  # "Hi Destiny its Joy": the greeting stays
+        if k + 1 < len(st.keys) and st.gaps[k + 1] == _G_COMMA and inf.common and (
+                inf.lr < self.COMMA_SURNAME_MIN_LR):
+            return False  # "District Court, Hollins County": a word nobody bears first
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name

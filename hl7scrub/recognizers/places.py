@@ -1962,7 +1962,8 @@ class PlacesRecognizer:
                             m = _regex.match(self._HIGHWAY, c.text, tok.start)
                         if m is not None and named and m.re is self._STREET and (
                                 m.end("suffix") > tokens[i].end) and (
-                                tokens[i].text.lower() in self._STRONG_SUFFIX_SET):
+                                tokens[i].text.lower() in self._STRONG_SUFFIX_SET
+                                or self._stopword_between(c, i, m.end("suffix"))):
                             # "2210 Bluestem Rd Oskaloo Springs KS": the longest name ran
                             # past this strong suffix to a weaker one; the street may end
                             # here ("Springs" then fails as a suffix and is the town's)
@@ -1977,6 +1978,19 @@ class PlacesRecognizer:
                         _is_ordinal(tok.text)):
                     break
                 j -= 1
+
+    @staticmethod
+    def _stopword_between(c: _Ctx, i: int, end: int) -> bool:
+        """A function word stands between token ``i`` and ``end``: a street's name never
+        holds one, so a longer match through it is no street ("3300 Fenwick Ct in Ashby
+        Heights": the street ends at "Ct")."""
+        tokens = c.tokens
+        k = i + 1
+        while k < len(tokens) and tokens[k].start < end:
+            if tokens[k].text.lower() in STOPWORDS:
+                return True
+            k += 1
+        return False
 
     # ---- helpers --------------------------------------------------------------------
 
