@@ -1852,8 +1852,7 @@ class NameRecognizer:
         if key in self._DOTTED_NOT_INITIALS or (
                 key in self.SUFFIXES and key not in self.GENERATIONS):  # "J.R." is no "Jr."
             return False
-        inf = self._surface(letters).info
-        return inf is None or not (inf.clinical or inf.function)
+        return not _function_or_clinical(self._surface(letters).info)
 
     def _typist_after_date(self, st: _State, i: int) -> None:
         """Initials right after the date (and time) that follows word ``i``, a typist's
@@ -2492,7 +2491,7 @@ class NameRecognizer:
                 continue
             if word.islower() and (self._lower_initials_after_recording(st, i) or (
                     self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
-                    or (dated_end and not (inf is not None and (inf.clinical or inf.function))))):
+                    or (dated_end and not _function_or_clinical(inf)))):
                 st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -2522,7 +2521,7 @@ class NameRecognizer:
             # ("Aoife Brennan PHN" ... and "AB" alone on the note's last line: the
             # writer's sign-off, though the letters spell a word)
             closes_note = alone and (dated_end or (i == n - 1 and not st.after(i).strip())) and (
-                inf is None or not (inf.clinical or inf.function))
+                not _function_or_clinical(inf))
             if not (closes_note or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue

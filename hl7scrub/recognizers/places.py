@@ -627,14 +627,13 @@ _SUBSPECIALTY_NOUNS = frozenset(split_words("""
     abdominal thoracic breast hand foot fetal maternal reproductive tumor tumour
     radiation procedural
 """))
+#: What an address field's label holds, in any of the languages it is read in: a
+#: cheap test before the field's pattern runs.
+_ADDRESS_LABEL_HINT: Final = _regex.compile(r"(?i)ddr|adress|alamat|direcci|domicilio|endere")
 #: Words that name a department, a specialty or a service, not a practice: a name made
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
 #: Languages: "works in Spanish" is no employer, "a verse in Navajo" no town, and after
 #: "Interpreter:" a language says which, not who.
-#: What an address field's label holds, in any of the languages it is read in: a
-#: cheap test before the field's pattern runs.
-_ADDRESS_LABEL_HINT: Final = _regex.compile(r"(?i)ddr|adress|alamat|direcci|domicilio|endere")
-
 LANGUAGES: Final = frozenset(split_words("""
     english spanish french german italian portuguese russian chinese mandarin cantonese
     japanese korean vietnamese arabic hindi urdu bengali punjabi tagalog somali amharic
