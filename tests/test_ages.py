@@ -367,6 +367,8 @@ def test_ages_after_names_stage_leaves_spans_without_a_name_alone() -> None:
     ("Her sister Priscilla (ninety-four) lives with her.", "ninety-four"),
     ("Mrs. Baz\u00e1n, age 91 (ninety-one), seen", "ninety-one"),
     ("EXPIRED ICU-03  KOVACEVIC, DRAGANA  F 91  time of death 09:58", "91"),
+    # past a column gap, with the sex after it
+    ("Pt: CALLOWAY, EDITH M   93 F   MRN SB-00273310", "93"),
 ])
 def test_an_age_after_a_name_in_a_list_or_in_words_is_an_age(text: str, age: str) -> None:
     assert age in scrubbed_ages(text)
@@ -374,6 +376,7 @@ def test_an_age_after_a_name_in_a_list_or_in_words_is_an_age(text: str, age: str
 
 @pytest.mark.parametrize("text", [
     "HR 91 (ninety-one) bpm", "Smith F 98.6", "seen by (Dr. Smith), 95 mg",
+    "Pt: CALLOWAY, EDITH   95   mg", "Seen by Dr Edith Calloway  98.6 F",
 ])
 def test_a_value_near_a_name_that_is_no_age_is_kept(text: str) -> None:
     assert scrubbed_ages(text) == []

@@ -253,6 +253,8 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
     "Tel. reviewed: 12 34 56 78",
     # six digits and four after a blank are no NANP number ("SA ID: 780512 5894 08 3")
     "SA ID: 780512 5894 08 3",
+    # three numbers of a row of values that goes on
+    "Freq (Hz)   250  500  1000  2000  3000  4000",
 ])
 def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -354,6 +354,11 @@ EXTRA_FORMS = [
     ("| Date | Score |\n| 10/4 | 38 |\n| 10/7 | 24 |", "10/4"),
     # days listed after a month: the second number is no two-digit year
     ("Fair attendance: Dates: July 19, 20, 22 | Animal contact", "July 19, 20, 22"),
+    # a day and month closed by a dot, or before a clock time; a Japanese era's date
+    ("Metformin paused, restarted 05.03.", "05.03."),
+    ("onset 02.24 06:20 (LNT 23:30 prev night)", "02.24"),
+    ("DOB: S22.4.18 (18 April 1947)", "S22.4.18"),
+    ("Date: 2026年3月9日 (R8.3.9)", "R8.3.9"),
 ]
 
 
@@ -749,6 +754,8 @@ PROTECTED = [
     "W14 cartridge 2026 lot",
     "PSV 12/10/40   x 2",
     "given 3/4   units",
+    "stage 1.5. Hb 10.12. pH 7.35. WBC 11.05.", "dose 02.50 mg",
+    "lesion at T12.4.5 level; S1.2.3 roots",
 ]
 
 

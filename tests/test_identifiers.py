@@ -101,6 +101,12 @@ POSITIVE = [
     ("No. RN: KKBBB/2019/03317", "KKBBB/2019/03317"),
     ("Medical Officer, MDC Reg: MDC/RN/11472", "MDC/RN/11472"),
     ("HKID: K582943(6)   HN: HN21048837Y", "K582943(6)"),
+    # a national card's number in groups after its acronym or a word for a card; a
+    # register's serial after the year, its acronym and "n."
+    ("CPF 318.402.667-15   CNS 704 2031 8894 1126", "704 2031 8894 1126"),
+    ("Bradesco Saúde - carteirinha 889 001 2345 6789 0012", "889 001 2345 6789 0012"),
+    ("NSS: 4307 55 1234 5   Agregado: 1M1955OR", "4307 55 1234 5"),
+    ("C.F. PLLGPP34M61C794K   SDO n. 2026/0031187", "2026/0031187"),
     # a register's letters, serial and year; a medical card; a card's acronym in
     # brackets; a laboratory's number; a number said as assigned
     ("UHID: SVM-2026-018842     IP No: IP/4471/26", "IP/4471/26"),
@@ -535,6 +541,8 @@ PROTECT = [
     ("Reg: 10 units SC before meals", "10"),
     ("No. RN: 4 on duty tonight", "4"),
     ("dose 45(2) given", "45"),
+    ("HZ 250 500 1000 2000 4000", "250"),
+    ("BP 120 80 72 98 16 22", "120"),
 ]
 
 
@@ -737,6 +745,12 @@ def found_after_names(stage: Callable[[Document, list[Span]], list[Span]], text:
     # a short number, a dose or a range after a name stays
     ("Dr. Smith #2 on the list", ["Smith"], []),
     ("Mary Jones #250-300 ft walked", ["Mary Jones"], []),
+    # a staff code in brackets; a telephone number beside a name in brackets
+    ("| video | Ana Beltran (INT-042) | L. Pham NP |", ["Ana Beltran"], ["INT-042"]),
+    ("| in person | Khanh Do (INT-118) |", ["Khanh"], ["INT-118"]),
+    ("Daughter informed (Ms Wong Mei Lan, 6021 4738).", ["Wong Mei Lan"], ["6021 4738"]),
+    ("Seen by Dr. Smith (ICD-10), Dr. Lee, 1000 mg", ["Smith", "Lee"], []),
+    ("Ms Wong Mei Lan, 6021 4738 units)", ["Wong Mei Lan"], []),
 ])
 def test_a_badge_number_after_a_name_is_an_identifier(
         text: str, names: list[str], expected: list[str]) -> None:

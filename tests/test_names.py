@@ -1030,6 +1030,22 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Attending: Vikram Seshadri, MD\ncd/vs\n", ["Vikram Seshadri", "cd", "vs"]),
     ("Plan above.\nVikram Seshadri MD\nvs/po\n", ["Vikram Seshadri"]),
     ("Nephew visited. calm.\n\nfirmato: AZ / GB\n", ["AZ", "GB"]),
+    # letters spelling the name before them after a slash; a tag after "dict."; a tag
+    # with one half an everyday word alone on its line; capitals before a credential
+    # closing the note; a handle after a sentence's dash; capitals before a badge
+    ("Will phone q4h per her request.\n\nS. Rourke / sr\n", ["S. Rourke", "sr"]),
+    ("Assistenzärztin\ndict. OL/ade - typed 10.03.26 mk\n", ["OL", "ade", "mk"]),
+    ("med list, ins card.\n\nLW / mo\n\nThe documents are confidential.", ["LW", "mo"]),
+    ("Eye exam\nOD/os\nnext", []),
+    ("Pt understands & agrees w/ plan.\n\nML, DC\n", ["ML"]),
+    ('verbalized understanding and "will try."\nFM, RD\n', ["FM"]),
+    ("Plan: home.\nIV, DC\n", []),
+    ("off pressors, eating crackers. -kosei\nOutcome: moderate effect.", ["kosei"]),
+    ("Boarding time approx 12.5 h. -trees\n", ["trees"]),
+    ("Closed 3/23/26. -R.D.\n", ["R.D"]),
+    ("Plan as above. -done\nPt seen. -prn\n", []),
+    ("Signed: TB #P-40718 / lvesey\nReviewed QA", ["TB", "lvesey"]),
+    ("Reviewed: ID #4", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1672,6 +1688,9 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     # before a credential in brackets; after a verb of a record's stamp
     ("Participants: kbrennan (RN), tpham (PharmD)\n", ["kbrennan", "tpham"]),
     ("-- Thread exported by kbrennan", ["kbrennan"]),
+    # after a representative's label
+    ("Date/time: 10/02/2026 14:17 inbound   Rep: jcastellano\n", ["jcastellano"]),
+    ("Rep: 10 x 3 sets", []),
 ])
 def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
         text: str, expected: list[str]) -> None:
@@ -1721,6 +1740,9 @@ def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
     ("Officer at bedside.", []),
     ("Chief Complaint: chest pain", []),
     ("Deputy Medical Examiner", []),  # an office, no surname
+    # the field of a German doctorate is part of the title
+    ("Chefarzt: Prof. Dr. med. R. Oltmanns", ["R. Oltmanns"]),
+    ("Dr. rer. nat. Hanna Vogt, Dr. med. dent. Ulf Brandt", ["Hanna Vogt", "Ulf Brandt"]),
 ])
 def test_a_capitalised_word_after_a_police_or_custody_rank_is_the_surname(
         text: str, expected: list[str]) -> None:

@@ -168,6 +168,13 @@ STREETS = [
     # a function word after a weak suffix ends the street there
     ("assaulted at a residence on 3300 Fenwick Ct in Ashby Heights on the evening",
      "3300 Fenwick Ct"),
+    # a street without its type before a postcode and town; French avenues after the
+    # number and before the name's article; Hebrew and Malay types first
+    ("Chefarzt: Prof. Dr. med. R. Oltmanns\nAm Steinbrink 14 · 21244 Buchholz · Tel.",
+     "Am Steinbrink 14"),
+    ("Bâtiment C, 3e étage - 14 avenue des Acacias - 69390 Vernaison", "14 avenue des Acacias"),
+    ("Rheumatology Clinic\nRehov HaShikma 17, Petah Tikva", "Rehov HaShikma 17"),
+    ("Jalan Ampang 12, 50450 Kuala Lumpur", "Jalan Ampang 12"),
 ]
 
 
@@ -819,6 +826,11 @@ _BLOCK = "Dr R. Fairweather\nBrackenbury Surgery\n2 Mill Stile\nLower Tansley\nN
     (_BLOCK, "2 Mill Stile", "ADDRESS"),
     (_BLOCK, "Lower Tansley", "LOCATION"),
     ("Hearwell Audiology\n14A Rookery Nook\nSW1A 1AA", "14A Rookery Nook", "ADDRESS"),
+    # the postcode and town on the line after a street, or after a letterhead's dash
+    ("Fachärztin für Allgemeinmedizin\nLindenstraße 3a\n21255 Tostedt", "Tostedt",
+     "LOCATION"),
+    ("Am Steinbrink 14 · 21244 Buchholz · Tel.", "Buchholz", "LOCATION"),
+    ("14 avenue des Acacias - 69390 Vernaison", "Vernaison", "LOCATION"),
 ])
 def test_lines_of_an_address_block_above_its_postcode_are_found(
         text: str, value: str, kind: str) -> None:
@@ -1088,6 +1100,11 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Wagner grade 2 / University of Texas 1A | Size", "University of Texas"),
     ("UT (University of Texas) grade IIB ulcer", "University of Texas"),
     ("Audiometry (mod. Hughson-Westlake) | 250 Hz", "Westlake"),
+    # a year opening the line after a street; English words around "avenue"
+    ("Lives at 418 Linden Ave\n2020 Review pending", "Review"),
+    ("Grade 2, 10000 Units given", "Units"),
+    ("seen on Ward 4, 2020 Review pending", "Review"),
+    ("explored 14 avenue options with the family", "avenue"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -291,8 +291,11 @@ def words_to_age(words: str) -> int | None:
 #: the next cell of a table, also after a quoted nickname ('BRIGHTWATER, Opal "Dolly" |
 #: 91F |').
 _AFTER_NAME = _regex.compile(
-    r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+)"
+    r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2}))"
     r"(?P<age>\d{2,3}(?![\d])|(?i:" + _WORD_NUMBER_SOURCE + r"))")
+#: The sex after an age that a column gap alone sets off from a name ("CALLOWAY, EDITH
+#: M   93 F   MRN ..."): without it the number may be any column's.
+_SEX_AFTER = _regex.compile(r"[ \t]*(?:(?:yo|y/o)[ \t]*)?[MF](?![\w])")
 #: What closes an age set off after a name: punctuation (a period that starts no decimal),
 #: a table bar, an em dash or a double hyphen (ranges take a hyphen or an en dash), the
 #: end of the line or two blanks, or the sex ("Núñez, 93 F", "halvorsrud, 91 \u2014 seen").
@@ -377,6 +380,9 @@ def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
         closing = _PAREN_AFTER if m.group("open") == "(" else _AFTER_NAME_END
         if (start, end) in taken or _regex.match(closing, window, m.end()) is None:
             continue
+        if not (m.group("open") or m.group("sex")) and _regex.match(
+                _SEX_AFTER, window, m.end()) is None:
+            continue  # after a column gap alone, only with the sex after it
         taken.add((start, end))
         ages.append(Span(start, end, "AGE", AgeRecognizer.name, 0.85, "age after a name"))
     return spans + ages if ages else spans

@@ -691,6 +691,12 @@ def clock_time(number: str) -> bool:
         int(number[2:]) <= 59)
 
 
+#: Blanks and a further number after three blank-parted groups, or a number and blanks
+#: before them: a row of values, no telephone number.
+_NUMBER_GOES_ON = _regex.compile(r"[ \t]+\d{3}")
+_NUMBER_BEFORE = _regex.compile(r"\d{3}[ \t]+\Z")
+
+
 def find_phones(text: str, tokens: list[Token] | None = None,
                 doc: Document | None = None) -> list[Span]:
     """PHONE spans of ``text`` (also used by the identifier recognizer to stay clear of them).
@@ -730,7 +736,13 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             # nor six digits and four after a blank: a national number in its own
             # groups ("SA ID: 780512 5894 08 3")
             odd = m.group("sep1") == "" and m.group("sep2") != ""
-            if (odd or not nanp) and not phone_context_before(text, m.start()):
+            # nor three numbers of a row of values that goes on past them or starts
+            # before them ("Freq (Hz)  250  500  1000  2000  4000")
+            row = bool(m.group("sep2")) and (
+                _regex.match(_NUMBER_GOES_ON, text, m.end()) is not None
+                or _regex.search(_NUMBER_BEFORE, text[max(0, m.start() - 12):m.start()])
+                is not None)
+            if (odd or not nanp or row) and not phone_context_before(text, m.start()):
                 continue
         spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.95,
                           "telephone number"))

@@ -735,6 +735,16 @@ _CJK_DATE = _regex.compile(
     r"(?:(?P<year>\d{4})[ \t]?[年년][ \t]?)?(?P<month>\d{1,2})[ \t]?[月월][ \t]?"
     r"(?P<day>\d{1,2})[ \t]?[日일]|(?P<year2>\d{4})[ \t]?[年년][ \t]?(?P<month2>\d{1,2})"
     r"[ \t]?[月월](?![ \t]?\d)")
+#: A date in a Japanese era, as Japanese records write birth dates and letters'
+#: dates: the era's letter (Meiji, Taishō, Shōwa, Heisei, Reiwa), the year of the
+#: era, the month and the day ("S22.4.18", "R8.3.9", "H30/1/5").
+_ERA_DATE = _regex.compile(
+    r"(?<![\w./-])(?P<era>[MTSHR])(?P<year>\d{1,2})(?P<sep>[./])(?P<month>\d{1,2})(?P=sep)"
+    r"(?P<day>\d{1,2})(?![\w/]|[.\-]\d)")
+#: The last year of each era (Reiwa's is open).
+_ERA_YEARS = {"M": 45, "T": 15, "S": 64, "H": 31, "R": 99}
+_ERA_SHAPES = tuple(f"{era}{digits}{sep}".encode() for era in "mtshr"
+                    for digits in ("0", "00") for sep in "./")
 #: A slash date stamped with a time after a dash or a slash, as print-image reports and
 #: charted doses write it ("COLL: 03/14/24-0530", "Last dose 03/14/24-22:00").
 _DATE_DASH_TIME = _regex.compile(
@@ -1377,6 +1387,14 @@ class DateRecognizer:
                     month = _ROMAN_VALUES[(m.group("month") or m.group("month2")).lower()]
                     found.append(_Found(m.start(), m.end(), 0.9, "month in Roman numerals",
                                         month=month))
+            if may_hold(doc, *_ERA_SHAPES):
+                for m in list(_regex.finditer(_ERA_DATE, text)):
+                    month, day = int(m.group("month")), int(m.group("day"))
+                    if 1 <= int(m.group("year")) <= _ERA_YEARS[m.group("era")] and (
+                            1 <= month <= 12 and 1 <= day <= 31) and _era_date_placed(
+                            text, m.start()):
+                        found.append(_Found(m.start(), m.end(), 0.9, "date in a Japanese era",
+                                            month=month))
             if may_hold(doc, b"0st", b"0nd", b"0rd", b"0th"):
                 self._ordinals(text, found)
             if may_hold(doc, b"0000w0", b"0000-w0", b"0000q0", b"0000-q0"):
@@ -1557,7 +1575,15 @@ class DateRecognizer:
             return
         if len(parts) == 2:
             if seps[0] == ".":
-                return  # decimals: K 3.9, pH 7.35
+                # decimals: K 3.9, pH 7.35; but a day and month of two digits, one
+                # padded with a zero, closed by a dot ("restarted 05.03.") or before a
+                # clock time ("onset 02.24 06:20") as German or Korean hands write them
+                if len(parts[0]) == 2 and len(parts[1]) == 2 and "0" in (
+                        parts[0][0], parts[1][0]) and self._dotted_day(
+                        text, start, end, parts):
+                    found.append(_Found(start, end + (text[end:end + 1] == "."), 0.8,
+                                        "day and month with dots"))
+                return
             if _regex.match(_STATION_AFTER, text, end) is not None:
                 return  # a cervical exam: dilation/effacement/station ("SVE 6/80/-1")
             ctx = _context(text, start, end)
@@ -1605,6 +1631,27 @@ class DateRecognizer:
                                 month=month if month <= 12 else None))
         elif len(parts) in (4, 6):
             self._numeric_range(start, end, parts, seps, _context(text, start, end), found)
+
+    @staticmethod
+    def _dotted_day(text: str, start: int, end: int, parts: list[str]) -> bool:
+        """Whether the two-digit pair ``parts`` at ``[start, end)``, written with a dot,
+        is a day: a valid day and month in either order, closed by a dot that no digit
+        follows or followed by a clock time, and after no measure or unit."""
+        a, b = int(parts[0]), int(parts[1])
+        if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
+            return False
+        closed = text[end:end + 1] == "." and not text[end + 1:end + 2].isalnum()
+        if not closed and _regex.match(_TIME_AFTER, text, end) is None:
+            return False
+        # (a laboratory's short name before the value: "WBC 11.05.", "Hb 10.12.")
+        word = text[max(0, start - 12):start].split()[-1:]
+        if word and word[0].isalnum() and not word[0].isdigit() and (
+                any(ch.isdigit() for ch in word[0]) or (word[0].isupper() and 1 < len(word[0]) < 5)
+                or (word[0][0].isupper() and len(word[0]) <= 3
+                    and word[0].lower() not in _DOTTED_DAY_PREPOSITIONS)):
+            return False
+        ctx = _context(text, start, end)
+        return not (_is_unit(ctx) or _measure_before(ctx))
 
     def _numeric_range(self, start: int, end: int, parts: list[str], seps: list[str],
                        ctx: _Context, found: list[_Found]) -> None:
@@ -2255,6 +2302,22 @@ def _date_column_cells(text: str) -> frozenset[int]:
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
 _DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru", "through"})
 #: Labels that only a date follows: no measure nearby makes their value a setting.
+#: Short capitalised words before a day written "05.03." that are no laboratory's name.
+_DOTTED_DAY_PREPOSITIONS = frozenset({"am", "vom", "bis", "ab", "seit", "zum", "den", "le",
+                                      "du", "au", "el", "al", "del", "il", "dal", "on"})
+
+
+def _era_date_placed(text: str, start: int) -> bool:
+    """An era's date stands alone in brackets, after a label's colon or a date label,
+    or beside Japanese script; bare in a sentence its letters are a spinal level or a
+    version ("T12.4.5", "S1.2.3")."""
+    before = text[max(0, start - 24):start].rstrip(" \t")
+    if before[-1:] in ("(", ":", "（") or unspaced(before[-1:] or " "):
+        return True
+    words = before.lower().split()
+    return bool(words) and words[-1].rstrip(".:") in _BIRTH_OR_DATE_LABELS
+
+
 _BIRTH_OR_DATE_LABELS = frozenset({"dob", "d.o.b", "born", "birthdate", "birthday", "dos",
                                    "date", "dated"})
 _CLAUSE_GOES_ON = frozenset({"for", "via", "at", "in", "with", "and", "when", "by",

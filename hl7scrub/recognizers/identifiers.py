@@ -405,6 +405,18 @@ class IdentifierRecognizer:
     # Digit groups joined by hyphens ("12-345-678", "1234-56789").
     _GROUPED = _regex.compile(r"(?<![\w.,/-])\d{1,9}(?:-\d{1,9}){1,4}(?![\w]|[.,/-]\d)")
 
+    #: A number of ten or more digits in blank-parted groups after an acronym or a word
+    #: for a card, or a serial after the year after an acronym and its "n." or "Nr.":
+    #: a national health or insurance card's number, a register's entry ("CNS 704 2031
+    #: 8894 1126", "NSS: 4307 55 1234 5", "carteirinha 889 001 2345 6789 0012", "SDO n.
+    #: 2026/0031187"). A row of measured values ("Hz 250 500 1000 2000") has groups
+    #: ending in zero and is no number of this kind.
+    _LABELLED_GROUPS = _regex.compile(
+        r"(?<![\w])(?:[A-Z]{2,6}|(?i:carteirinha|cart[aã]o|tarjeta|tessera|carte|karte))"
+        r"[ \t]{0,2}(?:(?P<marker>(?i:n[º°o]?\.?|nr\.?|\#))[ \t]{0,2})?[:.]?[ \t]{0,3}"
+        r"(?P<num>\d{2,5}(?:[ ]\d{1,5}){2,5}|(?(marker)(?:19|20)\d\d/\d{5,10}|(?!)))"
+        r"(?![\w]|[.,/-]\d|[ ]\d)")
+
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
 
@@ -614,6 +626,14 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._CARD, text) if cards else ():
             if _luhn(m.group()):
                 add(m.start(), m.end(), 0.85, "payment card number shape")
+
+        for m in _regex.finditer(self._LABELLED_GROUPS, text) if may_hold(
+                doc, b"0 0", b"00/00000") else ():
+            groups = m.group("num").replace("/", " ").split()
+            digits = sum(map(len, groups))
+            if "/" in m.group("num") or (10 <= digits <= 20 and max(map(len, groups)) >= 4
+                                         and sum(g.endswith("0") for g in groups) < 3):
+                add(m.start("num"), m.end("num"), 0.85, "grouped number after a card's label")
 
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():
@@ -1111,23 +1131,39 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
 
 #: "#" and three to six digits right after a name, perhaps after its credential: an
 #: officer's, a medic's or a guard's badge ("G. Tolliver #217", "Dana Reyes, RN #4471").
+#: Or a staff code in brackets, perhaps after a short word the name recognizer left
+#: ("Ana Beltran (INT-042)", "Khanh Do (INT-118)"); or, closing the brackets a name
+#: opened after a comma, a number in a telephone's groups ("(Ms Wong Mei Lan, 6021
+#: 4738)").
 _BADGE_AFTER_NAME = _regex.compile(
-    r"(?:,?[ \t]{1,2}[A-Z]{2,5})?,?[ \t]{1,2}\#[ \t]?(?P<badge>\d{3,6})(?![\w.,/-]\d|[\w-])")
+    r"(?:,?[ \t]{1,2}[A-Z]{2,5})?,?[ \t]{1,2}\#[ \t]?(?P<badge>\d{3,6})(?![\w.,/-]\d|[\w-])"
+    r"|(?:[ \t](?-i:[A-Z][a-z]{1,3}))?[ \t]\((?P<code>[A-Z]{2,5}-\d{3,6})\)"
+    r"|,[ \t](?P<phone>\d{4}[ ]\d{4}|\d{3,4}[ -]\d{3}[ -]\d{3,4})(?=\))")
 
 
 def badges_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
-    """Post-processor: the badge number after a person's name the name recognizer
-    found (see :data:`_BADGE_AFTER_NAME`). Alone, "#217" is as often a room, an item or
-    a count; after a name it numbers that person."""
+    """Post-processor: the badge number or staff code after a person's name the name
+    recognizer found, or the telephone number beside it in brackets (see
+    :data:`_BADGE_AFTER_NAME`). Alone, "#217" is as often a room, an item or a count,
+    and "6021 4738" any number; after a name they number or reach that person."""
     text = doc.text
-    if "#" not in text:
+    if "#" not in text and "(" not in text:
         return spans
     found = []
     for span in spans:
         if span.type != "NAME":
             continue
         m = _regex.match(_BADGE_AFTER_NAME, text, span.end)
-        if m is not None:
-            found.append(Span(m.start("badge"), m.end("badge"), "ID",
-                              IdentifierRecognizer.name, 0.8, "badge number after a name"))
+        if m is None:
+            continue
+        if m.group("phone"):
+            if text.rfind("(", max(0, span.start - 40), span.start) != -1:
+                found.append(Span(m.start("phone"), m.end("phone"), "PHONE",
+                                  IdentifierRecognizer.name, 0.8,
+                                  "telephone number beside a name in brackets"))
+            continue
+        group = "badge" if m.group("badge") else "code"
+        found.append(Span(m.start(group), m.end(group), "ID", IdentifierRecognizer.name, 0.8,
+                          "badge number after a name" if group == "badge"
+                          else "staff code in brackets after a name"))
     return with_free_spans(spans, found) if found else spans

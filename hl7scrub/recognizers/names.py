@@ -125,6 +125,12 @@ _DASHED_SIGN_OFF: Final = _regex.compile(
     r"(?:^|[ \t])(?:--|\u2014|\u2013)[ \t]{0,3}(?P<first>[A-Z]{2,4}|[a-z]{2,3})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[A-Za-z]{2,16}))?"
     r"(?:[ \t]{1,4}(?:[0-2]?\d:[0-5]\d|[0-2]\d[0-5]\d))?[ \t]*$", regex.MULTILINE)
+#: A handle in lower case or dotted capitals glued to a dash after a sentence's end and
+#: closing the line, as a writer signs an entry ("eating crackers. -kosei", "Closed
+#: 3/23/26. -R.D.").
+_HANDLE_AFTER_DASH: Final = _regex.compile(
+    r"(?<=[.!?)][ \t]{1,3})-(?:(?P<handle>[a-z]{3,14})|(?P<dotted>[A-Z]\.(?:[A-Z]\.){1,2}))"
+    r"[ \t]*$", regex.MULTILINE)
 #: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
 _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
 #: A clock time after a stamp's initials, a blank and perhaps "~", "@" or "at" ("by sl
@@ -2562,10 +2568,10 @@ class NameRecognizer:
 
     def _initials_closing_signature(self, st: _State) -> None:
         """Two or three letters in one case after a slash, closing a signature line that
-        opens with the writer's found name and holds a credential after it ("A. Munroe
-        MD / tw", "Aurelio Bianchi, MD, Geriatric Medicine / AB"): the typist's initials
-        or the writer's own. They spell the name, or they are no word, clinical term or
-        credential."""
+        opens with the writer's found name ("A. Munroe MD / tw", "Aurelio Bianchi, MD,
+        Geriatric Medicine / AB", "S. Rourke / sr"): the typist's initials or the
+        writer's own. They spell the name, or, with a credential after the name, they
+        are no word, clinical term or credential."""
         words, keys, gaps = st.words, st.keys, st.gaps
         for i in [m for m, gap in enumerate(st.gap_text) if "/" in gap]:
             word = words[i].text
@@ -2573,20 +2579,20 @@ class NameRecognizer:
                     2 <= len(word) <= 3 and word.isalpha()
                     and (word.isupper() or word.islower())) or not _ends_line(st, i):
                 continue
-            start = i - 1
-            while start > 0 and "\n" not in st.gap_text[start]:
-                start -= 1
+            start = _line_first_word(st, i - 1)
             first = start + 1 if st.roles[start] == _TITLE else start
             end = first
             while end < i and st.evidence[end] and (
                     st.roles[end] == _NAME or len(words[end].text) == 1) and (
                     end == first or gaps[end] in (_G_SPACE, _G_DOT, _G_HYPHEN)):
                 end += 1
-            if end == first or not any(st.roles[m] == _SUFFIX for m in range(end, i)):
+            if end == first:
                 continue
+            # (letters that spell the name need no credential: "S. Rourke / sr")
             letters = [words[m].text[0].lower() for m in range(first, end)]
-            if keys[i] in (letters[0] + letters[-1], "".join(letters)) or (
-                    self._initials_ok(st, i, True)):
+            if (keys[i] in (letters[0] + letters[-1], "".join(letters)) and (
+                    end - first >= 2)) or (self._initials_ok(st, i, True) and any(
+                    st.roles[m] == _SUFFIX for m in range(end, i))):
                 self._mark_initials(st, i, i + 1, "initials closing a signature line")
 
     def _opinion_opening(self, st: _State, i: int, combos: set[str]) -> list[int]:
@@ -3910,6 +3916,8 @@ class NameRecognizer:
         self._initials_closing_dated_lines(st)
         if "--" in text or "\u2014" in text or "\u2013" in text:
             self._dashed_sign_off(st)
+        if ". -" in text or "? -" in text or "! -" in text or ") -" in text:
+            self._handles_after_dashes(st)
         self._sign_off_stamp(st)
         self._initials_stamped_by(st)
         self._typist_after_signer(st)
@@ -4015,6 +4023,34 @@ class NameRecognizer:
     #: Letters after "report to" that name a unit or a record's date, not the nurse.
     _NOT_HANDED_TO: Final = _NOT_SIGNING_ABBRS | _CARE_UNITS
 
+    #: Words that close an entry after a dash and sign nothing ("... call back. -done").
+    _DASH_CLOSERS: Final = frozenset(words("""
+        thanks thx thanx ty done ok okay end cont continued pending resolved noted signed
+        addendum update updated ongoing dictated typed
+    """))
+
+    def _handles_after_dashes(self, st: _State) -> None:
+        """See :data:`_HANDLE_AFTER_DASH`: the lower-case handle is the writer's where
+        it is no function word, clinical term or word that closes an entry; everyday
+        words are logins there too ("-trees"). Dotted capitals are initials."""
+        starts = st.word_starts()
+        for found in _regex.finditer(_HANDLE_AFTER_DASH, st.text):
+            i = bisect.bisect_left(starts, found.start() + 1)
+            if i >= len(starts) or starts[i] != found.start() + 1 or st.evidence[i]:
+                continue
+            if found.group("dotted"):
+                k = i
+                while k < len(starts) and starts[k] < found.end():
+                    k += 1
+                self._mark_initials(st, i, k, "initials closing a line after a dash")
+                continue
+            inf = st.infos[i]
+            if inf is None or inf.function or inf.clinical or st.keys[i] in (
+                    self._DASH_CLOSERS) or st.keys[i] in self._CREDENTIALS:
+                continue
+            st.mark(i, _EV_CONTEXT, "handle closing a line after a dash", 0.8)
+            st.roles[i] = _NAME
+
     def _dashed_sign_off(self, st: _State) -> None:
         """A line closing with a double or a long dash and its writer's capitals, perhaps
         a second writer's or a login after a slash and the clock after them ("-- JB
@@ -4102,6 +4138,10 @@ class NameRecognizer:
             at += [i + 1 for i in st.at_keys(self._SIGNING, 0, len(starts) - 1)
                    if st.gap_text[i + 1] == " " and _regex.match(
                        _DATED_LOGIN, text, starts[i + 1]) is not None]
+            # "Signed: TB #P-40718 / lvesey": after a slash, closing a signing line
+            at += [k for k, gap in enumerate(st.gap_text) if "/" in gap
+                   and gap.strip(" \t") == "/" and _ends_line(st, k)
+                   and st.keys[_line_first_word(st, k)] in self._SIGNING]
         if "-" in text or "\u2013" in text or "\u2014" in text:
             at += [bisect.bisect_left(starts, found.start("login"))
                    for found in _regex.finditer(_LOGIN_AFTER_CLOCK, text)]
@@ -4321,8 +4361,9 @@ class NameRecognizer:
         if not self._two_capitals(st, j) or key in self._NOT_SIGNING_ABBRS or (
                 key in self._CARE_UNITS or key in self._DISCIPLINES):
             return False
-        if not (_ends_line(st, j) or (j + 1 < len(st.words) and _closes_field(
-                st.gap_text[j + 1]))):
+        # (or before the signer's badge number: "Signed: TB #P-40718")
+        if not (_ends_line(st, j) or (j + 1 < len(st.words) and (_closes_field(
+                st.gap_text[j + 1]) or st.gap_text[j + 1].strip(" \t") == "#"))):
             return False
         return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/")) or (
             # "Reviewed - TR": a signing line's dash
@@ -4470,6 +4511,9 @@ class NameRecognizer:
     #: Words opening a dictation stamp, and those before the typist's part of it.
     _DICTATORS: Final = frozenset(words("dictated dict dictd dic"))
     _TRANSCRIBERS: Final = frozenset(words("typed transcribed trans tr t"))
+    #: Labels of a letter's reference or dictation, before the writer's and typist's
+    #: initials ("Our ref: AP/kb", "dict. OL/ade", "Diktat: KM/sb").
+    _REFERENCE_LABELS: Final = frozenset(words("ref dict diktat"))
 
     def _dictation_stamps(self, st: _State) -> None:
         """A whole dictation stamp, the dictating and the typing person's initials on
@@ -4496,13 +4540,14 @@ class NameRecognizer:
                 for k in parts:
                     self._mark_initials(st, k, k + 1, "initials in a dictation stamp")
 
-    @staticmethod
-    def _letter_reference(st: _State, i: int) -> bool:
+    def _letter_reference(self, st: _State, i: int) -> bool:
         """Word ``i`` follows a letter's reference label that opens its line or a field
-        after a column gap ("Our ref: AP/kb", "Dictated: 04/06/2024   Ref: JT/ks"): a
-        British letter gives its writer's and typist's initials there."""
+        after a column gap ("Our ref: AP/kb", "Dictated: 04/06/2024   Ref: JT/ks", "dict.
+        OL/ade"): a British or German letter gives its writer's and typist's initials
+        there."""
         keys, gaps = st.keys, st.gap_text
-        if i < 1 or keys[i - 1] != "ref" or gaps[i].strip(" \t") != ":":
+        if i < 1 or keys[i - 1] not in self._REFERENCE_LABELS or gaps[i].strip(" \t") not in (
+                ":", "."):
             return False
         k = i - 1
         if k > 0 and keys[k - 1] in ("our", "your") and gaps[k] == " ":
@@ -4511,9 +4556,11 @@ class NameRecognizer:
 
     def _stamp_goes_on(self, st: _State, i: int) -> bool:
         """More of a dictation stamp follows word ``i``: a column gap and its next field
-        ("NF/mrc   QA: tg"), or a slash and the typing's part ("PKV/fb/typed")."""
+        ("NF/mrc   QA: tg"), or a slash or a dash and the typing's part ("PKV/fb/typed",
+        "OL/ade - typed 10.03.26")."""
         return i + 1 < len(st.words) and (_wide_gap(st.gap_text[i + 1]) or (
-            st.gap_text[i + 1] == "/" and st.keys[i + 1] in self._TRANSCRIBERS))
+            st.gap_text[i + 1].strip(" \t") in ("/", "-") and st.keys[i + 1] in (
+                self._TRANSCRIBERS)))
 
     #: Labels opening the line of a dictation stamp's dates ("D: 03/10/2025",
     #: "DT: 03/11/2025", "Transcribed: ...").
@@ -4550,11 +4597,17 @@ class NameRecognizer:
         signer, typist = st.words[i - 1].text, st.words[i].text
         last = (i + 1 == len(st.words) and not st.after(i).strip()) or (
             self._letter_reference(st, i - 1) and "\n" in st.after(i))
-        # alone on a line of its own, a tag of no clinical or everyday letters ("JK/mw"
-        # above "D: 06/03/2024"; "IV/po" and "OD/os" stay)
-        last = last or (("\n" in st.after(i) or i + 1 == len(st.words)) and not any(
-            inf is not None and (inf.clinical or inf.common)
-            for inf in (st.infos[i - 1], st.infos[i])))
+        # alone on a line of its own, a tag of no clinical letters, at most one half an
+        # everyday word ("JK/mw" above "D: 06/03/2024", "LW / mo"; "IV/po", "OD/os" and
+        # "AM/pm" stay)
+        pair = (st.infos[i - 1], st.infos[i])
+        plain = not any(inf is not None and (inf.clinical or inf.common) for inf in pair) or (
+            # (the typist's letters an everyday word, the writer's no word a table
+            # holds nor a credential: "LW / mo"; "OD/os", "RN/md" stay)
+            pair[0] is not None and not (pair[0].known or pair[0].clinical or pair[0].common)
+            and pair[1] is not None and not pair[1].clinical
+            and not {st.keys[i - 1], st.keys[i]} & self.SUFFIXES)
+        last = last or (("\n" in st.after(i) or i + 1 == len(st.words)) and plain)
         # (or above the stamp's dates, whatever its letters spell: "AR/dy" above
         # "D: 03/10/2025")
         last = last or self._stamp_line_follows(st, i)
@@ -4579,6 +4632,10 @@ class NameRecognizer:
         return inf is not None and (inf.clinical or (
             inf.protected and not inf.function and not inf.common))
 
+    #: Credentials that also abbreviate a clinical word (discharge), credentials only
+    #: in capitals after a signer's letters closing the note ("ML, DC").
+    _CLOSING_CREDENTIALS: Final = frozenset(("DC",))
+
     def _initials_closing_the_note(self, st: _State) -> None:
         """Two or three letters in one case alone on the note's last line, perhaps after
         a dash and before a credential ("PRH", "-- icm", "-- prh rd"): the writer's
@@ -4586,7 +4643,9 @@ class NameRecognizer:
         abbreviation that is no clinical word ("-- icm"), since a dash signs."""
         n = len(st.words)
         i = n - 1
-        if i > 0 and st.keys[i] in self._CREDENTIALS and st.gap_text[i] in (" ", ", "):
+        credited = i > 0 and (st.keys[i] in self._CREDENTIALS or (
+            st.words[i].text in self._CLOSING_CREDENTIALS)) and st.gap_text[i] in (" ", ", ")
+        if credited:
             i -= 1
         if i < 1:
             return
@@ -4610,11 +4669,17 @@ class NameRecognizer:
         # two capitals alone under a closed sentence sign even when a list holds them
         # ("... will continue to monitor.\nAK"); three ("NKA", "TBD") are too often a
         # word of the note
-        closed = len(word) == 2 and word.isupper() and (gap.split("\n", 1)[0].rstrip(
-            " \t")[-1:] in (".", "!", "?") or (stamp and self._two_capitals(st, i))) and (
+        ended = gap.split("\n", 1)[0].rstrip(" \t\"'\u201d\u2019)")[-1:] in (".", "!", "?")
+        closed = len(word) == 2 and word.isupper() and (
+            ended or (stamp and self._two_capitals(st, i))) and (
             st.keys[i] not in self._NOT_SIGNING_ABBRS)
-        if inf.clinical or inf.function or inf.common or st.keys[i] in self.SUFFIXES or (
-                inf.protected and not marker and not closed):
+        # (capitals before a credential closing the note sign whatever they spell,
+        # after a closed sentence: "... agrees w/ plan.⏎ML, DC", "FM, RD")
+        signed = credited and closed and "\n" in gap and not (
+            inf.function or inf.clinical) and st.words[i + 1].text.isupper()
+        if st.keys[i] in self.SUFFIXES or (not signed and (
+                inf.clinical or inf.function or inf.common
+                or (inf.protected and not marker and not closed))):
             return
         st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
         st.roles[i] = _NAME
@@ -5673,6 +5738,10 @@ class NameRecognizer:
             "and", "or")
 
     # -- step 1: context ----------------------------------------------------------------
+    #: The fields of a doctorate written after "Dr." in German-speaking countries ("Dr.
+    #: med.", "Dr. rer. nat.", "Dr. med. dent."): part of the title, no name.
+    _DEGREE_FIELDS: Final = frozenset(words("med rer nat dent vet phil habil univ jur pharm sc"))
+
     def _context(self, st: _State) -> None:
         keys, roles, gaps = st.keys, st.roles, st.gaps
         n = len(keys)
@@ -5730,9 +5799,13 @@ class NameRecognizer:
                     after = st.infos[i + 1]
                     office = key in self.RANK_TITLES and after is not None and not (
                         after.known or after.unknown)
+                    j = i + 1
+                    while key in ("dr", "drs", "prof") and j + 1 < n and (
+                            keys[j] in self._DEGREE_FIELDS and gaps[j + 1] == _G_DOT):
+                        j += 1  # "Dr. med. R. Oltmanns", "Dr. rer. nat. Hanna Vogt"
                     if not self._caps_code(st, i):
-                        self._after_title(st, i + 1, (key in self.AMBIGUOUS_TITLES
-                                                      or office) and not plain)
+                        self._after_title(st, j, (key in self.AMBIGUOUS_TITLES
+                                                  or office) and not plain)
             elif role == _SUFFIX:
                 if _regex.match(_ZIP_AFTER, st.text, st.words[i].end) is not None or (
                         key in self.CAPITALS_ONLY_SUFFIXES and not st.words[i].text.isupper()):
@@ -6275,7 +6348,8 @@ class NameRecognizer:
 
     #: Labels of a field that a user name may fill ("Submitted By: ccaruso", "Assignee:
     #: hbegay") besides the verbs of contact and authorship and the staff roles.
-    _LOGIN_LABELS: Final = frozenset(words("by agent owner assignee"))
+    _LOGIN_LABELS: Final = frozenset(words(
+        "by agent owner assignee rep representative csr handler"))
     #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
     _USER_LABELS: Final = frozenset(words("user username userid login"))
     #: The keys of the credentials a user name may stand before.
@@ -9323,6 +9397,13 @@ def _blank_dash_closes_line(st: _State, i: int) -> bool:
 def _blank_dash(gap: str) -> bool:
     """The gap is a dash, single, double or long, with a blank before it."""
     return gap[:1] in (" ", "\t") and gap.strip(" \t") in ("-", "--", "\u2013", "\u2014")
+
+
+def _line_first_word(st: _State, i: int) -> int:
+    """The index of the word that opens word ``i``'s line."""
+    while i > 0 and "\n" not in st.gap_text[i]:
+        i -= 1
+    return i
 
 
 def _ends_line(st: _State, i: int, skip: int = 0) -> bool:

@@ -1719,6 +1719,8 @@ class PlacesRecognizer:
         self._city_state(c)
         self._unknown_towns_before_states(c)
         self._address_tails(c)
+        if c.doc.may_hold(b" 0000", b"\n0000", b"-0000"):
+            self._streets_before_postcodes(c)
         self._house_openers(c)
         self._facilities(c)
         self._national_organisations(c)
@@ -2723,8 +2725,12 @@ class PlacesRecognizer:
     _TYPE_FIRST = frozenset(split_words("""
         rue chemin allée allee impasse quai boulevard calle avenida avda paseo carrera
         rua travessa praça praca alameda via viale piazza corso largo vicolo
-        ul ulica ulitsa aleja
+        ul ulica ulitsa aleja rehov jalan avenue route
     """))
+    #: Street types that English writes after the name ("Park Avenue"), or words of
+    #: its own: first only in French order, after a house number and before the
+    #: article of the name ("14 avenue des Acacias", "3 route de Lyon").
+    _TYPE_FIRST_FRENCH = frozenset(split_words("avenue route"))
     #: Abbreviated types that also stand for units ("5 uL"): only as written, dotted.
     _TYPE_FIRST_DOTTED = frozenset(("ul",))
     #: Street types that are also English words: only with a capital ("Via Roma 14",
@@ -2743,8 +2749,10 @@ class PlacesRecognizer:
         r"(?P<units>(?:,?[ \t]+(?:(?:m|d|kv|lok|dom|korp|k)\.|(?:bureau|app|appartement"
         r"|apt|suite|unité|unite|local|porte|bte)\.?)[ \t]*\d{1,5}[A-Za-z]?"
         r"(?![\w/.:-])){0,3})"
-        r"(?=[ \t]*(?:[,;.)\n]|$))"
+        # (a letterhead separates the address's parts with a dash, a dot or a bar)
+        r"(?=[ \t]*(?:[,;.)\n·|]|$)|[ \t]+[-\u2013][ \t])"
     )
+    _FRENCH_ARTICLE = _regex.compile(r"(?:de|du|des|de[ \t]+la|d')[ \t]*\p{Lu}")
     _TYPE_LAST_ENDINGS = (
         "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "ufer",
         "gracht", "straat", "laan", "plein", "kade", "singel", "dijk", "vej", "gade",
@@ -2761,7 +2769,8 @@ class PlacesRecognizer:
     #: at most one suburb ("Te Aro, Wellington 6011").
     _TOWN_WORDS = r"\p{Lu}[\p{L}'-]{1,30}(?:[ \t]+\p{Lu}[\p{L}'-]{1,30}){0,2}"
     _ADDRESS_TAIL = _regex.compile(
-        r",[ \t]*(?:(?P<suburb>" + _TOWN_WORDS + r"),[ \t]*)?"
+        r"(?:,[ \t]*|(?P<loose>[ \t]+[-\u2013·|][ \t]+|[ \t]*\n[ \t]*))"
+        r"(?:(?P<suburb>" + _TOWN_WORDS + r"),[ \t]*)?"
         r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?|\d{2}-\d{3})[ \t]+"
         r"(?P<town>" + _TOWN_WORDS + r")"
         r"|(?P<town2>" + _TOWN_WORDS + r")[ \t]+(?P<code2>\d{4,6}))"
@@ -2790,6 +2799,10 @@ class PlacesRecognizer:
             m = _regex.match(self._TYPE_FIRST_STREET, text, start)
             if m is None or m.start("type") != tok.start or self._overlaps(
                     c, m.start(), m.end(), ("ADDRESS",)):
+                continue
+            if key in self._TYPE_FIRST_FRENCH and not (
+                    m.group("num") and tok.text.islower()
+                    and _regex.match(self._FRENCH_ARTICLE, m.group("name")) is not None):
                 continue
             if not (m.group("num") or m.group("num2") or m.group("units")) and \
                     not self._address_cue_before(text, m.start()):
@@ -2848,12 +2861,60 @@ class PlacesRecognizer:
             town = "town" if m.group("town") else "town2"
             if self._overlaps(c, m.start(code), m.end(code)):
                 continue
+            if m.group("loose") and not (
+                    len(m.group(code)) == 5 and not m.group("suburb")
+                    and self._rare(self._key(m.group(town).split()[0]))
+                    and self._line_end_after(text, m.end())):
+                # past a dash, a dot or a line's end, only a code of five digits and a
+                # town that is no everyday word, alone to the line's end or its next
+                # part ("Lindenstraße 3a⏎21255 Tostedt", not "...⏎2020 Review")
+                continue
             self._add(c, m.start(code), m.end(code), "ADDRESS", 0.85, "postcode after a street")
             for part in ("suburb", town):
                 if m.group(part) and not self._overlaps(c, m.start(part), m.end(part),
                                                         ("ADDRESS", "LOCATION")):
                     self._add(c, m.start(part), m.end(part), "LOCATION", 0.8,
                               "town after a street")
+
+    #: A street written without its type ("Am Steinbrink 14", "Keizer Karelplein 3")
+    #: before the postcode and town that close the line or open the next one, as
+    #: German, Dutch or Scandinavian letterheads write them ("Am Steinbrink 14 · 21244
+    #: Buchholz"): one to three capitalised words (an article or preposition between
+    #: them in lower case) and the house number, at a line's or a field's start.
+    _STREET_BEFORE_POSTCODE: Final = _regex.compile(
+        r"(?m)(?:^|(?<=[·|,;:][ \t]{0,3})|(?<=[ \t]{2}))[ \t]*"
+        r"(?P<street>\p{Lu}[\p{L}'.-]{1,30}(?:[ \t]+(?:(?:der|den|dem|des|de|la|le|van|von)"
+        r"[ \t]+)?\p{Lu}[\p{L}'.-]{1,30}){0,2}[ \t]+\d{1,4}[a-z]?(?:-\d{1,4}[a-z]?)?)"
+        r"(?:[ \t]*[,·|][ \t]*|[ \t]+[-\u2013][ \t]+|[ \t]*\n[ \t]*)"
+        r"(?P<code>(?:[A-Z]{1,2}-)?\d{4,5})[ \t]+(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
+
+    def _streets_before_postcodes(self, c: _Ctx) -> None:
+        """See :attr:`_STREET_BEFORE_POSTCODE`. The street's words are no clinical or
+        function words ("Grade 2, 10000 Units"), and the town is no everyday word."""
+        for m in list(_regex.finditer(self._STREET_BEFORE_POSTCODE, c.text)):
+            words = m.group("street").split()[:-1]
+            if not any(self._rare(self._key(w)) for w in words) or any(
+                    is_protected(self._key(w)) and zipf(self._key(w)) >= 3.0
+                    and w.lower() not in self._STREET_ARTICLES for w in words) or (
+                    zipf(m.group("town").lower()) >= 3.5):
+                continue
+            if self._overlaps(c, m.start("street"), m.end("street")):
+                continue  # (a street that a rule before found has its tail found there)
+            self._add(c, m.start("street"), m.end("street"), "ADDRESS", 0.8,
+                      "street before its postcode and town")
+            if not self._overlaps(c, m.start("town"), m.end("town"), ("ADDRESS", "LOCATION")):
+                self._add(c, m.start("town"), m.end("town"), "LOCATION", 0.8,
+                          "town after its postcode")
+
+    #: Prepositions opening German street names ("Am Markt", "Im Winkel", "Zur Mühle").
+    _STREET_ARTICLES: Final = frozenset(split_words("am im an auf zum zur in unter"))
+
+    @staticmethod
+    def _line_end_after(text: str, pos: int) -> bool:
+        """Only blanks, then the line's end or a separator of a letterhead's parts
+        (comma, dot, bar, dash), follow ``pos``."""
+        rest = text[pos:pos + 40].lstrip(" \t")
+        return not rest or rest[0] in "\r\n,·|-\u2013"
 
     def _house_openers(self, c: _Ctx) -> None:
         """A house's number after its opener, or an ordinal cross road (see
