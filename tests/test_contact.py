@@ -89,6 +89,8 @@ PHONES = [
     ("Wife on 0400 123 456.", "0400 123 456"),
     ("Son Liam 020 7946 0958", "020 7946 0958"),
     ("Son (Dunedin) 03 555 7712", "03 555 7712"),
+    # the area code hyphened, as Pakistan and India write it
+    ("PMDC No 48213-P\nHosp: 042-3578 2210\n", "042-3578 2210"),
     # French numbers: the trunk zero and five pairs.
     ("Épouse jointe au 06 12 55 01 48.", "06 12 55 01 48"),
     # A seven-digit local number written with a dash needs no cue.

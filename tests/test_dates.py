@@ -359,6 +359,8 @@ EXTRA_FORMS = [
     ("onset 02.24 06:20 (LNT 23:30 prev night)", "02.24"),
     ("DOB: S22.4.18 (18 April 1947)", "S22.4.18"),
     ("Date: 2026年3月9日 (R8.3.9)", "R8.3.9"),
+    # a review's day, which "TCA" alone makes a span of months
+    ("review 3/12 with bloods", "3/12"),
 ]
 
 
@@ -756,6 +758,8 @@ PROTECTED = [
     "given 3/4   units",
     "stage 1.5. Hb 10.12. pH 7.35. WBC 11.05.", "dose 02.50 mg",
     "lesion at T12.4.5 level; S1.2.3 roots",
+    # a child's age in years and months; weeks or months to come again in
+    "Age: 3 yrs 8/12   Sex: M", "- TCA 6/52 with results", "TCA 3/12 with HbA1c",
 ]
 
 

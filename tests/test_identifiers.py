@@ -107,6 +107,7 @@ POSITIVE = [
     ("Bradesco Saúde - carteirinha 889 001 2345 6789 0012", "889 001 2345 6789 0012"),
     ("NSS: 4307 55 1234 5   Agregado: 1M1955OR", "4307 55 1234 5"),
     ("C.F. PLLGPP34M61C794K   SDO n. 2026/0031187", "2026/0031187"),
+    ("SAPS present, CAS no 114/06/2025. Smells of alcohol", "114/06/2025"),
     # a register's letters, serial and year; a medical card; a card's acronym in
     # brackets; a laboratory's number; a number said as assigned
     ("UHID: SVM-2026-018842     IP No: IP/4471/26", "IP/4471/26"),
@@ -543,6 +544,7 @@ PROTECT = [
     ("dose 45(2) given", "45"),
     ("HZ 250 500 1000 2000 4000", "250"),
     ("BP 120 80 72 98 16 22", "120"),
+    ("CBC no 12/03/2025", "12/03/2025"),
 ]
 
 

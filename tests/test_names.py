@@ -1046,6 +1046,25 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan as above. -done\nPt seen. -prn\n", []),
     ("Signed: TB #P-40718 / lvesey\nReviewed QA", ["TB", "lvesey"]),
     ("Reviewed: ID #4", []),
+    # dotted capitals after a quoted statement's dash; two capitals glued to it; a
+    # stamp's period after "dict."; letters opening a line before a slash and a signing
+    # word; a found name's initials before the clock time alone closing the note
+    ('called for the nurse." - T.R.\n2. Next', ["T.R"]),
+    ('didn\'t click in time - pt jerked." -SM\n', ["SM"]),
+    ("GMC 7043318\n\ndict. RO / typed sm\n", ["RO", "sm"]),
+    ("ext 6612\n\nEMB / electronically signed 03/03/2026\n", ["EMB"]),
+    ("Next session 04/30/2026.\nCN / cosign YM RN. Rehab desk\n", ["CN", "YM"]),
+    ("Labs\nIV / reviewed\n", []),
+    ("speak on R side.\n\nM. Reinholt, RN\nMR 1855\n", ["M. Reinholt", "MR"]),
+    ("Plan as above.\nMR 1855\n", []),
+    # two signers' letters and credentials parted by a column gap; "sgd" and the clock
+    # time; a found name's initials before a slash and its title
+    ("submitted by rilunga.\nDA PA-C   RI RN\n", ["DA", "RI"]),
+    ("Plan\nIV PA   NG RN\n", []),
+    ("ok\nsgd BAO 1140hrs\n", ["BAO"]),
+    ("ok\nsigned CBC 1140\n", []),
+    ("endorsed to rn kat on duty\n\nJRQ / Dr. Jose Rafael Quimpo, PGY-2\n",
+     ["kat", "JRQ", "Jose Rafael Quimpo"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1560,6 +1579,9 @@ PROTECT = [
     "Clerked by the Clinical Officer Intern",
     "Tel (mob): 07700 914 362",
     "first language Welsh; information given in Welsh and English",
+    # a grandmother named by her word in Polish; the family in Maori
+    'worried "Babcia" will try to do too much.',
+    "Whanau say he is more puffed. Daily weights, whanau to ring.",
 ]
 
 
@@ -1691,6 +1713,9 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     # after a representative's label
     ("Date/time: 10/02/2026 14:17 inbound   Rep: jcastellano\n", ["jcastellano"]),
     ("Rep: 10 x 3 sets", []),
+    # after a label, a surname of six letters or more that no table holds
+    ("Signed: R. Amsel / RA   Scribe: jlindqvist\n", ["R. Amsel", "RA", "jlindqvist"]),
+    ("Entered: gentamicin", []),
 ])
 def test_a_user_name_built_from_a_surname_found_in_the_note_is_a_name(
         text: str, expected: list[str]) -> None:
@@ -1743,6 +1768,12 @@ def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
     # the field of a German doctorate is part of the title
     ("Chefarzt: Prof. Dr. med. R. Oltmanns", ["R. Oltmanns"]),
     ("Dr. rer. nat. Hanna Vogt, Dr. med. dent. Ulf Brandt", ["Hanna Vogt", "Ulf Brandt"]),
+    # a constable's abbreviated rank
+    ("SAPS present - Const. Maluleke, CAS no", ["Maluleke"]),
+    ("const infusion at 5 ml/h; Const. Rate", []),
+    # Maori kin words before a name
+    ("Contact: moko Aroha 021 448 9172", ["Aroha"]),
+    ("Koro Hemi is 91", ["Hemi"]),
 ])
 def test_a_capitalised_word_after_a_police_or_custody_rank_is_the_surname(
         text: str, expected: list[str]) -> None:

@@ -66,7 +66,8 @@ def has_digit(text: str) -> bool:
     return _regex.search(_DIGIT, text) is not None
 
 
-_GROUPED_NATIONAL = _regex.compile(r"0\d{1,4}(?P<sep>[ -])\d{3,4}(?P=sep)\d{3,4}")
+_GROUPED_NATIONAL = _regex.compile(
+    r"0\d{1,4}(?:(?P<sep>[ -])\d{3,4}(?P=sep)|-\d{3,4}[ ])\d{3,4}")
 _ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}|0\d\d(?P<sep>[ -])\d{3}(?P=sep)\d{3}")
 #: French numbers: the trunk zero and nine digits in five pairs ("06 12 55 01 48").
 _FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
@@ -77,8 +78,9 @@ _FIVE_AND_SIX = _regex.compile(r"0[1-9]\d{3} \d{6}")
 
 def _grouped_national(number: str) -> bool:
     """A number dialled with its trunk zero in three groups of nine to eleven digits
-    ("0413 552 907", "020 7946 0958", "07700 900 461", "03 555 7712"): the way British,
-    Irish, Australian and New Zealand numbers are written, which no dose, score or count
+    ("0413 552 907", "020 7946 0958", "07700 900 461", "03 555 7712", the area code
+    hyphened as Pakistan and India write it: "042-3578 2210"): the way British, Irish,
+    Australian, New Zealand and South Asian numbers are written, which no dose, score or count
     takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456"). French
     numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48"), and so is
     a British number in its two groups of five and six ("Alt: 01384 496021")."""

@@ -1104,6 +1104,10 @@ def _is_unit(ctx: _Context) -> bool:
 _DOSING_FREQUENCIES = frozenset(
     {"od", "bd", "tds", "qds", "bid", "tid", "qid", "nocte", "mane", "daily", "prn", "stat"})
 _SPAN_WORDS = frozenset({"for", "in", "over", "after", "within", "post", "x", "note"})
+#: Words before weeks to come back in ("TCA 6/52": to come again) and the
+#: units of an age before its months ("3 yrs 8/12").
+_RETURN_WORDS = frozenset({"tca", "rv", "review", "rtc", "recall", "fu", "f/u", "rpt"})
+_AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})
 
@@ -1114,6 +1118,11 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         return False
     if ctx.next_word in _DURATION_AFTER or ctx.prev1 in _DOSING_FREQUENCIES:
         return True
+    if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
+        return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
+        # be the day of it)
+    if vb == 12 and ctx.prev1 in _AGE_UNITS:
+        return True  # "Age: 3 yrs 8/12": the months of a child's age
     if ctx.prev1 == "note" and ctx.glued_after.startswith(":"):
         return False  # "Note 2/12: client not home": the day an entry was written
     return vb != 7 and ctx.prev1 in _SPAN_WORDS and (vb == 52 or ctx.prev1 != "for")

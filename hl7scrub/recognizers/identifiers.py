@@ -409,12 +409,14 @@ class IdentifierRecognizer:
     #: for a card, or a serial after the year after an acronym and its "n." or "Nr.":
     #: a national health or insurance card's number, a register's entry ("CNS 704 2031
     #: 8894 1126", "NSS: 4307 55 1234 5", "carteirinha 889 001 2345 6789 0012", "SDO n.
-    #: 2026/0031187"). A row of measured values ("Hz 250 500 1000 2000") has groups
-    #: ending in zero and is no number of this kind.
+    #: 2026/0031187"), or a serial, the month and the year, as South African police
+    #: number a case ("CAS no 114/06/2025"). A row of measured values ("Hz 250 500
+    #: 1000 2000") has groups ending in zero and is no number of this kind.
     _LABELLED_GROUPS = _regex.compile(
         r"(?<![\w])(?:[A-Z]{2,6}|(?i:carteirinha|cart[aã]o|tarjeta|tessera|carte|karte))"
         r"[ \t]{0,2}(?:(?P<marker>(?i:n[º°o]?\.?|nr\.?|\#))[ \t]{0,2})?[:.]?[ \t]{0,3}"
-        r"(?P<num>\d{2,5}(?:[ ]\d{1,5}){2,5}|(?(marker)(?:19|20)\d\d/\d{5,10}|(?!)))"
+        r"(?P<num>\d{2,5}(?:[ ]\d{1,5}){2,5}"
+        r"|(?(marker)(?:(?:19|20)\d\d/\d{5,10}|\d{3,6}/\d\d/(?:19|20)\d\d)|(?!)))"
         r"(?![\w]|[.,/-]\d|[ ]\d)")
 
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
@@ -628,7 +630,7 @@ class IdentifierRecognizer:
                 add(m.start(), m.end(), 0.85, "payment card number shape")
 
         for m in _regex.finditer(self._LABELLED_GROUPS, text) if may_hold(
-                doc, b"0 0", b"00/00000") else ():
+                doc, b"0 0", b"00/00000", b"0/00/00") else ():
             groups = m.group("num").replace("/", " ").split()
             digits = sum(map(len, groups))
             if "/" in m.group("num") or (10 <= digits <= 20 and max(map(len, groups)) >= 4

@@ -125,11 +125,12 @@ _DASHED_SIGN_OFF: Final = _regex.compile(
     r"(?:^|[ \t])(?:--|\u2014|\u2013)[ \t]{0,3}(?P<first>[A-Z]{2,4}|[a-z]{2,3})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[A-Za-z]{2,16}))?"
     r"(?:[ \t]{1,4}(?:[0-2]?\d:[0-5]\d|[0-2]\d[0-5]\d))?[ \t]*$", regex.MULTILINE)
-#: A handle in lower case or dotted capitals glued to a dash after a sentence's end and
-#: closing the line, as a writer signs an entry ("eating crackers. -kosei", "Closed
-#: 3/23/26. -R.D.").
+#: A handle in lower case glued to a dash after a sentence's end, or dotted capitals
+#: after the dash, closing the line, as a writer signs an entry or a quoted statement
+#: ("eating crackers. -kosei", "Closed 3/23/26. -R.D.", '... for the nurse." - T.R.').
 _HANDLE_AFTER_DASH: Final = _regex.compile(
-    r"(?<=[.!?)][ \t]{1,3})-(?:(?P<handle>[a-z]{3,14})|(?P<dotted>[A-Z]\.(?:[A-Z]\.){1,2}))"
+    r"(?<=[.!?)\"\u201d][ \t]{1,3})-(?:(?P<handle>[a-z]{3,14})"
+    r"|[ \t]?(?P<dotted>[A-Z]\.(?:[A-Z]\.){1,2}))"
     r"[ \t]*$", regex.MULTILINE)
 #: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
 _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
@@ -144,8 +145,10 @@ _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z"
 #: A full date, perhaps with its time, and nothing after it in the text: a sign-off
 #: line's close ("HV  01/27/2026", "se 2/11/26 13:05").
 _DATED_END: Final = _regex.compile(
-    r"[ \t]+\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
-    r"(?:[ \t]+(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?))?)?[ \t\r\n]*\Z")
+    r"[ \t]+(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
+    r"(?:[ \t]+(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?))?)?"
+    # (or the clock time alone: "MR 1855" under "M. Reinholt, RN")
+    r"|(?:[01]\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?))?)[ \t\r\n]*\Z")
 
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
@@ -417,6 +420,10 @@ _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]
 _WHEN_AFTER: Final = _regex.compile(
     r"[ \t]+(?:(?:on|at|@)[ \t]*)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
     r"|(?:[01]\d|2[0-3])[0-5]\d)(?![\w/:])")
+#: A clock time closing the line, as a signature's time is written ("1140hrs", "03h25",
+#: "14:05").
+_CLOCK_CLOSING_LINE: Final = _regex.compile(
+    r"[ \t]+(?:[01]\d|2[0-3])(?::?[0-5]\d|h[0-5]\d)(?:[ \t]*(?:h|hrs?))?[ \t]*(?:\r?\n|\Z)")
 #: The date after a dictation stamp's label and its colon (": 03/10/2025", ": Mar 10").
 _STAMP_DATE: Final = _regex.compile(
     r"[ \t]*:[ \t]*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2}\b)")
@@ -631,7 +638,7 @@ class NameRecognizer:
     #: Ranks and offices used as titles (police, custody, the military, sport).
     RANK_TITLES: frozenset[str] = words("""
         officer ofc deputy sheriff marshal sgt sergeant detective trooper warden captain capt
-        lieutenant lt constable det insp inspector
+        lieutenant lt constable const det insp inspector
         chief coach judge magistrate honorable honourable
     """)
     TITLES: frozenset[str] = words("""
@@ -645,7 +652,7 @@ class NameRecognizer:
     #: Strong").
     AMBIGUOUS_TITLES: frozenset[str] = words("""
         doctor mr ms miss sir fr hon judge magistrate honorable honourable chief coach
-        captain capt lieutenant lt warden""")
+        captain capt lieutenant lt warden const""")
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
@@ -698,6 +705,7 @@ class NameRecognizer:
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
         fils fille frère soeur sœur filho filha marido irmão irmã kuya manang manong
+        koro whaea moko mokopuna whanau whānau tamariki babcia dziadek nonna nonno
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -1812,7 +1820,7 @@ class NameRecognizer:
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
-        approved firmato firmado assinado signé gez"""))
+        approved firmato firmado assinado signé gez sgd"""))
     #: ... and the short label of a checklist's initials column ("init: SB") and a
     #: signature's labels opening a line ("sign: jk   12/3/25", "Sig: AR").
     _SIGNING_LABELS: Final = _SIGNING | {"init", "sig", "sign"}
@@ -2611,8 +2619,9 @@ class NameRecognizer:
         return found if verb < n and keys[verb] in self._OPINION_WORDS else []
 
     #: What may part initials from the name they stand for ("RAB / Ruth Ann Begay",
-    #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)", "JW = Jae-won Whang").
-    _BESIDE_GAP: Final = frozenset(" \t/(),-:=")
+    #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)", "JW = Jae-won Whang"; the
+    #: period of a title between: "JRQ / Dr. Jose Rafael Quimpo").
+    _BESIDE_GAP: Final = frozenset(" \t/(),-:=.")
 
     def _beside_its_name(self, st: _State, i: int, spans: Iterable[tuple[int, int]]
                          ) -> bool:
@@ -3903,7 +3912,8 @@ class NameRecognizer:
             closing = dashed.rstrip("-").rstrip(" \t")[-1:]
             # ... or after thanks, no word ("can we add dental? thanks -SK"; "thanks -OK")
             signed = dashed.endswith("-") and (
-                "\n" in gap or closing in (".", "!", "?", ")") or (i == 0 and not closing)
+                "\n" in gap or closing in (".", "!", "?", ")", '"', "\u201d")
+                or (i == 0 and not closing)
                 or (not closing and i > 0 and keys[i - 1] in self._THANKS
                     and self._initials_ok(st, i, True))
                 # ... or after the clock ("Log closed 1612 -- VQ")
@@ -3916,8 +3926,10 @@ class NameRecognizer:
         self._initials_closing_dated_lines(st)
         if "--" in text or "\u2014" in text or "\u2013" in text:
             self._dashed_sign_off(st)
-        if ". -" in text or "? -" in text or "! -" in text or ") -" in text:
+        if any(map(text.__contains__, (". -", "? -", "! -", ") -", '" -', "\u201d -"))):
             self._handles_after_dashes(st)
+        if "/" in text:
+            self._initials_before_signing(st)
         self._sign_off_stamp(st)
         self._initials_stamped_by(st)
         self._typist_after_signer(st)
@@ -4014,7 +4026,7 @@ class NameRecognizer:
     #: since a checked value follows them too ("identity verified DOB 01/02/1960").
     _SIGNED_BY: Final = frozenset(words("""
         cosigned co-signed signed countersigned initialed initialled dictated
-        transcribed typed cosign"""))
+        transcribed typed cosign sgd"""))
     #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24") and societies
     #: ("per IDSA"): no initials before a date or at a line's end.
     _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
@@ -4029,14 +4041,36 @@ class NameRecognizer:
         addendum update updated ongoing dictated typed
     """))
 
+    _SIGNING_AFTER_TAG: Final = _SIGNING | frozenset(("e-signed", "esigned"))
+
+    def _initials_before_signing(self, st: _State) -> None:
+        """Two or three letters in one case opening a line before a slash and a signing
+        word ("NP / e-signed Neel Patel MD", "EMB / electronically signed 03/03", "CN /
+        cosign YM RN"): the writer's initials, whatever else they abbreviate, unless a
+        society's or a date label's letters."""
+        keys, words, gaps = st.keys, st.words, st.gap_text
+        for k in st.at_keys(self._SIGNING_AFTER_TAG, 1):
+            j = k
+            if keys[j - 1] in ("e", "electronically") and gaps[j].strip(" \t") in ("-", ""):
+                j -= 1  # "e-signed", "electronically signed"
+            i = j - 1
+            if i < 0 or gaps[j].strip(" \t") != "/" or st.evidence[i] or not (
+                    i == 0 or "\n" in gaps[i]) or not (
+                    2 <= len(words[i].text) <= 3 and _one_case_letters(words[i].text)) or (
+                    keys[i] in self._NOT_SIGNING_ABBRS) or (
+                    (inf := st.infos[i]) is not None and inf.clinical):
+                continue
+            self._mark_initials(st, i, i + 1, "initials before a signing word")
+
     def _handles_after_dashes(self, st: _State) -> None:
         """See :data:`_HANDLE_AFTER_DASH`: the lower-case handle is the writer's where
         it is no function word, clinical term or word that closes an entry; everyday
         words are logins there too ("-trees"). Dotted capitals are initials."""
         starts = st.word_starts()
         for found in _regex.finditer(_HANDLE_AFTER_DASH, st.text):
-            i = bisect.bisect_left(starts, found.start() + 1)
-            if i >= len(starts) or starts[i] != found.start() + 1 or st.evidence[i]:
+            at = found.start("dotted" if found.group("dotted") else "handle")
+            i = bisect.bisect_left(starts, at)
+            if i >= len(starts) or starts[i] != at or st.evidence[i]:
                 continue
             if found.group("dotted"):
                 k = i
@@ -4128,11 +4162,14 @@ class NameRecognizer:
         starts = st.word_starts()
         at: list[int] = []
         text = st.text
+        roled: set[int] = set()
         if ":" in text:
             for found in _regex.finditer(_LOGIN_SLOT, text):
                 i = bisect.bisect_left(starts, found.start("login"))
                 if i > 0 and st.keys[i - 1] in self._FIELD_LOGIN_LABELS:
                     at.append(i)
+                    if st.keys[i - 1] in self._INITIALS_CUES:
+                        roled.add(i)  # a person's role labels the field ("Scribe:")
         if "/" in text:
             # (read from the signing words, which are rare, not from every blank)
             at += [i + 1 for i in st.at_keys(self._SIGNING, 0, len(starts) - 1)
@@ -4150,7 +4187,8 @@ class NameRecognizer:
                and st.words[i - 1].text.islower() and st.words[i - 1].text.isalnum()
                and st.gap_text[i - 1][-1:] not in (".", "@", "/", "-")]
         for i in at:
-            if i < len(starts) and not st.evidence[i] and self._login(st.words[i].text):
+            if i < len(starts) and not st.evidence[i] and self._login(
+                    st.words[i].text, unlisted=i in roled):
                 st.mark(i, _EV_CONTEXT, "user name in a field", 0.8)
                 st.roles[i] = _NAME
 
@@ -4321,13 +4359,21 @@ class NameRecognizer:
                 continue
             # (a dash signs where it opens the line or is doubled: "Plan - BP MD" stays)
             before = st.gap_text[i].rstrip(" \t")
+            # (or a column gap parts two signers' letters and credentials: "DA PA-C   RI
+            # RN")
             opens = i == 0 or "\n" in before or before.endswith(("/", "--")) or (
-                keys[i - 1] in self._SIGNING and before == "")
+                keys[i - 1] in self._SIGNING and before == "") or (
+                _wide_gap(st.gap_text[i]) and not before and (
+                    keys[i - 1] in self._CREDENTIALS
+                    or _hyphened_letter_of_credential(st, i - 1)))
             last = j + 1 if j + 1 < n and _hyphened_letter_of_credential(st, j + 1) else j
             after = st.after(last)
             closes = _ends_line(st, last) or after.lstrip(" \t").startswith("/") or (
                 after[:1] in (".", ",", ";") and (last + 1 == n or not st.words[
-                    last + 1].text[:1].islower()))
+                    last + 1].text[:1].islower())) or (
+                last + 2 < n and _wide_gap(st.gap_text[last + 1])
+                and _capitals(st.words[last + 1].text, 2, 3)
+                and keys[last + 2] in self._CREDENTIALS)
             if opens and closes:
                 self._mark_initials(st, i, i + 1, "initials before a credential")
 
@@ -4402,7 +4448,8 @@ class NameRecognizer:
         if st.gap_text[j + 1].strip(" \t") in ("/", ",", ";") and (
                 st.keys[j + 1] in self._SIGNING):
             return True  # "Signed RV / reviewed S. Iyer MD": the next signer follows
-        return dated
+        # (or the clock time closing the line: "sgd BAO 1140hrs")
+        return dated or _regex.match(_CLOCK_CLOSING_LINE, st.text, st.words[j].end) is not None
 
     def _sign_off_stamp(self, st: _State) -> None:
         """Capitals that open a line or follow a sentence's end and that a full date, an
@@ -4517,7 +4564,7 @@ class NameRecognizer:
 
     def _dictation_stamps(self, st: _State) -> None:
         """A whole dictation stamp, the dictating and the typing person's initials on
-        either side of a slash ("Dictated OH/typed lmc", "dict IV / tr kbw"): its shape
+        either side of a slash ("Dictated OH/typed lmc", "dict. RO / typed sm"): its shape
         vouches for both, even where the letters also spell a word or an abbreviation.
         Each part is two to four letters in one case; "dictated by Dr. Ames" and "dict
         IV / tr" without the typist stay with the other rules."""
@@ -4526,8 +4573,8 @@ class NameRecognizer:
             j = i + 1
             if keys[j] == "by" and gaps_text[j].strip(" \t") == "":
                 j += 1
-            if j + 2 >= n or gaps_text[j].strip(" \t:") != "":
-                continue
+            if j + 2 >= n or gaps_text[j].strip(" \t:") not in ("", "."):
+                continue  # (the label's own period: "dict. RO / typed sm")
             t = j + 1
             if gaps_text[t].strip(" \t") != "/" or keys[t] not in self._TRANSCRIBERS:
                 continue
@@ -6321,13 +6368,15 @@ class NameRecognizer:
             st.mark(k, _EV_CONTEXT, "newborn+name", 0.9)
             st.roles[k] = _NAME
 
-    def _login(self, word: str, labelled: bool = False) -> bool:
+    def _login(self, word: str, labelled: bool = False, unlisted: bool = False) -> bool:
         """A user name built from a person's name, as lab and order systems sign with
         ("JSMITH", "mgarcia2", "MKIM"; not "SYSTEM" or "ADMIN"): one or two initials and a
         known surname of three letters or more (after one initial), in one case, with at
         most three trailing digits, and not itself a word. ``labelled``: a label says a
         user follows, so the surname may be an everyday word that many people bear
-        ("Operator: jlove", "By: HSTREET"; not "jcare")."""
+        ("Operator: jlove", "By: HSTREET"; not "jcare"). ``unlisted``: a person's role
+        labels the field, so after one initial the surname may be a word of six letters
+        or more that no table holds ("Scribe: jlindqvist")."""
         letters = _user_letters(word)
         if not letters or not self.info(letters).unknown:
             return False  # an English word or a name of its own ("family", "phone")
@@ -6344,6 +6393,9 @@ class NameRecognizer:
             if labelled and len(tail) >= 4 and inf.common and not inf.clinical and (
                     self.lexicon.last_count(tail) >= _LOGIN_COMMON_SURNAME):
                 return True
+            if unlisted and cut == 1 and len(tail) >= 6 and inf.unknown and not (
+                    inf.clinical or inf.protected):
+                return True  # a surname no table holds ("Scribe: jlindqvist")
         return False
 
     #: Labels of a field that a user name may fill ("Submitted By: ccaruso", "Assignee:
