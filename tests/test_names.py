@@ -1053,7 +1053,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ('didn\'t click in time - pt jerked." -SM\n', ["SM"]),
     ("GMC 7043318\n\ndict. RO / typed sm\n", ["RO", "sm"]),
     ("ext 6612\n\nEMB / electronically signed 03/03/2026\n", ["EMB"]),
-    ("Next session 04/30/2026.\nCN / cosign YM RN. Rehab desk\n", ["CN", "YM"]),
+    ("Next visit 04/30/2026.\nCN / cosign YM RN. Rehab desk\n", ["CN", "YM"]),
     ("Labs\nIV / reviewed\n", []),
     ("speak on R side.\n\nM. Reinholt, RN\nMR 1855\n", ["M. Reinholt", "MR"]),
     ("Plan as above.\nMR 1855\n", []),

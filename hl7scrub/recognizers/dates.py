@@ -2311,6 +2311,8 @@ def _date_column_cells(text: str) -> frozenset[int]:
 #: Words after "on <m/d>" that continue the clause, so the number is no count of things.
 _DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru", "through"})
 #: Labels that only a date follows: no measure nearby makes their value a setting.
+_BIRTH_OR_DATE_LABELS = frozenset({"dob", "d.o.b", "born", "birthdate", "birthday", "dos",
+                                   "date", "dated"})
 #: Short capitalised words before a day written "05.03." that are no laboratory's name.
 _DOTTED_DAY_PREPOSITIONS = frozenset({"am", "vom", "bis", "ab", "seit", "zum", "den", "le",
                                       "du", "au", "el", "al", "del", "il", "dal", "on"})
@@ -2326,9 +2328,6 @@ def _era_date_placed(text: str, start: int) -> bool:
     words = before.lower().split()
     return bool(words) and words[-1].rstrip(".:") in _BIRTH_OR_DATE_LABELS
 
-
-_BIRTH_OR_DATE_LABELS = frozenset({"dob", "d.o.b", "born", "birthdate", "birthday", "dos",
-                                   "date", "dated"})
 _CLAUSE_GOES_ON = frozenset({"for", "via", "at", "in", "with", "and", "when", "by",
                              "after", "before", "to", "from", "per", "while"})
 _YEAR_CUES = frozenset({"in", "since", "from", "until", "during", "year", "circa", "ca"})

@@ -4041,13 +4041,14 @@ class NameRecognizer:
         addendum update updated ongoing dictated typed
     """))
 
+    #: Signing words a tag's slash may stand before, with "e-signed" written as one word.
     _SIGNING_AFTER_TAG: Final = _SIGNING | frozenset(("e-signed", "esigned"))
 
     def _initials_before_signing(self, st: _State) -> None:
         """Two or three letters in one case opening a line before a slash and a signing
-        word ("NP / e-signed Neel Patel MD", "EMB / electronically signed 03/03", "CN /
-        cosign YM RN"): the writer's initials, whatever else they abbreviate, unless a
-        society's or a date label's letters."""
+        word ("EMB / electronically signed 03/03", "CN / cosign YM RN"): the writer's
+        initials, whatever else they abbreviate, unless a clinical term or a society's,
+        a date label's or a credential's letters ("IV / reviewed", "NP / e-signed")."""
         keys, words, gaps = st.keys, st.words, st.gap_text
         for k in st.at_keys(self._SIGNING_AFTER_TAG, 1):
             j = k
