@@ -412,12 +412,15 @@ class IdentifierRecognizer:
     #: 2026/0031187"), or a serial, the month and the year, as South African police
     #: number a case ("CAS no 114/06/2025"). A row of measured values ("Hz 250 500
     #: 1000 2000") has groups ending in zero and is no number of this kind.
+    #: (The number is found first, the label then read back from it: a pattern that
+    #: opened with the label would be tried at every capital of the note.)
     _LABELLED_GROUPS = _regex.compile(
-        r"(?<![\w])(?:[A-Z]{2,6}|(?i:carteirinha|cart[aã]o|tarjeta|tessera|carte|karte))"
-        r"[ \t]{0,2}(?:(?P<marker>(?i:n[º°o]?\.?|nr\.?|\#))[ \t]{0,2})?[:.]?[ \t]{0,3}"
-        r"(?P<num>\d{2,5}(?:[ ]\d{1,5}){2,5}"
-        r"|(?(marker)(?:(?:19|20)\d\d/\d{5,10}|\d{3,6}/\d\d/(?:19|20)\d\d)|(?!)))"
+        r"(?<![\w.,/-])(?:(?P<groups>\d{2,5}(?:[ ]\d{1,5}){2,5})"
+        r"|(?:19|20)\d\d/\d{5,10}|\d{3,6}/\d\d/(?:19|20)\d\d)"
         r"(?![\w]|[.,/-]\d|[ ]\d)")
+    _CARD_LABEL_BEFORE = _regex.compile(
+        r"(?<![\w])(?:[A-Z]{2,6}|(?i:carteirinha|cart[aã]o|tarjeta|tessera|carte|karte))"
+        r"[ \t]{0,2}(?:(?P<marker>(?i:n[º°o]?\.?|nr\.?|\#))[ \t]{0,2})?[:.]?[ \t]{0,3}\Z")
 
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
@@ -630,12 +633,16 @@ class IdentifierRecognizer:
                 add(m.start(), m.end(), 0.85, "payment card number shape")
 
         for m in _regex.finditer(self._LABELLED_GROUPS, text) if may_hold(
-                doc, b"0 0", b"00/00000", b"0/00/00") else ():
-            groups = m.group("num").replace("/", " ").split()
+                doc, b"0 00", b"00/00000", b"0/00/00") else ():
+            groups = (m.group("groups") or "").split()
             digits = sum(map(len, groups))
-            if "/" in m.group("num") or (10 <= digits <= 20 and max(map(len, groups)) >= 4
-                                         and sum(g.endswith("0") for g in groups) < 3):
-                add(m.start("num"), m.end("num"), 0.85, "grouped number after a card's label")
+            if groups and not (10 <= digits <= 20 and max(map(len, groups)) >= 4
+                               and sum(g.endswith("0") for g in groups) < 3):
+                continue
+            label = _regex.search(self._CARD_LABEL_BEFORE, text, max(0, m.start() - 24),
+                                  m.start())
+            if label is not None and (groups or label.group("marker")):
+                add(m.start(), m.end(), 0.85, "grouped number after a card's label")
 
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():

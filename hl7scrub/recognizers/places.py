@@ -2881,29 +2881,37 @@ class PlacesRecognizer:
     #: German, Dutch or Scandinavian letterheads write them ("Am Steinbrink 14 · 21244
     #: Buchholz"): one to three capitalised words (an article or preposition between
     #: them in lower case) and the house number, at a line's or a field's start.
+    #: (The postcode and town are found first and the street read back from them: a
+    #: pattern that opened with the street would be tried at every line's start.)
+    _POSTCODE_AND_TOWN: Final = _regex.compile(
+        r"(?<![\w-])(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
     _STREET_BEFORE_POSTCODE: Final = _regex.compile(
         r"(?m)(?:^|(?<=[·|,;:][ \t]{0,3})|(?<=[ \t]{2}))[ \t]*"
         r"(?P<street>\p{Lu}[\p{L}'.-]{1,30}(?:[ \t]+(?:(?:der|den|dem|des|de|la|le|van|von)"
         r"[ \t]+)?\p{Lu}[\p{L}'.-]{1,30}){0,2}[ \t]+\d{1,4}[a-z]?(?:-\d{1,4}[a-z]?)?)"
-        r"(?:[ \t]*[,·|][ \t]*|[ \t]+[-\u2013][ \t]+|[ \t]*\n[ \t]*)"
-        r"(?P<code>(?:[A-Z]{1,2}-)?\d{4,5})[ \t]+(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
+        r"(?:[ \t]*[,·|][ \t]*|[ \t]+[-\u2013][ \t]+|[ \t]*\n[ \t]*)\Z")
 
     def _streets_before_postcodes(self, c: _Ctx) -> None:
         """See :attr:`_STREET_BEFORE_POSTCODE`. The street's words are no clinical or
         function words ("Grade 2, 10000 Units"), and the town is no everyday word."""
-        for m in list(_regex.finditer(self._STREET_BEFORE_POSTCODE, c.text)):
+        for code in list(_regex.finditer(self._POSTCODE_AND_TOWN, c.text)):
+            m = _regex.search(self._STREET_BEFORE_POSTCODE, c.text,
+                              max(0, code.start() - 100), code.start())
+            if m is None:
+                continue
             words = m.group("street").split()[:-1]
             if not any(self._rare(self._key(w)) for w in words) or any(
                     is_protected(self._key(w)) and zipf(self._key(w)) >= 3.0
                     and w.lower() not in self._STREET_ARTICLES for w in words) or (
-                    zipf(m.group("town").lower()) >= 3.5):
+                    zipf(code.group("town").lower()) >= 3.5):
                 continue
             if self._overlaps(c, m.start("street"), m.end("street")):
                 continue  # (a street that a rule before found has its tail found there)
             self._add(c, m.start("street"), m.end("street"), "ADDRESS", 0.8,
                       "street before its postcode and town")
-            if not self._overlaps(c, m.start("town"), m.end("town"), ("ADDRESS", "LOCATION")):
-                self._add(c, m.start("town"), m.end("town"), "LOCATION", 0.8,
+            if not self._overlaps(c, code.start("town"), code.end("town"),
+                                  ("ADDRESS", "LOCATION")):
+                self._add(c, code.start("town"), code.end("town"), "LOCATION", 0.8,
                           "town after its postcode")
 
     #: Prepositions opening German street names ("Am Markt", "Im Winkel", "Zur Mühle").
