@@ -313,6 +313,9 @@ AFTER_NAMES = [
     ("res: ragnhild halvorsrud, 91 \u2014 discussed decline", "91"),
     # the next cell of a table, after a quoted nickname
     ('RM 514 | BRIGHTWATER, Opal "Dolly" | 91F | Dr Sahin', "91"),
+    # stated after "is" or "was"
+    ("Koro Hemi is 91 and lives alone.", "91"),
+    ("Mrs Patel is now 96, frail", "96"),
 ]
 
 
@@ -331,6 +334,9 @@ NOT_AFTER_NAMES = [
     ("Dr. Smith, 95 - 100 was the range", "95 - 100"),
     ("| Dr. Patel | 100 mg |", "100 mg"),
     ("Dr. Patel | 93.5 |", "93.5"),
+    ("Mr Hemi is 92 kg.", "92 kg"),
+    ("Mr Jones is 90 minutes late", "90 minutes"),
+    ("Dr Lee is 95% sure", "95%"),
 ]
 
 

@@ -244,6 +244,9 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     ("Tel. (11) 3078-4415 | WhatsApp (11) 98234-5170", "(11) 3078-4415"),
     ("Tel. (11) 3078-4415 | WhatsApp (11) 98234-5170", "(11) 98234-5170"),
     ("Unified call centre: 920 033 418", "920 033 418"),
+    # a second number of the same groups on the line, after a slash or a comma
+    ("Tel: 9382 4417 (mobile) / son 6104 2285", "6104 2285"),
+    ("HP: 9137 6628, wife 9137 6629", "9137 6629"),
 ])
 def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, phone: str) -> None:
     assert ("PHONE", phone) in found(text)
@@ -260,6 +263,15 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
 ])
 def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Tel: 9382 4417 / 12 34 56 78", "12 34 56 78"),
+    ("Tel: 9382 4417. Plan 1204 2285", "1204 2285"),
+])
+def test_numbers_after_a_telephone_number_in_other_groups_or_past_a_sentence_are_left(
+        text: str, kept: str) -> None:
+    assert ("PHONE", kept) not in found(text)
 
 
 @pytest.mark.parametrize(("text", "value"), [

@@ -101,6 +101,8 @@ POSITIVE = [
     ("No. RN: KKBBB/2019/03317", "KKBBB/2019/03317"),
     ("Medical Officer, MDC Reg: MDC/RN/11472", "MDC/RN/11472"),
     ("HKID: K582943(6)   HN: HN21048837Y", "K582943(6)"),
+    # a reference of capitals and numbered parts after "Ref:" alone
+    ("Coroner's officer: Ian Walsh   Ref: CR/26/0312\n", "CR/26/0312"),
     # a national card's number in groups after its acronym or a word for a card; a
     # register's serial after the year, its acronym and "n."
     ("CPF 318.402.667-15   CNS 704 2031 8894 1126", "704 2031 8894 1126"),
@@ -545,6 +547,9 @@ PROTECT = [
     ("HZ 250 500 1000 2000 4000", "250"),
     ("BP 120 80 72 98 16 22", "120"),
     ("CBC no 12/03/2025", "12/03/2025"),
+    # a laboratory's reference range
+    ("Sodium 139 (Ref: 135-145)", "135-145"),
+    ("Ref: HB 12-16", "12-16"),
 ]
 
 
@@ -753,6 +758,11 @@ def found_after_names(stage: Callable[[Document, list[Span]], list[Span]], text:
     ("Daughter informed (Ms Wong Mei Lan, 6021 4738).", ["Wong Mei Lan"], ["6021 4738"]),
     ("Seen by Dr. Smith (ICD-10), Dr. Lee, 1000 mg", ["Smith", "Lee"], []),
     ("Ms Wong Mei Lan, 6021 4738 units)", ["Wong Mei Lan"], []),
+    # a licence's number in two groups, after a credential abbreviated with a period;
+    # a room's number stays
+    ("G. Tremblay, inf. #2011-4478", ["G. Tremblay"], ["2011-4478"]),
+    ("Sara Lind, RN #2011-4478", ["Sara Lind"], ["2011-4478"]),
+    ("Jane Roe, Rm. #214", ["Jane Roe"], []),
 ])
 def test_a_badge_number_after_a_name_is_an_identifier(
         text: str, names: list[str], expected: list[str]) -> None:

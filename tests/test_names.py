@@ -258,6 +258,10 @@ MORE_CUES = [
     # ... but a capitalised word no list knows closes the name before the column gap.
     ("Re: Mr Kieran \u00d3 Briain   DOB 22/11/1969", ["Kieran \u00d3 Briain"]),
     ("Re: Mrs Joan HARGREAVES   DOB 17/08/1959", ["Joan HARGREAVES"]),
+    # ... and so does a surname in capitals no list knows after a given name
+    ("Patient: Mr Gerald ASHCOMBE   NHS No: 485 777 3456", ["Gerald ASHCOMBE"]),
+    ("Seen by Dr Priya NAIDOO", ["Priya NAIDOO"]),
+    ("Dr Sarah MRI today", ["Sarah"]),
     ("Dr. Webb PAGER   4412", ["Webb"]),
     ("Coordinator: Dr. Ines Roth, CCRC   555-0100", ["Ines Roth"]),
     # A surname that is an English function word, capitalised and closed by punctuation.
@@ -1065,6 +1069,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("ok\nsigned CBC 1140\n", []),
     ("endorsed to rn kat on duty\n\nJRQ / Dr. Jose Rafael Quimpo, PGY-2\n",
      ["kat", "JRQ", "Jose Rafael Quimpo"]),
+    # a found name's initials before a date without its year and a clock time, or
+    # before the clock time alone though they spell a term; letters and a credential
+    # after a comma in a label's field; letters after a board in brackets
+    ("Jennifer Albright, RN, BSN\nJA 2/18 3:05pm\n", ["Jennifer Albright", "JA"]),
+    ("Morag Sinclair RGN, SPQ DN\nMS 11:40\n", ["Morag Sinclair", "MS"]),
+    ("Hx of MS\nMS 11:40\n", []),
+    ("Hook-up: DSL, RPSGT   Scored: MLK, RPSGT\nTECH COMMENTS (DSL): supine",
+     ["DSL", "MLK", "DSL"]),
+    ("Dx: PE, MD aware\n", []),
+    ("Plan: BP, MD to call\n", []),
+    ("A. Mwangi FRACP (AFOEM)  / am\n", ["A. Mwangi", "am"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -2229,6 +2244,17 @@ def test_a_surname_that_is_a_function_word_closes_a_name_before_a_credential(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Seen with interpreter Khanh Do today.", ["Khanh Do"]),
+    ("Dr Min-ji Oh reviewed the films.", ["Min-ji Oh"]),
+    ("Spoke to Dr Wei He yesterday", ["Wei He"]),
+    ("Told Sarah To wait.", ["Sarah"]),
+])
+def test_a_surname_that_is_a_function_word_closes_a_given_name_mid_sentence(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Printed 06/03/2024 14:22  by user TBEGAY  at the clinic", ["TBEGAY"]),
     ("| Time  | Event       | Participant |\n| 14:01 | host joined | cokonkwo    |\n"
      "| 14:02 | joined      | mxvang88    |\n| 14:38 | ended       | host        |\n",
@@ -2344,6 +2370,9 @@ def test_an_abbreviation_spelled_out_before_its_parenthesis_is_no_initials() -> 
 @pytest.mark.parametrize(("text", "nickname"), [
     ("Pt: Kowalczyk, Wojciech (Wojtek)   MRN 123", "Wojtek"),
     ('Patient Haruto Sato ("Haru", DOB 1/2/1980) works nights', "Haru"),
+    # a short form of the given name in any case, with no quotes in the note
+    ("I - pt Dorothy Pettigrew (dottie), 93 yo F", "dottie"),
+    ("Seen Mr Robert Hale (rob) and wife", "rob"),
 ])
 def test_a_nickname_in_parentheses_after_a_name_is_a_name(text: str, nickname: str) -> None:
     assert nickname in names_in(text)
@@ -2353,10 +2382,11 @@ def test_a_nickname_in_parentheses_after_a_name_is_a_name(text: str, nickname: s
     "Seen by Dr. Lee (Neurology) today.",
     "Discussed with Mary Jones (Mom) and John Smith (Cardiology).",
     "Spoke with Jane Smith (Daughter).",
+    "Seen by Dr Dorothy Lee (Dorsal).", "Dr Ann Lee (Anesthesia)",
 ])
 def test_a_department_or_relation_in_parentheses_after_a_name_stays(text: str) -> None:
-    assert not any(w in " ".join(names_in(text)) for w in ("Neurology", "Mom", "Cardiology",
-                                                            "Daughter"))
+    assert not any(w in " ".join(names_in(text)) for w in (
+        "Neurology", "Mom", "Cardiology", "Daughter", "Dorsal", "Anesthesia"))
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -2961,6 +2991,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Ride home w/ hope (driver) at 5.", "hope"),
     # an everyday given name in a role's field before the way to reach that person
     ("Fellow: M. Adeyemi-Cole | Bedside RN: Hope (pager x4471)   RT: bo nguyen", "Hope"),
+    # ... or alone filling the field
+    ("Nurse: Jess McAllister RN   Buddy: Faith\n", "Faith"),
     # initials in lower case after "per" or "by" before a role or a credential
     ("Per rk (ED pharmacist) no ondansetron today.", "rk"),
     ("Hearing aid, dentures sent with pt, checked by lwu RN.", "lwu"),

@@ -831,6 +831,17 @@ _BLOCK = "Dr R. Fairweather\nBrackenbury Surgery\n2 Mill Stile\nLower Tansley\nN
      "LOCATION"),
     ("Am Steinbrink 14 · 21244 Buchholz · Tel.", "Buchholz", "LOCATION"),
     ("14 avenue des Acacias - 69390 Vernaison", "Vernaison", "LOCATION"),
+    # a unit's or a door's number before a street named without one; a city's postal
+    # district before an Eircode; a court abbreviated as Australia Post writes it
+    ("Unit 4, Knocklyon Road, Templeogue, Dublin 16, D16 R2W7\nTel (01) 493 8812",
+     "Unit 4, Knocklyon Road", "ADDRESS"),
+    ("Unit 4, Knocklyon Road, Templeogue, Dublin 16, D16 R2W7\nTel (01) 493 8812",
+     "Dublin 16", "LOCATION"),
+    ("Unit 4, Knocklyon Road, Templeogue, Dublin 16, D16 R2W7\nTel (01) 493 8812",
+     "D16 R2W7", "ADDRESS"),
+    ("No. 52, Avanashi Road, Peelamedu, Coimbatore - 641004\n", "No. 52, Avanashi Road",
+     "ADDRESS"),
+    ("from 14 Kallista Crt, Wantirna South 3152. hx given", "14 Kallista Crt", "ADDRESS"),
 ])
 def test_lines_of_an_address_block_above_its_postcode_are_found(
         text: str, value: str, kind: str) -> None:
@@ -1088,6 +1099,10 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("pt from snf, alert", "snf"),
     ("gave gifts to children's birthday party", "children's"),
     ("ADMISSION H&P reviewed", "H"),
+    # a room's number and a comma before a street named without one; a bed's number
+    # before a postcode
+    ("Room 4, Knocklyon Road", "Room"),
+    ("Bed 12 SW1A 1AA", "Bed"),
     # Suffixes that end clinical phrases on lines without case information.
     ("new findings on chest ct.", "chest"),
     ("pt on hypoxic drive, abg pending", "hypoxic"),

@@ -289,9 +289,10 @@ def words_to_age(words: str) -> int | None:
 #: closing a maiden name ("Ingrid (née Solberg), 92,"), in digits or in words ("Priscilla
 #: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91"); in
 #: the next cell of a table, also after a quoted nickname ('BRIGHTWATER, Opal "Dolly" |
-#: 91F |').
+#: 91F |'), or after "is" or "was" ("Koro Hemi is 91 and lives alone").
 _AFTER_NAME = _regex.compile(
-    r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2}))"
+    r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2})"
+    r"|(?<=[ \t])(?P<is>(?i:is|was)(?:[ \t]+now)?)[ \t]+)"
     r"(?P<age>\d{2,3}(?![\d])|(?i:" + _WORD_NUMBER_SOURCE + r"))")
 #: The sex after an age that a column gap alone sets off from a name ("CALLOWAY, EDITH
 #: M   93 F   MRN ..."): without it the number may be any column's.
@@ -299,6 +300,12 @@ _SEX_AFTER = _regex.compile(r"[ \t]*(?:(?:yo|y/o)[ \t]*)?[MF](?![\w])")
 #: What closes an age set off after a name: punctuation (a period that starts no decimal),
 #: a table bar, an em dash or a double hyphen (ranges take a hyphen or an en dash), the
 #: end of the line or two blanks, or the sex ("Núñez, 93 F", "halvorsrud, 91 \u2014 seen").
+#: What closes the number after "is" ("Koro Hemi is 91 and lives alone"): punctuation,
+#: the line's end, a conjunction or the years; a unit or any other word ("is 92 kg",
+#: "is 90 minutes late") leaves it.
+_IS_AGE_END = _regex.compile(
+    r"(?:[ \t]*(?:[,;)\]\u2014]|\.(?!\d)|\r|\n|\Z)"
+    r"|[ \t]+(?:and|but|when|now|today|years?|yrs?|y/?o|y\.o\.?)(?![\w]))", _I)
 _AFTER_NAME_END = _regex.compile(
     r"(?:[ \t]*(?:[,;:|)\]\u2014]|--|\.(?!\d)|\r|\n|\Z)|[ \t]{2}"
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
@@ -353,8 +360,9 @@ def _age_column(cells: list[str]) -> tuple[int, ...]:
 
 
 def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
-    """Post-processor: a value of 90-125 set off by a comma or parentheses right after a
-    span the name recognizer found is that person's age.
+    """Post-processor: a value of 90-125 set off by a comma or parentheses, or stated
+    with "is" or "was", right after a span the name recognizer found is that person's
+    age.
 
     The age recognizer alone reads "Name, 93," as an age only when the name looks like one
     by its own rules (two capitalised ASCII words from the name tables); the name
@@ -377,10 +385,11 @@ def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
         if number is None or not MIN_PHI_AGE <= number <= MAX_AGE:
             continue
         start, end = name.end + m.start("age"), name.end + m.end("age")
-        closing = _PAREN_AFTER if m.group("open") == "(" else _AFTER_NAME_END
+        closing = _PAREN_AFTER if m.group("open") == "(" else (
+            _IS_AGE_END if m.group("is") else _AFTER_NAME_END)
         if (start, end) in taken or _regex.match(closing, window, m.end()) is None:
             continue
-        if not (m.group("open") or m.group("sex")) and _regex.match(
+        if not (m.group("open") or m.group("sex") or m.group("is")) and _regex.match(
                 _SEX_AFTER, window, m.end()) is None:
             continue  # after a column gap alone, only with the sex after it
         taken.add((start, end))

@@ -182,6 +182,13 @@ def telecom_word_glued(text: str, start: int) -> bool:
         load_lexicon().english_freq(word.lower()) > 1e-5)
 
 
+_DIGITS_AS_NINE = str.maketrans("0123456789", "9" * 10)
+#: Between two telephone numbers of one line: a slash, a comma or "or", perhaps with a
+#: word or two saying whose or which the next is ("(mobile) / son", ", wife").
+_NEXT_IN_ROW = _regex.compile(
+    r"[ \t]*(?:\([^()\r\n]{1,20}\)[ \t]*)?(?:/|,|;|(?i:or))[ \t]*"
+    r"(?:[A-Za-z]{2,12}[ \t:]{1,3}){0,2}")
+
 #: Two to five groups of two to four digits, no "0" trunk needed ("601 555 014",
 #: "HP: 9137 6628").
 _BARE_GROUPS = _regex.compile(
@@ -774,14 +781,24 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         else:
             continue
         covered.append((m.start(), m.end()))
+    last_shape, last_end = "", -1
     for m in _regex.finditer(_BARE_GROUPS, text) if national else ():
         # "tel. 601 555 014", "Tlf. 12 34 56 78": numbering plans without a trunk "0"
         # written in groups, only after a word that names a telephone
-        if (8 <= digit_count(m.group()) <= 11 and free(m.start(), m.end())
-                and _regex.search(_STRONG_CUE_BEFORE, _line_before(text, m.start()))):
-            spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8,
-                              "grouped telephone number after telecom cue"))
-            covered.append((m.start(), m.end()))
+        if not (8 <= digit_count(m.group()) <= 11 and free(m.start(), m.end())):
+            continue
+        shape = m.group().translate(_DIGITS_AS_NINE)
+        if _regex.search(_STRONG_CUE_BEFORE, _line_before(text, m.start())):
+            why = "grouped telephone number after telecom cue"
+        elif shape == last_shape and _regex.fullmatch(_NEXT_IN_ROW, text[last_end:m.start()]):
+            # "Tel: 9382 4417 (mobile) / son 6104 2285": a second number of the same
+            # groups on the line, after a slash or a comma
+            why = "grouped telephone number after another"
+        else:
+            continue
+        spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8, why))
+        covered.append((m.start(), m.end()))
+        last_shape, last_end = shape, m.end()
     for m in _regex.finditer(ContactRecognizer._GLUED_EXT, text) if "-" in text else ():
         if free(m.start(), m.end()):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,

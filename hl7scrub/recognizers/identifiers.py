@@ -144,6 +144,9 @@ _STRONG_CUES = (
     r"|(?-i:Reg|REG)\.?(?=[ \t]*:[ \t]*[A-Za-z0-9/-]{0,16}\d{4})"
     # a letter's reference ("Our ref: RHA/JP/0034127")
     r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
+    # ... or "Ref:" alone before a reference of capitals and numbered parts ("Ref:
+    # CR/26/0312"; a lab's "Ref: 135-145" is a range)
+    r"|(?-i:Ref|REF)\.?(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,5})[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}(?![\w/-]))"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
@@ -1138,14 +1141,17 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
     return with_free_spans(spans, found)
 
 
-#: "#" and three to six digits right after a name, perhaps after its credential: an
-#: officer's, a medic's or a guard's badge ("G. Tolliver #217", "Dana Reyes, RN #4471").
+#: "#" and three to six digits right after a name, perhaps after its credential (in
+#: capitals, or abbreviated with a period: "inf." for a nurse), perhaps a second group
+#: after a hyphen: an officer's, a medic's or a guard's badge, a nurse's licence ("G.
+#: Tolliver #217", "Dana Reyes, RN #4471", "G. Tremblay, inf. #2011-4478").
 #: Or a staff code in brackets, perhaps after a short word the name recognizer left
 #: ("Ana Beltran (INT-042)", "Khanh Do (INT-118)"); or, closing the brackets a name
 #: opened after a comma, a number in a telephone's groups ("(Ms Wong Mei Lan, 6021
 #: 4738)").
 _BADGE_AFTER_NAME = _regex.compile(
-    r"(?:,?[ \t]{1,2}[A-Z]{2,5})?,?[ \t]{1,2}\#[ \t]?(?P<badge>\d{3,6})(?![\w.,/-]\d|[\w-])"
+    r"(?:,?[ \t]{1,2}(?:[A-Z]{2,5}|(?!(?i:rm|room|bed|apt|ste|unit|ext)\.)[A-Za-z]{2,4}\.))?"
+    r",?[ \t]{1,2}\#[ \t]?(?P<badge>\d{3,6}(?:-\d{4,6})?)(?![\w.,/-]\d|[\w-])"
     r"|(?:[ \t](?-i:[A-Z][a-z]{1,3}))?[ \t]\((?P<code>[A-Z]{2,5}-\d{3,6})\)"
     r"|,[ \t](?P<phone>\d{4}[ ]\d{4}|\d{3,4}[ -]\d{3}[ -]\d{3,4})(?=\))")
 

@@ -142,13 +142,13 @@ _STAMP_CLOCK: Final = _regex.compile(
 #: A month and day, perhaps with a year, and one blank: what dates an entry before the
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
-#: A full date, perhaps with its time, and nothing after it in the text: a sign-off
-#: line's close ("HV  01/27/2026", "se 2/11/26 13:05").
+#: A date, perhaps with its time, and nothing after it in the text: a sign-off line's
+#: close ("HV  01/27/2026", "se 2/11/26 13:05", "JA 2/18 3:05pm").
 _DATED_END: Final = _regex.compile(
-    r"[ \t]+(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
-    r"(?:[ \t]+(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?))?)?"
+    r"[ \t]+(?:\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{4}|\d{2}))?"
+    r"(?:[ \t]+(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?|(?i:[ap]\.?m\.?)))?)?"
     # (or the clock time alone: "MR 1855" under "M. Reinholt, RN")
-    r"|(?:[01]\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?))?)[ \t\r\n]*\Z")
+    r"|(?:[01]\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?|(?i:[ap]\.?m\.?)))?)[ \t\r\n]*\Z")
 
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
@@ -1020,6 +1020,8 @@ class NameRecognizer:
             self._lower_name_filling_cell(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
+        if " (" in st.text:
+            self._short_forms_in_parentheses(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
@@ -2534,8 +2536,11 @@ class NameRecognizer:
                       and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
             # ("Aoife Brennan PHN" ... and "AB" alone on the note's last line: the
             # writer's sign-off, though the letters spell a word)
+            # (dated, the letters close it though they spell a term: "MS 11:40" under
+            # "Morag Sinclair RGN")
             closes_note = alone and (dated_end or (i == n - 1 and not st.after(i).strip())) and (
-                not _function_or_clinical(inf))
+                not (inf is not None and inf.function) if dated_end
+                else not _function_or_clinical(inf))
             if not (closes_note or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue
@@ -2640,8 +2645,9 @@ class NameRecognizer:
             if hi - lo > 2 or hi < lo or not all(
                     st.roles[m] in (_TITLE, _SUFFIX) or st.keys[m] in self._BESIDE_JOBS
                     or _hyphened_letter_of_credential(st, m)
-                    # (a credential's board in brackets: "PA(ASCP)")
-                    or (m > lo and st.roles[m - 1] == _SUFFIX and st.gap_text[m] == "("
+                    # (a credential's board in brackets: "PA(ASCP)", "FRACP (AFOEM)")
+                    or (m > lo and st.roles[m - 1] == _SUFFIX
+                        and st.gap_text[m] in ("(", " (")
                         and _capitals(st.words[m].text, 3, 5))
                     for m in range(lo, hi)):
                 continue
@@ -3232,7 +3238,8 @@ class NameRecognizer:
         the general test below would refuse: an everyday given name and surname ("Tech:
         Rose Black"), a census given name in lower case alone ("Tech: marty |") or with
         the surname's letter ("Scribe: deshawn g (EMT student)"), or a given name before
-        a pager ("Bedside RN: Hope (pager x4471)"); ``k`` when none is."""
+        a pager ("Bedside RN: Hope (pager x4471)") or alone filling the field ("Buddy:
+        Faith"); ``k`` when none is."""
         if self._everyday_pair_in_field(st, k):
             return k + 2
         if self._lower_given_alone_in_field(st, k):
@@ -3240,7 +3247,16 @@ class NameRecognizer:
         if k + 1 < len(st.words) and self._lower_given_alone_in_field(st, k, k + 1) and (
                 self._lower_surname_letter(st, k, k + 1)):
             return k + 2
-        return k + 1 if self._given_before_pager(st, k) else k
+        return k + 1 if self._given_before_pager(st, k) or self._given_alone_in_field(
+            st, k) else k
+
+    def _given_alone_in_field(self, st: _State, k: int) -> bool:
+        """Word ``k``, opening a role's field, is a capitalised word mostly borne as a
+        given name, everyday or not, and the field ends after it."""
+        inf, word = st.infos[k], st.words[k].text
+        return (inf is not None and st.initcap[k] and not word.isupper() and not (
+            inf.function or inf.clinical) and (k + 1 == len(st.words) or _closes_field(
+                st.gap_text[k + 1])) and self._mostly_first_name(st.keys[k]))
 
     def _given_before_pager(self, st: _State, k: int) -> bool:
         """Word ``k``, in a role's field, is a capitalised word mostly borne as a given
@@ -4343,15 +4359,19 @@ class NameRecognizer:
         perhaps), after a slash, a doubled dash or a word of signing, and closing the
         line or the clause, or before a slash
         ("reviewed AB RN", "-- MQ CPhT / cosign DKO PharmD", "MVD NP" on a line of its
-        own, "DW FNP-C / interp R. Ical"): the signer's initials whatever word they spell.
+        own, "DW FNP-C / interp R. Ical"), or after a label's colon ("Scored: MLK,
+        RPSGT"): the signer's initials whatever word they spell.
         A unit's, a department's, a society's or a clinical word stays ("ED RN aware",
         "PACU RN")."""
         words, keys, n = st.words, st.keys, len(st.words)
         for j in st.at_keys(self._CREDENTIALS, 1, n):
             i = j - 1
             word, cred = words[i].text, words[j].text
-            if st.evidence[i] or st.gap_text[j] != " " or not _capitals(word) or (
-                    cred.islower()):
+            # (a comma may part them before a credential that is no clinical term too:
+            # "Hook-up: DSL, RPSGT")
+            if st.evidence[i] or not _capitals(word) or cred.islower() or not (
+                    st.gap_text[j] == " " or (st.gap_text[j] == ", " and (
+                        keys[j] not in self.WEAK_SUFFIXES))):
                 continue
             key, inf = keys[i], st.infos[i]
             if inf is None or inf.clinical or key in self._NOT_SIGNING_ABBRS or (
@@ -4363,6 +4383,7 @@ class NameRecognizer:
             # (or a column gap parts two signers' letters and credentials: "DA PA-C   RI
             # RN")
             opens = i == 0 or "\n" in before or before.endswith(("/", "--")) or (
+                before.endswith(":") and st.gap_text[j] == ", ") or (
                 keys[i - 1] in self._SIGNING and before == "") or (
                 _wide_gap(st.gap_text[i]) and not before and (
                     keys[i - 1] in self._CREDENTIALS
@@ -4370,6 +4391,9 @@ class NameRecognizer:
             last = j + 1 if j + 1 < n and _hyphened_letter_of_credential(st, j + 1) else j
             after = st.after(last)
             closes = _ends_line(st, last) or after.lstrip(" \t").startswith("/") or (
+                # (a label's field closed by a column gap: "Hook-up: DSL, RPSGT   Scored:")
+                before.endswith(":") and last + 1 < n and _closes_field(st.gap_text[last + 1])
+            ) or (
                 after[:1] in (".", ",", ";") and (last + 1 == n or not st.words[
                     last + 1].text[:1].islower())) or (
                 last + 2 < n and _wide_gap(st.gap_text[last + 1])
@@ -5137,6 +5161,37 @@ class NameRecognizer:
                 st.blocked[m] = False
                 st.mark(m, _EV_CONTEXT, "quoted nickname before a name", 0.85)
                 st.roles[m] = _NAME
+
+    def _short_forms_in_parentheses(self, st: _State) -> None:
+        """One word alone in parentheses after a found name, in any case, shorter than
+        the name's given name, known to the name tables and no clinical word, that opens
+        with the given name's first three letters, or its first two where the tables
+        hold it as a given name and it is no common word: the short form the person
+        goes by ("Patricia Kemp (Pat)", "Robert Hale (rob)", "Dorothy Pettigrew
+        (dottie)"; "Dorothy Pettigrew (Dorothea)" is no shorter, "(Dorsal)" no name)."""
+        words, n = st.words, len(st.words)
+        for k in range(2, n):
+            if st.gap_text[k] != " (" or st.evidence[k] or st.text[
+                    words[k].end:words[k].end + 1] != ")":
+                continue
+            word, inf = words[k].text, st.infos[k]
+            if len(word) < 3 or not word.isalpha() or inf is None or inf.clinical or (
+                    not inf.known):
+                continue
+            # the given name: the found name's word before, or the one before that
+            for j in (k - 1, k - 2):
+                if not st.evidence[j] or st.roles[j] != _NAME:
+                    break
+                given = words[j].text
+                if len(given) > len(word) and given[:1].isupper() and (
+                        given[:3].lower() == word[:3].lower() or (
+                            given[:2].lower() == word[:2].lower() and not inf.common
+                            and self._listed_given(st.keys[k]))):
+                    st.mark(k, _EV_CONTEXT, "nickname in parentheses after a name", 0.85)
+                    st.roles[k] = _NAME
+                    break
+                if st.gaps[j] != _G_SPACE:
+                    break
 
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
@@ -7017,7 +7072,9 @@ class NameRecognizer:
                 continue
             if roles[m] == _SUFFIX:
                 break  # "Dr Thandeka Mbatha MBChB": the credential stays outside
-            if inf is not None and inf.function and m == k + 1 and self._function_surname(st, m):
+            if inf is not None and inf.function and m == k + 1 and (
+                    self._function_surname(st, m) or self._function_surname_after_given(
+                        st, k, m)):
                 # "PCP Dr. Chue Her, Paj Ntaub Clinic", "His mother, Nou Her, will":
                 # a surname that is a function word in English, capitalised mid-sentence
                 # and closed by punctuation
@@ -7034,7 +7091,9 @@ class NameRecognizer:
                 break
             closing = (gaps[m] in (_G_SPACE, _G_DOT) and (
                 st.initcap[m] if st.informative[m] else keys[m].isalpha())
-                and self._surname_closing(st, k, m))
+                and self._surname_closing(st, k, m)) or (
+                m == k + 1 and st.line_informative[m] and self._capitals_surname_after_given(
+                    st, k, m))
             if not closing and gaps[m] != _G_HYPHEN and self._label_or_column(st, m, inf):
                 break  # (a word joined by a hyphen is the name's: "KAI NAKAMURA-LEE   |")
             if self._weekday_after_name(st, m):
@@ -7084,15 +7143,53 @@ class NameRecognizer:
             return st.words[m + 1].text.isalpha() and st.words[m + 1].text.islower()
         return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";", ")", "(", "|")
 
-    @staticmethod
-    def _function_surname(st: _State, m: int) -> bool:
+    @classmethod
+    def _function_surname(cls, st: _State, m: int) -> bool:
         """Word ``m``, a function word, is written as a name (a capital, then lower
         case) on a line whose capitals mean something, after a single blank, and a
         comma, a semicolon, a period, a bracket or the line's end closes it."""
+        return cls._function_surname_shape(st, m) and closes_clause(
+            st.text, st.words[m].end)
+
+    @staticmethod
+    def _function_surname_shape(st: _State, m: int) -> bool:
+        """Word ``m`` is written as a name (a capital, then lower case) on a line whose
+        capitals mean something, after a single blank."""
         word = st.words[m].text
         return (st.gap_text[m] == " " and st.line_informative[m] and word[:1].isupper()
-                and word[1:].islower() and len(word) > 1
-                and closes_clause(st.text, st.words[m].end))
+                and word[1:].islower() and len(word) > 1)
+
+    #: Function words the census holds as surnames that English also writes with a
+    #: capital after a subject or in a title's case ("Anna Will call", "Ruth May come",
+    #: "Told Sarah To wait"): they stay.
+    _MODAL_SURNAMES: Final = frozenset({"will", "may", "can", "to"})
+
+    def _function_surname_after_given(self, st: _State, k: int, m: int) -> bool:
+        """"interpreter Khanh Do today", "Dr Min-ji Oh reviewed": a function word that
+        many people bear as a surname, written with a capital mid-sentence right after a
+        given name and before a word in lower case, closes the name; English writes such
+        a word so only at a sentence's start, where no given name stands before it."""
+        nxt = m + 1
+        return (self._function_surname_shape(st, m) and st.keys[m] not in self._MODAL_SURNAMES
+                and self._census_surname(st.keys[m]) and self._given_name(st.keys[k])
+                and st.initcap[k] and nxt < len(st.keys) and st.gap_text[nxt] == " "
+                and st.words[nxt].text.isalpha() and st.words[nxt].text.islower())
+
+    def _capitals_surname_after_given(self, st: _State, k: int, m: int) -> bool:
+        """"Mr Gerald ASHCOMBE": a surname in capitals after a given name in its own case,
+        as registers write it, where the lists know no word or abbreviation of it. One
+        they know nothing of has four letters at least and closes the clause or the
+        field ("Dr Amy TAVI clinic" stays)."""
+        word, inf = st.words[m].text, st.infos[m]
+        if inf is None or st.gap_text[m] != " " or not st.initcap[k] or not (
+                word.isupper() and word.isalpha()) or inf.clinical or inf.common or (
+                inf.function or st.roles[m] == _SUFFIX):
+            return False
+        closes = m + 1 >= len(st.keys) or _closes_field(st.gap_text[m + 1]) or (
+            closes_clause(st.text, st.words[m].end))
+        return self._given_name(st.keys[k]) and (
+            (inf.unknown and len(word) >= 4 and closes) or (len(word) >= 3 and self._namelike(
+                st.keys[m], inf) and self._census_surname(st.keys[m])))
 
     def _surname_closing(self, st: _State, k: int, m: int) -> bool:
         """'Patient: Sophia Hand   44F', "navigator Crystal Bone, RN", "PT: FRANK WHITE

@@ -499,6 +499,8 @@ STRONG_STREET_SUFFIXES = (
     "causeway", "cswy", "crescent", "cres", "circle", "cir", "court", "place", "drive",
     "route", "rte", "plaza", "plz", "trail", "trl", "square", "crossing", "xing",
     "bypass", "byp", "boulevard", "motorway", "skyway", "concourse", "promenade", "esplanade",
+    # (Australia Post's abbreviations: "14 Kallista Crt", "3 Banksia Tce")
+    "crt", "tce", "circuit", "cct", "bvd", "gdns",
 )
 #: Suffixes that are also common words or clinical abbreviations ("Dr", "St", "Ct").
 WEAK_STREET_SUFFIXES = (
@@ -520,16 +522,16 @@ _PLACE_NAME_TAILS = _AREA_NAME_WORDS | frozenset(
 SUFFIX_GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(g.split())
     for g in (
-        "avenue ave av", "boulevard blvd boul", "street st str", "road rd",
-        "lane ln", "parkway pkwy pky", "highway hwy", "terrace terr ter",
+        "avenue ave av", "boulevard blvd boul bvd", "street st str", "road rd",
+        "lane ln", "parkway pkwy pky", "highway hwy", "terrace terr ter tce",
         "turnpike tpke", "expressway expy", "freeway fwy", "alley aly", "causeway cswy",
-        "crescent cres", "circle cir", "court ct", "place pl", "drive dr", "route rte",
+        "crescent cres", "circle cir", "court ct crt", "place pl", "drive dr", "route rte",
         "plaza plz", "trail trl", "square sq", "crossing xing", "bypass byp", "way wy",
         "point pt", "ridge rdg", "creek crk", "grove grv", "heights hts", "landing lndg",
         "manor mnr", "view vw", "cove cv", "village vlg", "valley vly",
         "north n", "south s", "east e", "west w", "northeast ne", "northwest nw",
         "southeast se", "southwest sw", "apartment apt", "suite ste", "saint st",
-        "mount mt", "fort ft", "parade pde",
+        "mount mt", "fort ft", "parade pde", "circuit cct", "gardens gdns",
     )
 )
 
@@ -767,6 +769,11 @@ _UNCASED_STREET_SUFFIXES = frozenset(split_words("""
 _CROSSINGS = frozenset(split_words("corner intersection junction end top bottom"))
 #: An ordinal number as a street's name ("2nd", "34th", "101st").
 _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
+#: A unit's or a door's number and a comma before a street named without one: the
+#: address begins there ("No. 52, Avanashi Road", "Unit 4, Knocklyon Road").
+_UNIT_BEFORE_STREET: Final = _regex.compile(
+    r"(?:^|(?<=[\s,;:(]))(?i:(?:door|plot|house|flat|shop)[ \t]+no\.?|no\.?|unit|flat|apt\.?"
+    r"|suite|shop|lot)[ \t]*\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?,?[ \t]+\Z")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
 #: Compass points written out, which name a ward after its floor ("4 West").
@@ -1435,11 +1442,13 @@ class PlacesRecognizer:
         r"[0-9](?:[ABD-HJLNP-UW-Z]{2}|[0-9W][ \t][AC-FHKNPRTV-Y0-9]{4})(?![A-Za-z0-9])")
     _AUSTRALIAN_STATE_POSTCODE = _regex.compile(
         r"[0-9]{4}(?![A-Za-z0-9])(?<=(?:NSW|VIC|QLD|TAS|ACT|NT)[ \t]+[0-9]{4})")
-    #: What must come right before such a postcode: a capitalised word (and a comma), or
-    #: a postcode cue; perhaps closing the line before, as a letterhead writes the town
-    #: and the postcode on lines of their own.
+    #: What must come right before such a postcode: a capitalised word (and a comma),
+    #: perhaps a city with its postal district ("Dublin 16, D16 R2W7"), or a postcode cue;
+    #: perhaps closing the line before, as a letterhead writes the town and the postcode
+    #: on lines of their own.
     _BEFORE_POSTCODE = _regex.compile(
-        r"(?:[A-Z][A-Za-z'.-]{1,30},?|(?i:post[ \t]?code|postal[ \t]+code|eircode)[ \t]*:?)"
+        r"(?:[A-Z][A-Za-z'.-]{1,30}(?P<district>[ \t]+[1-9][0-9]?W?)?,?"
+        r"|(?i:post[ \t]?code|postal[ \t]+code|eircode)[ \t]*:?)"
         r"[ \t]*(?:\r?\n[ \t]*)?\Z"
     )
     # A state after a comma or space, optionally followed by a ZIP code.
@@ -3058,8 +3067,12 @@ class PlacesRecognizer:
                                     or self._alone_in_parentheses(c, first, i)
                                     or self._address_cue_before(text, tokens[first].start)):
                 continue
-            self._add(c, tokens[first].start, tokens[i].end, "ADDRESS", 0.75,
-                      "street name without number")
+            start = tokens[first].start
+            lo = max(0, start - 24)
+            unit = _regex.search(_UNIT_BEFORE_STREET, text[lo:start])
+            if unit is not None:
+                start = lo + unit.start()
+            self._add(c, start, tokens[i].end, "ADDRESS", 0.75, "street name without number")
             last_end = tokens[i].end
 
     #: The small words between the capitalised words of a facility named head first.
@@ -3505,9 +3518,14 @@ class PlacesRecognizer:
                 self._AUSTRALIAN_STATE_POSTCODE, text) is None:
             return
         for m in _regex.finditer(self._FOREIGN_POSTCODE, text):
-            before = text[max(0, m.start() - 34):m.start()]
-            if _regex.search(self._BEFORE_POSTCODE, before) is None:
+            lo = max(0, m.start() - 34)
+            placed = _regex.search(self._BEFORE_POSTCODE, text[lo:m.start()])
+            if placed is None:
                 continue
+            town = text[lo + placed.start():lo + placed.start("district")]
+            if placed.group("district") and town.lower() in city_index().states_of:
+                self._add(c, lo + placed.start(), lo + placed.end("district"), "LOCATION",
+                          0.85, "postal district before a postcode")
             if not self._overlaps(c, m.start("code"), m.end("code")):
                 self._add(c, m.start("code"), m.end("code"), "ADDRESS", 0.85,
                           "postcode after a place name")
