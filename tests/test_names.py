@@ -1080,6 +1080,18 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Dx: PE, MD aware\n", []),
     ("Plan: BP, MD to call\n", []),
     ("A. Mwangi FRACP (AFOEM)  / am\n", ["A. Mwangi", "am"]),
+    # a tag alone on its line, one half the found name's initials, the other the
+    # typist's; a signing word before the found name's initials; initials in the cell
+    # after the name's, or in brackets after a specialist's title
+    ("Sincerely,\n\nMichael Okoro, MD, FACE\nMO/jbw\n\ncc: patient portal\n",
+     ["Michael Okoro", "MO", "jbw"]),
+    ("Time spent: 70 min.\nAF / lp\nAaron Feldstein, MD\n", ["AF", "lp", "Aaron Feldstein"]),
+    ("Hannah Reed RN\nHR / BP\n", ["Hannah Reed"]),
+    ("Clinician: Dr. Kevin Omondi Otieno MO   Sign: KOO\nData entered at 14:52\n",
+     ["Kevin Omondi Otieno", "KOO"]),
+    ("| Scrub       | Dmitri Askarov, RCIS | DA       |\n", ["Dmitri Askarov", "DA"]),
+    ("Endoscopist: Dr Ciar\u00e1n Moloney, Consultant Gastroenterologist (CM)\n",
+     ["Ciar\u00e1n Moloney", "CM"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -2107,6 +2119,9 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     ('wife "bunny" at bedside', ["bunny"]),
     ('PT ABLE TO SAY NAME ("ARCHIBALD") TODAY.', ["ARCHIBALD"]),
     ('wife "relieved" after the talk', []),
+    # ... or after a relative, a given name many bear though it is a word too
+    ('neighbor Mr. Szabo driving her. Son "Buddy" to be called by wife.', ["Szabo", "Buddy"]),
+    ('Mother "Baby" is how she signs her cards.', []),
     # two or three capitalised words in quotes after a word saying what someone is called
     ('family calls her "Umm Faisal"; she kept her name', ["Umm Faisal"]),
     ('nicknamed "Big Tunde" by his team', ["Big Tunde"]),

@@ -2169,8 +2169,10 @@ class NameRecognizer:
             if self._role_after(st, j):  # (" (" follows, so only the bracketed role)
                 self._mark_initials(st, j, j + 1, "initials before a role")
 
-    #: Words before which a team member's initials recur ("trained w/ TO.").
-    _INITIALS_AGAIN_AFTER: Final = frozenset(words("w with per by and to from for cc"))
+    #: Words before which a team member's initials recur ("trained w/ TO."), the
+    #: signing words among them ("Sign: KOO" beside "Dr. Kevin Omondi Otieno").
+    _INITIALS_AGAIN_AFTER: Final = frozenset(words(
+        "w with per by and to from for cc sign signed signature sgd"))
     #: Words of a purpose after a person's initials ("to KM for review", "w/ JT re: ...").
     _PURPOSE_AFTER: Final = frozenset(words("for re regarding about"))
 
@@ -2497,10 +2499,10 @@ class NameRecognizer:
             inf = st.infos[i]
             dated_end = "\n" in st.before(i) and _regex.match(
                 _DATED_END, st.text, words[i].end) is not None
-            partner = self._lower_tag_partner(st, i) if word.islower() else -1
-            if partner >= 0 and not _function_or_clinical(st.infos[partner]):
-                # "cd/vs" under "Attending: Vikram Seshadri, MD": a tag in lower case
-                # alone on the note's last line, one half the found name's initials
+            partner = self._tag_partner(st, i)
+            if partner >= 0 and self._tag_partner_ok(st, i, partner):
+                # "cd/vs" under "Attending: Vikram Seshadri, MD", "MO/jbw" under "Michael
+                # Okoro, MD": a tag alone on its line, one half the found name's initials
                 for m in sorted((i, partner)):
                     st.blocked[m] = False
                     self._mark_initials(st, m, m + 1, "dictation initials")
@@ -2563,19 +2565,32 @@ class NameRecognizer:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
     @staticmethod
-    def _lower_tag_partner(st: _State, i: int) -> int:
-        """The other half of a dictation tag in lower case that word ``i`` belongs to,
-        two or three letters on each side of a slash alone on the note's last line
-        ("cd/vs", "rk/sal"); -1 when there is none."""
+    def _tag_partner_ok(st: _State, i: int, partner: int) -> bool:
+        """The other half of a tag beside found initials ``i`` is a person's: the
+        typist's in lower case after the writer's capitals, though they spell a term
+        ("AF / lp"), or letters in the case of ``i`` that spell no function word or
+        clinical term, in capitals no abbreviation at all ("HR / BP" stays)."""
+        inf, word = st.infos[partner], st.words[partner].text
+        if inf is None or inf.function:
+            return inf is None
+        if word.islower() and st.words[i].text.isupper():
+            return True
+        return not inf.clinical and not (word.isupper() and inf.protected)
+
+    @staticmethod
+    def _tag_partner(st: _State, i: int) -> int:
+        """The other half of a dictation tag that word ``i`` belongs to: two or three
+        letters in one case on each side of a slash, alone on their line ("cd/vs",
+        "rk/sal", "MO/jbw", "AF / lp"); -1 when there is none."""
         n = len(st.words)
         for first in (i - 1, i):
             second = first + 1
-            if first < 0 or second >= n or st.gap_text[second] != "/" or second != n - 1:
+            if first < 0 or second >= n or st.gap_text[second].strip(" \t") != "/":
                 continue
-            if st.after(second).strip() or (first and "\n" not in st.gap_text[first]):
+            if not _ends_line(st, second) or (first and "\n" not in st.gap_text[first]):
                 continue
-            if all(2 <= len(st.words[m].text) <= 3 and st.words[m].text.isalpha()
-                   and st.words[m].text.islower() for m in (first, second)):
+            if all(len(st.words[m].text) <= 3 and _one_case_letters(st.words[m].text)
+                   for m in (first, second)):
                 return second if first == i else first
         return -1
 
@@ -2625,8 +2640,9 @@ class NameRecognizer:
 
     #: What may part initials from the name they stand for ("RAB / Ruth Ann Begay",
     #: "ps (RPh Prakash Subramaniam)", "Kalani Fonua (KF)", "JW = Jae-won Whang"; the
-    #: period of a title between: "JRQ / Dr. Jose Rafael Quimpo").
-    _BESIDE_GAP: Final = frozenset(" \t/(),-:=.")
+    #: period of a title between: "JRQ / Dr. Jose Rafael Quimpo"; a table's bar: "|
+    #: Dmitri Askarov, RCIS | DA |").
+    _BESIDE_GAP: Final = frozenset(" \t/(),-:=.|")
 
     def _beside_its_name(self, st: _State, i: int, spans: Iterable[tuple[int, int]]
                          ) -> bool:
@@ -2643,7 +2659,7 @@ class NameRecognizer:
                 return True
             lo, hi = (i + 1, first) if first > i else (end, i)
             if hi - lo > 2 or hi < lo or not all(
-                    st.roles[m] in (_TITLE, _SUFFIX) or st.keys[m] in self._BESIDE_JOBS
+                    st.roles[m] in (_TITLE, _SUFFIX) or self._beside_job(st.keys[m])
                     or _hyphened_letter_of_credential(st, m)
                     # (a credential's board in brackets: "PA(ASCP)", "FRACP (AFOEM)")
                     or (m > lo and st.roles[m - 1] == _SUFFIX
@@ -5032,6 +5048,21 @@ class NameRecognizer:
                 and self.lexicon.first_count(st.keys[k]) > 0
                 and not self.lexicon.is_eponym(st.keys[k]))
 
+    #: How many people at least bear a given name that is an everyday word too, for it to
+    #: name a relative in quotes ('Son "Buddy"', 'son "Mo"'; 'son "Happy"' stays).
+    _QUOTED_KIN_GIVEN_MIN: Final = 2000
+    #: ... and the least likelihood ratio it needs, names over words ("Baby" stays).
+    _QUOTED_KIN_GIVEN_LR: Final = 0.3
+
+    def _quoted_frequent_given_name(self, st: _State, k: int) -> bool:
+        """Word ``k`` alone in quotes after a relative's word, written as a name, a
+        given name many people bear though it is an everyday word too."""
+        word, inf = st.words[k].text, st.infos[k]
+        return (st.after(k)[:1] in _CLOSING_QUOTES and word.isalpha() and word.istitle()
+                and inf is not None and not (inf.function or inf.clinical)
+                and inf.lr >= self._QUOTED_KIN_GIVEN_LR
+                and self.lexicon.first_count(st.keys[k]) >= self._QUOTED_KIN_GIVEN_MIN)
+
     @staticmethod
     def _quoted_word_as_name(st: _State, k: int) -> bool:
         """Word ``k`` alone in quotes and written as a name, no clinical, function or
@@ -5206,7 +5237,9 @@ class NameRecognizer:
                     and (self._quoted_name(st, i + 1) or (
                         st.keys[i] in self._PREFERS and self._quoted_word_as_name(st, i + 1))
                          or (st.keys[i] in self._NICKNAME_CUES
-                             and self._quoted_given_name(st, i + 1)))):
+                             and self._quoted_given_name(st, i + 1))
+                         or (st.keys[i] in self.RELATION_CUES
+                             and self._quoted_frequent_given_name(st, i + 1)))):
                 # 'wife "bunny"', 'SAY NAME ("ARCHIBALD")': one quoted word after a
                 # relative or a naming word is what the person is called
                 st.mark(i + 1, _EV_CONTEXT, "quoted name after a cue", 0.85)
@@ -8026,7 +8059,17 @@ class NameRecognizer:
     #: A job that may stand between the name and its initials ("Jolene Pruitt,
     #: Paralegal (jp)", "Kaylee Two Bears, Donor Coordinator (KTB)").
     _BESIDE_JOBS: Final = _STAFF_ROLES | _JOB_NOUNS | frozenset(words("""
-        paralegal donor intake case charge lead"""))
+        paralegal donor intake case charge lead consultant registrar surgeon"""))
+    #: How a specialist's title ends ("Gastroenterologist", "Geriatrician",
+    #: "Psychiatrist").
+    _SPECIALIST_ENDINGS: Final = ("ologist", "ician", "iatrist")
+
+    @classmethod
+    def _beside_job(cls, key: str) -> bool:
+        """``key`` names a job that may stand between a name and its initials
+        ("Ciarán Moloney, Consultant Gastroenterologist (CM)")."""
+        return key in cls._BESIDE_JOBS or (len(key) > 8 and key.endswith(
+            cls._SPECIALIST_ENDINGS))
 
     @classmethod
     def _role_after_comma(cls, st: _State, k: int) -> bool:
