@@ -103,6 +103,9 @@ POSITIVE = [
     ("HKID: K582943(6)   HN: HN21048837Y", "K582943(6)"),
     # a reference of capitals and numbered parts after "Ref:" alone
     ("Coroner's officer: Ian Walsh   Ref: CR/26/0312\n", "CR/26/0312"),
+    # the year first, then a ward's letters and the serial; a unique patient number
+    ("IP No: 2026/MW/004417     MLC No: 118/26", "2026/MW/004417"),
+    ("CCC No: 13939-04417   UPN: KAK/CCC/2017/0981", "KAK/CCC/2017/0981"),
     # a national card's number in groups after its acronym or a word for a card; a
     # register's serial after the year, its acronym and "n."
     ("CPF 318.402.667-15   CNS 704 2031 8894 1126", "704 2031 8894 1126"),
@@ -550,6 +553,8 @@ PROTECT = [
     # a laboratory's reference range
     ("Sodium 139 (Ref: 135-145)", "135-145"),
     ("Ref: HB 12-16", "12-16"),
+    ("No: 2026/12/004417", "2026/12/004417"),
+    ("upn 3 tabs", "3"),
 ]
 
 

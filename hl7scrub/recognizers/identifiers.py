@@ -153,7 +153,7 @@ _STRONG_CUES = (
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     # a licence's number after "Lic" alone, its letters first ("CO Lic CHR.0004417")
     r"|(?-i:Lic|LIC)\.?(?=[ \t]*:?[ \t]*[A-Z]{1,5}[-.]?\d)"
-    r"|DEA|NPI|UPIN|certificate|cert\.?\s?(?:\#|number|num|no)"
+    r"|DEA|NPI|UPIN|(?-i:UPN)|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending"
     # a serial in capitals of letters and digits after a bare "SN" ("iPad SN DMPX44R1Q0F")
@@ -213,7 +213,7 @@ _CUE_STARTS = frozenset(
     split_words("""
     mrn mr med medical hospital unit chart history acct account accession acc protocol ssn
     ss social soc member subscriber beneficiary insurance medicaid medicare policy group
-    claim health driver drivers driver's license licence lic dea npi upin certificate
+    claim health driver drivers driver's license licence lic dea npi upin upn certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
     personnel file folder order emp veh workstation terminal cart camera bottle cylinder
     tank freezer locker van breathalyzer isolette pnr box ser
@@ -515,7 +515,10 @@ class IdentifierRecognizer:
         r"(?=[^/.]*[/.])[A-Z]{1,6}(?:[-/.][A-Z0-9]{1,8}){0,4}[-/.]\d{4,12}\Z"
         # ... or its letters, a serial and the year closing it ("IP No: IP/4471/26")
         # (after up to three groups of letters: "MDH/IP/4471/25")
-        r"|[A-Z]{1,6}(?:/[A-Z]{1,6}){0,2}/\d{3,7}/(?:19|20)?\d{2}\Z")
+        r"|[A-Z]{1,6}(?:/[A-Z]{1,6}){0,2}/\d{3,7}/(?:19|20)?\d{2}\Z"
+        # ... or the year first, then the ward's or register's letters and the serial
+        # ("IP No: 2026/MW/004417")
+        r"|(?:19|20)\d{2}/[A-Z]{1,6}(?:/[A-Z]{1,6}){0,2}/\d{3,8}\Z")
 
     #: A badge's or a tag's letters and three digits ("Officer Reyes #S-118").
     _LETTERED_BADGE = _regex.compile(r"[A-Z]{1,3}-\d{3}\Z")
