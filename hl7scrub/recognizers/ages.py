@@ -300,15 +300,15 @@ _SEX_AFTER = _regex.compile(r"[ \t]*(?:(?:yo|y/o)[ \t]*)?[MF](?![\w])")
 #: What closes an age set off after a name: punctuation (a period that starts no decimal),
 #: a table bar, an em dash or a double hyphen (ranges take a hyphen or an en dash), the
 #: end of the line or two blanks, or the sex ("Núñez, 93 F", "halvorsrud, 91 \u2014 seen").
+_AFTER_NAME_END = _regex.compile(
+    r"(?:[ \t]*(?:[,;:|)\]\u2014]|--|\.(?!\d)|\r|\n|\Z)|[ \t]{2}"
+    r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 #: What closes the number after "is" ("Koro Hemi is 91 and lives alone"): punctuation,
 #: the line's end, a conjunction or the years; a unit or any other word ("is 92 kg",
 #: "is 90 minutes late") leaves it.
 _IS_AGE_END = _regex.compile(
     r"(?:[ \t]*(?:[,;)\]\u2014]|\.(?!\d)|\r|\n|\Z)"
     r"|[ \t]+(?:and|but|when|now|today|years?|yrs?|y/?o|y\.o\.?)(?![\w]))", _I)
-_AFTER_NAME_END = _regex.compile(
-    r"(?:[ \t]*(?:[,;:|)\]\u2014]|--|\.(?!\d)|\r|\n|\Z)|[ \t]{2}"
-    r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 
 
 #: The heading of an age column: "Age", "age", "AGE (y)", "age_yrs", "Age, years", the

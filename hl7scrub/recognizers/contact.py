@@ -182,9 +182,12 @@ def telecom_word_glued(text: str, start: int) -> bool:
         load_lexicon().english_freq(word.lower()) > 1e-5)
 
 
+#: Every digit as a 9: the layout of a number's groups, which two numbers of one
+#: numbering plan share.
 _DIGITS_AS_NINE = str.maketrans("0123456789", "9" * 10)
-#: Between two telephone numbers of one line: a slash, a comma or "or", perhaps with a
-#: word or two saying whose or which the next is ("(mobile) / son", ", wife").
+#: Between two telephone numbers of one line: a slash, a comma, a semicolon or "or",
+#: perhaps after a bracket and before a word or two saying whose or which the next is
+#: ("(mobile) / son", ", wife").
 _NEXT_IN_ROW = _regex.compile(
     r"[ \t]*(?:\([^()\r\n]{1,20}\)[ \t]*)?(?:/|,|;|(?i:or))[ \t]*"
     r"(?:[A-Za-z]{2,12}[ \t:]{1,3}){0,2}")

@@ -2571,8 +2571,10 @@ class NameRecognizer:
         ("AF / lp"), or letters in the case of ``i`` that spell no function word or
         clinical term, in capitals no abbreviation at all ("HR / BP" stays)."""
         inf, word = st.infos[partner], st.words[partner].text
-        if inf is None or inf.function:
-            return inf is None
+        if inf is None:
+            return True
+        if inf.function:
+            return False
         if word.islower() and st.words[i].text.isupper():
             return True
         return not inf.clinical and not (word.isupper() and inf.protected)
@@ -7110,7 +7112,8 @@ class NameRecognizer:
                         st, k, m)):
                 # "PCP Dr. Chue Her, Paj Ntaub Clinic", "His mother, Nou Her, will":
                 # a surname that is a function word in English, capitalised mid-sentence
-                # and closed by punctuation
+                # and closed by punctuation, or after a given name before a word in lower
+                # case ("interpreter Khanh Do today")
                 st.mark(m, _EV_CONTEXT, why, 0.9)
                 roles[m] = _NAME
                 m += 1
@@ -7210,9 +7213,10 @@ class NameRecognizer:
 
     def _capitals_surname_after_given(self, st: _State, k: int, m: int) -> bool:
         """"Mr Gerald ASHCOMBE": a surname in capitals after a given name in its own case,
-        as registers write it, where the lists know no word or abbreviation of it. One
-        they know nothing of has four letters at least and closes the clause or the
-        field ("Dr Amy TAVI clinic" stays)."""
+        as registers write it: a census surname that reads as a name and that the lists
+        hold as no clinical, common or function word, or a word they know nothing of, of
+        four letters at least, that closes the clause or the field ("Dr Amy TAVI clinic"
+        stays)."""
         word, inf = st.words[m].text, st.infos[m]
         if inf is None or st.gap_text[m] != " " or not st.initcap[k] or not (
                 word.isupper() and word.isalpha()) or inf.clinical or inf.common or (

@@ -772,7 +772,7 @@ _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 #: A unit's or a door's number and a comma before a street named without one: the
 #: address begins there ("No. 52, Avanashi Road", "Unit 4, Knocklyon Road").
 _UNIT_BEFORE_STREET: Final = _regex.compile(
-    r"(?:^|(?<=[\s,;:(]))(?i:(?:door|plot|house|flat|shop)[ \t]+no\.?|no\.?|unit|flat|apt\.?"
+    r"(?<![^\s,;:(])(?i:(?:door|plot|house|flat|shop)[ \t]+no\.?|no\.?|unit|flat|apt\.?"
     r"|suite|shop|lot)[ \t]*\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?,?[ \t]+\Z")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
@@ -3068,10 +3068,9 @@ class PlacesRecognizer:
                                     or self._address_cue_before(text, tokens[first].start)):
                 continue
             start = tokens[first].start
-            lo = max(0, start - 24)
-            unit = _regex.search(_UNIT_BEFORE_STREET, text[lo:start])
+            unit = _regex.search(_UNIT_BEFORE_STREET, text, max(0, start - 24), start)
             if unit is not None:
-                start = lo + unit.start()
+                start = unit.start()
             self._add(c, start, tokens[i].end, "ADDRESS", 0.75, "street name without number")
             last_end = tokens[i].end
 
@@ -3522,8 +3521,9 @@ class PlacesRecognizer:
             placed = _regex.search(self._BEFORE_POSTCODE, text[lo:m.start()])
             if placed is None:
                 continue
-            town = text[lo + placed.start():lo + placed.start("district")]
-            if placed.group("district") and town.lower() in city_index().states_of:
+            if placed.group("district") and text[
+                    lo + placed.start():lo + placed.start("district")].lower() in (
+                    city_index().states_of):
                 self._add(c, lo + placed.start(), lo + placed.end("district"), "LOCATION",
                           0.85, "postal district before a postcode")
             if not self._overlaps(c, m.start("code"), m.end("code")):
