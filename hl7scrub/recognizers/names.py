@@ -3273,8 +3273,8 @@ class NameRecognizer:
         given name, everyday or not, and the field ends after it."""
         inf, word = st.infos[k], st.words[k].text
         return (inf is not None and st.initcap[k] and not word.isupper() and not (
-            inf.function or inf.clinical) and (k + 1 == len(st.words) or _closes_field(
-                st.gap_text[k + 1])) and self._mostly_first_name(st.keys[k]))
+            inf.function or inf.clinical) and _field_closes_after(st, k)
+            and self._mostly_first_name(st.keys[k]))
 
     def _given_before_pager(self, st: _State, k: int) -> bool:
         """Word ``k``, in a role's field, is a capitalised word mostly borne as a given
@@ -3681,8 +3681,7 @@ class NameRecognizer:
                     k = self._hyphened_initials(st, j)  # "A-V fistula" is signed too
                 if k == j and keys[i] in ("initials", "init", "signature", "sig", "sign") and (
                         gaps_text[j].strip(" \t") == ":") and (
-                        _capitals(words[j].text, 2, 4)) and (
-                        j + 1 == n or _closes_field(gaps_text[j + 1])) and (
+                        _capitals(words[j].text, 2, 4)) and _field_closes_after(st, j) and (
                         keys[i] in ("initials", "init") or self._initials_ok(st, j, True) or (
                             keys[i] != "signature" and _capitals(words[j].text)
                             and keys[j] not in self._SIGNATURE_ANSWERS
@@ -3707,7 +3706,7 @@ class NameRecognizer:
                         len(words[j].text) <= 3
                         and self._initials_ok(st, j, keys[i] in ("sig", "sign"))) and (
                         _regex.match(_WHEN_AFTER, text, words[j].end) is not None
-                        or j + 1 == n or _closes_field(gaps_text[j + 1])
+                        or _field_closes_after(st, j)
                         or gaps_text[j + 1].strip(" \t") == "/"):
                     # "QA reviewed: dlm 4/23/25", "cosign: jkw / advocate": dated or
                     # closing the field, the reviewer's letters
@@ -7222,8 +7221,7 @@ class NameRecognizer:
                 word.isupper() and word.isalpha()) or inf.clinical or inf.common or (
                 inf.function or st.roles[m] == _SUFFIX):
             return False
-        closes = m + 1 >= len(st.keys) or _closes_field(st.gap_text[m + 1]) or (
-            closes_clause(st.text, st.words[m].end))
+        closes = _field_closes_after(st, m) or closes_clause(st.text, st.words[m].end)
         return self._given_name(st.keys[k]) and (
             (inf.unknown and len(word) >= 4 and closes) or (len(word) >= 3 and self._namelike(
                 st.keys[m], inf) and self._census_surname(st.keys[m])))
@@ -8653,8 +8651,7 @@ class NameRecognizer:
             ambiguous = inf.protected or inf.common or inf.eponym or (
                 inf.lr < 1.0 and inf.everyday)
             subject = subject or (keys[i] in cued and not inf.clinical and (
-                st.gap_text[i].strip(" \t") == ":") and (
-                i + 1 == n or _closes_field(st.gap_text[i + 1])))
+                st.gap_text[i].strip(" \t") == ":") and _field_closes_after(st, i))
             if ambiguous and not subject and not (st.informative[i] and st.initcap[i] and (
                     not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue
@@ -9224,8 +9221,8 @@ _FOSTERED: Final = frozenset(words("""
 def _closes_partner(st: _State, k: int) -> bool:
     """Word ``k``, the last of a partner's name, closes the text, the field, the line or
     a bracket."""
-    return k + 1 == len(st.keys) or _closes_field(st.gap_text[k + 1]) or _ends_line(
-        st, k) or st.gap_text[k + 1].startswith(")")
+    return _field_closes_after(st, k) or _ends_line(st, k) or st.gap_text[k + 1].startswith(
+        ")")
 
 
 def _opens_partner(gap: str) -> bool:
@@ -9614,6 +9611,12 @@ def _ends_line(st: _State, i: int, skip: int = 0) -> bool:
 def _closes_field(gap: str) -> bool:
     """The gap ends a form's field: a line break, a column gap or a bar."""
     return _wide_gap(gap) or "\n" in gap or "|" in gap
+
+
+def _field_closes_after(st: _State, k: int) -> bool:
+    """Word ``k`` ends its field: it is the text's last, or a line break, a column gap or
+    a bar follows it."""
+    return k + 1 == len(st.words) or _closes_field(st.gap_text[k + 1])
 
 
 def _wide_gap(gap: str) -> bool:

@@ -3517,15 +3517,14 @@ class PlacesRecognizer:
                 self._AUSTRALIAN_STATE_POSTCODE, text) is None:
             return
         for m in _regex.finditer(self._FOREIGN_POSTCODE, text):
-            lo = max(0, m.start() - 34)
-            placed = _regex.search(self._BEFORE_POSTCODE, text[lo:m.start()])
+            placed = _regex.search(self._BEFORE_POSTCODE, text, max(0, m.start() - 34),
+                                   m.start())
             if placed is None:
                 continue
             if placed.group("district") and text[
-                    lo + placed.start():lo + placed.start("district")].lower() in (
-                    city_index().states_of):
-                self._add(c, lo + placed.start(), lo + placed.end("district"), "LOCATION",
-                          0.85, "postal district before a postcode")
+                    placed.start():placed.start("district")].lower() in city_index().states_of:
+                self._add(c, placed.start(), placed.end("district"), "LOCATION", 0.85,
+                          "postal district before a postcode")
             if not self._overlaps(c, m.start("code"), m.end("code")):
                 self._add(c, m.start("code"), m.end("code"), "ADDRESS", 0.85,
                           "postcode after a place name")
