@@ -60,6 +60,7 @@ def test_compound_catch_all_finds_every_age_of_the_list() -> None:
 FORMS = [
     ("93 years-old woman", "93"),
     ("pls dont give that, shes 91 | ok", "91"),
+    ('client says "i\'m 93 not dead" when asked', "93"),
     ("a 93 year old man", "93"),
     ("a 93-year-old man", "93"),
     ("93 yr old", "93"),
@@ -203,6 +204,7 @@ NOT_AGES = [
     "Temp is 99 F this am",
     "T 98.6",
     "pt was 93 on RA",
+    "pt was 93 not 88 on RA",
     "HR was 95 after lasix",
     "pt is living, 92% of days at home",
     "died at 2130 per family",

@@ -668,6 +668,8 @@ PROTECTED = [
     # symptoms rated out of ten, and a score's earlier value after a change
     "Client rated urge to use 4/10 (down from 7/10 last wk).",
     "Cravings 2/10, mostly when driving. Anxiety 6/10.",
+    # a gestation in weeks of forty in a pregnancy's note
+    "Antenatal booking. Aspirin 150 mg nocte from 12/40 (BMI + FHx PET).",
 
     "5/10 pain",
     "pain 5/10 with movement",
@@ -771,6 +773,21 @@ def test_clinical_value_is_not_a_date(text: str) -> None:
 @pytest.mark.parametrize("text", PROTECTED)
 def test_clinical_value_is_not_a_date_in_upper_case(text: str) -> None:
     assert dates_in(text.upper()) == []
+
+
+def test_a_pain_scale_score_stays_among_the_notes_dates() -> None:
+    text = "Visit date: 04/02/2026\nMottling. PAINAD 3/10 w/ care.\nNext visit 04/03/2026."
+    assert dates_in(text) == ["04/02/2026", "04/03/2026"]
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("Antenatal booking. Mother's DOB 12/40 per old chart.", "12/40"),
+    ("Antenatal booking, G2P1. Seen 3/12/40 at the clinic.", "3/12/40"),
+    ("Card expires 11/40.", "11/40"),
+])
+def test_a_month_and_year_stays_a_date_beside_a_birth_label_or_with_no_pregnancy(
+        text: str, date: str) -> None:
+    assert date in dates_in(text)
 
 
 @pytest.mark.parametrize("text", ["HR 1930 at 1930", "0700-1930", "UO 1800 cc", "LDH 1806 AST"])

@@ -1092,6 +1092,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("| Scrub       | Dmitri Askarov, RCIS | DA       |\n", ["Dmitri Askarov", "DA"]),
     ("Endoscopist: Dr Ciar\u00e1n Moloney, Consultant Gastroenterologist (CM)\n",
      ["Ciar\u00e1n Moloney", "CM"]),
+    # a second checker's capitals closing the line after a first person's act by them;
+    # capitals after "by" before a doctor's grade in brackets
+    ("Minutes typed by df, checked HM\n", ["df", "HM"]),
+    ("Narrative by DW (dwhitaker), reviewed KN\n", ["DW", "dwhitaker", "KN"]),
+    ("Seen by KT (registrar) at 14:00.", ["KT"]),
+    ("Written by YD (HO) on call.", ["YD"]),
+    ("Given by RN, checked BM\n", []),
+    ("Report by JW (radiographer), reviewed OT\n", ["JW"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1609,6 +1617,9 @@ PROTECT = [
     # a grandmother named by her word in Polish; the family in Maori
     'worried "Babcia" will try to do too much.',
     "Whanau say he is more puffed. Daily weights, whanau to ring.",
+    # a team's, a grade's or a transport's letters after "by"
+    "Swallow reviewed by SLT.", "Plan checked by MDT.", "Seen by SHO.",
+    "Bloods drawn by HCA.", "Came in following by POV, cell phone charged.",
 ]
 
 
@@ -2388,6 +2399,8 @@ def test_an_abbreviation_spelled_out_before_its_parenthesis_is_no_initials() -> 
     # a short form of the given name in any case, with no quotes in the note
     ("I - pt Dorothy Pettigrew (dottie), 93 yo F", "dottie"),
     ("Seen Mr Robert Hale (rob) and wife", "rob"),
+    # a given name in brackets after a word for the child born
+    ("SVD 2023, 3.4 kg boy (Alfie), PPH 650 ml.", "Alfie"),
 ])
 def test_a_nickname_in_parentheses_after_a_name_is_a_name(text: str, nickname: str) -> None:
     assert nickname in names_in(text)
@@ -3258,6 +3271,12 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # capitals over blanks to sign, and a second signer with a credential
     ("Signatures:\nTVL ____  FO ____  SB ____\n", "FO"),
     ("Signed: R. Achebe MD / JS RN\n", "JS"),
+    # an everyday surname in capitals after a title and an initial, before the next
+    # field's label
+    ("Name: Mr. K. SRINIVASA RAO    Age/Sex: 67 Y / M\n", "K. SRINIVASA RAO"),
+    # a credential opening a sentence names the person after it, not the word before
+    ("called office to let nurse know. rn joanne pike called back and will visit weds.",
+     "joanne pike"),
     # initials in brackets after a name and its credential
     ("RNs: Tomas Ruiz RN (TR), Dana Mbeki RN (DM). pharmacy", "DM"),
 ])

@@ -2000,6 +2000,9 @@ def test_clinical_or_plain_words_before_a_facility_head_stay(text: str, word: st
     ("1200 K Street NW, Suite 400, Washington, DC 20005", "1200 K Street"),
     ("Address: 12 MG Road, Bengaluru 560001", "12 MG Road"),  # initials name the road
     ("Office: 4 JP Avenue, Kolkata", "4 JP Avenue"),
+    # a British close of houses
+    ("Re: Mrs Brenda Coyle, DOB 17/09/1948, 9 Beech Croft, Minchinhampton", "9 Beech Croft"),
+    ("moved to 4 Orchard Rise, near her son", "4 Orchard Rise"),
 ])
 def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
                                                                     value: str) -> None:

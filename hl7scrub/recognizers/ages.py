@@ -111,6 +111,9 @@ _PERSON_VERB_BEFORE = _regex.compile(
     r"(?:he|she|who)['\u2019]s|shes|i['\u2019]m|turned|turning|turns)"
     r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:(?:now|nearly|almost|about|approximately|over|just)"
     r"[ \t]+)?['\"\u2018\u201c]?\Z", _I)  # she is 'a hundred and one'
+#: A speaker's "I'm" or "I am" and the number after it ("i'm 93 not dead").
+_FIRST_PERSON_BEFORE = _regex.compile(
+    r"(?<![\w])i(?:['\u2019]m|m|[ \t]+am)[ \t]+\d{2,3}\Z", _I)
 #: "her husband turned 90 the year he died": after these verbs only a unit ("turned 90
 #: degrees") makes the number something else.
 _TURNED_BEFORE = _regex.compile(
@@ -584,6 +587,9 @@ class AgeRecognizer:
         if word in ("in", "on") and _regex.match(_WHEN_AFTER, stripped) is not None and (
                 _regex.search(_TURNING_BEFORE, text[max(0, end - 24):end]) is not None):
             return True  # "turning 90 in Aug"
+        if word == "not" and _regex.search(_FIRST_PERSON_BEFORE, text, max(0, end - 12),
+                                           end) is not None:
+            return True  # "i'm 93 not dead": a speaker's own age, whatever it is set against
         return word in ("and", "now", "today", "yesterday", "this", "next", "last", "years",
                         "of", "from", "after", "following", "due", "btw", "too", "already",
                         "but")

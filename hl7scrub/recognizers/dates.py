@@ -138,6 +138,8 @@ _MEASURE_CUES = frozenset({
     "fragments", "margins", "biopsies",
     # screening scales and tests scored out of a total ("BIMS 11/15", "Ishihara 6/14")
     "bims", "crafft", "dast", "mna", "asrs", "ishihara", "plates",
+    # pain scales by observation and by rating ("PAINAD 3/10", "FLACC 4/10", "NRS 6/10")
+    "painad", "flacc", "cpot", "nrs", "vas", "faces", "bps", "cries", "nips",
     # symptoms a patient rates out of ten ("urge to use 4/10", "anxiety 6/10")
     "urge", "urges", "craving", "cravings", "anxiety", "mood", "stress", "fatigue",
     "nausea", "itch", "itching", "dyspnea",
@@ -1247,6 +1249,33 @@ class _Found:
     month: int | None = None
 
 
+#: Words of a pregnancy's care: where they stand in a note, "12/40" is the twelfth
+#: week of forty, the obstetric way of writing a gestation, not December of 1940.
+_OBSTETRIC = _regex.compile(
+    r"\b(?:gestation(?:al)?|antenatal|ante-natal|pregnan(?:t|cy)|primip|multip|gravida"
+    r"|primigravida|multigravida|trimester|fundal|fetal|foetal|midwife|midwifery|EDD"
+    r"|G\d{1,2}\s?P\d{1,2})\b", _I)
+#: "12/40" alone (not in "3/12/40"); with a birth label before it (``_BIRTH_BEFORE``:
+#: "DOB 12/40") it stays a date.
+_WEEKS_OF_FORTY = _regex.compile(r"(?<![\d/.])\d{1,2}/40(?![\d/])")
+
+
+def _without_gestations(text: str, found: list[_Found]) -> list[_Found]:
+    """``found`` less the month/years that are a gestation in weeks of forty, in a note
+    about a pregnancy ("Aspirin from 12/40", "booking at 11/40")."""
+    if _regex.search(_OBSTETRIC, text) is None:
+        return found
+    kept = []
+    for f in found:
+        if f.reason == "month/year":
+            m = _regex.match(_WEEKS_OF_FORTY, text, f.start)
+            if m is not None and m.end() == f.end and _regex.search(
+                    _BIRTH_BEFORE, text, max(0, f.start - 12), f.start) is None:
+                continue
+        kept.append(f)
+    return kept
+
+
 @dataclass(frozen=True, slots=True)
 class _Pending:
     """A month/day that reads like a fraction or a score ("5/5", "1/2", "8/10"): kept
@@ -1383,6 +1412,8 @@ class DateRecognizer:
                     self._judge_numeric(text, m.start(), m.group(), found, pending,
                                         dated_cells)
                 self._stamped(text, found)
+                if "/40" in text:
+                    found[:] = _without_gestations(text, found)
             if may_hold(doc, *_CELL_SHAPES):
                 self._cells(text, found)
             if " slash " in low or " dash " in low or " stroke " in low:

@@ -113,6 +113,8 @@ _FIELD_LABEL_BEFORE: Final = _regex.compile(
 #: a column gap, a tab or the line's end (not the bar or semicolon a role's field,
 #: ``NameRecognizer._FIELD_CLOSE``, also takes).
 _LABELLED_VALUE_END: Final = _regex.compile(r"[ \t]*(?:,|\(|\r|\n|\Z)|[ ]{2}|\t")
+#: A column gap, then a label and its colon opening the next field ("    Age/Sex: 67").
+_NEXT_FIELD_LABEL: Final = _regex.compile(r"(?:[ ]{2,}|\t)[ \t]*[A-Za-z][A-Za-z/]{0,15}:")
 #: A role after a word: the last word in brackets, or one word ("rk (ED pharmacist)",
 #: "lwu RN.").
 _ROLE_AFTER: Final = _regex.compile(
@@ -1039,6 +1041,8 @@ class NameRecognizer:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
         self._initials_signed(st)
+        if ", " in st.text:
+            self._checker_after_signer(st)
         if ":" in st.text:
             self._role_initials_block(st)
         if "):" in st.text:
@@ -1915,7 +1919,9 @@ class NameRecognizer:
         role = normalize(m.group("role"))
         if m.group("bracket") is None and not closes_clause(st.text, m.end()):
             return False
-        return role in self._STAFF_ROLES or role in self._CREDENTIALS
+        return role in self._STAFF_ROLES or role in self._CREDENTIALS or (
+            m.group("bracket") is not None and (
+                role in self._FIELD_ROLES or role in self._GRADES_AND_TEAMS))
 
     def _lower_initials_after_credential(self, st: _State, i: int) -> bool:
         """Two or three letters in lower case after a nurse's or a technician's
@@ -3078,7 +3084,8 @@ class NameRecognizer:
         orthoptist midwife doula chaplain dietitian coordinator clinician provider surgeon hyg
         physician reader performer operator author reviewer scrub circulator recorder
         anesthetist assistant asst abstractor registrar qa proofreader secretary
-        receptionist scheduler transcriptionist admissions adjuster caseworker"""))
+        receptionist scheduler transcriptionist admissions adjuster caseworker radiographer
+        physiotherapist podiatrist"""))
     #: Staff roles in the plural, labelling a field of several people ("Therapists: KT /
     #: MJ"): the label vouches that the letters after it are initials.
     _PLURAL_ROLES: Final = frozenset(
@@ -3090,7 +3097,11 @@ class NameRecognizer:
     #: field's role as its label.
     _INITIALS_CUES: Final = _INITIALS_AFTER | _PATIENT_WORDS | _FIELD_ROLES | _PLURAL_ROLES
     #: Disciplines heading a team member's part of a shared note ("NURSING (TW):").
-    _DISCIPLINES: Final = _STAFF_ROLES | _FIELD_ROLES | frozenset(words("""
+    #: A doctor's grade and a team's or a service's letters, as British notes write
+    #: them ("Seen by KT (HO)", "reviewed by SLT", "discussed at MDT").
+    _GRADES_AND_TEAMS: Final = frozenset(words("""
+        ho sho hmo reg spr fy1 fy2 intern consultant slt salt mdt mdm hca gp ooh"""))
+    _DISCIPLINES: Final = _STAFF_ROLES | _FIELD_ROLES | _GRADES_AND_TEAMS | frozenset(words("""
         nursing work pharmacy nutrition dietary chaplaincy bereavement volunteer
         counseling counselling"""))
 
@@ -3838,12 +3849,17 @@ class NameRecognizer:
             vouched = vouched and _capitals(word, 2, 3) and keys[j] not in self._CARE_UNITS
             # "Per rk (ED pharmacist)", "checked by lwu RN.": letters in lower case after
             # "per" too where a role or a credential follows them
-            roled = word.islower() and len(word) <= 3 and keys[j] not in self._DISCIPLINES and (
-                keys[j] not in self._CREDENTIALS) and self._role_after(st, j)
+            # ("Seen by KT (registrar)": capitals too before a role in brackets)
+            roled = (word.islower() or (keys[i] == "by" and _capitals(word, 2, 3) and (
+                gaps_text[j + 1] == " (" if j + 1 < n else False))) and len(word) <= 3 and (
+                keys[j] not in self._DISCIPLINES and keys[j] not in self._CREDENTIALS
+                and keys[j] not in self._CARE_UNITS) and self._role_after(st, j)
             lower = word.islower() and len(word) <= 3 and keys[i] == "by"
             if (gaps_text[j] in (" ", ": ") and (word.isupper() or lower or roled)
                     and self._initials_ok(st, j, field or vouched or roled)
                     and keys[j] not in self._SOCIETIES
+                    and not (word.isupper() and (keys[j] in self._DISCIPLINES
+                                                 or keys[j] in self._NOT_SIGNING_ABBRS))
                     and not (keys[i] == "per" and i and words[i - 1].text[-1].isdigit())
                     and (field or j + 1 == n or gaps_text[j + 1].lstrip(" \t")[:1] in (
                         ".", ",", ";", ")", "\n") or gaps_text[j + 1] in (" - ", " -- ") or (
@@ -4064,7 +4080,7 @@ class NameRecognizer:
     #: ("per IDSA"): no initials before a date or at a line's end.
     _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
         dos dod doi dov doe dop edd edc lmp lnmp adm disch ega ga pod los rtc fu fup
-        rpt orig upd dict tran exp eff"""))
+        rpt orig upd dict tran exp eff pov"""))
     #: Letters after "report to" that name a unit or a record's date, not the nurse.
     _NOT_HANDED_TO: Final = _NOT_SIGNING_ABBRS | _CARE_UNITS
 
@@ -4456,6 +4472,36 @@ class NameRecognizer:
         return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/")) or (
             # "Reviewed - TR": a signing line's dash
             gap in ("-", "--", "\u2013") and (i == 0 or "\n" in st.gap_text[i]))
+
+    #: Verbs of a second person's check after a first person's act by them, before
+    #: the checker's initials ("typed by df, checked HM").
+    _SECOND_CHECKS: Final = frozenset(words("""
+        checked reviewed verified approved witnessed countersigned cosigned proofread
+        audited"""))
+
+    def _checker_after_signer(self, st: _State) -> None:
+        """Capitals closing the line after a verb of checking that follows a comma
+        closing someone's act "by" a person on that line ("minutes typed by df, checked
+        HM", "Narrative by DW (dwhitaker), reviewed KN"): the checker's initials; two
+        letters though the protect list holds them, three only where no list does. A
+        service's, a discipline's or a date label's letters stay ("..., reviewed OT")."""
+        keys, words, n = st.keys, st.words, len(st.words)
+        for i in st.at_keys(self._SECOND_CHECKS, 3, n - 1):
+            j = i + 1
+            if st.gap_text[j] != " " or not _ends_line(st, j) or st.evidence[j] or not (
+                    st.gap_text[i].rstrip(" \t").endswith(",")) or "\n" in st.gap_text[i]:
+                continue
+            key = keys[j]
+            if key in self._NOT_SIGNING_ABBRS or key in self._CARE_UNITS or (
+                    key in self._DISCIPLINES) or not (self._two_capitals(st, j) or (
+                        _capitals(words[j].text, 3, 3) and self._initials_ok(st, j))):
+                continue
+            m = i - 1
+            while m > 0 and i - m <= 4 and "\n" not in st.gap_text[m + 1]:
+                if keys[m - 1] == "by" and "\n" not in st.gap_text[m]:
+                    self._mark_initials(st, j, j + 1, "initials after a signing word")
+                    break
+                m -= 1
 
     def _signed_capitals(self, st: _State, j: int, dated_only: bool = False) -> bool:
         """Capitals right after a signing word that a list protects as an abbreviation
@@ -5194,13 +5240,18 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "quoted nickname before a name", 0.85)
                 st.roles[m] = _NAME
 
+    #: Words for a child born, before the name given in parentheses ("boy (Alfie)").
+    _CHILD_WORDS: Final = frozenset(words("boy girl baby infant twin newborn neonate"))
+
     def _short_forms_in_parentheses(self, st: _State) -> None:
         """One word alone in parentheses after a found name, in any case, shorter than
         the name's given name, known to the name tables and no clinical word, that opens
         with the given name's first three letters, or its first two where the tables
         hold it as a given name and it is no common word: the short form the person
         goes by ("Patricia Kemp (Pat)", "Robert Hale (rob)", "Dorothy Pettigrew
-        (dottie)"; "Dorothy Pettigrew (Dorothea)" is no shorter, "(Dorsal)" no name)."""
+        (dottie)"; "Dorothy Pettigrew (Dorothea)" is no shorter, "(Dorsal)" no name).
+        After a word for a child born, a capitalised given name the tables list is the
+        child's ("3.4 kg boy (Alfie)")."""
         words, n = st.words, len(st.words)
         for k in range(2, n):
             if st.gap_text[k] != " (" or st.evidence[k] or st.text[
@@ -5209,6 +5260,12 @@ class NameRecognizer:
             word, inf = words[k].text, st.infos[k]
             if len(word) < 3 or not word.isalpha() or inf is None or inf.clinical or (
                     not inf.known):
+                continue
+            if st.keys[k - 1] in self._CHILD_WORDS and word[:1].isupper() and (
+                    word[1:].islower()) and not inf.function and self._listed_given(st.keys[k]):
+                # "3.4 kg boy (Alfie)": a birth's child and the name given
+                st.mark(k, _EV_CONTEXT, "child's name in parentheses", 0.85)
+                st.roles[k] = _NAME
                 continue
             # the given name: the found name's word before, or the one before that
             for j in (k - 1, k - 2):
@@ -5970,11 +6027,13 @@ class NameRecognizer:
                     roles[i - 1] = _NAME
                 # "per md Saeed", "NP CAROL made aware": the role names the person after;
                 # "charge rn bill aware": a first name that is told
-                # ("Per policy.\nRN Brown evaluated": after a break the credential is
-                # no one's before it, though a cue took the word there)
+                # ("Per policy.\nRN Brown evaluated", "let nurse know. rn joanne pike
+                # called": after a break or a sentence's period the credential is no one's
+                # before it, though a cue took the word there)
                 if (i + 1 < n and gaps[i + 1] == _G_SPACE and (
                         i == 0 or roles[i - 1] != _NAME or keys[i - 1] in self._SHIFT_ROLES
-                        or gaps[i] == _G_BREAK)
+                        or gaps[i] == _G_BREAK or (
+                            gaps[i] == _G_DOT and st.gap_text[i] == ". "))
                         and key not in self.GENERATIONS and (
                             self._cue_target(st, i + 1) or self._told_first_name(st, i + 1))):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
@@ -8103,9 +8162,15 @@ class NameRecognizer:
             # a word no list knows closes the name's field ("Mr Kieran Ó Briain   DOB"),
             # and so does a surname in capitals that reads as a name ("Mrs Joan
             # HARGREAVES   DOB"; "Dr. Webb PAGER   4412" holds a label)
+            # (or, a label opening the next field, any word in capitals after one that
+            # reads as a name: "Name: Mr. K. SRINIVASA RAO    Age/Sex: 67 Y")
             return not ((inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
                         or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.everyday)
-                            and st.words[k].text.isupper() and len(st.keys[k]) > 3))
+                            and st.words[k].text.isupper() and len(st.keys[k]) > 3)
+                        or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.clinical)
+                            and st.words[k].text.isupper() and k > 0
+                            and st.words[k - 1].text.isupper() and _regex.match(
+                                _NEXT_FIELD_LABEL, st.text, st.words[k].end) is not None))
         return after.startswith(":") and inf.lr < 1.0
 
     # -- "SURNAME, Firstname" -----------------------------------------------------------

@@ -511,6 +511,8 @@ WEAK_STREET_SUFFIXES = (
     "cv", "bend", "trace", "vista", "green", "gardens", "village", "vlg", "station",
     "summit", "brook", "springs", "valley", "vly", "woods", "estates", "close", "sq",
     "parade", "pde", "spur", "yard", "quay", "wharf", "wynd",
+    # (British closes of houses: "9 Beech Croft", "4 Orchard Rise", "22 Deer Chase")
+    "croft", "rise", "chase", "garth",
 )
 
 #: Words that end a place's name and may stand inside a facility's name before its
@@ -550,7 +552,7 @@ _PLACED_BUILDING: Final = _regex.compile(
 _TITLED_SUFFIXES = frozenset(split_words("""
     st dr ct way wy row path mews cove glen grove heights ridge creek hollow knoll landing
     meadow meadows trace brook springs woods estates hill hills parade close walk gardens
-    green view manor
+    green view manor croft rise chase garth
 """))
 
 #: Everyday words that may open a street name ("12 Old Colony Rd", "5 New Boston Rd").
