@@ -811,6 +811,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan as above.\n-- jamie rn\n", ["jamie"]),
     ("Plan as above.\n-- night rn", []),
     ("Plan as above.\n-- pt rn", []),
+    ("Plan as above.\n- Amaru Quispe, RN 10/09/24 0702\n", ["Amaru Quispe"]),
+    ("Supplies used: tape.\n- KM, ATC    kmarchbanks@example.org\n", ["KM"]),
     # initials before "cosigned" or "witnessed", opening a clause
     ("4u lispro sq per ssi. dw cosigned", ["dw"]),
     ("JK witnessed waste of 2 mg.", ["JK"]),
@@ -3310,6 +3312,9 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     # a job or a department after a comma is none of the name before it
     ("To: Rose Hunter, Office Manager", "Office"),
     ("cc: R. Castellanos, Risk Mgmt; attending Dr. Greenleaf", "Risk"),
+    ("Rev. Miriam Castellanos-Webb, Staff Chaplain, ext 3317", "Staff"),
+    # a dashed item of a note whose verb stands before a credential, words after it
+    ("- Alerted RN re: music -- playlist set up on daughter's phone.\n", "Alerted"),
     # initials close a call-back only after "read back"; drugs are no user names
     ("1200 SBT started. RR 34, back to AC. GCS 10T.", "GCS"),
     ("Called to Dr. Fox, read back. Also notified Kai Lee, RN. PERT activated.", "PERT"),

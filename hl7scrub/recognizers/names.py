@@ -4848,16 +4848,17 @@ class NameRecognizer:
         Quispe, RN"): the writer, whatever the case of the note. An initial and up to two
         words, none a clinical, function or everyday word, a role or a shift ("-- night
         rn", "- pt rn")."""
-        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        words, gaps_text = st.words, st.gap_text
         for c in st.at_keys(self._CREDENTIALS, 1):
             if gaps_text[c] not in (" ", ", "):
                 continue
-            rest = st.after(c).split("\n", 1)[0]
-            if rest.strip(" \t.") and not (
-                    _wide_gap(rest) and c + 1 < n
-                    and _full_date_end(st, c + 1) > c + 1) and _regex.fullmatch(
+            # (the rest of the line, not the gap alone: "- Alerted RN re: music" is a
+            # note's item)
+            eol = st.text.find("\n", words[c].end)
+            rest = st.text[words[c].end:eol if eol >= 0 else len(st.text)]
+            if rest.strip(" \t.\r") and not _wide_gap(st.after(c)) and _regex.fullmatch(
                     _SIGNING_TIME, rest) is None:
-                continue  # only the date or the time of signing may follow
+                continue  # only the time of signing, or a column gap, may follow
             j = c - 1
             while j > 0 and c - j < 3 and "\n" not in gaps_text[j]:
                 j -= 1  # back to the line's first word, at most three words before
@@ -8134,10 +8135,13 @@ class NameRecognizer:
 
     @classmethod
     def _role_after_comma(cls, st: _State, k: int) -> bool:
-        """Word ``k`` follows a comma and qualifies the job noun after it: "To: Rose
-        Hunter, Office Manager" names Rose Hunter's job, not a given name "Office"."""
+        """Word ``k`` follows a comma and qualifies the job noun or the staff role after
+        it: "To: Rose Hunter, Office Manager" names Rose Hunter's job, not a given name
+        "Office"; so does "Rev. Miriam Webb, Staff Chaplain"."""
         return (st.gaps[k] == _G_COMMA and k + 1 < len(st.keys)
-                and st.gaps[k + 1] == _G_SPACE and st.keys[k + 1] in cls._JOB_NOUNS
+                and st.gaps[k + 1] == _G_SPACE and (
+                    st.keys[k + 1] in cls._JOB_NOUNS or st.keys[k + 1] in cls._STAFF_ROLES
+                    or st.keys[k + 1] in cls._FIELD_ROLES)
                 and not st.words[k + 1].text.islower())
 
     @staticmethod
