@@ -3096,11 +3096,12 @@ class NameRecognizer:
     #: Words initials may follow: a role, a relative, a credential, the patient, and a
     #: field's role as its label.
     _INITIALS_CUES: Final = _INITIALS_AFTER | _PATIENT_WORDS | _FIELD_ROLES | _PLURAL_ROLES
-    #: Disciplines heading a team member's part of a shared note ("NURSING (TW):").
     #: A doctor's grade and a team's or a service's letters, as British notes write
     #: them ("Seen by KT (HO)", "reviewed by SLT", "discussed at MDT").
     _GRADES_AND_TEAMS: Final = frozenset(words("""
         ho sho hmo reg spr fy1 fy2 intern consultant slt salt mdt mdm hca gp ooh"""))
+    #: Disciplines heading a team member's part of a shared note ("NURSING (TW):"), and
+    #: the grades and teams whose letters are no one's initials.
     _DISCIPLINES: Final = _STAFF_ROLES | _FIELD_ROLES | _GRADES_AND_TEAMS | frozenset(words("""
         nursing work pharmacy nutrition dietary chaplaincy bereavement volunteer
         counseling counselling"""))
@@ -3851,7 +3852,7 @@ class NameRecognizer:
             # "per" too where a role or a credential follows them
             # ("Seen by KT (registrar)": capitals too before a role in brackets)
             roled = (word.islower() or (keys[i] == "by" and _capitals(word, 2, 3) and (
-                gaps_text[j + 1] == " (" if j + 1 < n else False))) and len(word) <= 3 and (
+                j + 1 < n and gaps_text[j + 1] == " ("))) and len(word) <= 3 and (
                 keys[j] not in self._DISCIPLINES and keys[j] not in self._CREDENTIALS
                 and keys[j] not in self._CARE_UNITS) and self._role_after(st, j)
             lower = word.islower() and len(word) <= 3 and keys[i] == "by"
