@@ -189,6 +189,10 @@ EXTRA_FORMS = [
     ("Admitted 3/3 for pneumonia.", "3/3"),
     ("hospitalized 3/4 with CHF", "3/4"),
     ("K 4.1 -> 96 (3/29)", "3/29"),
+    # an attempt's count before a date: no mixed number's fraction is zero-padded or
+    # improper
+    ("tracing log: call 1 12/03 no answer", "12/03"),
+    ("Date: 12 March 2026\ncall 2 13/03 no answer.", "13/03"),
     ("Called to the nurse RN 3/8 at 0820 by KLM.", "3/8"),
     ("Admitted Sept. 3 with sepsis.", "Sept. 3"),
     ("Admitted Monday, May 3 with sepsis.", "Monday, May 3"),

@@ -204,6 +204,11 @@ MORE_CUES = [
     ("Can you call me back? thanks\nBill", ["Bill"]),
     ("Warden Copperfield notified.", ["Copperfield"]),
     ("Crystal (pt) shared about her ex.", ["Crystal"]),
+    # a child's word in brackets after the name, a quoted name before a relative's
+    ("Newborn: Kahu (baby boy) NHI on file", ["Kahu"]),
+    ("Twin B (boy) stable", []),
+    ('calling out for "Len" (late husband).', ["Len"]),
+    ('asked for "Nana" (grandmother)', []),
     ("older sib june has strep", ["june"]),
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
     # a capitalised word more often a name than a word, one edit from words, before RN
@@ -717,6 +722,25 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Echo read by Tomas Ruiz.\n- TR mild, no effusion.", ["Tomas Ruiz"]),
     ("Seen by Paula Tran.\n- PT to evaluate gait.", ["Paula Tran"]),
     ("Kalani Fonua, NP\nKF criteria met", ["Kalani Fonua"]),
+    # ... in the cells of a table aligned by blanks, though they spell a word; signing
+    # a timed entry from brackets closing its line, though they spell a term; the last
+    # of a list in brackets; two joined by a slash with blanks around it
+    ("Examiner: Monica Trujillo, RN\n#  Item          Collected  Sealed\n"
+     "1  oral swabs    MT         MT\n2  blood         MT         MT\n",
+     ["Monica Trujillo", "MT", "MT", "MT", "MT"]),
+    ("Nurse: Paula Owens, RN\nDrug    Dose    Route\nASA     81 mg   PO\n", ["Paula Owens"]),
+    ("Sedation RN: Lourdes Pinto, RN\n07:53  fentanyl 25 mcg IV (LP)\n",
+     ["Lourdes Pinto", "LP"]),
+    ("Sedation RN: Lourdes Pinto, RN\nOpening pressure 22 cm (LP)\n", ["Lourdes Pinto"]),
+    ("Tech: KP\nDFE (trop 1% @ 10:55, KP):", ["KP", "KP"]),
+    ("Carer: Anne Fox\nNurse: Nina Kaur\n\nAF / NK", ["Anne Fox", "Nina Kaur", "AF", "NK"]),
+    # a checkbox's mark is no initial of the letters a column gap away
+    ("TASK                    DONE  REFUSED  N/A   INIT\n"
+     "Shower (shower chair)    X                   YB\n", ["YB"]),
+    ("Checked by: A.W. (Sr i/c)   Countersigned: Dr D. Mutua", ["A.W", "D. Mutua"]),
+    ("Checked: A.M. (morning)\n", []),
+    # ... beside a name signed with a midwife's credential
+    ("Midwife: Mere Whaanga\n\nM. Whaanga RM   MW", ["Whaanga", "M. Whaanga", "MW"]),
     # an initial and a surname give their letters; a member's opinion opening a
     # sentence, the second of two after "and", and two after "by" before a dash
     ("Attendees: A. Lindqvist (Med Onc), P. Vang (Rad Onc), J. Esposito (Surg), "
@@ -812,6 +836,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan as above.\n-- night rn", []),
     ("Plan as above.\n-- pt rn", []),
     ("Plan as above.\n- Amaru Quispe, RN 10/09/24 0702\n", ["Amaru Quispe"]),
+    ("Slept well.\n- jo m RN\n", ["jo m"]),
+    ("Slept well.\n- Night A RN\n", []),
     ("Supplies used: tape.\n- KM, ATC    kmarchbanks@example.org\n", ["KM"]),
     # initials before "cosigned" or "witnessed", opening a clause
     ("4u lispro sq per ssi. dw cosigned", ["dw"]),
@@ -2667,6 +2693,7 @@ def test_typists_after_names_stage_leaves_units_and_devices(text: str) -> None:
     ('pt conceicao rebelo (family calls her "ceicinha") 73yo f', "ceicinha"),
     ('81 YO M, GOES BY "STAN".', "STAN"),
     ('Child: Jaxon Pruitt (goes by "JJ")   Age 4 mo', "JJ"),  # initials after "goes by"
+    ('Resident: Kaczmarek, Dorothy (prefers "Dot")', "Dot"),  # an everyday given name
 ])
 def test_nickname_in_quotes_is_a_name(text: str, nickname: str) -> None:
     result = build_scrubber(ScrubConfig()).scrub(text)
@@ -2680,6 +2707,7 @@ def test_nickname_in_quotes_is_a_name(text: str, nickname: str) -> None:
     ('prefers "Tylenol" for pain', "Tylenol"),
     ('Dr. Smith "the best" per pt', "the best"),
     ('a syndrome known as "POTS" was ruled out', "POTS"),
+    ('Pt prefers "Comfort" measures', "Comfort"),  # a word in lower case goes on
 ])
 def test_quoted_words_that_are_no_nickname_stay(text: str, words: str) -> None:
     result = build_scrubber(ScrubConfig()).scrub(text)
@@ -3159,6 +3187,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Witness: (J.A.)", "J.A"),
     ("Dose double-checked (J.A./K.M.) before hanging.", "K.M"),
     ("Checked: J.A., K.M. and L.T.", "L.T"),
+    ("Checked by: A.W. (Sr i/c)   Countersigned: Dr D. Mutua", "A.W"),
     # a dictation tag on its own line above the stamp's dates, whatever its letters spell
     ("Plan as above.\nAR/dy\nD: 03/10/2025\nT: 03/11/2025", "AR"),
     ("Plan as above.\nAR / dy\nDT: Mar 10, 2025", "dy"),
@@ -3264,6 +3293,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Tech: L. Ruiz, RPSGT   Scoring: hmorales\n", "hmorales"),
     ("4/2 2230 | mkowalczyk RN (night)\n", "mkowalczyk"),
     ("02/03/2026 09:14 - tgreer (MA)\nPt called re: cough.\n", "tgreer"),
+    ("did not disclose results per HIPAA. -tmurphy MA\n", "tmurphy"),
     # ... or dated after a review's label or a signing word
     ("Coordinator review: kbrandt 3/5\n", "kbrandt"),
     ("Edited by L. Brandt-Moreno, DO; transcribed jmcgrath 08/22/2025", "jmcgrath"),

@@ -354,6 +354,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     afebrile febrile tmax ho hos hosp hospital rehab brady bradycardic bradycardia tachy
     tachycardic reck deline perla tham stoma kling kerlix floro fluoro anest anesth nsurg
     csurg ortho cards pulm renal onc heme nsg rrt crt sw pcp contin ng cosign cosigned ref roi
+    countersign countersigned
     jardiance farxiga trulicity ozempic wegovy mounjaro zepbound rybelsus entresto brilinta
     savaysa nexplanon paragard kyleena skyla liletta trelegy breo anoro incruse shingrix
     dupixent keytruda opdivo paxlovid repatha praluent xifaxan impella ocrevus kcentra

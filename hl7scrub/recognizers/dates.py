@@ -1804,9 +1804,12 @@ class DateRecognizer:
             return
         va, vb = int(a), int(b)
         if mixed and ctx.prev1.isdigit() and len(ctx.prev1) <= 2 and not ctx.glued_before and (
-                len(ctx.prev) < 2 or ctx.prev[-2] not in _COUNTED_DAYS):
-            # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date, and
-            # "Day 7  7/12" the seventh day of a schedule and its date)
+                len(ctx.prev) < 2 or ctx.prev[-2] not in _COUNTED_DAYS) and (
+                va < vb and not a.startswith("0") and not b.startswith("0")):
+            # mixed number "3 1/2" (but "-> 96 (3/29)" is a value and its date, "Day 7
+            # 7/12" the seventh day of a schedule and its date, and "call 2 13/03" or
+            # "call 1 12/03" an attempt's count and its date: a fraction's part is
+            # proper and never zero-padded)
             return
         if sep == "/" and _duration_shorthand(va, vb, ctx):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months

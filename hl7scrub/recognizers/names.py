@@ -170,8 +170,12 @@ _LOGIN_AFTER_CLOCK: Final = _regex.compile(
     r"(?=[ \t]*(?:\r|\n|\Z|\())")
 #: Credentials a user name may stand before ("mkowalczyk RN").
 _LOGIN_CREDENTIALS: Final = frozenset({"RN", "LPN", "LVN", "MD", "NP", "CNA", "RPh", "PharmD",
-                                       "CPhT"})
+                                       "CPhT", "MA", "CMA"})
 
+#: A short remark in brackets after a field's value, then the field's end: a line
+#: break, a column gap, a bar or the text's end ("A.W. (Sr i/c)   Countersigned:").
+_REMARK_CLOSING_FIELD: Final = _regex.compile(
+    r"\.?[ \t]*\([^()\n]{1,30}\)(?:[ \t]*(?:\r|\n|\||\Z)|[ \t]{2}|\t)")
 #: An e-signature's mark and what follows it on the line ("/s/ ngozi okwuosa").
 _SLASH_S: Final = _regex.compile(r"(?<![\w/])/s/[ \t]{0,3}(?=[^\W\d_])", regex.IGNORECASE)
 #: Capitals over a line of blanks to sign, two or more of them on one line
@@ -662,18 +666,19 @@ class NameRecognizer:
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
-        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc
+        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc rm
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock, adenosine triphosphate, an angina class, a cerebral performance
-    #: category, consensus coding sequences): the word before must look like a name by
-    #: itself.
+    #: category, consensus coding sequences, a room): the word before must look like a
+    #: name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
-        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud")
-    #: Credentials that are also everyday words of another language, credentials only
-    #: when written in capitals ("EN Hope Marsh", an enrolled nurse).
-    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en")
+        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm")
+    #: Credentials that are also everyday words of another language or a short word
+    #: for something else, credentials only when written in capitals ("EN Hope Marsh",
+    #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room).
+    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm")
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
     GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
@@ -1901,7 +1906,11 @@ class NameRecognizer:
         return (2 <= len(text) <= 4 and text.isalpha() and inf is not None
                 and not ((inf.protected and not protected_ok) or inf.common or inf.function
                          or inf.clinical)
-                and st.keys[i] not in self.SUFFIXES and st.keys[i] not in self.RELATION_CUES)
+                and (st.keys[i] not in self.SUFFIXES or (
+                    # ("| 06/11 | RM": a capitals-only credential alone is someone's letters)
+                    st.keys[i] in self.CAPITALS_ONLY_SUFFIXES
+                    and (i == 0 or st.roles[i - 1] != _NAME)))
+                and st.keys[i] not in self.RELATION_CUES)
 
     #: Credentials typed in lower case before a colleague's initials ("rn ms").
     _LOWER_INITIAL_CREDENTIALS: Final = frozenset(words("rn lpn lvn np cna crna cma rt"))
@@ -2524,8 +2533,12 @@ class NameRecognizer:
             after = st.after(i)
             # (or alone on a line of their own: "Danielle Prewitt, RN / dprewitt" then
             # "DP" under it)
-            alone = _alone_in_cell_or_brackets(st, i) or dated_end or (
-                "\n" in st.before(i) and _ends_line(st, i))
+            # ("MT    MT" under "Collected  Sealed": a cell of a table aligned by blanks;
+            # "(..., KP)": the last of a list in brackets)
+            column = _alone_in_blank_aligned_cell(st, i)
+            alone = _alone_in_cell_or_brackets(st, i) or dated_end or column or (
+                "\n" in st.before(i) and _ends_line(st, i)) or (
+                st.before(i).endswith(", ") and st.after(i).startswith(")"))
             if not (st.line_informative[i] or alone):
                 continue  # a cell or brackets of their own hold them on any line
             opinion = self._opinion_opening(st, i, combos)
@@ -2541,7 +2554,8 @@ class NameRecognizer:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
             paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
-                      and _capitals(words[m].text) and (st.gap_text[max(i, m)] == "/")]
+                      and _capitals(words[m].text)
+                      and st.gap_text[max(i, m)].strip(" ") == "/"]
             # ("Aoife Brennan PHN" ... and "AB" alone on the note's last line: the
             # writer's sign-off, though the letters spell a word)
             # (dated, the letters close it though they spell a term: "MS 11:40" under
@@ -2549,7 +2563,12 @@ class NameRecognizer:
             closes_note = alone and (dated_end or (i == n - 1 and not st.after(i).strip())) and (
                 not (inf is not None and inf.function) if dated_end
                 else not _function_or_clinical(inf))
-            if not (closes_note or self._initials_ok(st, i, True) or (
+            # (in a cell of their own, or signing a timed entry from brackets that close
+            # its line, the letters stand for the person though they spell a word or a
+            # term: "MT" under "Collected", "07:53 fentanyl 25 mcg IV (LP)")
+            signs_cell = (column and not _function_or_clinical(inf)) or (
+                _signs_timed_line_in_brackets(st, i) and not (inf is not None and inf.function))
+            if not (closes_note or signs_cell or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue
             nxt = keys[i + 1] if i + 1 < n else ""
@@ -4236,7 +4255,9 @@ class NameRecognizer:
         at += [i - 1 for i in st.at_keys(self._LOGIN_CREDENTIAL_KEYS, 1)
                if st.words[i].text in _LOGIN_CREDENTIALS and st.gap_text[i] in (" ", ", ", " (")
                and st.words[i - 1].text.islower() and st.words[i - 1].text.isalnum()
-               and st.gap_text[i - 1][-1:] not in (".", "@", "/", "-")]
+               and (st.gap_text[i - 1][-1:] not in (".", "@", "/", "-")
+                    # ("per HIPAA. -tmurphy MA": a dash with a blank before it signs)
+                    or st.gap_text[i - 1][-2:] in (" -", "\n-", "\t-"))]
         for i in at:
             if i < len(starts) and not st.evidence[i] and self._login(
                     st.words[i].text, unlisted=i in roled):
@@ -4846,9 +4867,9 @@ class NameRecognizer:
     def _dashed_signature(self, st: _State) -> None:
         """A line that opens with a dash and holds only a name, a credential and perhaps
         the date and time of signing ("-- k. lopez-tsosie rn  10/09/24 0702", "- Amaru
-        Quispe, RN"): the writer, whatever the case of the note. An initial and up to two
-        words, none a clinical, function or everyday word, a role or a shift ("-- night
-        rn", "- pt rn")."""
+        Quispe, RN", "- jo m RN"): the writer, whatever the case of the note. An initial
+        and up to two words, none a clinical, function or everyday word, a role or a
+        shift ("-- night rn", "- pt rn")."""
         words, gaps_text = st.words, st.gap_text
         for c in st.at_keys(self._CREDENTIALS, 1):
             if gaps_text[c] not in (" ", ", "):
@@ -4869,7 +4890,11 @@ class NameRecognizer:
                 continue
             if c - j == 1 and self._initials_word(st, j):
                 pass  # "-- km RN 0255": the writer's initials alone on the line
-            elif not all(self._signature_word(st, m) for m in range(j, c)):
+            elif not all(self._signature_word(st, m) or (
+                    # ("- jo m RN": the surname's initial, without its period, after the
+                    # given name)
+                    j < m == c - 1 and len(words[m].text) == 1 and words[m].text.isalpha())
+                    for m in range(j, c)):
                 continue
             elif all(len(words[m].text) == 1 for m in range(j, c)):
                 continue  # dotted initials alone are the other rules'
@@ -4941,6 +4966,8 @@ class NameRecognizer:
         "A.M." stay."""
         keys, gaps_text, n = st.keys, st.gap_text, len(st.words)
         for i in st.at_keys(self._RECORD_LABELS, 0, n - 1):
+            if i + 2 < n and keys[i + 1] == "by" and gaps_text[i + 1] == " ":
+                i += 1  # "Checked by: A.W."
             opener = gaps_text[i + 1].replace(" ", "").replace("\t", "")
             if opener not in (":", "(", ":("):
                 continue
@@ -4963,8 +4990,11 @@ class NameRecognizer:
             if "(" in opener:
                 closed = after.lstrip(" \t").startswith(")")
             else:
+                # (a remark in brackets may close the field after them: "Checked: A.W.
+                # (Sr i/c)   Countersigned: ...")
                 closed = len(found) > 1 or last == n or _closes_field(after) or (
-                    after.lstrip(" \t")[:1] in (",", ";", "|"))
+                    after.lstrip(" \t")[:1] in (",", ";", "|")) or _regex.match(
+                    _REMARK_CLOSING_FIELD, st.text, st.words[last - 1].end) is not None
             if not closed:
                 continue
             for j, k in found:
@@ -6045,6 +6075,11 @@ class NameRecognizer:
                 self._before_relation(st, i - 1)  # "Crystal (pt) shared"
             elif key in self._BRACKETED_ROLES and self._in_parentheses(st, i, i):
                 self._before_relation(st, i - 1)  # "w/ matteo (guide)"
+            elif key in self._CHILD_WORDS and self._in_parentheses(st, i, i):
+                self._before_relation(st, i - 1)  # "Kahu (boy)"
+            elif key in self._CHILD_WORDS and i > 1 and keys[i - 1] in self._CHILD_WORDS and (
+                    self._in_parentheses(st, i - 1, i)):
+                self._before_relation(st, i - 2)  # "Kahu (baby boy)"
             elif key in self.POST_CUES:
                 # "BEA TURA AWARE", "W. MAROTTA AWARE": someone who is told
                 j = i - 1
@@ -6568,8 +6603,9 @@ class NameRecognizer:
 
     @staticmethod
     def _in_parentheses(st: _State, i: int, k: int) -> bool:
-        """Whether words ``i`` to ``k`` alone fill a pair of parentheses."""
-        return i > 0 and st.gap_text[i].strip() == "(" and st.text[
+        """Whether words ``i`` to ``k`` alone fill a pair of parentheses (a quote may
+        close the word before them: '"Len" (late husband)')."""
+        return i > 0 and st.gap_text[i].strip().lstrip(_CLOSING_QUOTES).lstrip() == "(" and st.text[
             st.words[k].end:st.words[k].end + 1] == ")"
 
     #: Words a caller greets with before saying who is speaking ("hi its rose").
@@ -7764,7 +7800,9 @@ class NameRecognizer:
                     continue
                 nxt = group[pos + 1] if pos + 1 < len(group) else -1
                 prv = group[pos - 1] if pos > 0 else -1
-                if nxt >= 0 and evidence[nxt] and roles[nxt] in (_NAME, _PARTICLE, _INITIAL):
+                if nxt >= 0 and evidence[nxt] and roles[nxt] in (_NAME, _PARTICLE, _INITIAL) and (
+                        # (a column gap parts a table's cells: "X        YB")
+                        "." in st.gap_text[nxt] or not _wide_gap(st.gap_text[nxt])):
                     st.mark(k, _EV_WEAK, "initial in name" if roles[k] == _INITIAL
                             else "particle in name", 0.8)
                 elif (roles[k] == _INITIAL and prv >= 0 and evidence[prv]
@@ -9052,6 +9090,9 @@ class NameRecognizer:
             while (j < n and evidence[j] and roles[j] not in (_TITLE, _SUFFIX)
                    and gaps[j] in (_G_SPACE, _G_HYPHEN, _G_DOT, _G_TIGHTDOT)
                    and "\n" not in text[words[j - 1].end:words[j].start]
+                   # (a column gap parts two cells: "MT         MT")
+                   and not (gaps[j] == _G_SPACE and _wide_gap(st.gap_text[j])
+                            and "initials" in st.reason[j])
                    and not self._sentence_between(st, j)):
                 if evidence[j] > evidence[best]:
                     best = j
@@ -9263,6 +9304,32 @@ def _alone_in_cell_or_brackets(st: _State, i: int) -> bool:
     return (before.endswith("(") and after.startswith(")")) or (
         before.rstrip(" ").endswith("|") and _closes_cell(st, i)
         and after.lstrip(" ")[:1] in ("|", "", "\n", "\r"))
+
+
+def _alone_in_blank_aligned_cell(st: _State, i: int) -> bool:
+    """Word ``i`` fills a cell of a table whose columns blanks align: a column gap or
+    the line's start before it and a column gap or the line's end after it, inside a
+    line that holds such gaps ("1  oral swabs x2      MT      MT")."""
+    gap = st.gap_text[i]
+    if not (_wide_gap(gap) or ("\n" in gap and i + 1 < len(st.words)
+                               and _wide_gap(st.gap_text[i + 1]))):
+        return False
+    return _ends_line(st, i) or (i + 1 < len(st.words) and _wide_gap(st.gap_text[i + 1])
+                                 and "\n" not in st.gap_text[i + 1])
+
+
+#: A clock time opening a line ("07:53  Versed", "0753 ").
+_LINE_OPENING_CLOCK: Final = _regex.compile(r"[ \t]*(?:[01]?\d|2[0-3]):?[0-5]\d(?![\d:/])")
+
+
+def _signs_timed_line_in_brackets(st: _State, i: int) -> bool:
+    """Word ``i`` fills brackets that close a line a clock time opens, as a log's
+    writer signs each timed entry ("07:53  Versed 1 mg IV, fentanyl 25 mcg IV (LP)")."""
+    if not (st.before(i).endswith("(") and st.after(i).startswith(")")
+            and _ends_line(st, i, 1)):
+        return False
+    start = st.text.rfind("\n", 0, st.words[i].start) + 1
+    return _regex.match(_LINE_OPENING_CLOCK, st.text, start) is not None
 
 
 def _column_heading(st: _State, j: int) -> bool:
@@ -9930,12 +9997,15 @@ _NICKNAME_CUE_WORDS: Final = frozenset(words("""
 """))
 
 
-def _nickname_word(lexicon: Lexicon, word: str, after_name: bool, initials: bool) -> bool:
+def _nickname_word(lexicon: Lexicon, word: str, after_name: bool, initials: bool,
+                   cued: bool = False) -> bool:
     """A word that may be a nickname: a given name no word list holds as clinical or
     everyday ("Gus", "Sully"), a word no dictionary knows ("Toninho"), capital initials
     ("JJ") right after a name or a cue that only people have ("goes by", not "known
-    as": 'known as "POTS"'), and right after a name also a given name that is an
-    everyday word ("Buddy", "Junior")."""
+    as": 'known as "POTS"'), and right after a name, or with a capital after such a
+    cue where no word in lower case follows (``cued``), also a given name that is an
+    everyday word ("Buddy", "Junior", 'prefers "Dot"'; 'prefers "Comfort" measures'
+    stays)."""
     key = word.strip(".'-").lower()
     if not key or key in STOPWORDS:
         return False
@@ -9945,7 +10015,8 @@ def _nickname_word(lexicon: Lexicon, word: str, after_name: bool, initials: bool
     first = lexicon.first_count(key)
     if not protected:
         return first >= _NICKNAME_FIRST_COUNT or zipf(key) < 3.0
-    return after_name and first >= _EVERYDAY_NICKNAME_FIRST_COUNT
+    return (after_name or (cued and word[:1].isupper())) and (
+        first >= _EVERYDAY_NICKNAME_FIRST_COUNT)
 
 
 #: People in the name tables who bear a given name, from which it opens a name before a
@@ -9972,7 +10043,9 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
         if m is None:
             return None
         initials = after_name or m.groupdict().get("personal") is not None
-        if not all(_nickname_word(lexicon, w, after_name, initials)
+        rest = text[m.end():m.end() + 2]
+        cued = initials and not (rest[:1] in (" ", "\t") and rest[1:].islower())
+        if not all(_nickname_word(lexicon, w, after_name, initials, cued)
                    for w in m.group("nick").split()):
             return None
         return Span(m.start("nick"), m.end("nick"), "NAME", NameRecognizer.name, 0.75,
