@@ -318,6 +318,11 @@ AFTER_NAMES = [
     # stated after "is" or "was"
     ("Koro Hemi is 91 and lives alone.", "91"),
     ("Mrs Patel is now 96, frail", "96"),
+    # a single blank after the name, in a list of beds: a dash, a hash or the patient's
+    # state after the age
+    ("#NOF pt ENID FAIRCLOUGH 93 awaiting POC", "93"),
+    ("Bed 4: Mrs Ada Hart 94 - #NOF", "94"),
+    ("Mrs Hart 92 lives alone", "92"),
 ]
 
 
@@ -339,6 +344,9 @@ NOT_AFTER_NAMES = [
     ("Mr Hemi is 92 kg.", "92 kg"),
     ("Mr Jones is 90 minutes late", "90 minutes"),
     ("Dr Lee is 95% sure", "95%"),
+    ("Seen by Dr Patel 95 mg given", "95 mg"),
+    ("Mrs Hart 92 - 95 kg", "92 - 95"),
+    ("Mrs Hart 100 on air", "100 on"),
 ]
 
 

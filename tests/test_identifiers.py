@@ -768,6 +768,9 @@ def found_after_names(stage: Callable[[Document, list[Span]], list[Span]], text:
     ("G. Tremblay, inf. #2011-4478", ["G. Tremblay"], ["2011-4478"]),
     ("Sara Lind, RN #2011-4478", ["Sara Lind"], ["2011-4478"]),
     ("Jane Roe, Rm. #214", ["Jane Roe"], []),
+    # after "No." as a constable's number is written; a rank on a list stays
+    ("received by HC Ram Naresh Pal No. 412, GD entry", ["Ram Naresh Pal"], ["412"]),
+    ("Dr. Smith No. 5 on the list", ["Smith"], []),
 ])
 def test_a_badge_number_after_a_name_is_an_identifier(
         text: str, names: list[str], expected: list[str]) -> None:

@@ -1136,6 +1136,8 @@ def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str
 @pytest.mark.parametrize(("text", "expected"), [
     ("Wife Della; lives on ranch outside town.", ["Della"]),
     ("Son Van drove her in.", ["Van"]),
+    ("advised podiatrist Mel visits thurs.", ["Mel"]),  # a staff role before a given name
+    ("seen by dentist Monday", []),
     ("Le Fort I fracture of the maxilla", []),
     ("El Paso resident", []),
 ])

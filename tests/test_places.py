@@ -907,6 +907,8 @@ def test_a_kind_or_a_national_payer_in_an_organisations_field_stays(text: str,
     ("CALLED BOSTON OFFICE", "BOSTON"),
     ("to proceed with catheter ablation at our Livonia lab.", "Livonia"),
     ("labs drawn at the Dedham site today", "Dedham"),
+    ("Disposition: treatment centre appt, Sligo centre 23:50", "Sligo"),
+    ("referred on to the Nairobi depot", "Nairobi"),
 ])
 def test_town_before_office_or_campus_is_a_location(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -944,6 +946,7 @@ def test_everyday_word_before_a_fire_or_police_service_is_no_town(text: str,
     ("Main campus", "Main"),
     ("the Lyme lab was negative", "Lyme"),
     ("Mobile lab at bedside", "Mobile"),
+    ("Home centre visit", "Home"),
 ])
 def test_everyday_word_before_office_is_no_town(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))

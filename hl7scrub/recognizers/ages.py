@@ -295,7 +295,7 @@ def words_to_age(words: str) -> int | None:
 #: 91F |'), or after "is" or "was" ("Koro Hemi is 91 and lives alone").
 _AFTER_NAME = _regex.compile(
     r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2})"
-    r"|(?<=[ \t])(?P<is>(?i:is|was)(?:[ \t]+now)?)[ \t]+)"
+    r"|(?<=[ \t])(?P<is>(?i:is|was)(?:[ \t]+now)?)[ \t]+|(?<![ \t]{2})(?<=[ \t])(?P<blank>))"
     r"(?P<age>\d{2,3}(?![\d])|(?i:" + _WORD_NUMBER_SOURCE + r"))")
 #: The sex after an age that a column gap alone sets off from a name ("CALLOWAY, EDITH
 #: M   93 F   MRN ..."): without it the number may be any column's.
@@ -306,6 +306,13 @@ _SEX_AFTER = _regex.compile(r"[ \t]*(?:(?:yo|y/o)[ \t]*)?[MF](?![\w])")
 _AFTER_NAME_END = _regex.compile(
     r"(?:[ \t]*(?:[,;:|)\]\u2014]|--|\.(?!\d)|\r|\n|\Z)|[ \t]{2}"
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
+#: What follows an age a single blank sets off after a name, as a handover's list of
+#: beds writes it ("ENID FAIRCLOUGH 93 awaiting POC", "Mrs Hart 94 - #NOF"): a dash
+#: between blanks or a hash before the problem, or a word of the patient's state that
+#: no measure takes ("Dr Patel 95 mg", "Smith 100 on air" stay).
+_BLANK_AGE_END = _regex.compile(
+    r"[ \t]+(?:-{1,2}[ \t]+(?=[^\W\d_]|#)|\u2014|#|(?:awaiting|admitted|lives|living|presents"
+    r"|presented|presenting|pending|who|needs|requires|remains|s/p)(?![\w]))", _I)
 #: What closes the number after "is" ("Koro Hemi is 91 and lives alone"): punctuation,
 #: the line's end, a conjunction or the years; a unit or any other word ("is 92 kg",
 #: "is 90 minutes late") leaves it.
@@ -371,7 +378,8 @@ def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     by its own rules (two capitalised ASCII words from the name tables); the name
     recognizer knows names those rules cannot, in lower case, with accents, after a
     cue. "Dr. Patel, 95 mg", "Smith, 100/60" and "Jones, 98.6" stay: a unit, a ratio or a
-    decimal is no closing.
+    decimal is no closing. A single blank sets it off only before what a list of beds
+    writes after the age (``_BLANK_AGE_END``).
     """
     text = doc.text
     ages: list[Span] = []
@@ -389,10 +397,12 @@ def ages_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
             continue
         start, end = name.end + m.start("age"), name.end + m.end("age")
         closing = _PAREN_AFTER if m.group("open") == "(" else (
-            _IS_AGE_END if m.group("is") else _AFTER_NAME_END)
+            _IS_AGE_END if m.group("is") else (
+                _BLANK_AGE_END if m.group("blank") is not None else _AFTER_NAME_END))
         if (start, end) in taken or _regex.match(closing, window, m.end()) is None:
             continue
-        if not (m.group("open") or m.group("sex") or m.group("is")) and _regex.match(
+        if not (m.group("open") or m.group("sex") or m.group("is")
+                or m.group("blank") is not None) and _regex.match(
                 _SEX_AFTER, window, m.end()) is None:
             continue  # after a column gap alone, only with the sex after it
         taken.add((start, end))

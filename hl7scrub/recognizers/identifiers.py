@@ -1147,14 +1147,16 @@ def initial_codes_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span
 #: "#" and three to six digits right after a name, perhaps after its credential (in
 #: capitals, or abbreviated with a period: "inf." for a nurse), perhaps a second group
 #: after a hyphen: an officer's, a medic's or a guard's badge, a nurse's licence ("G.
-#: Tolliver #217", "Dana Reyes, RN #4471", "G. Tremblay, inf. #2011-4478").
+#: Tolliver #217", "Dana Reyes, RN #4471", "G. Tremblay, inf. #2011-4478"), or after
+#: "No." as a constable's number is written ("HC Ram Naresh Pal No. 412").
 #: Or a staff code in brackets, perhaps after a short word the name recognizer left
 #: ("Ana Beltran (INT-042)", "Khanh Do (INT-118)"); or, closing the brackets a name
 #: opened after a comma, a number in a telephone's groups ("(Ms Wong Mei Lan, 6021
 #: 4738)").
 _BADGE_AFTER_NAME = _regex.compile(
     r"(?:,?[ \t]{1,2}(?:[A-Z]{2,5}|(?!(?i:rm|room|bed|apt|ste|unit|ext)\.)[A-Za-z]{2,4}\.))?"
-    r",?[ \t]{1,2}\#[ \t]?(?P<badge>\d{3,6}(?:-\d{4,6})?)(?![\w.,/-]\d|[\w-])"
+    r",?[ \t]{1,2}(?:\#[ \t]?|(?-i:No|NO|Nr)\.?[ \t]?)(?P<badge>\d{3,6}(?:-\d{4,6})?)"
+    r"(?![\w.,/-]\d|[\w-])"
     r"|(?:[ \t](?-i:[A-Z][a-z]{1,3}))?[ \t]\((?P<code>[A-Z]{2,5}-\d{3,6})\)"
     r"|,[ \t](?P<phone>\d{4}[ ]\d{4}|\d{3,4}[ -]\d{3}[ -]\d{3,4})(?=\))")
 
@@ -1165,7 +1167,7 @@ def badges_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
     :data:`_BADGE_AFTER_NAME`). Alone, "#217" is as often a room, an item or a count,
     and "6021 4738" any number; after a name they number or reach that person."""
     text = doc.text
-    if "#" not in text and "(" not in text:
+    if "#" not in text and "(" not in text and "N" not in text:
         return spans
     found = []
     for span in spans:

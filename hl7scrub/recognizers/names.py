@@ -706,8 +706,9 @@ class NameRecognizer:
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio aunty
         auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
-        sitter transporter driver advocate reviewer evaluator
-        nanny babysitter foreman forewoman mob fob mgr trainer ranger keeper pct
+        sitter transporter driver advocate reviewer evaluator podiatrist radiographer
+        optometrist audiologist dentist hygienist psychologist nanny babysitter foreman
+        forewoman mob fob mgr trainer ranger keeper pct
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse

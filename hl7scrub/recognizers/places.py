@@ -6557,7 +6557,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         sports internal lab labs laboratory research solutions transit transportation
         ambulance arena stadium foot orthopedic orthopaedic spine hand ear bone heart vein
     """) + _SPECIALTY_HEADS)
-    add("branch", ["office", "campus", "branch", "location", "lab", "site"])
+    add("branch", ["office", "campus", "branch", "location", "lab", "site", "centre", "center",
+                   "clinic", "hospital", "depot"])
     add("national_org", _NATIONAL_FIRST)
     add("org_field", split_words("""
         carrier insurer insurance ins payer payor health secondary primary performing
