@@ -205,6 +205,8 @@ POSITIVE = [
     ("UHID: 4471     MLC No: 412/2024", "412/2024"),
     ("Reg. No. 4471/2023", "4471/2023"),
     ("No. 12/2024", None),
+    ("IP No: 26/1142   Ward 4", "26/1142"),  # the year's last two digits, then the serial
+    ("OPD No: 12/2024", None),
     ("medical record number four four seven one nine two period", "four four seven one nine two"),
     ("account number is seven seven two one. on 3/4", "seven seven two one"),
     ("mrn is 4 and she has two or three four five", None),

@@ -206,6 +206,9 @@ MORE_CUES = [
     ("Crystal (pt) shared about her ex.", ["Crystal"]),
     # a child's word in brackets after the name, a quoted name before a relative's
     ("Newborn: Kahu (baby boy) NHI on file", ["Kahu"]),
+    # a staff role before a given name
+    ("advised podiatrist Mel visits thurs.", ["Mel"]),
+    ("seen by dentist Monday", []),
     ("Twin B (boy) stable", []),
     ('calling out for "Len" (late husband).', ["Len"]),
     ('asked for "Nana" (grandmother)', []),
@@ -1136,8 +1139,6 @@ def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str
 @pytest.mark.parametrize(("text", "expected"), [
     ("Wife Della; lives on ranch outside town.", ["Della"]),
     ("Son Van drove her in.", ["Van"]),
-    ("advised podiatrist Mel visits thurs.", ["Mel"]),  # a staff role before a given name
-    ("seen by dentist Monday", []),
     ("Le Fort I fracture of the maxilla", []),
     ("El Paso resident", []),
 ])
@@ -3142,6 +3143,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "SK"),
     # initials their owner names
     ("Labelled with subject name, date, time, my initials AF. Tubes sealed.", "AF"),
+    ("Consent for evidence release signed (pt initials AF).", "AF"),
+    ("Pharmacist sign: RJ 18/03/26", "RJ"),  # after the signer's role opening the line
+    ("recorder: jkwon    verified: R. Lindqvist MD", "jkwon"),  # the tables hold the login
     # a surname of two words after a given name or an initial ("Two Bears")
     ("Intake coordinator: Kaylee Two Bears, Donor Coordinator", "Kaylee Two Bears"),
     ("Signed per T. Running Bear, CHR", "T. Running Bear"),

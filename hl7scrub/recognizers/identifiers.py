@@ -508,6 +508,9 @@ class IdentifierRecognizer:
     #: hospitals number their registers ("MLC No: 412/2024"), or a serial of four digits
     #: or more and the year's last two ("BHT No: 4417/25").
     _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z|\d{4,7}/\d{2}\Z")
+    #: ... or the year's last two digits first, then a serial of three digits or more
+    #: ("IP No: 26/1142", a register's number in the year 2026).
+    _YEAR_THEN_SERIAL = _regex.compile(r"(\d{2})/(\d{3,7})\Z")
     #: A register's number with its letters, parts split by slashes or dots, the last
     #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867",
     #: "MCHC-22/0931", "NHIS/EK/2231-0094"); a slash or a dot must part two of them.
@@ -884,6 +887,10 @@ class IdentifierRecognizer:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
         if _regex.match(self._SERIAL_OF_YEAR, value) and int(value[:value.find("/")]) > 31:
             return True
+        serial = _regex.match(self._YEAR_THEN_SERIAL, value)
+        if serial is not None and not (len(serial.group(2)) == 4 and (
+                serial.group(2)[:2] in ("19", "20"))):
+            return True  # "IP No: 26/1142"; "12/2024" is a month
         if _regex.match(self._LETTERED_SERIAL, value) and digits >= 5:
             return True
         if "/" in value or "." in value or (_regex.match(self._MULTIPLY, value) and (

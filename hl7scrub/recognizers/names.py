@@ -157,7 +157,8 @@ _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
 #: A lower-case word alone after a label's colon, closing its line, before a bracket or
 #: before a date: where a system's user name stands.
 _LOGIN_SLOT: Final = _regex.compile(
-    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\()|" + _SLOT_DATE + ")")
+    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\()|[ \t]{2}|\t|"
+    + _SLOT_DATE + ")")
 #: ... or after a signing word and a blank, dated ("transcribed jmcgrath 08/22/2025").
 _DATED_LOGIN: Final = _regex.compile(r"[a-z]{4,20}\d{0,3}(?=" + _SLOT_DATE + ")")
 #: A given name, a dot and a surname in lower case, in no e-mail address, host or path
@@ -1897,6 +1898,13 @@ class NameRecognizer:
                 self._mark_initials(st, m, m + 2, "initials in a dictation stamp")
                 return
             self._mark_initials(st, m, self._typist_at(st, m), "initials after a signing word")
+
+    def _role_opening_line(self, st: _State, i: int) -> bool:
+        """Word ``i`` opens its line and names a staff role or a credential
+        ("Pharmacist", "RN")."""
+        return (i == 0 or "\n" in st.gap_text[i]) and (
+            st.keys[i] in self._STAFF_ROLES or st.keys[i] in self._CREDENTIALS
+            or st.keys[i] in self._FIELD_ROLES)
 
     def _initials_ok(self, st: _State, i: int, protected_ok: bool = False) -> bool:
         """Two to four letters that are no clinical word, English word, credential or
@@ -3690,8 +3698,10 @@ class NameRecognizer:
             if keys[i] == "init" and gaps_text[j].strip(" \t") != ":":
                 continue  # "init: SB" labels initials; "init dose" does not
             if keys[i] in ("sig", "sign") and not (gaps_text[j].strip(" \t") == ":" and (
-                    i == 0 or "\n" in gaps_text[i])):
-                continue  # "Sig: AR" opening its line; "Murphy sign: neg" is a finding
+                    i == 0 or "\n" in gaps_text[i] or self._role_opening_line(st, i - 1))):
+                # "Sig: AR" opening its line, or after the signer's role ("Pharmacist
+                # sign: RJ"); "Murphy sign: neg" is a finding
+                continue
             if keys[j] == "by" and j + 1 < n:
                 j += 1
             bracketed = gaps_text[j].strip(" \t") == "(" and (
@@ -6565,8 +6575,13 @@ class NameRecognizer:
         labels the field, so after one initial the surname may be a word of six letters
         or more that no table holds ("Scribe: jlindqvist")."""
         letters = _user_letters(word)
-        if not letters or not self.info(letters).unknown:
-            return False  # an English word or a name of its own ("family", "phone")
+        whole = self.info(letters) if letters else None
+        if whole is None or (not whole.unknown and (
+                whole.common or whole.everyday or whole.protected or whole.clinical
+                or whole.function)):
+            # an English word ("family", "phone"); the name tables may hold a login
+            # itself ("jkwon")
+            return False
         for cut in (1, 2):
             tail = letters[cut:]
             if len(tail) < 3 or (len(tail) == 3 and cut == 2):
@@ -9387,8 +9402,9 @@ def _after_clock(st: _State, i: int) -> bool:
         and st.words[i - 2].text.isdigit())
 
 
-#: Words that say whose initials follow ("my initials AF", "her initials KT").
-_OWNERS_OF_INITIALS: Final = frozenset({"my", "his", "her", "their"})
+#: Words that say whose initials follow ("my initials AF", "her initials KT", "pt
+#: initials AF").
+_OWNERS_OF_INITIALS: Final = frozenset({"my", "his", "her", "their", "pt", "pts", "patient"})
 
 #: The antigens of Sjogren's antibodies and their other names, written in pairs joined
 #: by a slash ("SSA/Ro", "Ro/La").
