@@ -735,6 +735,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Sedation RN: Lourdes Pinto, RN\n07:53  fentanyl 25 mcg IV (LP)\n",
      ["Lourdes Pinto", "LP"]),
     ("Sedation RN: Lourdes Pinto, RN\nOpening pressure 22 cm (LP)\n", ["Lourdes Pinto"]),
+    ("Sedation RN: Lourdes Pinto, RN\n0753  fentanyl 25 mcg IV (LP)\n", ["Lourdes Pinto", "LP"]),
+    ("Sedation RN: Lourdes Pinto, RN\n120 mL drained at the bedside (LP)\n", ["Lourdes Pinto"]),
     ("Tech: KP\nDFE (trop 1% @ 10:55, KP):", ["KP", "KP"]),
     ("Carer: Anne Fox\nNurse: Nina Kaur\n\nAF / NK", ["Anne Fox", "Nina Kaur", "AF", "NK"]),
     # a checkbox's mark is no initial of the letters a column gap away

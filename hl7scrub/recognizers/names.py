@@ -9335,7 +9335,8 @@ def _alone_in_blank_aligned_cell(st: _State, i: int) -> bool:
 
 
 #: A clock time opening a line ("07:53  Versed", "0753 ").
-_LINE_OPENING_CLOCK: Final = _regex.compile(r"[ \t]*(?:[01]?\d|2[0-3]):?[0-5]\d(?![\d:/])")
+_LINE_OPENING_CLOCK: Final = _regex.compile(
+    r"[ \t]*(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)(?![\d:/])")
 
 
 def _signs_timed_line_in_brackets(st: _State, i: int) -> bool:
