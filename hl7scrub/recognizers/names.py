@@ -136,11 +136,14 @@ _HANDLE_AFTER_DASH: Final = _regex.compile(
     r"[ \t]*$", regex.MULTILINE)
 #: A credential's capitals alone in brackets after one blank ("rosa b. (CLT)").
 _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
+#: A clock time: hours and minutes with a colon, or four digits ("7:53", "07:53",
+#: "0753").
+_CLOCK: Final = r"(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)"
 #: A clock time after a stamp's initials, a blank and perhaps "~", "@" or "at" ("by sl
 #: ~8pm", "by KT @ 20:10", "by kt 2010").
 _STAMP_CLOCK: Final = _regex.compile(
     r"[ \t]{1,2}(?:[~@][ ]?|at[ ])?(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?[ ]?[ap]\.?m\b"
-    r"|(?:[01]?\d|2[0-3]):[0-5]\d\b|(?:[01]\d|2[0-3])[0-5]\d\b)")
+    r"|" + _CLOCK + r"\b)")
 #: A month and day, perhaps with a year, and one blank: what dates an entry before the
 #: initials that sign it ("| I 3/4 JT |").
 _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z")
@@ -9335,18 +9338,14 @@ def _alone_in_blank_aligned_cell(st: _State, i: int) -> bool:
 
 
 #: A clock time opening a line ("07:53  Versed", "0753 ").
-_LINE_OPENING_CLOCK: Final = _regex.compile(
-    r"[ \t]*(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)(?![\d:/])")
+_LINE_OPENING_CLOCK: Final = _regex.compile(r"[ \t]*" + _CLOCK + r"(?![\d:/])")
 
 
 def _signs_timed_line_in_brackets(st: _State, i: int) -> bool:
     """Word ``i`` fills brackets that close a line a clock time opens, as a log's
     writer signs each timed entry ("07:53  Versed 1 mg IV, fentanyl 25 mcg IV (LP)")."""
-    if not (st.before(i).endswith("(") and st.after(i).startswith(")")
-            and _ends_line(st, i, 1)):
-        return False
-    start = st.text.rfind("\n", 0, st.words[i].start) + 1
-    return _regex.match(_LINE_OPENING_CLOCK, st.text, start) is not None
+    return st.before(i).endswith("(") and st.after(i).startswith(")") and _ends_line(
+        st, i, 1) and _line_opens_with(st, i, _LINE_OPENING_CLOCK)
 
 
 def _column_heading(st: _State, j: int) -> bool:
@@ -9731,10 +9730,13 @@ def _closes_dated_line(st: _State, i: int) -> bool:
     gap = st.gap_text[i]
     if "\n" in gap or not ("  " in gap or "\t" in gap or _blank_dash(gap)):
         return False
-    if not _ends_line(st, i):
-        return False
+    return _ends_line(st, i) and _line_opens_with(st, i, _LINE_OPENING_DATE)
+
+
+def _line_opens_with(st: _State, i: int, pattern: regex.Pattern[str]) -> bool:
+    """Word ``i``'s line opens with what ``pattern`` matches (a date, a clock time)."""
     start = st.text.rfind("\n", 0, st.words[i].start) + 1
-    return _regex.match(_LINE_OPENING_DATE, st.text, start) is not None
+    return _regex.match(pattern, st.text, start) is not None
 
 
 def _blank_dash_closes_line(st: _State, i: int) -> bool:
