@@ -766,6 +766,8 @@ PROTECTED = [
     "lesion at T12.4.5 level; S1.2.3 roots",
     # a child's age in years and months; weeks or months to come again in
     "Age: 3 yrs 8/12   Sex: M", "- TCA 6/52 with results", "TCA 3/12 with HbA1c",
+    # weeks since an operation
+    "ACL graft, 10/52 post op", "knee 6/52 postop, ROM 0-110",
 ]
 
 

@@ -207,6 +207,8 @@ POSITIVE = [
     ("No. 12/2024", None),
     ("IP No: 26/1142   Ward 4", "26/1142"),  # the year's last two digits, then the serial
     ("OPD No: 12/2024", None),
+    ("09/03 | IP 26/1142 | Wanjiru Kamau | 24", "26/1142"),  # the register's letters alone
+    ("Seen in OPD 12/2024 for review", None),
     ("medical record number four four seven one nine two period", "four four seven one nine two"),
     ("account number is seven seven two one. on 3/4", "seven seven two one"),
     ("mrn is 4 and she has two or three four five", None),

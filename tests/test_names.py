@@ -1133,6 +1133,23 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Written by YD (HO) on call.", ["YD"]),
     ("Given by RN, checked BM\n", []),
     ("Report by JW (radiographer), reviewed OT\n", ["JW"]),
+    # a found name's initials owning a task after a label or a clause; joined by "and"
+    # to another's, though they spell a term
+    ("Present: Kylie Doherty (CNC), Fiona McAllister.\nACTION: KD to arrange home visit.",
+     ["Kylie Doherty", "Fiona McAllister", "KD"]),
+    ("Scrub: Dale Morrow, Aoife Keane RN\nimplants checked by DM and AK\n",
+     ["Dale Morrow", "Aoife Keane", "DM", "AK"]),
+    ("Scrub: Dale Morrow, Aoife Keane RN\nhx of DM and HTN\n", ["Dale Morrow", "Aoife Keane"]),
+    # a word for nobody after a dash; a check's label opening a line
+    ("ECS consent: yes. KIS checked - nil.\nDr Niamh Armitage GP", ["Niamh Armitage"]),
+    ("Contact tracing: none.\nChecked: NM / TN\n", ["NM", "TN"]),
+    ("Allergies checked: NKDA\nChecked: OK\n", []),
+    # a given name before its owner's user name
+    ("q's - page me, im on til 1930. mel (mkowalczyk)\n", ["mel", "mkowalczyk"]),
+    ("q's - page me. see (sbrown)\n", ["sbrown"]),
+    # two capitals after a role in lower case, a clock time closing the brackets
+    ("OS 20/80 J5\n(tech KP 10:42)\n", ["KP"]),
+    ("OS 20/80 J5\n(tech BP 10:42)\n", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1842,6 +1859,9 @@ def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
     # a constable's abbreviated rank
     ("SAPS present - Const. Maluleke, CAS no", ["Maluleke"]),
     ("const infusion at 5 ml/h; Const. Rate", []),
+    # "dep" (dependent) and "TPR" (temperature, pulse, respiration) are no ranks
+    ("dep rose to 3+ in both legs", []),
+    ("tpr rose overnight", []),
     # Maori kin words before a name
     ("Contact: moko Aroha 021 448 9172", ["Aroha"]),
     ("Koro Hemi is 91", ["Hemi"]),
@@ -2814,6 +2834,12 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("MA r.lindqvist admitted pt from virtual wait room", "r.lindqvist"),
     # a name in capitals filling the patient's field on a mixed-case line
     ('Pt: PARK SOON-JA (\ubc15\uc21c\uc790) - registration "Soonja Park"', "PARK SOON-JA"),
+    # ... after a label in mixed case on a line in capitals, a word of the clinical list
+    # that many bear as a surname among the name's words
+    ("Patient: TAN AH KOW    NRIC: S4518227H", "TAN AH KOW"),
+    ("Name: TAN AH HUAT    NRIC: S4812739F", "TAN AH HUAT"),
+    # a given name after an office's role
+    ("RTC: surgical scheduler Bev to call.", "Bev"),
     # initials before a sleep technologist's credential
     ("Technologist: RTW, RPSGT      Scored by: JLP, RST", "RTW"),
     # initials right beside the name they spell, whatever word their letters make
@@ -2934,6 +2960,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("charge RN K. Young aware of the plan", "K. Young"),
     ("Plan d/w K. Young at bedside", "K. Young"),
     ("Spoke w/ K. Young re: plan", "K. Young"),
+    ("Home safety: referred to B. Sutter for review", "B. Sutter"),
     # a given name in quotes after "nickname", though it spells an abbreviation too
     ('Pt responds better to nickname "Mae" when reorienting.', "Mae"),
     # a lower-case given name after a relative, before a verb of reporting, on a line
@@ -3383,6 +3410,8 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     ("Pt: SEEN (ok)", "SEEN"),
     ("Pt: NPO after midnight", "NPO"),
     ("Pt: ALERT AND ORIENTED", "ALERT"),
+    ("Pt: TAN SPUTUM", "TAN"),
+    ("Patient: SLEEPING   Bed: 4", "SLEEPING"),
     # "W/O" in capitals is "without"; roles and shifts either side of an arrow
     ("CT HEAD W/O CONTRAST", "CONTRAST"),
     ("Pt w/o pain. S/O fever?", "fever"),
@@ -3410,6 +3439,8 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     ("RN (days) aware; see chart (login required)", "days"),
     ("RN (days) aware; see chart (login required)", "chart"),
     ("Grew E. Coli; pain radiates to L. Hand", "Hand"),
+    ("rash spreading to R. Temple and L. Chin", "Temple"),
+    ("rash spreading to R. Temple and L. Chin", "Chin"),
     ("called per J. Brown syndrome protocol", "Brown"),
     ('nickname "Foley" on the unit', "Foley"),
     ("meds (RN) given at 0900", "meds"),

@@ -2375,6 +2375,8 @@ def test_units_lab_values_and_postcode_labels_are_no_towns(text: str, word: str)
     ("St. Declan's Hospital\nBallycorrig, Co. Roscarrig   Eircode R93 KX47", "Co. Roscarrig",
      "Ballycorrig"),
     ("Farmer from County Mayo, lives alone.", "County Mayo", None),
+    ("Dr A. Byrne\n14 Moate Road\nCo. Westmeath\n", "Co. Westmeath", None),
+    ("Farmer, lives in Co. Kerry with his son.", "Co. Kerry", None),
 ])
 def test_a_county_named_after_its_word_is_a_location(text: str, county: str,
                                                      town: str | None) -> None:
@@ -2386,6 +2388,7 @@ def test_a_county_named_after_its_word_is_a_location(text: str, county: str,
 @pytest.mark.parametrize(("text", "word"), [
     ("Seen at County General, then County Hospital.", "County General"),
     ("Acme Packaging Co. Ltd, 4 Mill Lane", "Co. Ltd"),
+    ("Co Codamol 30/500 two tablets QDS", "Co Codamol"),
 ])
 def test_a_county_institution_or_a_company_is_no_county(text: str, word: str) -> None:
     assert not [t for t in touched(text, word) if t[1].startswith(("Co", "County"))]

@@ -1112,6 +1112,8 @@ _RETURN_WORDS = frozenset({"tca", "rv", "review", "rtc", "recall", "fu", "f/u", 
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})
+#: Words after weeks since an operation: "10/52 post op", "6/52 postop".
+_AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
 
 
 def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
@@ -1123,6 +1125,8 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
     if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
         return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
         # be the day of it)
+    if vb == 52 and ctx.next_word in _AFTER_AN_OPERATION:
+        return True  # "10/52 post op": weeks since surgery (October 1952 is "10/1952")
     if vb == 12 and ctx.prev1 in _AGE_UNITS:
         return True  # "Age: 3 yrs 8/12": the months of a child's age
     if ctx.prev1 == "note" and ctx.glued_after.startswith(":"):

@@ -104,6 +104,9 @@ _STRONG_CUES = (
     # a laboratory's number for a sample, three digits in a row or more ("lab no. NHLS
     # 4471-0092"; "lab # 2" stays)
     r"|lab\.?\s?(?:number|num|no|\#)\.?(?=[ \t:]{0,3}(?-i:[A-Z]{1,6}[ \t-]?)?\d{3})"
+    # an inpatient's or outpatient's register number, the year's two digits and a serial
+    # after the register's letters alone ("| IP 26/1142 |"; "OPD 12/2024" is a month)
+    r"|(?-i:IPD|OPD|IP|OP)(?=[ \t]{1,3}\d{2}/(?!(?:19|20)\d{2}(?![\w/]))\d{3,7}(?![\w/]))"
     # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India)
@@ -227,7 +230,7 @@ _CUE_STARTS = frozenset(
     subj scr rand our your last last4 dossier
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
-    keysafe key alarm buzzer keypad garage alien uscis a lab reg registration
+    keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
     """)
 )
 

@@ -139,6 +139,8 @@ _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
 #: A clock time: hours and minutes with a colon, or four digits ("7:53", "07:53",
 #: "0753").
 _CLOCK: Final = r"(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)"
+#: A clock time closing brackets, perhaps after blanks (" 10:42)").
+_CLOCK_CLOSING_BRACKETS: Final = _regex.compile(r"[ \t]{1,2}" + _CLOCK + r"[ \t]?\)")
 #: A clock time after a stamp's initials, a blank and perhaps "~", "@" or "at" ("by sl
 #: ~8pm", "by KT @ 20:10", "by kt 2010").
 _STAMP_CLOCK: Final = _regex.compile(
@@ -581,6 +583,15 @@ def _opens_line_or_sentence(st: _State, i: int) -> bool:
     return before.endswith((". ", ".  "))
 
 
+def _initials_joined(st: _State, i: int, k: int) -> bool:
+    """Words ``i`` and ``k`` (``i`` first) are joined as two people's letters are: by a
+    slash or an ampersand between them, or by "and" alone between them with blanks."""
+    if k == i + 1:
+        return st.gap_text[k].strip(" ") in ("/", "&")
+    return k == i + 2 and st.keys[i + 1] == "and" and st.gaps[i + 1] == _G_SPACE and (
+        st.gaps[k] == _G_SPACE)
+
+
 def _opens_item(st: _State, i: int) -> bool:
     """Word ``i`` opens its line, perhaps after a dash or a bullet."""
     gap = st.before(i)
@@ -712,7 +723,8 @@ class NameRecognizer:
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter driver advocate reviewer evaluator podiatrist radiographer
         optometrist audiologist dentist hygienist psychologist nanny babysitter foreman
-        forewoman mob fob mgr trainer ranger keeper pct
+        forewoman mob fob mgr trainer ranger keeper pct scheduler secretary receptionist
+        clerk porter technician
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
@@ -1074,6 +1086,7 @@ class NameRecognizer:
         self._spelled_out(st)
         self._logins_in_stamps(st)
         self._initials_beside_logins(st)
+        self._given_name_before_own_login(st)
         if "(login" in st.text or "(user" in st.text:
             self._owner_of_login(st)
         if "@" in st.text:
@@ -1444,6 +1457,33 @@ class NameRecognizer:
                 continue
             st.mark(k, _EV_CONTEXT, "owner of a login", 0.8)
             st.roles[k] = _NAME
+
+    #: What parts a writer's given name from their user name after it ("mel
+    #: (mkowalczyk)", "mel / mkowalczyk").
+    _GIVEN_LOGIN_GAPS: Final = frozenset({" (", " / ", "/", " - "})
+
+    def _given_name_before_own_login(self, st: _State) -> None:
+        """A given name the tables list, in any case, right before a user name found as
+        one that opens with its letter and goes on with a surname many people bear ("q's
+        - page me. mel (mkowalczyk)"): the writer gave both. No function, clinical or
+        common word ("see (sbrown)"), and the user name closes the brackets it opens."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        for i in range(1, n):
+            gap = st.gap_text[i]
+            if gap not in self._GIVEN_LOGIN_GAPS or not st.evidence[i] or (
+                    st.evidence[i - 1]) or not words[i].text.islower():
+                continue
+            login = _user_letters(words[i].text)
+            m, key = i - 1, keys[i - 1]
+            inf = st.infos[m]
+            if not login or inf is None or inf.function or inf.clinical or inf.common or (
+                    len(key) < 3) or not words[m].text.isalpha() or login[0] != key[0] or (
+                    gap.endswith("(") and not st.after(i).startswith(")")) or (
+                    not self._listed_given(key)) or self.lexicon.last_count(
+                    login[1:]) < self._TITLED_SURNAME_COUNT:
+                continue
+            st.mark(m, _EV_CONTEXT, "given name before its user name", 0.8)
+            st.roles[m] = _NAME
 
     def _owner_of_email(self, st: _State) -> None:
         """The words right before an e-mail address whose local part spells them
@@ -1838,8 +1878,9 @@ class NameRecognizer:
         transcribed typed attested verified countersigned reviewed signoff signature
         approved firmato firmado assinado signé gez sgd"""))
     #: ... and the short label of a checklist's initials column ("init: SB") and a
-    #: signature's labels opening a line ("sign: jk   12/3/25", "Sig: AR").
-    _SIGNING_LABELS: Final = _SIGNING | {"init", "sig", "sign"}
+    #: signature's or a check's labels opening a line ("sign: jk   12/3/25", "Sig: AR",
+    #: "Checked: NM / TN").
+    _SIGNING_LABELS: Final = _SIGNING | {"init", "sig", "sign", "checked"}
     #: Values of a signature's field that are no one's initials ("Sig: OK").
     _SIGNATURE_ANSWERS: Final = frozenset(words("ok yes no nil"))
 
@@ -2420,7 +2461,8 @@ class NameRecognizer:
     def _initials_of_found_names(self, st: _State) -> None:
         """The initials of a person named in full elsewhere in the note, or found as
         initials there, where initials stand for someone: opening a list item before
-        "to" or a verb ("- KF to schedule port", Kalani Fonua being present), alone in
+        "to" or a verb ("- KF to schedule port", Kalani Fonua being present), before
+        "to" and a task after a label or a clause ("ACTION: KD to arrange"), alone in
         a table cell or in parentheses, after "per", "by" or "w/", or two of them joined
         by a slash ("verified SW/PV").
         Only capitals that are no English or clinical word count, unless a slash joins
@@ -2565,9 +2607,11 @@ class NameRecognizer:
                 # found name's initials sign the entry, though they also spell a term
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
-            paired = [m for m in (i - 1, i + 1) if 0 <= m < n and keys[m] in combos
-                      and _capitals(words[m].text)
-                      and st.gap_text[max(i, m)].strip(" ") == "/"]
+            # (joined by a slash, an ampersand or "and": "verified SW/PV", "checked by DM
+            # and AK")
+            paired = [m for m in (i - 2, i - 1, i + 1, i + 2) if 0 <= m < n
+                      and keys[m] in combos and _capitals(words[m].text)
+                      and _initials_joined(st, min(i, m), max(i, m))]
             # ("Aoife Brennan PHN" ... and "AB" alone on the note's last line: the
             # writer's sign-off, though the letters spell a word)
             # (dated, the letters close it though they spell a term: "MS 11:40" under
@@ -2587,6 +2631,11 @@ class NameRecognizer:
             opens_item = _opens_line_or_sentence(st, i) and (
                 after == " " and (nxt in self._ITEM_VERBS or (
                     nxt.endswith("ed") and words[i + 1].text.islower())))
+            # ("ACTION: KD to arrange ...", "if no contact, FM to notify ...": who is to
+            # do a task, after a label or a clause)
+            owns_task = after == " " and nxt == "to" and i + 2 < n and (
+                words[i + 2].text.islower()) and st.gaps[i + 2] == _G_SPACE and (
+                st.before(i).endswith((": ", ", ")))
             # "AL and PV recommend ...": the second of two initials joined by "and"
             joined = i > 1 and keys[i - 1] in ("and", "&") and evidence[i - 2] and (
                 _capitals(words[i - 2].text)) and "initials" in st.reason[i - 2]
@@ -2598,7 +2647,7 @@ class NameRecognizer:
             dated = (_closes_cell(st, i) and _regex.search(
                 _ENTRY_DATE, st.text[max(0, words[i].start - 12):words[i].start]) is not None
                 ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
-            if opens_item or alone or cued or paired or joined or dated:
+            if opens_item or owns_task or alone or cued or paired or joined or dated:
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
     @staticmethod
@@ -3700,11 +3749,15 @@ class NameRecognizer:
             j = i + 1
             if keys[i] == "init" and gaps_text[j].strip(" \t") != ":":
                 continue  # "init: SB" labels initials; "init dose" does not
-            if keys[i] in ("sig", "sign") and not (gaps_text[j].strip(" \t") == ":" and (
-                    i == 0 or "\n" in gaps_text[i] or self._role_opening_line(st, i - 1))):
-                # "Sig: AR" opening its line, or after the signer's role ("Pharmacist
-                # sign: RJ"); "Murphy sign: neg" is a finding
+            if keys[i] in ("sig", "sign", "checked") and not (
+                    gaps_text[j].strip(" \t") == ":" and (
+                        i == 0 or "\n" in gaps_text[i] or self._role_opening_line(st, i - 1))):
+                # "Sig: AR", "Checked: NM" opening its line, or after the signer's role
+                # ("Pharmacist sign: RJ"); "Murphy sign: neg" is a finding, "Allergies
+                # checked: NKDA" a check
                 continue
+            if keys[i] == "checked" and j < n and st.after(j).startswith("."):
+                continue  # dotted letters after "Checked:" are judged as a record's
             if keys[j] == "by" and j + 1 < n:
                 j += 1
             bracketed = gaps_text[j].strip(" \t") == "(" and (
@@ -3798,6 +3851,11 @@ class NameRecognizer:
                     and st.before(i).rstrip(" \t").endswith("--")
                     and _ends_line(st, j)):
                 k = j + 1  # "... PharmD.   -- tech KB": a signing line's role and initials
+            if k == j and gap == "" and keys[i] in self._STAFF_ROLES and (
+                    gaps_text[i].endswith("(") and self._two_capitals(st, j)
+                    and keys[j] not in self._LOG_ROW_MEASURES
+                    and _regex.match(_CLOCK_CLOSING_BRACKETS, text, words[j].end)):
+                k = j + 1  # "(tech KP 10:42)": who did it and when ("(RN BP 10:42)" stays)
             lettered = 2 <= len(keys[j]) <= 3 and _one_case_letters(words[j].text) and (
                 self._initials_ok(st, j, True))
             if k <= j + 1 and gap == "" and i > 0 and keys[i - 1] in _PER_BY and (
@@ -4001,8 +4059,9 @@ class NameRecognizer:
                     and self._initials_ok(st, i, True))
                 # ... or after the clock ("Log closed 1612 -- VQ")
                 or (not closing and gap[:1] == " " and _clock_word(st, i - 1)))
-            if dash and ((strict and words[i].text.islower()) or (
-                    words[i].text.isupper() and signed)):
+            # ("KIS checked - nil.": a word for nobody closes the check, no one signs it)
+            if dash and ((strict and words[i].text.islower() and keys[i] not in self._NOBODY)
+                         or (words[i].text.isupper() and signed)):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
         self._signed_log_entries(st)
@@ -6126,9 +6185,7 @@ class NameRecognizer:
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")
                 elif j < n and key in ("pt", "name"):
-                    for m in range(j, self._caps_form_value(st, j)):
-                        st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
-                        roles[m] = _NAME
+                    self._mark_caps_form_value(st, j)
             elif (key in relation and not self._group_as_org(st, i)
                   and not _any_possessive(st, i)) or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
@@ -6168,6 +6225,8 @@ class NameRecognizer:
                     elif key in contact and self._cue_signs_as_given(st, i, end):
                         st.mark(i, _EV_CONTEXT, "given name+surname+credential", 0.85)
                         roles[i] = _NAME
+                elif key == "patient" and j < n and not st.evidence[j]:
+                    self._mark_caps_form_value(st, j)  # "Patient: TAN AH KOW   NRIC: ..."
                 elif (j < n and key in self.CONTACT_LINKS and _cue_gap(st.gap_text[j])
                       and self._login(st.words[j].text)):
                     st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
@@ -6880,28 +6939,46 @@ class NameRecognizer:
             return False
         return self._cue_target(st, j, named=True)
 
+    def _mark_caps_form_value(self, st: _State, j: int) -> None:
+        """Mark the name in capitals filling a field from word ``j``, if there is one
+        (:meth:`_caps_form_value`)."""
+        for m in range(j, self._caps_form_value(st, j)):
+            st.mark(m, _EV_CONTEXT, "form label+name", 0.85)
+            st.roles[m] = _NAME
+
     def _caps_form_value(self, st: _State, j: int) -> int:
         """The end of a name in capitals filling a "Pt:" or "Name:" field from word
         ``j`` on a line whose capitals mean something ("Pt: PARK SOON-JA (...)"): one to
         four words in capitals joined by blanks, hyphens or a comma, closing the field,
-        none a clinical or function word and one a name ("Pt: NPO", "Pt: ALERT AND
-        ORIENTED" stay); ``j`` when there is none."""
+        none a function word or a clinical word but one 5,000 people or more bear as
+        their surname among two words or more ("Name: TAN AH HUAT"), and one a name
+        ("Pt: NPO", "Pt: ALERT AND ORIENTED" stay); ``j`` when there is none."""
         words, gaps_text, n = st.words, st.gap_text, len(st.keys)
-        if not (st.line_informative[j] and ":" in gaps_text[j] and "\n" not in gaps_text[j]):
+        # (a label in mixed case says the capitals after it are the writer's choice,
+        # though the rest of the line is in capitals: "Name: TAN AH HUAT    NRIC: ...")
+        mixed = j > 0 and not words[j - 1].text.isupper()
+        if not ((st.line_informative[j] or mixed) and ":" in gaps_text[j]
+                and "\n" not in gaps_text[j]):
             return j
-        k, named = j, False
+        k, named, termed = j, False, False
         while k < n and k - j < 4 and (k == j or gaps_text[k] in (" ", "-", ", ")):
             inf = st.infos[k]
             text = words[k].text
             if inf is None or not (text.isupper() and text.isalpha()) or (
-                    inf.clinical or inf.function or st.keys[k] in self._NO_NAME_VALUES):
+                    inf.function or st.keys[k] in self._NO_NAME_VALUES) or (
+                    inf.clinical and not self._census_surname(st.keys[k])):
                 return j
-            named = named or (inf.known and not inf.common and len(text) > 1) or (
-                self._namelike(st.keys[k], inf))
+            termed = termed or inf.clinical
+            named = named or (inf.known and not inf.common and not inf.clinical
+                              and len(text) > 1) or self._namelike(st.keys[k], inf) or (
+                inf.unknown and len(text) > 2)
             k += 1
         after = st.after(k - 1)
         closes = k == n or _closes_field(after) or after.lstrip(" ")[:1] in ("(", ",", ";")
-        return k if named and closes and len(words[j].text) > 1 else j
+        # (a clinical word many bear as their surname only among two words or more:
+        # "Name: TAN AH HUAT")
+        return k if named and closes and len(words[j].text) > 1 and not (
+            termed and k - j < 2) else j
 
     #: Labels of a person's field that a name written surname first may fill.
     _INVERTED_LABELS: frozenset[str] = words("""
@@ -7628,6 +7705,9 @@ class NameRecognizer:
         sup supervisor called paged notified informed contacted via spoke w to"""))
     #: Initials of a side ("R. Hand", "L. Foot"), not of a person.
     _SIDES: Final = frozenset({"R", "L", "B"})
+    #: How many times likelier than English a word after a side's letter must be, to make
+    #: the letter an initial: "to B. Sutter" is a person; "R. Hand", "L. Chin" are sides.
+    _SIDE_SURNAME_MIN_LR: Final = 10.0
 
     def _initial_and_everyday_surname(self, st: _State) -> None:
         """A capital initial, its dot and a word that is the surname of 5,000 people or
@@ -7636,13 +7716,15 @@ class NameRecognizer:
         Brown", "charge RN K. Young aware"); so is one opening a log entry after its time
         ("06/03 11:02  K. Brown (sched)"), and one after a given name ("Collector: Rose
         T. Brown"). A clinical word ("E. Coli") or a side's initial ("to R. Hand") is
-        none, nor an eponym before its head ("per K. Brown scale")."""
+        none, unless the word is far more often a name ("referred to B. Sutter"); nor is
+        an eponym before its head ("per K. Brown scale")."""
         words, keys, infos = st.words, st.keys, st.infos
         for j in _indexes(st.gaps, _G_DOT):
             i = j - 1
             inf = infos[j]
             if i < 1 or inf is None or st.evidence[j] or len(words[i].text) != 1 or (
-                    not words[i].text.isupper()) or words[i].text in self._SIDES:
+                    not words[i].text.isupper()) or (
+                    words[i].text in self._SIDES and inf.lr < self._SIDE_SURNAME_MIN_LR):
                 continue
             given = self._given_before_initial(st, i) and not st.blocked[i - 1]
             if not ((keys[i - 1] in self._INITIAL_SURNAME_OPENERS

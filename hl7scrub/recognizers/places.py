@@ -3387,10 +3387,13 @@ class PlacesRecognizer:
                 self._add_city_after(c, place)
 
     #: A county named after its word, as Ireland and Britain write them ("Ballycorrig,
-    #: Co. Roscarrig", "from County Mayo"): "Co." only after a comma, since it also
-    #: closes a company's name; the town before the comma is part of the address.
+    #: Co. Roscarrig", "from County Mayo"). "Co." closes a company's name too, so it
+    #: counts only after a comma, or with its dot opening a line of an address block or
+    #: after "in" or "from" ("lives in Co. Kerry"; "Co Codamol" opening a line is a
+    #: drug). The town before the comma is part of the address.
     _COUNTY_FIRST = _regex.compile(
-        r"(?:(?<=,[ \t]{0,3})Co\.?|(?<![A-Za-z'\u2019-])(?:County|COUNTY))[ \t]+"
+        r"(?:(?<=,[ \t]{0,3})Co\.?|(?:(?<=(?:\A|\n)[ \t]{0,8})|(?<=\b(?:in|from)[ \t]))Co\."
+        r"|(?<![A-Za-z'\u2019-])(?:County|COUNTY))[ \t]+"
         r"(?P<name>\p{Lu}[\p{L}'\u2019-]{2,24})(?![\p{L}\d])")
     #: Words after "County" that make it a US institution or road, not a county's name.
     _COUNTY_INSTITUTIONS: Final = frozenset(split_words("""
