@@ -2377,6 +2377,7 @@ def test_units_lab_values_and_postcode_labels_are_no_towns(text: str, word: str)
     ("Farmer from County Mayo, lives alone.", "County Mayo", None),
     ("Dr A. Byrne\n14 Moate Road\nCo. Westmeath\n", "Co. Westmeath", None),
     ("Farmer, lives in Co. Kerry with his son.", "Co. Kerry", None),
+    ("Lives alone. From Co. Clare originally.", "Co. Clare", None),
 ])
 def test_a_county_named_after_its_word_is_a_location(text: str, county: str,
                                                      town: str | None) -> None:

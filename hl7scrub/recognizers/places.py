@@ -3392,7 +3392,7 @@ class PlacesRecognizer:
     #: after "in" or "from" ("lives in Co. Kerry"; "Co Codamol" opening a line is a
     #: drug). The town before the comma is part of the address.
     _COUNTY_FIRST = _regex.compile(
-        r"(?:(?<=,[ \t]{0,3})Co\.?|(?:(?<=(?:\A|\n)[ \t]{0,8})|(?<=\b(?:in|from)[ \t]))Co\."
+        r"(?:(?<=,[ \t]{0,3})Co\.?|(?:(?<=(?:\A|\n)[ \t]{0,8})|(?<=\b(?i:in|from)[ \t]))Co\."
         r"|(?<![A-Za-z'\u2019-])(?:County|COUNTY))[ \t]+"
         r"(?P<name>\p{Lu}[\p{L}'\u2019-]{2,24})(?![\p{L}\d])")
     #: Words after "County" that make it a US institution or road, not a county's name.
