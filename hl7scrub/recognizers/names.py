@@ -3756,7 +3756,7 @@ class NameRecognizer:
                 # ("Pharmacist sign: RJ"); "Murphy sign: neg" is a finding, "Allergies
                 # checked: NKDA" a check
                 continue
-            if keys[i] == "checked" and j < n and st.after(j).startswith("."):
+            if keys[i] == "checked" and st.after(j).startswith("."):
                 continue  # dotted letters after "Checked:" are judged as a record's
             if keys[j] == "by" and j + 1 < n:
                 j += 1
@@ -6974,7 +6974,7 @@ class NameRecognizer:
                 inf.unknown and len(text) > 2)
             k += 1
         after = st.after(k - 1)
-        closes = k == n or _closes_field(after) or after.lstrip(" ")[:1] in ("(", ",", ";")
+        closes = _field_closes_after(st, k - 1) or after.lstrip(" ")[:1] in ("(", ",", ";")
         # (a clinical word many bear as their surname only among two words or more:
         # "Name: TAN AH HUAT")
         return k if named and closes and len(words[j].text) > 1 and not (
