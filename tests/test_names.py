@@ -1150,6 +1150,10 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # two capitals after a role in lower case, a clock time closing the brackets
     ("OS 20/80 J5\n(tech KP 10:42)\n", ["KP"]),
     ("OS 20/80 J5\n(tech BP 10:42)\n", []),
+    # a crew's second pair after the first's credential; an assistant in nursing
+    ("Incontinent, full linen change by JM AIN + KT RN. Skin intact.", ["JM", "KT"]),
+    ("Given PO + IV RN aware.", []),
+    ("Biopsy: AIN 3. Plan excision.", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1790,6 +1794,11 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     ("Flag added in LIS by kpark.\n\nCritical value called to K. Park RN",
      ["kpark", "K. Park"]),
     ("Called to K. Park RN; mail kpark.home@x.org or kpark.com", ["K. Park"]),
+    # an address cut before its host's dot; the owner's capitals; a surname's accents
+    ("M. Sorensen RN, School Nurse\nmsorensen@hillcrest\n", ["M. Sorensen", "msorensen"]),
+    ("Magdalena Lewandowska, ST2 EM\nMLewandowska 23:15\n",
+     ["Magdalena Lewandowska", "MLewandowska"]),
+    ("Dr Tama P\u014dhatu MBChB\ntpohatu@ - (letter gen)\n", ["Tama P\u014dhatu", "tpohatu"]),
     ("H. Te Rangi RN, PIN 293417\nhterangi | entered 1402\n", ["H. Te Rangi", "hterangi"]),
     ("Dr Lim W.L. / lim_weiling\n", ["Lim", "lim", "weiling"]),
     ("Dr Lim Wei Ling\nsee lim_report.pdf", ["Lim Wei Ling"]),
@@ -3346,6 +3355,16 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
      "joanne pike"),
     # initials in brackets after a name and its credential
     ("RNs: Tomas Ruiz RN (TR), Dana Mbeki RN (DM). pharmacy", "DM"),
+    # a given name few bear and English rarely uses after a relative or a role
+    ("Present: pt + daughter Mere.\nS: here for review.", "Mere"),
+    ("Family: his sister Mere Te Rangi (kaumatua role) attends.", "Mere Te Rangi"),
+    ("Present: mum Hine, maternal nan Mere, brother Kauri.", "Mere"),
+    ("- Practice nurse Mere to ring Thurs for wt + BP.", "Mere"),
+    # a credential that is a given name inside a name; a role before one; a typist's
+    # user name
+    ("Pt: PUAN NURUL AIN BINTI ZAKARIA   IC: 880101-10-1234", "NURUL AIN BINTI ZAKARIA"),
+    ("Pressure care 2/24. AIN Josh assisted with repositioning.", "Josh"),
+    ("Plan as discussed.\ntyped by jwells\n", "jwells"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -3549,6 +3568,9 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     ("Hepatitis B. and C. Difficile screens sent", "Difficile"),
     ("| tab m. po | 2 |", "po"),
     ("roomed by MA today.", "today"),
+    ("Next of kin: Juma Charo (husband) Tel 0722 318 904", "Tel"),
+    ("Father: Deceased. Mother Alive and well.", "Alive"),
+    ("Blood typed by blood bank, crossmatched x2.", "blood"),
     # a role before a lower-case initial; a credential after a name
     ("tub re-iced by student aide m. pageant.", "aide"),
     ("Reviewed by: Dr. Mei-Ling Huang, AuD, PLR", "AuD"),

@@ -681,19 +681,23 @@ class NameRecognizer:
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
-        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc rm
+        cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc rm ain hcsw hca
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock, adenosine triphosphate, an angina class, a cerebral performance
-    #: category, consensus coding sequences, a room): the word before must look like a
-    #: name by itself.
+    #: category, consensus coding sequences, a room, a hydroxycarbamide; "AIN" anal
+    #: intraepithelial neoplasia): the word before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
-        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm")
+        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca")
     #: Credentials that are also everyday words of another language or a short word
     #: for something else, credentials only when written in capitals ("EN Hope Marsh",
-    #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room).
-    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm")
+    #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room;
+    #: "JM AIN", an assistant in nursing, where "ain" is Arabic for a spring).
+    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain")
+    #: Credentials that are also given names, read as names between two words of one
+    #: ("Nurul Ain binti Zakaria").
+    _GIVEN_CREDENTIALS: Final = frozenset(words("ain"))
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
     GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
@@ -719,7 +723,7 @@ class NameRecognizer:
         colleague colleagues housemate flatmate classmate classmates schoolmate teammate
         teammates cellmate bunkmate playmate kid godmother godfather godson bf gf bff
         goddaughter godparent stepsister stepbrother halfsister halfbrother physio aunty
-        auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna
+        auntie aunties aunts uncles granny grandad granddad grampa gramma nana nanna nan
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter driver advocate reviewer evaluator podiatrist radiographer
         optometrist audiologist dentist hygienist psychologist nanny babysitter foreman
@@ -834,7 +838,7 @@ class NameRecognizer:
     #: tnguyen2", "Witnessed by Tamsin Oduya"; "uploaded to DermPath" names a place).
     AUTHOR_VERBS: frozenset[str] = words("""
         indexed scanned uploaded created authored documented charted completed prepared
-        amended filed logged witnessed interpreted supervised
+        amended filed logged witnessed interpreted supervised typed
     """)
     CONTACT_LINKS: frozenset[str] = words("with to by")
     #: Two-word cues: "name is Barbara", "known as Bud", "goes by Bill".
@@ -1740,8 +1744,9 @@ class NameRecognizer:
         mentions a user after "@" ("@rjaramillo fyi"): any login there counts, found
         name or not."""
         found_at = [i for i in range(len(st.words)) if self._found_name(st, i)]
-        found = {key for key in (st.keys[i].replace("'", "").replace("\u2019", "")
-                                 for i in found_at) if len(key) >= 4 and key.isalpha()}
+        found = {fold_accents(key) for key in (
+            st.keys[i].replace("'", "").replace("\u2019", "") for i in found_at)
+            if len(key) >= 4 and key.isalpha()}
         if "@" in st.text:
             # a chat's mention of a user ("paging rapid response. @rjaramillo fyi"): "@"
             # after a blank labels a user name as a login field does
@@ -1768,9 +1773,12 @@ class NameRecognizer:
             if st.evidence[j] or (inf is not None and not inf.unknown):
                 continue
             gap = st.gap_text[j]
-            if ("@" in gap and not gap.endswith(_MENTION_GAP_ENDS)) or _glued_on(st, j):
+            if ("@" in gap and not gap.endswith(_MENTION_GAP_ENDS)) or (
+                    _glued_on(st, j) and not _bare_at_after(st, j)):
                 continue  # an e-mail address is the e-mail's (a mention's "@" is no e-mail)
-            letters = _user_letters(st.words[j].text)
+            # (a login cut from its address's host, "msorensen@hillcrest", "tpohatu@", is
+            # the login's; one in capitals with its initials, "MLewandowska", too)
+            letters = _user_letters(st.words[j].text) or _initialled_login(st.words[j].text)
             if letters and (letters in short or letters[1:] in found or letters[2:] in found
                             or letters[:-1] in found or (len(letters) >= 6 and any(
                                 f.startswith(letters[1:]) for f in found))):
@@ -3996,7 +4004,10 @@ class NameRecognizer:
             cased = (words[k].text.isupper() and word.isupper()) or (
                 words[k].text.islower() and word.islower() and not st.line_informative[i])
             pointed = (keys[i - 1] in self._POINTING and gaps_text[i].strip(" \t") in ("", "/")
-                       ) or self._taking_over(st, i, k)
+                       ) or self._taking_over(st, i, k) or (
+                # "by JM AIN + KT RN": a second pair of a crew after the first's credential
+                i >= 2 and gaps_text[i].strip(" \t") in ("+", "&") and keys[i - 1] in credentials
+                and self._found_name(st, i - 2))
             celled = gaps_text[i].strip(" \t") == "|" and _closes_cell(st, k)
             if (gaps_text[k] in (" ", ", ") and cased
                     and len(word) <= 3 and not (len(word) == 3 and word.endswith(("U", "u")))
@@ -6106,7 +6117,11 @@ class NameRecognizer:
                         self._after_title(st, j, (key in self.AMBIGUOUS_TITLES
                                                   or office) and not plain)
             elif role == _SUFFIX:
-                if _regex.match(_ZIP_AFTER, st.text, st.words[i].end) is not None or (
+                if key in self._GIVEN_CREDENTIALS and 0 < i < n - 1 and (
+                        gaps[i] == gaps[i + 1] == _G_SPACE and roles[i - 1] == _NAME
+                        and roles[i + 1] in (_NAME, _PARTICLE)):
+                    roles[i] = _NAME  # "NURUL AIN BINTI ZAKARIA": a given name inside one
+                elif _regex.match(_ZIP_AFTER, st.text, st.words[i].end) is not None or (
                         key in self.CAPITALS_ONLY_SUFFIXES and not st.words[i].text.isupper()):
                     # "Glenarden, MD 20706": a state and its ZIP code, no credential;
                     # "Revoir en janvier": French, no enrolled nurse
@@ -6881,7 +6896,8 @@ class NameRecognizer:
                    and (not inf.clinical or inf.lr >= 0.5) and not inf.function
                    and (inf.lr >= self.CUED_WORD_MIN_LR or self._listed_given(key)
                         or self._census_surname(key)
-                        or st.gap_text[j].endswith(('"', "\u201c", "'"))))
+                        or st.gap_text[j].endswith(('"', "\u201c", "'"))
+                        or self._rare_word_given(st, j)))
         if relaxed or self._lower_pair(st, j, everyday=True, open_ended=True) or (
                 self._capitalised_pair(st, j)):
             return True
@@ -6907,6 +6923,22 @@ class NameRecognizer:
                 # "wait" or "walk"
                 return self._namelike(key, inf, typos=False)
         return self._namelike(key, inf)
+
+    #: Bearers for a capitalised word after a cue to be read as a given name though
+    #: fewer carry it than ``LOWER_GIVEN_MIN`` and English uses it: "daughter Mere".
+    CUED_RARE_GIVEN_MIN: Final = 100
+
+    def _rare_word_given(self, st: _State, j: int) -> bool:
+        """Word ``j``, inside a sentence and written as a title, is a given name some
+        people bear and an English word too rare to open a noun phrase after a relative
+        ("daughter Mere", "practice nurse Mere"); "brother Present" is no one's name, and
+        "(husband) Tel 0722 ..." labels his number."""
+        key = st.keys[j]
+        if key in self._PHONE_LABELS or st.text[st.words[j].end:].lstrip(" \t:")[:1].isdigit():
+            return False
+        return (not st.sentence_start[j] and st.initcap[j] and not st.words[j].text.isupper()
+                and self.lexicon.first_count(key) >= self.CUED_RARE_GIVEN_MIN
+                and self.lexicon.english_freq(key) < self.KIN_WORD_MAX_FREQUENCY)
 
     def _caps_code(self, st: _State, i: int) -> bool:
         """A title word in capitals with no period on a line whose capitals mean
@@ -9290,6 +9322,27 @@ def _glued_on(st: _State, j: int) -> bool:
     dot with the next word right after it ("kpark.com"; "by kpark." ends a sentence)."""
     after = st.after(j)
     return after.startswith("@") or (after == "." and j + 1 < len(st.words))
+
+
+def _bare_at_after(st: _State, j: int) -> bool:
+    """"@" after word ``j`` and no host with a dot after it ("msorensen@hillcrest",
+    "tpohatu@ -"): the user name of an address cut short, which no e-mail pattern takes."""
+    if not st.after(j).startswith("@"):
+        return False
+    k = j + 1
+    return k >= len(st.words) or st.before(k) != "@" or not (
+        st.after(k) == "." and k + 1 < len(st.words))
+
+
+#: A user name written with its owner's capitals: one or two initials glued before a
+#: capitalised surname ("MLewandowska", "ISolberg").
+_INITIALLED_LOGIN: Final = _regex.compile(r"[A-Z]{1,2}[A-Z][a-z]{3,13}")
+
+
+def _initialled_login(word: str) -> str:
+    """The letters of ``word`` in lower case when it is shaped as ``_INITIALLED_LOGIN``
+    describes; "" otherwise."""
+    return word.lower() if _regex.fullmatch(_INITIALLED_LOGIN, word) else ""
 
 
 def _user_letters(word: str) -> str:
