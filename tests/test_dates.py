@@ -767,7 +767,7 @@ PROTECTED = [
     # a child's age in years and months; weeks or months to come again in
     "Age: 3 yrs 8/12   Sex: M", "- TCA 6/52 with results", "TCA 3/12 with HbA1c",
     # weeks since an operation
-    "ACL graft, 10/52 post op", "knee 6/52 postop, ROM 0-110",
+    "ACL graft, 10/52 post op", "knee 6/52 postop, ROM 0-110", "- R/V 2/52 w/ results",
 ]
 
 

@@ -30,7 +30,7 @@ from hl7scrub.lexicon import (
 )
 from hl7scrub.lexicon.build import build
 from hl7scrub.lexicon.build_towns import build as build_towns
-from hl7scrub.lexicon.build_towns import town_keys
+from hl7scrub.lexicon.build_towns import read_small_towns, small_town_keys, town_keys
 from hl7scrub.lexicon.clinical import EPONYMS, STANDALONE_EPONYMS, clinical_compound
 
 
@@ -268,6 +268,33 @@ def test_town_keys_keep_rare_latin_names_outside_the_us(row: dict[str, object],
     assert town_keys([row]) == keys
 
 
+@pytest.mark.parametrize(("row", "keys"), [
+    (_town("Caernarfon", population=9_000, country="GB"), {"caernarfon"}),
+    (_town("Wagga Wagga", population=9_000, country="AU"), {"wagga wagga"}),
+    (_town("Lucknow", population=900), set()),        # below the small towns' table
+    (_town("Marta", population=3_000, country="IT"), set()),  # a given name many bear
+    (_town("Javier", population=3_000, country="ES"), set()),
+    (_town("San Marta", population=3_000, country="CO"), {"san marta"}),
+    (_town("Mae On", population=3_000, country="TH"), set()),  # "able to mae on and off"
+])
+def test_small_towns_leave_out_names_people_bear(row: dict[str, object],
+                                                 keys: set[str]) -> None:
+    assert small_town_keys([row], load_lexicon()) == keys
+
+
+def test_small_towns_are_read_from_geonames_text_and_its_csv_extract(tmp_path: Path) -> None:
+    text = tmp_path / "cities1000.txt"
+    cols = ["1", "Tuam", "Tuam", "", "53.5", "-8.8", "P", "PPL", "IE", "", "", "", "",
+            "", "2997", "", "", "Europe/Dublin", "2020-01-01"]
+    text.write_text("\t".join(cols) + "\n", encoding="utf-8")
+    assert read_small_towns(text) == [
+        {"name": "Tuam", "countrycode": "IE", "population": 2997}]
+    extract = tmp_path / "rg_cities1000.csv"
+    extract.write_text("lat,lon,name,admin1,admin2,cc\n53.1,-4.2,Caernarfon,Wales,Gwynedd,GB\n",
+                       encoding="utf-8")
+    assert small_town_keys(read_small_towns(extract), load_lexicon()) == {"caernarfon"}
+
+
 def test_towns_build_is_deterministic_and_loadable(tmp_path: Path) -> None:
     source = tmp_path / "cities.json"
     source.write_text(json.dumps({"1": _town("Dunedin", country="NZ"),
@@ -283,8 +310,9 @@ def test_packaged_towns_list_is_loaded_once_and_holds_towns_abroad() -> None:
     towns = world_towns()
     assert towns is world_towns()
     assert {"lucknow", "dunedin", "soweto", "moncton", "basingstoke"} <= towns
-    assert not {"boise", "nice", "osh", "time"} & towns
-    assert (DATA_DIR / TOWNS_FILE).stat().st_size < 400_000
+    assert {"caernarfon", "tuam", "wagga wagga"} <= towns  # towns of a thousand people
+    assert not {"boise", "nice", "osh", "time", "marta", "javier"} & towns
+    assert (DATA_DIR / TOWNS_FILE).stat().st_size < 600_000
 
 
 @pytest.mark.parametrize(("word", "compound"), [

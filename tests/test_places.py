@@ -340,6 +340,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # Towns abroad from the packaged GeoNames list, after a weak or travel cue.
     ("She was treated at a hospital in Lucknow last year.", "Lucknow"),
     ("Returned from Cebu last week with fever.", "Cebu"),
+    # ... and towns of a thousand people from GeoNames' smaller table
+    ("Her brother Graham in Wagga Wagga to be updated by her.", "Wagga Wagga"),
+    ("NOK: daughter Eleri Wyn (lives Caernarfon) 07700 914 265", "Caernarfon"),
     # every relative counts: grandparents, partners, neighbours, guardians
     ("Grandmother Darlene Tsinajinnie (Window Rock, 928-555-0157) will help", "Window Rock"),
     ("GRANDPA SAUL FROM WORCESTER", "WORCESTER"),
@@ -1905,6 +1908,8 @@ def test_words_after_a_street_without_a_town_after_them_are_no_district(
     ("Rm 4, Bath at 10 with aide", "Bath"),
     ("Seen in Seocho-gu, Mobile unit arrived", "Mobile"),
     ("Brigade 2 deployed", "Brigade"),
+    # a town's name before a part of a building names the part
+    ("Wattle Grove Aged Care - Banksia Wing\nResident: PRENDERGAST, Mavis", "Banksia"),
 ])
 def test_room_or_everyday_word_after_a_place_is_no_town(text: str, word: str) -> None:
     assert touched(text, word) == []

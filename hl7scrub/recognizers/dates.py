@@ -1108,7 +1108,7 @@ _DOSING_FREQUENCIES = frozenset(
 _SPAN_WORDS = frozenset({"for", "in", "over", "after", "within", "post", "x", "note"})
 #: Words before weeks to come back in ("TCA 6/52": to come again) and the
 #: units of an age before its months ("3 yrs 8/12").
-_RETURN_WORDS = frozenset({"tca", "rv", "review", "rtc", "recall", "fu", "f/u", "rpt"})
+_RETURN_WORDS = frozenset({"tca", "rv", "r/v", "review", "rtc", "recall", "fu", "f/u", "rpt"})
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})

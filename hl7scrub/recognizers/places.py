@@ -256,9 +256,11 @@ def city_index() -> CityIndex:
         if name in COUNTRIES or name in STATE_NAMES:
             del states_of[name]
     max_words = max(len(c.split()) for c in states_of)
+    # (a hundred thousand towns share a few hundred sets of states: one object each)
+    shared: dict[frozenset[str], frozenset[str]] = {}
     return CityIndex(
         {k: frozenset(v) for k, v in by_state.items()},
-        {k: frozenset(v) for k, v in states_of.items()},
+        {k: shared.setdefault(frozenset(v), frozenset(v)) for k, v in states_of.items()},
         max_words,
         frozenset(c.split()[0] for c in states_of if c.split()[0] not in ("the", "a", "an")),
         frozenset(c.split()[-1] for c in states_of),
@@ -786,6 +788,8 @@ _COMPASS_LETTERS = frozenset(d.upper() for d in _DIRECTIONS if len(d) <= 2)
 _BUILDING_PARTS = frozenset(split_words("""
     tower pavilion wing building bldg annex campus side hall floor unit ward pod
 """))
+#: The word after a place, past blanks on its line.
+_WORD_AFTER: Final = _regex.compile(r"[ \t]+([A-Za-z]+)")
 _OF = frozenset({"of"})
 _COMMA = frozenset({","})
 _HOSPITAL_UNITS = frozenset(split_words("""
@@ -2288,6 +2292,9 @@ class PlacesRecognizer:
                 not c.text.startswith(")", toks[n - 1].end):
             name = None  # "(Peoria)" names the town; "(Aurora ward)" does not
         if name is not None:
+            after = _regex.match(_WORD_AFTER, c.text, toks[n - 1].end)
+            if after is not None and after.group(1).lower() in _BUILDING_PARTS:
+                return None  # "Wattle Grove Aged Care - Banksia Wing": a wing of the home
             return _After(toks[0].start, toks[n - 1].end, name, of, True)
         key = self._key(toks[0].text) if toks else ""
         if joint.group("the") is not None and key not in _BRAND_WORDS:
