@@ -1154,6 +1154,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Incontinent, full linen change by JM AIN + KT RN. Skin intact.", ["JM", "KT"]),
     ("Given PO + IV RN aware.", []),
     ("Biopsy: AIN 3. Plan excision.", []),
+    # two signers' letters joined by a slash after the act, dated or closing the line
+    ("Handover signed by KT/JS at 0245.", ["KT", "JS"]),
+    ("Consent signed KT/JS\nPlan: theatre list", ["KT", "JS"]),
+    ("Orders signed ENT/GYN 0900.", []),
+    # a found name's letters in lower case alone closing the note, or opening the last
+    # line's stamp before a slash
+    ("Dr. Marcia Campbell-Henry MBBS\nmch\n", ["Marcia Campbell-Henry", "mch"]),
+    ("Seen by Olivia Kent.\nok\n", ["Olivia Kent"]),
+    ("Seen with Jane Doherty RN today.\nJD / co-signed M. Smith\n",
+     ["Jane Doherty", "JD", "M. Smith"]),
+    ("Seen by Harold Renfrew.\nHR / BP stable\nPlan: home\n", ["Harold Renfrew"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

@@ -2116,6 +2116,22 @@ class NameRecognizer:
             return j
         return k if k == n or _closes_field(gaps_text[k]) or _ends_line(st, k - 1) else j
 
+    def _dated_signer_pair(self, st: _State, j: int) -> bool:
+        """Words ``j`` and ``j + 1`` are two signers' capitals joined by a slash, with the
+        time or the day after them or closing the line ("handover signed MG/HS 0245"):
+        each two or three capitals that the protect list may hold but that are no
+        credential, service or discipline ("signed ENT/GYN 0900" stays)."""
+        if j + 1 >= len(st.keys) or st.gap_text[j + 1] not in ("/", " / "):
+            return False
+        for m in (j, j + 1):
+            key = st.keys[m]
+            if not (_capitals(st.words[m].text, 2, 3) and self._initials_ok(st, m, True)) or (
+                    key in self._CREDENTIALS or key in self._CARE_UNITS
+                    or key in self._DISCIPLINES):
+                return False
+        return _regex.match(_WHEN_AFTER, st.text, st.words[j + 1].end) is not None or (
+            _ends_line(st, j + 1))
+
     def _initials_after_doer(self, st: _State, i: int) -> int:
         """The initials in parentheses after the one to three words that follow "by" at
         word ``i``, naming who in a department acted ("corrected by HIM staff (TJB)");
@@ -2584,9 +2600,12 @@ class NameRecognizer:
                     st.blocked[m] = False
                     self._mark_initials(st, m, m + 1, "dictation initials")
                 continue
+            # ("Dr. Marcia Campbell-Henry MBBS" ... "mch" alone closing the note)
+            last_alone = "\n" in st.before(i) and i == n - 1 and not st.after(i).strip()
             if word.islower() and (self._lower_initials_after_recording(st, i) or (
                     self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
-                    or (dated_end and not _function_or_clinical(inf)))):
+                    or ((dated_end or last_alone) and not _function_or_clinical(inf)
+                        and not (last_alone and inf is not None and inf.common)))):
                 st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -2655,7 +2674,12 @@ class NameRecognizer:
             dated = (_closes_cell(st, i) and _regex.search(
                 _ENTRY_DATE, st.text[max(0, words[i].start - 12):words[i].start]) is not None
                 ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
-            if opens_item or owns_task or alone or cued or paired or joined or dated:
+            # ("Nia Haf Jones RGN" ... "NHJ / co-signed D. Roberts" on the last line:
+            # the writer's letters opening the sign-off's stamp)
+            stamped = "\n" in st.before(i) and after in (" / ", "/ ") and (
+                "\n" not in st.text[words[i].end:].rstrip())
+            if opens_item or owns_task or alone or cued or paired or joined or dated or (
+                    stamped):
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
 
     @staticmethod
@@ -3823,6 +3847,8 @@ class NameRecognizer:
                     k = max(k, self._initials_list(st, j, True))
                 if k == j and self._lone_signer_capitals(st, i, j):
                     k = j + 1
+                if k == j and gaps_text[j] == " " and self._dated_signer_pair(st, j):
+                    k = j + 2
                 self._mark_initials(st, j, k, "initials after a signing word")
                 after = max(k, j + 1)
                 if keys[i] in self._TYPISTS and after < n and gaps_text[after] == "/":
