@@ -1165,6 +1165,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Seen with Jane Doherty RN today.\nJD / co-signed M. Smith\n",
      ["Jane Doherty", "JD", "M. Smith"]),
     ("Seen by Harold Renfrew.\nHR / BP stable\nPlan: home\n", ["Harold Renfrew"]),
+    # dotted capitals alone on the note's last line
+    ("Reviewed with the consultant.\nF.N.\n", ["F.N"]),
+    ("Plan as above.\nJ.K.L.\n", ["J.K.L"]),
+    ("Plan as above.\nN.B.\n", []),
+    ("Plan as above.\nA.M.\n", []),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -3376,6 +3381,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Pt: PUAN NURUL AIN BINTI ZAKARIA   IC: 880101-10-1234", "NURUL AIN BINTI ZAKARIA"),
     ("Pressure care 2/24. AIN Josh assisted with repositioning.", "Josh"),
     ("Plan as discussed.\ntyped by jwells\n", "jwells"),
+    # a surname in letters only Vietnamese writes is no English word ("do")
+    ("Sarah \u0110\u1ed7, MD\ne-signed 3:52 PM\n", "Sarah \u0110\u1ed7"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

@@ -686,7 +686,7 @@ class NameRecognizer:
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock, adenosine triphosphate, an angina class, a cerebral performance
-    #: category, consensus coding sequences, a room, a hydroxycarbamide; "AIN" anal
+    #: category, consensus coding sequences, a room, a hepatocellular adenoma; "AIN" anal
     #: intraepithelial neoplasia): the word before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
         "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca")
@@ -929,6 +929,12 @@ class NameRecognizer:
             folded = fold_accents(key)
             if folded != key and folded.isascii():
                 result = self.info(folded)
+                if _VIETNAMESE_MARKS.intersection(key) and (
+                        result.function or result.common or result.everyday
+                        or result.protected) and not result.lr > 1.0:
+                    # "Đỗ", "Văn", "Phạm": letters only Vietnamese writes make no
+                    # English "do", particle "van" or abbreviation "pham"
+                    result = self.info(_NO_SUCH_WORD)
                 self._info_cache[key] = result
                 return result
         lr, known, english, protected = self.lexicon.word_facts(key)
@@ -2118,7 +2124,7 @@ class NameRecognizer:
 
     def _dated_signer_pair(self, st: _State, j: int) -> bool:
         """Words ``j`` and ``j + 1`` are two signers' capitals joined by a slash, with the
-        time or the day after them or closing the line ("handover signed MG/HS 0245"):
+        time or the day after them or closing the line ("handover signed KT/JS 0245"):
         each two or three capitals that the protect list may hold but that are no
         credential, service or discipline ("signed ENT/GYN 0900" stays)."""
         if j + 1 >= len(st.keys) or st.gap_text[j + 1] not in ("/", " / "):
@@ -4114,6 +4120,7 @@ class NameRecognizer:
         self._typist_after_signer(st)
         self._dictation_stamps(st)
         self._initials_closing_the_note(st)
+        self._dotted_initials_closing_the_note(st)
         self._capitals_before_credential(st)
         self._logins_in_fields(st)
         if "." in text:
@@ -4950,6 +4957,26 @@ class NameRecognizer:
             return
         st.mark(i, _EV_CONTEXT, "initials closing the note", 0.8)
         st.roles[i] = _NAME
+
+    def _dotted_initials_closing_the_note(self, st: _State) -> None:
+        """Two or three dotted capitals alone on the note's last line, perhaps after a
+        dash ("... supervised by Prof. Chaudhry" then "F.N."): the writer's initials,
+        unless they spell an abbreviation ("N.B.", "P.S.")."""
+        n = len(st.words)
+        for size in (3, 2):
+            j = n - size
+            if j < 1 or self._dotted_initials(st, j) != n or st.text[
+                    st.words[-1].end + 1:].strip():
+                continue
+            line = st.before(j).rsplit("\n", 1)
+            if len(line) == 2 and line[1].strip(" \t") in ("", "-", "--") and (
+                    self._dotted_person(st, j, n)) and "".join(
+                    st.keys[j:n]) not in self._DOTTED_CLOSINGS:
+                self._mark_initials(st, j, n, "dotted initials closing the note")
+                return
+
+    #: Dotted letters that close a note without signing it.
+    _DOTTED_CLOSINGS: Final = frozenset(words("nb ps pps pto rip qed"))
 
     #: Verbs whose subject, written as initials before them, checked another's work
     #: ("dw cosigned", "JK witnessed").
@@ -9369,6 +9396,15 @@ def _initialled_login(word: str) -> str:
     """The letters of ``word`` in lower case when it is shaped as ``_INITIALLED_LOGIN``
     describes; "" otherwise."""
     return word.lower() if _regex.fullmatch(_INITIALLED_LOGIN, word) else ""
+
+
+#: Letters that Vietnamese writes and English, French, Spanish and German do not: the
+#: d with a stroke, the horned o and u, the a with a breve, the tilded i and u, and the
+#: letters of Unicode's Vietnamese block (U+1EA0 to U+1EF9).
+_VIETNAMESE_MARKS: Final = frozenset("đĐơƠưƯăĂĩĨũŨ" + "".join(
+    chr(c) for c in range(0x1EA0, 0x1EFA)))
+#: A key no table holds: its facts are those of a word in neither list.
+_NO_SUCH_WORD: Final = "qzxqzx"
 
 
 def _user_letters(word: str) -> str:
