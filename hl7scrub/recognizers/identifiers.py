@@ -92,6 +92,10 @@ _LARGE_VALUE_LABELS = frozenset(split_words("""
 """))
 
 #: Identifier cues whose value needs only two digits (or four characters with a digit).
+#: A register's serial of three to seven digits after the year's two and a slash, which
+#: a year of four digits is not ("26/1142"; "12/2024" is a month).
+_SERIAL_AFTER_YEAR = r"(?!(?:19|20)\d{2}(?![\w/]))\d{3,7}(?![\w/])"
+
 _STRONG_CUES = (
     r"MRN|MR\s?\#|MR\s?(?:number|num|no)\b\.?"
     r"|med(?:ical)?\.?\s?rec(?:ord)?s?\.?(?:\s?(?:number|num|no|\#))?"
@@ -106,7 +110,7 @@ _STRONG_CUES = (
     r"|lab\.?\s?(?:number|num|no|\#)\.?(?=[ \t:]{0,3}(?-i:[A-Z]{1,6}[ \t-]?)?\d{3})"
     # an inpatient's or outpatient's register number, the year's two digits and a serial
     # after the register's letters alone ("| IP 26/1142 |"; "OPD 12/2024" is a month)
-    r"|(?-i:IPD|OPD|IP|OP)(?=[ \t]{1,3}\d{2}/(?!(?:19|20)\d{2}(?![\w/]))\d{3,7}(?![\w/]))"
+    r"|(?-i:IPD|OPD|IP|OP)(?=[ \t]{1,3}\d{2}/" + _SERIAL_AFTER_YEAR + ")"
     # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India)
@@ -513,7 +517,7 @@ class IdentifierRecognizer:
     _SERIAL_OF_YEAR = _regex.compile(r"\d{3,7}/(?:19|20)\d{2}\Z|\d{4,7}/\d{2}\Z")
     #: ... or the year's last two digits first, then a serial of three digits or more
     #: ("IP No: 26/1142", a register's number in the year 2026).
-    _YEAR_THEN_SERIAL = _regex.compile(r"(\d{2})/(\d{3,7})\Z")
+    _YEAR_THEN_SERIAL = _regex.compile(r"\d{2}/" + _SERIAL_AFTER_YEAR + r"\Z")
     #: A register's number with its letters, parts split by slashes or dots, the last
     #: of four digits or more ("IP/24/07719", "BFMH/OP/2024/08817", "PVH.0023418867",
     #: "MCHC-22/0931", "NHIS/EK/2231-0094"); a slash or a dot must part two of them.
@@ -890,9 +894,7 @@ class IdentifierRecognizer:
             return digits >= 2 or (len(value) >= 4 and digits >= 1)
         if _regex.match(self._SERIAL_OF_YEAR, value) and int(value[:value.find("/")]) > 31:
             return True
-        serial = _regex.match(self._YEAR_THEN_SERIAL, value)
-        if serial is not None and not (len(serial.group(2)) == 4 and (
-                serial.group(2)[:2] in ("19", "20"))):
+        if _regex.match(self._YEAR_THEN_SERIAL, value):
             return True  # "IP No: 26/1142"; "12/2024" is a month
         if _regex.match(self._LETTERED_SERIAL, value) and digits >= 5:
             return True

@@ -929,14 +929,14 @@ class NameRecognizer:
             folded = fold_accents(key)
             if folded != key and folded.isascii():
                 result = self.info(folded)
-                if _VIETNAMESE_MARKS.intersection(key) and (
+                # ("Đỗ", "Văn", "Phạm": letters only Vietnamese writes make no English
+                # "do", particle "van" or abbreviation "pham"; such a word is judged as
+                # itself, which no table holds)
+                if not (_VIETNAMESE_MARKS.intersection(key) and (
                         result.function or result.common or result.everyday
-                        or result.protected) and not result.lr > 1.0:
-                    # "Đỗ", "Văn", "Phạm": letters only Vietnamese writes make no
-                    # English "do", particle "van" or abbreviation "pham"
-                    result = self.info(_NO_SUCH_WORD)
-                self._info_cache[key] = result
-                return result
+                        or result.protected) and not result.lr > 1.0):
+                    self._info_cache[key] = result
+                    return result
         lr, known, english, protected = self.lexicon.word_facts(key)
         if not known and not protected and english < self.rare_frequency:
             english = 0.0  # as rare as a typo: judged as a word in neither list
@@ -9403,8 +9403,6 @@ def _initialled_login(word: str) -> str:
 #: letters of Unicode's Vietnamese block (U+1EA0 to U+1EF9).
 _VIETNAMESE_MARKS: Final = frozenset("đĐơƠưƯăĂĩĨũŨ" + "".join(
     chr(c) for c in range(0x1EA0, 0x1EFA)))
-#: A key no table holds: its facts are those of a word in neither list.
-_NO_SUCH_WORD: Final = "qzxqzx"
 
 
 def _user_letters(word: str) -> str:
