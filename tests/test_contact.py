@@ -135,6 +135,10 @@ PHONES = [
     ("Scheduling contact: Wren Takahashi, ext. 207.", "207"),
     ("Mrs. Lyudmila Sorensen | rm 214, x4214 | skip lab", "x4214"),
     ("Coach Delgado | office x4260 | NO PE", "x4260"),
+    # an extension between commas after a credential; three digits from 200 up after
+    # any word
+    ("Reported by: Jordan Pike, RN, x6623, at 2214 on 03/09", "x6623"),
+    ("transferred to Gloria in finance ext 312.", "312"),
 ]
 
 
@@ -158,6 +162,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "Slides reviewed at x4000.",
     "repeat x10000 cycles, x4471 spins",
     "knee flex 120 ext 110 AROM",
+    "drain output: ext 250 mL, int 100 mL",
+    "reduced, AP, x4000, today",
     "ref range 100 200 1000 normal",
     "Results 0 120 130 140",
     "readings 0 10 20 30 40 50",

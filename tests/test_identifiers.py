@@ -118,6 +118,9 @@ POSITIVE = [
     ("UHID: SVM-2026-018842     IP No: IP/4471/26", "IP/4471/26"),
     ("Medical card no: 0715394K    PPSN: 6182934TW", "0715394K"),
     ("Health Card (OHIP): 4532 281 946 KT   Chart #: LB-20417", "4532 281 946"),
+    # words in brackets before the colon; Portugal's health service user number
+    ("Aadhaar (for insurance): 4829 1174 6630   TPA claim no", "4829 1174 6630"),
+    ("N.\u00ba utente SNS: 284 771 903", "284 771 903"),
     ("sputum sent today - lab no. NHLS 4471-0092. CXR requested", "NHLS 4471-0092"),
     ("Subject ID assigned: 1047-0023   Screening #: S-0117", "1047-0023"),
     # ... with the check character printed apart, after a cue or in a cell

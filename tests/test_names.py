@@ -203,6 +203,12 @@ MORE_CUES = [
     # a first name that is also a word, signing after a sign-off on its own line
     ("Can you call me back? thanks\nBill", ["Bill"]),
     ("Warden Copperfield notified.", ["Copperfield"]),
+    # a deputy's, a constable's, a corporal's and a superintendent's short rank
+    ("Sheriff liaison: Dep. A. Lindqvist badge 4471", ["A. Lindqvist"]),
+    ("brought in by police (Cst. Danvers) from his flat", ["Danvers"]),
+    ("Cpl. Jensen escorted; Supt. Harrow on call", ["Jensen", "Harrow"]),
+    ("Dep. edema 2+ bilat; was O2 dep at rehab", []),
+    ("o2 sats dep. Rose to 96%; Dep. R. leg swelling; Cst. Rate", []),
     ("Crystal (pt) shared about her ex.", ["Crystal"]),
     # a child's word in brackets after the name, a quoted name before a relative's
     ("Newborn: Kahu (baby boy) NHI on file", ["Kahu"]),
@@ -933,6 +939,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Vaccinators: MS = Miguel Santangelo LPN\n| 3 | IM | L delt | MS |\nper MS/Dr. Bell",
      ["MS", "Miguel Santangelo", "MS", "MS", "Bell"]),
     ("MS = Miguel Santangelo LPN. Hx of MS, on ocrelizumab.", ["MS", "Miguel Santangelo"]),
+    # a surname's inner capital gives a letter; a log row's writer and a witness
+    ("Key: MDL = Marco DiLuca RN; HB = Hollis Bellamy RN\n1930 MDL  Dilaudid 0.5 mg IV\n"
+     "0650 HB   MAR reviewed; witness HB.\nHb 9.2 stable",
+     ["MDL", "Marco DiLuca", "HB", "Hollis Bellamy", "MDL", "HB", "HB"]),
+    ("0800  BP   120/80 sitting\n1000  NS   bolus started\n01/22/26  LVM  left msg\n", []),
     # initials in a column headed by a clinician's credential, two capitals even when
     # they spell a word
     ("| Tx # | Date | Notes | Tech | MD |\n|---|---|---|---|---|\n"
@@ -1096,7 +1107,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan as above.\nMR 1855\n", []),
     # two signers' letters and credentials parted by a column gap; "sgd" and the clock
     # time; a found name's initials before a slash and its title
-    ("submitted by rilunga.\nDA PA-C   RI RN\n", ["DA", "RI"]),
+    ("submitted by rilunga.\nDA PA-C   RI RN\n", ["rilunga", "DA", "RI"]),
     ("Plan\nIV PA   NG RN\n", []),
     ("ok\nsgd BAO 1140hrs\n", ["BAO"]),
     ("ok\nsigned CBC 1140\n", []),
@@ -1165,6 +1176,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Seen with Jane Doherty RN today.\nJD / co-signed M. Smith\n",
      ["Jane Doherty", "JD", "M. Smith"]),
     ("Seen by Harold Renfrew.\nHR / BP stable\nPlan: home\n", ["Harold Renfrew"]),
+    ("Dr Lim Wei Ling (MCR M72218B)\nlwl | ext 6243 1182\n", ["Lim Wei Ling", "lwl"]),
+    ("Seen by Anna Nguyen.\nfor review\nann / see plan\n", ["Anna Nguyen"]),
     # dotted capitals alone on the note's last line
     ("Reviewed with the consultant.\nF.N.\n", ["F.N"]),
     ("Plan as above.\nJ.K.L.\n", ["J.K.L"]),
@@ -1823,6 +1836,11 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     # before a credential in brackets; after a verb of a record's stamp
     ("Participants: kbrennan (RN), tpham (PharmD)\n", ["kbrennan", "tpham"]),
     ("-- Thread exported by kbrennan", ["kbrennan"]),
+    # an initial and a known surname after "by", wherever the line goes on
+    ("Thread exported by kbrennan 04/03/2026 07:15 for chart review", ["kbrennan"]),
+    ("Collected 05:40 by mtruong (per label scan)", ["mtruong"]),
+    ("Ondansetron given by mouth at 0400.", []),
+    ("Wound closed by staples, dressing dry.", []),
     # after a representative's label
     ("Date/time: 10/02/2026 14:17 inbound   Rep: jcastellano\n", ["jcastellano"]),
     ("Rep: 10 x 3 sets", []),
@@ -2863,6 +2881,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # that many bear as a surname among the name's words
     ("Patient: TAN AH KOW    NRIC: S4518227H", "TAN AH KOW"),
     ("Name: TAN AH HUAT    NRIC: S4812739F", "TAN AH HUAT"),
+    # ... before the name again in a script without capitals
+    ("Name: TAN AH KOW \u9648\u4e9a\u72d7   NRIC: S4734921H", "TAN AH KOW"),
     # a given name after an office's role
     ("RTC: surgical scheduler Bev to call.", "Bev"),
     # initials before a sleep technologist's credential
@@ -3142,6 +3162,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # the writer's initials in a log's rows
     ("06/07/24 0915 | rg | Metabolic clinic called.\n06/21/24 1010 | rg | Repeat normal.",
      "rg"),
+    ("0805 JN  Lovenox 40 mg SC held\n0910 JN  Norco 5/325 1 tab PO", "JN"),
     # a second given name in capitals closing the field after "SURNAME, GIVEN"
     ("Flagged for RN review: | NGUYEN, THI HOA  MRN 00731102", "THI HOA"),
     # a lower-case initial and a surname joined to its particle by an apostrophe
@@ -3379,6 +3400,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a credential that is a given name inside a name; a role before one; a typist's
     # user name
     ("Pt: PUAN NURUL AIN BINTI ZAKARIA   IC: 880101-10-1234", "NURUL AIN BINTI ZAKARIA"),
+    ("Caregiver: daughter-in-law Nurul Aisyah binte Rahmat 8764 2210",
+     "Nurul Aisyah binte Rahmat"),
     ("Pressure care 2/24. AIN Josh assisted with repositioning.", "Josh"),
     ("Plan as discussed.\ntyped by jwells\n", "jwells"),
     # a surname in letters only Vietnamese writes is no English word ("do")

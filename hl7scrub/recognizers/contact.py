@@ -267,7 +267,11 @@ class ContactRecognizer:
         # (or after a person's two names and a comma: "Wren Takahashi, ext. 207")
         r"|(?-i:(?<=[A-Z][a-z]{1,30}[ \t][A-Z][a-z'-]{1,30})),)"
         r"[ \t]+(?:ext|extension)\.?"
-        r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)")
+        r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)"
+        # (or after any word, from 200 up, which no joint's range reaches, before no unit:
+        # "Gloria in finance ext 312.")
+        r"|(?<=[A-Za-z]{3})[ \t]+(?:ext|extension)\.?[ \t]{0,3}[:\#]?[ \t]{0,3}"
+        r"(?P<num>[2-9]\d{2})(?![\w]|[.,/-]\d|[ \t]?(?:°|%|deg|mm|cm|ml|mg|kg|g\b))")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page[ds]?|paging|beeper|pgr|pg|ext|extension|phone|ph"
         r"|tel|cell|(?:dr|doctor)\.?[ \t]+\p{L}[\p{L}'-]{1,24}"
@@ -689,12 +693,17 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     # x6612.")
     after_comma = before.rstrip(" \t").endswith(",") and not round_hundred and (
         closes_clause(text, end, "\r\n;).|"))
-    return after_comma or (closing and (column or _regex.search(
-        _AFTER_CREDENTIALS, before) is not None))
+    # ... or between commas after a credential, inside a sentence ("Reported by: Jordan
+    # Pike, RN, x6623, at 2214")
+    listed = not round_hundred and _regex.search(_AFTER_CREDENTIALS, before) is not None
+    return after_comma or (closing and (column or listed)) or (
+        listed and before.endswith(",", 0, len(before.rstrip(" \t")))
+        and text.startswith(",", end))
 
 
-#: A signature's credentials in capitals after a comma, then blanks.
-_AFTER_CREDENTIALS = _regex.compile(r",[ \t]*[A-Z]{2,6}(?:[ ,/-]{1,2}[A-Z]{2,6}){0,3}[ \t]{1,4}\Z")
+#: A signature's credentials in capitals after a comma, then blanks or a comma.
+_AFTER_CREDENTIALS = _regex.compile(
+    r",[ \t]*[A-Z]{2,6}(?:[ ,/-]{1,2}[A-Z]{2,6}){0,3}(?:[ \t]{1,4}|,[ \t]{0,2})\Z")
 
 
 def clock_time(number: str) -> bool:

@@ -113,10 +113,12 @@ _STRONG_CUES = (
     r"|(?-i:IPD|OPD|IP|OP)(?=[ \t]{1,3}\d{2}/" + _SERIAL_AFTER_YEAR + ")"
     # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
-    # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India)
+    # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India), utente (Portugal)
     r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
+    # Portugal's national health service user number ("N.º utente SNS: 284 771 903")
+    r"|utente(?:[ \t]+(?-i:SNS))?"
     # hospital, provider and requisition numbers; device serials after a device word
     r"|hosp\.?\s?(?:number|num|no|\#)\.?|prov(?:ider)?\.?\s?(?:\#|number|num|no|id)\.?"
     r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
@@ -229,7 +231,7 @@ _CUE_STARTS = frozenset(
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
     body toe evidence asset subjects site código codigo docket
-    aadhaar aadhar hosp provider prov req transmitter sensor receiver pump monitor
+    aadhaar aadhar utente hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 dossier
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
@@ -382,9 +384,11 @@ class IdentifierRecognizer:
         # the plural of "#": "Tracking #s: 7724 9918 3305 / 7724 9918 3316"
         r"(?:(?<=\#)(?-i:s)(?![A-Za-z0-9-]))?"
         # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632",
-        # "Health Card (OHIP): 4532 281 946 KT"
+        # "Health Card (OHIP): 4532 281 946 KT", or words before the colon ("Aadhaar (for
+        # insurance): 4829 1174 6630")
         r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?(?:[ \t]+(?:of[ \t]+)?"
-        r"(?:ssn|social))?|partial|masked|(?-i:[A-Z]{2,6})(?=\)[ \t]*:))\))?"
+        r"(?:ssn|social))?|partial|masked|(?-i:[A-Z]{2,6})(?=\)[ \t]*:)"
+        r"|[A-Za-z][A-Za-z \t'.-]{0,23}(?=\)[ \t]*:))\))?"
         # the number's issue said between cue and colon ("Subject ID assigned: 1047-0023")
         r"(?:[ \t]+(?:assigned|issued)(?=[ \t]*:))?"
         # ... or the register's letters ("No. RN: KKBBB/2019/03317", "No. K/P: ...")

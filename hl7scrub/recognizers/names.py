@@ -659,13 +659,24 @@ class NameRecognizer:
     #: Ranks and offices used as titles (police, custody, the military, sport).
     RANK_TITLES: frozenset[str] = words("""
         officer ofc deputy sheriff marshal sgt sergeant detective trooper warden captain capt
-        lieutenant lt constable const det insp inspector
+        lieutenant lt constable const det insp inspector supt superintendent corporal
         chief coach judge magistrate honorable honourable
     """)
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
         monsignor fr sir dame madam madame mme mlle sra srta hon judge
     """) | RANK_TITLES
+    #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
+    _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
+
+    def _rank_bearer(self, word: str) -> bool:
+        """``word`` may be a surname after a short rank: capitalised, of letters, and no
+        word English uses ("Dep. Lindqvist"; not "Dep. Rose", "Cst. Rate")."""
+        if not (word[:1].isupper() and word.isalpha() and len(word) > 1):
+            return False
+        inf = self.info(word.lower())
+        return inf.unknown or not (inf.common or inf.everyday or inf.clinical or inf.function)
+
     #: Titles that are also clinical abbreviations or words (mitral regurgitation,
     #: mental status, to miss) and the ranks that also head other things ("Chief
     #: Complaint", "Lt arm"): the next word must look like a name by itself. After
@@ -673,7 +684,7 @@ class NameRecognizer:
     #: Strong").
     AMBIGUOUS_TITLES: frozenset[str] = words("""
         doctor mr ms miss sir fr hon judge magistrate honorable honourable chief coach
-        captain capt lieutenant lt warden const""")
+        captain capt lieutenant lt warden const superintendent""")
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
         mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
@@ -704,7 +715,7 @@ class NameRecognizer:
     DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr aud dpm")
     PARTICLES: frozenset[str] = words("""
         van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
-        bint binti los las abu dela delos vander vanden vande te
+        bint binti binte los las abu dela delos vander vanden vande te
     """)
     #: Words after which a name follows: relatives, carers, staff roles.
     RELATION_CUES: frozenset[str] = words("""
@@ -904,6 +915,7 @@ class NameRecognizer:
                               | {second for _, second in self.CUE_PAIRS}
                               | {"its", "it's"}  # "hi its rose": a caller's name
                               | {"sr"}  # a nursing sister's title, when it is one
+                              | self._DOTTED_RANKS  # "Dep. Lindqvist", when one is
                               | self._USER_LABELS | self._LOGIN_LABELS
                               | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
@@ -1024,7 +1036,7 @@ class NameRecognizer:
             self._quoted_initials(st)
         if ":" in st.text or " - " in st.text or "\u2013" in st.text:
             self._thread_writers(st)
-        if "|" in st.text:
+        if "|" in st.text or "  " in st.text or "\t" in st.text:
             self._log_row_writers(st)
         if " @" in st.text:
             self._given_name_at_number(st)
@@ -1534,8 +1546,10 @@ class NameRecognizer:
         return inf is not None and st.words[k].text.isalpha() and len(st.keys[k]) >= 2 and (
             not (inf.function or inf.clinical)) and st.roles[k] in (_NAME, _OTHER)
 
-    #: Letters that a log's row holds for what was measured or given, not for whom.
-    _LOG_ROW_MEASURES: Final = frozenset(words("bp hr rr map cvp gcs sat pca fhr fht"))
+    #: Letters that a log's row holds for what was measured, given or done, not for whom
+    #: ("01/22/26  LVM  RAV": left a voicemail).
+    _LOG_ROW_MEASURES: Final = frozenset(words("""
+        bp hr rr map cvp gcs sat pca fhr fht lvm lmom lmtc lmvm vm"""))
 
     def _log_row_writers(self, st: _State) -> None:
         """The writer's initials in a log's rows, in the cell between the date or time
@@ -2270,7 +2284,7 @@ class NameRecognizer:
     #: Words before which a team member's initials recur ("trained w/ TO."), the
     #: signing words among them ("Sign: KOO" beside "Dr. Kevin Omondi Otieno").
     _INITIALS_AGAIN_AFTER: Final = frozenset(words(
-        "w with per by and to from for cc sign signed signature sgd"))
+        "w with per by and to from for cc sign signed signature sgd witness witnessed"))
     #: Words of a purpose after a person's initials ("to KM for review", "w/ JT re: ...").
     _PURPOSE_AFTER: Final = frozenset(words("for re regarding about"))
 
@@ -2538,6 +2552,9 @@ class NameRecognizer:
                 # (a lower-case writer's "bernadette holm" gives BH too)
                 found = {(parts[0][0] + parts[-1][0]).lower(),
                          "".join(p[0] for p in parts).lower()}
+                capitals = "".join(c for p in parts for c in p if c.isupper())
+                if len(parts) < len(capitals) <= 4 and not any(p.isupper() for p in parts):
+                    found.add(capitals.lower())  # "Marco DiLuca" signs MDL
                 if len(parts) == 3 and st.gaps[k - 1] == _G_HYPHEN:
                     # "Elena Marchetti-Ruiz" signs EM too: the first of two surnames
                     found.add((parts[0][0] + parts[1][0]).lower())
@@ -2608,10 +2625,15 @@ class NameRecognizer:
                 continue
             # ("Dr. Marcia Campbell-Henry MBBS" ... "mch" alone closing the note)
             last_alone = "\n" in st.before(i) and i == n - 1 and not st.after(i).strip()
+            # ("Dr Lim Wei Ling" ... "lwl | ext 6243 1182" opening the note's last line
+            # before a bar or a slash and the rest of the stamp)
+            last_stamp = len(word) > 2 and "\n" in st.before(i) and st.after(i) in (
+                " | ", " / ", "/ ") and "\n" not in st.text[words[i].end:].rstrip()
             if word.islower() and (self._lower_initials_after_recording(st, i) or (
                     self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
-                    or ((dated_end or last_alone) and not _function_or_clinical(inf)
-                        and not (last_alone and inf is not None and inf.common)))):
+                    or ((dated_end or last_alone or last_stamp) and not _function_or_clinical(inf)
+                        and not ((last_alone or last_stamp) and inf is not None
+                                 and inf.common)))):
                 st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -2880,9 +2902,10 @@ class NameRecognizer:
 
     def _initials_slot(self, st: _State, i: int) -> bool:
         """Word ``i`` stands where initials stand for a person: alone in a table's cell
-        or in brackets, after "per", "by", "w/" and the like, or joined by a slash to a
-        title or other initials ("per FH/Dr. Bell")."""
-        return _alone_in_cell_or_brackets(st, i) or (
+        or in brackets, as the writer of a log's row ("0650 HB   MAR reviewed"), after
+        "per", "by", "w/" and the like, or joined by a slash to a title or other
+        initials ("per FH/Dr. Bell")."""
+        return _alone_in_cell_or_brackets(st, i) or _writes_log_row(st, i) or (
             i > 0 and st.keys[i - 1] in self._INITIALS_AGAIN_AFTER
             and st.gap_text[i] in (" ", "/ ", "/")) or (
             st.after(i).startswith("/") and i + 1 < len(st.words)
@@ -5661,6 +5684,20 @@ class NameRecognizer:
             initial = len(nxt.text) == 1 and text[nxt.end:nxt.end + 1] == "."
             if nxt.text[:1].isupper() and (initial or not nxt.text.isupper()):
                 roles[i] = _TITLE
+        # "Dep. Lindqvist", "Cst. Danvers", "Cpl. Jensen": short ranks that also stand for
+        # dependent, a test and a count ("dep rose"; "CST." a surgical technologist),
+        # titles only when written with one capital and their period before a
+        # capitalised word no English list holds
+        for rank in self._DOTTED_RANKS:
+            for i in _indexes(keys, rank):
+                if i + 1 == n or not words[i].text.istitle() or gap_texts[i] != ". ":
+                    continue
+                bearer = words[i + 1]
+                if self._rank_bearer(bearer.text) or (  # "Dep. A. Lindqvist"
+                        len(bearer.text) == 1 and bearer.text.isupper() and i + 2 < n
+                        and text[bearer.end:bearer.end + 1] == "."
+                        and self._rank_bearer(words[i + 2].text)):
+                    roles[i] = _TITLE
         # A one-letter word still in the _OTHER role is a _K_LETTER word.
         for i in _indexes(kinds, _K_LETTER):
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
@@ -6240,6 +6277,12 @@ class NameRecognizer:
             elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
                     self._login(st.words[i + 1].text, labelled=True)):
                 # "Printed ... by user TBEGAY", "login: mxvang88"
+                st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
+                roles[i + 1] = _NAME
+            elif key == "by" and i + 1 < n and st.gap_text[i + 1] == " " and self._login(
+                    st.words[i + 1].text):
+                # "exported by kbrennan 04/03 for chart", "collected by mtruong (per
+                # label)": an initial and a known surname in one word is a user anywhere
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
             elif key == "by" and self._user_closing_line(st, i):
@@ -7045,10 +7088,15 @@ class NameRecognizer:
         if not ((st.line_informative[j] or mixed) and ":" in gaps_text[j]
                 and "\n" not in gaps_text[j]):
             return j
-        k, named, termed = j, False, False
+        k, named, termed, script = j, False, False, False
         while k < n and k - j < 4 and (k == j or gaps_text[k] in (" ", "-", ", ")):
             inf = st.infos[k]
             text = words[k].text
+            if k > j and text.isalpha() and text.lower() == text.upper():
+                # "Name: TAN AH KOW 陈亚狗   NRIC": the name again in a script without
+                # capitals closes it if the field closes after that
+                script = _field_closes_after(st, k)
+                break
             if inf is None or not (text.isupper() and text.isalpha()) or (
                     inf.function or st.keys[k] in self._NO_NAME_VALUES) or (
                     inf.clinical and not self._census_surname(st.keys[k])):
@@ -7059,7 +7107,8 @@ class NameRecognizer:
                 inf.unknown and len(text) > 2)
             k += 1
         after = st.after(k - 1)
-        closes = _field_closes_after(st, k - 1) or after.lstrip(" ")[:1] in ("(", ",", ";")
+        closes = script or _field_closes_after(st, k - 1) or after.lstrip(" ")[:1] in (
+            "(", ",", ";")
         # (a clinical word many bear as their surname only among two words or more:
         # "Name: TAN AH HUAT")
         return k if named and closes and len(words[j].text) > 1 and not (
@@ -9357,11 +9406,23 @@ _GREETING_PAIRS: Final = frozenset(
      for first in firsts for second in seconds})
 _GREETING_SECONDS: Final = frozenset(second for _, second in _GREETING_PAIRS)
 #: A log's row: a date or a clock time opening the line, a cell of two or three letters
-#: and a cell of text after it ("06/07/24 0915 | rg | Metabolic clinic called").
+#: and a cell of text after it, parted by bars or by a column's gap of blanks ("06/07/24
+#: 0915 | rg | Metabolic clinic called", "0805 JN  Lovenox held").
 _LOG_ROW_WRITER = _regex.compile(
     r"(?m)^[ \t]*(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?:[ \t]+\d{1,2}:?\d{2})?"
-    r"|\d{1,2}:\d{2})(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*\|[ \t]*(?P<writer>[A-Za-z]{2,3})"
-    r"[ \t]*\|[ \t]*\p{L}")
+    r"|\d{1,2}:\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d)(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+    r"(?:[ \t]*\|[ \t]*(?P<writer>[A-Za-z]{2,3})[ \t]*\|"
+    r"|[ \t]+(?P<writer>[A-Za-z]{2,3})(?:[ \t]{2,}|\t))[ \t]*\p{L}")
+
+
+def _writes_log_row(st: _State, i: int) -> bool:
+    """Word ``i`` fills the writer's cell of a log's row (``_LOG_ROW_WRITER``)."""
+    start = st.words[i].start
+    line = st.text.rfind("\n", 0, start) + 1
+    m = _regex.match(_LOG_ROW_WRITER, st.text, line)
+    return m is not None and m.start("writer") == start
+
+
 #: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
 _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
 
