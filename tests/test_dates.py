@@ -365,6 +365,10 @@ EXTRA_FORMS = [
     ("Date: 2026年3月9日 (R8.3.9)", "R8.3.9"),
     # a review's day, which "TCA" alone makes a span of months
     ("review 3/12 with bloods", "3/12"),
+    # a day of a period, before "of"
+    ("seen 5/7 of this year for the same", "5/7"),
+    # a row of days each with its value, dates on both sides
+    ("Weights: 10/8 162, 10/9 162, 10/10 163, 10/11 165", "10/10"),
 ]
 
 
@@ -754,6 +758,7 @@ PROTECTED = [
     "sick note 6/52",
     "sick note 2/12 given",
     "3/7 hx productive cough",
+    "presented with 3/52 of intermittent palpitations", "2/7 of dysuria",
     "f/u in 3/12",
     "MoCA 12/30, MMSE 24/30",
     "Tylenol q4 2000 mg max",

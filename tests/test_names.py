@@ -1178,6 +1178,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Seen by Harold Renfrew.\nHR / BP stable\nPlan: home\n", ["Harold Renfrew"]),
     ("Dr Lim Wei Ling (MCR M72218B)\nlwl | ext 6243 1182\n", ["Lim Wei Ling", "lwl"]),
     ("Seen by Anna Nguyen.\nfor review\nann / see plan\n", ["Anna Nguyen"]),
+    # a found name's letters alone after a dash glued to them opening the line; a
+    # legend's initials before a found name in a list
+    ("Reply: O. Okafor-Birch, MD\nyour call, not mine :)\n-OOB\n",
+     ["O. Okafor-Birch", "OOB"]),
+    ("Seen by Harold Renfrew.\n- HR\n- BP\n", ["Harold Renfrew"]),
+    ("Vitals:\n- HR\n- BP\n- RR\n", []),
+    ("Charge RN: Kwame Mbeki, RN (KM)\nStaff: KM, Tessa Stroud RN",
+     ["Kwame Mbeki", "KM", "KM", "Tessa Stroud"]),
     # dotted capitals alone on the note's last line
     ("Reviewed with the consultant.\nF.N.\n", ["F.N"]),
     ("Plan as above.\nJ.K.L.\n", ["J.K.L"]),
@@ -1792,6 +1800,8 @@ def test_a_name_opening_a_sentence_before_a_reporting_verb_is_the_subject(
     ("Grace (her daughter) called", ["Grace"]),
     ("Chest (PA) and lateral views", []),
     ("Patient (his son) said", []),
+    ("Came with DIL (translator). DIL Maria translating", ["Maria"]),
+    ("Retinal photos: no DR. Foot screen low risk.", []),
 ])
 def test_a_word_before_a_credential_or_relative_in_parentheses_is_the_person(
         text: str, expected: list[str]) -> None:

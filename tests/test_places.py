@@ -1563,6 +1563,15 @@ def test_room_air_is_not_a_room_number() -> None:
     assert found("sats 94% on room air") == []
 
 
+@pytest.mark.parametrize("text", [
+    "Cedar Point Hospital - IR Suite 2\n\nPatient: see chart",
+    "Endoscopy Suite 3 at 0800",
+    "to Procedure Suite 1 for TEE",
+])
+def test_a_suite_after_a_hospital_rooms_word_is_no_address(text: str) -> None:
+    assert not any(kind == "ADDRESS" for kind, _ in found(text))
+
+
 def test_spans_carry_recognizer_and_reason_without_the_value() -> None:
     text = "lives at 19 Clover St. in Lansdowne, MD 21227; transferred to GH"
     spans = PLACES.analyze(Document(text))

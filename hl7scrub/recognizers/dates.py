@@ -961,6 +961,8 @@ _FOREIGN_DATE = _regex.compile(
 
 _PUNCT_STRIP = ".,;:()[]{}=<>\"'*!?\u2019-~"
 _CONNECTORS = frozenset({"", "-", "or", "and", "&", "to", "thru", "through", ",", "/"})
+#: A day's value between two days of a row ("10/9 162, 10/10"): a number and a comma.
+_VALUE_BETWEEN_DAYS = _regex.compile(r"[ \t]{1,3}\d{1,4}(?:\.\d{1,2})?[ \t]{0,2}[,;][ \t]{1,3}")
 #: Words joining the first and the last day of a range, in the languages whose month
 #: names the recognizer reads ("3/2 to 3/9/24", "02/10 a 05/10/2024", "du 2/10 au 5/10").
 _RANGE_JOINTS = frozenset({"-", "\u2013", "to", "thru", "through", "until", "till", "a",
@@ -1112,6 +1114,10 @@ _RETURN_WORDS = frozenset({"tca", "rv", "r/v", "review", "rtc", "recall", "fu", 
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})
+#: Words after "of" that make "n/7 of" a day of a period: "5/7 of this year".
+_OF_A_PERIOD = frozenset({"this", "last", "next", "that", "the", "each", "every"})
+#: Words before "n/7 of" that make it a day: "seen 5/7 of", "DOB 3/52 of".
+_ON_A_DAY = frozenset({"on", "seen", "since", "from", "until", "till", "by", "dob", "dated"})
 #: Words after weeks since an operation: "10/52 post op", "6/52 postop".
 _AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
 
@@ -1121,6 +1127,11 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
     if vb not in (7, 12, 52) or va >= vb:
         return False
     if ctx.next_word in _DURATION_AFTER or ctx.prev1 in _DOSING_FREQUENCIES:
+        return True
+    if vb in (7, 52) and ctx.next_word == "of" and not ctx.glued_after.strip() and (
+            ctx.word_after_next not in _OF_A_PERIOD and ctx.prev1 not in _ON_A_DAY):
+        # "with 3/52 of palpitations", "2/7 of dysuria": how long ("seen 5/7 of this
+        # year", "on 5/7 of last year" are days)
         return True
     if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
         return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
@@ -1882,6 +1893,10 @@ class DateRecognizer:
             k = bisect.bisect_right(ends, p.start) - 1
             after_date = k >= 0 and p.start - ends[k] <= 6 and (
                 text[ends[k]:p.start].strip(" \t").lower() in _CONNECTORS)
+            # "Weights: 10/8 162, 10/9 162, 10/10 163, 10/11 165": a row of days each
+            # with its value, dates on both sides
+            valued_after = k >= 0 and _regex.fullmatch(
+                _VALUE_BETWEEN_DAYS, text[ends[k]:p.start]) is not None
             # "02/10 a 05/10/2024", "3/2 to 3/9/24": the first day of a range that a
             # full date closes
             k = bisect.bisect_left(starts, p.end)
@@ -1893,6 +1908,9 @@ class DateRecognizer:
             # in the same or a neighbouring month
             listed = gap <= 6 and joint in (",", "and", "&") and _months_adjacent(
                 p.month, firsts[k][1])
+            listed = listed or (valued_after and k < len(starts) and _regex.fullmatch(
+                _VALUE_BETWEEN_DAYS, text[p.end:starts[k]]) is not None and _months_adjacent(
+                p.month, firsts[k][1]))
             month_ok = any(_months_adjacent(p.month, m) for m in months)
             plain = p.month != p.day and p.month != 10  # "5/5" vent, "10/10" pain
             timed = _regex.match(_TIME_AFTER, text, p.end) is not None or (

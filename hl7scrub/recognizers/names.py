@@ -738,7 +738,7 @@ class NameRecognizer:
         physiotherapist midwife doula carer elder kaumatua kuia imam rabbi deacon mentor
         sitter transporter driver advocate reviewer evaluator podiatrist radiographer
         optometrist audiologist dentist hygienist psychologist nanny babysitter foreman
-        forewoman mob fob mgr trainer ranger keeper pct scheduler secretary receptionist
+        forewoman mob fob dil sil mil mgr trainer ranger keeper pct scheduler secretary receptionist
         clerk porter technician
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
@@ -2404,9 +2404,13 @@ class NameRecognizer:
 
     @classmethod
     def _signs_off_entry(cls, st: _State, i: int) -> bool:
-        """Word ``i`` closes its line after a sentence's end and a dash ("went. - SP")."""
-        return st.gap_text[i].replace(" ", "").replace("\t", "") in cls._SIGN_OFF_GAPS and (
-            _ends_line(st, i))
+        """Word ``i`` closes its line after a sentence's end and a dash ("went. - SP"), or
+        alone after a dash glued to it opening its line ("... not mine :)\n-OOB"; "- HR"
+        is an item of a list)."""
+        raw = st.gap_text[i]
+        gap = raw.replace(" ", "").replace("\t", "")
+        glued = "\n" in raw and raw.rsplit("\n", 1)[1].lstrip(" \t") in ("-", "--", "\u2013")
+        return (gap in cls._SIGN_OFF_GAPS or glued) and _ends_line(st, i)
 
     @staticmethod
     def _closes_entry_in_lower_case(st: _State, i: int) -> bool:
@@ -2902,10 +2906,15 @@ class NameRecognizer:
 
     def _initials_slot(self, st: _State, i: int) -> bool:
         """Word ``i`` stands where initials stand for a person: alone in a table's cell
-        or in brackets, as the writer of a log's row ("0650 HB   MAR reviewed"), after
+        or in brackets, as the writer of a log's row ("0650 HB   MAR reviewed"), before
+        a found name in a list ("Staff: KM, Tessa Stroud RN"), after
         "per", "by", "w/" and the like, or joined by a slash to a title or other
         initials ("per FH/Dr. Bell")."""
-        return _alone_in_cell_or_brackets(st, i) or _writes_log_row(st, i) or (
+        # ("Staff: KM, Tessa Stroud RN (TS)": an item of a list of people, a found name
+        # the next item)
+        listed = st.before(i).endswith((": ", ", ")) and st.after(i) == ", " and (
+            i + 1 < len(st.words) and bool(st.evidence[i + 1]) and st.roles[i + 1] == _NAME)
+        return _alone_in_cell_or_brackets(st, i) or _writes_log_row(st, i) or listed or (
             i > 0 and st.keys[i - 1] in self._INITIALS_AGAIN_AFTER
             and st.gap_text[i] in (" ", "/ ", "/")) or (
             st.after(i).startswith("/") and i + 1 < len(st.words)
@@ -4119,7 +4128,8 @@ class NameRecognizer:
             closing = dashed.rstrip("-").rstrip(" \t")[-1:]
             # ... or after thanks, no word ("can we add dental? thanks -SK"; "thanks -OK")
             signed = dashed.endswith("-") and (
-                "\n" in gap or closing in (".", "!", "?", ")", '"', "\u201d")
+                ("\n" in gap and not _bullet_item(st, i))
+                or closing in (".", "!", "?", ")", '"', "\u201d")
                 or (i == 0 and not closing)
                 or (not closing and i > 0 and keys[i - 1] in self._THANKS
                     and self._initials_ok(st, i, True))
@@ -4961,8 +4971,9 @@ class NameRecognizer:
             return
         word, inf = words[i].text, st.infos[i]
         if marker not in ("", "-", "--", "---") or not 2 <= len(word) <= 3 or not (
-                word.isalpha() and (word.isupper() or word.islower())) or inf is None:
-            return
+                word.isalpha() and (word.isupper() or word.islower())) or inf is None or (
+                marker == "-" and _bullet_item(st, i)):
+            return  # ("- HR\n- BP": the last item of a list)
         # two capitals alone under a closed sentence sign even when a list holds them
         # ("... will continue to monitor.\nAK"); three ("NKA", "TBD") are too often a
         # word of the note
@@ -6203,7 +6214,11 @@ class NameRecognizer:
                     while key in ("dr", "drs", "prof") and j + 1 < n and (
                             keys[j] in self._DEGREE_FIELDS and gaps[j + 1] == _G_DOT):
                         j += 1  # "Dr. med. R. Oltmanns", "Dr. rer. nat. Hanna Vogt"
-                    if not self._caps_code(st, i):
+                    # "no DR. Foot screen low risk": a finding denied, written in
+                    # capitals (diabetic retinopathy, mitral regurgitation), no title
+                    denied = i > 0 and keys[i - 1] in ("no", "without") and (
+                        st.words[i].text.isupper())
+                    if not denied and not self._caps_code(st, i):
                         self._after_title(st, j, (key in self.AMBIGUOUS_TITLES
                                                   or office) and not plain)
             elif role == _SUFFIX:
@@ -9413,6 +9428,19 @@ _LOG_ROW_WRITER = _regex.compile(
     r"|\d{1,2}:\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d)(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
     r"(?:[ \t]*\|[ \t]*(?P<writer>[A-Za-z]{2,3})[ \t]*\|"
     r"|[ \t]+(?P<writer>[A-Za-z]{2,3})(?:[ \t]{2,}|\t))[ \t]*\p{L}")
+
+
+def _bullet_item(st: _State, i: int) -> bool:
+    """Word ``i`` opens an item of a list of lines each led by a dash and a blank ("-
+    HR\n- BP\n- RR"), which signs nothing."""
+    text, start = st.text, st.words[i].start
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip(" \t") != "-" or text[start - 1] not in " \t":
+        return False
+    before = text.rfind("\n", 0, max(0, line - 1)) + 1
+    after = text.find("\n", start)
+    return (line > 0 and text[before:line].lstrip(" \t").startswith("-")) or (
+        after >= 0 and text[after + 1:].lstrip(" \t").startswith("-"))
 
 
 def _writes_log_row(st: _State, i: int) -> bool:

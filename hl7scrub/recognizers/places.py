@@ -1392,6 +1392,11 @@ class PlacesRecognizer:
         r"|(?-i:Shop|SHOP|Level|LEVEL|Unit|UNIT|Floor|FLOOR)[ \t]+\d{1,4}[A-Za-z]?"
         r"(?=,[ \t]*(?P<street>\d)))"
     )
+    #: Words of a hospital's room before "Suite" ("IR Suite 2", "Endoscopy Suite 3").
+    _ROOM_BEFORE_SUITE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:ir|or|endo|endoscopy|procedure|procedures|cath|hybrid|imaging"
+        r"|mri|ct|theatre|theater|recovery|infusion|treatment|dialysis|labou?r|delivery"
+        r"|birthing|surgical|operating|angio|interventional|sim|simulation)[ \t]+\Z")
     _ZIP_CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:zip|zipcode|zip[ \t]+code|postal[ \t]+code)[ \t]*[:#=-]?[ \t]*"
         r"(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|-\d)"
@@ -3510,6 +3515,9 @@ class PlacesRecognizer:
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.95, "PO box")
                 self._add_city_after(c, self._city_after(c, m.end()))
         for m in self._at(c, "apartment", self._APARTMENT):
+            if m.group().lower().startswith(("suite", "ste")) and _regex.search(
+                    self._ROOM_BEFORE_SUITE, text[max(0, m.start() - 16):m.start()]):
+                continue  # "IR Suite 2", "Endoscopy Suite 3": a room of the hospital
             if m.group("street") is not None and not self._overlaps(
                     c, m.start("street"), m.end("street"), ("ADDRESS",)):
                 continue  # a shop or a floor only before a street address found
