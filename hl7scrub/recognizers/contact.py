@@ -691,14 +691,14 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
     column = closes_clause(text, end, "\r\n") and before.endswith(("  ", "\t"))
     # ... or after a comma, closing the clause or the sentence ("Page me til 1930,
     # x6612.")
-    after_comma = before.rstrip(" \t").endswith(",") and not round_hundred and (
+    comma_before = before.rstrip(" \t").endswith(",")
+    after_comma = comma_before and not round_hundred and (
         closes_clause(text, end, "\r\n;).|"))
     # ... or between commas after a credential, inside a sentence ("Reported by: Jordan
     # Pike, RN, x6623, at 2214")
     listed = not round_hundred and _regex.search(_AFTER_CREDENTIALS, before) is not None
     return after_comma or (closing and (column or listed)) or (
-        listed and before.endswith(",", 0, len(before.rstrip(" \t")))
-        and text.startswith(",", end))
+        listed and comma_before and text.startswith(",", end))
 
 
 #: A signature's credentials in capitals after a comma, then blanks or a comma.

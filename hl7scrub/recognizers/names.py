@@ -2629,18 +2629,18 @@ class NameRecognizer:
                 continue
             # ("Dr. Marcia Campbell-Henry MBBS" ... "mch" alone closing the note)
             last_alone = "\n" in st.before(i) and i == n - 1 and not st.after(i).strip()
-            # ("Dr Lim Wei Ling" ... "lwl | ext 6243 1182" opening the note's last line
-            # before a bar or a slash and the rest of the stamp)
-            last_stamp = len(word) > 2 and "\n" in st.before(i) and st.after(i) in (
-                " | ", " / ", "/ ") and "\n" not in st.text[words[i].end:].rstrip()
-            if word.islower() and (self._lower_initials_after_recording(st, i) or (
-                    self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
-                    or ((dated_end or last_alone or last_stamp) and not _function_or_clinical(inf)
-                        and not ((last_alone or last_stamp) and inf is not None
-                                 and inf.common)))):
-                st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
-                self._mark_initials(st, i, i + 1, "initials of a name found in full")
-                continue
+            if word.islower():
+                # ("Dr Lim Wei Ling" ... "lwl | ext 6243 1182" opening the note's last
+                # line before a bar or a slash and the rest of the stamp)
+                last = last_alone or (len(word) > 2 and _opens_last_stamp(
+                    st, i, (" | ", " / ", "/ ")))
+                if self._lower_initials_after_recording(st, i) or (
+                        self._signs_off_entry(st, i) or self._closes_entry_in_lower_case(st, i)
+                        or ((dated_end or last) and not _function_or_clinical(inf)
+                            and not (last and inf is not None and inf.common))):
+                    st.blocked[i] = False  # "placed by pr": no route of a drug after "by"
+                    self._mark_initials(st, i, i + 1, "initials of a name found in full")
+                    continue
             if not _capitals(word):
                 continue
             after = st.after(i)
@@ -2708,8 +2708,7 @@ class NameRecognizer:
                 ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
             # ("Nia Haf Jones RGN" ... "NHJ / co-signed D. Roberts" on the last line:
             # the writer's letters opening the sign-off's stamp)
-            stamped = "\n" in st.before(i) and after in (" / ", "/ ") and (
-                "\n" not in st.text[words[i].end:].rstrip())
+            stamped = _opens_last_stamp(st, i, (" / ", "/ "))
             if opens_item or owns_task or alone or cued or paired or joined or dated or (
                     stamped):
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
@@ -9428,6 +9427,13 @@ _LOG_ROW_WRITER = _regex.compile(
     r"|\d{1,2}:\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d)(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
     r"(?:[ \t]*\|[ \t]*(?P<writer>[A-Za-z]{2,3})[ \t]*\|"
     r"|[ \t]+(?P<writer>[A-Za-z]{2,3})(?:[ \t]{2,}|\t))[ \t]*\p{L}")
+
+
+def _opens_last_stamp(st: _State, i: int, marks: tuple[str, ...]) -> bool:
+    """Word ``i`` opens the note's last line before one of ``marks`` and the rest of a
+    stamp ("JD / co-signed M. Smith", "lwl | ext 6243 1182")."""
+    return "\n" in st.before(i) and st.after(i) in marks and (
+        "\n" not in st.text[st.words[i].end:].rstrip())
 
 
 def _bullet_item(st: _State, i: int) -> bool:
