@@ -323,6 +323,11 @@ EXTRA_FORMS = [
     ("Internado desde marzo de 2023.", "marzo de 2023"),
     ("Seit 1er juin stabil.", "1er juin"),
     ("Termin am 12. Oktober.", "12. Oktober"),
+    ("Przyjęty 14 marca 2026, wypis 20 marca.", "14 marca 2026"),
+    # Hebrew and Islamic calendars' dates beside the civil one
+    ("Date: 14/03/2026 (25 Adar 5786)", "25 Adar 5786"),
+    ("Born 3 Tishrei 5740 per family", "3 Tishrei 5740"),
+    ("fasting since 1 Ramadan 1447 AH, eats after sunset", "1 Ramadan 1447 AH"),
     # The first day of a range that a full date closes, in those languages too.
     ("internado 02/10 a 05/10/2024 por dengue", "02/10"),
     ("hospitalisé du 02/10 au 05/10/2024", "02/10"),
@@ -367,6 +372,9 @@ EXTRA_FORMS = [
     ("review 3/12 with bloods", "3/12"),
     # a day of a period, before "of"
     ("seen 5/7 of this year for the same", "5/7"),
+    # a complaint after a day that opens its line, or after "on"
+    ("Progress:\n2/6 cough better\n2/7 fever 38.4", "2/7"),
+    ("on 2/7 fever spiked to 39", "2/7"),
     # a row of days each with its value, dates on both sides
     ("Weights: 10/8 162, 10/9 162, 10/10 163, 10/11 165", "10/10"),
 ]
@@ -759,6 +767,10 @@ PROTECTED = [
     "sick note 2/12 given",
     "3/7 hx productive cough",
     "presented with 3/52 of intermittent palpitations", "2/7 of dysuria",
+    # ... before a complaint
+    "hx: 2/7 productive cough, feverish", "History: 5/7 fever, rigors",
+    "lives at 3 Av Foch, Paris",
+    "Presented via A&E with 3/7 polyuria, confusion", "COPD. 2/52 increasing SOB",
     "f/u in 3/12",
     "MoCA 12/30, MMSE 24/30",
     "Tylenol q4 2000 mg max",

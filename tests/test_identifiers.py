@@ -121,6 +121,11 @@ POSITIVE = [
     # words in brackets before the colon; Portugal's health service user number
     ("Aadhaar (for insurance): 4829 1174 6630   TPA claim no", "4829 1174 6630"),
     ("N.\u00ba utente SNS: 284 771 903", "284 771 903"),
+    # "no." before the colon; a reference of capitals and numbered parts after "ref."; a
+    # file's name of parts joined by underscores
+    ("Accession no.: 26/0314/0417\nPatient: see chart", "26/0314/0417"),
+    ("sent to Hemato-Lab, ref. HL/26/1102.", "HL/26/1102"),
+    (" - 12/08/25 1005 img RW558203_W1_001 pre-debr", "RW558203_W1_001"),
     ("sputum sent today - lab no. NHLS 4471-0092. CXR requested", "NHLS 4471-0092"),
     ("Subject ID assigned: 1047-0023   Screening #: S-0117", "1047-0023"),
     # ... with the check character printed apart, after a cue or in a cell
@@ -369,6 +374,7 @@ POSITIVE = [
     ("Driver: D. Castillo (emp DRV-0447)", "DRV-0447"),
     # ... and a vehicle's fleet number
     ("Driver A. Warsame veh WAV-17 plate CXR 4471 on scene 0458.", "WAV-17"),
+    ("transfer by ambulance, unit plates NLR-482-C, paramedic H. Carrasco", "NLR-482-C"),
     # equipment named by a code of capitals, a dash and more; an airline's booking record
     ("Signed: 09/18/2024 02:06   Workstation RDWS-0417 (10.44.8.132)", "RDWS-0417"),
     ("Items used logged on EMK card. O2 bottle OX-1187 swapped.", "OX-1187"),

@@ -833,6 +833,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Tech: CT   Reader: MRI", []),
     # a letter's typing reference after the date; dotted initials after a dash
     ("Typed 12/02/25   OAB/mh\ncc: Patient", ["OAB", "mh"]),
+    # ... after any signing word, closing the line
+    ("Signed 01/14/2026   ISR/mk\n", ["ISR", "mk"]),
+    ("Electronically signed 04/09/2026 16:02    AB/ko", ["AB", "ko"]),
+    ("signed 3/4 NS/kcl", []),
+    # a reviewer's two capitals after the label's colon and before the clock time
+    ("Validated: TJ  08:12", ["TJ"]),
+    ("Reviewed: MK 14:02\n", ["MK"]),
+    ("Validated: OK 08:12", []),
     ("She typed an email to her son", []),
     ("Pt notified by phone and MyChart msg.  -- S.L.", ["S.L"]),
     ("Take 1 tab q.d.  -- A.M.", []),
@@ -2004,6 +2012,8 @@ def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> N
     ("BY T. HARGREAVE, RVT", "T. HARGREAVE"),
     ("tech: p. okafor rvt", "p. okafor"),
     ("STAFF: J. Moore RT, K. LUNDQVIST RN", "K. LUNDQVIST"),
+    # an everyday word no frequent one, written as a name between initial and credential
+    ("K. Brannan RN CWOCN / reviewed O. Banjo MD", "O. Banjo"),
     ("-- T. MASEKO CMA", "T. MASEKO"),
     # with every initial before the surname
     ("REORIENTED. -- J.L. OKONJO RN", "J.L. OKONJO"),
@@ -3604,6 +3614,7 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     ("Plan:\n-abx\n-ambulate tid", "abx"),
     ("tolerating diet, thanks -OK\nVS stable", "OK"),
     ("0800  R. Hand elevated on pillows", "Hand"),
+    ("splint applied, L. Arm RN to recheck", "Arm"),
     # a word after "by" and before a date; the words of a two-word surname elsewhere
     ("Referral sent by fax 3/4/24 1400", "fax"),
     ("Camping trip near the Big Bear lake", "Bear"),

@@ -125,6 +125,7 @@ STREETS = [
     ("Lives at Keizersgracht 221, 1015 CJ Amsterdam.", "Keizersgracht 221"),
     ("Anschrift: Hauptstr. 5, 10115 Berlin", "Hauptstr. 5"),
     ("Mevr. J., Prinsengracht 263-II, 1016 GV Amsterdam", "Prinsengracht 263-II"),
+    ("BSN 183492675\nVondellaan 88-A, 3818 KD Amersfoort", "Vondellaan 88-A"),
     # Eastern European streets with house, block and flat ("m.", "d.", "kv.").
     ("Adres: ul. Kwiatowa 14 m. 7, Kraków", "ul. Kwiatowa 14 m. 7"),
     ("Address: ul. Sovetskaya, d. 45, kv. 12, Omsk", "ul. Sovetskaya, d. 45, kv. 12"),
@@ -133,6 +134,9 @@ STREETS = [
     ("Address: 101-dong 1203-ho, Seoul", "101-dong 1203-ho"),
     ("Home: 55 Banpo-daero, Seoul", "55 Banpo-daero"),
     ("Office Sejong-ro 175-2.", "Sejong-ro 175-2"),
+    # a road's name in capitalised words and a lower-case stem, its lane, and a flat
+    ("Lives at 15, World Cup buk-ro 42-gil, 503-ho, Mapo-gu, Seoul", "World Cup buk-ro 42-gil"),
+    ("Lives at 15, World Cup buk-ro 42-gil, 503-ho, Mapo-gu, Seoul", "503-ho"),
     # a unit before the house number after a slash, after an address's cue
     ("Address: 7/23 Banksia Pde, Kallaroo Heights QLD 4510", "7/23 Banksia Pde"),
     ("lives at 2/14 Rata St, Otaki", "2/14 Rata St"),
@@ -165,6 +169,10 @@ STREETS = [
     ("Plot 41, 2nd Cross, Gandhi Nagar, Nellore - 524002", "2nd Cross"),
     ("She lives at Blk 471 Tampines Street 44, #08-213", "Blk 471"),
     ("Family at D.No 7-112, Kothapeta", "D.No 7-112"),
+    # "No." before a house's number that an address follows, or after a road's name
+    ("No. 45, 3rd Cross, Gandhi Bazaar Main Road, Basavanagudi", "No. 45"),
+    ("resides at No. 7 Ajilosun Street, Okesa, Ado-Ekiti.", "No. 7 Ajilosun Street"),
+    ("Plot 14, Jubilee Hills Road No. 36, Hyderabad - 500033", "Jubilee Hills Road No. 36"),
     # a function word after a weak suffix ends the street there
     ("assaulted at a residence on 3300 Fenwick Ct in Ashby Heights on the evening",
      "3300 Fenwick Ct"),
@@ -978,6 +986,12 @@ def test_the_acronym_of_a_found_organisation_is_found_too(text: str, acronym: st
     # the initials would spell a clinical abbreviation or a word
     ("Seen at Community Health Foundation. CHF exacerbation.", "CHF"),
     ("Transferred from Good Samaritan Hospital. GSH level low.", "GSH"),
+    # a council that registers clinicians, before the registration it names
+    ("Dr Catriona Blyth, GP (OOH)  GMC 7034412", "GMC"),
+    ("Signed Ruth Adebayo RM   NMC PIN 08I2345E", "NMC"),
+    ("Dr. Ciaran Mac Giolla MICGP\nIMC No. 418822", "IMC"),
+    ("dr nurul / HO kavitha (MMC 71204)", "MMC"),
+    ("Dr Iain Morrison, OOH GP   GMC not listed", "GMC"),
 ])
 def test_an_acronym_that_spells_a_term_stays(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1165,6 +1179,7 @@ def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     ("Seen at Meadowlark Dermatology for rash.", "Meadowlark"),
     # a hospital's acronym after an admission word; "Children's" alone as a hospital
     ("LAST ADMIT MGH '02 FOR CHF.", "MGH"),
+    ("transferred to SMC for cath", "SMC"),  # no registration follows
     ("Followed at Children's until age 21, now here", "Children's"),
     ("FOLLOWED BY DR LEVESQUE AT CHILDREN'S, NOW AT LAHEY", "CHILDREN'S"),
     ("Report to Dr. Kim, Blue Ridge Dermatology.", "Blue Ridge"),
@@ -1865,6 +1880,16 @@ def test_known_town_after_a_found_address_or_place_and_a_comma_is_a_location(
     assert covered(text, town, "LOCATION")
 
 
+@pytest.mark.parametrize(("text", "town"), [
+    ("pt location: home, 1408 Sable Creek Dr, Doverton (confirmed at start)", "Doverton"),
+    ("Address on file: 5520 Calle Nopal, Unit B, San Isidro Heights\n\nINTERPRETER",
+     "San Isidro Heights"),
+])
+def test_a_rare_town_closing_the_clause_after_a_numbered_street_is_a_location(
+        text: str, town: str) -> None:
+    assert covered(text, town, "LOCATION")
+
+
 @pytest.mark.parametrize(("text", "district"), [
     ("Address: 14 Kingfisher Close, Chorlton, Manchester M21 9TL.", "Chorlton"),
     ("Home: 7 Beech Road, Heaton Moor, Stockport SK4 4LU", "Heaton Moor"),
@@ -1907,6 +1932,8 @@ def test_a_head_or_an_everyday_word_after_a_town_stays_outside_it(
     ("Lives at 22 Oak Street, Then, she moved", "Then"),
     ("Lives at 22 Oak Street, Canada, Boston", "Canada"),
     ("Lives at 22 Oak Street, Diabetes, stable", "Diabetes"),
+    ("found at 12 Elm St, Pneumonia Ward.", "Pneumonia"),
+    ("found at 12 Elm St, Unresponsive.", "Unresponsive"),
 ])
 def test_words_after_a_street_without_a_town_after_them_are_no_district(
         text: str, word: str) -> None:

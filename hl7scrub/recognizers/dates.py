@@ -938,18 +938,18 @@ _BIRTH_BEFORE = _regex.compile(
 #: Month names of other languages written in the US (lower case; accents as written
 #: and without them).
 _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
-        "enero janeiro janvier gennaio januar jänner januari",
-        "febrero fevereiro février fevrier febbraio februar februari",
-        "marzo março marco mars märz maerz maart",
-        "abril avril aprile",
-        "mayo maio mai maggio mei",
-        "junio junho juin giugno juni",
-        "julio julho juillet luglio juli",
-        "agosto août aout augustus",
-        "septiembre setiembre setembro septembre settembre",
-        "octubre outubro octobre ottobre oktober",
-        "noviembre novembro novembre",
-        "diciembre dezembro décembre decembre dicembre dezember"), start=1)
+        "enero janeiro janvier gennaio januar jänner januari stycznia",
+        "febrero fevereiro février fevrier febbraio februar februari lutego",
+        "marzo março marco mars märz maerz maart marca",
+        "abril avril aprile kwietnia",
+        "mayo maio mai maggio mei maja",
+        "junio junho juin giugno juni czerwca",
+        "julio julho juillet luglio juli lipca",
+        "agosto août aout augustus sierpnia",
+        "septiembre setiembre setembro septembre settembre września wrzesnia",
+        "octubre outubro octobre ottobre oktober października pazdziernika",
+        "noviembre novembro novembre listopada",
+        "diciembre dezembro décembre decembre dicembre dezember grudnia"), start=1)
     for name in names.split()}
 _FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 #: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023".
@@ -958,6 +958,25 @@ _FOREIGN_DATE = _regex.compile(
     r"(?P<month>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)?"
     r"|(?P<month2>" + _FOREIGN_MONTH_ALT + r")[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)"
     r"(?![\w])", _I)
+
+#: Dates of the Hebrew and the Islamic calendars, which Israeli and Muslim records add
+#: to the civil date ("25 Adar 5786", "14 Ramadan 1447 AH"): a day and the month, and
+#: the year where the month's name is short ("3 Av 5786"; "3 Av" alone may be an avenue).
+_LUNAR_DATE = _regex.compile(
+    r"(?<![\w.,/:])\d{1,2}[ \t]+(?:"
+    r"(?:Tishrei|Tishri|Cheshvan|Heshvan|Marcheshvan|Kislev|Tevet|Shevat|Shvat"
+    r"|Adar(?:[ \t]+(?:II|I|Aleph|Bet|Sheni|Rishon)(?![\w]))?|Nisan|Iyar|Iyyar|Sivan|Tammuz"
+    r"|Tamuz|Elul)(?:[ \t]+5[67]\d\d)?|Av[ \t]+5[67]\d\d"
+    r"|(?:Muharram|Safar|Rabi[\u02bb'\u2019]?[ \t-]?(?:al|ul|el)[ \t-]?(?:Awwal|Thani|Akhir)"
+    r"|Jumada[ \t-]?(?:al|ul)[ \t-]?(?:Awwal|Ula|Thani|Akhirah|Akhir)|Rajab"
+    r"|Sha[\u02bb'\u2019]?ban|Ramadan|Ramazan|Shawwal"
+    r"|Dhu[ \t-]?al[ \t-]?(?:Qa[\u02bb'\u2019]?dah|Hijjah))(?:[ \t]+14\d\d(?:[ \t]*AH)?)?)"
+    r"(?![\w])", _I)
+_LUNAR_MONTH_WORDS = frozenset({
+    "tishrei", "tishri", "cheshvan", "heshvan", "marcheshvan", "kislev", "tevet", "shevat",
+    "shvat", "adar", "nisan", "iyar", "iyyar", "sivan", "tammuz", "tamuz", "elul", "av",
+    "muharram", "safar", "rabi", "jumada", "rajab", "sha'ban", "shaban", "ramadan", "ramazan",
+    "shawwal", "dhu"})
 
 _PUNCT_STRIP = ".,;:()[]{}=<>\"'*!?\u2019-~"
 _CONNECTORS = frozenset({"", "-", "or", "and", "&", "to", "thru", "through", ",", "/"})
@@ -1114,6 +1133,18 @@ _RETURN_WORDS = frozenset({"tca", "rv", "r/v", "review", "rtc", "recall", "fu", 
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})
+#: Complaints and the words that open one: "2/7 productive cough", "5/7 fever", "3/52
+#: increasing SOB" say for how long (a day would be written "on 2/7").
+_COMPLAINTS = frozenset({
+    "cough", "coughing", "fever", "fevers", "feverish", "febrile", "dysuria", "polyuria",
+    "frequency", "vomiting", "vomit", "diarrhoea", "diarrhea", "sob", "dyspnoea",
+    "breathlessness", "headache", "headaches", "rigors", "chills", "malaise", "lethargy",
+    "dizziness", "wheeze", "wheezing", "palpitations", "haematuria", "hematuria", "rash",
+    "jaundice", "confusion", "abdo", "abdominal", "chest", "epigastric", "sore", "loose",
+    "productive", "dry", "increasing", "worsening", "progressive", "intermittent",
+    "constant", "sx", "symptoms", "coryza", "myalgia", "myalgias",
+    "anorexia", "melaena", "melena", "haematemesis", "hematemesis", "weakness",
+})
 #: Words after "of" that make "n/7 of" a day of a period: "5/7 of this year".
 _OF_A_PERIOD = frozenset({"this", "last", "next", "that", "the", "each", "every"})
 #: Words before "n/7 of" that make it a day: "seen 5/7 of", "DOB 3/52 of".
@@ -1132,6 +1163,11 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
             ctx.word_after_next not in _OF_A_PERIOD and ctx.prev1 not in _ON_A_DAY):
         # "with 3/52 of palpitations", "2/7 of dysuria": how long ("seen 5/7 of this
         # year", "on 5/7 of last year" are days)
+        return True
+    if vb in (7, 52) and ctx.next_word in _COMPLAINTS and not ctx.glued_after.strip() and (
+            ctx.prev1 not in _ON_A_DAY and not ctx.line_start):
+        # "2/7 productive cough", "hx: 3/7 polyuria"; "on 2/7 fever" is a day, and so is
+        # one opening a line, as a dated entry does ("2/6 cough better")
         return True
     if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
         return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
@@ -1460,6 +1496,10 @@ class DateRecognizer:
             self._said_in_words(text, found)
         if has_digit:
             self._foreign_months(doc, found)
+            if not isinstance(doc, Document) or not doc.token_positions.keys().isdisjoint(
+                    _LUNAR_MONTH_WORDS):
+                for m in list(_regex.finditer(_LUNAR_DATE, text)):
+                    found.append(_Found(m.start(), m.end(), 0.9, "Hebrew or Islamic date"))
         self._holidays(text, low, found)
         if has_digit and ("月" in text or "월" in text):
             for m in list(_regex.finditer(_CJK_DATE, text)):
@@ -2064,8 +2104,8 @@ class DateRecognizer:
 
     @staticmethod
     def _foreign_months(doc: DocumentLike, found: list[_Found]) -> None:
-        """Dates with a month named in Spanish, Portuguese, French, Italian, German or
-        Dutch ("15 mars 2025", "3 de mayo de 2024", "12. März", "março de 2023"). The
+        """Dates with a month named in Spanish, Portuguese, French, Italian, German, Dutch
+        or Polish ("15 mars 2025", "3 de mayo de 2024", "12. März", "14 marca 2026"). The
         month needs a day before it or a year after it: alone, "mai" and "mars" are
         words too."""
         if isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(

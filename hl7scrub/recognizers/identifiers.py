@@ -154,8 +154,9 @@ _STRONG_CUES = (
     # a letter's reference ("Our ref: RHA/JP/0034127")
     r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
     # ... or "Ref:" alone before a reference of capitals and numbered parts ("Ref:
-    # CR/26/0312"; a lab's "Ref: 135-145" is a range)
-    r"|(?-i:Ref|REF)\.?(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,5})[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}(?![\w/-]))"
+    # CR/26/0312", "ref. HL/26/1102"; a lab's "Ref: 135-145" is a range)
+    r"|(?-i:[Rr]ef|REF)\.?"
+    r"(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5})[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}(?![\w/-]))"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
@@ -184,7 +185,7 @@ _STRONG_CUES = (
     r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
-    r"|plate|VIN|passport|identifier|requisition|DL\s?\#"
+    r"|plates?|VIN|passport|identifier|requisition|DL\s?\#"
     # an immigrant's alien registration number ("A-Number", "A#", "USCIS #")
     r"|alien\s?(?:registration\s?)?(?:number|num|no|\#)|USCIS(?:\s?(?:number|num|no|\#))?"
     r"|(?-i:A)(?:-(?:number|num|no)\b|\s?\#(?=[ \t:]{0,3}(?-i:A)?[ -]?\d{3}[ -]?\d{3}))"
@@ -226,7 +227,7 @@ _CUE_STARTS = frozenset(
     cert serial s sn device specimen encounter visit case patient pt employee staff
     personnel file folder order emp veh workstation terminal cart camera bottle cylinder
     tank freezer locker van breathalyzer isolette pnr box ser
-    lot lots model ref reference requisition tag badge passport plate vehicle vin identifier
+    lot lots model ref reference requisition tag badge passport plate plates vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
@@ -380,7 +381,7 @@ class IdentifierRecognizer:
 
     _CUED = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:(?P<strong>" + _STRONG_CUES + r")|(?P<weak>" + _WEAK_CUES + r"))"
-        r"(?:\s?(?:number|num|no\.?|\#|id)\b)?"
+        r"(?:\s?(?:(?:number|num|no|\#|id)\b|no\.))?"
         # the plural of "#": "Tracking #s: 7724 9918 3305 / 7724 9918 3316"
         r"(?:(?<=\#)(?-i:s)(?![A-Za-z0-9-]))?"
         # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632",
@@ -721,17 +722,18 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._FIVE_DIGITS, text) if five else ():
             if m.start() < last_end:
                 continue
-            # Widen the run of five digits to the whole code token around it (codes are
-            # short; the widening is bounded so that odd input stays linear).
+            # Widen the run of five digits to the whole code token around it, its parts
+            # joined by hyphens or underscores ("RW558203_W1_001", a photo's file name;
+            # codes are short, and the widening is bounded so odd input stays linear).
             a, b = m.start(), m.end()
             lo, hi = max(0, a - 48), min(len(text), b + 48)
             # (a code is never written in a script without blanks: "夫の山田太郎様に090")
             while a > lo and not unspaced(text[a - 1]) and (
-                    text[a - 1].isalnum() or (text[a - 1] == "-" and a > 1
+                    text[a - 1].isalnum() or (text[a - 1] in "-_" and a > 1
                                               and text[a - 2].isalnum())):
                 a -= 1
             while b < hi and not unspaced(text[b]) and (
-                    text[b].isalnum() or (text[b] == "-" and b + 1 < len(text)
+                    text[b].isalnum() or (text[b] in "-_" and b + 1 < len(text)
                                           and text[b + 1].isalnum())):
                 b += 1
             last_end = b

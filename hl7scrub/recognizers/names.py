@@ -1904,7 +1904,7 @@ class NameRecognizer:
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
-        approved firmato firmado assinado signé gez sgd"""))
+        approved validated firmato firmado assinado signé gez sgd"""))
     #: ... and the short label of a checklist's initials column ("init: SB") and a
     #: signature's or a check's labels opening a line ("sign: jk   12/3/25", "Sig: AR",
     #: "Checked: NM / TN").
@@ -1953,9 +1953,10 @@ class NameRecognizer:
             return False
         return not _function_or_clinical(self._surface(letters).info)
 
-    def _typist_after_date(self, st: _State, i: int) -> None:
+    def _typist_after_date(self, st: _State, i: int, stamp_only: bool = False) -> None:
         """Initials right after the date (and time) that follows word ``i``, a typist's
-        signing word or a transcription stamp."""
+        signing word or a transcription stamp; after any other signing word only the
+        writer's and typist's pair closing the line ("Signed 01/14/2026   ISR/mk")."""
         words, gaps_text, n = st.words, st.gap_text, len(st.words)
         m = i + 1
         while m < n and m - i <= 5 and words[m].text.isdigit() and (
@@ -1965,11 +1966,14 @@ class NameRecognizer:
             if m + 1 < n and gaps_text[m + 1] == "/" and _capitals(words[m].text) and (
                     _one_case_letters(words[m + 1].text) and words[m + 1].text.islower()
                     and len(words[m + 1].text) <= 3
+                    and not _function_or_clinical(st.infos[m + 1])
                     and _ends_line(st, m + 1)):
                 # "Typed 12/02/25   OAB/mh": the writer's and the typist's initials
                 self._mark_initials(st, m, m + 2, "initials in a dictation stamp")
                 return
-            self._mark_initials(st, m, self._typist_at(st, m), "initials after a signing word")
+            if not stamp_only:
+                self._mark_initials(st, m, self._typist_at(st, m),
+                                    "initials after a signing word")
 
     def _role_opening_line(self, st: _State, i: int) -> bool:
         """Word ``i`` opens its line and names a staff role or a credential
@@ -3892,9 +3896,9 @@ class NameRecognizer:
                     # "Transcribed by: MModal/kte": the typist after the service
                     m = self._typist_at(st, after)
                     self._mark_initials(st, after, m, "initials after a signing word")
-            if keys[i] in self._TYPISTS and words[i + 1].text.isdigit():
+            if words[i + 1].text.isdigit():
                 # "Transcribed  3/19/24  jlw": the typist's initials after the date
-                self._typist_after_date(st, i)
+                self._typist_after_date(st, i, stamp_only=keys[i] not in self._TYPISTS)
         for i in [i for i in st.at_keys(_T_KEY, 0, n - 2) if words[i].text == "T"
                   and gaps_text[i + 1].strip(" \t") == ":" and gaps_text[i + 2] == "/"]:
             # "D: 03/02/2023 16:40  T: 03/02/2023 17:02  YSP": the transcription stamp
@@ -4700,8 +4704,12 @@ class NameRecognizer:
                 st.keys[j] in self._NOT_SIGNING_ABBRS):
             return False
         if dated_only:
-            # (two letters: three are more often a test's or a record's, "verified ABO")
-            return len(text) == 2 and dated
+            # (two letters: three are more often a test's or a record's, "verified ABO");
+            # after the label's colon the clock time closing the line dates them too
+            # ("Validated: TJ  08:12")
+            return len(text) == 2 and (dated or (
+                st.gap_text[j].strip(" \t") == ":"
+                and _regex.match(_CLOCK_CLOSING_LINE, st.text, st.words[j].end) is not None))
         if j + 1 == len(st.words) or "\n" in st.gap_text[j + 1]:
             return True
         if st.gap_text[j + 1].strip(" \t") in ("/", ",", ";") and (
@@ -7684,7 +7692,11 @@ class NameRecognizer:
                       # though a clinical abbreviation is spelled the same)
                       and (not inf.clinical or (
                           st.capitalised(j) and self._census_surname(st.keys[j])))
+                      # (an everyday word no frequent one, written as a name: "reviewed
+                      # O. Banjo MD")
                       and (not (inf.common or inf.protected)
+                           or (not inf.common and not inf.clinical and st.capitalised(j)
+                               and st.line_informative[j])
                            or self._initialled_surname(st, first, j)))
         if inf is not None and (((not weak or st.words[j + 1].text.isupper()) and (
                 self._given_before_word_surname(st, j) or self._unworded_given_and_surname(

@@ -457,6 +457,18 @@ _ACRONYM_NOT_FACILITY_AFTER = frozenset(
     """)
 )
 
+#: Councils that register clinicians (UK, Ireland, Malaysia, Singapore, New Zealand,
+#: Nigeria, South Africa, Australia, Kenya); written before a registration number they
+#: name the council, not a hospital ("GMC 7034412", "NMC PIN 08I2345E", "IMC No. 418822").
+_REGISTERING_BODIES = frozenset(
+    split_words("""
+    gmc nmc hcpc gdc gphc goc imc mmc smc mcnz ncnz mdcn hpcsa sanc ahpra kmpdc nmbi
+    """)
+)
+#: What follows a council's name when a registration is meant.
+_REGISTRATION_AFTER = _regex.compile(
+    r"[ \t]{0,3}(?:[:#][ \t]{0,3})?(?:\(?[A-Z]{0,3}[0-9]|(?i:no\b|num|pin\b|reg|not\b)|#)")
+
 #: Employer phrases that are not names of an employer.
 _GENERIC_EMPLOYERS = frozenset(
     split_words("""
@@ -1742,6 +1754,8 @@ class PlacesRecognizer:
         if c.doc.may_hold(b" 0000", b"\n0000", b"-0000"):
             self._streets_before_postcodes(c)
         self._house_openers(c)
+        if "ADDRESS" in c.masks and c.doc.may_hold(b"no0", b"no 0", b"no. 0", b"no.0"):
+            self._numbered_houses(c)
         self._facilities(c)
         self._national_organisations(c)
         self._organizations(c)
@@ -1767,6 +1781,7 @@ class PlacesRecognizer:
         if "ADDRESS" in c.masks:
             self._localities_inside_addresses(c)
             self._towns_closing_address_lines(c)
+            self._towns_after_numbered_streets(c)
         self._compound_place_names(c)
         self._mountains(c)
         self._landscape_names(c)
@@ -2419,6 +2434,36 @@ class PlacesRecognizer:
             self._add(c, m.start("name"), m.end("name"), "LOCATION", 0.75,
                       "district inside an address")
 
+    #: A flat's unit and the town after a street with its house number, when the town
+    #: closes the clause ("1408 Sable Creek Dr, Doverton (confirmed ...)", "5520 Calle
+    #: Nopal, Unit B, San Isidro Heights⏎"): a town no list holds, which no state,
+    #: country or postcode follows.
+    _UNIT_AND_TOWN_AFTER_STREET = _regex.compile(
+        r"(?P<unit>[ \t]*,[ \t]*(?:Unit|Apt|Apt\.|Suite|Ste\.?|Flat|\#)[ \t]*[\dA-Z]{1,5})?"
+        r"[ \t]*,[ \t]*(?P<name>\p{Lu}\p{Ll}[\p{L}'\u2019-]{1,24}"
+        r"(?:[ \t]\p{Lu}\p{Ll}[\p{L}'\u2019-]{1,24}){0,2})"
+        r"(?=[ \t]*(?:[(.;]|\r?\n|\Z))")
+
+    def _towns_after_numbered_streets(self, c: _Ctx) -> None:
+        """See :attr:`_UNIT_AND_TOWN_AFTER_STREET`: a word of the town is rare and no
+        term, and none is a unit's or number's word, a state, a country or a stop word."""
+        for span in [s for s in c.spans if s.type == "ADDRESS" and (
+                s.reason == "street address" or s.reason.startswith("street without"))]:
+            m = _regex.match(self._UNIT_AND_TOWN_AFTER_STREET, c.text, span.end)
+            if m is None or self._overlaps(c, m.start("name"), m.end("name")):
+                continue
+            keys = [self._key(w) for w in m.group("name").split()]
+            if not any(map(self._rare_unprotected, keys)) or any(
+                    k in STOPWORDS or k in COUNTRIES or k in STATE_NAMES
+                    or k in self._NOT_TOWNS for k in keys):
+                continue
+            if m.group("unit"):
+                self._add(c, span.start, m.end("unit"), "ADDRESS", 0.8,
+                          "unit after a street")
+            self._add(c, m.start("name"), m.end("name"), "LOCATION", 0.75,
+                      "town after a street")
+            self._remember(c, m.group("name"))
+
     #: The town and the postcode that close an address line, or the line after it:
     #: "..., RD 3, Otawhiti 3882", "Gandhi Nagar, Kalyanapuram - 635 109".
     _TOWN_AND_CODE = _regex.compile(
@@ -2785,7 +2830,8 @@ class PlacesRecognizer:
     _TYPE_LAST_STREET = _regex.compile(
         r"\p{Lu}\p{Ll}[\w'.-]{2,40}[ \t]+\d{1,4}[a-z]?"
         # a floor or flat after a hyphen: "Prinsengracht 263-II", "Vesterbrogade 12-3"
-        r"(?:-(?:[IVX]{1,4}|\d{1,3}|[a-z])(?![\w]))?(?![\w/.:-])"
+        # or a letter ("Vondellaan 88-A")
+        r"(?:-(?:[IVX]{1,4}|\d{1,3}|[a-zA-Z])(?![\w]))?(?![\w/.:-])"
     )
     #: What may follow a street written abroad: a postcode and the town, or the town
     #: and its postcode ("10115 Berlin", "1015 CJ Amsterdam", "Wellington 6011"), after
@@ -2847,9 +2893,16 @@ class PlacesRecognizer:
     #: 175-2"), the building and flat of an apartment block ("101-dong 1203-ho"), and the
     #: neighbourhood, district or city by its suffix ("Yeoksam-dong", "Gangnam-gu").
     _KOREAN_ROAD = _regex.compile(
-        r"(?<![\w-])(?P<before>\d{1,4}[ \t]+)?(?P<stem>\p{Lu}\p{Ll}{2,20})-(?:daero|ro|gil)"
-        r"(?:[ \t]*\d{1,3}(?:beon-)?gil)?(?P<after>[ \t]+\d{1,4}(?:-\d{1,3})?(?![\w/:-]|\.\d))?"
+        r"(?<![\w-])(?P<before>\d{1,4},?[ \t]+)?"
+        # (a stem in lower case after the capitalised words of a road's name: "World Cup
+        # buk-ro 42-gil")
+        r"(?P<stem>\p{Lu}\p{Ll}{2,20}|(?:\p{Lu}\p{Ll}{1,12}[ \t]){1,2}\p{Ll}{2,10})"
+        r"-(?:daero|ro|gil)"
+        r"(?:,?[ \t]*\d{1,3}-?(?:beon-)?gil)?"
+        r"(?P<after>[ \t]+\d{1,4}(?:-\d{1,3})?(?![\w/:-]|\.\d))?"
         r"|(?<![\w-])\d{1,4}-dong,?[ \t]*\d{1,5}-ho(?![\w-])"
+        # a flat's number alone after the road's comma ("..., 503-ho, Mapo-gu")
+        r"|(?<=-(?:ro|gil|daero)[ \t\d-]{0,8},[ \t]{0,2})\d{1,5}-ho(?![\w-])"
     )
     _KOREAN_AREA = _regex.compile(
         r"(?<![\w-])(?P<stem>\p{Lu}\p{Ll}{2,20})-(?:dong|gu|si|gun|eup|myeon)(?![\w-])")
@@ -2898,6 +2951,7 @@ class PlacesRecognizer:
                                                         ("ADDRESS", "LOCATION")):
                     self._add(c, m.start(part), m.end(part), "LOCATION", 0.8,
                               "town after a street")
+                    self._remember(c, m.group(part))  # a letter dates itself there too
 
     #: A street written without its type ("Am Steinbrink 14", "Keizer Karelplein 3")
     #: before the postcode and town that close the line or open the next one, as
@@ -2907,7 +2961,8 @@ class PlacesRecognizer:
     #: (The postcode and town are found first and the street read back from them: a
     #: pattern that opened with the street would be tried at every line's start.)
     _POSTCODE_AND_TOWN: Final = _regex.compile(
-        r"(?<![\w-])(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
+        r"(?<![\w-])(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+(?:[A-Z]{2}[ \t]+)?"  # ("3818 KD Amersfoort")
+        r"(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
     _STREET_BEFORE_POSTCODE: Final = _regex.compile(
         r"(?m)(?:^|(?<=[·|,;:][ \t]{0,3})|(?<=[ \t]{2}))[ \t]*"
         r"(?P<street>\p{Lu}[\p{L}'.-]{1,30}(?:[ \t]+(?:(?:der|den|dem|des|de|la|le|van|von)"
@@ -2936,6 +2991,7 @@ class PlacesRecognizer:
                                   ("ADDRESS", "LOCATION")):
                 self._add(c, code.start("town"), code.end("town"), "LOCATION", 0.8,
                           "town after its postcode")
+                self._remember(c, code.group("town"))
 
     #: Prepositions opening German street names ("Am Markt", "Im Winkel", "Zur Mühle").
     _STREET_ARTICLES: Final = frozenset(split_words("am im an auf zum zur in unter"))
@@ -2946,6 +3002,36 @@ class PlacesRecognizer:
         (comma, dot, bar, dash), follow ``pos``."""
         rest = text[pos:pos + 40].lstrip(" \t")
         return not rest or rest[0] in "\r\n,·|-\u2013"
+
+    #: A house's number after "No." before the address's next part ("No. 45, 3rd Cross",
+    #: "No 16 Ayeye Street"), or a road's number after its name ("Jubilee Hills Road No.
+    #: 36"), as Indian and Nigerian addresses write them.
+    _NUMBERED_HOUSE: Final = _regex.compile(
+        r"(?<![\w.])(?:No|NO)\.?[ \t]*(?P<num>\d{1,5}(?:[-/][0-9A-Za-z]{1,5}){0,2})(?![\w])")
+
+    def _numbered_houses(self, c: _Ctx) -> None:
+        """See :attr:`_NUMBERED_HOUSE`: an address found by another rule must start at
+        the number or right after it, or end right before "No."; the house's number is
+        added to it, so the address holds the words another recognizer reads in it."""
+        text = c.text
+        starts = {s.start: s.end for s in c.spans if s.type == "ADDRESS"}
+        ends = {s.end: s.start for s in c.spans if s.type == "ADDRESS"}
+        for i in c.doc.positions_of(frozenset({"no"})):
+            tok = c.tokens[i]
+            m = _regex.match(self._NUMBERED_HOUSE, text, tok.start)
+            if m is None:
+                continue
+            after = m.end()
+            while after < len(text) and after - m.end() < 4 and text[after] in ", \t":
+                after += 1
+            before = _skip_back(text, tok.start, " \t")
+            if m.start("num") in starts:
+                self._add(c, m.start(), starts[m.start("num")], "ADDRESS", 0.8,
+                          "house number after No.")
+            elif after in starts and after > m.end():
+                self._add(c, m.start(), starts[after], "ADDRESS", 0.8, "house number after No.")
+            elif before in ends and before < tok.start and text[before - 1].isalpha():
+                self._add(c, ends[before], m.end(), "ADDRESS", 0.8, "house number after No.")
 
     def _house_openers(self, c: _Ctx) -> None:
         """A house's number after its opener, or an ordinal cross road (see
@@ -6032,6 +6118,9 @@ class PlacesRecognizer:
             return  # a word written in capitals ("BOTH", "CATH"), not an acronym
         next_key = self._next_key(c, tok.end)
         if next_key in _ACRONYM_NOT_FACILITY_AFTER:
+            return
+        if key in _REGISTERING_BODIES and _regex.match(_REGISTRATION_AFTER, c.text,
+                                                        tok.end) is not None:
             return
         prev = self._neighbor(c, i, -1)
         prev_key = prev.text.lower() if prev is not None else ""
