@@ -770,6 +770,9 @@ PROTECTED = [
     # ... before a complaint
     "hx: 2/7 productive cough, feverish", "History: 5/7 fever, rigors",
     "lives at 3 Av Foch, Paris",
+    # the day of a course of treatment
+    "cont Ceftriaxone 2 g IV OD (day 3/7) + Azithromycin",
+    "cefotaxime 2 g IV q8h day 3/5, albumin 1.5 g/kg",
     "Presented via A&E with 3/7 polyuria, confusion", "COPD. 2/52 increasing SOB",
     "f/u in 3/12",
     "MoCA 12/30, MMSE 24/30",
@@ -786,6 +789,15 @@ PROTECTED = [
     # weeks since an operation
     "ACL graft, 10/52 post op", "knee 6/52 postop, ROM 0-110", "- R/V 2/52 w/ results",
 ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Separated in January, 2 kids (9 and 12) with shared care", ["January"]),
+    ("in May, 4 children at home", ["May"]),
+    ("seen January, 2 at noon", ["January, 2"]),
+])
+def test_a_count_after_a_month_and_a_comma_is_no_day(text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
 
 
 @pytest.mark.parametrize("text", PROTECTED)

@@ -69,6 +69,10 @@ def test_suffix_is_kept_outside_the_name() -> None:
     ("Dr Alan Reid MD FRCP", ["Alan Reid"]),
     ("Dr Thandeka Mbatha MBChB (Wits)  HPCSA MP 0412", ["Thandeka Mbatha"]),
     ("Dr Juliet Tennant MBChB FRCP\nConsultant", ["Juliet Tennant"]),
+    # a research coordinator's and a sports physician's, a paediatrician's
+    ("Coordinator: Kelsey Vandermeer, CCRC", ["Kelsey Vandermeer"]),
+    ("Provider: Sunita Ramaswamy, MD, CAQSM   ATC present", ["Sunita Ramaswamy"]),
+    ("Dr Anne Hale MRCPCH", ["Anne Hale"]),
 ])
 def test_credentials_after_a_name_stay_outside_it(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1468,6 +1472,8 @@ PROTECT = [
     # three capitals or fewer on a mixed-case line are an abbreviation's
     "Remission partial. Adherence to LAI and housing stable.",
     "Progressive SNHL (connexin-26 neg, EVA R>L on CT).",
+    # ... and so is a society's or an act's that no name in capitals follows
+    "possible results (pos/neg/VUS), GINA protections & limits (life/LTC)",
     # an immunostain, crutches, a gastric band, a blood tube's colour, brands
     "SOX10 and Melan-A immunostains support the interpretation.",
     "PT used dog for gait trng w/ Lofstrand crutches; threw ball 12x",

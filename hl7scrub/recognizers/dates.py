@@ -890,6 +890,8 @@ _AFTER_MONTH = _regex.compile(
     r"|(?P<ysep4>[ \t]+)(?P<year4>\d{4}))(?![\d\w]|[.:,/]\d))?"
     r"|(?P<y2sep>[ \t]+of[ \t]+|,?[ \t]*[-/.,]?[ \t]*)(?P<year2>\d{4})(?![\d\w]|[.:,]\d)"
     r"|(?P<y3sep>[ \t]?['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
+#: A plural after a number: what it counts ("January, 2 kids").
+_LOWER_WORD_AFTER = _regex.compile(r"[ \t]+(?:\p{Ll}{1,20}s|children|people|men|women)(?![\w])")
 #: Further days of a list after a month's first two ("July 19, 20, 22", "Mar 13, 15 and
 #: 19"): the second number is then a day as well, no two-digit year.
 _MORE_DAYS = _regex.compile(
@@ -1151,6 +1153,17 @@ _OF_A_PERIOD = frozenset({"this", "last", "next", "that", "the", "each", "every"
 _ON_A_DAY = frozenset({"on", "seen", "since", "from", "until", "till", "by", "dob", "dated"})
 #: Words after weeks since an operation: "10/52 post op", "6/52 postop".
 _AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
+
+
+#: Words of a course of treatment before "day n/m" ("OD (day 3/7)", "q8h day 3/5").
+_COURSE_WORDS = _DOSING_FREQUENCIES | frozenset(
+    {"iv", "po", "im", "sc", "ev", "die", "q6h", "q8h", "q12h", "q24h", "mg", "g", "abx"})
+
+
+def _course_day(va: int, vb: int, ctx: _Context) -> bool:
+    """"(day 3/7)", "q8h day 3/5": the day of a course of so many days."""
+    return ctx.prev1 == "day" and 1 <= va <= vb <= 21 and (
+        ctx.glued_after.startswith(")") or not _COURSE_WORDS.isdisjoint(ctx.prev[:-1]))
 
 
 def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
@@ -1866,7 +1879,7 @@ class DateRecognizer:
             # "call 1 12/03" an attempt's count and its date: a fraction's part is
             # proper and never zero-padded)
             return
-        if sep == "/" and _duration_shorthand(va, vb, ctx):
+        if sep == "/" and (_duration_shorthand(va, vb, ctx) or _course_day(va, vb, ctx)):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
         if sep == "-":
             # Dashes are mostly ranges (RR 12-20); a month-day needs a date word before it
@@ -2051,6 +2064,12 @@ class DateRecognizer:
                     elif year is not None and self._year_text_ok(year):
                         end = e2 + after.end()
                         has_year = True
+                    elif "," in after.group("dsep") and _regex.match(
+                            _LOWER_WORD_AFTER, text, end) is not None:
+                        # "Separated in January, 2 kids with shared care": a count after
+                        # the clause's comma, no day (a day after a comma closes the date)
+                        has_day = False
+                        end = e
                     elif (span := _regex.match(_DAY_RANGE_AFTER, tail, end - e2)) and (
                             day < int(span.group("day")) <= 31):
                         end = e2 + span.end()  # "Jan 12\u201316"

@@ -693,6 +693,8 @@ class NameRecognizer:
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
         cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc rm ain hcsw hca
+        caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem
+        mrcpsych frcpsych frcpath fracs fanzca micgp frcsi
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -7973,12 +7975,20 @@ class NameRecognizer:
                         st.mark(i, _EV_WEAK, "unknown initcap" if inf.unknown
                                 else "lr>1 initcap", lr / (1.0 + lr))
             elif inf.lr >= up_thr and not inf.common and not _before_decimal(st, i) and not (
-                    st.line_informative[i] and len(keys[i]) <= 3):
+                    st.line_informative[i] and (len(keys[i]) <= 3 or (
+                        keys[i] in self._SOCIETIES and not self._capitals_follow(st, i)))):
                 # (three capitals or fewer on a line whose case means something are an
-                # abbreviation's: "Adherence to LAI", "EVA R>L on CT")
+                # abbreviation's: "Adherence to LAI", "EVA R>L on CT"; so is a society's
+                # or an act's that no name in capitals follows: "GINA protections")
                 lr = self.typo_lr(keys[i], inf)
                 if lr >= up_thr:
                     st.mark(i, _EV_WEAK, "lr upper-case", lr / (1.0 + lr))
+
+    @staticmethod
+    def _capitals_follow(st: _State, i: int) -> bool:
+        """Word ``i + 1`` is written in capitals after a blank ("GINA SMITH")."""
+        return i + 1 < len(st.words) and st.gaps[i + 1] == _G_SPACE and (
+            st.words[i + 1].text.isupper() and len(st.words[i + 1].text) > 1)
 
     def _subject(self, st: _State, i: int) -> bool:
         """An unknown word opening a sentence as the subject of a verb that reports on a
