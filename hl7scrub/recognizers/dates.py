@@ -891,7 +891,7 @@ _AFTER_MONTH = _regex.compile(
     r"|(?P<y2sep>[ \t]+of[ \t]+|,?[ \t]*[-/.,]?[ \t]*)(?P<year2>\d{4})(?![\d\w]|[.:,]\d)"
     r"|(?P<y3sep>[ \t]?['\u2019])(?P<year3>\d{2})(?![\d\w]|[.:,]\d))", _I)
 #: A plural after a number: what it counts ("January, 2 kids").
-_LOWER_WORD_AFTER = _regex.compile(r"[ \t]+(?:\p{Ll}{1,20}s|children|people|men|women)(?![\w])")
+_COUNTED_PLURAL_AFTER = _regex.compile(r"[ \t]+(?:\p{Ll}{1,20}s|children|people|men|women)(?![\w])")
 #: Further days of a list after a month's first two ("July 19, 20, 22", "Mar 13, 15 and
 #: 19"): the second number is then a day as well, no two-digit year.
 _MORE_DAYS = _regex.compile(
@@ -2065,7 +2065,7 @@ class DateRecognizer:
                         end = e2 + after.end()
                         has_year = True
                     elif "," in after.group("dsep") and _regex.match(
-                            _LOWER_WORD_AFTER, text, end) is not None:
+                            _COUNTED_PLURAL_AFTER, text, end) is not None:
                         # "Separated in January, 2 kids with shared care": a count after
                         # the clause's comma, no day (a day after a comma closes the date)
                         has_day = False

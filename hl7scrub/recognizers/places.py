@@ -2951,7 +2951,8 @@ class PlacesRecognizer:
                                                         ("ADDRESS", "LOCATION")):
                     self._add(c, m.start(part), m.end(part), "LOCATION", 0.8,
                               "town after a street")
-                    self._remember(c, m.group(part))  # a letter dates itself there too
+                    # (looked for again: a letterhead's town recurs before the date)
+                    self._remember(c, m.group(part))
 
     #: A street written without its type ("Am Steinbrink 14", "Keizer Karelplein 3")
     #: before the postcode and town that close the line or open the next one, as
