@@ -2439,7 +2439,7 @@ class PlacesRecognizer:
     #: Nopal, Unit B, San Isidro Heights⏎"): a town no list holds, which no state,
     #: country or postcode follows.
     _UNIT_AND_TOWN_AFTER_STREET = _regex.compile(
-        r"(?P<unit>[ \t]*,[ \t]*(?:Unit|Apt|Apt\.|Suite|Ste\.?|Flat|\#)[ \t]*[\dA-Z]{1,5})?"
+        r"(?P<unit>[ \t]*,[ \t]*(?:Unit|Apt\.?|Suite|Ste\.?|Flat|\#)[ \t]*[\dA-Z]{1,5})?"
         r"[ \t]*,[ \t]*(?P<name>\p{Lu}\p{Ll}[\p{L}'\u2019-]{1,24}"
         r"(?:[ \t]\p{Lu}\p{Ll}[\p{L}'\u2019-]{1,24}){0,2})"
         r"(?=[ \t]*(?:[(.;]|\r?\n|\Z))")
