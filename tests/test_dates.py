@@ -328,6 +328,7 @@ EXTRA_FORMS = [
     ("Date: 14/03/2026 (25 Adar 5786)", "25 Adar 5786"),
     ("Born 3 Tishrei 5740 per family", "3 Tishrei 5740"),
     ("fasting since 1 Ramadan 1447 AH, eats after sunset", "1 Ramadan 1447 AH"),
+    ("born 14 Sha\u2019ban 1447 AH per family", "14 Sha\u2019ban 1447 AH"),
     # The first day of a range that a full date closes, in those languages too.
     ("internado 02/10 a 05/10/2024 por dengue", "02/10"),
     ("hospitalisé du 02/10 au 05/10/2024", "02/10"),

@@ -974,11 +974,13 @@ _LUNAR_DATE = _regex.compile(
     r"|Sha[\u02bb'\u2019]?ban|Ramadan|Ramazan|Shawwal"
     r"|Dhu[ \t-]?al[ \t-]?(?:Qa[\u02bb'\u2019]?dah|Hijjah))(?:[ \t]+14\d\d(?:[ \t]*AH)?)?)"
     r"(?![\w])", _I)
+#: The tokens (lower case) that let ``_LUNAR_DATE`` match: every month's word, Sha'ban
+#: with each apostrophe the pattern takes.
 _LUNAR_MONTH_WORDS = frozenset({
     "tishrei", "tishri", "cheshvan", "heshvan", "marcheshvan", "kislev", "tevet", "shevat",
     "shvat", "adar", "nisan", "iyar", "iyyar", "sivan", "tammuz", "tamuz", "elul", "av",
-    "muharram", "safar", "rabi", "jumada", "rajab", "sha'ban", "shaban", "ramadan", "ramazan",
-    "shawwal", "dhu"})
+    "muharram", "safar", "rabi", "jumada", "rajab", "sha'ban", "sha\u2019ban", "sha\u02bbban",
+    "shaban", "ramadan", "ramazan", "shawwal", "dhu"})
 
 _PUNCT_STRIP = ".,;:()[]{}=<>\"'*!?\u2019-~"
 _CONNECTORS = frozenset({"", "-", "or", "and", "&", "to", "thru", "through", ",", "/"})
