@@ -378,6 +378,10 @@ EXTRA_FORMS = [
     ("on 2/7 fever spiked to 39", "2/7"),
     # a row of days each with its value, dates on both sides
     ("Weights: 10/8 162, 10/9 162, 10/10 163, 10/11 165", "10/10"),
+    # an item of a list after another whose measure word is no cue for this one
+    ("- ibuprofen for pain\n- return 3/23 for suture removal", "3/23"),
+    # a date's cue before a day and an eye's letter
+    ("seen 6/9 R knee pain", "6/9"),
 ]
 
 
@@ -789,6 +793,10 @@ PROTECTED = [
     "Age: 3 yrs 8/12   Sex: M", "- TCA 6/52 with results", "TCA 3/12 with HbA1c",
     # weeks since an operation
     "ACL graft, 10/52 post op", "knee 6/52 postop, ROM 0-110", "- R/V 2/52 w/ results",
+    # a visual acuity on Snellen's chart
+    "BCVA 20/40 OS", "Vision 6/12 both",
+    # a measure word in a heading is the cue of the list under it
+    "Pain:\n- 3/10 now", "Motor strength\n- 4/5 RUE",
 ]
 
 
@@ -809,6 +817,19 @@ def test_clinical_value_is_not_a_date(text: str) -> None:
 @pytest.mark.parametrize("text", PROTECTED)
 def test_clinical_value_is_not_a_date_in_upper_case(text: str) -> None:
     assert dates_in(text.upper()) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a visual acuity on Snellen's chart; packs of cigarettes and measures of food, in
+    # a note whose dates are of the fraction's month
+    ("VA 6/9 R, 6/6 L (Snellen). Seen 12 Aug.", ["12 Aug"]),
+    ("Still smokes 1/2 ppd, down from 1. Brother passed in Jan.", ["Jan."]),
+    ("Seen 2 Jan. 1/4 cup egg powder", ["2 Jan"]),
+    ("Seen 2 Jan. 1/2 pack a day", ["2 Jan"]),
+])
+def test_an_acuity_or_a_measured_fraction_stays_among_the_notes_dates(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
 
 
 def test_a_pain_scale_score_stays_among_the_notes_dates() -> None:

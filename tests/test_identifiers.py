@@ -196,6 +196,7 @@ POSITIVE = [
     # An issuing state or a verb between cue and value.
     ("Driver's license IL D123-4567-8901.", "D123-4567-8901"),
     ("MRN is 4412", "4412"),
+    ("spoke with Kim (she said her ID was 4471), who told me", "4471"),
     # Every hyphen-joined part numbered, seven digits in all: a code without a cue.
     ("code D123-4567-8901 noted", "D123-4567-8901"),
     # A capitalised letter prefix and numbers ending in four digits or more.
@@ -568,6 +569,7 @@ PROTECT = [
     ("Ref: HB 12-16", "12-16"),
     ("No: 2026/12/004417", "2026/12/004417"),
     ("upn 3 tabs", "3"),
+    ("ETT ID is 7.5 mm; the ID was 3 cm", "3"),
 ]
 
 

@@ -228,6 +228,9 @@ MORE_CUES = [
     ("Report 0700    From: Anselm RN  To: Bea RN", ["Anselm", "Bea"]),
     ("Page the Charge RN for help.", []),
     ("Henrietta Lowenthal-Mbeki, MD", ["Henrietta Lowenthal-Mbeki"]),
+    # initials before a double name found by its second half
+    ("Yours sincerely,\n\nT. R. Mbeki-Lowe\nTobias Mbeki-Lowe FRCOphth\n",
+     ["T. R. Mbeki-Lowe", "Tobias Mbeki-Lowe"]),
     # a credential before an initial opens a name as "by" does
     ("Read back by MLS K. Raskolnik at 0318.", ["K. Raskolnik"]),
     # a capitalised word no table knows, after a relative
@@ -1030,6 +1033,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # follows it ("R. Tinel +" stays a side's test)
     ("will confirm participation ONLY to G. Ellison - no clinical info.", ["G. Ellison"]),
     ("R. Tinel +, L. Phalen -", []),
+    # an eponym opening a reply's line before a dash and a reply's word is the reader's
+    # name; a test's result after the dash stays
+    ("thanks, marcus\n\n----- Ellen Hollis, MD -----\nMarcus - glad it is improving.",
+     ["marcus", "Ellen Hollis", "Marcus"]),
+    ("Tinel - neg. Phalen - positive at 30s. Babinski - downgoing.", []),
     # ... and a unit after "by" stays ("inserted by IR at 1400")
     ("PICC inserted by IR at 1400", []),
     # capitals filling a signature's field; a word there stays
@@ -1203,6 +1211,29 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan as above.\nJ.K.L.\n", ["J.K.L"]),
     ("Plan as above.\nN.B.\n", []),
     ("Plan as above.\nA.M.\n", []),
+    # a found name's capitals: with a middle name no list holds, opening the stamp;
+    # before a clock time with a one-digit hour; before a credential or a staff role,
+    # or after a role and before a verb in the past; closing a line after a sentence;
+    # the only value of a label; owning a task after a dash; on a line in lower case
+    ("Nia Haf Jones RGN, Team Leader\nNHJ / co-signed D. Roberts HCSW\n",
+     ["Nia Haf Jones", "NHJ", "D. Roberts"]),
+    ("Seen by Adaeze Okonkwo today.\nPlan: continue.\n-- AO 9:06 AM\n",
+     ["Adaeze Okonkwo", "AO"]),
+    ("Nephrologist Henrik Solberg.\nPlan: continue.\n\nM. Cortes RN  / reviewed HS MD\n",
+     ["Henrik Solberg", "M. Cortes", "HS"]),
+    ("Triage nurse Beth Sorensen.\n-> triage RN BS called back 0852, advised\n",
+     ["Beth Sorensen", "BS"]),
+    ("Triage nurse Beth Sorensen.\n-> BS today, fasting\n", ["Beth Sorensen"]),
+    ("Staff: Carl Tate.\n| 6 | Abdi (CT tech)       | radiology |", ["Carl Tate", "Abdi"]),
+    ("seen by: dr. ingrid maase w/ fellow dr. ben achterberg\nrtc 3 mo.\n"
+     "-- BA fellow / attending attestation: agree w/ above. IM\n",
+     ["ingrid maase", "ben achterberg", "BA", "IM"]),
+    ("Interpreter Xee Yang present.\nPlan: metformin.\ninterp: XY\n",
+     ["Xee Yang", "XY"]),
+    ("Surgeon Felicity Amundsen.\n1. chemo then lobectomy - FA to see pt in clinic\n",
+     ["Felicity Amundsen", "FA"]),
+    ("Surgeon Felicity Amundsen.\n1. folate level - FA to be checked\n",
+     ["Felicity Amundsen"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected

@@ -1845,6 +1845,9 @@ def test_measurements_are_not_coordinates(text: str, word: str) -> None:
     ("via Zoom or in person at 4100 Mesa Verde Dr NE campus.", "4100 Mesa Verde Dr NE"),
     ("URGENT CARE - WESTLAKE\n8840 Ranch Road 620 N, Austin, TX 78726", "8840 Ranch Road 620 N"),
     ("lives at 12400 FM 1960 W, Houston, TX 77065", "12400 FM 1960 W"),
+    # a road's number inside its name; a capital after the house number and a hyphen
+    ("Family lives at 4417 N Mile 7 Rd, colonia Las Milpas area", "4417 N Mile 7 Rd"),
+    ("grandson at 1520-B Kalihi Pl, Kalihi. Drives a van", "1520-B Kalihi Pl"),
 ])
 def test_rural_route_boxes_and_placed_streets_are_addresses(text: str, address: str) -> None:
     assert covered(text, address, "ADDRESS")

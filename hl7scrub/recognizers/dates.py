@@ -185,6 +185,10 @@ _UNIT_WORDS = frozenset({
     # ("2/6 systolic murmur", "3/6 vibratory", "2/4 PULSES DP/PT", "2/4 DTRs")
     "systolic", "diastolic", "holosystolic", "pansystolic", "vibratory", "crescendo",
     "decrescendo", "pulse", "pulses", "reflex", "reflexes", "dtrs",
+    # packs of cigarettes a day ("1/2 ppd"), and measures of food ("1/4 cup")
+    "ppd", "pack", "packs", "pk", "pks", "cig", "cigs", "cigarettes", "cup", "cups",
+    "tsp", "tbsp", "teaspoon", "teaspoons", "tablespoon", "tablespoons", "oz", "serving",
+    "servings", "slice", "slices", "portion", "portions",
 })
 
 #: Numbers after one of these are identifiers, not compact dates.
@@ -1048,6 +1052,10 @@ def _glued_before(text: str, start: int) -> str:
     return left[k:]
 
 
+#: A list item's marker opening a line: a dash, a bullet or a number with its stop.
+_LIST_ITEM_OPENS = _regex.compile(r"[ \t]*(?:[-*\u2022\u00b7]|\d{1,2}[.)])[ \t]")
+
+
 def _context(text: str, start: int, end: int) -> _Context:
     lo = max(0, start - 48)
     left = text[lo:start]
@@ -1075,6 +1083,14 @@ def _context(text: str, start: int, end: int) -> _Context:
     line_prefix = line_head[nl + 1:] if nl >= 0 else (line_head if lo == 0 else "x")
     line_start = not any(ch.isalnum() for ch in line_prefix) and not any(
         ch.isalnum() for ch in glued_before)
+    if nl >= 0 and prev and _regex.match(_LIST_ITEM_OPENS, line_prefix) is not None and (
+            _regex.match(_LIST_ITEM_OPENS, line_head[line_head.rfind("\n", 0, nl) + 1:nl])
+            is not None):
+        # ("- ibuprofen for pain\n- return 3/23 for suture removal": an item of a list
+        # after another begins afresh; the words of the item before say nothing about
+        # this one. Under a heading ("Pain:\n- 3/10") they do.)
+        own = [w for chunk in (*line_prefix.split(), glued_before) for w in _words_of(chunk)]
+        prev = prev[len(prev) - min(len(prev), len(own)):]
     if line_start and nl >= 0 and prev and _regex.match(_TIME_AFTER, text, end) is not None:
         # "MAP <65\n11/22 01:15 tomas ...": a line opened by a day and a time is an
         # entry of a log; the words of the line before say nothing about it
@@ -1166,6 +1182,20 @@ def _course_day(va: int, vb: int, ctx: _Context) -> bool:
     """"(day 3/7)", "q8h day 3/5": the day of a course of so many days."""
     return ctx.prev1 == "day" and 1 <= va <= vb <= 21 and (
         ctx.glued_after.startswith(")") or not _COURSE_WORDS.isdisjoint(ctx.prev[:-1]))
+
+
+#: An eye after a visual acuity ("VA 6/9 R", "20/40 OS"), and the words before one.
+_EYE_SIDES = frozenset({"r", "l", "re", "le", "od", "os", "ou"})
+_ACUITY_CUES = frozenset({"va", "bcva", "ucva", "acuity", "acuities", "vision", "snellen",
+                          "vacc", "vasc", "ph"})
+
+
+def _visual_acuity(a: str, ctx: _Context) -> bool:
+    """A visual acuity on Snellen's chart: the distance of 6 metres or 20 feet over the
+    line read ("VA 6/9 R, 6/6 L", "20/40 OS"), before an eye or after an acuity's word;
+    "seen 6/9 right after clinic" has neither, and "seen 6/9 R knee" a date's cue."""
+    return a in ("6", "20") and (ctx.prev1 in _ACUITY_CUES or (
+        ctx.next_word in _EYE_SIDES and not ctx.glued_after and ctx.prev1 not in _DATE_CUES))
 
 
 def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
@@ -1881,7 +1911,8 @@ class DateRecognizer:
             # "call 1 12/03" an attempt's count and its date: a fraction's part is
             # proper and never zero-padded)
             return
-        if sep == "/" and (_duration_shorthand(va, vb, ctx) or _course_day(va, vb, ctx)):
+        if sep == "/" and (_duration_shorthand(va, vb, ctx) or _course_day(va, vb, ctx)
+                           or _visual_acuity(a, ctx)):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
         if sep == "-":
             # Dashes are mostly ranges (RR 12-20); a month-day needs a date word before it

@@ -212,7 +212,9 @@ _STRONG_CUES = (
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
 _WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=[ \t]?:)|\#|ID\s?(?:\#|number|num|no\.?)"
-               r"|(?-i:ID)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-?){0,3}\d)|lots?"
+               # ("her ID was 4471": a verb before the number)
+               r"|(?-i:ID)(?=[ \t]*(?:[:=]|(?-i:is|was)[ \t])?[ \t]*(?-i:[A-Z]{1,5}-?){0,3}\d)"
+               r"|lots?"
                # "(id 8hn4-wq1-rt62)" on a line in lower case, "op id OP-5531"; "chart
                # BSPD-6610"
                r"|(?-i:id|Id)(?=[ \t]*[:=]?[ \t]*(?-i:[A-Z]{1,5}-)?\d)"
@@ -282,6 +284,8 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
         # ... and up to three groups of capitals before the digits ("ID SANE-CAM-02"),
         # or capitals glued to them ("ID TC4412"); the pattern takes fewer after "id"
         value = text[end:end + 32].lstrip(" \t").lstrip(":=").lstrip(" \t")
+        if word == "ID" and value[:3] in ("is ", "was"):
+            value = value.split(maxsplit=1)[1] if " " in value.strip() else ""  # "ID was 4471"
         parts = value.split("-", 3)
         lettered = any(
             all(0 < len(p) <= 5 and p.isalpha() and p.isupper() for p in parts[:k])

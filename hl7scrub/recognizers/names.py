@@ -154,8 +154,8 @@ _ENTRY_DATE: Final = _regex.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})? \Z"
 _DATED_END: Final = _regex.compile(
     r"[ \t]+(?:\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{4}|\d{2}))?"
     r"(?:[ \t]+(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?|(?i:[ap]\.?m\.?)))?)?"
-    # (or the clock time alone: "MR 1855" under "M. Reinholt, RN")
-    r"|(?:[01]\d|2[0-3]):?[0-5]\d(?:[ \t]*(?:h|hrs?|(?i:[ap]\.?m\.?)))?)[ \t\r\n]*\Z")
+    # (or the clock time alone: "MR 1855" under "M. Reinholt, RN", "AO 9:06 AM")
+    r"|(?:(?:[01]\d|2[0-3]):?|\d:)[0-5]\d(?:[ \t]*(?:h|hrs?|(?i:[ap]\.?m\.?)))?)[ \t\r\n]*\Z")
 
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
@@ -1925,6 +1925,9 @@ class NameRecognizer:
         witness"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
+    #: A credential or a staff role, beside which a found name's initials stand for
+    #: the person ("reviewed HS MD", "triage RN BS called back").
+    _STAFF_WORDS: Final = _CREDENTIALS | _STAFF_ROLES
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
     #: credential before the name: "by MLS K. Raskolnik").
     _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear")) | (
@@ -2347,6 +2350,11 @@ class NameRecognizer:
 
     #: Words after which a list item's opening initials act ("- KF to schedule port").
     _ITEM_VERBS: Final = frozenset(words("to will and is has called spoke reviewed"))
+    #: Verbs of a task given to someone ("FA to see pt", "KD to arrange").
+    _TASK_VERBS: Final = frozenset(words('''
+        see call review follow arrange discuss contact schedule check order book refer
+        speak talk email message send update confirm consent obtain ask reassess visit
+        phone ring chase liaise complete write notify inform'''))
     #: Words of a member's opinion after their initials in a meeting's notes ("JE not in
     #: favor of resection", "AL recommends chemoradiation").
     _OPINION_WORDS: Final = frozenset(words("""
@@ -2542,7 +2550,12 @@ class NameRecognizer:
                         # ("Jun-ho Baek": the given name's second half, found only when
                         # spans are joined later, bridges to the surname)
                         k + 1 < n and st.gaps[k] == _G_HYPHEN and words[k].text.islower()
-                        and st.gaps[k + 1] == _G_SPACE and self._found_name(st, k + 1))):
+                        and st.gaps[k + 1] == _G_SPACE and self._found_name(st, k + 1)) or (
+                        # ("Nia Haf Jones": a capitalised middle name no list holds
+                        # bridges the found given name to the found surname)
+                        k + 1 < n and st.gaps[k] == st.gaps[k + 1] == _G_SPACE
+                        and st.initcap[k] and words[k].text[1:].islower()
+                        and self._found_name(st, k + 1))):
                 k += 1
             # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter;
             # "A. Lindqvist" gives AL: an initial before the surname gives its letter)
@@ -2658,6 +2671,33 @@ class NameRecognizer:
             alone = _alone_in_cell_or_brackets(st, i) or dated_end or column or (
                 "\n" in st.before(i) and _ends_line(st, i)) or (
                 st.before(i).endswith(", ") and st.after(i).startswith(")"))
+            nxt = keys[i + 1] if i + 1 < n else ""
+            # (the four rules below hold on a line in any case, before the test of the
+            # line's capitals: a note typed in lower case signs in capitals)
+            # ("reviewed HS MD", "-- BA fellow / attending ...", "triage RN BS called
+            # back": a found name's letters in capitals before a credential, though they
+            # spell a term, or before a staff role when they spell none ("CT tech" is a
+            # department's), or after either and before a verb in the past)
+            staffed = word.isupper() and not (inf is not None and inf.function) and ((
+                after == " " and (nxt in self._CREDENTIALS or (
+                    nxt in self._STAFF_ROLES and not _function_or_clinical(inf)))) or (
+                i > 0 and st.gap_text[i] == " " and keys[i - 1] in self._STAFF_WORDS
+                and words[i - 1].text.isupper() and after == " " and nxt.endswith("ed")
+                and words[i + 1].text.islower()))
+            # ("... agree w/ above. IM": capitals closing their line after a sentence,
+            # as the writer signs a note's addendum)
+            signs_sentence = word.isupper() and st.gap_text[i] in (". ", ".  ") and (
+                _ends_line(st, i)) and not (inf is not None and inf.function)
+            # ("interp: XY": the only value of a label opening the line)
+            labelled = _ends_line(st, i) and st.gap_text[i].rstrip(" \t") == ":" and (
+                i == 1 or (i > 1 and "\n" in st.before(i - 1))) and not _function_or_clinical(inf)
+            # ("... lobectomy - FA to see pt": who is to do a task, named by a verb)
+            tasked = word.isupper() and after == " " and nxt == "to" and i + 2 < n and (
+                keys[i + 2] in self._TASK_VERBS and words[i + 2].text.islower()) and (
+                st.before(i).endswith((": ", ", ", " - ")))
+            if staffed or signs_sentence or labelled or tasked:
+                self._mark_initials(st, i, i + 1, "initials of a name found in full")
+                continue
             if not (st.line_informative[i] or alone):
                 continue  # a cell or brackets of their own hold them on any line
             opinion = self._opinion_opening(st, i, combos)
@@ -2692,7 +2732,6 @@ class NameRecognizer:
             if not (closes_note or signs_cell or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
                 continue
-            nxt = keys[i + 1] if i + 1 < n else ""
             opens_item = _opens_line_or_sentence(st, i) and (
                 after == " " and (nxt in self._ITEM_VERBS or (
                     nxt.endswith("ed") and words[i + 1].text.islower())))
@@ -2700,7 +2739,7 @@ class NameRecognizer:
             # do a task, after a label or a clause)
             owns_task = after == " " and nxt == "to" and i + 2 < n and (
                 words[i + 2].text.islower()) and st.gaps[i + 2] == _G_SPACE and (
-                st.before(i).endswith((": ", ", ")))
+                st.before(i).endswith((": ", ", ", " - ")))
             # "AL and PV recommend ...": the second of two initials joined by "and"
             joined = i > 1 and keys[i - 1] in ("and", "&") and evidence[i - 2] and (
                 _capitals(words[i - 2].text)) and "initials" in st.reason[i - 2]
@@ -6106,7 +6145,9 @@ class NameRecognizer:
         if after[:1] in ("+", "-", "\u2212") and (
                 after[1:2] in ("", ",", ";", ".", ")", "/", "\n")
                 or (after[1:2] == " " and not after[2:3].isdigit())):
-            return True
+            # ("Marcus - glad it is improving": a reply addressing its reader, no result)
+            return not (after[1:2] == " " and after[2:].split(maxsplit=1)[:1] and (
+                after[2:].split(maxsplit=1)[0].lower().rstrip(",.!") in _REPLY_OPENERS))
         words_after = after.lower().split(maxsplit=2)
         word = words_after[0].rstrip(".,;)") if words_after else ""
         if word == "not" and len(words_after) > 1:
@@ -8147,6 +8188,12 @@ class NameRecognizer:
             if st.gaps[j] == _G_HYPHEN and (self._bare_capitalised(st, i)
                                             or self._inside_found_name(st, i)):
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
+                # ("T. R. Mbeki-Lowe": up to two initials before the double name)
+                k = i
+                while k > 0 and i - k < 2 and st.gaps[k] == _G_DOT and not evidence[k - 1] and (
+                        len(st.words[k - 1].text) == 1 and st.words[k - 1].text.isupper()):
+                    k -= 1
+                    st.mark(k, _EV_WEAK, "initial in name", 0.8)
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
 
@@ -9031,8 +9078,13 @@ class NameRecognizer:
                 inf.lr < 1.0 and inf.everyday)
             subject = subject or (keys[i] in cued and not inf.clinical and (
                 st.gap_text[i].strip(" \t") == ":") and _field_closes_after(st, i))
-            if ambiguous and not subject and not (st.informative[i] and st.initcap[i] and (
-                    not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
+            # ("Marcus - glad it is improving": the found name opening a reply's line
+            # before a comma or a dash, as a writer addresses the reader)
+            addressed = st.initcap[i] and (i == 0 or "\n" in st.gap_text[i]) and (
+                _regex.match(_ADDRESSING_AFTER, st.text, st.words[i].end) is not None)
+            if ambiguous and not subject and not addressed and not (
+                    st.informative[i] and st.initcap[i] and (
+                        not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
                 continue
             if inf.everyday and st.informative[i] and not st.initcap[i] and not subject:
                 continue  # "Joy" found, "no joy in" written in lower case
@@ -9421,6 +9473,16 @@ def _numbered_scale(st: _State, j: int) -> bool:
     of items ("Zarit-12", "PHQ-9"): no one's name."""
     return j + 1 < len(st.words) and st.gap_text[j + 1] == "-" and (
         st.words[j + 1].text.isdigit())
+
+
+#: A comma or a dash after a name opening a reply's line, before the line's end or a
+#: word in lower case ("Marcus - glad it is improving", "Joy,").
+_ADDRESSING_AFTER: Final = _regex.compile(r"(?:,|[ \t]+[-\u2013\u2014])[ \t]*(?:\r?\n|\p{Ll})")
+
+#: Words that open a reply after the name of the person it addresses and a dash ("Marcus
+#: - glad it is improving"), which no result of a test opens with.
+_REPLY_OPENERS: Final = frozenset(words('''
+    glad thanks thank sorry please hope hi hello we i you your great'''))
 
 
 def _function_or_clinical(inf: WordInfo | None) -> bool:

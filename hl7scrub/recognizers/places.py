@@ -1265,6 +1265,8 @@ class PlacesRecognizer:
         # (or a half after it, as a lot split in two is numbered: "218 1/2 Delmar Ave")
         r"(?P<num>(?:\d{1,4}[A-Za-z]?/|(?-i:[NSEW])(?=\d{3}))?\d{1,6}(?:[A-Ha-h](?![A-Za-z0-9]))?"
         r"(?:-\d{1,5})?"
+        # (or a capital after a hyphen: "1520-B Kalihi Pl", one of two houses on a lot)
+        r"(?:-[A-Z](?![A-Za-z0-9]))?"
         r"(?:[ \t]1/2)?)"
         r"[ \t]+(?P<dir>(?i:north|south|east|west|n|s|e|w|ne|nw|se|sw)\.?[ \t]+)?"
         # (letters with accents and macrons too: "14 Mānuka Place", "3 Rue Lévesque");
@@ -1986,9 +1988,9 @@ class PlacesRecognizer:
                                 tokens[j - 3].text.isdigit()) and (
                                 c.text[tokens[j - 3].end:tok.start] == " "):
                             tok = tokens[j - 3]  # "218 1/2 Delmar Ave": half a lot
+                    m = None
                     if (tok.start, named) not in tried:
                         tried.add((tok.start, named))
-                        m = None
                         if named:
                             m = _regex.match(self._STREET, c.text, tok.start)
                             road = _regex.match(self._HIGHWAY, c.text, tok.start)
@@ -2009,8 +2011,13 @@ class PlacesRecognizer:
                                 yield short
                         if m is not None:
                             yield m
-                    break
-                if not (tok.text[0].isalpha() or tok.text in ".'-&" or
+                    if named or m is not None or j < 2 or not (
+                            tokens[j - 1].text[:1].isupper() and tokens[j - 1].text.isalpha()
+                            and tok.text.isdigit() and len(tok.text) <= 2):
+                        break
+                    # ("4417 N Mile 7 Rd": a road's number inside its name, after a
+                    # capitalised word; the house number is further back)
+                elif not (tok.text[0].isalpha() or tok.text in ".'-&" or
                         _is_ordinal(tok.text)):
                     break
                 j -= 1
