@@ -419,6 +419,15 @@ POSITIVE = [
     ("| 1312 | GL0388M | 40 | 60 | cookers |", "GL0388M"),
     ("HCV+ referral: SH0494F scheduled at the clinic", "SH0494F"),
     ("BRCA1 R1699W variant of uncertain significance", None),
+    # capitals, a hyphen and four digits; a form, a year, an allele and a clock stay
+    ("T-4410 1422   RED     unknown M", "T-4410"),
+    ("| 1715 | Lily Pike | 7 | RSF-K0091 | lost child |", "RSF-K0091"),
+    ("waiver on file, trip CRO-0614-B", "CRO-0614-B"),
+    ("billed on CMS-1500 form", None),
+    ("CBC run on the Sysmex XN-1000 analyser", None),
+    ("FY-2026 budget", None),
+    ("HLA-B5701 negative", None),
+    ("seen 10:30 AM-1200", None),
     # a subject's or a participant's column
     ("| Subject ID | Arm |\n|---|---|\n| 7K-22 | B |", "7K-22"),
     # a card's kind alone before its last digits

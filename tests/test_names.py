@@ -224,6 +224,10 @@ MORE_CUES = [
     ('asked for "Nana" (grandmother)', []),
     ("older sib june has strep", ["june"]),
     ("Witnessed by Ferdinand Okonjo RN.", ["Ferdinand Okonjo"]),
+    # ... or after a capital initial and its period
+    ("Partner Rafe and friend D. Okonjo with her.", ["Rafe", "D. Okonjo"]),
+    ("Gave vitamin D. Cholecalciferol 1000 units. Hep B. Tolerating diet.", []),
+    ("mediastinal dsg D+I. LLLeg approximated", []),
     # a capitalised word more often a name than a word, one edit from words, before RN
     ("Report 0700    From: Anselm RN  To: Bea RN", ["Anselm", "Bea"]),
     ("Page the Charge RN for help.", []),
@@ -1028,6 +1032,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ('Medic on duty: R. "Dutch" Vandermolen, NRP', ["R", "Dutch", "Vandermolen"]),
     # capitals after "by" following a nurse's act, before the time it was done
     ("Cannulated 15g x2 by JT @ 1412, 1 stick each.", ["JT"]),
+    # after a verb of the record itself, capitals before a clock time "at" marks, though
+    # they spell a term; after a verb of giving they are the route
+    ("Orders entered by PR at 1003.", ["PR"]),
+    ("Tylenol given by PR at 1003.", []),
+    ("Verified by OK at 1003", []),
+    # capitals after "by" before a role, or before a colon and findings in lower case
+    ("Vicryl Rapide by SB midwife. PR check: intact.", ["SB"]),
+    ("14:20 VE by RA: fully dilated, vertex +1", ["RA"]),
+    ("Neuro check by KS: strength equal, Romberg unsteady", ["KS"]),
+    ("seen by ICU nurse; confirmed by CT: no bleed; measured by BP: high", []),
+    ("wire placed by EP fellow. SEEN BY EPS FELLOW .PT IN FLUTTER", []),
     ("Port accessed by KW at 0915 per protocol", ["KW"]),
     # an eponym after an initial and its period is a person's surname, however a dash
     # follows it ("R. Tinel +" stays a side's test)

@@ -169,6 +169,15 @@ STREETS = [
     ("Plot 41, 2nd Cross, Gandhi Nagar, Nellore - 524002", "2nd Cross"),
     ("She lives at Blk 471 Tampines Street 44, #08-213", "Blk 471"),
     ("Family at D.No 7-112, Kothapeta", "D.No 7-112"),
+    # a house or a villa before a comma, and a township's numbered part after it
+    ("Home address: House 12, Okonkwo Close, Ogudu, Lagos.", "House 12"),
+    ("Res: Villa 17, Street 23, Al Jimi, Al Ain", "Villa 17, Street 23"),
+    ("To: Ms Nomvula Dlamini\nHouse 4417, Section K, Umlazi", "House 4417, Section K"),
+    ("| Stand 2231, Extension 11 | 06/01/2026", "Stand 2231, Extension 11"),
+    # a business or industrial estate, with the unit that opens its address
+    ("Occupational Health Ltd\nUnit 7, Brunel Business Park, Swindon, SN2 8BY",
+     "Unit 7, Brunel Business Park"),
+    ("works at the Riverside Industrial Estate packing plant", "Riverside Industrial Estate"),
     # "No." before a house's number that an address follows, or after a road's name
     ("No. 45, 3rd Cross, Gandhi Bazaar Main Road, Basavanagudi", "No. 45"),
     ("resides at No. 7 Ajilosun Street, Okesa, Ado-Ekiti.", "No. 7 Ajilosun Street"),
@@ -2064,6 +2073,7 @@ def test_street_written_as_a_title_closing_the_clause_is_an_address(text: str,
     "SEEN AT CLINIC 10 MG ST ELEVATION",
     "Block 2 of the study", "Stand 3 min then sit", "Plot 3 shows a trend", "H no 4",
     "Address: pain control and mobility", "E-mail address: 12 in the inbox",
+    "Ward House 3, Bed 2", "He moved house 2, then", "The Business Park is closed",
 ])
 def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
     assert [f for f in found(text) if f[0] == "ADDRESS"] == []

@@ -455,6 +455,20 @@ class IdentifierRecognizer:
     #: code built from a name's letters, a birth date and a sex. Clinical codes of this
     #: length start with one letter ("S72001A", a variant "R1699W").
     _LETTERED_FOUR_DIGITS = _regex.compile(r"(?<![\w-])[A-Z]{2,4}\d{4}[A-Z]{1,2}(?![\w-])")
+    #: One to four capitals, a hyphen and four digits, perhaps a capital before them and
+    #: a short part after ("T-4410", a triage tag; "RSF-K0091", "BMC-4471",
+    #: "CRO-0614-B"): a register's number, as its writer's office prefixes it.
+    _PREFIXED_FOUR_DIGITS = _regex.compile(
+        r"(?<![\w/.-])(?P<prefix>[A-Z]{1,4})-(?P<letter>[A-Z])?(?P<digits>\d{4})"
+        r"(?:-[A-Z0-9]{1,3})?(?![\w-]|[.,/]\d)")
+    #: Prefixes of forms, standards, classifications and alleles numbered so ("CMS-1500",
+    #: "DD-1380", "ISO-9001", "HLA-B5701"), which name no one.
+    _FORM_PREFIXES: Final = frozenset({
+        "CMS", "HCFA", "DD", "SF", "UB", "DS", "ISO", "IEC", "EN", "ANSI", "ASTM", "USP",
+        "NFPA", "ICD", "DSM", "CPT", "IRS", "CDC", "FDA", "OSHA", "AHA", "NIH", "HHS", "VA",
+        "SSA", "DHS", "USCIS", "NCT", "PMID", "MIL", "RFC", "IEEE", "UL", "IP", "TCP",
+        # an allele or a gene's variant ("HLA-B5701"), a clock's half ("10:30 AM-1200")
+        "HLA", "CYP", "AM", "PM"})
 
     # Payment cards: an issuer's first digit (3 to 6), then groups of digits with one
     # space or hyphen ("4111 1111 1111 1111", "3782 822463 10005"); checked by Luhn.
@@ -754,6 +768,13 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._LETTERED_FOUR_DIGITS, text) if may_hold_digits(
                 doc, 4) else ():
             add(m.start(), m.end(), 0.8, "capitals around four digits")
+        for m in _regex.finditer(self._PREFIXED_FOUR_DIGITS, text) if may_hold_digits(
+                doc, 4) else ():
+            number = int(m.group("digits"))
+            if m.group("prefix") in self._FORM_PREFIXES or number % 100 == 0 or (
+                    m.group("letter") is None and 1900 <= number <= 2099):
+                continue  # "CMS-1500" is a form, "XN-1000" a model, "FY-2026" a year
+            add(m.start(), m.end(), 0.8, "capitals and four digits joined by a hyphen")
         if "|" in text:
             columned = set()
             for a, b in _column_codes(text):

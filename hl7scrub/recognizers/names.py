@@ -4803,26 +4803,66 @@ class NameRecognizer:
             i = b + 1
             if i + 1 >= n or st.evidence[i] or st.gap_text[i] != " ":
                 continue
+            if self._by_initials_before_role_or_findings(st, i):
+                self._mark_initials(st, i, i + 1, "initials after by before a role")
+                continue
             clock = _regex.match(_STAMP_CLOCK, st.text, words[i].end)
             timed = clock is not None
             if not timed and st.gap_text[i + 1] not in (" ", "  "):
                 continue
             word, inf = words[i].text, st.infos[i]
             # (a clinical abbreviation is let through right after the verb and before a
-            # time no year can be: "logged by sl ~8pm", while "given by SL" stays the
-            # route and "documented by ct 2019" a scan)
+            # time no year can be: "logged by sl ~8pm", "entered by PR at 1003", while
+            # "given by SL" stays the route and "documented by ct 2019" a scan)
             no_year = clock is not None and (
-                ":" in clock.group() or clock.group().endswith("m"))
+                ":" in clock.group() or clock.group().endswith("m")
+                or clock.group().lstrip(" \t")[:1] in ("a", "@", "~"))
+            stamped = no_year and b > 0 and self._recording_verb(keys[b - 1])
             if not (2 <= len(word) <= 3 and word.isalpha()) or inf is None or (
-                    inf.function or keys[i] in self._BY_INITIALS_NOT) or (inf.clinical and not (
-                        no_year and b > 0 and self._recording_verb(keys[b - 1]))):
+                    inf.function or keys[i] in self._BY_INITIALS_NOT) or (
+                        inf.clinical and not stamped):
                 continue
+            # (capitals spelling a term only after a verb of the record itself: "entered
+            # by PR at 1003"; "given by PR at 1003" is the route)
+            entered = stamped and keys[i] not in self._SIGNATURE_ANSWERS and (
+                keys[b - 1] in self._STAMP_VERBS or keys[b - 1] in self.AUTHOR_VERBS
+                or keys[b - 1] in self._BY_INITIALS_VERBS)
             if not ((word.islower() and (len(word) == 2 or not inf.known)) or (
-                    word.isupper() and self._initials_ok(st, i))):
+                    word.isupper() and (self._initials_ok(st, i) or entered))):
                 continue
             if (timed or _full_date_end(st, i + 1) > i + 1) and _before_on_line(
                     st, i, 5, lambda m: self._recording_verb(keys[m])):
                 self._mark_initials(st, i, i + 1, "initials stamped after by")
+
+    #: Staff who take initials after "by" before their role ("by SB midwife").
+    _ROLES_AFTER_BY_INITIALS: Final = frozenset(words("midwife midwives doula"))
+    #: Services and units in capitals before a role, who are no person ("by EP fellow",
+    #: "by GI RN", "by L&D RN").
+    _SERVICES: Final = frozenset(words('''
+        ep eps gi id ent ob gyn nicu picu pacu ccu micu sicu cvicu ticu ed er or ir ld
+        heme onc neuro psych peds pt ot slp ctu icu rrt ems'''))
+
+    def _by_initials_before_role_or_findings(self, st: _State, i: int) -> bool:
+        """Word ``i``, two or three capitals after "by", is a person's initials before
+        a midwife's role or a credential ("sutured by SB midwife", "by JK RN"; a service
+        stays: "by EP fellow", "by GI RN") or before a colon and the
+        findings in lower case ("VE by RA: fully dilated", "Neuro check by KS: strength
+        equal"). A department, a role, a clinical term or a function word stays ("by
+        ICU nurse", "by CT: no bleed", "by US: normal"), and before the colon a measure
+        or a frequent word too ("measured by BP: high")."""
+        word, inf, n = st.words[i].text, st.infos[i], len(st.words)
+        if not (2 <= len(word) <= 3 and word.isalpha() and word.isupper()) or inf is None or (
+                inf.function or inf.clinical or st.keys[i] in self._BY_INITIALS_NOT):
+            return False
+        if i + 1 >= n:
+            return False
+        nxt = st.keys[i + 1]
+        if st.gap_text[i + 1] == " " and (
+                nxt in self._ROLES_AFTER_BY_INITIALS or nxt in self._CREDENTIALS) and (
+                st.keys[i] not in self._SERVICES):
+            return True
+        return st.gap_text[i + 1] == ": " and st.words[i + 1].text.islower() and (
+            st.keys[i] not in self._LOG_ROW_MEASURES and self._initials_ok(st, i, True))
 
     def _typist_after_signer(self, st: _State) -> None:
         """A typist's initials after " / " behind the signer's found name, closing the
@@ -8173,6 +8213,23 @@ class NameRecognizer:
                 continue
             st.mark(j, _EV_WEAK, "surname after first name" if st.gaps[j] == _G_SPACE
                     else "hyphenated name part", 0.75)
+        for j in range(1, n):
+            # ("friend D. Okonjo with her": a capital initial and its period before a
+            # capitalised word rarer than that, which the word table holds as it holds
+            # foreign surnames; "vitamin D. Cholecalciferol" is a protected word, and
+            # after "Plan", "Type" or "Zone" the letter closes a sentence)
+            i = j - 1
+            if evidence[j] or st.blocked[j] or st.gaps[j] != _G_DOT or evidence[i] or (
+                    len(st.words[i].text) != 1 or not st.words[i].text.isupper()):
+                continue
+            if (i > 0 and keys[i - 1] in _LETTERED_NOUNS) or not self._bare_capitalised(st, j):
+                continue
+            if not st.words[j].text[1:].islower() or st.gap_text[i][-1:] not in (
+                    "", " ", "\t", "\n", "\r", "("):
+                continue  # "D+I. LLLeg": a letter glued to a sign, a word in odd case
+            if lexicon.english_freq(keys[j]) < self.surname_frequency:
+                st.mark(j, _EV_WEAK, "rare surname after an initial", 0.75)
+                _mark_initials_before(st, j)
         for i in [i for i in range(1, n - 1) if st.gaps[i] == _G_HYPHEN]:
             if self._surname_after_hyphenated_given(st, i):
                 for k in (i - 1, i, i + 1):
@@ -8188,12 +8245,7 @@ class NameRecognizer:
             if st.gaps[j] == _G_HYPHEN and (self._bare_capitalised(st, i)
                                             or self._inside_found_name(st, i)):
                 st.mark(i, _EV_WEAK, "hyphenated name part", 0.75)
-                # ("T. R. Mbeki-Lowe": up to two initials before the double name)
-                k = i
-                while k > 0 and i - k < 2 and st.gaps[k] == _G_DOT and not evidence[k - 1] and (
-                        len(st.words[k - 1].text) == 1 and st.words[k - 1].text.isupper()):
-                    k -= 1
-                    st.mark(k, _EV_WEAK, "initial in name", 0.8)
+                _mark_initials_before(st, i)  # "T. R. Mbeki-Lowe": the double name's
             elif st.gaps[j] == _G_SPACE and self._given_before_surname(st, i, j):
                 st.mark(i, _EV_WEAK, "given name before surname", 0.75)
 
@@ -9474,6 +9526,24 @@ def _numbered_scale(st: _State, j: int) -> bool:
     return j + 1 < len(st.words) and st.gap_text[j + 1] == "-" and (
         st.words[j + 1].text.isdigit())
 
+
+def _mark_initials_before(st: _State, j: int) -> None:
+    """Mark up to two capital initials, each with its period, right before word ``j``
+    of a name ("T. R. Mbeki-Lowe", "D. Okonjo")."""
+    k = j
+    while k > 0 and j - k < 2 and st.gaps[k] == _G_DOT and not st.evidence[k - 1] and (
+            len(st.words[k - 1].text) == 1 and st.words[k - 1].text.isupper()):
+        k -= 1
+        st.mark(k, _EV_WEAK, "initial in name", 0.8)
+
+
+#: Nouns a capital letter follows as a name's part of no person ("vitamin D", "Plan B",
+#: "Type A", "Zone C"): the letter's period there closes a sentence.
+_LETTERED_NOUNS: Final = frozenset(words('''
+    vitamin vit hep hepatitis type types grade plan class stage group factor phase part
+    section schedule level ward bay room bed unit team wing block option appendix
+    category tier step site pod area zone lead annex exhibit figure table box row
+    column form vaccine strain subtype variant clade lineage'''))
 
 #: A comma or a dash after a name opening a reply's line, before the line's end or a
 #: word in lower case ("Marcus - glad it is improving", "Joy,").

@@ -1345,20 +1345,26 @@ class PlacesRecognizer:
         r"(?=[ \t]{2}|[\t;]|[ \t]*(?:\r|\n|\Z)|(?<=\p{Ll}{4})\.[ \t])")
     #: A house's number after the word that opens it where streets have no house
     #: numbers of their own: a plot, a block and a lot, a stand, a door or a house
-    #: number ("Plot 41", "Blk 12 Lot 7", "Stand 3318", "D.No 7-112", "H.No 4-1-77");
+    #: number ("Plot 41", "Blk 12 Lot 7", "Stand 3318", "D.No 7-112", "H.No 4-1-77"; a
+    #: house or a villa before a comma: "House 12, Okonkwo Close");
     #: and a cross or main road numbered as an ordinal ("2nd Cross", "11th Main").
     _HOUSE_OPENER = _regex.compile(
         r"(?<![\w.])(?:(?:Plot|PLOT|Blk|BLK|Block|BLOCK|Stand|STAND)(?:[ \t]+(?i:no)\.?)?"
+        r"|(?<!\p{Lu}[\p{L}'-]{0,20}[ \t])(?:House|HOUSE|Villa|VILLA)(?=[ \t]+\d{1,5},)"
         r"|[DH]\.?[ \t]?(?:No|NO)\.?|(?:Door|DOOR|Flat|FLAT)[ \t]+(?i:no)\.?)[ \t]*\#?[ \t]*"
         r"\d{1,5}(?:[-/][0-9A-Za-z]{1,5}){0,3}(?:[ \t]+(?:Lot|LOT)[ \t]*\d{1,4})?(?![\w])"
-        # (then a comma and the next part, or the street's name: "Blk 471 Tampines")
-        r"(?=,?[ \t]*[\p{Lu}\d\#])"
+        # (and a township's numbered part after a comma: "Stand 2231, Extension 11",
+        # "House 4417, Section K", "Villa 17, Street 23")
+        r"(?:,[ \t]*(?:Section|SECTION|Extension|EXTENSION|Ext\.|EXT\.|Phase|PHASE|Sector"
+        r"|SECTOR|Zone|ZONE|Street|STREET)[ \t]+(?:\d{1,4}|[A-Z]{1,2})(?![\w])"
+        # (or a comma and the next part, or the street's name: "Blk 471 Tampines")
+        r"|(?=,?[ \t]*[\p{Lu}\d\#]))"
         r"|(?<![\w.])\d{1,2}(?:st|nd|rd|th)[ \t]+(?:Cross|Main|CROSS|MAIN)"
         r"(?:[ \t]+(?i:road|rd|street|st)\.?)?(?![\w])")
     #: Tokens (lower case) where ``_HOUSE_OPENER`` may match: its opening words and
     #: ordinals.
     _HOUSE_OPENER_KEYS: Final = frozenset(
-        {"plot", "blk", "block", "stand", "d", "h", "door", "flat"}
+        {"plot", "blk", "block", "stand", "d", "h", "door", "flat", "house", "villa"}
         | {f"{n}{'th' if 10 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
            for n in range(1, 100)})
     #: Street words of a value that says a place without a digit ("Cnoc na Greine,
@@ -1756,6 +1762,8 @@ class PlacesRecognizer:
         if c.doc.may_hold(b" 0000", b"\n0000", b"-0000"):
             self._streets_before_postcodes(c)
         self._house_openers(c)
+        if any(map(d.text.__contains__, self._ESTATE_WORDS)):
+            self._business_estates(c)
         if "ADDRESS" in c.masks and c.doc.may_hold(b"no0", b"no 0", b"no. 0", b"no.0"):
             self._numbered_houses(c)
         self._facilities(c)
@@ -3054,6 +3062,25 @@ class PlacesRecognizer:
             if not self._overlaps(c, m.start(), m.end(), ("ADDRESS",)) or not self._covered(
                     c, m.start(), m.end()):
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "house number after its opener")
+
+    #: Estates of firms and workshops that a street address names in place of a
+    #: street ("Unit 7, Brunel Business Park", "Knockanore Industrial Estate").
+    _ESTATE_WORDS: Final = ("Business", "Industrial", "Trading", "Retail", "Enterprise",
+                            "Technology", "Science", "Commerce", "Commercial", "BUSINESS",
+                            "INDUSTRIAL", "TRADING", "RETAIL", "ENTERPRISE")
+    _BUSINESS_ESTATE = _regex.compile(
+        r"(?:(?<![\w])(?:Unit|UNIT|Units|Suite|SUITE|Bldg|Building)\.?[ \t]+[0-9]{1,4}[A-Z]?"
+        r"(?:[-\u2013][0-9]{1,4})?,[ \t]*)?"
+        r"(?<![\w'-])(?!(?i:the|a|an|our|this|that|at|in|on|to|from|near)[ \t])"
+        r"(?:\p{Lu}[\p{L}'-]{1,24}[ \t]){1,3}"
+        r"(?i:business|industrial|trading|retail|enterprise|technology|science|commerce"
+        r"|commercial)[ \t]+(?i:park|estate|centre|center|campus)(?![\w])")
+
+    def _business_estates(self, c: _Ctx) -> None:
+        """A business or industrial estate, with the unit that opens its address ("Unit
+        7, Brunel Business Park"): a street's place where the estate has no streets."""
+        for m in _regex.finditer(self._BUSINESS_ESTATE, c.text):
+            self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "business estate")
 
     def _address_fields(self, c: _Ctx) -> None:
         """The value of a field labelled as an address, in any country's form ("Address:
