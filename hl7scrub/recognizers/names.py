@@ -6186,8 +6186,8 @@ class NameRecognizer:
                 after[1:2] in ("", ",", ";", ".", ")", "/", "\n")
                 or (after[1:2] == " " and not after[2:3].isdigit())):
             # ("Marcus - glad it is improving": a reply addressing its reader, no result)
-            return not (after[1:2] == " " and after[2:].split(maxsplit=1)[:1] and (
-                after[2:].split(maxsplit=1)[0].lower().rstrip(",.!") in _REPLY_OPENERS))
+            first = after[2:].split(maxsplit=1)[:1] if after[1:2] == " " else []
+            return not (first and first[0].lower().rstrip(",.!") in _REPLY_OPENERS)
         words_after = after.lower().split(maxsplit=2)
         word = words_after[0].rstrip(".,;)") if words_after else ""
         if word == "not" and len(words_after) > 1:
