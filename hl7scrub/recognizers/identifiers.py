@@ -91,11 +91,11 @@ _LARGE_VALUE_LABELS = frozenset(split_words("""
     count counts cpt icd icd9 icd10 drg hcpcs loinc snomed
 """))
 
-#: Identifier cues whose value needs only two digits (or four characters with a digit).
 #: A register's serial of three to seven digits after the year's two and a slash, which
 #: a year of four digits is not ("26/1142"; "12/2024" is a month).
 _SERIAL_AFTER_YEAR = r"(?!(?:19|20)\d{2}(?![\w/]))\d{3,7}(?![\w/])"
 
+#: Identifier cues whose value needs only two digits (or four characters with a digit).
 _STRONG_CUES = (
     r"MRN|MR\s?\#|MR\s?(?:number|num|no)\b\.?"
     r"|med(?:ical)?\.?\s?rec(?:ord)?s?\.?(?:\s?(?:number|num|no|\#))?"

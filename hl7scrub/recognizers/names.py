@@ -1925,8 +1925,8 @@ class NameRecognizer:
         witness"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
-    #: A credential or a staff role, beside which a found name's initials stand for
-    #: the person ("reviewed HS MD", "triage RN BS called back").
+    #: A credential or a staff role, after which a found name's initials stand for the
+    #: person before a verb in the past ("triage RN BS called back").
     _STAFF_WORDS: Final = _CREDENTIALS | _STAFF_ROLES
     #: Words before an initial that make it a person's ("drawn by C. Mbatha"; a
     #: credential before the name: "by MLS K. Raskolnik").
