@@ -314,6 +314,29 @@ def ocr_lookalikes_read(text: str) -> str:
     return text if chars is None else "".join(chars)
 
 
+def form_blanks_read(text: str) -> str:
+    """``text`` with the underscores of a form's blanks and signature lines turned into
+    blanks, offsets unchanged: a value written on a blank ("pager _(555) 402-6621_",
+    "Signature: ___GA___") is then read as the value it is, since an underscore joins
+    a word to what follows it for every pattern. A single underscore between two
+    letters or digits joins a user name's or a file name's parts ("lim_weiling",
+    "scan_0412.pdf") and stays."""
+    if "_" not in text:
+        return text
+    chars = list(text)
+    n = len(text)
+    pos = text.find("_")
+    while pos >= 0:
+        end = pos
+        while end < n and text[end] == "_":
+            end += 1
+        if end - pos > 1 or pos == 0 or end == n or not (
+                text[pos - 1].isalnum() and text[end].isalnum()):
+            chars[pos:end] = " " * (end - pos)
+        pos = text.find("_", end)
+    return "".join(chars)
+
+
 def _split_at_joins(text: str, joined: str, spans: list[Span]) -> list[Span]:
     """Spans found across a line break that ``soft_wraps_joined`` made a blank, cut in
     two around it, so that the redacted text keeps every line of the original."""
@@ -346,7 +369,8 @@ class Scrubber:
     def analyze(self, text: str, lexicon: DocumentLexicon | None = None) -> tuple[
             Document, list[Span], list[Span]]:
         lexicon = lexicon if lexicon is not None else DocumentLexicon()
-        joined = ocr_lookalikes_read(dot_leaders_as_colons(soft_wraps_joined(text)))
+        joined = ocr_lookalikes_read(dot_leaders_as_colons(form_blanks_read(
+            soft_wraps_joined(text))))
         doc = Document(joined, lexicon)
         candidates: list[Span] = []
         for recognizer in self.recognizers:

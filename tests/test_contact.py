@@ -288,6 +288,10 @@ def test_numbers_after_a_telephone_number_in_other_groups_or_past_a_sentence_are
     ("family blog at example.org", "example.org"),
     ("site: my-clinic.health/portal.", "my-clinic.health/portal"),
     ("ftp://files.example.net/x", "ftp://files.example.net/x"),
+    # a country's or a short link's domain names a page when a path follows
+    ("Platform: Doxy.me, room doxy.me/drsalazar\nPatient", "doxy.me/drsalazar"),
+    ("join zoom.us/j/88123 at 10:00", "zoom.us/j/88123"),
+    ("handout at bit.ly/3xYz.", "bit.ly/3xYz"),
 ])
 def test_url_is_labelled(text: str, value: str) -> None:
     assert ("URL", value) in found(text)
@@ -297,6 +301,8 @@ def test_url_is_labelled(text: str, value: str) -> None:
     "pt.was seen by team",
     "s/p d.c. cardioversion",
     "given p.o. meds",
+    "Platform: Doxy.me for the visit",
+    "K 4.me/x",
 ])
 def test_abbreviations_are_not_urls(text: str) -> None:
     assert [t for t in found(text) if t[0] == "URL"] == []

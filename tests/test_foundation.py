@@ -11,6 +11,7 @@ from hl7scrub.pipeline import (
     Scrubber,
     build_scrubber,
     dot_leaders_as_colons,
+    form_blanks_read,
     ocr_lookalikes_read,
     resolve_overlaps,
     soft_wraps_joined,
@@ -168,6 +169,22 @@ def test_a_span_across_a_joined_break_is_cut_so_the_redaction_keeps_the_lines() 
 ])
 def test_leader_dots_after_a_label_read_as_a_colon(text: str, expected: str) -> None:
     assert dot_leaders_as_colons(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("pgr _(555) 402-6621_  date _3/9/26_", "pgr  (555) 402-6621   date  3/9/26 "),
+    ("Signature: ___GA___", "Signature:    GA   "),
+    # an underscore between two letters or digits joins a user's or a file's name
+    ("Dr Lim / lim_weiling  scan_0412.pdf", "Dr Lim / lim_weiling  scan_0412.pdf"),
+    ("WARSAME_A_2024__x", "WARSAME_A_2024  x"),
+])
+def test_the_underscores_of_a_forms_blanks_read_as_blanks(text: str, expected: str) -> None:
+    assert form_blanks_read(text) == expected
+
+
+def test_a_telephone_number_written_on_a_forms_blank_is_redacted() -> None:
+    result = build_scrubber().scrub("son to be called - cell _555-773-0192_ -- TF\n")
+    assert "773" not in result.redacted and "_[PHONE]_" in result.redacted
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -376,6 +376,8 @@ POSITIVE = [
     # ... and a vehicle's fleet number
     ("Driver A. Warsame veh WAV-17 plate CXR 4471 on scene 0458.", "WAV-17"),
     ("transfer by ambulance, unit plates NLR-482-C, paramedic H. Carrasco", "NLR-482-C"),
+    # a vehicle's registration as Australia writes it
+    ("unit WNB-207 / rego 1XT492\narrived ED 14:32", "1XT492"),
     # equipment named by a code of capitals, a dash and more; an airline's booking record
     ("Signed: 09/18/2024 02:06   Workstation RDWS-0417 (10.44.8.132)", "RDWS-0417"),
     ("Items used logged on EMK card. O2 bottle OX-1187 swapped.", "OX-1187"),

@@ -312,6 +312,9 @@ MORE_CUES = [
     # ... or closed off by a bracket or a dash before more text
     ("[scanned to chart 5/15/24 by kmbrown - Media tab]", ["kmbrown"]),
     ("(scanned 5/2 by jgarcia)", ["jgarcia"]),
+    # ... or by the stamp's date and clock time
+    ("Data entered KenyaEMR by jmakokha 04/03/26 14:52\n", ["jmakokha"]),
+    ("Wound closed by staples 3/4\n", []),
     ("Med given 0900 by mouth - tolerated", []),
     ("Med given 0900 by mouth", []),
     ("Reviewed at 14:00 by pt.", []),
@@ -989,6 +992,15 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # a lower-case initial before a surname found in lower case joins it where it recurs
     ("Consent witnessed by RN m. abernathy.\n| 6/12/24 | q2h turns | m. abernathy |",
      ["m. abernathy", "m. abernathy"]),
+    # ... after a role's label and its colon, before a surgical technologist's credential
+    ("CIRCULATOR: Gwen RN    SCRUB: d. ruiz CST\n\nPREOPERATIVE DIAGNOSIS:",
+     ["Gwen", "d. ruiz"]),
+    # ... or glued to it by its period alone
+    ("Team: Marek (navigator), j.zielinski RN (scribe)", ["Marek", "j.zielinski"]),
+    # dotted capitals after a found surname are its initials, as Singapore writes a doctor
+    ("Dr Lim H.M. reviewed", ["Lim H.M"]),
+    ("Nota (04/03/26) Dr Lim W.K.: BP creeping up", ["Lim W.K"]),
+    ("Dr Smith U.S. citizen, seen by Dr Jones. A nurse came", ["Smith", "Jones"]),
     # a found name's given name and surname's letter, or its initials, signing an entry
     ("Gave info on in-home help. - sunita p\nSept 10 - Harold laughed. - SP\n\n"
      "Sunita Patel-Ramos, MSW, LICSW", ["sunita p", "Harold", "SP", "Sunita Patel-Ramos"]),
@@ -1121,6 +1133,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("med list, ins card.\n\nLW / mo\n\nThe documents are confidential.", ["LW", "mo"]),
     ("Eye exam\nOD/os\nnext", []),
     ("Pt understands & agrees w/ plan.\n\nML, DC\n", ["ML"]),
+    ("excused from PE lab 4/7.\n\nMF, PA-C\n", ["MF"]),
     ('verbalized understanding and "will try."\nFM, RD\n', ["FM"]),
     ("Plan: home.\nIV, DC\n", []),
     ("off pressors, eating crackers. -kosei\nOutcome: moderate effect.", ["kosei"]),
@@ -1899,7 +1912,7 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
      ["Magdalena Lewandowska", "MLewandowska"]),
     ("Dr Tama P\u014dhatu MBChB\ntpohatu@ - (letter gen)\n", ["Tama P\u014dhatu", "tpohatu"]),
     ("H. Te Rangi RN, PIN 293417\nhterangi | entered 1402\n", ["H. Te Rangi", "hterangi"]),
-    ("Dr Lim W.L. / lim_weiling\n", ["Lim", "lim", "weiling"]),
+    ("Dr Lim W.L. / lim_weiling\n", ["Lim W.L", "lim", "weiling"]),
     ("Dr Lim Wei Ling\nsee lim_report.pdf", ["Lim Wei Ling"]),
     # the initials of a name's other parts glued before a surname of two letters
     ("Dr HO Ka Wai, MO\nkwho / e-signed 14-Mar-2025 16:42\n", ["HO Ka Wai", "kwho"]),
@@ -1962,6 +1975,7 @@ def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
     ("Officer Strong present.", ["Strong"]),
     ("Deputy Young escorted pt.", ["Young"]),
     ("Sgt. Long at door.", ["Long"]),
+    ("Wife taught insulin technique by DSN Sis. Brown", ["Brown"]),
     ("Deputy Sheriff Hale at bedside.", ["Hale"]),
     ("Officer at bedside.", []),
     ("Chief Complaint: chest pain", []),
@@ -3103,6 +3117,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Dr. Julie St. Onge saw the patient", "Julie St. Onge"),
     # a login of a double-barrelled surname without its hyphen
     ("Nurse: Ngozi Adeyemi-Lowe, BSN, RN\nEntered by nadeyemilowe 10/08/24", "nadeyemilowe"),
+    ("Gareth Mbeki-Stone, MD\ne-signed gmbekistone 03/05/2026 15:20", "gmbekistone"),
     # a nickname in quotes before a found name
     ('Team: Becca Lindqvist RN, peer navigator "Tiny" Darnell Hooks', "Tiny"),
     # a found name in lower case after a verb of talking and "w/"
@@ -3439,6 +3454,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("11/02/25  2-wk call  PQV\nSpoke with wife.\n\n12/01/25  holiday call  PQV\n", "PQV"),
     # capitals after the clock and a dash, or a signing word and a dash, closing the line
     ("Log closed 1612 -- VQ\n", "VQ"),
+    # ... or after a blank and a double dash, even when they spell an abbreviation
+    ('son to be called when done - cell 555-773-0192 -- TF"\n(margin, pencil)', "TF"),
     ("Home visit completed.\nReviewed - TR\n", "TR"),
     # an initials column's short label
     ("[x] site marked by surgeon  init: TVL\n", "TVL"),
@@ -3523,6 +3540,7 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     ("No acute findings. (CHF)\nNext line", "CHF"),
     ("Repeat in 6 wks. (ASAP)", "ASAP"),
     ("PLAN TO HAVE INTRODUCER AND CCO PA CATH REMOVED TOMORROW.", "CCO"),
+    ("OCT macula: OD CST 362 (prev 298), SRF present.", "OD"),
     ("88 Clover St\nGlenarden, MD 20706", "Glenarden"),  # a state, no credential
     ("Plan: Will Call MD if worse", "Will"),
     ("Hi there, your appt is Monday.", "there"),
@@ -3709,6 +3727,18 @@ def test_a_name_typed_in_lower_case_recurs_as_the_subject_of_a_verb() -> None:
     ("Husband Rocky at bedside. daughter summer visiting.", ["Rocky"]),
 ])
 def test_an_everyday_first_name_after_a_relative_in_lower_case_where_names_are_typed_so(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("vitals (taken by becca): BP 168/102", ["becca"]),
+    ("MAR reviewed at shift change w/ jess, no omissions.", ["jess"]),
+    ("signed by pt and me, copy to marguerite.\n2. No ICU transfer", ["marguerite"]),
+    # words English uses often and a verb after "to" stay
+    ("cried with joy. took by mouth. wants to sue.", []),
+])
+def test_a_rare_given_name_in_lower_case_closing_a_clause_after_by_or_with_is_a_name(
         text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
 

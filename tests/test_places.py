@@ -2122,6 +2122,7 @@ def test_a_numbered_precinct_is_a_location(text: str, value: str) -> None:
     ("BRGY. SAN ISIDRO, CALAMBA", "BRGY. SAN ISIDRO"),
     ("lives in Kampung Baru with her son", "Kampung Baru"),
     ("Taluka Haveli, Pune district", "Taluka Haveli"),
+    ("Mobile Unit 2 parked at Rancho Las Palmas labor camp", "Rancho Las Palmas"),
 ])
 def test_a_locality_named_after_its_word_is_a_location(text: str, value: str) -> None:
     assert covered(text, value, "LOCATION")
@@ -2338,6 +2339,9 @@ def test_a_town_the_index_lacks_before_a_state_and_zip_is_a_location(
     ("breast cancer at 64, Cambridge, Ontario.", "Cambridge"),
     ("41 Shore Road, Ship Harbour, NS", "Ship Harbour"),
     ("lives in Dillard Gap, Kentucky now", "Dillard Gap"),
+    # ... a Mexican or an Indian state by name
+    ("Home base: Apatzingán, Michoacán. Currently at the camp", "Apatzingán"),
+    ("family in Mananthavady, Kerala; moved here 2019", "Mananthavady"),
     # a word that opens towns before a rare one, or the town closing a street address
     ("EMPLOYER: Gorman Brothers, 1200 Terminal Way, Port Gannet, WA\nFEIN", "Port Gannet"),
     ("lives at 1200 Terminal Way, Lone Pine, California.", "Lone Pine"),

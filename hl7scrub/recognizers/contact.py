@@ -14,6 +14,8 @@ from __future__ import annotations
 import dataclasses
 import ipaddress
 
+import regex
+
 from hl7scrub import _regex
 from hl7scrub._types import DocumentLike, Span, Token
 from hl7scrub.document import (
@@ -321,6 +323,14 @@ class ContactRecognizer:
         r"(?:com|org|net|edu|gov|mil|info|biz|io|health)"
         r"(?P<path>/[^\s<>\"'`]{0,2000})?(?![\w@-]|\.[a-z0-9])"
     )
+    # ... and with a country's or a short link's top-level domain when a path follows,
+    # which names a page, not a brand: a video visit's room ("doxy.me/drsalazar",
+    # "zoom.us/j/8812"), a short link ("bit.ly/3xYz").
+    _DOMAIN_WITH_PATH = _regex.compile(
+        r"(?i)(?<![\w@./-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,6}"
+        r"(?:me|us|co|uk|ca|au|nz|ie|in|za|de|fr|nl|ly|gl|tv|ai|app|link|page|to)"
+        r"/[\w~%#?=&+-][^\s<>\"'`]{0,2000}"
+    )
 
     _IPV4 = _regex.compile(
         r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}"
@@ -484,13 +494,22 @@ class ContactRecognizer:
                 while end > m.start() and text[end - 1] in self._TRAILING_PUNCT:
                     end -= 1
                 spans.append(Span(m.start(), end, "URL", self.name, 0.99, "URL"))
+        domains: list[tuple[regex.Pattern[str], str]] = []
         if any(tld in lowered for tld in self._TLDS):
-            for m in _regex.finditer(self._DOMAIN, text):
+            domains.append((self._DOMAIN, "domain name"))
+        if "/" in text and "." in text:
+            domains.append((self._DOMAIN_WITH_PATH, "domain name and path"))
+        for pattern, why in domains:
+            for m in _regex.finditer(pattern, text):
+                host = m.group().split("/", 1)[0]
+                if pattern is self._DOMAIN_WITH_PATH and not any(
+                        c.isalpha() for c in host.rsplit(".", 2)[-2]):
+                    continue  # a number before the dot ("K 4.me/x") names no host
                 end = m.end()
                 while end > m.start() and text[end - 1] in self._TRAILING_PUNCT:
                     end -= 1
                 if not any(s.start <= m.start() < s.end for s in spans):
-                    spans.append(Span(m.start(), end, "URL", self.name, 0.85, "domain name"))
+                    spans.append(Span(m.start(), end, "URL", self.name, 0.85, why))
         # 1.2.3.4: the second group of an address is 1-3 digits between two dots
         if has_digit and text.count(".") >= 3 and may_hold(doc, b"0.0.0", b"0.00.0",
                                                            b"0.000.0"):

@@ -186,6 +186,8 @@ _STRONG_CUES = (
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
     r"|plates?|VIN|passport|identifier|requisition|DL\s?\#"
+    # a vehicle's registration as Australia and New Zealand shorten it ("rego 1XT 4RM")
+    r"|rego(?=[ \t:]+(?=[A-Z0-9 ]{0,7}\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}(?![\w-]))"
     # an immigrant's alien registration number ("A-Number", "A#", "USCIS #")
     r"|alien\s?(?:registration\s?)?(?:number|num|no|\#)|USCIS(?:\s?(?:number|num|no|\#))?"
     r"|(?-i:A)(?:-(?:number|num|no)\b|\s?\#(?=[ \t:]{0,3}(?-i:A)?[ -]?\d{3}[ -]?\d{3}))"
@@ -228,7 +230,7 @@ _CUE_STARTS = frozenset(
     claim health driver drivers driver's license licence lic dea npi upin upn certificate
     cert serial s sn device specimen encounter visit case patient pt employee staff
     personnel file folder order emp veh workstation terminal cart camera bottle cylinder
-    tank freezer locker van breathalyzer isolette pnr box ser
+    tank freezer locker van breathalyzer isolette pnr box ser rego
     lot lots model ref reference requisition tag badge passport plate plates vehicle vin identifier
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient

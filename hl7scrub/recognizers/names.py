@@ -401,6 +401,9 @@ _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 #: What may close a record's stamp before more text on its line: a bracket, or a dash
 #: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]").
 _STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]")
+#: A stamp's date and clock time alone closing its line ("04/03/26 14:52", "1430h").
+_STAMP_WHEN: Final = _regex.compile(r"\d[\d/.:-]{0,9}(?:[ \t]{1,3}\d[\d:.]{1,7})?"
+                                    r"(?:[ \t]?(?:[AaPp]\.?[Mm]\.?|hrs?|h))?")
 
 
 #: An age and a sex right after a word, a comma between them or not (", 58M", " 72 yo
@@ -664,7 +667,7 @@ class NameRecognizer:
     """)
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
-        monsignor fr sir dame madam madame mme mlle sra srta hon judge
+        monsignor fr sir dame madam madame mme mlle sra srta hon judge sis
     """) | RANK_TITLES
     #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
@@ -693,16 +696,17 @@ class NameRecognizer:
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
         cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc rm ain hcsw hca
-        caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem
+        caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem cst csfa
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock, adenosine triphosphate, an angina class, a cerebral performance
     #: category, consensus coding sequences, a room, a hepatocellular adenoma; "AIN" anal
-    #: intraepithelial neoplasia): the word before must look like a name by itself.
+    #: intraepithelial neoplasia; "CST", a retina's central subfield thickness): the word
+    #: before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
-        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca")
+        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca cst")
     #: Credentials that are also everyday words of another language or a short word
     #: for something else, credentials only when written in capitals ("EN Hope Marsh",
     #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room;
@@ -1061,6 +1065,7 @@ class NameRecognizer:
         if ":" in st.text:
             self._header_people(st)
         self._lower_case_kin(st)
+        self._lower_given_after_by_or_with(st)
         if " of " in st.text:
             self._kin_of_name(st)
         self._lower_given_with_initial(st)
@@ -1081,8 +1086,9 @@ class NameRecognizer:
             self._propagate(st)
         if ", " in st.text or "_" in st.text:
             self._initial_after_surname(st)
-        if ". " in st.text:
+        if "." in st.text:
             self._lower_initial_before_found_surname(st)
+            self._dotted_initials_after_name(st)
         if "-" in st.text:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
@@ -1308,16 +1314,42 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "romanised given name before a found surname", 0.8)
                 st.roles[m] = _NAME
 
+    def _dotted_initials_after_name(self, st: _State) -> None:
+        """One to three capitals, each with its period, one blank after a name found are
+        that person's initials: the surname first and its initials after it, as
+        Singapore, Malaysia and Hong Kong write a doctor ("Dr Lim W.L. / lim_weiling"),
+        or a given name and its surname's initial ("Josh M. assisted"). A blank alone
+        parts them, so that a sentence's end ("told Smith. A nurse...") stays."""
+        words, n = st.words, len(st.words)
+        for k in range(1, n):
+            if st.gap_text[k] != " " or not self._found_name(st, k - 1) or (
+                    st.evidence[k] or len(words[k].text) != 1 or not words[k].text.isupper()
+                    or not st.after(k).startswith(".")):
+                continue
+            end = k + 1
+            while end < n and end - k < 3 and st.gap_text[end] == "." and (
+                    len(words[end].text) == 1 and words[end].text.isupper()
+                    and st.after(end).startswith(".")):
+                end += 1
+            letters = "".join(words[m].text for m in range(k, end))
+            if letters.lower() in self._DOTTED_NOT_INITIALS or (
+                    end < n and st.gap_text[end] == "." and words[end].text.isalnum()):
+                continue  # a longer dotted abbreviation ("Jones A.B.C.D.")
+            for m in range(k, end):
+                st.mark(m, _EV_CONTEXT, "initials after a name", 0.8)
+                st.roles[m] = _INITIAL
+
     @staticmethod
     def _lower_initial_before_found_surname(st: _State) -> None:
         """A lower-case initial and its period right before a surname found in lower case
-        join it ("| m. abernathy |" where "abernathy" recurs); dotted abbreviations
-        ("p.o.") stay."""
+        join it ("| m. abernathy |" where "abernathy" recurs, "j.zielinski RN"); dotted
+        abbreviations ("p.o.") stay."""
         words = st.words
         for j in range(1, len(words)):
             i = j - 1
             if st.evidence[j] and not st.evidence[i] and (
-                    st.gap_text[j] == ". " and words[j].text.islower()
+                    st.gap_text[j] in (". ", ".") and words[j].text.islower()
+                    and not st.after(j).startswith(".")
                     and len(words[i].text) == 1 and words[i].text.islower()
                     and words[i].text.isalpha() and not st.gap_text[i].endswith(".")):
                 st.mark(i, _EV_CONTEXT, "initials and surname in lower case", 0.8)
@@ -1331,7 +1363,8 @@ class NameRecognizer:
     def _lower_initials_with_surname(self, st: _State) -> None:
         """One or two initials and a census surname typed in lower case, after a role
         or after "by", where a credential or the clause's end follows ("witnessed by
-        RN m. abernathy.", "Received by mk baker LPN", "by j. baker, RN"). Without a
+        RN m. abernathy.", "Received by mk baker LPN", "by j. baker, RN", "SCRUB: d. ruiz
+        CST"). Without a
         role before them the surname must be no everyday word unless a credential
         follows; a title ("by dr. lee"), a clinical or a function word stays."""
         words, keys, text = st.words, st.keys, st.text
@@ -1360,7 +1393,9 @@ class NameRecognizer:
             if not (listed or sinf.unknown):
                 continue
             role = keys[i - 1] in roles and words[i - 1].text.isupper()
-            if not (role or keys[i - 1] == "by") or st.gap_text[i] != " ":
+            # (a role's label may take a colon: "SCRUB: d. ruiz CST")
+            if not (role or keys[i - 1] == "by") or st.gap_text[i] not in (
+                    (" ", ": ") if role else (" ",)):
                 continue
             close = _regex.match(self._LOWER_SURNAME_CLOSE, text, words[j].end)
             if close is None:
@@ -1788,7 +1823,7 @@ class NameRecognizer:
         # particle glued to its surname ("hterangi", H. Te Rangi)
         found.update(st.keys[i] + st.keys[i + 1] for i in range(len(st.words) - 1)
                      if self._found_name(st, i + 1) and (st.keys[i] + st.keys[i + 1]).isalpha()
-                     and ((st.gaps[i + 1] == _G_HYPHEN and self._found_name(st, i)) or (
+                     and ((st.gaps[i + 1] == _G_HYPHEN and st.evidence[i] > 0) or (
                          st.gap_text[i + 1] == " " and st.keys[i] in self.PARTICLES
                          and st.evidence[i] > 0)))
         for j, inf in enumerate(st.infos):
@@ -1922,7 +1957,7 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
-        witness"""))
+        witness scrub circulator"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
@@ -4178,7 +4213,10 @@ class NameRecognizer:
                 or (not closing and i > 0 and keys[i - 1] in self._THANKS
                     and self._initials_ok(st, i, True))
                 # ... or after the clock ("Log closed 1612 -- VQ")
-                or (not closing and gap[:1] == " " and _clock_word(st, i - 1)))
+                or (not closing and gap[:1] == " " and _clock_word(st, i - 1))
+                # ... or after a blank and a double dash ("son to be called - cell
+                # 555-773-0192 -- TF")
+                or (not closing and gap.startswith(" ") and "--" in gap))
             # ("KIS checked - nil.": a word for nobody closes the check, no one signs it)
             if dash and ((strict and words[i].text.islower() and keys[i] not in self._NOBODY)
                          or (words[i].text.isupper() and signed)):
@@ -5038,6 +5076,9 @@ class NameRecognizer:
         abbreviation that is no clinical word ("-- icm"), since a dash signs."""
         n = len(st.words)
         i = n - 1
+        if i > 1 and st.gap_text[i] == "-" and st.keys[i - 1] in self._CREDENTIALS and (
+                st.words[i].text.isupper() and len(st.words[i].text) <= 3):
+            i -= 1  # a credential's hyphened part ("MF, PA-C", "RN-BC")
         credited = i > 0 and (st.keys[i] in self._CREDENTIALS or (
             st.words[i].text in self._CLOSING_CREDENTIALS)) and st.gap_text[i] in (" ", ", ")
         if credited:
@@ -6685,8 +6726,10 @@ class NameRecognizer:
         rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
         if rest.rstrip(".").lower() in self._CREDENTIALS and st.text[end:end + 1] == ".":
             rest = ""  # "by dwashington.rbt.": the user's credential after a dot
-        if rest and not _regex.match(_STAMP_CLOSE, rest):
-            return False  # more text follows on the line, not closed off by a mark
+        if rest and not _regex.match(_STAMP_CLOSE, rest) and (
+                _regex.fullmatch(_STAMP_WHEN, rest) is None):
+            return False  # more text follows on the line, not closed off by a mark or a
+            # date and a clock time ("Data entered KenyaEMR by jmakokha 04/03/26 14:52")
         if _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs):
             return True
         # "closed by staples" is a way of closing: after these verbs only a word no list
@@ -7423,6 +7466,35 @@ class NameRecognizer:
                 continue
             st.mark(j, _EV_CONTEXT, "relation+name in lower case", 0.8)
             st.roles[j] = _NAME
+
+    #: How common in English a given name typed in lower case may be and still be read
+    #: as a person after "by" or "with" ("w/ jess," yes; "with joy." and "by chase" no).
+    _LOWER_GIVEN_MAX_ZIPF: Final = 4.15
+    #: Verbs of passing something on before "to" and a person ("copy to marguerite.").
+    _PASSED_TO: Final = frozenset(words("""
+        copy copies cc sent forwarded handed passed report reported given spoke talked"""))
+
+    def _lower_given_after_by_or_with(self, st: _State) -> None:
+        """A given name typed in lower case that English rarely uses, after "by", "with",
+        "w/" or "per", or after a verb of passing on and "to", closing its clause: who
+        did it or was told ("vitals (taken by becca):", "reviewed w/ jess, no
+        omissions", "copy to marguerite."). No word the protect list holds, no clinical
+        or function word; "with joy." and "by mouth" stay."""
+        words_, keys, n = st.words, st.keys, len(st.words)
+        for j in range(1, n):
+            i = j - 1
+            gap = st.gap_text[j]
+            if not ((gap == " " and (keys[i] in ("by", "with", "per") or (
+                    keys[i] == "to" and i > 0 and keys[i - 1] in self._PASSED_TO
+                    and st.gap_text[i] == " "))) or (
+                    keys[i] == "w" and gap in ("/ ", "/"))):
+                continue
+            if st.evidence[j] or not words_[j].text.islower() or not self._plain_lower_given(
+                    st, j, protected_ok=False) or zipf(keys[j]) >= self._LOWER_GIVEN_MAX_ZIPF:
+                continue
+            if closes_clause(st.text, words_[j].end, "\r\n,;.):"):
+                st.mark(j, _EV_CONTEXT, "given name in lower case after by or with", 0.8)
+                st.roles[j] = _NAME
 
     #: The likelihood ratio below which a protected word after a rank is a term, no
     #: one's surname ("Clinical Officer Intern").

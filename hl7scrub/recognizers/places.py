@@ -3555,11 +3555,13 @@ class PlacesRecognizer:
 
     #: Words that name a locality before its name, as addresses in the Philippines,
     #: Malaysia, Indonesia, Mexico, Puerto Rico, Brazil and South Asia write them
-    #: ("Brgy. Malinaw", "Sitio Kabugao", "Purok 3", "Kampung Baru", "Barrio Obrero").
+    #: ("Brgy. Malinaw", "Sitio Kabugao", "Purok 3", "Kampung Baru", "Barrio Obrero",
+    #: "Rancho Las Palmas", "Ejido Benito Juárez").
     _LOCALITY_WORDS: Final = (
         "Brgy", "BRGY", "Bgy.", "Barangay", "BARANGAY", "Sitio", "SITIO", "Purok", "PUROK",
         "Kampung", "KAMPUNG", "Kelurahan", "Kecamatan", "Colonia", "Barrio", "BARRIO",
-        "Bairro", "Mohalla", "Tehsil", "Taluk", "Taluka")
+        "Bairro", "Mohalla", "Tehsil", "Taluk", "Taluka", "Rancho", "RANCHO", "Ejido",
+        "EJIDO", "Ranchería", "Poblado")
     _LOCALITY_FIRST = _regex.compile(
         r"(?<![\p{L}\d])(?:" + "|".join(w.rstrip(".") for w in _LOCALITY_WORDS)
         + r")\.?[ \t]+(?P<name>\d{1,3}(?:-?[A-Z])?(?![\p{L}\d])"
@@ -3871,13 +3873,22 @@ class PlacesRecognizer:
     #: State codes that are also credentials after a signer's name ("Dunmore, PA" is
     #: left to the name recognizer, which reads the word before a credential).
     _CREDENTIAL_STATES: Final = frozenset({"MD", "PA", "MA"})
-    #: A comma, then a Canadian province or an Australian state, by code or by name, or
-    #: a US state by name ("Moncton, NB", "Cambridge, Ontario", "Dillard Gap, Kentucky").
+    #: A comma, then a Canadian province, an Australian, Mexican or Indian state, by code
+    #: or by name, or a US state by name ("Moncton, NB", "Cambridge, Ontario", "Dillard
+    #: Gap, Kentucky", "Apatzingán, Michoacán", "Thrissur, Kerala"). States whose names
+    #: are also surnames ("Hidalgo", "Guerrero") are left out.
     _REGION_AFTER_COMMA = _regex.compile(
         r"(?<=\p{L}),[ \t]*(?P<region>AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|PEI|QC|SK|YT|NSW|QLD"
         r"|VIC|TAS|ACT|Ontario|Qu[eé]bec|Nova[ \t]Scotia|New[ \t]Brunswick|Manitoba"
         r"|Saskatchewan|Alberta|British[ \t]Columbia|Newfoundland(?:[ \t]and[ \t]Labrador)?"
-        r"|Prince[ \t]Edward[ \t]Island|Yukon|" + "|".join(
+        r"|Prince[ \t]Edward[ \t]Island|Yukon|Queensland|Tasmania|New[ \t]South[ \t]Wales"
+        r"|Aguascalientes|Baja[ \t]California(?:[ \t]Sur)?|Campeche|Chiapas|Chihuahua"
+        r"|Coahuila|Colima|Durango|Guanajuato|Jalisco|Michoac[aá]n|Morelos|Nayarit"
+        r"|Nuevo[ \t]Le[oó]n|Oaxaca|Puebla|Quer[eé]taro|Quintana[ \t]Roo"
+        r"|San[ \t]Luis[ \t]Potos[ií]|Sinaloa|Sonora|Tabasco|Tamaulipas|Tlaxcala|Veracruz"
+        r"|Yucat[aá]n|Zacatecas|Kerala|Karnataka|Tamil[ \t]Nadu|Maharashtra|Gujarat"
+        r"|Rajasthan|Bihar|Odisha|Telangana|(?:Andhra|Uttar|Madhya|Himachal)[ \t]Pradesh"
+        r"|West[ \t]Bengal|Haryana|Jharkhand|Chhattisgarh|Uttarakhand|" + "|".join(
             sorted((name.title().replace(" ", "[ \\t]") for name in STATE_NAMES),
                    key=len, reverse=True)) + r")(?![\w])")
 
