@@ -258,6 +258,9 @@ EXTRA_FORMS = [
     ("Plan: repeat echo on 4/4.", "4/4"),
     # "next" or "last" and an event that happens on a day.
     ("Next infusion 7/10 at the center.", "7/10"),
+    # the day a symptom began or a bed frees up, even after a measure's word
+    ("pt reports L great toe pain onset ~11/10 after pickup basketball", "11/10"),
+    ("SNF bed available 3/3 pending auth.", "3/3"),
     ("Last exposure 2/10, none since.", "2/10"),
     ("last exposure ~2/10, lives near", "2/10"),
     ("Last INR 3/26 was 2.7.", "3/26"),

@@ -995,6 +995,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # ... after a role's label and its colon, before a surgical technologist's credential
     ("CIRCULATOR: Gwen RN    SCRUB: d. ruiz CST\n\nPREOPERATIVE DIAGNOSIS:",
      ["Gwen", "d. ruiz"]),
+    # an initial and a surname's particle make the next capitalised word the surname
+    ("Will follow up Thu.\n\nJ. de Wit, AIOS klinische geriatrie", ["J. de Wit"]),
+    ("Vocera broadcast (5W Charge badge, T. Van Leer): call", ["T. Van Leer"]),
+    ("co-signed R. Al-Otaibi 06/03/2026 14:55", ["R. Al-Otaibi"]),
+    ("Hep B. De Quervain tenosynovitis; Vitamin D. de novo", []),
     # ... or glued to it by its period alone
     ("Team: Marek (navigator), j.zielinski RN (scribe)", ["Marek", "j.zielinski"]),
     # dotted capitals after a found surname are its initials, as Singapore writes a doctor

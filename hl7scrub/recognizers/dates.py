@@ -105,7 +105,7 @@ _DATE_CUES = frozenset({
     "married", "divorced", "moved", "relocated", "assaulted", "robbed", "faxed", "mailed",
     "emailed", "signed", "consented", "enrolled", "randomized", "randomised", "referred",
     "called", "notified", "texted", "issued", "filed", "restarted", "resumed",
-    "initiated", "discontinued",
+    "initiated", "discontinued", "onset", "available", "avail", "doi",
     # days named relative to the note, and tests that are dated where they are named
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",

@@ -1054,6 +1054,7 @@ class NameRecognizer:
         self._two_word_surnames(st)
         if ". " in st.text:
             self._initial_and_everyday_surname(st)
+            self._initial_particle_and_surname(st)
         self._inverted(st)
         self._inverted_name_fields(st)
         self._inverted_before_birth(st)
@@ -8053,6 +8054,54 @@ class NameRecognizer:
             self._mark_initials(st, i - 1 if given else i, j + 1,
                                 "given name, initial and everyday surname" if given
                                 else "initial and everyday surname after a role")
+
+    #: Particles that open a surname after an initial, one or two of them ("J. de Wit",
+    #: "T. Van Leer", "A. van der Berg"); "St" and the articles that open place names
+    #: ("La", "Los") are read elsewhere. "Al" and "El" join their surname by a hyphen
+    #: ("R. Al-Otaibi").
+    _INITIAL_PARTICLES: Final = PARTICLES - frozenset(words("st la le los las mc mac"))
+    _HYPHENED_PARTICLES: Final = frozenset(words("al el"))
+
+    def _initial_particle_and_surname(self, st: _State) -> None:
+        """A capital initial and its dot, a surname's particle and a capitalised word
+        are a person, whatever the word means alone ("J. de Wit, AIOS", "badge, T. Van
+        Leer):", "co-signed R. Al-Otaibi"): a particle after an initial opens nothing
+        but a surname. A clinical, function or eponym's word after the particle stays,
+        and so does a letter after a clinical word ("Hep B. De Quervain")."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        for i in range(n - 2):
+            if len(words[i].text) != 1 or not words[i].text.isupper() or st.gap_text[
+                    i + 1] != ". " or (i > 0 and st.gap_text[i] in (".", "-")):
+                continue  # ("U.S. de ..." is no initial)
+            j = i + 1
+            parts = [j]
+            if keys[j] in self._HYPHENED_PARTICLES:
+                if st.gap_text[j + 1] != "-":
+                    continue
+            elif keys[j] in self._INITIAL_PARTICLES and words[j].text.isalpha():
+                if j + 2 < n and keys[j + 1] in self._INITIAL_PARTICLES and (
+                        st.gap_text[j + 1] == " ") and words[j + 1].text.isalpha():
+                    parts.append(j + 1)  # "van der", "de la"
+                if st.gap_text[parts[-1] + 1] != " ":
+                    continue
+            else:
+                continue
+            m = parts[-1] + 1
+            inf = st.infos[m] if m < n else None
+            before = st.infos[i - 1] if i > 0 else None
+            if before is not None and before.clinical and "\n" not in st.gap_text[i]:
+                continue  # a letter naming a thing ("Hep B. De Quervain ...")
+            if inf is None or inf.clinical or inf.function or inf.eponym or not (
+                    words[m].text[:1].isupper() and words[m].text.isalpha()
+                    and len(words[m].text) >= 2):
+                continue
+            st.mark(i, _EV_CONTEXT, "initial, particle and surname", 0.8)
+            st.roles[i] = _INITIAL
+            for k in parts:
+                st.mark(k, _EV_CONTEXT, "initial, particle and surname", 0.8)
+                st.roles[k] = _PARTICLE
+            st.mark(m, _EV_CONTEXT, "initial, particle and surname", 0.8)
+            st.roles[m] = _NAME
 
     def _initialled_surname(self, st: _State, first: int, j: int) -> bool:
         """"A. Street RN", "A.Street RN": a capital initial before a word that many
