@@ -321,9 +321,7 @@ def form_blanks_read(text: str) -> str:
     a word to what follows it for every pattern. A single underscore between two
     letters or digits joins a user name's or a file name's parts ("lim_weiling",
     "scan_0412.pdf") and stays."""
-    if "_" not in text:
-        return text
-    chars = list(text)
+    chars: list[str] | None = None
     n = len(text)
     pos = text.find("_")
     while pos >= 0:
@@ -332,9 +330,11 @@ def form_blanks_read(text: str) -> str:
             end += 1
         if end - pos > 1 or pos == 0 or end == n or not (
                 text[pos - 1].isalnum() and text[end].isalnum()):
+            if chars is None:
+                chars = list(text)
             chars[pos:end] = " " * (end - pos)
         pos = text.find("_", end)
-    return "".join(chars)
+    return text if chars is None else "".join(chars)
 
 
 def _split_at_joins(text: str, joined: str, spans: list[Span]) -> list[Span]:

@@ -186,7 +186,8 @@ _STRONG_CUES = (
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
     r"|plates?|VIN|passport|identifier|requisition|DL\s?\#"
-    # a vehicle's registration as Australia and New Zealand shorten it ("rego 1XT 4RM")
+    # a vehicle's registration as Australia and New Zealand shorten it ("rego 1XT492",
+    # "rego ABC 123")
     r"|rego(?=[ \t:]+(?=[A-Z0-9 ]{0,7}\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}(?![\w-]))"
     # an immigrant's alien registration number ("A-Number", "A#", "USCIS #")
     r"|alien\s?(?:registration\s?)?(?:number|num|no|\#)|USCIS(?:\s?(?:number|num|no|\#))?"

@@ -1365,9 +1365,9 @@ class NameRecognizer:
         """One or two initials and a census surname typed in lower case, after a role
         or after "by", where a credential or the clause's end follows ("witnessed by
         RN m. abernathy.", "Received by mk baker LPN", "by j. baker, RN", "SCRUB: d. ruiz
-        CST"). Without a
-        role before them the surname must be no everyday word unless a credential
-        follows; a title ("by dr. lee"), a clinical or a function word stays."""
+        CST"). Without a role before them the surname must be no everyday word unless a
+        credential follows; a title ("by dr. lee"), a clinical or a function word
+        stays."""
         words, keys, text = st.words, st.keys, st.text
         roles = self._CREDENTIALS | self._STAFF_ROLES
         for i in range(1, len(words) - 1):
