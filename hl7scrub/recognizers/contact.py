@@ -326,11 +326,14 @@ class ContactRecognizer:
     # ... and with a country's or a short link's top-level domain when a path follows,
     # which names a page, not a brand: a video visit's room ("doxy.me/drsalazar",
     # "zoom.us/j/8812"), a short link ("bit.ly/3xYz").
+    _PATH_TLDS = ("me", "us", "co", "uk", "ca", "au", "nz", "ie", "in", "za", "de", "fr",
+                  "nl", "ly", "gl", "tv", "ai", "app", "link", "page", "to")
     _DOMAIN_WITH_PATH = _regex.compile(
         r"(?i)(?<![\w@./-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,6}"
-        r"(?:me|us|co|uk|ca|au|nz|ie|in|za|de|fr|nl|ly|gl|tv|ai|app|link|page|to)"
-        r"/[\w~%#?=&+-][^\s<>\"'`]{0,2000}"
+        r"(?:" + "|".join(_PATH_TLDS) + r")/[\w~%#?=&+-][^\s<>\"'`]{0,2000}"
     )
+    #: What such a domain holds: its top-level domain between a dot and the slash.
+    _PATH_TLD_MARKS = tuple(f".{tld}/" for tld in _PATH_TLDS)
 
     _IPV4 = _regex.compile(
         r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}"
@@ -497,7 +500,7 @@ class ContactRecognizer:
         domains: list[tuple[regex.Pattern[str], str]] = []
         if any(tld in lowered for tld in self._TLDS):
             domains.append((self._DOMAIN, "domain name"))
-        if "/" in text and "." in text:
+        if "/" in text and any(mark in lowered for mark in self._PATH_TLD_MARKS):
             domains.append((self._DOMAIN_WITH_PATH, "domain name and path"))
         for pattern, why in domains:
             for m in _regex.finditer(pattern, text):
