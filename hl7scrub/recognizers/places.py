@@ -3064,7 +3064,9 @@ class PlacesRecognizer:
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.8, "house number after its opener")
 
     #: Estates of firms and workshops that a street address names in place of a
-    #: street ("Unit 7, Brunel Business Park", "Knockanore Industrial Estate").
+    #: street ("Unit 7, Brunel Business Park", "Knockanore Industrial Estate"): the
+    #: words before "Park" or "Estate", which the pattern reads in any case and the
+    #: recognizer looks for before trying it.
     _ESTATE_WORDS: Final = ("Business", "Industrial", "Trading", "Retail", "Enterprise",
                             "Technology", "Science", "Commerce", "Commercial", "BUSINESS",
                             "INDUSTRIAL", "TRADING", "RETAIL", "ENTERPRISE")
@@ -3073,8 +3075,8 @@ class PlacesRecognizer:
         r"(?:[-\u2013][0-9]{1,4})?,[ \t]*)?"
         r"(?<![\w'-])(?!(?i:the|a|an|our|this|that|at|in|on|to|from|near)[ \t])"
         r"(?:\p{Lu}[\p{L}'-]{1,24}[ \t]){1,3}"
-        r"(?i:business|industrial|trading|retail|enterprise|technology|science|commerce"
-        r"|commercial)[ \t]+(?i:park|estate|centre|center|campus)(?![\w])")
+        r"(?i:" + "|".join(sorted({word.lower() for word in _ESTATE_WORDS})) + r")"
+        r"[ \t]+(?i:park|estate|centre|center|campus)(?![\w])")
 
     def _business_estates(self, c: _Ctx) -> None:
         """A business or industrial estate, with the unit that opens its address ("Unit
