@@ -139,6 +139,8 @@ PHONES = [
     # any word
     ("Reported by: Jordan Pike, RN, x6623, at 2214 on 03/09", "x6623"),
     ("transferred to Gloria in finance ext 312.", "312"),
+    # a number dashed in full in a spreadsheet's column, after a figure and its comma
+    ('V2606-001186,99213,J02.9,555-490-1183,"rapid strep neg"', "555-490-1183"),
 ]
 
 
@@ -193,6 +195,8 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "| slide | oil x1000 |",
     "| gait | x1500 ft |",
     "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.", "teeth 011 012 013 extracted",
+    # after a figure and its comma, digits not dashed in full are a list's
+    "counts 12,5554901183 and 1,555,4901183",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

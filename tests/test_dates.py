@@ -420,6 +420,8 @@ LOWER_CASE_FORMS = [
      "three twelve twenty twenty one"),
     ("dob is june ninth two thousand and five and she", "june ninth two thousand and five"),
     ("fell on may second at home", "may second"),
+    # ... with its year in figures, as dictation types it
+    ("comma date of birth\nJune ninth 1967 period requesting", "June ninth 1967"),
 ]
 
 

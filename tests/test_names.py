@@ -73,6 +73,10 @@ def test_suffix_is_kept_outside_the_name() -> None:
     ("Coordinator: Kelsey Vandermeer, CCRC", ["Kelsey Vandermeer"]),
     ("Provider: Sunita Ramaswamy, MD, CAQSM   ATC present", ["Sunita Ramaswamy"]),
     ("Dr Anne Hale MRCPCH", ["Anne Hale"]),
+    # the letter a hyphen joins to a credential closing a note is no initial, and a
+    # column's gap after it parts the next field's label from it
+    ("Call with questions.\nC. Draper PA-C\n", ["C. Draper"]),
+    ("Provider: J. Garza-Salinas, PA-C    MA: Yesenia\n", ["J. Garza-Salinas", "Yesenia"]),
 ])
 def test_credentials_after_a_name_stay_outside_it(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -427,6 +431,9 @@ MORE_CUES = [
     ("Trip to China, Mali and Togo in May. Refugee from Eritrea via Sudan.", []),
     ("Spoke to Jordan by phone. Jordan's mother lives in Kenya.", ["Jordan", "Jordan's"]),
     ("Call from Chad re: meds.", ["Chad"]),
+    # ... and after a town and its comma, when the country is rarely a name
+    ("Sister in Vila Serena, Brazil - pt does not want her called.", ["Vila Serena"]),
+    ("Seen with Jordan, Chad.", ["Jordan", "Chad"]),
 ]
 
 
@@ -576,6 +583,8 @@ def test_a_found_name_that_is_a_word_opens_a_sentence_as_its_subject(
     ("Daughter Maribel here. Maribel's cell 267-555-0142.", ["Maribel", "Maribel's"]),
     ("DAUGHTER NOREEN HERE. NOREEN'S CELL 617-555-0100.", ["NOREEN", "NOREEN'S"]),
     ("Biopsy: Hurthle cell neoplasm; Langerhans' cell histiocytosis.", []),
+    # ... or before the number further on: one cell a name no eponym list holds owns
+    ("New address below. Ingrid's cell is 555-602-7718 if you need her.", ["Ingrid's"]),
 ])
 def test_a_name_owning_a_cell_telephone_is_a_name(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1116,6 +1125,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("f/u 6 wks.\n\nAurelio Bianchi, MD, Geriatric Medicine / AB\n",
      ["Aurelio Bianchi", "AB"]),
     ("Dr. Ana Lopez, MD / ICU\n", ["Ana Lopez"]),
+    # a function word in lower case that goes on into the sentence spells no initials
+    ("I write for my patient, Ms. Tremblay-Ouellet, to request review.", ["Tremblay-Ouellet"]),
     # a dictation tag above a signing line, though its capitals spell a term
     ("Suture check in 1 wk.\n\nDM/tb\nsigned Declan Mahoney MD  1/30/26\n",
      ["DM", "tb", "Declan Mahoney"]),
@@ -1125,6 +1136,16 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Checked by: Dr. Bilal Qureshi\nSig: AR\n", ["Bilal Qureshi", "AR"]),
     ("Rx amoxicillin 500 mg\nSig: PO TID\nSig: OK\n", []),
     ("Murphy sign: MS neg", []),
+    # a signature's field dated after its capitals, though they spell a term
+    ("Consent read back.\nSignature: GA 3/9/26\n", ["GA"]),
+    ("Consent read back.\nSignature: OK 3/9/26\n", []),
+    # a signing word's capitals dated, the date closing the line when no colon parts
+    # them; a term, a credential or a common code stays
+    ("Plan signed off.\nReviewed: JK 6/16\n", ["JK"]),
+    ("Plan signed off.\nReviewed JK 6/16\n", ["JK"]),
+    ("Imaging reviewed CXR 6/16\n", []),
+    ("Plan signed off.\nReviewed: CT 6/16\n", []),
+    ("Plan signed off.\nApproved: DRG 3/4\n", []),
     # a dictation tag in lower case alone on the note's last line, one half a found
     # name's initials; a signing word in Italian
     ("Attending: Vikram Seshadri, MD\ncd/vs\n", ["Vikram Seshadri", "cd", "vs"]),
@@ -2588,6 +2609,8 @@ def test_an_abbreviation_spelled_out_before_its_parenthesis_is_no_initials() -> 
     ("Seen Mr Robert Hale (rob) and wife", "rob"),
     # a given name in brackets after a word for the child born
     ("SVD 2023, 3.4 kg boy (Alfie), PPH 650 ml.", "Alfie"),
+    # ... after the name's generation, though the word is one
+    ('| Grandson | Sefa Jr. ("Junior") | 17, stays w/ grandparents |', "Junior"),
 ])
 def test_a_nickname_in_parentheses_after_a_name_is_a_name(text: str, nickname: str) -> None:
     assert nickname in names_in(text)
@@ -3500,6 +3523,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Plan as discussed.\ntyped by jwells\n", "jwells"),
     # a surname in letters only Vietnamese writes is no English word ("do")
     ("Sarah \u0110\u1ed7, MD\ne-signed 3:52 PM\n", "Sarah \u0110\u1ed7"),
+    # a short surname whose accents say it is no abbreviation (LE, HO)
+    (" - H\u1ea3i L\u00ea, Vietnamese interpreter", "H\u1ea3i L\u00ea"),
+    ("Seen with L\u00ea V\u0103n H\u1ea3i today.", "L\u00ea V\u0103n H\u1ea3i"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))

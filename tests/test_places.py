@@ -63,6 +63,7 @@ STREETS = [
     # "St", "Dr", "Ct" as a title where the line or the clause ends; lots and trailers.
     ("Rx sent to pharmacy, 14 Mill St", "14 Mill St"),
     ("Meet at 3 Oak Ct; bring meds", "3 Oak Ct"),
+    ("Still 608 Alder Ct? Will confirm", "608 Alder Ct"),
     # ... or after a preposition of place, mid-clause.
     ("WIC office at 200 Grove St contacted for formula", "200 Grove St"),
     ("home at 77 Cedar Ridge Rd, Lot 14, in Pahrump", "77 Cedar Ridge Rd, Lot 14"),
@@ -1149,6 +1150,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Grade 2, 10000 Units given", "Units"),
     ("seen on Ward 4, 2020 Review pending", "Review"),
     ("explored 14 avenue options with the family", "avenue"),
+    # common words after a street and its comma, a clause going on after them
+    ("lives at 5 Oak St, Sister visits daily", "Sister"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []
@@ -1652,6 +1655,9 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     # the neighbourhood or the town written right after a street address
     ("Home visit at 77 Orchard Lane, Unit B (Pine Hollow). Outlet grounded", "Pine Hollow"),
     ("Residence: 3306 N. Sycamore Ave, Lot 14, BRIGHTON FLATS\nTaken", "BRIGHTON FLATS"),
+    # ... or closing its clause, perhaps on the next line, when one of its words is rare
+    ("Lived at 19 Orchard Row,\nLittle Harrow before admission.", "Little Harrow"),
+    ("Lived at 19 Orchard Row, Wexbridge before admission.", "Wexbridge"),
     # a known town whose first word opens towns' names, anywhere
     ("San Francisco was fun.", "San Francisco"),
     ("Wants it done before new job at Port of New Orleans security.", "New Orleans"),
@@ -2120,6 +2126,7 @@ def test_a_numbered_precinct_is_a_location(text: str, value: str) -> None:
     ("Address: Purok 3, Brgy. Malinaw, Sta. Barbara", "Brgy. Malinaw"),
     ("Several neighbours in Sitio Kabugao also with dengue", "Sitio Kabugao"),
     ("BRGY. SAN ISIDRO, CALAMBA", "BRGY. SAN ISIDRO"),
+    ("Address: Blk 12 Lot 8 Sampaguita St., Brgy. San Isidro\nPartner: wife", "Brgy. San Isidro"),
     ("lives in Kampung Baru with her son", "Kampung Baru"),
     ("Taluka Haveli, Pune district", "Taluka Haveli"),
     ("Mobile Unit 2 parked at Rancho Las Palmas labor camp", "Rancho Las Palmas"),

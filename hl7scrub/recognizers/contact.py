@@ -211,10 +211,12 @@ class ContactRecognizer:
     # optional extension. Separators are runs of at most three of space, dot, hyphen
     # ("212- 476- 8356" occurs in real notes), or a slash after the area code, then
     # perhaps after the exchange too ("903/555/0135"). Never glued to other digits, nor to
-    # letters before it: "DQ5518830297" is a member number, for the identifiers.
+    # letters before it: "DQ5518830297" is a member number, for the identifiers. After
+    # a figure and its comma only a number dashed in full, as a spreadsheet's column holds
+    # it ("E11.9,555-281-0046,"): other digits there are a list's.
     _PHONE = _regex.compile(
         r"""(?ix)
-        (?<![\d.])(?<!\d[,/-])(?<![^\W\d_])
+        (?<![\d.])(?<!\d[/-])(?:(?<!\d,)|(?=\d{3}(?P<dash>[-.])\d{3}(?P=dash)\d{4}(?!\d)))(?<![^\W\d_])
         (?P<cc>\+\s?1[ .-]{0,2}|\b1[ .-]{1,2})?
         (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}|/))
         (?P<exch>\d{3})(?P<sep2>[ .-]{0,3}|(?<=/\d{3})/)(?P<line>\d{4})

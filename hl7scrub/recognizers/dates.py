@@ -764,7 +764,8 @@ _SPOKEN_DATE = _regex.compile(
 #: Dates said in words, as a call's transcription writes them: a month and a day
 #: ordinal ("may fourteenth twenty nineteen", "the fourth of july"), a weekday
 #: and "the" and an ordinal ("thursday the tenth"), or number words after a birth-date
-#: cue ("date of birth three twelve twenty twenty one").
+#: cue ("date of birth three twelve twenty twenty one"); a year in figures may follow
+#: ("june ninth 1967", as dictation types it).
 _UNITS_SAID = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _TEENS_SAID = (r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
                r"|eighteen|nineteen)")
@@ -785,7 +786,7 @@ _DATE_SAID = _regex.compile(
     r"(?i)(?<![\w-])(?:" + _MONTH_SAID + r"[ \t]+(?:the[ \t]+)?" + _ORDINAL_SAID
     + r"|(?:the[ \t]+)?" + _ORDINAL_SAID + r"[ \t]+of[ \t]+" + _MONTH_SAID
     + r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+the[ \t]+"
-    + _ORDINAL_SAID + r")(?:,?[ \t]+" + _YEAR_SAID + r")?(?![\w-])")
+    + _ORDINAL_SAID + r")(?:,?[ \t]+(?:" + _YEAR_SAID + r"|(?:1[89]|20)\d\d(?!\d)))?(?![\w-])")
 #: Parts of words one of which a date said in words holds.
 _SAID_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
                   "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth",

@@ -36,7 +36,7 @@ import math
 import unicodedata
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import accumulate, compress, pairwise, repeat
 from operator import itemgetter
@@ -430,6 +430,9 @@ _THREAD_LINE: Final = _regex.compile(
 #: A credential after a comma ("bree t., MA"), read by
 #: :meth:`NameRecognizer._lower_given_with_initial`.
 _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]{2,6})(?![\w])")
+#: A month/day, perhaps with its year, closing the line ("reviewed JK 6/16").
+_DATE_CLOSING_LINE: Final = _regex.compile(
+    r"[ \t]+\d{1,2}/\d{1,2}(?:/(?:\d{4}|\d{2}))?[ \t]*(?:\r?\n|\Z)")
 #: A date or a clock time right after a word ("per JKL 3/2 0840", "by KMT on 11/02",
 #: "by RS at 03:10", "by rc 0630").
 _WHEN_AFTER: Final = _regex.compile(
@@ -947,6 +950,10 @@ class NameRecognizer:
             folded = fold_accents(key)
             if folded != key and folded.isascii():
                 result = self.info(folded)
+                if len(folded) <= 3 and (result.protected or result.clinical):
+                    # "Lê", "Hồ", "Mã": accents say a short word is no abbreviation (LE,
+                    # HO, MA), which is never written with them, but a name
+                    result = replace(result, protected=False, clinical=False)
                 # ("Đỗ", "Văn", "Phạm": letters only Vietnamese writes make no English
                 # "do", particle "van" or abbreviation "pham"; such a word is judged as
                 # itself, which no table holds)
@@ -2886,6 +2893,9 @@ class NameRecognizer:
         if not (2 <= len(word) <= 4 and word.isalpha() and (word.isupper() or word.islower())
                 ) or inf is None or inf.clinical:
             return False
+        if word.islower() and inf.function and i + 1 < len(st.words) and (
+                st.gap_text[i + 1] == " " and st.words[i + 1].text[:1].islower()):
+            return False  # "Ms. Tremblay-Ouellet, to request": the sentence goes on
         for first, end in spans:
             if first > i and self._described_in_brackets(st, i, first, end):
                 return True
@@ -3938,6 +3948,21 @@ class NameRecognizer:
                     # "Initials: DL": the label vouches for any capitals; "signature: JS"
                     # for those that are no word ("Signature: OK"); a short label opening
                     # its line for two or three that are no answer or term ("Sig: AR")
+                    k = j + 1
+                if k == j and keys[i] != "sig" and _capitals(words[j].text, 2, 3) and (
+                        keys[j] not in self._SIGNATURE_ANSWERS
+                        and keys[j] not in self._NO_NAME_VALUES) and (
+                        (gaps_text[j].strip(" \t") == ":" and _regex.match(
+                            _WHEN_AFTER, text, words[j].end) is not None)
+                        or (gaps_text[j] == " " and _regex.match(
+                            _DATE_CLOSING_LINE, text, words[j].end) is not None)) and (
+                        keys[i] in ("initials", "init", "signature", "sign") or (
+                            not _function_or_clinical(st.infos[j])
+                            and keys[j] not in self._CREDENTIALS and (
+                                len(keys[j]) == 2 or not self.info(keys[j]).protected))):
+                    # "Signature: GA 3/9/26", "Reviewed: JK 6/16", "reviewed JK 6/16"
+                    # closing its line: the day signed vouches for the signer's capitals,
+                    # for any a signature's field holds
                     k = j + 1
                 if k == j and keys[i] == "initials" and gaps_text[j] == " " and (
                         st.before(i).endswith("(")) and _capitals(words[j].text, 2, 4) and (
@@ -5620,7 +5645,8 @@ class NameRecognizer:
         can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
         "ambrose 'bud' kettering"): the name the person goes by, and the surname after
         it, which the quotes cut off from the name. One quoted word in parentheses after
-        a found name needs no surname after it ('Juniper ("JuJu")')."""
+        a found name, or after its generation ('Sefa Jr. ("Junior")'), needs no surname
+        after it ('Juniper ("JuJu")')."""
         words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
         for i in range(n - 1):
             if (not evidence[i] and st.keys[i] in self._QUOTED_NAME_CUES
@@ -5639,9 +5665,13 @@ class NameRecognizer:
             if not evidence[i] and st.keys[i] in self._NAMING_WORDS:
                 self._quoted_words_after_naming(st, i)
                 continue
-            if not evidence[i] or st.roles[i] != _NAME:
+            generation = i > 0 and st.roles[i] == _SUFFIX and (
+                st.keys[i] in self.GENERATIONS) and evidence[i - 1] > 0 and (
+                st.roles[i - 1] == _NAME and gap_text[i + 1][:1] == "."
+                and gap_text[i + 1][1:] in _OPEN_PAREN_QUOTE)
+            if not (evidence[i] and st.roles[i] == _NAME) and not generation:
                 continue
-            if gap_text[i + 1] in _OPEN_PAREN_QUOTE:
+            if gap_text[i + 1] in _OPEN_PAREN_QUOTE or generation:
                 # 'Juniper ("JuJu")', 'Haruto ("Haru", DOB ...)': quotes in parentheses
                 # after a name need no surname
                 k, inf = i + 1, st.infos[i + 1]
@@ -5844,6 +5874,11 @@ class NameRecognizer:
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
                     initcap[i] or not line_ok[i]):
                 roles[i] = _INITIAL
+        # the capital a hyphen joins to a credential is the credential's ("C. Draper
+        # PA-C" closing a note signs no third person)
+        for i in _indexes(roles, _INITIAL):
+            if words[i].text.isupper() and _hyphened_letter_of_credential(st, i):
+                roles[i] = _SUFFIX
         # "seen by T. Odumosu", "-- J. Okonjo RN", "02:31 R. Oduya:": an initial after a
         # word that names or points at a person, or opening a log entry after its time or
         # a list's item after its number ("1. G. Oduya to email"), opens no sentence
@@ -5914,8 +5949,9 @@ class NameRecognizer:
     def _countries_travelled(st: _State) -> None:
         """"Lived in Jordan", "returned from Chad", "trip to China, Mali and Togo": a
         country's name after "in", after "to" or "from" that follow a word of travel, or
-        listed beside another country, is the country ("spoke to Jordan", "call from
-        Chad" and "Jordan's mother" keep the person)."""
+        listed beside another country, or after a capitalised word and its comma when
+        the country is rarely a name ("Vila Serena, Brazil"), is the country ("spoke to
+        Jordan", "call from Chad" and "Jordan's mother" keep the person)."""
         keys, gaps, possessive, blocked = st.keys, st.gaps, st.possessive, st.blocked
         for i in st.at_keys(COUNTRIES, 1):
             if possessive[i] or gaps[i] not in (_G_SPACE, _G_COMMA):
@@ -5929,6 +5965,9 @@ class NameRecognizer:
                     before == "and" and i > 1 and keys[i - 2] in COUNTRIES
                     and blocked[i - 2]):
                 blocked[i] = True  # the next country of a list
+            elif gaps[i] == _G_COMMA and st.initcap[i - 1] and (
+                    (inf := st.infos[i]) is not None and inf.lr < 1.0):
+                blocked[i] = True  # "Vila Serena, Brazil": the country of a town
         for i in reversed(st.at_keys(COUNTRIES)):
             # "China, Mali and Togo" whose last member has the cue after it
             nxt = i + 1 if i + 1 < len(keys) and gaps[i + 1] == _G_COMMA else (
@@ -6135,7 +6174,9 @@ class NameRecognizer:
                         (gaps[j + 1] == _G_HYPHEN and keys[j + 1] in EPONYMS)
                         or (j > 0 and gaps[j] == _G_HYPHEN and keys[j - 1] in EPONYMS))
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or joined or (
-                        owner and st.initcap[j])
+                        # ("Ingrid's cell is ...": one cell owned by an unlisted name is
+                        # a telephone)
+                        owner and st.initcap[j] and keys[i] != "cell")
                     if not key or not eponymous or (j > 0 and (st.roles[j - 1] == _TITLE or (
                             owner and keys[j - 1] in NameRecognizer.RELATION_CUES))):
                         # "Mr. Jones' disease", "Mr. Hicks": the title says whose; "wife
@@ -6392,6 +6433,10 @@ class NameRecognizer:
                         or gaps[i] == _G_BREAK or (
                             gaps[i] == _G_DOT and st.gap_text[i] == ". "))
                         and key not in self.GENERATIONS and (
+                            # ("PA-C    MA: Yesenia": a column's gap after a hyphened
+                            # credential parts it from the next field)
+                            st.gap_text[i + 1] == " "
+                            or not _hyphened_letter_of_credential(st, i)) and (
                             self._cue_target(st, i + 1) or self._told_first_name(st, i + 1))):
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME

@@ -1028,6 +1028,9 @@ _EVERYDAY_ZIPF = 5.0
 
 #: Zipf below which a word is "rare" (not ordinary vocabulary).
 RARE_ZIPF = 3.0
+#: Below this an English word is uncommon enough to be read as a place's after a street
+#: ("Harrow").
+_UNCOMMON_ZIPF = 3.5
 
 #: Parts of place names built from two words ("Hill" + "crest", "Sunny" + "brook").
 _PLACE_FIRSTS = tuple(split_words("""
@@ -2673,20 +2676,33 @@ class PlacesRecognizer:
         r"|,[ \t]{0,2}(?P<line>\p{Lu}\p{Ll}[\p{L}'-]{0,24}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'-]{0,24})"
         r"{0,2}|\p{Lu}{2}[\p{Lu}'-]{0,24}(?:[ \t]\p{Lu}{2}[\p{Lu}'-]{0,24}){0,2})"
         # (the line's end, or a telephone number after a comma: "Squirrel Hill, 412...")
-        r"[ \t]*(?=\r?\n|\Z|,[ \t]{0,2}\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d))")
+        r"[ \t]*(?=\r?\n|\Z|,[ \t]{0,2}\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d))"
+        # (or, perhaps on the next line, capitalised words that a sentence's end or a
+        # word in lower case closes: "19 Orchard Row,\nLittle Harrow before admission")
+        r"|,[ \t]{0,2}(?:\r?\n[ \t]{0,4})?(?P<clause>\p{Lu}\p{Ll}[\p{L}'-]{0,24}"
+        r"(?:[ \t]\p{Lu}\p{Ll}[\p{L}'-]{0,24}){0,2})(?=[.;]?[ \t]*(?:\r?\n|\Z)|[.;][ \t]"
+        r"|[ \t]+\p{Ll})")
 
     def _district_after_street(self, c: _Ctx, end: int) -> None:
         """The place a street address names after it that no gazetteer knows: a street
-        vouches for the neighbourhood or the town written right after it. Words that
+        vouches for the neighbourhood or the town written right after it, in brackets,
+        closing the line, or closing the clause when one of its words is rare. Words that
         say which door or which building ("(Rear Entrance)", "Unit B") are no place."""
         m = _regex.match(self._DISTRICT_AFTER_STREET, c.text, end)
         if m is None:
             return
-        group = "paren" if m.group("paren") is not None else "line"
+        group = next(g for g in ("paren", "line", "clause") if m.group(g) is not None)
         keys = [self._key(w) for w in m.group(group).split()]
         if any(k in STOPWORDS or k in _STREET_NOT_NAME or k in self._NOT_A_DISTRICT
                for k in keys):
             return
+        if group == "clause" and any(k in self._LOCALITY_KEYS for k in keys):
+            return  # "..., Brgy. San Isidro": the locality's own rule reads it whole
+        if group == "clause" and not (
+                any(zipf(k) < _UNCOMMON_ZIPF and not is_protected(k) for k in keys)
+                or self._town_at(
+                    c, m.start(group), "travel")[2] is not None):
+            return  # a rare word or a known town: "..., Wants to go home" names none
         start, stop = m.span(group)
         if not self._covered(c, start, stop):
             self._add(c, start, stop, "LOCATION", 0.7, "place after a street address")
@@ -2754,14 +2770,15 @@ class PlacesRecognizer:
                     place is not None and place.known and not place.of)
                 capitalised = informative and suffix_text[0].isupper()
                 # "sent to 14 Mill St": a house number, a name and "St" written as a
-                # title on a line with ordinary case, the line or the clause ending there
+                # title on a line with ordinary case, the line, the clause or a question
+                # ending there ("Still 608 Alder Ct?")
                 # (a period right after the suffix is its dot, read inside the match),
                 # or a remark in brackets following it ("40 Depot St (Grange Hall)";
                 # "Jones Dr (" may be a doctor's)
                 title_suffix = capitalised and suffix_text.istitle()
                 titled = (title_suffix and suffix in _TITLED_SUFFIXES
                           and closes_clause(c.text, m.end(),
-                                            "\r\n,;)|" if suffix == "dr" else "\r\n,;)|("))
+                                            "\r\n,;)|?" if suffix == "dr" else "\r\n,;)|(?"))
                 # "WIC office at 200 Grove St contacted": a house number right after a
                 # preposition of place, the suffix written as a title and no clinical
                 # word ("Dr" there is as often a doctor: "at 1400 Jones Dr aware")
@@ -3564,6 +3581,7 @@ class PlacesRecognizer:
         "Kampung", "KAMPUNG", "Kelurahan", "Kecamatan", "Colonia", "Barrio", "BARRIO",
         "Bairro", "Mohalla", "Tehsil", "Taluk", "Taluka", "Rancho", "RANCHO", "Ejido",
         "EJIDO", "Ranchería", "Poblado")
+    _LOCALITY_KEYS: Final = frozenset(w.rstrip(".").lower() for w in _LOCALITY_WORDS)
     _LOCALITY_FIRST = _regex.compile(
         r"(?<![\p{L}\d])(?:" + "|".join(w.rstrip(".") for w in _LOCALITY_WORDS)
         + r")\.?[ \t]+(?P<name>\d{1,3}(?:-?[A-Z])?(?![\p{L}\d])"
