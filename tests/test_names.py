@@ -800,6 +800,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
      " Vaxelis     08/23/2021  LT    KT   SUNFLOWER PEDS\n"
      " Havrix      06/27/2022  RT    MO   KAW VALLEY\n", ["KT", "MO"]),
     (" VACCINE     SITE  BY   CLINIC\n Vaxelis     LT    RN   SUNFLOWER PEDS\n", []),
+    # ... in lower case too, where the letters make no word
+    ("DATE       VIAL  ARM  TIME   CHECK    RN\n03/10/26   A     L    1530   no rxn   jt\n"
+     "03/17/26   B     R    1548   wheal    ok\n", ["jt"]),
     ("pt is N.P.O. RN aware", []),
     # capitals a list holds as an abbreviation still sign before a date or line end
     ("Electronically signed: TW 09/03/2024", ["TW"]),
@@ -843,6 +846,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("KOP meds reconciled.\nsigned jw / jwhitcomb\n", ["jw", "jwhitcomb"]),
     ("email ravi.menon@example.org", []),
     ("pt.stable on home.care", []),
+    # ... or its initial, a dot and a surname far likelier a name than a word; no species
+    ("Pharmacy called.\n--- addendum t.nguyen (charge) 1910 ---\nHeparin due", ["t.nguyen"]),
+    ("Grew e.coli and s.aureus; h.pylori neg.", []),
     # three capitals beside a name whose middle letter the note never gives
     ("Prosector: T. Nakashima, PA(ASCP)   TJN\nGrossing room", ["T. Nakashima", "TJN"]),
     ("Pt: Rosalind Achebe   DOB 12/04/1966\nAsst: Mikayla (RDA)",

@@ -541,6 +541,7 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Shelter at Fenmore Community Center.", "Fenmore"),
     # A known town in parentheses or after a dash right after a facility
     ("Taken to Saint Francis Medical Center (Peoria) by air.", "Peoria"),
+    ("Rx sent to Walgreens Pharmacy (Peoria) today.", "Peoria"),
     ("Riverbend Hospital - Springfield campus", "Springfield"),
     # Where a doctor practises, named right after the doctor
     ("pt scheduling with Dr. Vaipulu at Kapiolani.", "Kapiolani"),
@@ -1152,6 +1153,8 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("explored 14 avenue options with the family", "avenue"),
     # common words after a street and its comma, a clause going on after them
     ("lives at 5 Oak St, Sister visits daily", "Sister"),
+    # a department's contact in brackets after its head, no branch's town
+    ("Pharmacy (Gerald) called: home meds not on the list", "Gerald"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -170,6 +170,11 @@ _DATED_LOGIN: Final = _regex.compile(r"[a-z]{4,20}\d{0,3}(?=" + _SLOT_DATE + ")"
 #: ("ravi.menon"; not "r.menon@", "ravi.menon.org", "/ravi.menon").
 _DOTTED_LOGIN: Final = _regex.compile(
     r"(?<![\w.@/])[a-z]{3,14}\.[a-z]{3,20}(?![\w@]|\.[A-Za-z])")
+#: ... or as the initial of the given name, a dot and the surname ("t.nguyen"), whose
+#: likelihood of a name over a word is at least ``_SURNAME_LOGIN_LR``.
+_SURNAME_LOGIN_LR: Final = 5.0
+_INITIAL_DOTTED_LOGIN: Final = _regex.compile(
+    r"(?<![\w.@/])[a-z]\.[a-z]{4,20}(?![\w@]|\.[A-Za-z])")
 #: ... or after a log entry's clock and a dash ("02/03/2026 09:14 - tgreer (MA)").
 _LOGIN_AFTER_CLOCK: Final = _regex.compile(
     r"\d[ \t]{0,2}[-\u2013\u2014][ \t]{0,2}(?P<login>[a-z]{4,20}\d{0,3})"
@@ -3241,13 +3246,24 @@ class NameRecognizer:
 
     def _aligned_people_columns(self, st: _State) -> None:
         """Initials alone in a column that a person word heads in a table aligned with
-        blanks ("BY" in a registry printout: "LT    KT   SUNFLOWER PEDS")."""
+        blanks ("BY" in a registry printout: "LT    KT   SUNFLOWER PEDS"), in lower case
+        too ("jt" under "RN")."""
         for cell_start, cell in aligned_column_cells(st.text, _people_columns_of):
             j = st.word_starting_at(cell_start)
             if j < 0 or st.evidence[j] or cell != st.words[j].text:
                 continue
-            if self._capitals_for_a_person(st, j, cell):
+            if self._capitals_for_a_person(st, j, cell) or self._lower_initials_cell(st, j, cell):
                 self._mark_initials(st, j, j + 1, "initials in a column of people")
+
+    def _lower_initials_cell(self, st: _State, j: int, cell: str) -> bool:
+        """Two or three letters in lower case filling a cell of a column of people, as a
+        writer signs a row ("jt" under "RN"), when they are no word, answer or
+        credential ("ok", "na", "rn" stay)."""
+        inf, key = st.infos[j], st.keys[j]
+        return 2 <= len(cell) <= 3 and cell.isalpha() and cell.islower() and (
+            inf is not None and not (inf.function or inf.clinical or inf.common)) and not (
+            key in self.SUFFIXES or key in self._NOBODY or key in self._SIGNATURE_ANSWERS
+            or key in self.RELATION_CUES or key in self._PATIENT_WORDS)
 
     def _capitals_for_a_person(self, st: _State, j: int, cell: str) -> bool:
         """Two or three capitals filling a cell of a column of people, or a field before
@@ -4526,8 +4542,24 @@ class NameRecognizer:
         """A user name written as a given name, a dot and a surname in lower case
         ("Technologist: ravi.menon / RM"), as directories and chat tools sign: the given
         name a census lists, the surname one many people bear, neither an English, clinical
-        or function word; part of no e-mail address or web path."""
+        or function word; part of no e-mail address or web path. The given name may be
+        its initial when the surname is far likelier a name than a word, as no species
+        ("t.nguyen"; "e.coli", "s.aureus" stay)."""
         starts = st.word_starts()
+        for found in _regex.finditer(_INITIAL_DOTTED_LOGIN, st.text) if (
+                "." in st.text) else ():
+            i = bisect.bisect_left(starts, found.start())
+            if i + 1 >= len(starts) or starts[i] != found.start() or any(
+                    st.evidence[k] for k in (i, i + 1)):
+                continue
+            surname = st.infos[i + 1]
+            if surname is not None and surname.lr >= _SURNAME_LOGIN_LR and not (
+                    surname.function or surname.clinical or surname.common
+                    or surname.everyday or surname.protected) and (
+                    self._listed_surname(st.keys[i + 1])):
+                for k in (i, i + 1):
+                    st.mark(k, _EV_CONTEXT, "user name built from a name", 0.8)
+                    st.roles[k] = _NAME
         for found in _regex.finditer(_DOTTED_LOGIN, st.text):
             i = bisect.bisect_left(starts, found.start())
             if i + 1 >= len(starts) or starts[i] != found.start() or any(

@@ -2583,12 +2583,18 @@ class PlacesRecognizer:
         dash, or closing the heading's line ("pediatric dentistry - taunton", "SKIN
         SCIENCES LABORATORY - NEEDHAM MA", "medical center lab, framingham", "ATRIUS
         HEALTH - DEDHAM RHEUMATOLOGY"): the branch's town. The head is capitalised where
-        case means something, and the town is no everyday word ("Imaging, Normal")."""
+        case means something, and the town is no everyday word ("Imaging, Normal"); in
+        brackets only after a named business's head ("Walgreens Pharmacy (Peoria)"), since
+        after a department alone they hold its contact ("Pharmacy (Gerald) called")."""
         for i in c.doc.positions_of(self._TOWN_AFTER_HEADS):
             head = c.tokens[i]
             if c.doc.case_is_informative_at(head.start) and not self._is_cap(head.text):
                 continue
             place: _After | None = self._city_after(c, head.end)
+            if place is not None and c.text[head.end:place.start].strip(" \t") == "(" and not (
+                    i > 0 and c.text[c.tokens[i - 1].end:head.start] == " "
+                    and self._is_cap(c.tokens[i - 1].text)):
+                place = None  # "Pharmacy (Gerald) called": a department's contact
             if place is None or place.of or not place.known:
                 place = self._town_closing_line(c, head.end)
             if place is None or self._common_city(place.name) or self._overlaps(
