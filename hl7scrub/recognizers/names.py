@@ -34,7 +34,7 @@ from __future__ import annotations
 import bisect
 import math
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -170,11 +170,11 @@ _DATED_LOGIN: Final = _regex.compile(r"[a-z]{4,20}\d{0,3}(?=" + _SLOT_DATE + ")"
 #: ("ravi.menon"; not "r.menon@", "ravi.menon.org", "/ravi.menon").
 _DOTTED_LOGIN: Final = _regex.compile(
     r"(?<![\w.@/])[a-z]{3,14}\.[a-z]{3,20}(?![\w@]|\.[A-Za-z])")
-#: ... or as the initial of the given name, a dot and the surname ("t.nguyen"), whose
-#: likelihood of a name over a word is at least ``_SURNAME_LOGIN_LR``.
-_SURNAME_LOGIN_LR: Final = 5.0
+#: ... or as the initial of the given name, a dot and the surname ("t.nguyen").
 _INITIAL_DOTTED_LOGIN: Final = _regex.compile(
     r"(?<![\w.@/])[a-z]\.[a-z]{4,20}(?![\w@]|\.[A-Za-z])")
+#: The likelihood of a name over a word that the surname of such a login must reach.
+_SURNAME_LOGIN_LR: Final = 5.0
 #: ... or after a log entry's clock and a dash ("02/03/2026 09:14 - tgreer (MA)").
 _LOGIN_AFTER_CLOCK: Final = _regex.compile(
     r"\d[ \t]{0,2}[-\u2013\u2014][ \t]{0,2}(?P<login>[a-z]{4,20}\d{0,3})"
@@ -3978,7 +3978,8 @@ class NameRecognizer:
                                 len(keys[j]) == 2 or not self.info(keys[j]).protected))):
                     # "Signature: GA 3/9/26", "Reviewed: JK 6/16", "reviewed JK 6/16"
                     # closing its line: the day signed vouches for the signer's capitals,
-                    # for any a signature's field holds
+                    # for any a signature's field holds (a prescription's "Sig:" holds
+                    # its directions)
                     k = j + 1
                 if k == j and keys[i] == "initials" and gaps_text[j] == " " and (
                         st.before(i).endswith("(")) and _capitals(words[j].text, 2, 4) and (
@@ -4545,13 +4546,9 @@ class NameRecognizer:
         or function word; part of no e-mail address or web path. The given name may be
         its initial when the surname is far likelier a name than a word, as no species
         ("t.nguyen"; "e.coli", "s.aureus" stay)."""
-        starts = st.word_starts()
-        for found in _regex.finditer(_INITIAL_DOTTED_LOGIN, st.text) if (
-                "." in st.text) else ():
-            i = bisect.bisect_left(starts, found.start())
-            if i + 1 >= len(starts) or starts[i] != found.start() or any(
-                    st.evidence[k] for k in (i, i + 1)):
-                continue
+        if "." not in st.text:
+            return
+        for i in _dotted_pairs(st, _INITIAL_DOTTED_LOGIN):
             surname = st.infos[i + 1]
             if surname is not None and surname.lr >= _SURNAME_LOGIN_LR and not (
                     surname.function or surname.clinical or surname.common
@@ -4560,11 +4557,7 @@ class NameRecognizer:
                 for k in (i, i + 1):
                     st.mark(k, _EV_CONTEXT, "user name built from a name", 0.8)
                     st.roles[k] = _NAME
-        for found in _regex.finditer(_DOTTED_LOGIN, st.text):
-            i = bisect.bisect_left(starts, found.start())
-            if i + 1 >= len(starts) or starts[i] != found.start() or any(
-                    st.evidence[k] for k in (i, i + 1)):
-                continue
+        for i in _dotted_pairs(st, _DOTTED_LOGIN):
             given, surname = st.infos[i], st.infos[i + 1]
             if given is None or surname is None or any(
                     inf.function or inf.clinical or inf.common for inf in (given, surname)):
@@ -9751,6 +9744,17 @@ _ADDRESSING_AFTER: Final = _regex.compile(r"(?:,|[ \t]+[-\u2013\u2014])[ \t]*(?:
 #: - glad it is improving"), which no result of a test opens with.
 _REPLY_OPENERS: Final = frozenset(words('''
     glad thanks thank sorry please hope hi hello we i you your great'''))
+
+
+def _dotted_pairs(st: _State, pattern: regex.Pattern[str]) -> Iterator[int]:
+    """The first word of each match of ``pattern`` (two words and a dot between) that
+    opens a word and whose two words no rule has taken yet."""
+    starts = st.word_starts()
+    for found in _regex.finditer(pattern, st.text):
+        i = bisect.bisect_left(starts, found.start())
+        if i + 1 < len(starts) and starts[i] == found.start() and not any(
+                st.evidence[k] for k in (i, i + 1)):
+            yield i
 
 
 def _function_or_clinical(inf: WordInfo | None) -> bool:

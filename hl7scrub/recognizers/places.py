@@ -2692,7 +2692,8 @@ class PlacesRecognizer:
     def _district_after_street(self, c: _Ctx, end: int) -> None:
         """The place a street address names after it that no gazetteer knows: a street
         vouches for the neighbourhood or the town written right after it, in brackets,
-        closing the line, or closing the clause when one of its words is rare. Words that
+        closing the line, or closing the clause when one of its words is uncommon or the
+        words name a known town. Words that
         say which door or which building ("(Rear Entrance)", "Unit B") are no place."""
         m = _regex.match(self._DISTRICT_AFTER_STREET, c.text, end)
         if m is None:
@@ -2708,7 +2709,7 @@ class PlacesRecognizer:
                 any(zipf(k) < _UNCOMMON_ZIPF and not is_protected(k) for k in keys)
                 or self._town_at(
                     c, m.start(group), "travel")[2] is not None):
-            return  # a rare word or a known town: "..., Wants to go home" names none
+            return  # an uncommon word or a known town: "..., Wants to go home" names none
         start, stop = m.span(group)
         if not self._covered(c, start, stop):
             self._add(c, start, stop, "LOCATION", 0.7, "place after a street address")
