@@ -3973,9 +3973,10 @@ class NameRecognizer:
                         or (gaps_text[j] == " " and _regex.match(
                             _DATE_CLOSING_LINE, text, words[j].end) is not None)) and (
                         keys[i] in ("initials", "init", "signature", "sign") or (
-                            not _function_or_clinical(st.infos[j])
-                            and keys[j] not in self._CREDENTIALS and (
-                                len(keys[j]) == 2 or not self.info(keys[j]).protected))):
+                            (inf_j := st.infos[j]) is not None
+                            and not (inf_j.function or inf_j.clinical)
+                            and keys[j] not in self._CREDENTIALS
+                            and (len(keys[j]) == 2 or not inf_j.protected))):
                     # "Signature: GA 3/9/26", "Reviewed: JK 6/16", "reviewed JK 6/16"
                     # closing its line: the day signed vouches for the signer's capitals,
                     # for any a signature's field holds (a prescription's "Sig:" holds
