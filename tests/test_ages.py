@@ -104,6 +104,7 @@ FORMS = [
     ("Paternal aunt (II-3), 90, breast ca at 60", "90"),
     ("Maternal grandmother (I-4) is living, 91, with dementia", "91"),
     ("She is alive, 95, and well.", "95"),
+    ("PGM Mei Tan: alive, 94, no cancer", "94"),
     ("maternal grandmother lived to 97 with dementia; uncle had CAD", "97"),
     ("Father deceased (92).", "92"),
     ("d. at 91 of MI", "91"),
@@ -323,6 +324,7 @@ AFTER_NAMES = [
     ("#NOF pt ENID FAIRCLOUGH 93 awaiting POC", "93"),
     ("Bed 4: Mrs Ada Hart 94 - #NOF", "94"),
     ("Mrs Hart 92 lives alone", "92"),
+    ("BED 1 - HOLLOWAY, Edith 94 F, MRN 2290114. CHF exacerb.", "94"),
 ]
 
 

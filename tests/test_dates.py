@@ -831,6 +831,9 @@ def test_clinical_value_is_not_a_date_in_upper_case(text: str) -> None:
     ("Still smokes 1/2 ppd, down from 1. Brother passed in Jan.", ["Jan."]),
     ("Seen 2 Jan. 1/4 cup egg powder", ["2 Jan"]),
     ("Seen 2 Jan. 1/2 pack a day", ["2 Jan"]),
+    # round the clock, in a note of July and August dates; cued, the day in July
+    ("appt 8/26 1100. warm line 555-448-6230 24/7. mom asked", ["8/26"]),
+    ("Seen 24/7 for f/u", ["24/7"]),
 ])
 def test_an_acuity_or_a_measured_fraction_stays_among_the_notes_dates(
         text: str, expected: list[str]) -> None:

@@ -73,6 +73,11 @@ def test_suffix_is_kept_outside_the_name() -> None:
     ("Coordinator: Kelsey Vandermeer, CCRC", ["Kelsey Vandermeer"]),
     ("Provider: Sunita Ramaswamy, MD, CAQSM   ATC present", ["Sunita Ramaswamy"]),
     ("Dr Anne Hale MRCPCH", ["Anne Hale"]),
+    # an ophthalmic assistant's, an emergency nurse's, a quality manager's
+    ("Seen by Ana Ruiz, COA.", ["Ana Ruiz"]),
+    ("| Gemma Tully | UGI CNS |", ["Gemma Tully"]),
+    ("Nurse Liam Ward, CEN", ["Liam Ward"]),
+    ("Reviewed by Sam Reyes, MBA, CPHQ", ["Sam Reyes"]),
     # the letter a hyphen joins to a credential closing a note is no initial, and a
     # column's gap after it parts the next field's label from it
     ("Call with questions.\nC. Draper PA-C\n", ["C. Draper"]),
@@ -657,6 +662,12 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Code status:\nDNR", []),
     ("Note written.\nJMR/dkw", ["JMR", "dkw"]),
     ("Call back at x212.\nHS/kr", ["HS", "kr"]),
+    # a typist's letters keeping a Gaelic particle's lower case; a line of a slash and
+    # the typist's letters, whatever word they spell
+    ("Dr Eoin Walsh, SHO, bleep 4471\nEW/ANiD\n", ["Eoin Walsh", "EW", "ANiD"]),
+    ("Dr Eoin Walsh\nEW/AND\n", ["Eoin Walsh"]),
+    ("Aleksander Nowak, Au.D. extern\n/shy\n", ["Aleksander Nowak", "shy"]),
+    ("Plan: continue\n/po\n", []),
     ("Results faxed.\nmg/dl", []),
     ("Seen with Dr. Kovac. -MLT, NP", ["Kovac", "MLT"]),
     ("Best # for her is 219.555.0178.\nSummer P., RN", ["Summer P"]),
@@ -1052,6 +1063,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
      ["R. Page"]),
     ("ID   | PT / MRN                  | NOTES\n8812 | GREENE, HOPE M2290137     | NPO",
      ["GREENE", "HOPE"]),
+    # a surname English uses after a given name closing a cell of a people column
+    ("| Name             | Role | Dept |\n| Brianna Young    | PCA  | 6E   |",
+     ["Brianna Young"]),
     # dotted initials in the patient's field; capitals a list protects before the next
     # signer
     ("Patient: R.L.   MRN 3316620   Age: 94", ["R.L"]),
@@ -1174,6 +1188,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan as above. -done\nPt seen. -prn\n", []),
     ("Signed: TB #P-40718 / lvesey\nReviewed QA", ["TB", "lvesey"]),
     ("Reviewed: ID #4", []),
+    # ... or before the signer's role in brackets
+    ("Reviewed: LB (lead tech) 03/02/2026", ["LB"]),
+    ("Reviewed: CT (chest) 03/02/2026", []),
     # dotted capitals after a quoted statement's dash; two capitals glued to it; a
     # stamp's period after "dict."; letters opening a line before a slash and a signing
     # word; a found name's initials before the clock time alone closing the note
@@ -2228,6 +2245,8 @@ def test_everyday_or_clinical_words_after_a_label_on_a_line_in_one_case_stay(
     ("pt: dakota rain whitehorse   dob 3/8/1994   mrn amh881202", ["dakota rain whitehorse"]),
     ("Resident: Pieter van der Berg   94 y/o M   Medicaid # 4471", ["Pieter van der Berg"]),
     ("Patient: Will Carter   Sex: M", ["Will Carter"]),
+    # a letter's subject written surname first, an everyday word as the surname
+    ("RE: HOPE, ANSELM   Member ID BHX448120973", ["HOPE", "ANSELM"]),
 ])
 def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
         text: str, expected: list[str]) -> None:
@@ -2237,7 +2256,8 @@ def test_a_patient_row_before_a_column_of_particulars_is_a_name_in_any_case(
 @pytest.mark.parametrize("text", [
     "re: hope for recovery   dob 9/2/1971", "pt: hope banks on discharge",
     "pt: rolling walker   age: 58", "RE: NEW REFERRAL   DOB: 1/2/1950",
-    "re: lab results   age 45", "Berg 45/56 today", "PT: Berg Balance 40/56",
+    "re: lab results   age 45", "RE: LAB RESULTS, Urgent", "Berg 45/56 today",
+    "PT: Berg Balance 40/56",
     "Take 2 tabs 08:00  q4h (max 6)", "Pain 4/10 - TYLENOL\nGiven -OXYCODONE",
     "Ref: NB/3321\nDear colleague", "Ref: GP/OPD\nSeen today",
     "STARTED ON VANCO AND UNASYN.", "plan: wean levo and dobuta. and then dc swan",
@@ -2318,6 +2338,8 @@ def test_the_other_half_of_a_hyphenated_name_goes_with_it(
 def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     assert names_in("Berg balance 45/56, Morse fall score 75") == []
     assert names_in("Student: Anouk van der Berg  Grade 7") == ["Anouk van der Berg"]
+    # a relative's given name before it makes it her surname, and the number her age
+    assert names_in("Maternal aunt Carol Bishop: 67, no ca") == ["Carol Bishop"]
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -203,11 +203,13 @@ _FAMILY_MEMBERS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse"
 _LIVED_TO = ("lived", "living", "survived")
 #: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97"; a
 #: pedigree's code may stand after the relative ("aunt (II-3), 90,"), and a relative's
-#: state before the age ("Thangamma (I-4) is living, 91, with dementia").
+#: state before the age ("Thangamma (I-4) is living, 91, with dementia"; "PGM Mei Tan:
+#: alive, 94, no cancer").
 _LIVED_TO_WORDS = r"(?:" + "|".join(_LIVED_TO) + r")[ \t]+to(?:[ \t]+age)?[ \t]+"
 _FAMILY_BEFORE = _regex.compile(
     r"(?<![\w])(?:(?:" + "|".join(_FAMILY_MEMBERS) + r")s?[ \t]*(?:\([^()\r\n]{1,16}\)[ \t]*)?"
-    r"(?:[,:\u2013][ \t]*|-[ \t]*)|(?:is|was)[ \t]+(?:living|alive)[ \t]*,[ \t]*"
+    r"(?:[,:\u2013][ \t]*|-[ \t]*)"
+    r"|(?:(?:is|was)[ \t]+|(?<=[,:])[ \t]*)(?:living|alive)[ \t]*,[ \t]*"
     r"|" + _LIVED_TO_WORDS + r")\Z", _I)
 #: "lived to 97 with dementia": like a life event, a cause may follow the age.
 _LIVED_TO_BEFORE = _regex.compile(r"(?<![\w])" + _LIVED_TO_WORDS + r"\Z", _I)
@@ -308,10 +310,12 @@ _AFTER_NAME_END = _regex.compile(
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
 #: What follows an age a single blank sets off after a name, as a handover's list of
 #: beds writes it ("ENID FAIRCLOUGH 93 awaiting POC", "Mrs Hart 94 - #NOF"): a dash
-#: between blanks or a hash before the problem, or a word of the patient's state that
-#: no measure takes ("Dr Patel 95 mg", "Smith 100 on air" stay).
+#: between blanks or a hash before the problem, the sex and a comma ("HOLLOWAY, Edith
+#: 94 F, MRN ..."), or a word of the patient's state that no measure takes ("Dr Patel 95
+#: mg", "Smith 100 on air" stay).
 _BLANK_AGE_END = _regex.compile(
-    r"[ \t]+(?:-{1,2}[ \t]+(?=[^\W\d_]|#)|\u2014|#|(?:awaiting|admitted|lives|living|presents"
+    r"[ \t]+(?:-{1,2}[ \t]+(?=[^\W\d_]|#)|\u2014|#|(?-i:[MF]),"
+    r"|(?:awaiting|admitted|lives|living|presents"
     r"|presented|presenting|pending|who|needs|requires|remains|s/p)(?![\w]))", _I)
 #: What closes the number after "is" ("Koro Hemi is 91 and lives alone"): punctuation,
 #: the line's end, a conjunction or the years; a unit or any other word ("is 92 kg",

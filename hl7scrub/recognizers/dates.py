@@ -1943,6 +1943,8 @@ class DateRecognizer:
         elif 1 <= va <= 12 and lb == 2 and vb > 31:
             found.append(_Found(start, end, 0.8, "month/year", month=va))
         elif 13 <= va <= 31 and 1 <= vb <= 12:
+            if not cue and (a, b) == ("24", "7"):
+                return  # "warm line 555-448-6230 24/7": round the clock, uncued
             if cue and ctx.prev1 not in _WEAK_CUES:
                 found.append(_Found(start, end, 0.75, "day/month after date cue", month=vb))
             else:

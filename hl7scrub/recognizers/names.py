@@ -633,6 +633,11 @@ def _value_after(st: _State, i: int, width: int = 4) -> str:
     return st.text[end:end + width].lstrip(" \t:=")
 
 
+#: Initials with a Gaelic particle's letters in lower case ("ANiD" for Áine Ní Dhuibhir,
+#: "SMcG", "PMacD"): capitals, the particle, a capital.
+_PARTICLE_INITIALS: Final = _regex.compile(r"[A-Z]{1,2}(?:i|ic|c|ac)[A-Z]{1,2}")
+
+
 def _after_given_name(st: _State, i: int) -> bool:
     """Word ``i`` follows a capitalised name word and one blank ("Tom Hurley", "Frances
     Baker"): the surname of a person, not a scale or a test."""
@@ -705,21 +710,25 @@ class NameRecognizer:
         frcpc fracp frcsc whnp agnp pmhnp acnp agacnp anp ccns cmd rtt cht cpo cscs ladc
         cadc rbt bcaba atp cgc crts rhit rhia ccs cpc ccds cdip aud cohc rm ain hcsw hca
         caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem cst csfa
-        mrcpsych frcpsych frcpath fracs fanzca micgp frcsi
+        mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
+        ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
+        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
     #: around the clock, adenosine triphosphate, an angina class, a cerebral performance
     #: category, consensus coding sequences, a room, a hepatocellular adenoma; "AIN" anal
-    #: intraepithelial neoplasia; "CST", a retina's central subfield thickness): the word
-    #: before must look like a name by itself.
+    #: intraepithelial neoplasia; "CST", a retina's central subfield thickness; "CNS",
+    #: "CIC" a clean intermittent catheterisation, "COT" a cot, "COA" a coarctation,
+    #: "MHA" a mental health act): the word before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
-        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca cst")
+        "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca cst"
+        " cns cic cot coa cde cws mha")
     #: Credentials that are also everyday words of another language or a short word
     #: for something else, credentials only when written in capitals ("EN Hope Marsh",
     #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room;
     #: "JM AIN", an assistant in nursing, where "ain" is Arabic for a spring).
-    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain")
+    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain cot")
     #: Credentials that are also given names, read as names between two words of one
     #: ("Nurul Ain binti Zakaria").
     _GIVEN_CREDENTIALS: Final = frozenset(words("ain"))
@@ -2050,6 +2059,9 @@ class NameRecognizer:
                     and (i == 0 or st.roles[i - 1] != _NAME)))
                 and st.keys[i] not in self.RELATION_CUES)
 
+    #: Credentials a specialty's letters stand before ("UGI CNS", "HPB CNS": a clinical
+    #: nurse specialist's field, no one's initials).
+    _SPECIALTY_CREDENTIALS: Final = frozenset(words("cns"))
     #: Credentials typed in lower case before a colleague's initials ("rn ms").
     _LOWER_INITIAL_CREDENTIALS: Final = frozenset(words("rn lpn lvn np cna crna cma rt"))
     #: ... and those before initials and "aware" ("SW jt aware").
@@ -3201,7 +3213,9 @@ class NameRecognizer:
         dictionary's commonest or a clinical word stays ("| Lee, refused |"). A single
         letter closing the cell is the surname's initial ("| mikey t |"). A record
         number after the given name closes the cell as well, and then an everyday word
-        is the given name too ("| GREENE, HOPE M2290137 |")."""
+        is the given name too ("| GREENE, HOPE M2290137 |"). A capitalised word after a
+        capitalised name and one blank, closing the cell, is the surname, though English
+        uses it ("| Brianna Young |")."""
         m = j + 1
         if m >= len(st.words):
             return
@@ -3217,9 +3231,15 @@ class NameRecognizer:
             st.mark(m, _EV_CONTEXT, "initial after a name in a column of people", 0.85)
             st.roles[m] = _NAME
             return
+        inf = st.infos[m]
+        if st.gaps[m] == _G_SPACE and not numbered and st.capitalised(j) and (
+                st.capitalised(m)) and inf is not None and st.roles[m] in (_NAME, _OTHER) \
+                and not (inf.function or inf.clinical):
+            st.mark(m, _EV_CONTEXT, "surname after a name in a column of people", 0.85)
+            st.roles[m] = _NAME
+            return
         if st.gaps[m] != _G_COMMA:
             return
-        inf = st.infos[m]
         if inf is None or not st.keys[m].isalpha() or st.roles[m] not in (_NAME, _OTHER) \
                 or inf.function or (inf.common and not numbered) or inf.clinical:
             return
@@ -4196,6 +4216,8 @@ class NameRecognizer:
                 i >= 2 and gaps_text[i].strip(" \t") in ("+", "&") and keys[i - 1] in credentials
                 and self._found_name(st, i - 2))
             celled = gaps_text[i].strip(" \t") == "|" and _closes_cell(st, k)
+            if keys[k] in self._SPECIALTY_CREDENTIALS and gaps_text[k] == " ":
+                continue  # "| UGI CNS |", "IBD CNS": the nurse specialist's field
             if (gaps_text[k] in (" ", ", ") and cased
                     and len(word) <= 3 and not (len(word) == 3 and word.endswith(("U", "u")))
                     and (pointed or celled)
@@ -4234,6 +4256,17 @@ class NameRecognizer:
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
+                continue
+            if line_end and not credited and gap.endswith("/") and (
+                    gap[:-1].strip(" \t") in ("\n", "\r\n")) and (
+                    words[i].text.isalpha() and words[i].text.islower()
+                    and 2 <= len(words[i].text) <= 3 and not _function_or_clinical(
+                        st.infos[i])) and (
+                    not st.after(i).strip() or self._stamp_line_follows(st, i)):
+                # "Aleksander Nowak, Au.D.⏎/shy": a line of a slash and the typist's
+                # letters closing the note, whatever word they spell
+                st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
+                st.roles[i] = _NAME
                 continue
             if gapped:
                 continue
@@ -4771,9 +4804,11 @@ class NameRecognizer:
         if not self._two_capitals(st, j) or key in self._NOT_SIGNING_ABBRS or (
                 key in self._CARE_UNITS or key in self._DISCIPLINES):
             return False
-        # (or before the signer's badge number: "Signed: TB #P-40718")
+        # (or before the signer's badge number: "Signed: TB #P-40718", or their role in
+        # brackets: "Reviewed: LB (lead tech) 03/02/2026")
         if not (_ends_line(st, j) or (j + 1 < len(st.words) and (_closes_field(
-                st.gap_text[j + 1]) or st.gap_text[j + 1].strip(" \t") == "#"))):
+                st.gap_text[j + 1]) or st.gap_text[j + 1].strip(" \t") == "#")) or (
+                st.after(j).startswith(" (") and self._role_after(st, j))):
             return False
         return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/")) or (
             # "Reviewed - TR": a signing line's dash
@@ -5102,9 +5137,12 @@ class NameRecognizer:
         last = last or (typed is not None and not (typed.clinical or typed.common) and (
             self._signing_line_follows(st, i)))
         # (or a tag before more of a stamp across a column gap: "NF/mrc   QA: tg")
+        # (a typist's Irish or Scottish letters keep the particle's lower case: "EW/ANiD")
         return (last or self._stamp_goes_on(st, i)) and (
-            2 <= len(signer) <= 3 and 2 <= len(typist) <= 3 and signer.isalpha()
-            and typist.isalpha() and signer.isupper() and typist.islower())
+            2 <= len(signer) <= 3 and 2 <= len(typist) <= 5 and signer.isalpha()
+            and typist.isalpha() and signer.isupper() and (
+                (typist.islower() and len(typist) <= 3)
+                or _regex.fullmatch(_PARTICLE_INITIALS, typist) is not None))
 
     @staticmethod
     def _credential_names_a_thing(st: _State, k: int) -> bool:
@@ -6317,6 +6355,9 @@ class NameRecognizer:
                 i = j
         value = _value_after(st, i, 6)
         if value[:1].isdigit():
+            if i > 1 and _after_given_name(st, i) and (
+                    st.keys[i - 2] in NameRecognizer.RELATION_CUES):
+                return False  # "aunt Carol Bishop: 67": a relative's name, then her age
             # an age and a sex are no value of a scale: "pt hiroshi tanaka-wells 74m",
             # "Pieter van der Berg   94 y/o M"
             return not (i > 0 and st.gap_text[i] in (" ", "-")
@@ -7334,10 +7375,12 @@ class NameRecognizer:
         return k if named and closes and len(words[j].text) > 1 and not (
             termed and k - j < 2) else j
 
-    #: Labels of a person's field that a name written surname first may fill.
+    #: Labels of a person's field that a name written surname first may fill; a letter's
+    #: "RE:" names its subject, a patient or a matter ("RE: HOPE, ANSELM", "RE: LAB
+    #: RESULTS, Urgent"), so one word there must read as a name.
     _INVERTED_LABELS: frozenset[str] = words("""
         pt patient name client member subscriber insured guarantor resident res inmate
-        veteran decedent
+        veteran decedent re
     """)
 
     def _inverted_form_value(self, st: _State, j: int) -> int:
@@ -7387,9 +7430,11 @@ class NameRecognizer:
             if inf is None or inf.clinical or inf.function or (
                     st.keys[m] in self._NO_NAME_VALUES):
                 return j
-        if column and not any((inf := st.infos[m]) is not None and inf.lr > 1.0 and (
-                not inf.common) for m in range(j, k)):
-            return j  # without the colon, one word must read as a name
+        if (column or st.keys[j - 1] == "re") and not any(
+                (inf := st.infos[m]) is not None and inf.lr > 1.0 and not inf.common
+                for m in range(j, k)):
+            return j  # without the colon, or after a subject's label, one word must read
+            # as a name
         return k
 
     def _lower_inverted_value(self, st: _State, j: int) -> int:
