@@ -150,6 +150,9 @@ FORMS = [
     ("DISPATCHED FOR 93 YOF S/P FALL", "93"),
     ("for 92 yowm with chest pain", "92"),
     ("DOB 03/22/1931   AGE 93   F", "93"),
+    # an age said otherwise, restated in digits in brackets
+    ("Age: ninety-seven (97)   Primary dx", "97"),
+    ("Mrs. Takahashi is a nonagenarian (92) retired", "92"),
 ]
 
 
@@ -165,6 +168,9 @@ FORMS = [
     ("Time | Guest / Age | Complaint\n1330 | Gloria Esperanza Ruiz / 91 | near-syncope",
      "91"),
     ("Time | Name/Age | Complaint\n1115 | K. Grant / 93 (employee) | burn", "93"),
+    # the age in words
+    ("| Relation | Name | Age | Notes |\n| sister | D. K. | ninety-four | phone only |",
+     "ninety-four"),
 ])
 def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> None:
     assert ages_in(text) == [age]
@@ -174,6 +180,7 @@ def test_value_in_the_age_column_of_a_table_is_an_age(text: str, age: str) -> No
     "id;age;hr\n1;54;96",
     "id;hr;age\n1;96;54",
     "|Patient|Age|\n\nHR|96|\n",
+    "| Name | Age |\n| D. K. | forty-four |",
     "TAG | AGE/SEX | TEMP\nD-7 | 54 F | 98 F",
     "Time | Vitals / Age | x\n1 | BP 120/91 | y\n2 | Smith / 95 mg | z",
 ])

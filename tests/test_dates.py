@@ -282,6 +282,8 @@ EXTRA_FORMS = [
     # a document word, and the first of a list of days whose next one is a date
     ("inr phone note 3/17: spoke w/ daughter", "3/17"),
     ("Doses on days 0, 3, 7, 14: 6/24, 6/27, 7/1, 7/8", "6/24"),
+    # ... and the day before one the note's other dates kept, listed with it
+    ("Log:\nMissed 4/4 and 4/6 - grandson's birthday. Seen 4/9.", "4/4"),
     # a month opening a range, and days and years in words as dictation writes them
     ("Abroad Sept\u2013Dec 2026.", "Sept"),
     ("Chemo Oct/Nov 2022", "Oct"),

@@ -430,6 +430,10 @@ MORE_CUES = [
     ("dad driving to Children's North", []),
     # a word no table knows in any sense, right after a relative ("son Thabo")
     ("son Thabo 9 at home", ["Thabo"]),
+    # a pedigree's grandparent; a surname in capitals before the given names
+    (" - PGF TAN Wei Ming: colon ca in his 70s", ["TAN Wei Ming"]),
+    ("Father HOPE Mary", ["HOPE Mary"]),
+    ("PGF CAD, MGM DM2", []),
     ("maternal grandmother Abuela Rosa, who passed", ["Rosa"]),
     # a country's name after travel is the country; a person's name elsewhere
     ("Lived in Jordan until 2015. Returned from Chad 2 wks ago.", []),
@@ -590,6 +594,9 @@ def test_a_found_name_that_is_a_word_opens_a_sentence_as_its_subject(
     ("Biopsy: Hurthle cell neoplasm; Langerhans' cell histiocytosis.", []),
     # ... or before the number further on: one cell a name no eponym list holds owns
     ("New address below. Ingrid's cell is 555-602-7718 if you need her.", ["Ingrid's"]),
+    # ... and so are the questions or the recommendations of a name no eponym list holds
+    ("Results reviewed w/ family 6/19; Keiko's questions answered", ["Keiko's"]),
+    ("Whooley's questions negative", []),
 ])
 def test_a_name_owning_a_cell_telephone_is_a_name(text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
@@ -1191,6 +1198,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # ... or before the signer's role in brackets
     ("Reviewed: LB (lead tech) 03/02/2026", ["LB"]),
     ("Reviewed: CT (chest) 03/02/2026", []),
+    # two writers' letters in lower case after "sig:", the first a credential's too
+    ("Kerry Doherty, RN\nsig: md / tf\nQuestions: rehab desk", ["Kerry Doherty", "md", "tf"]),
+    ("sig: rn / md\nQuestions", []),
     # dotted capitals after a quoted statement's dash; two capitals glued to it; a
     # stamp's period after "dict."; letters opening a line before a slash and a signing
     # word; a found name's initials before the clock time alone closing the note

@@ -295,6 +295,8 @@ def words_to_age(words: str) -> int | None:
 #: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91"); in
 #: the next cell of a table, also after a quoted nickname ('BRIGHTWATER, Opal "Dolly" |
 #: 91F |'), or after "is" or "was" ("Koro Hemi is 91 and lives alone").
+#: Digits in brackets right after an age said otherwise ("ninety-seven (97)").
+_DIGITS_IN_PARENS = _regex.compile(r"[ \t]*\([ \t]*(?P<digits>\d{2,3})[ \t]*\)")
 _AFTER_NAME = _regex.compile(
     r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2})"
     r"|(?<=[ \t])(?P<is>(?i:is|was)(?:[ \t]+now)?)[ \t]+|(?<![ \t]{2})(?<=[ \t])(?P<blank>))"
@@ -350,10 +352,14 @@ def _table_ages(text: str) -> Iterator[_Age]:
     """Values of 90-125 in the age column of a delimited table (CSV, TSV, a pipe table):
     the heading names the column, so the value needs no marker of its own ("...;93;...",
     "|Pemberthy, Abelina|91|", "| AGE/SEX |" above "| 93 F |"). The table ends at a line
-    without its separator."""
+    without its separator. The age may be written in words ("| ninety-four |")."""
     for start, cell in headed_column_cells(text, _TABLE_SEPARATORS, _age_column,
                                            _may_head_ages):
         at, value = cell_value(start, cell, None)
+        said = words_to_age(value) if value[:1].isalpha() and len(value) <= 40 else None
+        if said is not None and MIN_PHI_AGE <= said <= MAX_AGE:
+            yield _Age(at, at + len(value), said, "age column of a table", 0.9)
+            continue
         m = _regex.fullmatch(_AGE_CELL, value) or _regex.match(_PERSON_AGE_CELL, value)
         age = int(m.group("age")) if m is not None else 0
         if m is not None and MIN_PHI_AGE <= age <= MAX_AGE:
@@ -442,6 +448,15 @@ class AgeRecognizer:
             for m in list(_regex.finditer(_AGE_WORD, text)):
                 found.setdefault((m.start(), m.end()),
                                  _Age(m.start(), m.end(), 90, "age word", 0.9))
+        if "(" in text:
+            for age in list(found.values()):
+                # "Age: ninety-seven (97)", "a nonagenarian (92)": the age restated in
+                # digits in brackets
+                restated = _regex.match(_DIGITS_IN_PARENS, text, age.end)
+                if restated is not None:
+                    found.setdefault(restated.span("digits"), _Age(
+                        restated.start("digits"), restated.end("digits"),
+                        int(restated.group("digits")), age.reason, age.score))
         return [Span(a.start, a.end, "AGE", self.name, a.score, a.reason)
                 for a in sorted(found.values(), key=lambda a: a.start)
                 if MIN_PHI_AGE <= a.value <= MAX_AGE]

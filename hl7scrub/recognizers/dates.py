@@ -2011,6 +2011,18 @@ class DateRecognizer:
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
                 # "on 3/4 and 6/10": a day kept vouches for the next one joined to it
                 bisect.insort(ends, p.end)
+        # "Missed 4/4 and 4/6": the day before one kept on this walk, listed with it
+        kept = sorted((f.start, f.month or 0) for f in found if not f.year_only)
+        taken = {f.start for f in found}
+        for p in reversed(pending):
+            if p.start in taken or (p.day_first_only and not day_first):
+                continue
+            k = bisect.bisect_left(kept, (p.end, -1))
+            if k < len(kept) and kept[k][0] - p.end <= 6 and (
+                    text[p.end:kept[k][0]].strip(" \t").lower() in (",", "and", "&")) and (
+                    _months_adjacent(p.month, kept[k][1])):
+                found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
+                bisect.insort(kept, (p.start, p.month))
 
     def _compact(self, text: str, found: list[_Found]) -> None:
         for m in list(_regex.finditer(_COMPACT, text)):

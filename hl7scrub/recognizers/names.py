@@ -638,6 +638,14 @@ def _value_after(st: _State, i: int, width: int = 4) -> str:
 _PARTICLE_INITIALS: Final = _regex.compile(r"[A-Z]{1,2}(?:i|ic|c|ac)[A-Z]{1,2}")
 
 
+#: Heads of an eponymous term that a person owns as often ("Keiko's questions", "Amir's
+#: recommendations", "Ingrid's cell"): an unlisted name's possessive before them is no
+#: eponym.
+_OWNED_HEADS: Final = frozenset(words("""
+    cell questions recommendations chart exercises breathing breath tears fingers bag
+    position view views level stool pack dressing dressings"""))
+
+
 def _after_given_name(st: _State, i: int) -> bool:
     """Word ``i`` follows a capitalised name word and one blank ("Tom Hurley", "Frances
     Baker"): the surname of a person, not a scale or a test."""
@@ -762,7 +770,7 @@ class NameRecognizer:
         sitter transporter driver advocate reviewer evaluator podiatrist radiographer
         optometrist audiologist dentist hygienist psychologist nanny babysitter foreman
         forewoman mob fob dil sil mil mgr trainer ranger keeper pct scheduler secretary receptionist
-        clerk porter technician
+        clerk porter technician mgm mgf pgm pgf
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
@@ -4022,6 +4030,15 @@ class NameRecognizer:
                     # "QA reviewed: dlm 4/23/25", "cosign: jkw / advocate": dated or
                     # closing the field, the reviewer's letters
                     k = j + 1
+                if k == j and keys[i] in ("sig", "sign") and j + 1 < n and (
+                        gaps_text[j].strip(" \t") == ":" and gaps_text[j + 1].strip(" \t") == "/"
+                        and _one_case_letters(words[j].text) and words[j].text.islower()
+                        and len(words[j].text) <= 3 and keys[j] not in self.RELATION_CUES
+                        and words[j + 1].text.islower() and len(words[j + 1].text) <= 3
+                        and _ends_line(st, j + 1) and self._initials_ok(st, j + 1, True)):
+                    # "sig: md / tf": two writers' letters in lower case, the first
+                    # whatever credential it spells
+                    k = j + 1
                 if gaps_text[j].strip(" \t") == ":":
                     # (the signing label says that people follow: "Minutes approved:
                     # HN / FJ", whatever the protect list holds)
@@ -6239,8 +6256,9 @@ class NameRecognizer:
                         or (j > 0 and gaps[j] == _G_HYPHEN and keys[j - 1] in EPONYMS))
                     eponymous = key in EPONYMS or key in STANDALONE_EPONYMS or joined or (
                         # ("Ingrid's cell is ...": one cell owned by an unlisted name is
-                        # a telephone)
-                        owner and st.initcap[j] and keys[i] != "cell")
+                        # a telephone; "Keiko's questions", "Amir's recommendations": a
+                        # person's)
+                        owner and st.initcap[j] and keys[i] not in _OWNED_HEADS)
                     if not key or not eponymous or (j > 0 and (st.roles[j - 1] == _TITLE or (
                             owner and keys[j - 1] in NameRecognizer.RELATION_CUES))):
                         # "Mr. Jones' disease", "Mr. Hicks": the title says whose; "wife
@@ -7266,6 +7284,11 @@ class NameRecognizer:
                 and st.line_informative[j] and st.initcap[j]
                 and not st.words[j].text.isupper()):
             return True  # "given by wife Corentina": no table knows her, the cue does
+        if st.line_informative[j] and st.words[j].text.isupper() and len(key) >= 2 and (
+                not inf.function and self._census_surname(key)
+                and j + 1 < len(st.keys) and st.gaps[j + 1] == _G_SPACE
+                and st.capitalised(j + 1) and self._given_name(st.keys[j + 1])):
+            return True  # "PGF TAN Wei Ming": the surname in capitals, the given names
         if inf.protected and inf.lr < 1.0:
             return False
         if inf.unknown and len(key) <= 4:
