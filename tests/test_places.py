@@ -2747,3 +2747,21 @@ def test_an_adjective_before_fitness_names_no_gym() -> None:
 
 def test_a_bone_spur_is_no_street() -> None:
     assert touched("XR: 2 mm heel spur. 3 Bone Spur", "Bone") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # both ends of a leg when one is a known town; the places a leg finds vouch for the
+    # legs written before and after it
+    ("| 05/19 | road | Nairobi -> Kisumu | 6 | rural field site |",
+     [("LOCATION", "Nairobi"), ("LOCATION", "Kisumu")]),
+    ("Legs: Mombasa \u2192 Kisumu\nthen Kisumu -> Nairobi",
+     [("LOCATION", "Mombasa"), ("LOCATION", "Kisumu"), ("LOCATION", "Kisumu"),
+      ("LOCATION", "Nairobi")]),
+    # an everyday word is no end of a journey, nor is a unit
+    ("Boston -> Home", [("LOCATION", "Boston")]),
+    ("Home -> Rehab -> Home", []),
+    ("Transfer: Floor -> ICU", []),
+])
+def test_ends_of_a_leg_of_a_journey_are_places(
+        text: str, expected: list[tuple[str, str]]) -> None:
+    assert [f for f in found(text) if f[0] == "LOCATION"] == expected

@@ -1785,6 +1785,8 @@ class PlacesRecognizer:
             self._towns_after_institutions(c)
         self._cities_before_countries(c)
         self._towns_closing_a_list(c)
+        if "->" in d.text or "\u2192" in d.text or "=>" in d.text:
+            self._towns_along_routes(c)
         self._towns_after_places(c)
         if c.unnamed_heads:
             self._inner_words_after_places(c)
@@ -2396,6 +2398,52 @@ class PlacesRecognizer:
                 continue
             self._add(c, first.start, end, "LOCATION", 0.7, "town closing a list")
             c.found_words[name] = "LOCATION"
+
+    #: A leg of a journey: capitalised words, an arrow, and the next capitalised word
+    #: ("Newark -> Addis Ababa", "Nairobi \u2192 Kisumu").
+    _ROUTE_LEG = _regex.compile(
+        r"(?<![\w])(?P<from>\p{Lu}\p{Ll}[\p{L}'\u2019-]{0,24}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'\u2019-]"
+        r"{0,24}){0,2})[ \t]*(?:-{1,2}>|=>|\u2192)[ \t]*(?=\p{Lu}\p{Ll})")
+
+    def _towns_along_routes(self, c: _Ctx) -> None:
+        """Both ends of a leg of a journey ("Newark -> Addis Ababa", "Nairobi -> Kisumu")
+        are places when one is a known town or a place found already; an end no list
+        holds must be a rare word's phrase closing at the arrow, a cell or the line, and
+        the places a leg finds vouch for the next leg's ("Addis Ababa -> Nairobi").
+        "Home -> Rehab" and "Floor -> ICU" stay."""
+        legs: list[tuple[list[Token], list[Token]]] = []
+        for m in list(_regex.finditer(self._ROUTE_LEG, c.text)):
+            source = self._phrase_after(c, m.start("from"), 3)
+            target = self._phrase_after(c, m.end(), 3)
+            if source and target:
+                legs.append((source, target))
+        known = {self._key(" ".join(t.text for t in s)) for s, _ in legs} | {
+            self._key(" ".join(t.text for t in t_)) for _, t_ in legs}
+        known = {key for key in known if key in c.found_words}
+        for _ in range(2):  # a leg's places vouch for a leg written before it too
+            for ends in legs:
+                keys = [self._key(" ".join(t.text for t in end)) for end in ends]
+                # (a town named by an everyday word is no town here: "Home -> Rehab")
+                towns = [self._town_at(c, end[0].start, "travel") for end in ends]
+                towns = [(town[0], town[1], None if town[2] is None or self._common_city(
+                    town[2]) else town[2]) for town in towns]
+                vouched = any(town[2] is not None and town[1] == len(end)
+                              for town, end in zip(towns, ends, strict=True)) or any(
+                    key in known for key in keys) or any(
+                    self._overlaps(c, end[0].start, end[-1].end, ("LOCATION",)) for end in ends)
+                if not vouched:
+                    continue
+                for end, key, town in zip(ends, keys, towns, strict=True):
+                    named = town[2] is not None and town[1] == len(end)
+                    if not named and not all(
+                            self._placey(c, t) and self._rare_unprotected(self._key(t.text))
+                            for t in end):
+                        continue
+                    known.add(key)
+                    if not self._overlaps(c, end[0].start, end[-1].end):
+                        self._add(c, end[0].start, end[-1].end, "LOCATION", 0.7,
+                                  "place on a leg of a journey")
+                        c.found_words[key] = "LOCATION"
 
     def _towns_after_places(self, c: _Ctx) -> None:
         """A known town after a comma that closes an address or a place found already,
