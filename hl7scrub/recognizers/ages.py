@@ -295,8 +295,6 @@ def words_to_age(words: str) -> int | None:
 #: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91"); in
 #: the next cell of a table, also after a quoted nickname ('BRIGHTWATER, Opal "Dolly" |
 #: 91F |'), or after "is" or "was" ("Koro Hemi is 91 and lives alone").
-#: Digits in brackets right after an age said otherwise ("ninety-seven (97)").
-_DIGITS_IN_PARENS = _regex.compile(r"[ \t]*\([ \t]*(?P<digits>\d{2,3})[ \t]*\)")
 _AFTER_NAME = _regex.compile(
     r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2})"
     r"|(?<=[ \t])(?P<is>(?i:is|was)(?:[ \t]+now)?)[ \t]+|(?<![ \t]{2})(?<=[ \t])(?P<blank>))"
@@ -310,6 +308,8 @@ _SEX_AFTER = _regex.compile(r"[ \t]*(?:(?:yo|y/o)[ \t]*)?[MF](?![\w])")
 _AFTER_NAME_END = _regex.compile(
     r"(?:[ \t]*(?:[,;:|)\]\u2014]|--|\.(?!\d)|\r|\n|\Z)|[ \t]{2}"
     r"|[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female)(?![\w]))", _I)
+#: Digits in brackets right after an age said otherwise ("ninety-seven (97)").
+_DIGITS_IN_PARENS = _regex.compile(r"[ \t]*\([ \t]*(?P<digits>\d{2,3})[ \t]*\)")
 #: What follows an age a single blank sets off after a name, as a handover's list of
 #: beds writes it ("ENID FAIRCLOUGH 93 awaiting POC", "Mrs Hart 94 - #NOF"): a dash
 #: between blanks or a hash before the problem, the sex and a comma ("HOLLOWAY, Edith

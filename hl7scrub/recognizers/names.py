@@ -634,7 +634,7 @@ def _value_after(st: _State, i: int, width: int = 4) -> str:
 
 
 #: Initials with a Gaelic particle's letters in lower case ("ANiD" for Áine Ní Dhuibhir,
-#: "SMcG", "PMacD"): capitals, the particle, a capital.
+#: "SMcG", "PMacD"): one or two capitals, the particle, one or two capitals.
 _PARTICLE_INITIALS: Final = _regex.compile(r"[A-Z]{1,2}(?:i|ic|c|ac)[A-Z]{1,2}")
 
 
@@ -7453,11 +7453,11 @@ class NameRecognizer:
             if inf is None or inf.clinical or inf.function or (
                     st.keys[m] in self._NO_NAME_VALUES):
                 return j
+        # without the colon, or after a subject's label, one word must read as a name
         if (column or st.keys[j - 1] == "re") and not any(
                 (inf := st.infos[m]) is not None and inf.lr > 1.0 and not inf.common
                 for m in range(j, k)):
-            return j  # without the colon, or after a subject's label, one word must read
-            # as a name
+            return j
         return k
 
     def _lower_inverted_value(self, st: _State, j: int) -> int:

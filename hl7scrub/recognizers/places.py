@@ -2407,19 +2407,18 @@ class PlacesRecognizer:
 
     def _towns_along_routes(self, c: _Ctx) -> None:
         """Both ends of a leg of a journey ("Newark -> Addis Ababa", "Nairobi -> Kisumu")
-        are places when one is a known town or a place found already; an end no list
-        holds must be a rare word's phrase closing at the arrow, a cell or the line, and
-        the places a leg finds vouch for the next leg's ("Addis Ababa -> Nairobi").
-        "Home -> Rehab" and "Floor -> ICU" stay."""
+        are places when one is a known town that is no everyday word or a place found
+        already; an end no list holds must be rare words that no list protects, and the
+        places a leg finds vouch for the legs before and after it ("Addis Ababa ->
+        Nairobi"). "Home -> Rehab" and "Floor -> ICU" stay."""
         legs: list[tuple[list[Token], list[Token]]] = []
         for m in list(_regex.finditer(self._ROUTE_LEG, c.text)):
             source = self._phrase_after(c, m.start("from"), 3)
             target = self._phrase_after(c, m.end(), 3)
             if source and target:
                 legs.append((source, target))
-        known = {self._key(" ".join(t.text for t in s)) for s, _ in legs} | {
-            self._key(" ".join(t.text for t in t_)) for _, t_ in legs}
-        known = {key for key in known if key in c.found_words}
+        known = {key for ends in legs for end in ends
+                 if (key := self._key(" ".join(t.text for t in end))) in c.found_words}
         for _ in range(2):  # a leg's places vouch for a leg written before it too
             for ends in legs:
                 keys = [self._key(" ".join(t.text for t in end)) for end in ends]
