@@ -2411,29 +2411,21 @@ class PlacesRecognizer:
         already; an end no list holds must be rare words that no list protects, and the
         places a leg finds vouch for the legs before and after it ("Addis Ababa ->
         Nairobi"). "Home -> Rehab" and "Floor -> ICU" stay."""
-        legs: list[tuple[list[Token], list[Token]]] = []
+        # each end of each leg: its words, their key, and whether they name a known town
+        legs: list[list[tuple[list[Token], str, bool]]] = []
         for m in list(_regex.finditer(self._ROUTE_LEG, c.text)):
             source = self._phrase_after(c, m.start("from"), 3)
             target = self._phrase_after(c, m.end(), 3)
             if source and target:
-                legs.append((source, target))
-        known = {key for ends in legs for end in ends
-                 if (key := self._key(" ".join(t.text for t in end))) in c.found_words}
+                legs.append([(end, self._key(" ".join(t.text for t in end)),
+                               self._route_town(c, end)) for end in (source, target)])
+        known = {key for leg in legs for _, key, _ in leg if key in c.found_words}
         for _ in range(2):  # a leg's places vouch for a leg written before it too
-            for ends in legs:
-                keys = [self._key(" ".join(t.text for t in end)) for end in ends]
-                # (a town named by an everyday word is no town here: "Home -> Rehab")
-                towns = [self._town_at(c, end[0].start, "travel") for end in ends]
-                towns = [(town[0], town[1], None if town[2] is None or self._common_city(
-                    town[2]) else town[2]) for town in towns]
-                vouched = any(town[2] is not None and town[1] == len(end)
-                              for town, end in zip(towns, ends, strict=True)) or any(
-                    key in known for key in keys) or any(
-                    self._overlaps(c, end[0].start, end[-1].end, ("LOCATION",)) for end in ends)
-                if not vouched:
+            for leg in legs:
+                if not any(named or key in known or self._overlaps(
+                        c, end[0].start, end[-1].end, ("LOCATION",)) for end, key, named in leg):
                     continue
-                for end, key, town in zip(ends, keys, towns, strict=True):
-                    named = town[2] is not None and town[1] == len(end)
+                for end, key, named in leg:
                     if not named and not all(
                             self._placey(c, t) and self._rare_unprotected(self._key(t.text))
                             for t in end):
@@ -2443,6 +2435,12 @@ class PlacesRecognizer:
                         self._add(c, end[0].start, end[-1].end, "LOCATION", 0.7,
                                   "place on a leg of a journey")
                         c.found_words[key] = "LOCATION"
+
+    def _route_town(self, c: _Ctx, end: list[Token]) -> bool:
+        """The words of a leg's end are all of a known town's name, and no everyday word
+        ("Newark"; "Home" of "Home -> Rehab" is no town here)."""
+        _toks, size, name = self._town_at(c, end[0].start, "travel")
+        return name is not None and size == len(end) and not self._common_city(name)
 
     def _towns_after_places(self, c: _Ctx) -> None:
         """A known town after a comma that closes an address or a place found already,
