@@ -546,6 +546,9 @@ def test_fraction_like_month_day_is_a_date_among_dates_of_that_month() -> None:
     ("referred 3/4 to GI", ["3/4"]),
     # a note's entry labelled with its day and a colon is no duration of months
     ("Note 2/12: client not at library lot. Called x2, no answer.", ["2/12"]),
+    ("Pt has capacity per Dr. Ferreira's note 2/12. Pt reluctant re: SNF", ["2/12"]),
+    ("Chest pain. Seen 4/3 and 4/10 in clinic.", ["4/3", "4/10"]),
+    ("Seen 04/02/2026. pain: pre 8/10, intra 6/10, post 4/10. CPOT n/a", ["04/02/2026"]),
     # the days of a schedule, each after its count ("Day 7"), which is no whole number
     ("SCHEDULE (vaccine)\n Day 3  7/8    Day 7  7/12    Day 14  7/19",
      ["7/8", "7/12", "7/19"]),
@@ -696,6 +699,8 @@ PROTECTED = [
     # symptoms rated out of ten, and a score's earlier value after a change
     "Client rated urge to use 4/10 (down from 7/10 last wk).",
     "Cravings 2/10, mostly when driving. Anxiety 6/10.",
+    # pain rated on a day, or before and after a procedure, earlier in the sentence
+    "Pain today 4/10 (was 7/10). Walking his dog again.",
     # a gestation in weeks of forty in a pregnancy's note
     "Antenatal booking. Aspirin 150 mg nocte from 12/40 (BMI + FHx PET).",
 

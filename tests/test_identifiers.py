@@ -270,6 +270,9 @@ POSITIVE = [
     ("ID 1EG4-TE5-MK73 on file", "1EG4-TE5-MK73"),
     ("Portal username: kat.brennan88", "kat.brennan88"),
     ("SSN (last 4): 6621", "6621"),
+    ("SSN (last4) 6621 matches", "6621"),
+    ("verified DOB and SSN4 6621", "6621"),
+    ("SSN-4: 6621", "6621"),
     # Research, transplant and registry numbers, lists of them; shipments; licences.
     ("UNOS ID XKT4471 listed", "XKT4471"),
     ("donor ID ANEB312 matched", "ANEB312"),

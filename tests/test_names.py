@@ -73,6 +73,10 @@ def test_suffix_is_kept_outside_the_name() -> None:
     ("Coordinator: Kelsey Vandermeer, CCRC", ["Kelsey Vandermeer"]),
     ("Provider: Sunita Ramaswamy, MD, CAQSM   ATC present", ["Sunita Ramaswamy"]),
     ("Dr Anne Hale MRCPCH", ["Anne Hale"]),
+    # an optometrist's after a comma: no given name written first; after a drop's brand
+    # the right eye
+    ("Provider: Lindsey Fairweather, OD\n\nCC: blurry vision", ["Lindsey Fairweather"]),
+    ("Pred Forte OD q1h; Lotemax OD bid; Vigamox OD qid", []),
     # an ophthalmic assistant's, an emergency nurse's, a quality manager's
     ("Seen by Ana Ruiz, COA.", ["Ana Ruiz"]),
     ("| Gemma Tully | UGI CNS |", ["Gemma Tully"]),
@@ -146,6 +150,7 @@ MORE_CUES = [
     # a given name the census misses, likelier a name than a word, and an initial
     ("dilani s. (HO)\n", ["dilani s"]),
     ('daughter "sarah" at bedside.', ["sarah"]),
+    ('MOTHER\'S BOYFRIEND: "Dre" (last name unknown)', ["Dre"]),
     ("wife unreachable, name is Barbara Hosty, phone in book.", ["Barbara Hosty"]),
     ("CASE MANAGER HELEN WILL CALL.", ["HELEN"]),
     ("ms: spoke at length w/dr vasquez, dr small today", ["vasquez", "small"]),
@@ -566,6 +571,12 @@ def test_an_initial_before_a_name_found_again_joins_it() -> None:
 def test_ambiguous_name_propagates_only_to_capitalised_mid_sentence_use() -> None:
     text = "Dr Will Cole saw the patient. Will follow up with Will tomorrow."
     assert names_in(text) == ["Will Cole", "Will"]
+
+
+def test_a_found_name_that_is_a_word_does_not_propagate_after_an_article() -> None:
+    text = ("Court: Merriwether County Superior Court, Dept. 14\n"
+            "By order dated 06/18/2026, the Court requested an opinion.")
+    assert "Court" not in names_in(text)
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -1304,6 +1315,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # the only value of a label; owning a task after a dash; on a line in lower case
     ("Nia Haf Jones RGN, Team Leader\nNHJ / co-signed D. Roberts HCSW\n",
      ["Nia Haf Jones", "NHJ", "D. Roberts"]),
+    # ... opening the last line's stamp that names its user, though they spell a word;
+    # signing with another person after "by" and "and", though they spell a term
+    ("Operator: Dr. Yusuf Adeyemi\nWife updated at 1610.\nYA / entered by yadeyemi\n",
+     ["Yusuf Adeyemi", "YA", "yadeyemi"]),
+    ("Reported by: Lorna Pikes, RN\nIssue signed by T. Nwosu (tech) and LP.\nDone.",
+     ["Lorna Pikes", "T. Nwosu", "LP"]),
+    ("Reported by: Lorna Pikes, RN\nConsented by Dr. Smith for LP.\n",
+     ["Lorna Pikes", "Smith"]),
     ("Seen by Adaeze Okonkwo today.\nPlan: continue.\n-- AO 9:06 AM\n",
      ["Adaeze Okonkwo", "AO"]),
     ("Nephrologist Henrik Solberg.\nPlan: continue.\n\nM. Cortes RN  / reviewed HS MD\n",
@@ -2146,6 +2165,8 @@ def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> N
     # ... and before a hyphenated surname
     ("wks, pt prefers mornings\nn. okonjo-williams md", "n. okonjo-williams"),
     ("-- N. Okonjo-Williams, MD", "N. Okonjo-Williams"),
+    # two given names' initials joined by a hyphen, as French writes them
+    ("call J-F Tremblay re: results", "J-F Tremblay"),
 ])
 def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
         text: str, name: str) -> None:
@@ -3804,6 +3825,9 @@ def test_an_everyday_first_name_after_a_relative_in_lower_case_where_names_are_t
     ("vitals (taken by becca): BP 168/102", ["becca"]),
     ("MAR reviewed at shift change w/ jess, no omissions.", ["jess"]),
     ("signed by pt and me, copy to marguerite.\n2. No ICU transfer", ["marguerite"]),
+    # ... or opening a clause before a verb of saying
+    ("grew E. coli, bart says cefepime fine", ["bart"]),
+    ("dizzy, mom says ok. pain, pt says better", []),
     # words English uses often and a verb after "to" stay
     ("cried with joy. took by mouth. wants to sue.", []),
 ])

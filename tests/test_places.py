@@ -254,6 +254,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Lives in Kahaluu Point with wife.", "Kahaluu Point"),
     ("Lives in Washington Heights.", "Washington Heights"),
     ("lives in Red Hollow with her son", "Red Hollow"),
+    # ... a landing place by the water, a possessive opening it
+    ("had been living in his car near Cobbler's Wharf.", "Cobbler's Wharf"),
+    ("sleeps at Navy Pier most nights", "Navy Pier"),
     # a known town in parentheses before a telephone number, after a relative's name
     ("pt's sister Gwendolyn Oyelowo (Schenectady, 518-555-0145) agreed", "Schenectady"),
     ("Pt lives in Normal with wife", "Normal"),
@@ -1424,6 +1427,7 @@ def test_employer_or_organization_is_labelled(text: str, org: str) -> None:
     ("EMPLOYER: RETIRED  INS: MEDICARE", "RETIRED"),
     ("employer: self", "self"),
     ("no ladder or roof work for 2 weeks", "2"),
+    ("working memory is at the 12th percentile", "12th"),
     ("just finished Middle School", "Middle"),
     ("Nursing School graduate", "Nursing"),
     ("EMPLOYER: COASTAL BEND DRYWALL  INS: CIGNA", "INS"),

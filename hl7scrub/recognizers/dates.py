@@ -112,6 +112,15 @@ _DATE_CUES = frozenset({
     "bm",
 })
 
+#: Days a score out of ten is rated on ("Pain today 4/10"), no date of their own.
+_DAYS_OF_A_SCORE = frozenset({"today", "tonight", "overnight", "yesterday"})
+#: Pain named earlier in the sentence, as the thing scored, not a clinic or a service
+#: that a visit's day would follow ("Pain clinic 4/10").
+_PAIN_EARLIER_ON_LINE = _regex.compile(
+    r"(?i)(?<![A-Za-z])pain(?![A-Za-z]|[ \t]+(?:clinic|team|service|management|mgmt|consult"
+    r"|specialist|f/u|follow|appt|appointment|visit|procedure|injection|block))"
+    r"(?:[^\r\n.;]|\.(?=\d))*\Z")
+
 #: Words that number parts ("Page 1/2:"), never a dated entry.
 _NUMBERING_WORDS = frozenset({"page", "pg", "part", "step", "section", "sheet", "card",
                               "slide", "image", "img", "series", "question", "item"})
@@ -1148,6 +1157,8 @@ def _is_unit(ctx: _Context) -> bool:
 _DOSING_FREQUENCIES = frozenset(
     {"od", "bd", "tds", "qds", "bid", "tid", "qid", "nocte", "mane", "daily", "prn", "stat"})
 _SPAN_WORDS = frozenset({"for", "in", "over", "after", "within", "post", "x", "note"})
+#: Words naming a note that grants leave for a span ("sick note 2/52", "fit note 3/12").
+_LEAVE_NOTES = frozenset({"sick", "fit", "med", "med3", "medical", "work", "school", "off"})
 #: Words before weeks to come back in ("TCA 6/52": to come again) and the
 #: units of an age before its months ("3 yrs 8/12").
 _RETURN_WORDS = frozenset({"tca", "rv", "r/v", "review", "rtc", "recall", "fu", "f/u", "rpt"})
@@ -1222,8 +1233,11 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         return True  # "10/52 post op": weeks since surgery (October 1952 is "10/1952")
     if vb == 12 and ctx.prev1 in _AGE_UNITS:
         return True  # "Age: 3 yrs 8/12": the months of a child's age
-    if ctx.prev1 == "note" and ctx.glued_after.startswith(":"):
-        return False  # "Note 2/12: client not home": the day an entry was written
+    if ctx.prev1 == "note" and (ctx.glued_after.startswith(":") or (
+            len(ctx.prev) < 2 or ctx.prev[-2] not in _LEAVE_NOTES)):
+        # "Note 2/12: client not home", "per Dr. Ferreira's note 2/12": the day a note
+        # was written; "sick note 2/12" is leave for two months
+        return False
     return vb != 7 and ctx.prev1 in _SPAN_WORDS and (vb == 52 or ctx.prev1 != "for")
 
 
@@ -1733,8 +1747,11 @@ class DateRecognizer:
             mixed = text[max(0, start - 4):start].rstrip(" \t")[-1:].isdigit()
             # (a cell under a heading of dates is a day whatever measure the heading
             # of another column names: "| Date | Score |" over "| 10/4 | 38 |")
+            # (a score out of ten after pain named earlier in its sentence: "Pain today 4/10")
+            pain = parts[1] == "10" and _regex.search(
+                _PAIN_EARLIER_ON_LINE, text[max(0, start - 60):start]) is not None
             self._pair(start, end, parts, seps[0], ctx, found, pending,
-                       vouched=weekend or start in dated_cells, mixed=mixed)
+                       vouched=weekend or start in dated_cells, mixed=mixed, pain=pain)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return
@@ -1845,7 +1862,7 @@ class DateRecognizer:
 
     def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
               found: list[_Found], pending: list[_Pending], vouched: bool = False,
-              mixed: bool = True) -> None:
+              mixed: bool = True, pain: bool = False) -> None:
         a, b = parts
         la, lb = len(a), len(b)
         if sep == ".":
@@ -1931,6 +1948,8 @@ class DateRecognizer:
                 # (a fraction is never zero-padded: "| 07/10 |" is a day in July)
                 if ctx.prev1 == "from" and len(ctx.prev) >= 2 and ctx.prev[-2] in _CHANGES:
                     return  # "urge 4/10 (down from 7/10)": a score's earlier value
+                if pain and (not cue or ctx.prev1 in _DAYS_OF_A_SCORE):
+                    return  # "Pain today 4/10", "pain: pre 8/10, intra 6/10, post 4/10"
                 if ctx.next_word != "of":
                     # "on 4/4 for ..." and "repeat echo on 4/4." are settled; "on 2/4
                     # pressors" is still a fraction

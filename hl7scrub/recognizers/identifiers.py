@@ -101,7 +101,8 @@ _STRONG_CUES = (
     r"|med(?:ical)?\.?\s?rec(?:ord)?s?\.?(?:\s?(?:number|num|no|\#))?"
     r"|(?:hospital|unit|chart|history)\s(?:number|num|no|\#)\.?"
     r"|acct|account|accession|acc\s?\#|protocol"
-    r"|SSN|SS\s?\#|social\ssecurity(?:\s(?:number|num|no|\#))?|soc\.?\s?sec\.?"
+    # the SSN's last four named in the cue ("SSN4 4471", "SSN-4: 4471")
+    r"|SSN-?4(?![\w-])|SSN|SS\s?\#|social\ssecurity(?:\s(?:number|num|no|\#))?|soc\.?\s?sec\.?"
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
     r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no|mbi))?(?:\s?card)?"
     r"|(?:health|medical)\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
@@ -239,7 +240,7 @@ _CUE_STARTS = frozenset(
     body toe evidence asset subjects site código codigo docket
     aadhaar aadhar utente hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
-    subj scr rand our your last last4 dossier
+    subj scr rand our your last last4 ssn4 dossier
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
@@ -394,7 +395,7 @@ class IdentifierRecognizer:
         # a qualifier in parentheses: "SSN (last 4): 6621", "Donor ID (last 4 SSN): 6632",
         # "Health Card (OHIP): 4532 281 946 KT", or words before the colon ("Aadhaar (for
         # insurance): 4829 1174 6630")
-        r"(?:[ \t]{0,3}\((?:last[ \t]+(?:4|four)(?:[ \t]+digits)?(?:[ \t]+(?:of[ \t]+)?"
+        r"(?:[ \t]{0,3}\((?:last[ \t]*(?:4|four)(?:[ \t]+digits)?(?:[ \t]+(?:of[ \t]+)?"
         r"(?:ssn|social))?|partial|masked|(?-i:[A-Z]{2,6})(?=\)[ \t]*:)"
         r"|[A-Za-z][A-Za-z \t'.-]{0,23}(?=\)[ \t]*:))\))?"
         # the number's issue said between cue and colon ("Subject ID assigned: 1047-0023")

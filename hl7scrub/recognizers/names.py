@@ -720,7 +720,7 @@ class NameRecognizer:
         caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem cst csfa
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
-        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr
+        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr faao
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -2763,7 +2763,13 @@ class NameRecognizer:
             tasked = word.isupper() and after == " " and nxt == "to" and i + 2 < n and (
                 keys[i + 2] in self._TASK_VERBS and words[i + 2].text.islower()) and (
                 st.before(i).endswith((": ", ", ", " - ")))
-            if staffed or signs_sentence or labelled or tasked:
+            # ("YA / entered by yadeyemi" closing the note: the writer's letters opening
+            # a stamp that names its user, though they spell a word)
+            stamps_user = word.isupper() and not (inf is not None and inf.function) and (
+                _opens_last_stamp(st, i, (" / ", "/ "))) and any(
+                self._found_name(st, m) for m in range(i + 1, n))
+            if staffed or signs_sentence or labelled or tasked or stamps_user or (
+                    self._second_signer(st, i)):
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
             if not (st.line_informative[i] or alone):
@@ -2825,6 +2831,38 @@ class NameRecognizer:
             if opens_item or owns_task or alone or cued or paired or joined or dated or (
                     stamped):
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
+
+    #: Between a signer named after "by" and "and" before the second signer's
+    #: initials: the first one's role in brackets ("by T. Nwosu (tech) and LP").
+    _ROLE_BEFORE_AND = _regex.compile(
+        r"(?:[ \t]*\([A-Za-z][A-Za-z .-]{0,20}\))?[ \t]+(?:and|&)[ \t]+")
+
+    def _second_signer(self, st: _State, i: int) -> bool:
+        """Capitals ``i`` (a found name's initials) close a clause after "and", the
+        first signer found as a name after "by" ("Issue signed by T. Nwosu (tech) and
+        LP."): two people sign, though the letters spell a term."""
+        words = st.words
+        if not words[i].text.isupper() or i < 3 or st.keys[i - 1] not in ("and", "&") or (
+                not closes_clause(st.text, words[i].end)):
+            return False
+        inf = st.infos[i]
+        if inf is not None and inf.function:
+            return False
+        # back over "(tech) and" to the first signer's last word
+        m = i - 2
+        while m > 0 and not self._found_name(st, m) and st.keys[m] != "by" and (
+                "(" in st.gap_text[m] or st.gap_text[m + 1].startswith(")")):
+            m -= 1
+        if m <= 0 or not self._found_name(st, m) or self._ROLE_BEFORE_AND.fullmatch(
+                st.text, words[m].end, words[i].start) is None:
+            return False
+        while m > 0 and (self._found_name(st, m - 1) or (
+                len(words[m - 1].text) == 1 and words[m - 1].text.isupper())) and (
+                "\n" not in st.gap_text[m]):
+            m -= 1  # back over the signer's other words and initials ("T. Nwosu")
+        if m > 0 and st.keys[m - 1] in self.TITLES:
+            m -= 1
+        return m > 0 and st.keys[m - 1] == "by" and "\n" not in st.gap_text[m]
 
     @staticmethod
     def _tag_partner_ok(st: _State, i: int, partner: int) -> bool:
@@ -7610,6 +7648,11 @@ class NameRecognizer:
     #: How common in English a given name typed in lower case may be and still be read
     #: as a person after "by" or "with" ("w/ jess," yes; "with joy." and "by chase" no).
     _LOWER_GIVEN_MAX_ZIPF: Final = 4.15
+    #: Verbs of saying after a clause's first word: who spoke ("bart says ...").
+    _SAYING_VERBS: frozenset[str] = words("""
+        says said states stated thinks thought agrees agreed recommends recommended
+        suggests suggested feels felt wants wanted asks asked confirms confirmed
+    """)
     #: Verbs of passing something on before "to" and a person ("copy to marguerite.").
     _PASSED_TO: Final = frozenset(words("""
         copy copies cc sent forwarded handed passed report reported given spoke talked"""))
@@ -7619,20 +7662,28 @@ class NameRecognizer:
         "w/" or "per", or after a verb of passing on and "to", closing its clause: who
         did it or was told ("vitals (taken by becca):", "reviewed w/ jess, no
         omissions", "copy to marguerite."). No word the protect list holds, no clinical
-        or function word; "with joy." and "by mouth" stay."""
+        or function word; "with joy." and "by mouth" stay. The same name opening a
+        clause before a verb of saying is who spoke ("E. coli, bart says cefepime
+        fine")."""
         words_, keys, n = st.words, st.keys, len(st.words)
         for j in range(1, n):
             i = j - 1
             gap = st.gap_text[j]
-            if not ((gap == " " and (keys[i] in ("by", "with", "per") or (
-                    keys[i] == "to" and i > 0 and keys[i - 1] in self._PASSED_TO
-                    and st.gap_text[i] == " "))) or (
-                    keys[i] == "w" and gap in ("/ ", "/"))):
+            cued = (gap == " " and (keys[i] in ("by", "with", "per") or (
+                keys[i] == "to" and i > 0 and keys[i - 1] in self._PASSED_TO
+                and st.gap_text[i] == " "))) or (keys[i] == "w" and gap in ("/ ", "/"))
+            says = not cued and gap in (", ", ". ", "; ") and j + 1 < n and (
+                st.gap_text[j + 1] == " " and keys[j + 1] in self._SAYING_VERBS
+                and words_[j + 1].text.islower())
+            if not (cued or says):
                 continue
             if st.evidence[j] or not words_[j].text.islower() or not self._plain_lower_given(
                     st, j, protected_ok=False) or zipf(keys[j]) >= self._LOWER_GIVEN_MAX_ZIPF:
                 continue
-            if closes_clause(st.text, words_[j].end, "\r\n,;.):"):
+            if says:
+                st.mark(j, _EV_CONTEXT, "given name in lower case before a verb of saying", 0.8)
+                st.roles[j] = _NAME
+            elif closes_clause(st.text, words_[j].end, "\r\n,;.):"):
                 st.mark(j, _EV_CONTEXT, "given name in lower case after by or with", 0.8)
                 st.roles[j] = _NAME
 
@@ -8755,6 +8806,14 @@ class NameRecognizer:
         if k + 1 < len(st.keys) and st.gaps[k + 1] == _G_COMMA and inf.common and (
                 inf.lr < self.COMMA_SURNAME_MIN_LR):
             return False  # "District Court, Hollins County": a word nobody bears first
+        if st.gaps[k] == _G_COMMA and st.line_informative[k] and (
+                2 <= len(st.keys[k]) <= 3 and st.words[k].text.isupper()) and (
+                not st.words[k - 1].text.isupper()) and inf.lr < 1.0 and inf.protected and not (
+                k + 1 < len(st.keys) and st.gaps[k + 1] == _G_SPACE and st.initcap[k + 1]):
+            # "Lindsey Fairweather, OD": capitals after a name written in small letters
+            # that the protect list holds and few bear, before no capitalised word, are
+            # a credential, no given name written first
+            return False
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name
@@ -9394,6 +9453,9 @@ class NameRecognizer:
             # before a comma or a dash, as a writer addresses the reader)
             addressed = st.initcap[i] and (i == 0 or "\n" in st.gap_text[i]) and (
                 _regex.match(_ADDRESSING_AFTER, st.text, st.words[i].end) is not None)
+            if ambiguous and i > 0 and keys[i - 1] in ("the", "a", "an", "this", "that") and (
+                    st.gap_text[i] == " "):
+                continue  # "the Court requested", "Superior Court" found: the noun
             if ambiguous and not subject and not addressed and not (
                     st.informative[i] and st.initcap[i] and (
                         not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
@@ -10376,10 +10438,12 @@ def _korean_given(first: str, second: str) -> bool:
 
 def _cue_gap(gap: str) -> bool:
     """What may stand between a cue and the name: "son David", "dtr, Emily",
-    "DAUGHTER-KRISSY", 'daughter "sarah"', "wife (Joellen)"."""
+    "DAUGHTER-KRISSY", 'daughter "sarah"', "wife (Joellen)", 'BOYFRIEND: "Dre"'."""
     if gap == " ":
         return True
     stripped = gap.strip(" \t")
+    if stripped[:1] == ":":
+        stripped = stripped.replace(" ", "").replace("\t", "")  # a label's colon and a quote
     return (len(stripped) <= 2 and "\n" not in gap and "\r" not in gap
             and not any(c in ".;?!/" for c in stripped))
 
@@ -10590,7 +10654,9 @@ def _joinable(left: int, right: int, gap: int, line_informative: bool) -> bool:
     if gap == _G_SPACE:
         return True
     if gap == _G_HYPHEN:
-        return left in (_NAME, _PARTICLE) and right in (_NAME, _PARTICLE)
+        # (two initials of given names joined as French writes them: "M-A Gagnon")
+        return (left in (_NAME, _PARTICLE) and right in (_NAME, _PARTICLE)) or (
+            left == right == _INITIAL)
     if gap in _DOTS:
         return left in (_INITIAL, _TITLE, _PARTICLE) or right == _SUFFIX
     if gap == _G_COMMA:

@@ -428,7 +428,7 @@ _UNCASED_NEIGHBOURHOOD_HEADS = frozenset(split_words("""
     harbour reservoir
 """))
 _NEIGHBOURHOOD_HEADS = _UNCASED_NEIGHBOURHOOD_HEADS | frozenset(split_words("""
-    end side plain hill hills point quarter
+    end side plain hill hills point quarter flat flats wharf pier marina landing
 """))
 #: Words of a side or a part of the body, which the heads above may follow in a
 #: clinical phrase ("pain in Left Side", "in Upper Corner").
@@ -4244,9 +4244,14 @@ class PlacesRecognizer:
         """Two words after a location cue naming a quarter of a town ("in Park Slope",
         "in Ukrainian Village", "near union square", "IN UPHAMS CORNER"): a word that
         only such names end with, after a capitalised word where capitals mean
-        something, elsewhere after a rare word, a town or a word of hospitals' names."""
+        something, elsewhere after a rare word, a town or a word of hospitals' names.
+        The first word may be a possessive where capitals mean something ("near
+        Cobbler's Wharf")."""
+        owner = first.text[:-2] if first.text.endswith(("'s", "\u2019s")) else ""
         if c.text[first.end:head.start] not in (" ", "\t") or not (
-                first.text.isalpha() and head.text.isalpha()):
+                (first.text.isalpha() or (owner.isalpha() and self._is_cap(owner)
+                                          and c.doc.case_is_informative_at(first.start)))
+                and head.text.isalpha()):
             return False
         key, head_key = self._key(first.text), self._key(head.text)
         if key in _NOT_NAME_PARTS or key in COUNTRIES or key in _SIDES or self._overlaps(
@@ -6468,6 +6473,9 @@ class PlacesRecognizer:
         first = self._key(toks[0].text)
         if first.isdigit() and (len(toks) == 1 or self._key(toks[1].text) in _COUNTED):
             return []  # "roof work for 2 weeks": a count, not an employer
+        if first[:1].isdigit() and len(toks) > 1 and self._key(toks[1].text) in (
+                "percentile", "centile"):
+            return []  # "working memory is at the 12th percentile": a rank, no employer
         informative = c.doc.case_is_informative_at(toks[0].start)
         # "Home Depot", "Security Mutual": a generic word that opens a capitalised name
         named = (informative and len(toks) > 1
