@@ -208,6 +208,7 @@ EXTRA_FORMS = [
     ("SP-7741902,2026-02-11T08:14,PID-330918,HbA1c", "2026-02-11T08:14"),
     # a date that heads an entry, and scheduling words
     ("Query response 3/8: acute on chronic HF.", "3/8"),
+    ("Phone follow-up (2/4): doing well", "2/4"),
     ("Visitor log, Unit 3B, 3/10: two visitors.", "3/10"),
     ("Rescheduled 3/6 at the infusion center.", "3/6"),
     ("Audit of 2026-W14 admissions.", "2026-W14"),
@@ -677,7 +678,7 @@ PROTECTED = [
     "The 3rd dose given", "the 2nd ICU stay",
     "Follow up on the 3rd floor.", "This is the 3rd he has had.",
     # "next" or "last" before a count or a measure
-    "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab",
+    "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab", "Cycle (2/6): tolerated",
     "Repeat K 3/4 noted", "repeat pain 5/10", "Pain 3/10 and 5/10 today.",
     # a portion after a verb of finishing; nodes counted before a colon
     "able to finish 1/2 of tray", "finish 3/4 of meal", "lymph nodes 4/10: positive",

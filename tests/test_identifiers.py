@@ -273,6 +273,8 @@ POSITIVE = [
     ("SSN (last4) 6621 matches", "6621"),
     ("verified DOB and SSN4 6621", "6621"),
     ("SSN-4: 6621", "6621"),
+    ("Medi-Cal BIC: 95338210A", "95338210A"),
+    ("Medi-Cal #: 91234567A", "91234567A"),
     # Research, transplant and registry numbers, lists of them; shipments; licences.
     ("UNOS ID XKT4471 listed", "XKT4471"),
     ("donor ID ANEB312 matched", "ANEB312"),

@@ -76,6 +76,7 @@ def test_suffix_is_kept_outside_the_name() -> None:
     # an optometrist's after a comma: no given name written first; after a drop's brand
     # the right eye
     ("Provider: Lindsey Fairweather, OD\n\nCC: blurry vision", ["Lindsey Fairweather"]),
+    ("Dr. Priya Nair, OD, FAAO", ["Priya Nair"]),
     ("Pred Forte OD q1h; Lotemax OD bid; Vigamox OD qid", []),
     # an ophthalmic assistant's, an emergency nurse's, a quality manager's
     ("Seen by Ana Ruiz, COA.", ["Ana Ruiz"]),
@@ -3518,6 +3519,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # two capitals alone after a signing word's colon, or after a slash without one
     ("Charge RN reviewed: KS", "KS"),
     ("Incident report by T. Brandt  / reviewed HV", "HV"),
+    ("transported 4.\n-- DF RN / log reviewed TW\n", "TW"),
     # the word after "goes by", in quotes whatever word it is
     ('Pt states he goes by "Buddy" at work.', "Buddy"),
     ('Son would rather go by "Chip" with staff.', "Chip"),

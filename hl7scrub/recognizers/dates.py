@@ -116,7 +116,7 @@ _DATE_CUES = frozenset({
 _DAYS_OF_A_SCORE = frozenset({"today", "tonight", "overnight", "yesterday"})
 #: Pain named earlier in the sentence, as the thing scored, not a clinic or a service
 #: that a visit's day would follow ("Pain clinic 4/10").
-_PAIN_EARLIER_ON_LINE = _regex.compile(
+_PAIN_EARLIER_IN_SENTENCE = _regex.compile(
     r"(?i)(?<![A-Za-z])pain(?![A-Za-z]|[ \t]+(?:clinic|team|service|management|mgmt|consult"
     r"|specialist|f/u|follow|appt|appointment|visit|procedure|injection|block))"
     r"(?:[^\r\n.;]|\.(?=\d))*\Z")
@@ -1745,11 +1745,11 @@ class DateRecognizer:
             weekend = _weekend_before(text, start, end, ctx)
             # "3 1/2" is a mixed number; "days 0, 3, 7, 14: 6/24" has a colon between
             mixed = text[max(0, start - 4):start].rstrip(" \t")[-1:].isdigit()
-            # (a cell under a heading of dates is a day whatever measure the heading
-            # of another column names: "| Date | Score |" over "| 10/4 | 38 |")
             # (a score out of ten after pain named earlier in its sentence: "Pain today 4/10")
             pain = parts[1] == "10" and _regex.search(
-                _PAIN_EARLIER_ON_LINE, text[max(0, start - 60):start]) is not None
+                _PAIN_EARLIER_IN_SENTENCE, text[max(0, start - 60):start]) is not None
+            # (a cell under a heading of dates is a day whatever measure the heading
+            # of another column names: "| Date | Score |" over "| 10/4 | 38 |")
             self._pair(start, end, parts, seps[0], ctx, found, pending,
                        vouched=weekend or start in dated_cells, mixed=mixed, pain=pain)
         elif len(parts) == 3:
@@ -1889,9 +1889,14 @@ class DateRecognizer:
         # column headed by dates).
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or vouched
         measured = _measure_before(ctx)
-        if not cue and ctx.glued_after == ":" and ctx.prev1 not in _NUMBERING_WORDS and (
+        labelled = ctx.glued_after == ":" or (
+            ctx.glued_after == "):" and ctx.glued_before.endswith("(")
+            and ctx.prev1 not in _COUNTED)  # "Cycle (2/6): tolerated" counts
+        if not cue and labelled and ctx.prev1 not in _NUMBERING_WORDS and (
                 not measured or ctx.prev1.endswith(_PROCEDURE_ENDINGS)):
-            cue = True  # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |"
+            # a dated entry: "Query response 3/8: ...", "Unit 3B, 3/10: |", "Titers
+            # (2/20): measles IgG +"
+            cue = True
         if not cue and not _SCHEDULING.isdisjoint(ctx.prev[:-1]) and (
                 ctx.prev1 in _VISITS or not measured) and (
                 ctx.prev1 not in _COUNTED and ctx.next_word not in _COUNTED):

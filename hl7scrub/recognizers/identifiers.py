@@ -106,6 +106,8 @@ _STRONG_CUES = (
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
     r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no|mbi))?(?:\s?card)?"
     r"|(?:health|medical)\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
+    # California's Medicaid and its benefits card ("Medi-Cal BIC: 95338210A")
+    r"|medi-?cal(?:\s?(?:bic|cin|id|\#|number|num|no))?|(?-i:BIC)(?=[ \t]*[:\#])"
     # a laboratory's number for a sample, three digits in a row or more ("lab no. NHLS
     # 4471-0092"; "lab # 2" stays)
     r"|lab\.?\s?(?:number|num|no|\#)\.?(?=[ \t:]{0,3}(?-i:[A-Z]{1,6}[ \t-]?)?\d{3})"
@@ -240,7 +242,7 @@ _CUE_STARTS = frozenset(
     body toe evidence asset subjects site código codigo docket
     aadhaar aadhar utente hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
-    subj scr rand our your last last4 ssn4 dossier
+    subj scr rand our your last last4 ssn4 dossier medi medi-cal bic
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd

@@ -720,7 +720,7 @@ class NameRecognizer:
         caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem cst csfa
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
-        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr faao
+        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -4851,9 +4851,9 @@ class NameRecognizer:
         after its colon, after a dash where the signing word opens its line ("Reviewed -
         TR"), or, without either, where the signing word follows a slash that parts it
         from the writer's signature ("Supervisor reviewed: KW", "Report by M.
-        Delacroix / reviewed KB"): the signer's initials though the protect list holds
-        the letters. A service's, a discipline's or a date label's letters stay
-        ("Reviewed: ID", "Approved: OB")."""
+        Delacroix / reviewed KB", "DF RN / log reviewed TW"): the signer's initials
+        though the protect list holds the letters. A service's, a discipline's or a date
+        label's letters stay ("Reviewed: ID", "Approved: OB")."""
         gap = st.gap_text[j].strip(" \t")
         key = st.keys[j]
         if not self._two_capitals(st, j) or key in self._NOT_SIGNING_ABBRS or (
@@ -4865,7 +4865,11 @@ class NameRecognizer:
                 st.gap_text[j + 1]) or st.gap_text[j + 1].strip(" \t") == "#")) or (
                 st.after(j).startswith(" (") and self._role_after(st, j))):
             return False
-        return gap == ":" or (gap == "" and st.before(i).rstrip(" \t").endswith("/")) or (
+        # (a word in lower case may name what was reviewed: "DF RN / log reviewed TW")
+        slashed = st.before(i).rstrip(" \t").endswith("/") or (
+            i > 0 and st.words[i - 1].text.islower() and st.gap_text[i] == " "
+            and st.before(i - 1).rstrip(" \t").endswith("/"))
+        return gap == ":" or (gap == "" and slashed) or (
             # "Reviewed - TR": a signing line's dash
             gap in ("-", "--", "\u2013") and (i == 0 or "\n" in st.gap_text[i]))
 
@@ -7649,10 +7653,10 @@ class NameRecognizer:
     #: as a person after "by" or "with" ("w/ jess," yes; "with joy." and "by chase" no).
     _LOWER_GIVEN_MAX_ZIPF: Final = 4.15
     #: Verbs of saying after a clause's first word: who spoke ("bart says ...").
-    _SAYING_VERBS: frozenset[str] = words("""
+    _SAYING_VERBS: Final = frozenset(words("""
         says said states stated thinks thought agrees agreed recommends recommended
         suggests suggested feels felt wants wanted asks asked confirms confirmed
-    """)
+    """))
     #: Verbs of passing something on before "to" and a person ("copy to marguerite.").
     _PASSED_TO: Final = frozenset(words("""
         copy copies cc sent forwarded handed passed report reported given spoke talked"""))
@@ -10654,7 +10658,7 @@ def _joinable(left: int, right: int, gap: int, line_informative: bool) -> bool:
     if gap == _G_SPACE:
         return True
     if gap == _G_HYPHEN:
-        # (two initials of given names joined as French writes them: "M-A Gagnon")
+        # (two initials of given names joined as French writes them: "J-F Tremblay")
         return (left in (_NAME, _PARTICLE) and right in (_NAME, _PARTICLE)) or (
             left == right == _INITIAL)
     if gap in _DOTS:
