@@ -2763,10 +2763,14 @@ class NameRecognizer:
             tasked = word.isupper() and after == " " and nxt == "to" and i + 2 < n and (
                 keys[i + 2] in self._TASK_VERBS and words[i + 2].text.islower()) and (
                 st.before(i).endswith((": ", ", ", " - ")))
-            # ("YA / entered by yadeyemi" closing the note: the writer's letters opening
-            # a stamp that names its user, though they spell a word)
-            stamps_user = word.isupper() and not (inf is not None and inf.function) and (
-                _opens_last_stamp(st, i, (" / ", "/ "))) and any(
+            # ("Nia Haf Jones RGN" ... "NHJ / co-signed D. Roberts" on the last line:
+            # the writer's letters opening the sign-off's stamp; read below once the
+            # letters pass the tests of initials)
+            stamped = _opens_last_stamp(st, i, (" / ", "/ "))
+            # ("YA / entered by yadeyemi" closing the note: such a stamp names its user,
+            # so the letters are the writer's though they spell a word)
+            stamps_user = stamped and word.isupper() and not (
+                inf is not None and inf.function) and any(
                 self._found_name(st, m) for m in range(i + 1, n))
             if staffed or signs_sentence or labelled or tasked or stamps_user or (
                     self._second_signer(st, i)):
@@ -2825,9 +2829,6 @@ class NameRecognizer:
             dated = (_closes_cell(st, i) and _regex.search(
                 _ENTRY_DATE, st.text[max(0, words[i].start - 12):words[i].start]) is not None
                 ) or _closes_dated_line(st, i)  # "11/18/25  2-wk call  RAV"
-            # ("Nia Haf Jones RGN" ... "NHJ / co-signed D. Roberts" on the last line:
-            # the writer's letters opening the sign-off's stamp)
-            stamped = _opens_last_stamp(st, i, (" / ", "/ "))
             if opens_item or owns_task or alone or cued or paired or joined or dated or (
                     stamped):
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
