@@ -311,6 +311,10 @@ EXTRA_FORMS = [
     # Days named relative to the note and dated tests vouch for the date after them.
     ("MOLST completed today 3/8.", "3/8"),
     ("CT 3/8 showed no bleed.", "3/8"),
+    ("new dx R breast ca (core bx 4/10, IDC grade 2)", "4/10"),
+    ("right breast biopsy 4/10, IDC grade 2", "4/10"),
+    ("mammo 5/10 BI-RADS 2", "5/10"),
+    ("colonoscopy 3/4, 2 polyps", "3/4"),
     # "the 12th" before a conjunction or "instead".
     ("appt on the 12th bc my son drives", "12th"),
     ("Can we do the 12th instead?", "12th"),
@@ -742,6 +746,7 @@ PROTECTED = [
     "fluids 1/2-1/4 NS",
     "pT3 pN1b (2/18 LN)",
     "carcinoma in 3/12 cores",
+    "prostate bx 4/12 cores positive",
     "metastatic to 1/24 lymph nodes",
     "Nodes 3/15 positive",
     "12/13 nodes involved",

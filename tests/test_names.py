@@ -1006,6 +1006,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Vaccinators: MS = Miguel Santangelo LPN\n| 3 | IM | L delt | MS |\nper MS/Dr. Bell",
      ["MS", "Miguel Santangelo", "MS", "MS", "Bell"]),
     ("MS = Miguel Santangelo LPN. Hx of MS, on ocrelizumab.", ["MS", "Miguel Santangelo"]),
+    ("Operators: KM = Kelsey Marr, RT = Ray Toussaint\nMSG 001 | 1748 | fever\n"
+     "MD called back 1802, advice | op KM\nheld for office | op RT",
+     ["KM", "Kelsey Marr", "RT", "Ray Toussaint", "KM", "RT"]),
     # a surname's inner capital gives a letter; a log row's writer and a witness
     ("Key: MDL = Marco DiLuca RN; HB = Hollis Bellamy RN\n1930 MDL  Dilaudid 0.5 mg IV\n"
      "0650 HB   MAR reviewed; witness HB.\nHb 9.2 stable",
@@ -1182,6 +1185,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     # them; a term, a credential or a common code stays
     ("Plan signed off.\nReviewed: JK 6/16\n", ["JK"]),
     ("Plan signed off.\nReviewed JK 6/16\n", ["JK"]),
+    ("Chart reviewed JT 1/9.\nPlan: continue.", ["JT"]),
     ("Imaging reviewed CXR 6/16\n", []),
     ("Plan signed off.\nReviewed: CT 6/16\n", []),
     ("Plan signed off.\nApproved: DRG 3/4\n", []),
@@ -1536,6 +1540,10 @@ PROTECT = [
     "Follow-up Park area. Re-do Park entrance.",
     # Tests with their results, scales with their values, pairs of eponyms, heads.
     "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
+    # a scale or a test named in brackets before its value or its result
+    "Fall risk (Morse) = 45. Retic 1.4%, DAT (Coombs) negative, LDH wnl.",
+    "CLL dx 2019 (Rai stage I / Binet A at dx). 1. CLL, Rai I - stable.",
+    "8 loose watery stools (Bristol 7), no blood.",
     "Ballard 29 wks. Abbey Pain Scale 6. Fitzpatrick IV skin. Tinetti 14/28. Killip I.",
     "Kirby-Bauer. Rumack-Matthew nomogram. Brandt-Daroff exercises. Kleihauer-Betke neg.",
     "Lund and Browder chart. QTc 480 (Bazett). Schultze mechanism. Hampton hump on CXR.",
@@ -2762,6 +2770,31 @@ def test_words_between_pt_and_an_orientation_score_are_the_patient(
     assert names_in(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Caller mom re jaxon miller 4y, fever since AM.", ["jaxon miller"]),
+    ("Dad called.\nre tomasz kowalczyk 15y F with fever", ["tomasz kowalczyk"]),
+    # words that read as no name stay
+    ("questions re Tdap 10y booster", []),
+    ("re pain 5y ago", []),
+])
+def test_words_between_re_and_an_age_are_the_child_called_about(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Seen in chair 12.\npt marcus oyelaran, prefers Marc, MRN 4471902", ["marcus oyelaran",
+                                                                            "Marc"]),
+    ("Outbound call to pt shirley jones at home today.", ["shirley jones"]),
+    # a given name before a word, or two words, stay
+    ("Seen in chair 12.\npt will smith the edges later.", []),
+    ("Seen in chair 12.\npt grace period ends Monday.", []),
+])
+def test_a_given_name_and_a_surname_in_lower_case_after_pt_are_the_patient(
+        text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
 def test_baby_is_not_carried_from_a_newborn_name_to_baby_aspirin() -> None:
     text = "Baby Boy Okafor delivered at 39 weeks. Mother on Baby Aspirin."
     assert names_in(text) == ["Baby Boy Okafor"]
@@ -3864,3 +3897,11 @@ def test_user_ids_and_names_in_columns_headed_user_are_names() -> None:
     found = " ".join(names_in(text)).split()
     for word in ("SBROWN4", "BROWN", "SUMMER", "RAHMANI1", "GSTREET", "STREET", "GIDEON"):
         assert word in found
+
+
+@pytest.mark.parametrize("text", [
+    "On duty: Sue Brannigan RN (day), Kayla (EMT, nights)",
+    "Charge: Tom Reyes RN (night) to cover",
+])
+def test_a_shift_in_brackets_after_a_role_is_no_given_name(text: str) -> None:
+    assert not [n for n in names_in(text) if n.lower() in ("day", "night")]

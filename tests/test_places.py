@@ -1668,6 +1668,12 @@ def test_known_town_after_a_relative_or_an_arrival_is_a_location(text: str, town
     # a known town whose first word opens towns' names, anywhere
     ("San Francisco was fun.", "San Francisco"),
     ("Wants it done before new job at Port of New Orleans security.", "New Orleans"),
+    # "Port" or "Fort" before a rare word no list protects
+    ("Embark: Port Canaveral 09 Mar 2026", "Port Canaveral"),
+    ("Port Cozumel 12 Mar: pt advised not to go ashore", "Port Cozumel"),
+    # a known town after a word that tells a part of it apart
+    ("family lives at 77 Tannery Row in Old Millbury. TB risk neg.", "Old Millbury"),
+    ("moved to West Boston in May", "West Boston"),
 ])
 def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
                                                                quarter: str) -> None:
@@ -1683,6 +1689,8 @@ def test_a_quarter_of_a_town_after_a_location_cue_is_a_location(text: str,
     # which door of a street address, not which place
     ("lives at 12 Oak St (Rear Entrance)", "Rear"),
     ("discharged to assisted living placement", "assisted"),
+    # the eponym of a device after a port
+    ("R chest port accessed with Port Huber needle", "Huber"),
 ])
 def test_a_side_before_a_quarters_head_is_no_place(text: str, word: str) -> None:
     spans = PLACES.analyze(Document(text))
@@ -1807,6 +1815,8 @@ def test_a_period_closing_a_sentence_stays_outside_an_organization() -> None:
     ("Guest embarked Southampton 9/1.", "Southampton"),
     ("family of 5 from aleppo via gaziantep, arrived 7/10", "gaziantep"),
     ("deployed to Kandahar 2010", "Kandahar"),
+    ("2031Z Decision: divert Ketchikan (KTN). ETA 2107Z.", "Ketchikan"),
+    ("flight diverted to Anchorage", "Anchorage"),
 ])
 def test_a_leg_of_a_journey_names_a_city(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -1815,6 +1825,7 @@ def test_a_leg_of_a_journey_names_a_city(text: str, city: str) -> None:
 @pytest.mark.parametrize(("text", "word"), [
     ("given via Foley", "Foley"), ("via Hickman", "Hickman"), ("transit time 3 hours", "time"),
     ("reported in Bethesda category IV", "Bethesda"), ("embarked on a diet", "diet"),
+    ("diverting Loop ileostomy", "Loop"),
 ])
 def test_a_route_or_a_clinical_word_after_a_journey_cue_is_no_city(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -109,7 +109,8 @@ _DATE_CUES = frozenset({
     # days named relative to the note, and tests that are dated where they are named
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
-    "bm",
+    "bm", "bx", "biopsy", "biopsied", "mammo", "mammogram", "colonoscopy", "ultrasound",
+    "dexa", "pet", "cath", "xr",
 })
 
 #: Days a score out of ten is rated on ("Pain today 4/10"), no date of their own.

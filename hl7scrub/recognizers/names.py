@@ -230,11 +230,14 @@ _THREE_WORD_PHRASES = frozenset(
 #: a nun, "Pell and Gregory" two people; "Rey Complex Figure" stands alone.
 _HEADED_PHRASES = frozenset({"sister mary joseph", "pell and gregory"})
 _PT_KEYS: Final = frozenset({"pt", "patient"})
+#: ... and "re" (regarding), before the child a parent calls about ("mom re Ebun 15y").
+_PATIENT_BEFORE_AGE_KEYS: Final = _PT_KEYS | {"re"}
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
 _TO_KEY: Final = frozenset({"to"})
 _TO_FROM_KEYS: Final = frozenset({"to", "from"})
-#: Shifts a nurse works, written in parentheses after the nurse ("from jb (days)").
+#: Shifts a nurse works, written in parentheses after the nurse ("from jb (days)",
+#: "Sue Brannigan RN (day)").
 _SHIFT_WORDS: Final = frozenset({"days", "nights", "eves", "evenings", "nocs", "noc",
                                  "day", "night"})
 #: Words next to a blood group's name that say it is one ("Kell antigen", "Rh negative").
@@ -395,7 +398,7 @@ _ZIP_AFTER: Final = _regex.compile(r"(?m)[ \t]{1,3}\d{5}(?:-\d{4})?[ \t]*$")
 
 #: Units of age and sexes that make "is a <number> ..." an age (lower case).
 _AGE_WORDS = words("""
-    yo y/o y.o. y.o year years yr yrs month months mo mos week weeks wk wks day days m f
+    y yo y/o y.o. y.o year years yr yrs month months mo mos week weeks wk wks day days m f
     male female yom yof
 """)
 
@@ -435,9 +438,10 @@ _THREAD_LINE: Final = _regex.compile(
 #: A credential after a comma ("bree t., MA"), read by
 #: :meth:`NameRecognizer._lower_given_with_initial`.
 _CREDENTIAL_AFTER_COMMA: Final = _regex.compile(r"[ \t]*,[ \t]*(?P<cred>[A-Za-z]{2,6})(?![\w])")
-#: A month/day, perhaps with its year, closing the line ("reviewed JK 6/16").
+#: A month/day, perhaps with its year, closing the line, perhaps after a full stop
+#: ("reviewed JK 6/16", "Chart reviewed JT 1/9.").
 _DATE_CLOSING_LINE: Final = _regex.compile(
-    r"[ \t]+\d{1,2}/\d{1,2}(?:/(?:\d{4}|\d{2}))?[ \t]*(?:\r?\n|\Z)")
+    r"[ \t]+\d{1,2}/\d{1,2}(?:/(?:\d{4}|\d{2}))?\.?[ \t]*(?:\r?\n|\Z)")
 #: A date or a clock time right after a word ("per JKL 3/2 0840", "by KMT on 11/02",
 #: "by RS at 03:10", "by rc 0630").
 _WHEN_AFTER: Final = _regex.compile(
@@ -631,6 +635,21 @@ def _value_after(st: _State, i: int, width: int = 4) -> str:
     read from the next ``width`` characters."""
     end = st.words[i].end
     return st.text[end:end + width].lstrip(" \t:=")
+
+
+def _value_after_brackets(st: _State, i: int, width: int,
+                          marks: tuple[str, ...] = ()) -> str:
+    """What follows word ``i`` alone in brackets past the closing bracket, blanks, ":"
+    or "=" ("(Morse) = 45", "(Coombs) negative"), read from the next ``width``
+    characters; with ``marks`` only where one of them comes first. "" when word ``i``
+    is not alone in brackets."""
+    after = st.after(i)
+    if not (st.before(i).endswith("(") and after.startswith(")")):
+        return ""
+    rest = st.text[st.words[i].end + 1:st.words[i].end + 1 + width]
+    if marks and rest.lstrip(" \t")[:1] not in marks:
+        return ""
+    return rest.lstrip(" \t:=")
 
 
 #: Initials with a Gaelic particle's letters in lower case ("ANiD" for Áine Ní Dhuibhir,
@@ -1286,8 +1305,9 @@ class NameRecognizer:
             # therapist's or the patient's: "PT (grace) to send"; not a modal verb)
             inf, given = st.infos[i], words[i].text
             if (st.evidence[i] or inf is None or len(given) < 3 or not given.islower()
-                    or not given.isalpha() or inf.function or inf.clinical):
-                continue
+                    or not given.isalpha() or inf.function or inf.clinical
+                    or keys[i] in _SHIFT_WORDS):
+                continue  # ("Sue Brannigan RN (day)": the shift she works)
             bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
                 keys[i - 1] in roles or words[i - 1].text == "PT")
             # (or after a relative, mostly a first name: "Daughter (hope) drove her")
@@ -2077,6 +2097,16 @@ class NameRecognizer:
     #: Words after such initials that go on the clause ("rn ms on 4 West").
     _AFTER_LOWER_INITIALS: Final = frozenset(words("on to at for in from re with"))
 
+    def _user_before_role(self, st: _State, j: int) -> bool:
+        """Word ``j``, after "by" and a blank or a colon, is a user name in lower case
+        that no table knows, with a staff role in brackets after it ("entered by: kvos
+        (fellow)"); a word of any sense stays ("by mouth (RN)")."""
+        if j >= len(st.words) or st.gap_text[j] not in (" ", ": "):
+            return False
+        word, inf = st.words[j].text, st.infos[j]
+        return inf is not None and inf.unknown and word.isalpha() and word.islower() and (
+            4 <= len(word) <= 12) and st.after(j).startswith(" (") and self._role_after(st, j)
+
     def _role_after(self, st: _State, j: int) -> bool:
         """A staff role or a credential after word ``j``, in brackets ("rk (ED
         pharmacist)") or alone before the clause closes ("lwu RN.")."""
@@ -2682,7 +2712,8 @@ class NameRecognizer:
         combos |= wild
         at = st.at_keys(frozenset(combos))
         # initials a legend defines ("MS = Miguel Santangelo LPN") stand for the person
-        # wherever they recur as initials do, though they spell a clinical term
+        # wherever they recur as initials do, though they spell a clinical term, and
+        # closing a line ("Operators: KM = Kelsey Marr" ... "home care advice | op KM")
         defining = {i for i in at if self._legend_initials(st, i, named.get(keys[i], ()))}
         legend = {keys[i] for i in defining}
         if "(" in st.text:
@@ -2692,7 +2723,7 @@ class NameRecognizer:
             if evidence[i]:
                 continue
             if keys[i] in legend and _capitals(word) and (
-                    i in defining or self._initials_slot(st, i)):
+                    i in defining or self._initials_slot(st, i) or _ends_line(st, i)):
                 st.blocked[i] = False
                 self._mark_initials(st, i, i + 1, "initials a legend defines")
                 continue
@@ -3639,7 +3670,7 @@ class NameRecognizer:
         for i in st.at_keys(self._UNCASED_LABELS, 0, n - 1):
             if not st.line_informative[i + 1]:
                 self._uncased_label_name(st, i)
-        for i in st.at_keys(_PT_KEYS, 0, n - 1):
+        for i in st.at_keys(_PATIENT_BEFORE_AGE_KEYS, 0, n - 1):
             self._patient_before_age(st, i)
         for i in st.at_keys(self._LABEL_ROLES, 0, n - 1):
             j = i + 1
@@ -6389,7 +6420,8 @@ class NameRecognizer:
                 st.words[i - 1].text.isupper()
                 and st.words[i - 1].text not in NameRecognizer._SIDES):
             return False
-        after = _value_after(st, i, 10)
+        # ("DAT (Coombs) negative": the test named in brackets before its result)
+        after = _value_after_brackets(st, i, 10) or _value_after(st, i, 10)
         if after[:1] in ("+", "-", "\u2212") and (
                 after[1:2] in ("", ",", ";", ".", ")", "/", "\n")
                 or (after[1:2] == " " and not after[2:3].isdigit())):
@@ -6414,7 +6446,8 @@ class NameRecognizer:
             if j < len(st.keys) and st.keys[j] in _SCALE_WORDS and st.gaps[j] == _G_SPACE \
                     and not _wide_gap(st.gap_text[j]):  # "Berg  Grade 7": two columns
                 i = j
-        value = _value_after(st, i, 6)
+        # ("Fall risk (Morse) = 45": the scale named in brackets before its value)
+        value = _value_after_brackets(st, i, 6, ("=", ":")) or _value_after(st, i, 6)
         if value[:1].isdigit():
             if i > 1 and _after_given_name(st, i) and (
                     st.keys[i - 2] in NameRecognizer.RELATION_CUES):
@@ -6609,9 +6642,21 @@ class NameRecognizer:
                 # "Log updated 2025-07-18 by jokwuosa": a record's stamp ends in its user
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
+            elif key == "by" and self._user_before_role(st, i + 1):
+                # "Case entered by: kvos (fellow)": a word no table knows, then its role
+                st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
+                roles[i + 1] = _NAME
             elif key in self.FORM_CUES:
                 j = i + 1
                 if j < n and _cue_gap(st.gap_text[j]) and self._form_target(st, j):
+                    st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
+                    roles[j] = _NAME
+                    self._continuation(st, j, "form label+name")
+                elif j < n and key == "pt" and st.gap_text[j] == " " and (
+                        self._lower_pair(st, j, everyday=True, unlisted=True)
+                        or self._lower_pair(st, j, everyday=True, open_ended=True)):
+                    # "pt marcus oyelaran, prefers", "call to pt shirley jones at home": a
+                    # given name and a surname typed in lower case, as after "patient"
                     st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")

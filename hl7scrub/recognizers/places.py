@@ -388,6 +388,9 @@ _TOWN_HEADS = frozenset(split_words("""
 """))
 #: Compass points opening a part of a town ("South Boston", "East Orange").
 _COMPASS_WORDS = frozenset(split_words("north south east west"))
+#: Words that tell a part of a known town apart before its name ("Old Millbury", "New
+#: Millbury", "Upper Stondon").
+_TOWN_PREFIXES = _COMPASS_WORDS | frozenset(split_words("old new upper lower"))
 #: Words that open a town's name of two words ("Port Augusta", "Mount Barker").
 _TOWN_OPENERS = _COMPASS_WORDS | frozenset(split_words("""
     port mount mt fort ft saint st new upper lower great little glen lake kings"""))
@@ -1553,12 +1556,14 @@ class PlacesRecognizer:
         r"|(?:(?:north|south)(?:[ \t-]?(?:east|west))?|east|west)[ \t]+of)[ \t]+(?P<rest>)"
     )
     #: Legs of a journey: "via Gaziantep", "transit Islamabad", "embarked Southampton",
-    #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos".
+    #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos", "divert Ketchikan".
     _ITINERARY_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:via|transit(?:ed|ing)?(?:[ \t]+(?:through|via|in))?"
         r"|(?:dis)?embark(?:ed|ing|s)?(?:[ \t]+(?:at|in|from))?"
         r"|(?:layover|stopover)s?[ \t]+(?:in|at)"
         r"|(?:deployed|stationed)(?:[ \t]+(?:to|in|at))?|itinerary[ \t]*:"
+        # "Decision: divert Ketchikan", "diverted to Gander"
+        r"|divert|divert(?:ed|ing)[ \t]+to"
         # "depart Boston 11/02", "Arrival: Wichita Aug 29", "Destinations: Lima"
         r"|depart(?:s|ed|ing|ure)?(?:[ \t]+(?:from|for))?(?:[ \t]*:)?"
         r"|arrival[ \t]*:|destinations?[ \t]*:"
@@ -4083,6 +4088,16 @@ class PlacesRecognizer:
                 if not toks or not toks[0].text[0].isalpha():
                     return
                 n = self._city_at(c, toks)
+                if n <= 1 and len(toks) > 1 and self._key(toks[0].text) in (
+                        _TOWN_PREFIXES) and self._is_cap(toks[0].text):
+                    # "in Old Millbury", "to West Boston": a known town after a word
+                    # that tells a part of it apart (though "West" is a town itself)
+                    m = self._city_at(c, toks[1:])
+                    if m and self._accepted_city(c, toks[1:], m, strength) is not None:
+                        self._add(c, toks[0].start, toks[m].end, "LOCATION",
+                                  0.85 if strength != "weak" else 0.7, "city after location cue")
+                        seen.add(pos)
+                        return
             if n:
                 name = hyphenated[1] if hyphenated is not None else self._accepted_city(
                     c, toks, n, strength)
@@ -4315,7 +4330,8 @@ class PlacesRecognizer:
     def _opened_cities(self, c: _Ctx) -> None:
         """A known town of two words or more whose first word opens towns' names,
         written as a title anywhere in text whose case says something: its name alone
-        places the patient ("San Francisco was fun", "job at Port of New Orleans"). A
+        places the patient ("San Francisco was fun", "job at Port of New Orleans"); so
+        does "Port" or "Fort" before a rare word no list protects ("Port Cozumel"). A
         capitalised word after it makes it part of another name ("New York Heart
         Association", "San Diego Padres"), and so does a disease's word ("La Crosse
         encephalitis"); a state's name stays ("New Mexico")."""
@@ -4326,6 +4342,15 @@ class PlacesRecognizer:
                 continue
             toks = tokens[i:i + 4]
             n = self._city_at(c, toks)
+            why = "known town named by its opening word"
+            if n < 2 and self._key(tokens[i].text) in ("port", "fort") and len(toks) > 1 and (
+                    c.text[toks[0].end:toks[1].start] == " " and self._is_cap(toks[1].text)
+                    and toks[1].text[1:].islower() and toks[1].text.isalpha()
+                    and self._rare_unprotected(self._key(toks[1].text))
+                    and not _lexicon().is_eponym(self._key(toks[1].text))):
+                # "Embark: Port Canaveral", "Port Cozumel 12 Mar" ("Port Huber needle" is
+                # the device's eponym)
+                n, why = 2, "rare word after Port or Fort"
             if n < 2 or not all(self._is_cap(t.text) and t.text[1:].islower()
                                 for t in toks[:n]):
                 continue
@@ -4338,8 +4363,7 @@ class PlacesRecognizer:
                 after = tokens[i + n].text
                 if after[:1].isupper() or self._key(after) in self._TOWN_DISEASE_WORDS:
                     continue
-            self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.75,
-                      "known town named by its opening word")
+            self._add(c, toks[0].start, toks[n - 1].end, "LOCATION", 0.75, why)
 
     def _cities_before_countries(self, c: _Ctx) -> None:
         """"Hanoi, Vietnam", "family in Enugu, Nigeria": one or two capitalised words, a
@@ -6766,7 +6790,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         via transit transited transiting embark embarked embarking embarks disembark
         disembarked disembarking disembarks layover layovers stopover stopovers deployed
         stationed itinerary travel depart departs departed departing departure arrival
-        destination destinations
+        destination destinations divert diverted diverting
     """))
     add("family", _family_forms(" ".join(_RELATIVES)))
     add("weak", [*_WHERE_WORDS, "visiting", "@"])
