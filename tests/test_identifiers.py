@@ -275,6 +275,12 @@ POSITIVE = [
     ("SSN-4: 6621", "6621"),
     ("Medi-Cal BIC: 95338210A", "95338210A"),
     ("Medi-Cal #: 91234567A", "91234567A"),
+    # a medical council's registration, a medico-legal case, a Dutch citizen's number
+    ("Dr. Farooq, PMDC No 48213-P", "48213-P"),
+    ("MLC No: 118/26 registered", "118/26"),
+    ("BSN 183 447 209 verified", "183 447 209"),
+    ("Jane Roe, BSN, RN 2024", None),
+    ("CRM 3 mg given", None),
     # Research, transplant and registry numbers, lists of them; shipments; licences.
     ("UNOS ID XKT4471 listed", "XKT4471"),
     ("donor ID ANEB312 matched", "ANEB312"),

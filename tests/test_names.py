@@ -1186,6 +1186,9 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan signed off.\nReviewed: JK 6/16\n", ["JK"]),
     ("Plan signed off.\nReviewed JK 6/16\n", ["JK"]),
     ("Chart reviewed JT 1/9.\nPlan: continue.", ["JT"]),
+    # a later entry's writer after its time in brackets
+    ("CORRECTION (13:10, JK): wrong bed, see above", ["JK"]),
+    ("Late entry (1420, TW): family called back", ["TW"]),
     ("Imaging reviewed CXR 6/16\n", []),
     ("Plan signed off.\nReviewed: CT 6/16\n", []),
     ("Plan signed off.\nApproved: DRG 3/4\n", []),
@@ -1544,6 +1547,8 @@ PROTECT = [
     "Fall risk (Morse) = 45. Retic 1.4%, DAT (Coombs) negative, LDH wnl.",
     "CLL dx 2019 (Rai stage I / Binet A at dx). 1. CLL, Rai I - stable.",
     "8 loose watery stools (Bristol 7), no blood.",
+    # a passenger, as airline and transport reports write one
+    "2020Z Pax alert, oriented. O2 via portable bottle.",
     "Ballard 29 wks. Abbey Pain Scale 6. Fitzpatrick IV skin. Tinetti 14/28. Killip I.",
     "Kirby-Bauer. Rumack-Matthew nomogram. Brandt-Daroff exercises. Kleihauer-Betke neg.",
     "Lund and Browder chart. QTc 480 (Bazett). Schultze mechanism. Hampton hump on CXR.",
@@ -2176,6 +2181,7 @@ def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> N
     ("-- N. Okonjo-Williams, MD", "N. Okonjo-Williams"),
     # two given names' initials joined by a hyphen, as French writes them
     ("call J-F Tremblay re: results", "J-F Tremblay"),
+    ("Seen with M-A Gagnon RN at bedside", "M-A Gagnon"),
 ])
 def test_an_initial_and_an_unlisted_surname_after_a_cue_or_before_a_credential(
         text: str, name: str) -> None:
@@ -3222,6 +3228,8 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a login closing a record's stamp after a verb of filing
     ("Will keep OV 6/11.\nEncounter closed by ryoung4.", "ryoung4"),
     ("Result acknowledged by tnguyen2", "tnguyen2"),
+    # a word no table knows after "by", before a staff role in brackets
+    ("Case entered by: kvos (fellow)   reviewed today", "kvos"),
     # a given name many bear as a surname too, before an everyday surname and a
     # credential
     ("Present: Joy Mwangi RN (bedside), Carter Page LCSW, Dr. Stone", "Carter Page"),
@@ -3905,3 +3913,19 @@ def test_user_ids_and_names_in_columns_headed_user_are_names() -> None:
 ])
 def test_a_shift_in_brackets_after_a_role_is_no_given_name(text: str) -> None:
     assert not [n for n in names_in(text) if n.lower() in ("day", "night")]
+
+
+@pytest.mark.parametrize("text", [
+    "Ceftriaxone given (0800, IV). Flush (0800, NS) done.",
+    "Eye drops (2100, OD) instilled.",
+])
+def test_a_route_or_a_term_after_a_clock_time_in_brackets_is_no_one(text: str) -> None:
+    assert names_in(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Type A-B blood on file. Stage I-A disease.",
+    "Hep B-A vaccine given; T-A-P block placed.",
+])
+def test_a_capital_joined_to_a_or_i_by_a_hyphen_outside_a_name_is_no_name(text: str) -> None:
+    assert names_in(text) == []

@@ -166,6 +166,12 @@ _STRONG_CUES = (
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     # a licence's number after "Lic" alone, its letters first ("CO Lic CHR.0004417")
     r"|(?-i:Lic|LIC)\.?(?=[ \t]*:?[ \t]*[A-Z]{1,5}[-.]?\d)"
+    # a doctor's registration with a medical council, and a medico-legal case ("PMDC No
+    # 48213-P", "CRM-SP 145882", "MLC No: 118/26")
+    r"|(?-i:PMDC|CRM(?:-[A-Z]{2})?|MLC)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*\d)"
+    # the Dutch citizen's service number, nine digits ("BSN 183 447 209"; "BSN, RN" is a
+    # nurse's degree)
+    r"|(?-i:BSN)(?=[ \t]*:?[ \t]*\d{3}[ .]?\d{3}[ .]?\d{3}(?![\w]))"
     r"|DEA|NPI|UPIN|(?-i:UPN)|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
     r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending"
@@ -242,7 +248,7 @@ _CUE_STARTS = frozenset(
     body toe evidence asset subjects site código codigo docket
     aadhaar aadhar utente hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
-    subj scr rand our your last last4 ssn4 dossier medi medi-cal bic
+    subj scr rand our your last last4 ssn4 dossier medi medi-cal bic pmdc crm mlc bsn
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd

@@ -139,6 +139,11 @@ _CAPITALS_IN_BRACKETS: Final = _regex.compile(r" \([A-Z]{2,5}\)")
 #: A clock time: hours and minutes with a colon, or four digits ("7:53", "07:53",
 #: "0753").
 _CLOCK: Final = r"(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)"
+#: Two or three letters in one case closing brackets after a clock time and a comma
+#: ("CORRECTION (13:10, JK):", "addendum (0930, jk)"): who wrote it then.
+_INITIALS_AFTER_CLOCK_IN_BRACKETS: Final = _regex.compile(
+    r"\([ \t]?" + _CLOCK + r"(?:[ \t]?(?i:h|hrs?))?[ \t]?,[ \t]?(?P<who>[A-Z]{2,3}|[a-z]{2,3})"
+    r"[ \t]?\)")
 #: A clock time closing brackets, perhaps after blanks (" 10:42)").
 _CLOCK_CLOSING_BRACKETS: Final = _regex.compile(r"[ \t]{1,2}" + _CLOCK + r"[ \t]?\)")
 #: A clock time after a stamp's initials, a blank and perhaps "~", "@" or "at" ("by sl
@@ -230,7 +235,8 @@ _THREE_WORD_PHRASES = frozenset(
 #: a nun, "Pell and Gregory" two people; "Rey Complex Figure" stands alone.
 _HEADED_PHRASES = frozenset({"sister mary joseph", "pell and gregory"})
 _PT_KEYS: Final = frozenset({"pt", "patient"})
-#: ... and "re" (regarding), before the child a parent calls about ("mom re Ebun 15y").
+#: ... and "re" (regarding), before the child a parent calls about ("mom re jaxon miller
+#: 4y").
 _PATIENT_BEFORE_AGE_KEYS: Final = _PT_KEYS | {"re"}
 _PER_BY: Final = frozenset({"per", "by"})
 _T_KEY: Final = frozenset({"t"})
@@ -1144,6 +1150,8 @@ class NameRecognizer:
         self._initials_signed(st)
         if ", " in st.text:
             self._checker_after_signer(st)
+        if "(" in st.text and "," in st.text:
+            self._initials_after_clock_in_brackets(st)
         if ":" in st.text:
             self._role_initials_block(st)
         if "):" in st.text:
@@ -4935,6 +4943,28 @@ class NameRecognizer:
                     break
                 m -= 1
 
+    #: Words that head an entry written after the note, with its time and its writer
+    #: in brackets ("CORRECTION (13:10, JK):").
+    _LATER_ENTRY_WORDS: Final = frozenset(words("""
+        correction corrected addendum addenda amendment amended update updated edit edited
+        clarification entry"""))
+
+    def _initials_after_clock_in_brackets(self, st: _State) -> None:
+        """Letters closing brackets after a clock time and a comma are the initials of
+        whoever wrote at that time ("addendum (0930, jk)"), when they are no clinical,
+        everyday or function word ("(0800, PO)", "(0800, IV)" stay); after a word of a
+        later entry, though the protect list holds them ("CORRECTION (13:10, JK):";
+        "flush (0800, NS)" stays)."""
+        starts = st.word_starts()
+        for m in _regex.finditer(_INITIALS_AFTER_CLOCK_IN_BRACKETS, st.text):
+            j = bisect.bisect_left(starts, m.start("who"))
+            if j >= len(starts) or starts[j] != m.start("who") or st.evidence[j]:
+                continue
+            opened = bisect.bisect_left(starts, m.start())
+            entry = opened > 0 and st.keys[opened - 1] in self._LATER_ENTRY_WORDS
+            if self._initials_ok(st, j, entry):
+                self._mark_initials(st, j, j + 1, "initials after a clock time in brackets")
+
     def _signed_capitals(self, st: _State, j: int, dated_only: bool = False) -> bool:
         """Capitals right after a signing word that a list protects as an abbreviation
         and that still sign as initials ("Electronically signed: TW 09/03/2024"): two to
@@ -6029,6 +6059,9 @@ class NameRecognizer:
             if roles[i] == _OTHER and text[words[i].end:words[i].end + 1] == "." and (
                     initcap[i] or not line_ok[i]):
                 roles[i] = _INITIAL
+            elif roles[i] == _OTHER and words[i].text in ("A", "I") and (
+                    _hyphened_to_capital(st, i, i - 1) or _hyphened_to_capital(st, i, i + 1)):
+                roles[i] = _INITIAL  # "M-A Gagnon": given names' initials, no article
         # the capital a hyphen joins to a credential is the credential's ("C. Draper
         # PA-C" closing a note signs no third person)
         for i in _indexes(roles, _INITIAL):
@@ -10695,6 +10728,15 @@ def _indexes(values: list[_T], value: _T) -> list[int]:
             out.append(i)
     except ValueError:
         return out
+
+
+def _hyphened_to_capital(st: _State, i: int, j: int) -> bool:
+    """Word ``j`` is a single capital letter joined to word ``i`` by a hyphen alone
+    ("M-A", "J-I")."""
+    if not 0 <= j < len(st.words):
+        return False
+    joint = st.gap_text[max(i, j)]
+    return joint == "-" and len(st.words[j].text) == 1 and st.words[j].text.isupper()
 
 
 def _joinable(left: int, right: int, gap: int, line_informative: bool) -> bool:

@@ -389,7 +389,7 @@ _TOWN_HEADS = frozenset(split_words("""
 #: Compass points opening a part of a town ("South Boston", "East Orange").
 _COMPASS_WORDS = frozenset(split_words("north south east west"))
 #: Words that tell a part of a known town apart before its name ("Old Millbury", "New
-#: Millbury", "Upper Stondon").
+#: Millbury", "West Boston").
 _TOWN_PREFIXES = _COMPASS_WORDS | frozenset(split_words("old new upper lower"))
 #: Words that open a town's name of two words ("Port Augusta", "Mount Barker").
 _TOWN_OPENERS = _COMPASS_WORDS | frozenset(split_words("""
@@ -1562,7 +1562,7 @@ class PlacesRecognizer:
         r"|(?:dis)?embark(?:ed|ing|s)?(?:[ \t]+(?:at|in|from))?"
         r"|(?:layover|stopover)s?[ \t]+(?:in|at)"
         r"|(?:deployed|stationed)(?:[ \t]+(?:to|in|at))?|itinerary[ \t]*:"
-        # "Decision: divert Ketchikan", "diverted to Gander"
+        # "Decision: divert Ketchikan", "diverted to Anchorage"
         r"|divert|divert(?:ed|ing)[ \t]+to"
         # "depart Boston 11/02", "Arrival: Wichita Aug 29", "Destinations: Lima"
         r"|depart(?:s|ed|ing|ure)?(?:[ \t]+(?:from|for))?(?:[ \t]*:)?"
