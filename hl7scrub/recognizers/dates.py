@@ -1325,6 +1325,14 @@ def _months_adjacent(a: int, b: int) -> bool:
     return (a - b) % 12 in (0, 1, 11)
 
 
+def _listed_before(text: str, p: _Pending, start: int, month: int) -> bool:
+    """Pending day ``p`` stands in a list right before a day at ``start`` in the same or
+    a neighbouring ``month``: a comma, "and" or "&" and a few blanks between ("6/24,
+    6/27", "Missed 4/4 and 4/6")."""
+    return start - p.end <= 6 and text[p.end:start].strip(" \t").lower() in (
+        ",", "and", "&") and _months_adjacent(p.month, month)
+
+
 def _lower_same_length(text: str) -> str:
     low = text.lower()
     if len(low) == len(text):
@@ -2020,8 +2028,7 @@ class DateRecognizer:
             before_date = gap <= 8 and joint in _RANGE_JOINTS
             # "6/24, 6/27, 7/1": the first of a list of days whose next one is a date
             # in the same or a neighbouring month
-            listed = gap <= 6 and joint in (",", "and", "&") and _months_adjacent(
-                p.month, firsts[k][1])
+            listed = k < len(starts) and _listed_before(text, p, starts[k], firsts[k][1])
             listed = listed or (valued_after and k < len(starts) and _regex.fullmatch(
                 _VALUE_BETWEEN_DAYS, text[p.end:starts[k]]) is not None and _months_adjacent(
                 p.month, firsts[k][1]))
@@ -2043,9 +2050,7 @@ class DateRecognizer:
             if p.start in taken or (p.day_first_only and not day_first):
                 continue
             k = bisect.bisect_left(kept, (p.end, -1))
-            if k < len(kept) and kept[k][0] - p.end <= 6 and (
-                    text[p.end:kept[k][0]].strip(" \t").lower() in (",", "and", "&")) and (
-                    _months_adjacent(p.month, kept[k][1])):
+            if k < len(kept) and _listed_before(text, p, kept[k][0], kept[k][1]):
                 found.append(_Found(p.start, p.end, 0.7, "month/day", month=p.month))
                 bisect.insort(kept, (p.start, p.month))
 

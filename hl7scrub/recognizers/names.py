@@ -142,7 +142,8 @@ _CLOCK: Final = r"(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)"
 #: Two or three letters in one case closing brackets after a clock time and a comma
 #: ("CORRECTION (13:10, JK):", "addendum (0930, jk)"): who wrote it then.
 _INITIALS_AFTER_CLOCK_IN_BRACKETS: Final = _regex.compile(
-    r"\([ \t]?" + _CLOCK + r"(?:[ \t]?(?i:h|hrs?))?[ \t]?,[ \t]?(?P<who>[A-Z]{2,3}|[a-z]{2,3})"
+    r"\([ \t]?(?P<clock>" + _CLOCK + r")(?:[ \t]?(?i:h|hrs?))?[ \t]?,[ \t]?"
+    r"(?P<who>[A-Z]{2,3}|[a-z]{2,3})"
     r"[ \t]?\)")
 #: A clock time closing brackets, perhaps after blanks (" 10:42)").
 _CLOCK_CLOSING_BRACKETS: Final = _regex.compile(r"[ \t]{1,2}" + _CLOCK + r"[ \t]?\)")
@@ -4955,13 +4956,12 @@ class NameRecognizer:
         everyday or function word ("(0800, PO)", "(0800, IV)" stay); after a word of a
         later entry, though the protect list holds them ("CORRECTION (13:10, JK):";
         "flush (0800, NS)" stays)."""
-        starts = st.word_starts()
         for m in _regex.finditer(_INITIALS_AFTER_CLOCK_IN_BRACKETS, st.text):
-            j = bisect.bisect_left(starts, m.start("who"))
-            if j >= len(starts) or starts[j] != m.start("who") or st.evidence[j]:
+            j = st.word_starting_at(m.start("who"))
+            if j < 0 or st.evidence[j]:
                 continue
-            opened = bisect.bisect_left(starts, m.start())
-            entry = opened > 0 and st.keys[opened - 1] in self._LATER_ENTRY_WORDS
+            clock = st.word_starting_at(m.start("clock"))
+            entry = clock > 0 and st.keys[clock - 1] in self._LATER_ENTRY_WORDS
             if self._initials_ok(st, j, entry):
                 self._mark_initials(st, j, j + 1, "initials after a clock time in brackets")
 
@@ -9963,11 +9963,9 @@ _REPLY_OPENERS: Final = frozenset(words('''
 def _dotted_pairs(st: _State, pattern: regex.Pattern[str]) -> Iterator[int]:
     """The first word of each match of ``pattern`` (two words and a dot between) that
     opens a word and whose two words no rule has taken yet."""
-    starts = st.word_starts()
     for found in _regex.finditer(pattern, st.text):
-        i = bisect.bisect_left(starts, found.start())
-        if i + 1 < len(starts) and starts[i] == found.start() and not any(
-                st.evidence[k] for k in (i, i + 1)):
+        i = st.word_starting_at(found.start())
+        if 0 <= i < len(st.words) - 1 and not any(st.evidence[k] for k in (i, i + 1)):
             yield i
 
 
