@@ -77,6 +77,9 @@ def test_suffix_is_kept_outside_the_name() -> None:
     # the right eye
     ("Provider: Lindsey Fairweather, OD\n\nCC: blurry vision", ["Lindsey Fairweather"]),
     ("Dr. Priya Nair, OD, FAAO", ["Priya Nair"]),
+    # capitals after a name its title or initial opens are a role, no given name
+    ("ATTENDEES: R. Kaufman, DON; Lisa Tran, MDS coord", ["R. Kaufman", "Lisa Tran"]),
+    ("Dr. Fenwick, ETA 15 min", ["Fenwick"]),
     ("Pred Forte OD q1h; Lotemax OD bid; Vigamox OD qid", []),
     # an ophthalmic assistant's, an emergency nurse's, a quality manager's
     ("Seen by Ana Ruiz, COA.", ["Ana Ruiz"]),
@@ -572,6 +575,17 @@ def test_an_initial_before_a_name_found_again_joins_it() -> None:
 def test_ambiguous_name_propagates_only_to_capitalised_mid_sentence_use() -> None:
     text = "Dr Will Cole saw the patient. Will follow up with Will tomorrow."
     assert names_in(text) == ["Will Cole", "Will"]
+
+
+def test_a_frequent_word_found_only_from_its_neighbours_does_not_propagate() -> None:
+    text = "Willow Crest Care Center\nMDS ARD: 11/03/2026   Care conference: 11/06/2026"
+    assert names_in(text).count("Care") == 0
+
+
+def test_a_found_name_after_a_semicolon_is_still_the_name() -> None:
+    text = ("ATTENDEES: Lisa Tran, RN; Bo Whitcomb, SW.\n"
+            "Niece asks for a room closer to the station; Bo to review beds.")
+    assert names_in(text) == ["Lisa Tran", "Bo Whitcomb", "Bo"]
 
 
 def test_a_found_name_that_is_a_word_does_not_propagate_after_an_article() -> None:
@@ -1186,6 +1200,19 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan signed off.\nReviewed: JK 6/16\n", ["JK"]),
     ("Plan signed off.\nReviewed JK 6/16\n", ["JK"]),
     ("Chart reviewed JT 1/9.\nPlan: continue.", ["JT"]),
+    # a witness's or a checker's letters after a signer's act, a comma or a column's
+    # blanks between, though they spell a unit; a discipline's letters stay
+    ("Consent signed by mother, witnessed KM.\nNext: MMR", ["KM"]),
+    ("Transcribed by: Siti Norhaliza, JM   checked KVT\n", ["Siti Norhaliza", "KVT"]),
+    ("Drawn by RN, checked PT.\n", []),
+    # a role written out before the letters of who held it; a typist's letters after
+    # the signer's credential or a signing line's dash; a discipline's part of a note
+    ("US (TVUS, sonographer AJ):  R ovary 3 follicles", ["AJ"]),
+    ("Seen with resident AM.", []),
+    ("-- PV DDS / km\n", ["PV", "km"]),
+    ("Dictated, not read - hq/dls\n", ["hq", "dls"]),
+    ("Riverbend Women's Health - OB/GYN\nRoute - IV/po\n", []),
+    ("Tech notes (dmk): pt cooperative, slept 20 min.", ["dmk"]),
     # a later entry's writer after its time in brackets
     ("CORRECTION (13:10, JK): wrong bed, see above", ["JK"]),
     ("Late entry (1420, TW): family called back", ["TW"]),
@@ -1543,6 +1570,9 @@ PROTECT = [
     "Follow-up Park area. Re-do Park entrance.",
     # Tests with their results, scales with their values, pairs of eponyms, heads.
     "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
+    "Target HR 90-110 (Karvonen 40-60% HRR). RPE per Borg 6-20 scale.",
+    # a relative's condition after a comma, in lower case
+    "FHx:\n- Mother, healthy\n- Maternal uncle, colon ca dx 70\n",
     # a scale or a test named in brackets before its value or its result
     "Fall risk (Morse) = 45. Retic 1.4%, DAT (Coombs) negative, LDH wnl.",
     "CLL dx 2019 (Rai stage I / Binet A at dx). 1. CLL, Rai I - stable.",
@@ -2002,6 +2032,8 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
     ("M. Sorensen RN, School Nurse\nmsorensen@hillcrest\n", ["M. Sorensen", "msorensen"]),
     ("Magdalena Lewandowska, ST2 EM\nMLewandowska 23:15\n",
      ["Magdalena Lewandowska", "MLewandowska"]),
+    # ... and a surname many bear with initials glued before it, found nowhere else
+    ("- rtc 6 wks\n\nLSzabo DPM / scribe jw\n", ["LSzabo", "jw"]),
     ("Dr Tama P\u014dhatu MBChB\ntpohatu@ - (letter gen)\n", ["Tama P\u014dhatu", "tpohatu"]),
     ("H. Te Rangi RN, PIN 293417\nhterangi | entered 1402\n", ["H. Te Rangi", "hterangi"]),
     ("Dr Lim W.L. / lim_weiling\n", ["Lim W.L", "lim", "weiling"]),
@@ -3228,6 +3260,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a login closing a record's stamp after a verb of filing
     ("Will keep OV 6/11.\nEncounter closed by ryoung4.", "ryoung4"),
     ("Result acknowledged by tnguyen2", "tnguyen2"),
+    # a user in a field before a slash between blanks; a dispatcher's
+    ("Tech: jlindqvist / Reviewed 3/28/26", "jlindqvist"),
+    ("UNITS: M14 (ALS), E7   DISP: kbramwell\nREMARKS: fall", "kbramwell"),
     # a word no table knows after "by", before a staff role in brackets
     ("Case entered by: kvos (fellow)   reviewed today", "kvos"),
     # a given name many bear as a surname too, before an everyday surname and a

@@ -26,7 +26,7 @@ def words(text: str) -> frozenset[str]:
 #: Surnames found in common medical eponyms (diseases, signs, devices, procedures, scales).
 EPONYMS: frozenset[str] = words("""
     addison adson alzheimer apgar argyll arnold chiari asperger austin flint babinski baker
-    rai binet
+    rai binet karvonen borg karnofsky lansky zubrod
     barlow barrett bartholin bartter battle beck becker bell bence jones berger bier barbeau
     billroth blakemore blalock taussig bouchard bowen broca brown sequard brudzinski brugada
     buerger burkitt braden broviac chagas charcot marie tooth cheyne stokes chvostek colles
@@ -202,7 +202,7 @@ SCORE_EPONYMS: frozenset[str] = words("""
     schober fazekas rankin barthel riker goutallier enneking bayley wechsler katz lawton
     karnofsky zubrod lansky borg schirmer gracey
     centor mcisaac risser meyerding allman ashworth allred
-    eichenholtz hendrich humphrey maddocks rai binet bristol
+    eichenholtz hendrich humphrey maddocks rai binet bristol karvonen
 """)
 
 #: Eponyms used as bare nouns in clinical notes; never names on frequency alone.

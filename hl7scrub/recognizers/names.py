@@ -165,10 +165,10 @@ _DATED_END: Final = _regex.compile(
 
 #: The date a stamp closes with after its signer ("review: kbrandt 3/5").
 _SLOT_DATE: Final = r"[ \t]{1,3}\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/])"
-#: A lower-case word alone after a label's colon, closing its line, before a bracket or
-#: before a date: where a system's user name stands.
+#: A lower-case word alone after a label's colon, closing its line, before a bracket, a
+#: slash between blanks or a date: where a system's user name stands.
 _LOGIN_SLOT: Final = _regex.compile(
-    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\()|[ \t]{2}|\t|"
+    r":[ \t]{1,3}(?P<login>[a-z]{4,20}\d{0,3})(?=[ \t]*(?:\r|\n|\Z|\()|[ \t]{2}|\t|[ \t]/[ \t]|"
     + _SLOT_DATE + ")")
 #: ... or after a signing word and a blank, dated ("transcribed jmcgrath 08/22/2025").
 _DATED_LOGIN: Final = _regex.compile(r"[a-z]{4,20}\d{0,3}(?=" + _SLOT_DATE + ")")
@@ -1148,9 +1148,9 @@ class NameRecognizer:
         if "-" in st.text:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
+        self._initialled_surnames(st)
         self._initials_signed(st)
-        if ", " in st.text:
-            self._checker_after_signer(st)
+        self._checker_after_signer(st)
         if "(" in st.text and "," in st.text:
             self._initials_after_clock_in_brackets(st)
         if ":" in st.text:
@@ -1901,6 +1901,26 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "user name of a name found", 0.8)
                 st.roles[j] = _NAME
 
+    #: Bearers of a surname for it to make a word of initials glued before it a person
+    #: ("LSzabo DPM").
+    _GLUED_SURNAME_MIN: Final = 2000
+
+    def _initialled_surnames(self, st: _State) -> None:
+        """One or two initials glued before a capitalised surname many bear and English
+        does not use, as a system prints its user ("LSzabo DPM / scribe jw"): that
+        person, found or not. "NGTube", "IVPush" and "CTScan" end in English words."""
+        for m in _regex.finditer(_GLUED_INITIALS, st.text):
+            j = st.word_starting_at(m.start())
+            if j < 0 or st.evidence[j] or st.words[j].end != m.end():
+                continue
+            tail = m.group("surname").lower()
+            inf = self.info(tail)
+            if self.lexicon.last_count(tail) >= self._GLUED_SURNAME_MIN and (
+                    not (inf.common or inf.protected or inf.clinical or inf.everyday
+                         or inf.function or inf.eponym)):
+                st.mark(j, _EV_CONTEXT, "initials glued to a surname", 0.8)
+                st.roles[j] = _NAME
+
     def _short_surname_logins(self, st: _State, found_at: list[int]) -> set[str]:
         """The user names a found name (its words at ``found_at``) with a surname of two
         or three letters makes: the initials of its other parts glued before that
@@ -2016,7 +2036,7 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
-        witness scrub circulator"""))
+        witness scrub circulator histotech histotechnologist"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
@@ -2302,16 +2322,23 @@ class NameRecognizer:
             and st.keys[j + 1] in self._CREDENTIALS and (
                 j + 2 == n or _closes_field(st.after(j + 1)))
 
+    #: Nouns after a discipline naming its part of a shared note ("RN notes (jw):").
+    _PART_NOUNS: Final = frozenset(words("note notes comment comments entry update"))
+
     def _discipline_initials(self, st: _State) -> None:
         """Capitals in parentheses between a discipline and a colon, the member of the
-        team who writes that part ("NURSING (TW):", "SOCIAL WORK (GP):"): any two or
-        three capitals but a credential ("NURSING (RN):") or the heading's own acronym
-        ("SOCIAL WORK (SW):", "PHYSICAL THERAPY (PT):")."""
+        team who writes that part ("NURSING (TW):", "SOCIAL WORK (GP):", "Tech notes
+        (dmk):"): any two or three capitals, or letters in lower case that are no word,
+        but a credential ("NURSING (RN):") or the heading's own acronym ("SOCIAL WORK
+        (SW):", "PHYSICAL THERAPY (PT):")."""
         keys, words, gaps_text, n = st.keys, st.words, st.gap_text, len(st.keys)
         for i in st.at_keys(self._DISCIPLINES, 0, n - 1):
             j = i + 1
+            if j + 1 < n and keys[j] in self._PART_NOUNS and gaps_text[j] == " ":
+                j += 1  # "Tech notes (dmk):": the discipline's part of the note
             text = words[j].text
-            if gaps_text[j] not in (" (", "(") or not _capitals(text):
+            if gaps_text[j] not in (" (", "(") or not (_capitals(text) or (
+                    text.islower() and self._initials_ok(st, j))):
                 continue
             if not (j + 1 == n or gaps_text[j + 1].startswith("):")) or (
                     keys[j] in self.SUFFIXES):
@@ -4167,6 +4194,15 @@ class NameRecognizer:
                     and keys[j] not in self._LOG_ROW_MEASURES
                     and _regex.match(_CLOCK_CLOSING_BRACKETS, text, words[j].end)):
                 k = j + 1  # "(tech KP 10:42)": who did it and when ("(RN BP 10:42)" stays)
+            if k == j and gap == "" and keys[i] in self._STAFF_ROLES and (
+                    st.words[i].text.islower() and len(keys[i]) >= 4) and (
+                    (self._two_capitals(st, j) and closes_clause(
+                        text, words[j].end, "\r\n,;.):")) or (
+                        words[j].text.islower() and 2 <= len(keys[j]) <= 3
+                        and self._initials_ok(st, j) and _ends_line(st, j))):
+                # "(TVUS, sonographer AJ):", "/ scribe jw": a role written out in lower
+                # case before who held it, closing the clause
+                k = j + 1
             lettered = 2 <= len(keys[j]) <= 3 and _one_case_letters(words[j].text) and (
                 self._initials_ok(st, j, True))
             if k <= j + 1 and gap == "" and i > 0 and keys[i - 1] in _PER_BY and (
@@ -4344,11 +4380,18 @@ class NameRecognizer:
                 # after the first's
                 self._mark_initials(st, i, i + 1, "initials before a credential")
                 continue
-            if i and not credited and gap.strip(" \t") in ("/", ":") and (
+            # ("Dictated, not read - hq/dls": a tag after a signing line's dash, two sets
+            # of letters that are no word or term, the typist's in lower case; "Women's
+            # Health - OB/GYN" stays)
+            dash_tag = i > 0 and line_end and not credited and gap.strip(" \t") == "/" and (
+                gaps_text[i - 1].strip(" \t") in ("-", "--", "\u2013")) and (
+                gaps_text[i - 1] != "-" and len(keys[i - 1]) <= 3 and words[i].text.islower()
+                and self._initials_ok(st, i, True) and self._initials_ok(st, i - 1, True))
+            if dash_tag or (i and not credited and gap.strip(" \t") in ("/", ":") and (
                     i == 1 or "\n" in gaps_text[i - 1] or self._letter_reference(st, i - 1)
                     or (st.before(i - 1).endswith("(")
                         and st.after(i).lstrip(" \t").startswith(")"))
-                    ) and self._dictation_tag(st, i):
+                    ) and self._dictation_tag(st, i)):
                 st.mark(i - 1, _EV_CONTEXT, "dictation initials", 0.8)
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
@@ -4361,6 +4404,16 @@ class NameRecognizer:
                     not st.after(i).strip() or self._stamp_line_follows(st, i)):
                 # "Aleksander Nowak, Au.D.⏎/shy": a line of a slash and the typist's
                 # letters closing the note, whatever word they spell
+                st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
+                st.roles[i] = _NAME
+                continue
+            if line_end and i >= 2 and gap.strip(" \t") == "/" and (
+                    keys[i - 1] in credentials and "\n" not in gaps_text[i - 1] and (
+                        st.evidence[i - 2] or _capitals(words[i - 2].text))
+                    ) and words[i].text.isalpha() and (
+                    words[i].text.islower() and 2 <= len(words[i].text) <= 3
+                    and not _function_or_clinical(st.infos[i])):
+                # "-- PV DDS / km": the typist's letters after the signer's credential
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i] = _NAME
                 continue
@@ -4929,13 +4982,19 @@ class NameRecognizer:
         keys, words, n = st.keys, st.words, len(st.words)
         for i in st.at_keys(self._SECOND_CHECKS, 3, n - 1):
             j = i + 1
-            if st.gap_text[j] != " " or not _ends_line(st, j) or st.evidence[j] or not (
-                    st.gap_text[i].rstrip(" \t").endswith(",")) or "\n" in st.gap_text[i]:
+            before = st.gap_text[i]
+            # (the checker's part may follow a column's blanks instead of a comma, and
+            # the letters may close the line's sentence: "witnessed KM.")
+            if st.gap_text[j] != " " or st.evidence[j] or not (
+                    _ends_line(st, j) or (st.after(j)[:1] == "." and _ends_line(st, j, 1))
+            ) or not (before.rstrip(" \t").endswith(",") or (
+                    _wide_gap(before) and not before.strip(" \t"))) or "\n" in before:
                 continue
             key = keys[j]
             if key in self._NOT_SIGNING_ABBRS or key in self._CARE_UNITS or (
                     key in self._DISCIPLINES) or not (self._two_capitals(st, j) or (
-                        _capitals(words[j].text, 3, 3) and self._initials_ok(st, j))):
+                        _capitals(words[j].text, 3, 3) and self._initials_ok(st, j)) or (
+                        keys[i] in self._COSIGNING and self._witness_letters(st, j))):
                 continue
             m = i - 1
             while m > 0 and i - m <= 4 and "\n" not in st.gap_text[m + 1]:
@@ -4943,6 +5002,15 @@ class NameRecognizer:
                     self._mark_initials(st, j, j + 1, "initials after a signing word")
                     break
                 m -= 1
+
+    def _witness_letters(self, st: _State, j: int) -> bool:
+        """Two capitals after a word of witnessing or co-signing, which only a person
+        does, are initials though they spell an everyday word or a unit ("witnessed
+        KM"); a clinical or function word, a credential or a relative stays."""
+        inf = st.infos[j]
+        return _capitals(st.words[j].text, 2, 2) and inf is not None and not (
+            inf.clinical or inf.function) and st.keys[j] not in self.SUFFIXES and (
+            st.keys[j] not in self.RELATION_CUES)
 
     #: Words that head an entry written after the note, with its time and its writer
     #: in brackets ("CORRECTION (13:10, JK):").
@@ -7185,7 +7253,7 @@ class NameRecognizer:
     #: drug after the allergies' label.
     _FIELD_LOGIN_LABELS: Final = _INITIALS_CUES | _SIGNING | _LOGIN_LABELS | _USER_LABELS | (
         frozenset(words("""scoring scored scorer recorder recorded entered author cc minutes
-                           review""")))
+                           review dispatcher disp""")))
 
     #: Words naming whose relative follows, in "Will (pt's son)".
     _OWNERS: Final = frozenset(words("pt pts patient his her their"))
@@ -7418,6 +7486,11 @@ class NameRecognizer:
             word = st.words[j].text
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
+            if inf.protected and word.islower() and st.gap_text[j].strip(" \t") == ",":
+                # a term the protect list holds, in lower case after the relative and a
+                # comma where capitals mean something, says what the relative had
+                # ("Maternal uncle, colon ca dx 70"; "wife rose called" keeps her)
+                return False
             if inf.known and st.initcap[j] and not word.isupper() and (
                     self._listed_given(key)):
                 # "paged Walt": a capitalised given name after the cue is no misspelt
@@ -8897,6 +8970,13 @@ class NameRecognizer:
             # that the protect list holds and few bear, before no capitalised word, are
             # a credential, no given name written first
             return False
+        if st.gaps[k] == _G_COMMA and k >= 2 and st.line_informative[k] and (
+                3 <= len(st.keys[k]) <= 5 and st.words[k].text.isupper()) and (
+                st.roles[k - 2] in (_TITLE, _INITIAL)
+                and st.gaps[k - 1] in (*_DOTS, _G_SPACE)) and not st.words[k - 1].text.isupper():
+            # "R. Kaufman, DON", "Dr. Farooq, PMDC": a name opened by its title or an
+            # initial is whole before the comma; capitals after it are a role
+            return False
         if st.informative[k]:
             # "Jane Doe, RN", "Bernard Foley": a capitalised surname that is also a
             # clinical word, next to a name
@@ -9516,7 +9596,9 @@ class NameRecognizer:
             if evidence[i] or st.blocked[i]:
                 continue
             inf = infos[i]
-            if inf is None:
+            if inf is None or (inf.common and keys[i] not in cued):
+                # a frequent English word found only from its neighbours' likelihood
+                # ("Care" in "Willow Crest Care Center") is no name to look for again
                 continue
             subject = st.words[i].text.islower() and (
                 ((keys[i] in lowered or (inf.lr >= _LOWER_SUBJECT_LR and not (
@@ -9539,9 +9621,11 @@ class NameRecognizer:
             if ambiguous and i > 0 and keys[i - 1] in ("the", "a", "an", "this", "that") and (
                     st.gap_text[i] == " "):
                 continue  # "the Court requested", "Superior Court" found: the noun
+            # (after a semicolon a writer capitalises a name only: "station; Bo to review")
+            opening = st.sentence_start[i] and st.gap_text[i].strip(" \t") != ";"
             if ambiguous and not subject and not addressed and not (
                     st.informative[i] and st.initcap[i] and (
-                        not st.sentence_start[i] or NameRecognizer._opens_report(st, i))):
+                        not opening or NameRecognizer._opens_report(st, i))):
                 continue
             if inf.everyday and st.informative[i] and not st.initcap[i] and not subject:
                 continue  # "Joy" found, "no joy in" written in lower case
@@ -10053,6 +10137,11 @@ def _bare_at_after(st: _State, j: int) -> bool:
 #: A user name written with its owner's capitals: one or two initials glued before a
 #: capitalised surname ("MLewandowska", "ISolberg").
 _INITIALLED_LOGIN: Final = _regex.compile(r"[A-Z]{1,2}[A-Z][a-z]{3,13}")
+
+
+#: The same shape where a word starts: its initials, then the surname (with its capital).
+_GLUED_INITIALS: Final = _regex.compile(
+    r"(?<![\p{L}\d'.-])[A-Z]{1,2}(?P<surname>[A-Z][a-z]{3,13})(?![\p{L}\d])")
 
 
 def _initialled_login(word: str) -> str:
