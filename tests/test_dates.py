@@ -315,6 +315,9 @@ EXTRA_FORMS = [
     ("right breast biopsy 4/10, IDC grade 2", "4/10"),
     ("mammo 5/10 BI-RADS 2", "5/10"),
     ("colonoscopy 3/4, 2 polyps", "3/4"),
+    ("Lasix 40 mg BID x3 days then resume daily; BMP 10/10.", "10/10"),
+    ("recheck in clinic, CBC 4/10", "4/10"),
+    ("seen 8/2 sl improved", "8/2"),
     # "the 12th" before a conjunction or "instead".
     ("appt on the 12th bc my son drives", "12th"),
     ("Can we do the 12th instead?", "12th"),
@@ -669,6 +672,11 @@ def test_day_first_pair_is_a_date_in_the_month_of_full_dates_written_day_first()
     assert dates_in(text) == ["14/04/2024", "22/04/2024", "15/04", "29/04"]
 
 
+def test_a_share_of_a_part_stays_where_other_days_are_dated() -> None:
+    text = "Visit 04/02/2026. Last A1c 2/20.\nhair absent distal 1/3 legs."
+    assert dates_in(text) == ["04/02/2026", "2/20"]
+
+
 def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
     assert dates_in("Visit May 14, 2024. Vent on 14/8 overnight.") == ["May 14, 2024"]
 
@@ -681,6 +689,9 @@ PROTECTED = [
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     "The 3rd dose given", "the 2nd ICU stay",
     "Follow up on the 3rd floor.", "This is the 3rd he has had.",
+    # a share of a part of a limb or an organ; a combination's strengths under the tongue
+    "hair absent distal 1/3 legs", "lower 2/3 of the tibia", "Suboxone 8/2 SL daily",
+    "Suboxone 8/2 film bid",
     # "next" or "last" before a count or a measure
     "next cycle 3/6 of FOLFOX", "last pain 5/10", "Next dose 1/2 tab", "Cycle (2/6): tolerated",
     "Repeat K 3/4 noted", "repeat pain 5/10", "Pain 3/10 and 5/10 today.",

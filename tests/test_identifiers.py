@@ -278,6 +278,10 @@ POSITIVE = [
     # a medical council's registration, a medico-legal case, a Dutch citizen's number
     ("Dr. Farooq, PMDC No 48213-P", "48213-P"),
     ("MLC No: 118/26 registered", "118/26"),
+    ("Dr. Souza, CRM-SP 145.882", "145.882"),
+    # a hearing aid's serial, the side named before the colon
+    ("Serial R: 2219X4471   Serial L: 2219X4498", "2219X4471"),
+    ("Serial R: 2219X4471   Serial L: 2219X4498", "2219X4498"),
     ("BSN 183 447 209 verified", "183 447 209"),
     ("Jane Roe, BSN, RN 2024", None),
     ("CRM 3 mg given", None),

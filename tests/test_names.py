@@ -80,6 +80,9 @@ def test_suffix_is_kept_outside_the_name() -> None:
     # capitals after a name its title or initial opens are a role, no given name
     ("ATTENDEES: R. Kaufman, DON; Lisa Tran, MDS coord", ["R. Kaufman", "Lisa Tran"]),
     ("Dr. Fenwick, ETA 15 min", ["Fenwick"]),
+    # a histology technician's role labelling the field before her name
+    ("Mohs surgeon: Raymond Achterberg, MD     Histotech: Ines Duarte, HT(ASCP)",
+     ["Raymond Achterberg", "Ines Duarte"]),
     ("Pred Forte OD q1h; Lotemax OD bid; Vigamox OD qid", []),
     # an ophthalmic assistant's, an emergency nurse's, a quality manager's
     ("Seen by Ana Ruiz, COA.", ["Ana Ruiz"]),
@@ -1571,6 +1574,7 @@ PROTECT = [
     # Tests with their results, scales with their values, pairs of eponyms, heads.
     "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
     "Target HR 90-110 (Karvonen 40-60% HRR). RPE per Borg 6-20 scale.",
+    "Call Radiology ext 4412 or Front Desk ext. 2231.",
     # a relative's condition after a comma, in lower case
     "FHx:\n- Mother, healthy\n- Maternal uncle, colon ca dx 70\n",
     # a scale or a test named in brackets before its value or its result
@@ -3276,6 +3280,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Bill O'Rourke RN paged.\nParticipants: hadeyemi, borourke", "borourke"),
     # a given name that is also a word, before "@" and a telephone number
     ("and facility admissions (Pat @ 661-555-0139 x204).", "Pat"),
+    ("Charge today: Pat ext 4412", "Pat"),
     # a surname that opens with a saint's word
     ("Electronically signed by:\nMireille D. St-Onge, MD, Breast Imaging", "Mireille D. St-Onge"),
     ("Dr. Julie St. Onge saw the patient", "Julie St. Onge"),

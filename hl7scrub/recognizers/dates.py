@@ -110,7 +110,7 @@ _DATE_CUES = frozenset({
     "today", "yesterday", "tonight", "overnight", "tomorrow", "ct", "cta", "mri", "mra",
     "cxr", "tte", "tee", "egd", "ekg", "ecg", "eeg", "kub", "echo", "labs",
     "bm", "bx", "biopsy", "biopsied", "mammo", "mammogram", "colonoscopy", "ultrasound",
-    "dexa", "pet", "cath", "xr",
+    "dexa", "pet", "cath", "xr", "bmp", "cmp", "cbc", "lfts",
 })
 
 #: Days a score out of ten is rated on ("Pain today 4/10"), no date of their own.
@@ -158,6 +158,19 @@ _MEASURE_CUES = frozenset({
 #: Words of ``_UNIT_WORDS`` that count nothing after a weekday: "fever since fri 11/25 up
 #: to 103.8" ("2/3 up" is a fraction; "Fri 1/2 tab" still a dose).
 _UNIT_WORDS_NOT_AFTER_WEEKDAY = frozenset({"up", "way"})
+
+#: Where on a limb or an organ a share of it lies ("hair absent distal 1/3 legs",
+#: "lower 2/3 of the tibia"): a proper fraction of halves, thirds or quarters after one
+#: is that share, no day.
+_PART_POSITIONS = frozenset({
+    "distal", "proximal", "mid", "middle", "upper", "lower", "inner", "outer", "medial",
+    "lateral", "anterior", "posterior", "apical", "basal", "superior", "inferior",
+    "central", "peripheral"})
+
+#: Words after a combination's two strengths taken under the tongue, where no word
+#: before them dates the pair ("Suboxone 8/2 SL daily", "8/2 film"; "seen 8/2 sl
+#: improved" keeps the day).
+_UNDER_THE_TONGUE = frozenset({"sl", "subl", "film", "films"})
 
 #: Single things of which a fraction is given ("1/2 tab", "3/4 dose"); a fraction of one
 #: has a small denominator, so "skip 7/13 dose" holds the dose's day.
@@ -1943,6 +1956,9 @@ class DateRecognizer:
             # "call 1 12/03" an attempt's count and its date: a fraction's part is
             # proper and never zero-padded)
             return
+        if sep == "/" and not cue and ((ctx.prev1 in _PART_POSITIONS and va < vb <= 4) or (
+                ctx.next_word in _UNDER_THE_TONGUE)):
+            return  # "distal 1/3 legs": a share of a part; "Suboxone 8/2 SL": strengths
         if sep == "/" and (_duration_shorthand(va, vb, ctx) or _course_day(va, vb, ctx)
                            or _visual_acuity(a, ctx)):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months

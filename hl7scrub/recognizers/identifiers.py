@@ -174,7 +174,9 @@ _STRONG_CUES = (
     r"|(?-i:BSN)(?=[ \t]*:?[ \t]*\d{3}[ .]?\d{3}[ .]?\d{3}(?![\w]))"
     r"|DEA|NPI|UPIN|(?-i:UPN)|certificate|cert\.?\s?(?:\#|number|num|no)"
     r"|(?:meeting|conference|zoom|webex)\s?(?:id|\#|number|num|no)"
-    r"|serial(?:\s?(?:number|num|no|\#))?|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending"
+    # (a pair of hearing aids' serials names the side before its colon: "Serial R:")
+    r"|serial(?:\s?(?:number|num|no|\#))?(?:[ \t]+(?:(?-i:[RL])|left|right)(?=[ \t]*:))?"
+    r"|S/N|SN\s?\#|(?-i:SN)(?=[ \t]*:|[ \t]+ending"
     # a serial in capitals of letters and digits after a bare "SN" ("iPad SN DMPX44R1Q0F")
     r"|[ \t]+(?=[A-Z0-9]{0,15}\d)(?=[A-Z0-9]{0,15}[A-Z])[A-Z0-9]{6,16}(?![\w])"
     # ... or capitals, a dash and a serial with a digit ("logger SN TL-55902A")
@@ -908,6 +910,9 @@ class IdentifierRecognizer:
     #: Gravida and para written as one code ("G2P1A0"): obstetric history, no number.
     _GRAVIDA = _regex.compile(r"(?i)G\d{1,2}P\d")
 
+    #: A number in groups of three parted by dots after the first ("145.882").
+    _DOTTED_THOUSANDS = _regex.compile(r"\d{1,3}(?:\.\d{3}){1,3}")
+
     def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool,
                           named: bool = False) -> bool:
         """Whether the value after a cue is an identifier. ``named``: the cue is "ID"
@@ -916,6 +921,8 @@ class IdentifierRecognizer:
         digits = digit_count(value)
         if digits == 0:
             return False
+        if strong and _regex.fullmatch(self._DOTTED_THOUSANDS, value):
+            return True  # "CRM-SP 145.882": thousands parted by dots, as Brazil writes them
         if _regex.match(self._DECIMAL, value) or self._is_date(value):
             return False
         unit = _regex.match(self._NUM_UNIT, value)

@@ -1099,7 +1099,7 @@ class NameRecognizer:
             self._thread_writers(st)
         if "|" in st.text or "  " in st.text or "\t" in st.text:
             self._log_row_writers(st)
-        if " @" in st.text:
+        if " @" in st.text or "ext" in st.text or "EXT" in st.text or "Ext" in st.text:
             self._given_name_at_number(st)
         self._likelihood(st)
         self._automaton(st)
@@ -1834,9 +1834,9 @@ class NameRecognizer:
             self._namelike(key, inf))
 
     def _given_name_at_number(self, st: _State) -> None:
-        """"facility admissions (Pat @ 661-555-0139 x204)": a capitalised given name right
-        before "@" and a telephone number is the person to reach there, though it is also
-        an everyday word."""
+        """"facility admissions (Pat @ 661-555-0139 x204)", "Charge today: Pat ext 4412": a
+        capitalised given name right before "@" and a telephone number, or before an
+        extension, is the person to reach there, though it is also an everyday word."""
         ends = [w.end for w in st.words]
         for m in _regex.finditer(_AT_NUMBER, st.text):
             j = bisect.bisect_right(ends, m.start()) - 1
@@ -10113,8 +10113,11 @@ def _writes_log_row(st: _State, i: int) -> bool:
 _ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
 
 
-#: "@" between blanks and a telephone number after it ("Pat @ 661-555-0139").
-_AT_NUMBER: Final = _regex.compile(r"[ \t]+@[ \t]*(?:\(\d{3}\)[ ]?|\d{3}[-. ])\d{3}")
+#: "@" between blanks and a telephone number after it ("Pat @ 661-555-0139"), or an
+#: extension's label and its digits ("Pat ext 4412").
+_AT_NUMBER: Final = _regex.compile(
+    r"[ \t]+@[ \t]*(?:\(\d{3}\)[ ]?|\d{3}[-. ])\d{3}"
+    r"|[ \t]+(?i:ext)\.?[ \t]*\d{3,5}(?!\d)")
 
 
 def _glued_on(st: _State, j: int) -> bool:
