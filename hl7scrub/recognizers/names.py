@@ -2322,7 +2322,7 @@ class NameRecognizer:
             and st.keys[j + 1] in self._CREDENTIALS and (
                 j + 2 == n or _closes_field(st.after(j + 1)))
 
-    #: Nouns after a discipline naming its part of a shared note ("RN notes (jw):").
+    #: Nouns after a discipline naming its part of a shared note ("Tech notes (dmk):").
     _PART_NOUNS: Final = frozenset(words("note notes comment comments entry update"))
 
     def _discipline_initials(self, st: _State) -> None:
