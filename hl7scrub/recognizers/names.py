@@ -1909,7 +1909,7 @@ class NameRecognizer:
         """One or two initials glued before a capitalised surname many bear and English
         does not use, as a system prints its user ("LSzabo DPM / scribe jw"): that
         person, found or not. "NGTube", "IVPush" and "CTScan" end in English words."""
-        for m in _regex.finditer(_GLUED_INITIALS, st.text):
+        for m in _regex.finditer(_INITIALLED_LOGIN, st.text):
             j = st.word_starting_at(m.start())
             if j < 0 or st.evidence[j] or st.words[j].end != m.end():
                 continue
@@ -4396,24 +4396,16 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i - 1] = st.roles[i] = _NAME
                 continue
-            if line_end and not credited and gap.endswith("/") and (
-                    gap[:-1].strip(" \t") in ("\n", "\r\n")) and (
-                    words[i].text.isalpha() and words[i].text.islower()
-                    and 2 <= len(words[i].text) <= 3 and not _function_or_clinical(
-                        st.infos[i])) and (
-                    not st.after(i).strip() or self._stamp_line_follows(st, i)):
-                # "Aleksander Nowak, Au.D.⏎/shy": a line of a slash and the typist's
-                # letters closing the note, whatever word they spell
-                st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
-                st.roles[i] = _NAME
-                continue
-            if line_end and i >= 2 and gap.strip(" \t") == "/" and (
-                    keys[i - 1] in credentials and "\n" not in gaps_text[i - 1] and (
-                        st.evidence[i - 2] or _capitals(words[i - 2].text))
-                    ) and words[i].text.isalpha() and (
-                    words[i].text.islower() and 2 <= len(words[i].text) <= 3
-                    and not _function_or_clinical(st.infos[i])):
-                # "-- PV DDS / km": the typist's letters after the signer's credential
+            # the typist's letters in lower case closing the line, whatever word they
+            # spell: on a line of a slash of their own closing the note or above its
+            # stamp ("Aleksander Nowak, Au.D.⏎/shy"), or after the signer's letters or
+            # name, a credential and a slash ("-- PV DDS / km")
+            if line_end and _lower_typist_letters(st, i) and ((
+                    gap.endswith("/") and gap[:-1].strip(" \t") in ("\n", "\r\n")
+                    and (not st.after(i).strip() or self._stamp_line_follows(st, i))) or (
+                    i >= 2 and gap.strip(" \t") == "/" and keys[i - 1] in credentials
+                    and "\n" not in gaps_text[i - 1]
+                    and (st.evidence[i - 2] or _capitals(words[i - 2].text)))):
                 st.mark(i, _EV_CONTEXT, "dictation initials", 0.8)
                 st.roles[i] = _NAME
                 continue
@@ -10058,6 +10050,14 @@ def _function_or_clinical(inf: WordInfo | None) -> bool:
     return inf is not None and (inf.function or inf.clinical)
 
 
+def _lower_typist_letters(st: _State, i: int) -> bool:
+    """Word ``i`` is two or three letters in lower case that are no function word or
+    clinical term: a typist's, as a dictation's stamp closes with them ("/shy", "/ km")."""
+    text = st.words[i].text
+    return text.isalpha() and text.islower() and 2 <= len(text) <= 3 and (
+        not _function_or_clinical(st.infos[i]))
+
+
 def _capitals(text: str, shortest: int = 2, longest: int = 3) -> bool:
     """``text`` is ``shortest`` to ``longest`` letters, all capitals: a person's
     initials written together ("TW", "RSD", "JKM")."""
@@ -10138,12 +10138,9 @@ def _bare_at_after(st: _State, j: int) -> bool:
 
 
 #: A user name written with its owner's capitals: one or two initials glued before a
-#: capitalised surname ("MLewandowska", "ISolberg").
-_INITIALLED_LOGIN: Final = _regex.compile(r"[A-Z]{1,2}[A-Z][a-z]{3,13}")
-
-
-#: The same shape where a word starts: its initials, then the surname (with its capital).
-_GLUED_INITIALS: Final = _regex.compile(
+#: capitalised surname ("MLewandowska", "ISolberg"), read as a whole word or found where
+#: a word starts in a text.
+_INITIALLED_LOGIN: Final = _regex.compile(
     r"(?<![\p{L}\d'.-])[A-Z]{1,2}(?P<surname>[A-Z][a-z]{3,13})(?![\p{L}\d])")
 
 
