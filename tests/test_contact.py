@@ -139,6 +139,11 @@ PHONES = [
     # any word
     ("Reported by: Jordan Pike, RN, x6623, at 2214 on 03/09", "x6623"),
     ("transferred to Gloria in finance ext 312.", "312"),
+    # ... or after a name and a comma; "Extn" as well as "ext"; four digits after a
+    # role's letters in brackets, closing the line
+    ("Plan: cab step review (H&S: P. NAIDOO, ext 227).", "227"),
+    ("For appointment call 040-2335 6700 Extn 214. In case of need", "040-2335 6700 Extn 214"),
+    ("lactation f/u with Bernadette (LC) x2217\n", "x2217"),
     # a number dashed in full in a spreadsheet's column, after a figure and its comma
     ('V2606-001186,99213,J02.9,555-490-1183,"rapid strep neg"', "555-490-1183"),
 ]
@@ -192,6 +197,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "gave five mg then one two three",
     "one or two of the five nurses saw three or four",
     "Flexion, ext 170",
+    "Knee flexion 120, ext 10",
     "| slide | oil x1000 |",
     "| gait | x1500 ft |",
     "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.", "teeth 011 012 013 extracted",

@@ -330,6 +330,10 @@ MORE_CUES = [
     # user name is made of; "by mouth", "by pt" and a service stay.
     ("Log updated 2025-07-18 by jokwuosa\nNext review 8/1", ["jokwuosa"]),
     ("Order entered 11/2 14:05 by okafor2", ["okafor2"]),
+    # ... the clock time first, then the day; a user's initials and a number
+    ("Bed board updated by lmaseko 00:12 23/06\n", ["lmaseko"]),
+    ("Log: 07/02/2025 10:41 Rx printed by twj3\n", ["twj3"]),
+    ("Closed by po2 sat\n", []),
     # ... or closed off by a bracket or a dash before more text
     ("[scanned to chart 5/15/24 by kmbrown - Media tab]", ["kmbrown"]),
     ("(scanned 5/2 by jgarcia)", ["jgarcia"]),
@@ -994,6 +998,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
      "01/10/25 1420 jm - Covering today.\n1/14 0830 rk - Results in.",
      ["rk", "rk", "jm", "rk"]),
     ("0800 BP - 120/80\n1200 BP - 118/76\n1600 BP - 122/78", []),
+    # ... a user name in lower case writing the lines; a word that acts writes none
+    ("03/05/2024 08:55 rmoyo - P2P set.\n03/05/2024 11:02 rmoyo - P2P done.\n"
+     "03/05/2024 13:30 rmoyo - SNF referrals sent.\n", ["rmoyo", "rmoyo", "rmoyo"]),
+    ("08:00 ambulating - tolerated well\n09:00 ambulating - tolerated well\n"
+     "10:00 repositioned - tolerated well\n", []),
     # the writer's and the typist's letters alone in brackets closing a paragraph
     ("Entirely submitted in cassettes A1-A6. (CKP/dw)\n\nMICROSCOPIC:", ["CKP", "dw"]),
     ("Given (IV/po)\nnext dose", []),
@@ -1203,6 +1212,19 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan signed off.\nReviewed: JK 6/16\n", ["JK"]),
     ("Plan signed off.\nReviewed JK 6/16\n", ["JK"]),
     ("Chart reviewed JT 1/9.\nPlan: continue.", ["JT"]),
+    # a nurse's credential in capitals, then a colleague's letters closing the clause,
+    # after "per" or "by", before a dash or a slash, before "present", "and" or a verb
+    # in the past; letters that mean something, the shift's and the eye's stay
+    ("Infusing over 2h - 2 RN check w/ RN KL.\n", ["KL"]),
+    ("03/05 08:55 - Per RN AW pt still on 4L NC\n", ["AW"]),
+    ("Reviewed by SN NM - TTOs checked.\n", ["NM"]),
+    ("Triage RN JK / cosign Kari Lindqvist, RN\n", ["JK", "Kari Lindqvist"]),
+    ("(community nurse RGN BK visited 09:15)\n", ["BK"]),
+    ("Reviewed with NNP DW and consultant\n", ["DW"]),
+    ("- SN KM, HCA on shift\n", ["KM"]),
+    ("- PTA DN to do visit 7\n", ["DN"]),
+    ("Given by RN IV. Call RN ICU. RN BP 10:42; given by RN PO; RN PM. RN OK.\n", []),
+    ("PTA CT head negative. PTA BP 180/100. Pump SN 44120.\n", []),
     # a witness's or a checker's letters after a signer's act, a comma or a column's
     # blanks between, though they spell a unit; a discipline's letters stay
     ("Consent signed by mother, witnessed KM.\nNext: MMR", ["KM"]),
@@ -1573,6 +1595,7 @@ PROTECT = [
     "Follow-up Park area. Re-do Park entrance.",
     # Tests with their results, scales with their values, pairs of eponyms, heads.
     "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
+    "Cultures today grew E. COLI and S. AUREUS; A. FIB noted; C. DIFF neg; H. PYLORI pos.",
     "Target HR 90-110 (Karvonen 40-60% HRR). RPE per Borg 6-20 scale.",
     "Call Radiology ext 4412 or Front Desk ext. 2231.",
     # a relative's condition after a comma, in lower case
@@ -2038,6 +2061,9 @@ def test_cells_of_a_column_headed_by_a_person_word_are_people() -> None:
      ["Magdalena Lewandowska", "MLewandowska"]),
     # ... and a surname many bear with initials glued before it, found nowhere else
     ("- rtc 6 wks\n\nLSzabo DPM / scribe jw\n", ["LSzabo", "jw"]),
+    # ... and in lower case, one initial before a surname that tens of thousands bear
+    ("cc: class teacher; SENCO jpatel\n", ["jpatel"]),
+    ("ecoli isolated; given kcl; hx etoh; writter unsure\n", []),
     ("Dr Tama P\u014dhatu MBChB\ntpohatu@ - (letter gen)\n", ["Tama P\u014dhatu", "tpohatu"]),
     ("H. Te Rangi RN, PIN 293417\nhterangi | entered 1402\n", ["H. Te Rangi", "hterangi"]),
     ("Dr Lim W.L. / lim_weiling\n", ["Lim W.L", "lim", "weiling"]),
@@ -2206,6 +2232,9 @@ def test_a_name_with_a_capital_inside_is_still_a_name(text: str, name: str) -> N
     ("BY T. HARGREAVE, RVT", "T. HARGREAVE"),
     ("tech: p. okafor rvt", "p. okafor"),
     ("STAFF: J. Moore RT, K. LUNDQVIST RN", "K. LUNDQVIST"),
+    # ... and with no credential, the surname in capitals held as one more than as a word
+    ("Plan: manual handling training, cab step review (H&S: P. NAIDOO, ext 227).",
+     "P. NAIDOO"),
     # an everyday word no frequent one, written as a name between initial and credential
     ("K. Brannan RN CWOCN / reviewed O. Banjo MD", "O. Banjo"),
     ("-- T. MASEKO CMA", "T. MASEKO"),
@@ -2434,6 +2463,14 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     # in parentheses the quotes need no surname after them
     ('Foster mom Delphine reports Juniper ("JuJu") sleeping', ["Delphine", "Juniper", "JuJu"]),
     ('Athlete: Jaylen Okafor-Whitley ("J-Bird")   Age 16', ["Jaylen Okafor-Whitley", "J-Bird"]),
+    # ... nor after the name's initial, with its period or without; after a name in
+    # capitals a word written as a title is capitalised
+    ('Name: DELA CRUZ, Maricel B. ("Cel")   Age: 27', ["DELA CRUZ", "Maricel B", "Cel"]),
+    ('Pt: HOLLOWAY, DESMOND R ("Des")   MRN 0061', ["HOLLOWAY", "DESMOND R", "Des"]),
+    ('Seen: John A. ("see note") today', ["John A"]),
+    # who knows the person by that name between "known to" and "as"
+    ('Lives alone. Known to mates as "Big T".', ["Big T"]),
+    ("Known to services as a frequent attender.", []),
     # after "prefers", a word written as a name in quotes is what the person is called
     ('Thank you for seeing Mr. Kue (prefers "Bee"), a 27-year-old man', ["Kue", "Bee"]),
     ('Pt prefers "Spanish" interpreter', []),
@@ -3276,6 +3313,7 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("Report given by Kendra Dubois RN to grant o'shea RN (5 WEST) via phone",
      "grant o'shea"),
     ("report to sam okafor RN at 0700", "sam okafor"),
+    ("Signed: aoife brennan RN, CNM2", "aoife brennan"),
     # a login of a found surname without its apostrophe
     ("Bill O'Rourke RN paged.\nParticipants: hadeyemi, borourke", "borourke"),
     # a given name that is also a word, before "@" and a telephone number

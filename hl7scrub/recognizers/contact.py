@@ -38,7 +38,7 @@ def split_words(text: str) -> list[str]:
 #: Words after which a short number (a pager, a phone, an extension) is taken: the
 #: cue words of :attr:`ContactRecognizer._CUED` and the token scan both read them.
 _SHORT_NUMBER_CUES = tuple(split_words("""
-    pager beeper beep bleep pgr bpr pg page paging ext extension poste cell cellular
+    pager beeper beep bleep pgr bpr pg page paging ext extn extension poste cell cellular
     cellphone mobile phone ph tel telephone fax facsimile voicemail
 """))
 
@@ -46,7 +46,7 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 #: Words that announce a telephone, fax or pager number. Shared with the identifier
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
-    r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extension|poste|cell(?:ular)?"
+    r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extn|extension|poste|cell(?:ular)?"
     r"|cellphone"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
@@ -220,9 +220,9 @@ class ContactRecognizer:
         (?P<cc>\+\s?1[ .-]{0,2}|\b1[ .-]{1,2})?
         (?:\(\s?(?P<area_p>\d{3})\s?\)[ .-]{0,2}|(?P<area>\d{3})(?P<sep1>[ .-]{0,3}|/))
         (?P<exch>\d{3})(?P<sep2>[ .-]{0,3}|(?<=/\d{3})/)(?P<line>\d{4})
-        (?P<ext>[ ]{0,2}(?:x|ext\.?|extension|opt\.?|option)[ ]{0,2}\#?\d{1,6}
+        (?P<ext>[ ]{0,2}(?:x|extn\.?|ext\.?|extension|opt\.?|option)[ ]{0,2}\#?\d{1,6}
            # after a comma, three digits at least: "(978) 555-0140, x4412" ("..., x2" counts)
-           |,[ ]{0,2}(?:x|ext\.?|extension)[ ]{0,2}\#?\d{3,6})?
+           |,[ ]{0,2}(?:x|extn\.?|ext\.?|extension)[ ]{0,2}\#?\d{3,6})?
         (?![\w]|[.,/-]\d)
         """
     )
@@ -230,7 +230,7 @@ class ContactRecognizer:
     # Local seven-digit number; accepted only after a telecom cue.
     _LOCAL = _regex.compile(
         r"(?<![\w.+/-])(?<!\d[ ])(?P<num>\d{3}[-.]\d{4})"
-        r"(?P<ext>[ ]{0,2}(?:x|ext\.?)[ ]{0,2}\d{1,6})?(?![\w]|[.,/-]\d)"
+        r"(?P<ext>[ ]{0,2}(?:x|extn\.?|ext\.?)[ ]{0,2}\d{1,6})?(?![\w]|[.,/-]\d)"
     )
 
     # Short numbers (pager, beeper, extension) right after a cue word; not a cue's
@@ -270,11 +270,11 @@ class ContactRecognizer:
         r"(?i)(?:(?<![A-Za-z])(?:at|call|dial|on|via|page|reach|nurse|desk|office|station|line)"
         # (or after a person's two names and a comma: "Wren Takahashi, ext. 207")
         r"|(?-i:(?<=[A-Z][a-z]{1,30}[ \t][A-Z][a-z'-]{1,30})),)"
-        r"[ \t]+(?:ext|extension)\.?"
+        r"[ \t]+(?:ext|extn|extension)\.?"
         r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)"
-        # (or after any word, from 200 up, which no joint's range reaches, before no unit:
-        # "Gloria in finance ext 312.")
-        r"|(?<=[A-Za-z]{3})[ \t]+(?:ext|extension)\.?[ \t]{0,3}[:\#]?[ \t]{0,3}"
+        # (or after any word and perhaps a comma, from 200 up, which no joint's range
+        # reaches, before no unit: "Gloria in finance ext 312.", "P. NAIDOO, ext 227")
+        r"|(?<=[A-Za-z]{3},?)[ \t]+(?:ext|extn|extension)\.?[ \t]{0,3}[:\#]?[ \t]{0,3}"
         r"(?P<num>[2-9]\d{2})(?![\w]|[.,/-]\d|[ \t]?(?:°|%|deg|mm|cm|ml|mg|kg|g\b))")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page[ds]?|paging|beeper|pgr|pg|ext|extension|phone|ph"
@@ -705,10 +705,12 @@ def _cued_extension(text: str, start: int, end: int) -> bool:
         return not round_hundred
     # (a table's bar closes a cell as a clause: "| rm 214, x4214 |")
     closing = closes_clause(text, end, "\r\n;)|") and not round_hundred
-    # ... or right after a word, closing the clause or the sentence: where to call
-    # ("ask for Ines in micro x6620.", "| office x4260 |")
+    # ... or right after a word or a bracket, closing the clause or the sentence: where
+    # to call ("ask for Ines in micro x6620.", "| office x4260 |", "Bernadette (LC)
+    # x2217")
     if not round_hundred and closes_clause(text, end, "\r\n;).|") and (
-            before[-1:] == " " and before.rstrip(" ")[-1:].isalpha()):
+            before[-1:] == " " and (before.rstrip(" ")[-1:].isalpha()
+                                    or before.rstrip(" ").endswith(")"))):
         return True
     # ... or after a signature's credentials ("Margot Baptiste, LCSW  x4418"), or
     # closing its line after a column gap ("Malia T., RN  7 West  x3318")
@@ -891,12 +893,12 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     return spans
 
 
-#: An extension after a telephone number: "ext. 212", "poste 204", "x 31".
+#: An extension after a telephone number: "ext. 212", "Extn 214", "poste 204", "x 31".
 #: How many digits each word of a number read out says ("double five" says two).
 DIGIT_WORDS = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1,
                "five": 1, "six": 1, "seven": 1, "eight": 1, "nine": 1, "double": 1,
                "triple": 2}
 
 _EXTENSION_AFTER = _regex.compile(
-    r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extension|poste)\.?[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"
+    r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extn|extension|poste)\.?[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"
     r"|[ \t]{0,3}[xX][ \t]?\d{2,6})(?![\w]|[.,/-]\d)")

@@ -416,8 +416,12 @@ _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 #: What may close a record's stamp before more text on its line: a bracket, or a dash
 #: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]").
 _STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]")
-#: A stamp's date and clock time alone closing its line ("04/03/26 14:52", "1430h").
-_STAMP_WHEN: Final = _regex.compile(r"\d[\d/.:-]{0,9}(?:[ \t]{1,3}\d[\d:.]{1,7})?"
+#: A user's initials in lower case and a number, as some systems log a user
+#: ("printed by twj3").
+_INITIALS_NUMBER_LOGIN: Final = _regex.compile(r"[a-z]{2,3}\d{1,3}")
+#: A stamp's date and clock time, either first, alone closing its line ("04/03/26
+#: 14:52", "00:12 23/06", "1430h").
+_STAMP_WHEN: Final = _regex.compile(r"\d[\d/.:-]{0,9}(?:[ \t]{1,3}\d[\d/:.-]{1,9})?"
                                     r"(?:[ \t]?(?:[AaPp]\.?[Mm]\.?|hrs?|h))?")
 
 
@@ -746,7 +750,7 @@ class NameRecognizer:
         caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem cst csfa
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
-        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr
+        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -757,12 +761,13 @@ class NameRecognizer:
     #: "MHA" a mental health act): the word before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
         "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca cst"
-        " cns cic cot coa cde cws mha")
+        " cns cic cot coa cde cws mha sn")
     #: Credentials that are also everyday words of another language or a short word
     #: for something else, credentials only when written in capitals ("EN Hope Marsh",
     #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room;
-    #: "JM AIN", an assistant in nursing, where "ain" is Arabic for a spring).
-    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain cot")
+    #: "JM AIN", an assistant in nursing, where "ain" is Arabic for a spring; "SN KM",
+    #: a staff nurse, where "sn" labels a serial number).
+    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain cot sn")
     #: Credentials that are also given names, read as names between two words of one
     #: ("Nurul Ain binti Zakaria").
     _GIVEN_CREDENTIALS: Final = frozenset(words("ain"))
@@ -1149,6 +1154,8 @@ class NameRecognizer:
             self._syllabled_given_names(st)
         self._logins_of_found_names(st)
         self._initialled_surnames(st)
+        if "." in st.text:
+            self._initial_before_capital_surname(st)
         self._initials_signed(st)
         self._checker_after_signer(st)
         if "(" in st.text and "," in st.text:
@@ -1722,13 +1729,19 @@ class NameRecognizer:
                         st.roles[k] = _NAME
 
     def _writer_label(self, st: _State, indexes: list[int]) -> bool:
-        """A thread line's writer reads as a person: initials ("KB", "jh"), a name, or a
-        given name and an initial."""
+        """A thread line's writer reads as a person: initials ("KB", "jh"), a name, a
+        given name and an initial, or a user name in lower case that no list holds as
+        a word ("03/05/2024 08:55 rmoyo - Per RN AW ...")."""
         if len(indexes) == 1:
             k = indexes[0]
             text = st.words[k].text
             if len(text) <= 3 and (text.isupper() or text.islower()):
                 return self._initials_ok(st, k, protected_ok=True)
+            if text.islower() and _user_letters(text):
+                inf = self.info(_user_letters(text))
+                return inf.unknown or (inf.known and not (
+                    inf.common or inf.everyday or inf.clinical or inf.function
+                    or inf.protected))
             return self._name_word(st, k)
         named = False
         for k in indexes:
@@ -1904,6 +1917,12 @@ class NameRecognizer:
     #: Bearers of a surname for it to make a word of initials glued before it a person
     #: ("LSzabo DPM").
     _GLUED_SURNAME_MIN: Final = 2000
+    #: ... and for one initial in lower case glued before it to be a user name with no
+    #: label before it ("jpatel"): only surnames borne by tens of thousands.
+    _BARE_LOGIN_SURNAME_MIN: Final = 20_000
+    #: English frequency of the words one edit from such a user name, besides its
+    #: surname, above which it may be a misspelling of one of them.
+    _LOGIN_TYPO_MASS: Final = 1e-5
 
     def _initialled_surnames(self, st: _State) -> None:
         """One or two initials glued before a capitalised surname many bear and English
@@ -1920,6 +1939,51 @@ class NameRecognizer:
                          or inf.function or inf.eponym)):
                 st.mark(j, _EV_CONTEXT, "initials glued to a surname", 0.8)
                 st.roles[j] = _NAME
+        # ... and in lower case, one initial before a surname so many bear that the pair
+        # is a user name wherever it stands ("SENCO jpatel"): "ecoli", "bwell" and
+        # "shall" are no one's, nor is a word any list holds or a misspelt one
+        # ("writter", one letter from "writer" besides the surname's own)
+        for j, word_inf in enumerate(st.infos):
+            if word_inf is None or not word_inf.unknown or st.evidence[j] or _glued_on(st, j):
+                continue
+            word = st.words[j].text
+            letters = _user_letters(word)
+            if not letters or not word.islower() or len(letters) < 5:
+                continue
+            tail = letters[1:]
+            tail_inf = self.info(tail)
+            if self.lexicon.last_count(tail) >= self._BARE_LOGIN_SURNAME_MIN and (
+                    tail_inf.known and not (
+                        tail_inf.common or tail_inf.protected or tail_inf.clinical
+                        or tail_inf.everyday or tail_inf.function or tail_inf.eponym)) and (
+                    self.lexicon.neighbour_frequency(letters)
+                    <= self.lexicon.english_freq(tail) + self._LOGIN_TYPO_MASS):
+                st.mark(j, _EV_CONTEXT, "initial glued to a surname", 0.8)
+                st.roles[j] = _NAME
+
+    def _initial_before_capital_surname(self, st: _State) -> None:
+        """A capital initial and its period before a surname in capitals, on a line
+        whose capitals mean something, is a person written as a safety officer or a
+        signatory writes themself ("(H&S: P. NAIDOO, ext 227)"): the tables must hold
+        the word as a surname more than as a word, so "E. COLI", "S. AUREUS" and "A.
+        FIB" stay."""
+        words, n = st.words, len(st.words)
+        for k in range(n - 1):
+            m = k + 1
+            if len(words[k].text) != 1 or not words[k].text.isupper() or (
+                    st.gaps[m] not in _DOTS) or st.evidence[m] or not (
+                    st.line_informative[m] and len(words[m].text) >= 3
+                    and words[m].text.isupper() and words[m].text.isalpha()):
+                continue
+            if m + 1 < n and st.gaps[m + 1] == _G_SPACE and words[m + 1].text.isupper():
+                continue  # a heading or a code in capitals goes on
+            inf = st.infos[m]
+            if inf is None or not inf.known or inf.protected or inf.eponym or not (
+                    self._namelike(st.keys[m], inf)):
+                continue
+            for w in (k, m):
+                st.mark(w, _EV_CONTEXT, "initial and surname in capitals", 0.8)
+                st.roles[w] = _NAME
 
     def _short_surname_logins(self, st: _State, found_at: list[int]) -> set[str]:
         """The user names a found name (its words at ``found_at``) with a surname of two
@@ -2173,6 +2237,48 @@ class NameRecognizer:
             j + 1 < len(st.words) and st.gap_text[j + 1] == " "
             and st.keys[j + 1] in self._AFTER_LOWER_INITIALS) or (
             _regex.match(_WHEN_AFTER, text, end) is not None)
+
+    #: Nurses' credentials written in capitals before a colleague's initials ("RN KL").
+    #: "SN", a staff nurse; "PTA", a physical therapist's assistant.
+    _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta"))
+    #: Two capitals after a nurse's credential that say something of the shift or the
+    #: eye, or that all is well ("RN PM.", "RN OK").
+    _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm od os ou"))
+    #: Words after such initials that go on the clause with the person acting or
+    #: being there ("RN JK present for dressing", "NNP DW and consultant", "PTA DN to
+    #: do visit 7").
+    _AFTER_CAPITAL_INITIALS: Final = frozenset(words("present and aware notified to"))
+
+    def _capital_initials_after_credential(self, st: _State, i: int) -> bool:
+        """Two or three capitals after a nurse's credential in capitals are that
+        nurse's initials after "per" or "by", or where the clause closes after them, a
+        dash or a slash opens a remark, the nurse is there or told ("present", "aware",
+        "and"), or a verb in the past follows ("RN KL.", "Per RN AW pt still on 4L",
+        "Reviewed by SN NM - TTOs checked", "Triage RN JK / cosign", "RGN BK visited");
+        letters that mean something stay ("RN IV.", "RN ICU", "RN BP 10:42", "given by
+        RN PO")."""
+        j = i + 1
+        word, text, inf = st.words[j].text, st.text, st.infos[j]
+        # (two capitals there are letters even where English writes them as a word:
+        # "Per RN AW", "SN KM,")
+        pair = _capitals(word, 2, 2) and inf is not None and not (
+            inf.function or inf.clinical or st.keys[j] in self.SUFFIXES
+            or st.keys[j] in self.RELATION_CUES or st.keys[j] in self._NO_NURSE_LETTERS)
+        if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE:
+            return False  # "Grace Holloway RN CM": her credentials, one after another
+        if st.keys[i] not in self._CAPITAL_INITIAL_CREDENTIALS or not (
+                st.words[i].text.isupper() and _capitals(word, 2, 3)
+                and st.gap_text[j] == " " and (pair or self._initials_ok(st, j, True))) or (
+                st.keys[j] in self._CARE_UNITS or st.keys[j] in self._DISCIPLINES
+                or st.keys[j] in self._LOG_ROW_MEASURES or st.keys[j] in self._CREDENTIALS):
+            return False
+        end = st.words[j].end
+        if (i > 0 and st.keys[i - 1] in _PER_BY) or closes_clause(
+                text, end, "\r\n,;.)") or text.startswith((" - ", " / "), end):
+            return True
+        nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
+        return nxt in self._AFTER_CAPITAL_INITIALS or _past_tense(nxt)
 
     #: Words of the record of a result telephoned ("called to RN Ruiz 0311, read back +
     #: verified"): a lab's comment holding them closes with the caller's initials.
@@ -4219,6 +4325,10 @@ class NameRecognizer:
                 # "called to rn ms on 4 West", "per rn ms."
                 self._mark_initials(st, j, j + 1, "initials after a role")
                 continue
+            if k <= j + 1 and gap == "" and self._capital_initials_after_credential(st, i):
+                # "2 RN check w/ RN KL.", "co-sign EN SL", "NNP DW and consultant"
+                self._mark_initials(st, j, j + 1, "initials after a credential")
+                continue
             if k == j:
                 continue
             if gap in ("", ":") and self._dotted_initials(st, j) == k and (
@@ -5890,8 +6000,9 @@ class NameRecognizer:
         can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
         "ambrose 'bud' kettering"): the name the person goes by, and the surname after
         it, which the quotes cut off from the name. One quoted word in parentheses after
-        a found name, or after its generation ('Sefa Jr. ("Junior")'), needs no surname
-        after it ('Juniper ("JuJu")')."""
+        a found name, after its generation ('Sefa Jr. ("Junior")') or after its initial
+        ('DELA CRUZ, Maricel B. ("Cel")'), needs no surname after it ('Juniper
+        ("JuJu")')."""
         words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
         for i in range(n - 1):
             if (not evidence[i] and st.keys[i] in self._QUOTED_NAME_CUES
@@ -5914,9 +6025,13 @@ class NameRecognizer:
                 st.keys[i] in self.GENERATIONS) and evidence[i - 1] > 0 and (
                 st.roles[i - 1] == _NAME and gap_text[i + 1][:1] == "."
                 and gap_text[i + 1][1:] in _OPEN_PAREN_QUOTE)
-            if not (evidence[i] and st.roles[i] == _NAME) and not generation:
+            # ... or after a name's initial ('DELA CRUZ, Maricel B. ("Cel")')
+            initial = i > 0 and evidence[i] > 0 and len(words[i].text) == 1 and (
+                st.roles[i] in (_NAME, _INITIAL) and evidence[i - 1] > 0
+                and gap_text[i + 1].lstrip(".") in _OPEN_PAREN_QUOTE)
+            if not (evidence[i] and st.roles[i] == _NAME) and not (generation or initial):
                 continue
-            if gap_text[i + 1] in _OPEN_PAREN_QUOTE or generation:
+            if gap_text[i + 1] in _OPEN_PAREN_QUOTE or generation or initial:
                 # 'Juniper ("JuJu")', 'Haruto ("Haru", DOB ...)': quotes in parentheses
                 # after a name need no surname
                 k, inf = i + 1, st.infos[i + 1]
@@ -5924,8 +6039,12 @@ class NameRecognizer:
                 while last + 1 < n and last - k < 2 and gap_text[last + 1] == "-" and (
                         words[last + 1].text.isalpha()):
                     last += 1
+                # (written as a title after a name in capitals, the word is capitalised
+                # where the line's capitals say nothing: 'HOLLOWAY, DESMOND R ("Des")')
+                titled = words[k].text[:1].isupper() and words[k].text[1:].islower() and (
+                    words[i].text.isupper())
                 if _closes_paren_quote(st, last) and words[k].text.isalpha() and (
-                        st.capitalised(k) or (last > k and st.capitalised(last)) or (
+                        st.capitalised(k) or titled or (last > k and st.capitalised(last)) or (
                             inf is not None and not (inf.common or inf.clinical
                                                      or inf.function))):
                     for m in range(k, last + 1):
@@ -6759,7 +6878,7 @@ class NameRecognizer:
                   and not _any_possessive(st, i)) or key in contact or (
                     i > 0 and ((key in self.CONTACT_LINKS and keys[i - 1] in self.CONTACT_VERBS)
                                or (key == "by" and keys[i - 1] in self.AUTHOR_VERBS)
-                               or (keys[i - 1], key) in self.CUE_PAIRS
+                               or self._cue_pair(st, i)
                                or self._talked_with(st, i))):
                 j = i + 1
                 if key in relation and j + 1 < n and st.gap_text[j] == " (" and (
@@ -6775,7 +6894,7 @@ class NameRecognizer:
                 elif key == "by" and j + 1 < n and keys[j] in self._STAFF_ROLES and (
                         st.gaps[j + 1] == _G_SPACE and st.words[j + 1].text.islower()):
                     j += 1  # "entered by MA hope.": the role before the person
-                named = key in relation or (i > 0 and (keys[i - 1], key) in self.CUE_PAIRS)
+                named = key in relation or (i > 0 and self._cue_pair(st, i))
                 # "Spoke with Summer", "talked w/ Hope": one talks with a person, so a
                 # capitalised word mid-sentence that is more often a name than not
                 # names one ("spoke with Case Management", "with Chaplain" stay)
@@ -7030,24 +7149,31 @@ class NameRecognizer:
             return False
         letters = _user_letters(st.words[j].text)
         if not letters:
-            return False
+            # a user's initials and a number ("Rx printed by twj3")
+            return _regex.fullmatch(_INITIALS_NUMBER_LOGIN, st.words[j].text) is not None and (
+                self._closes_stamp(st, j)) and _before_on_line(
+                    st, i, 6, lambda m: st.keys[m] in self._STAMP_VERBS)
         inf = self.info(letters)
         if not (inf.unknown or (inf.known and not inf.common and not inf.clinical)):
             return False
-        end = st.words[j].end
-        rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
-        if rest.rstrip(".").lower() in self._CREDENTIALS and st.text[end:end + 1] == ".":
-            rest = ""  # "by dwashington.rbt.": the user's credential after a dot
-        if rest and not _regex.match(_STAMP_CLOSE, rest) and (
-                _regex.fullmatch(_STAMP_WHEN, rest) is None):
-            return False  # more text follows on the line, not closed off by a mark or a
-            # date and a clock time ("Data entered KenyaEMR by jmakokha 04/03/26 14:52")
+        if not self._closes_stamp(st, j):
+            return False
         if _before_on_line(st, i, 6, lambda m: st.keys[m] in self._record_verbs):
             return True
         # "closed by staples" is a way of closing: after these verbs only a word no list
         # knows or one with digits is a user
         return (inf.unknown or letters != st.words[j].text.lower()) and _before_on_line(
             st, i, 6, lambda m: st.keys[m] in self._STAMP_VERBS)
+
+    def _closes_stamp(self, st: _State, j: int) -> bool:
+        """Word ``j`` closes its line, or only a mark or a date and a clock time follow
+        it there ("Data entered KenyaEMR by jmakokha 04/03/26 14:52")."""
+        end = st.words[j].end
+        rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
+        if rest.rstrip(".").lower() in self._CREDENTIALS and st.text[end:end + 1] == ".":
+            rest = ""  # "by dwashington.rbt.": the user's credential after a dot
+        return not rest or _regex.match(_STAMP_CLOSE, rest) is not None or (
+            _regex.fullmatch(_STAMP_WHEN, rest) is not None)
 
     #: Verbs of a record's stamp besides those of writing ("Encounter closed by ryoung4",
     #: "Result acknowledged by tnguyen2").
@@ -7414,6 +7540,14 @@ class NameRecognizer:
     #: The likelihood ratio from which an everyday word that few bear as a given name
     #: or a surname may still be the name a relation cue says follows.
     CUED_WORD_MIN_LR: Final = 0.1
+
+    def _cue_pair(self, st: _State, i: int) -> bool:
+        """Words ``i - 1`` and ``i`` are a pair of ``CUE_PAIRS`` ("known as"), or "as"
+        closes "known to" and who knows the person by that name ("known to mates as")."""
+        keys = st.keys
+        return (keys[i - 1], keys[i]) in self.CUE_PAIRS or (
+            keys[i] == "as" and i >= 3 and keys[i - 3] == "known" and keys[i - 2] == "to"
+            and st.gaps[i - 1] == st.gaps[i] == _G_SPACE)
 
     def _cue_target(self, st: _State, j: int, named: bool = False) -> bool:
         """Whether the word after a relation/contact cue reads as a name.
@@ -8164,8 +8298,9 @@ class NameRecognizer:
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
             k = j - 1
             if k >= 0 and st.gaps[j] == _G_SPACE and st.keys[k].isalpha() and (
-                    self._lower_shared_given(st, k)):
+                    self._lower_shared_given(st, k) or self._lower_listed_given(st, k)):
                 # "to grant o'shea RN": the given name before it, in lower case too
+                # ("Signed: aoife brennan RN", a given name few bear but no word)
                 st.mark(k, _EV_CONTEXT, "lower-case name+credential", 0.8)
             return
         # "J. Okonjo RN": an initial before a word no list knows as clinical, everyday or
@@ -8485,6 +8620,15 @@ class NameRecognizer:
         """Word ``k``, no role yet, is a given name many bear typed in lower case."""
         return (st.words[k].text.islower() and st.roles[k] == _OTHER
                 and self._shared_given_name(st.keys[k]))
+
+    def _lower_listed_given(self, st: _State, k: int) -> bool:
+        """Word ``k``, no role yet, typed in lower case, is held by the name tables as a
+        given name more than as a surname and as no word of any list ("aoife")."""
+        inf = st.infos[k]
+        return (inf is not None and st.words[k].text.islower() and st.roles[k] == _OTHER
+                and inf.known and not (inf.common or inf.everyday or inf.clinical
+                                       or inf.function or inf.protected)
+                and self._given_name(st.keys[k]) and self._namelike(st.keys[k], inf))
 
     def _capital_credential_after(self, st: _State, j: int) -> bool:
         """Word ``j + 1`` is a credential written in capitals ("RN", "MD"), no
