@@ -386,6 +386,8 @@ EXTRA_FORMS = [
     ("review 3/12 with bloods", "3/12"),
     # a day of a period, before "of"
     ("seen 5/7 of this year for the same", "5/7"),
+    ("hx 2/7 of this year: admitted", "2/7"),
+    ("Pt recently seen with 3/12 of this year.", "3/12"),
     # a complaint after a day that opens its line, or after "on"
     ("Progress:\n2/6 cough better\n2/7 fever 38.4", "2/7"),
     ("on 2/7 fever spiked to 39", "2/7"),
@@ -822,6 +824,10 @@ PROTECTED = [
     "Age: 3 yrs 8/12   Sex: M", "- TCA 6/52 with results", "TCA 3/12 with HbA1c",
     # weeks since an operation
     "ACL graft, 10/52 post op", "knee 6/52 postop, ROM 0-110", "- R/V 2/52 w/ results",
+    # weeks to the next visit; what the patient is kept from, and for how long; months
+    # of a complaint
+    "case closed pending 2/52 r/v", "INR not required. No driving 6/52, no lifting",
+    "off work 2/52", "in Glenelg, with 3/12 of intermittent PR bleeding and",
     # a visual acuity on Snellen's chart
     "BCVA 20/40 OS", "Vision 6/12 both",
     # a measure word in a heading is the cue of the list under it

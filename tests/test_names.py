@@ -1223,6 +1223,8 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Reviewed with NNP DW and consultant\n", ["DW"]),
     ("- SN KM, HCA on shift\n", ["KM"]),
     ("- PTA DN to do visit 7\n", ["DN"]),
+    # a fellowship's letters after the signer's degree are no one's
+    ("Kind regards,\n\nDr Alison McTavish MBBS FRACGP\n", ["Alison McTavish"]),
     ("Given by RN IV. Call RN ICU. RN BP 10:42; given by RN PO; RN PM. RN OK.\n", []),
     ("PTA CT head negative. PTA BP 180/100. Pump SN 44120.\n", []),
     # a witness's or a checker's letters after a signer's act, a comma or a column's
@@ -1596,6 +1598,7 @@ PROTECT = [
     # Tests with their results, scales with their values, pairs of eponyms, heads.
     "Neer +, Hawkins-Kennedy + on R. Seidel neg. Jamar pos 2.",
     "Cultures today grew E. COLI and S. AUREUS; A. FIB noted; C. DIFF neg; H. PYLORI pos.",
+    "On-pump, XC 74 min.\nEuroSCORE II 2.1%.\n",
     "Target HR 90-110 (Karvonen 40-60% HRR). RPE per Borg 6-20 scale.",
     "Call Radiology ext 4412 or Front Desk ext. 2231.",
     # a relative's condition after a comma, in lower case

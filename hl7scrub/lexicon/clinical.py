@@ -320,7 +320,7 @@ PRODUCT_BRANDS: frozenset[str] = words("""
 #: like rare names (or are absent from the general protect list). Never names on
 #: frequency alone.
 CLINICAL_WORDS: frozenset[str] = words("""
-    fut fue stec onyx swab swabs pax histotech histotechs histotechnologist
+    fut fue stec onyx swab swabs pax histotech histotechs histotechnologist euroscore
     aline alines paline ogt ngt ett cvl tlc tlcl cvvh cvvhd cvvhdf crrt picc piccs permacath
     perma quinton trach trache vent vents bipap cpap simv ips peep prvc aprv psv nippv rsbi
     ardsnet nif mae maew maes doe pnd neg pos poss vea vt vf pvc pvcs pac pacs svt nsvt aivr sr nsr

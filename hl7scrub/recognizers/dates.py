@@ -1120,7 +1120,8 @@ def _context(text: str, start: int, end: int) -> _Context:
         # entry of a log; the words of the line before say nothing about it
         prev = ()
     right = text[end:end + 40]
-    # read only after "normal" ("1/2 normal saline") and the part of a day a shift is
+    # read only after "normal" ("1/2 normal saline"), "of" ("5/7 of this year") and the
+    # part of a day a shift is
     word_after_next = ""
     m = 0
     while m < len(right) and not right[m].isspace():
@@ -1145,7 +1146,7 @@ def _context(text: str, start: int, end: int) -> _Context:
             next_word = ""
         if rest and rest[0].endswith("%") and rest[0][:-1].replace(".", "").isdigit():
             next_word = "%"
-        if (next_word == "normal" or next_word in _SHIFT_PARTS) and len(rest) > 1:
+        if (next_word in ("normal", "of") or next_word in _SHIFT_PARTS) and len(rest) > 1:
             after = _words_of(rest[1])
             word_after_next = after[0] if after else ""
     return _Context(prev, glued_before, next_word, glued_after, line_start, word_after_next)
@@ -1192,11 +1193,18 @@ _COMPLAINTS = frozenset({
     "anorexia", "melaena", "melena", "haematemesis", "hematemesis", "weakness",
 })
 #: Words after "of" that make "n/7 of" a day of a period: "5/7 of this year".
-_OF_A_PERIOD = frozenset({"this", "last", "next", "that", "the", "each", "every"})
+_OF_A_PERIOD = frozenset({"this", "last", "next", "that", "each", "every"})
 #: Words before "n/7 of" that make it a day: "seen 5/7 of", "DOB 3/52 of".
 _ON_A_DAY = frozenset({"on", "seen", "since", "from", "until", "till", "by", "dob", "dated"})
 #: Words after weeks since an operation: "10/52 post op", "6/52 postop".
 _AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
+#: What a patient is kept from, or a wait, before weeks or months of it ("No driving
+#: 6/52", "off work 2/52", "pending 2/52 r/v").
+_HELD_ACTIVITIES = frozenset({
+    "driving", "drive", "lifting", "lift", "work", "sport", "sports", "swimming", "swim",
+    "gym", "flying", "fly", "bathing", "exercise", "pending"})
+#: Words before "n/12 of" that make it months of something ("with 3/12 of PR bleeding").
+_MONTHS_OF = frozenset({"with", "x", "for", "over", "approx"})
 
 
 #: Words of a course of treatment before "day n/m" ("OD (day 3/7)", "q8h day 3/5").
@@ -1243,6 +1251,13 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
     if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
         return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
         # be the day of it)
+    if vb == 52 and ctx.next_word in _RETURN_WORDS and ctx.prev1 not in _ON_A_DAY:
+        return True  # "pending 2/52 r/v", "6/52 review": the weeks to the next visit
+    if vb in (12, 52) and ctx.prev1 in _HELD_ACTIVITIES:
+        return True  # "No driving 6/52", "off work 2/52": for how long
+    if vb == 12 and ctx.next_word == "of" and not ctx.glued_after.strip() and (
+            ctx.prev1 in _MONTHS_OF and ctx.word_after_next not in _OF_A_PERIOD):
+        return True  # "with 3/12 of intermittent PR bleeding": months of it
     if vb == 52 and ctx.next_word in _AFTER_AN_OPERATION:
         return True  # "10/52 post op": weeks since surgery (October 1952 is "10/1952")
     if vb == 12 and ctx.prev1 in _AGE_UNITS:

@@ -750,7 +750,7 @@ class NameRecognizer:
         caqsm ccrc ccrp ccra faafp faap facog facep fasn mrcpch mrcog frcog mrcs frcem cst csfa
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
-        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn
+        lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn fracgp franzcog
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
