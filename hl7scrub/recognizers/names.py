@@ -1737,8 +1737,9 @@ class NameRecognizer:
             text = st.words[k].text
             if len(text) <= 3 and (text.isupper() or text.islower()):
                 return self._initials_ok(st, k, protected_ok=True)
-            if text.islower() and _user_letters(text):
-                inf = self.info(_user_letters(text))
+            letters = _user_letters(text) if text.islower() else ""
+            if letters:
+                inf = self.info(letters)
                 return inf.unknown or (inf.known and not (
                     inf.common or inf.everyday or inf.clinical or inf.function
                     or inf.protected))
@@ -2258,6 +2259,8 @@ class NameRecognizer:
         "Reviewed by SN NM - TTOs checked", "Triage RN JK / cosign", "RGN BK visited");
         letters that mean something stay ("RN IV.", "RN ICU", "RN BP 10:42", "given by
         RN PO")."""
+        if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE:
+            return False  # "Grace Holloway RN CM": her credentials, one after another
         j = i + 1
         word, text, inf = st.words[j].text, st.text, st.infos[j]
         # (two capitals there are letters even where English writes them as a word:
@@ -2265,8 +2268,6 @@ class NameRecognizer:
         pair = _capitals(word, 2, 2) and inf is not None and not (
             inf.function or inf.clinical or st.keys[j] in self.SUFFIXES
             or st.keys[j] in self.RELATION_CUES or st.keys[j] in self._NO_NURSE_LETTERS)
-        if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE:
-            return False  # "Grace Holloway RN CM": her credentials, one after another
         if st.keys[i] not in self._CAPITAL_INITIAL_CREDENTIALS or not (
                 st.words[i].text.isupper() and _capitals(word, 2, 3)
                 and st.gap_text[j] == " " and (pair or self._initials_ok(st, j, True))) or (
@@ -4326,7 +4327,7 @@ class NameRecognizer:
                 self._mark_initials(st, j, j + 1, "initials after a role")
                 continue
             if k <= j + 1 and gap == "" and self._capital_initials_after_credential(st, i):
-                # "2 RN check w/ RN KL.", "co-sign EN SL", "NNP DW and consultant"
+                # "2 RN check w/ RN KL.", "RGN BK visited", "NNP DW and consultant"
                 self._mark_initials(st, j, j + 1, "initials after a credential")
                 continue
             if k == j:
@@ -7166,8 +7167,8 @@ class NameRecognizer:
             st, i, 6, lambda m: st.keys[m] in self._STAMP_VERBS)
 
     def _closes_stamp(self, st: _State, j: int) -> bool:
-        """Word ``j`` closes its line, or only a mark or a date and a clock time follow
-        it there ("Data entered KenyaEMR by jmakokha 04/03/26 14:52")."""
+        """Word ``j`` closes its line, or only a mark or a date and a clock time (either
+        first) follow it there ("Data entered KenyaEMR by jmakokha 04/03/26 14:52")."""
         end = st.words[j].end
         rest = st.text[end:end + 200].lstrip(" \t.").split("\n", 1)[0].strip()
         if rest.rstrip(".").lower() in self._CREDENTIALS and st.text[end:end + 1] == ".":
