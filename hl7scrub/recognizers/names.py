@@ -268,6 +268,13 @@ class WordInfo:
     eponym: bool
     everyday: bool = False  # an English word as often as a name ("joy", "grant")
 
+    @property
+    def listed_word(self) -> bool:
+        """Some list holds it as a word with a sense of its own: a frequent, everyday,
+        protected, clinical or function word (what a user name or a bare name is not)."""
+        return (self.common or self.everyday or self.protected or self.clinical
+                or self.function)
+
 
 # Case-independent token kinds (the role follows from the kind and the line's case).
 _K_OTHER: Final = 0
@@ -1740,9 +1747,7 @@ class NameRecognizer:
             letters = _user_letters(text) if text.islower() else ""
             if letters:
                 inf = self.info(letters)
-                return inf.unknown or (inf.known and not (
-                    inf.common or inf.everyday or inf.clinical or inf.function
-                    or inf.protected))
+                return inf.unknown or (inf.known and not inf.listed_word)
             return self._name_word(st, k)
         named = False
         for k in indexes:
@@ -1935,9 +1940,8 @@ class NameRecognizer:
                 continue
             tail = m.group("surname").lower()
             inf = self.info(tail)
-            if self.lexicon.last_count(tail) >= self._GLUED_SURNAME_MIN and (
-                    not (inf.common or inf.protected or inf.clinical or inf.everyday
-                         or inf.function or inf.eponym)):
+            if self.lexicon.last_count(tail) >= self._GLUED_SURNAME_MIN and not (
+                    inf.listed_word or inf.eponym):
                 st.mark(j, _EV_CONTEXT, "initials glued to a surname", 0.8)
                 st.roles[j] = _NAME
         # ... and in lower case, one initial before a surname so many bear that the pair
@@ -1954,9 +1958,7 @@ class NameRecognizer:
             tail = letters[1:]
             tail_inf = self.info(tail)
             if self.lexicon.last_count(tail) >= self._BARE_LOGIN_SURNAME_MIN and (
-                    tail_inf.known and not (
-                        tail_inf.common or tail_inf.protected or tail_inf.clinical
-                        or tail_inf.everyday or tail_inf.function or tail_inf.eponym)) and (
+                    tail_inf.known and not (tail_inf.listed_word or tail_inf.eponym)) and (
                     self.lexicon.neighbour_frequency(letters)
                     <= self.lexicon.english_freq(tail) + self._LOGIN_TYPO_MASS):
                 st.mark(j, _EV_CONTEXT, "initial glued to a surname", 0.8)
@@ -2262,12 +2264,10 @@ class NameRecognizer:
         if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE:
             return False  # "Grace Holloway RN CM": her credentials, one after another
         j = i + 1
-        word, text, inf = st.words[j].text, st.text, st.infos[j]
+        word, text = st.words[j].text, st.text
         # (two capitals there are letters even where English writes them as a word:
         # "Per RN AW", "SN KM,")
-        pair = _capitals(word, 2, 2) and inf is not None and not (
-            inf.function or inf.clinical or st.keys[j] in self.SUFFIXES
-            or st.keys[j] in self.RELATION_CUES or st.keys[j] in self._NO_NURSE_LETTERS)
+        pair = self._person_letters(st, j) and st.keys[j] not in self._NO_NURSE_LETTERS
         if st.keys[i] not in self._CAPITAL_INITIAL_CREDENTIALS or not (
                 st.words[i].text.isupper() and _capitals(word, 2, 3)
                 and st.gap_text[j] == " " and (pair or self._initials_ok(st, j, True))) or (
@@ -5097,7 +5097,7 @@ class NameRecognizer:
             if key in self._NOT_SIGNING_ABBRS or key in self._CARE_UNITS or (
                     key in self._DISCIPLINES) or not (self._two_capitals(st, j) or (
                         _capitals(words[j].text, 3, 3) and self._initials_ok(st, j)) or (
-                        keys[i] in self._COSIGNING and self._witness_letters(st, j))):
+                        keys[i] in self._COSIGNING and self._person_letters(st, j))):
                 continue
             m = i - 1
             while m > 0 and i - m <= 4 and "\n" not in st.gap_text[m + 1]:
@@ -5106,10 +5106,11 @@ class NameRecognizer:
                     break
                 m -= 1
 
-    def _witness_letters(self, st: _State, j: int) -> bool:
-        """Two capitals after a word of witnessing or co-signing, which only a person
-        does, are initials though they spell an everyday word or a unit ("witnessed
-        KM"); a clinical or function word, a credential or a relative stays."""
+    def _person_letters(self, st: _State, j: int) -> bool:
+        """Two capitals where only a person stands (after a word of witnessing or
+        co-signing, after a nurse's credential) are initials though they spell an
+        everyday word or a unit ("witnessed KM", "Per RN AW"); a clinical or function
+        word, a credential or a relative stays."""
         inf = st.infos[j]
         return _capitals(st.words[j].text, 2, 2) and inf is not None and not (
             inf.clinical or inf.function) and st.keys[j] not in self.SUFFIXES and (
@@ -7336,9 +7337,7 @@ class NameRecognizer:
         or more that no table holds ("Scribe: jlindqvist")."""
         letters = _user_letters(word)
         whole = self.info(letters) if letters else None
-        if whole is None or (not whole.unknown and (
-                whole.common or whole.everyday or whole.protected or whole.clinical
-                or whole.function)):
+        if whole is None or (not whole.unknown and whole.listed_word):
             # an English word ("family", "phone"); the name tables may hold a login
             # itself ("jkwon")
             return False
@@ -8611,8 +8610,7 @@ class NameRecognizer:
         word that no list but the name tables knows, after a given name many bear, on a
         line whose capitals mean something."""
         word, k = st.words[j].text, j - 1
-        only_a_name = inf.unknown or not (inf.common or inf.protected or inf.clinical
-                                          or inf.everyday or inf.function or inf.eponym)
+        only_a_name = inf.unknown or not (inf.listed_word or inf.eponym)
         return (k >= 0 and only_a_name and st.line_informative[j] and word.islower()
                 and word.isalpha() and len(word) >= 4 and st.gaps[j] == _G_SPACE
                 and self._capital_credential_after(st, j) and self._lower_shared_given(st, k))
@@ -8627,9 +8625,8 @@ class NameRecognizer:
         given name more than as a surname and as no word of any list ("aoife")."""
         inf = st.infos[k]
         return (inf is not None and st.words[k].text.islower() and st.roles[k] == _OTHER
-                and inf.known and not (inf.common or inf.everyday or inf.clinical
-                                       or inf.function or inf.protected)
-                and self._given_name(st.keys[k]) and self._namelike(st.keys[k], inf))
+                and inf.known and not inf.listed_word and self._given_name(st.keys[k])
+                and self._namelike(st.keys[k], inf))
 
     def _capital_credential_after(self, st: _State, j: int) -> bool:
         """Word ``j + 1`` is a credential written in capitals ("RN", "MD"), no
