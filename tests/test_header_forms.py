@@ -21,6 +21,7 @@ from hl7scrub.recognizers.dates import (
 from hl7scrub.recognizers.header_values import (
     HeaderValueRecognizer,
     _identifier_core,
+    _phone_core,
     _PhraseSpec,
     _Subject,
     _ZipSpec,
@@ -91,6 +92,18 @@ def test_phone_walk_finds_what_the_patterns_find(value: str) -> None:
         for pattern, form in pairs:
             found = find_form(text, form, subject.no_digit_before, subject.no_digit_at)
             assert found == reference(pattern, text), text
+
+
+@pytest.mark.parametrize("value", ["410-555-1234", "+1 (410) 555 1234", "5551234", "1234"])
+def test_text_without_a_phones_core_holds_none_of_its_forms(value: str) -> None:
+    # the substring test that lets the recognizer skip a phone number's walk
+    core = _phone_core(value)
+    skipped = 0
+    for text in random_texts(PHONE_PIECES, 2000, seed=3):
+        if core not in _Subject(text).phone_squeezed:
+            skipped += 1
+            assert all(reference(p, text) == [] for p in phone_patterns(value)), text
+    assert skipped
 
 
 ID_PIECES = ["0", "00", "0.", "4471", "44", "71", "902", "A", "a", "MRN", "mrn", " ", "  ",

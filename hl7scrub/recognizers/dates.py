@@ -810,10 +810,11 @@ _DATE_SAID = _regex.compile(
     + r"|(?:the[ \t]+)?" + _ORDINAL_SAID + r"[ \t]+of[ \t]+" + _MONTH_SAID
     + r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+the[ \t]+"
     + _ORDINAL_SAID + r")(?:,?[ \t]+(?:" + _YEAR_SAID + r"|(?:1[89]|20)\d\d(?!\d)))?(?![\w-])")
-#: Parts of words one of which a date said in words holds.
-_SAID_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                  "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth",
-                  "birth", "dob")
+#: Parts of words one of which a date said in words holds (every ordinal ends in one).
+_ORDINAL_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                     "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth")
+#: Parts of words one of which a birth date's cue holds.
+_BIRTH_TRIGGERS = ("birth", "dob")
 _NUMBER_WORD_SAID = (r"(?:" + _ORDINAL_SAID + r"|" + _TEENS_SAID + r"|" + _TENS_SAID + r"|"
                      + _UNITS_SAID + r"|" + _MONTH_SAID + r"|oh|zero|thousand|and)")
 _BIRTH_DATE_SAID = _regex.compile(
@@ -1589,8 +1590,7 @@ class DateRecognizer:
                 for m in list(_regex.finditer(_YEAR_PERIOD, text)):
                     found.append(_Found(m.start(), m.end(), 0.85, "year with its week or quarter"))
         self._month_names(text, low, found)
-        if any(word in low for word in _SAID_TRIGGERS):
-            self._said_in_words(text, found)
+        self._said_in_words(text, low, found)
         if has_digit:
             self._foreign_months(doc, found)
             if not isinstance(doc, Document) or not doc.token_positions.keys().isdisjoint(
@@ -1649,17 +1649,21 @@ class DateRecognizer:
             self._full_date(found, m.start(), m.end(), parts, "/", 0.9,
                             "date with spoken separators")
 
-    def _said_in_words(self, text: str, found: list[_Found]) -> None:
+    def _said_in_words(self, text: str, low: str, found: list[_Found]) -> None:
         """A date said in words (``_DATE_SAID``, ``_BIRTH_DATE_SAID``): the number words
-        after a birth-date cue end where the words that can say a date end."""
-        for m in list(_regex.finditer(_DATE_SAID, text)):
+        after a birth-date cue end where the words that can say a date end. Each pattern
+        runs only on a text that holds a part of word it needs (``low`` is the text in
+        lower case)."""
+        ordinals = any(word in low for word in _ORDINAL_TRIGGERS)
+        for m in list(_regex.finditer(_DATE_SAID, text)) if ordinals else ():
             said = m.group().lower().split()
             before = text[max(0, m.start() - 8):m.start()].lower().split()[-1:]
             if said[0] in ("may", "march") and said[-1] in ("first", "second") and not (
                     before and before[0] in ("on", "by", "of", "since", "until")):
                 continue  # "we may second that", "march first to the ED"
             found.append(_Found(m.start(), m.end(), 0.85, "date said in words"))
-        for m in list(_regex.finditer(_BIRTH_DATE_SAID, text)):
+        births = any(word in low for word in _BIRTH_TRIGGERS)
+        for m in list(_regex.finditer(_BIRTH_DATE_SAID, text)) if births else ():
             date = m.group("date")
             while date[-3:].lower() == "and" and not date[-4:-3].isalpha():
                 date = date[:-3].rstrip(" \t-")  # "... twenty and the fever"

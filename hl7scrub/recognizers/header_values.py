@@ -242,6 +242,18 @@ def _phone_digits(value: str) -> str:
     return digits
 
 
+#: What :data:`_FORM_SEP` may put between a phone number's digits.
+_DROP_PHONE_SEPS = str.maketrans("", "", " \t.()-")
+
+
+def _phone_core(value: str) -> str:
+    """The digits every match of ``phone_forms(value)`` holds in a row once its
+    separators are gone (the local number, which both forms of a ten-digit one end
+    with): a text that lacks them holds no form, settled by one substring search."""
+    digits = _phone_digits(value)
+    return digits[3:] if len(digits) == 10 else digits
+
+
 def phone_forms(value: str) -> list[tuple[_Elem, ...]]:
     """:func:`phone_patterns` as forms (each needs no digit on either side)."""
     digits = _phone_digits(value)
@@ -321,6 +333,10 @@ class _Subject:
     @cached_property
     def squeezed(self) -> str:
         return squeeze(self.low)
+
+    @cached_property
+    def phone_squeezed(self) -> str:
+        return self.text.translate(_DROP_PHONE_SEPS)
 
     # (?<![\d]) / (?![\d])
     def no_digit_before(self, p: int) -> bool:
@@ -450,6 +466,8 @@ class HeaderValueRecognizer:
             if pattern:
                 search(pattern, "ID", "header identifier")
         for value in lex.phones:
+            if _phone_core(value) not in subject.phone_squeezed:
+                continue
             for form, pattern in _phone_forms_cached(value):
                 try:
                     found = find_form(text, form, subject.no_digit_before, subject.no_digit_at)

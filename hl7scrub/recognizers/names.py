@@ -343,6 +343,12 @@ class _State:
     #: of the first word after it.
     kin_markers: list[tuple[int, int]] = field(default_factory=list)
 
+    def found_at(self) -> list[int]:
+        """Indexes of the words found as names by evidence so far, ascending (what
+        ``NameRecognizer._found_name`` tests one word at a time)."""
+        return [i for i, (ev, role) in enumerate(zip(self.evidence, self.roles, strict=True))
+                if ev > 0 and role == _NAME]
+
     def at_keys(self, wanted: AbstractSet[str], lo: int = 0, hi: int | None = None
                 ) -> list[int]:
         """Indexes ``lo <= i < hi`` of the words whose key is in ``wanted``, ascending.
@@ -974,6 +980,7 @@ class NameRecognizer:
         self._info_cache: dict[str, WordInfo] = {}
         self._typo_lr_cache: dict[str, float] = {}
         self._surface_cache: dict[str, _Surface] = {}
+        self._listed_given_cache: dict[str, bool] = {}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         #: Verbs of a record's stamp before "by" and its user ("Log updated ... by").
         self._record_verbs = self.CONTACT_VERBS | self.AUTHOR_VERBS
@@ -1202,8 +1209,15 @@ class NameRecognizer:
 
     def _listed_given(self, key: str) -> bool:
         """At least ``LOWER_GIVEN_MIN`` people bear ``key`` as a given name: enough for a
-        word typed in lower case to be read as one where the context says a person."""
-        return self.lexicon.first_count(key) >= self.LOWER_GIVEN_MIN
+        word typed in lower case to be read as one where the context says a person.
+        (Cached per key: the rules ask it of most lower-case words, often twice.)"""
+        listed = self._listed_given_cache.get(key)
+        if listed is None:
+            if len(self._listed_given_cache) > 200_000:
+                self._listed_given_cache.clear()
+            listed = self._listed_given_cache[key] = (
+                self.lexicon.first_count(key) >= self.LOWER_GIVEN_MIN)
+        return listed
 
     def _lower_given_alone(self, st: _State, j: int) -> bool:
         """Word ``j`` is a given name the tables list, typed in lower case, and no
@@ -1329,7 +1343,7 @@ class NameRecognizer:
             inf, given = st.infos[i], words[i].text
             if (st.evidence[i] or inf is None or len(given) < 3 or not given.islower()
                     or not given.isalpha() or inf.function or inf.clinical
-                    or keys[i] in _SHIFT_WORDS):
+                    or keys[i] in _SHIFT_WORDS or not self._listed_given(keys[i])):
                 continue  # ("Sue Brannigan RN (day)": the shift she works)
             bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
                 keys[i - 1] in roles or words[i - 1].text == "PT")
@@ -1343,8 +1357,7 @@ class NameRecognizer:
                     or self._talked_with_lower(st, i))
                     and not (inf.common and not kin and not (
                         bracketed and words[i - 1].text.isupper()
-                        and keys[i] not in _MODALS))
-                    and self._listed_given(keys[i])):
+                        and keys[i] not in _MODALS))):
                 st.mark(i, _EV_CONTEXT, "given name in lower case by a role", 0.8)
                 st.roles[i] = _NAME
 
@@ -1394,7 +1407,9 @@ class NameRecognizer:
         or a given name and its surname's initial ("Josh M. assisted"). A blank alone
         parts them, so that a sentence's end ("told Smith. A nurse...") stays."""
         words, n = st.words, len(st.words)
-        for k in range(1, n):
+        # (the loop marks initials, never names: a word found before it may only stop
+        # being one, so the words after those found then are all it must visit)
+        for k in [i + 1 for i in st.found_at() if i + 1 < n]:
             if st.gap_text[k] != " " or not self._found_name(st, k - 1) or (
                     st.evidence[k] or len(words[k].text) != 1 or not words[k].text.isupper()
                     or not st.after(k).startswith(".")):
@@ -1878,7 +1893,7 @@ class NameRecognizer:
         drop a surname's apostrophe ("borourke" after Bill O'Rourke) and hyphen. A chat
         mentions a user after "@" ("@rjaramillo fyi"): any login there counts, found
         name or not."""
-        found_at = [i for i in range(len(st.words)) if self._found_name(st, i)]
+        found_at = st.found_at()
         found = {fold_accents(key) for key in (
             st.keys[i].replace("'", "").replace("\u2019", "") for i in found_at)
             if len(key) >= 4 and key.isalpha()}
@@ -1899,8 +1914,8 @@ class NameRecognizer:
             return
         # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe), a
         # particle glued to its surname ("hterangi", H. Te Rangi)
-        found.update(st.keys[i] + st.keys[i + 1] for i in range(len(st.words) - 1)
-                     if self._found_name(st, i + 1) and (st.keys[i] + st.keys[i + 1]).isalpha()
+        found.update(st.keys[i] + st.keys[i + 1] for i in [j - 1 for j in st.found_at() if j]
+                     if (st.keys[i] + st.keys[i + 1]).isalpha()
                      and ((st.gaps[i + 1] == _G_HYPHEN and st.evidence[i] > 0) or (
                          st.gap_text[i + 1] == " " and st.keys[i] in self.PARTICLES
                          and st.evidence[i] > 0)))
@@ -2012,7 +2027,7 @@ class NameRecognizer:
         """A user name of two lower-case parts joined by an underscore, one of them a
         name found in the note ("Dr Lim W.L. / lim_weiling"): directories join a
         surname and a given name so. The other part is no function or common word."""
-        found = {st.keys[i] for i in range(len(st.words)) if self._found_name(st, i)}
+        found = {st.keys[i] for i in st.found_at()}
         for j in range(1, len(st.words)):
             i = j - 1
             if st.gap_text[j] != "_" or st.evidence[i] or st.evidence[j] or not all(
@@ -2775,11 +2790,10 @@ class NameRecognizer:
         lettered: set[tuple[str, str]] = set()
         given_letters: set[tuple[str, str]] = set()
         named: dict[str, list[tuple[int, int]]] = {}
-        i = 0
-        while i < n:
-            if not self._found_name(st, i):
-                i += 1
-                continue
+        resume = 0
+        for i in st.found_at():  # (nothing is marked in this loop)
+            if i < resume:
+                continue  # (inside the name just read)
             k = i + 1
             # (a double surname gives a letter for each part: "Kyle Brown-Silva", KBS)
             # ("Laura D. Sims" gives LDS and LS: a middle initial gives its letter)
@@ -2831,7 +2845,7 @@ class NameRecognizer:
                 for combo in found:
                     combos.add(combo)
                     named.setdefault(combo, []).append((i, k))
-            i = k
+            resume = k
         if lettered or given_letters:
             self._given_initials_before_surnames(st, lettered, given_letters)
         if not combos:
@@ -4469,7 +4483,13 @@ class NameRecognizer:
                 self._mark_initials(st, i, k, "initials before a credential")
         if "|" in text:
             self._initialled_surnames_in_cells(st)
-        for i in range(n):
+        # Only a word that closes its line, comes before a credential, a column gap or a
+        # transcriber's part can be read below: those are visited, the rest skipped.
+        ahead = credentials | self._TRANSCRIBERS | {"do"}
+        visit = {i for i, gap in enumerate(gaps_text[1:]) if "\n" in gap or _wide_gap(gap)}
+        visit.update(i - 1 for i in st.at_keys(ahead, 1))
+        visit.add(n - 1)
+        for i in sorted(visit):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
             # (a signer's credential may close the line after the initials: "-JW PA-C",
             # "-- NV DO", "-km rn")
@@ -6407,31 +6427,32 @@ class NameRecognizer:
                 blocked[i] = True
                 if i + 1 < n and gaps[i + 1] == _G_SPACE and st.initcap[i + 1]:
                     blocked[i + 1] = True
+        words, text, initcap = st.words, st.text, st.initcap
         for i in range(n - 1):
-            # "Providencia stuartii", "Kingella kingae": a genus before its species
-            if st.initcap[i] and gaps[i + 1] == _G_SPACE and _binomial(
-                    st.infos[i], st.words[i + 1].text, st.infos[i + 1]) and (
+            w = words[i].text
+            if gaps[i + 1] != _G_SPACE:
+                if len(w) >= 3 and st.gap_text[i + 1] == "-" and w.isupper() and (
+                        _regex.match(_SCALE_NUMBER_AFTER, text, words[i].end) is not None):
+                    blocked[i] = True  # "SASSI-4", "DAST-10": a scale and its version
+            elif initcap[i] and _binomial(st.infos[i], words[i + 1].text, st.infos[i + 1]) and (
                     i == 0 or st.roles[i - 1] != _TITLE):
+                # "Providencia stuartii", "Kingella kingae": a genus before its species
                 blocked[i] = True
-            elif 3 <= len(st.words[i].text) <= 4 and st.words[i].text[1:].islower() and (
-                    gaps[i + 1] == _G_SPACE) and _regex.match(
-                        _ALLERGEN_AFTER, st.text, st.words[i].end) is not None:
+            elif 3 <= len(w) <= 4 and len(keys[i + 1]) == 1 and w[1:].islower() and (
+                    _regex.match(_ALLERGEN_AFTER, text, words[i].end) is not None):
                 # "Ara h 2", "Ana o 3", "Fel d 1": an allergen component, named by the
                 # first letters of its genus and species and a number
                 blocked[i] = True
-            elif len(st.words[i].text) >= 3 and st.words[i].text.isupper() and _regex.match(
-                    _SCALE_NUMBER_AFTER, st.text, st.words[i].end) is not None:
-                blocked[i] = True  # "SASSI-4", "DAST-10": a scale and its version
-            elif st.words[i].text == "Li" and keys[i + 1] in ("level", "levels", "lvl") and (
-                    gaps[i + 1] == _G_SPACE) and not _after_name_or_title(st, i):
+            elif w == "Li" and keys[i + 1] in ("level", "levels", "lvl") and (
+                    not _after_name_or_title(st, i)):
                 blocked[i] = True  # "Li level in 5 days": lithium's
-        for i in range(1, n):
+        for i in compress(range(1, n), initcap[1:]):
             # "Started Palforzia 300 mg", "Continue Hizentra weekly", "applied
             # Calmoseptine", "Prevalon boots", "Flexitouch pneumatic pump": a word in
             # neither list after a medication verb, before a product's form (perhaps
             # after its working) or before a dose is a brand
             inf = st.infos[i]
-            if inf is not None and inf.unknown and st.initcap[i] and (
+            if inf is not None and inf.unknown and (
                     (keys[i - 1] in _MEDICATION_VERBS and gaps[i] == _G_SPACE
                      and st.roles[i - 1] != _TITLE)
                     or (i + 1 < n and keys[i + 1] in _PRODUCT_NOUNS
@@ -7005,8 +7026,9 @@ class NameRecognizer:
             # (blanks between the time and the user: "06:40  hbegay:"); the entry's
             # user may also close the line or stand before its role in parentheses
             # ("10/21/2024 08:14  jmorrow2 (Front Desk)")
-            closes = after.startswith(":") or line_end or _regex.match(
-                _ROLE_CLOSING_LINE, st.text, words[j].end) is not None
+            closes = after.startswith(":") or line_end or (
+                after.lstrip(" \t").startswith("(") and _regex.match(
+                    _ROLE_CLOSING_LINE, st.text, words[j].end) is not None)
             logged = closes and j >= 2 and gaps_text[j] != "" and (
                 not gaps_text[j].strip(" \t")) and (
                 gaps_text[j - 1] == ":" and words[j - 1].text.isdigit()
@@ -11009,13 +11031,18 @@ def _edit1(a: str, b: str) -> bool:
     return a[i:] == b[i + 1:]
 
 
+@lru_cache(maxsize=16_384)
 def _deletions(word: str) -> tuple[str, ...]:
-    """The word and every string one deletion away (symmetric-delete candidate keys)."""
+    """The word and every string one deletion away (symmetric-delete candidate keys);
+    cached, since a note's words are looked up against every message's header names."""
     return (word, *(word[:i] + word[i + 1:] for i in range(len(word))))
 
 
-def _parts(value: str) -> list[str]:
-    return [normalize(t.text) for t in tokenize(value or "") if t.text[0].isalpha()]
+@lru_cache(maxsize=4096)
+def _parts(value: str) -> tuple[str, ...]:
+    """The name parts of a header name's component (cached: a feed names the same
+    clinicians in message after message)."""
+    return tuple(normalize(t.text) for t in tokenize(value or "") if t.text[0].isalpha())
 
 
 def _nickname_variants(nick: object, part: str) -> set[str]:

@@ -2271,6 +2271,8 @@ class PlacesRecognizer:
         """A known town written with hyphens at ``pos`` (one token here, where the words
         of other names are split at a hyphen) and its key, when a cue of this strength
         makes it a place. The US lists write such names with blanks ("wilkes barre")."""
+        if c.text.find("-", pos + 1, pos + 26) < 0:
+            return None  # (the pattern's first hyphen comes within 25 letters)
         m = _regex.match(self._HYPHENATED, c.text, pos)
         if m is None:
             return None
