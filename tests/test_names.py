@@ -334,6 +334,15 @@ MORE_CUES = [
     ("Bed board updated by lmaseko 00:12 23/06\n", ["lmaseko"]),
     ("Log: 07/02/2025 10:41 Rx printed by twj3\n", ["twj3"]),
     ("Closed by po2 sat\n", []),
+    # a system's user before the date or time it stamped, after a signing or a
+    # record's word, a label or a bracket; a user closing a line's event after a dash
+    ("Audit: signed rtan04 16:52\n", ["rtan04"]),
+    ("Tech log (sfaleolo 05:48): slept poorly\n", ["sfaleolo"]),
+    ("CMS print: ngmk01 18-Mar-2024 14:02\n", ["ngmk01"]),
+    ("TPC entry by drtanwl 07/05/2024 10:12\n", ["drtanwl"]),
+    ("14/10/2024 17:48 note locked - rfitzgerald\n", ["rfitzgerald"]),
+    ("K drawn (trop2 16:00); given (abc12 16:52); signed dose 10:00\nPlan - continue\n",
+     []),
     # ... or closed off by a bracket or a dash before more text
     ("[scanned to chart 5/15/24 by kmbrown - Media tab]", ["kmbrown"]),
     ("(scanned 5/2 by jgarcia)", ["jgarcia"]),
@@ -1212,6 +1221,11 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Plan signed off.\nReviewed: JK 6/16\n", ["JK"]),
     ("Plan signed off.\nReviewed JK 6/16\n", ["JK"]),
     ("Chart reviewed JT 1/9.\nPlan: continue.", ["JT"]),
+    # initials may keep a Scottish or Irish surname's "Mc" or "Mac"
+    ("Per CPN LMcG pt settled overnight.", ["LMcG"]),
+    ("Reviewed by RN JMcK, no concerns.", ["JMcK"]),
+    ("Plan agreed with family.\n-- AMcD", ["AMcD"]),
+    ("Plan agreed with family.\n-- McG", []),
     # a nurse's credential in capitals, then a colleague's letters closing the clause,
     # after "per" or "by", before a dash or a slash, before "present", "and" or a verb
     # in the past; letters that mean something, the shift's and the eye's stay
@@ -1223,6 +1237,14 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Reviewed with NNP DW and consultant\n", ["DW"]),
     ("- SN KM, HCA on shift\n", ["KM"]),
     ("- PTA DN to do visit 7\n", ["DN"]),
+    # ... after "to", "from" or "with", or before "at" and a time; any credential's
+    # before a field's colon, a column gap or the person's name in brackets
+    ("Report to RN JK at 05:04, ED phone given.\n", ["JK"]),
+    ("01:55 ED update from RN CB: level below line\n", ["CB"]),
+    ("Scored by RPSGT AW   Night tech on duty\n", ["AW"]),
+    ("Vitals by LPN TR (tamika ross).\n", ["TR"]),
+    ("Sonographer: RDMS DK\nIndication: morphology scan\n", ["DK"]),
+    ("MD PE protocol ordered.\n", []),
     # a fellowship's letters after the signer's degree are no one's
     ("Kind regards,\n\nDr Alison McTavish MBBS FRACGP\n", ["Alison McTavish"]),
     ("Given by RN IV. Call RN ICU. RN BP 10:42; given by RN PO; RN PM. RN OK.\n", []),
@@ -1404,6 +1426,24 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
      ["Felicity Amundsen"]),
 ])
 def test_initials_that_sign_for_a_person_are_names(text: str, expected: list[str]) -> None:
+    assert names_in(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Bed 13: mohammed al-rashidi, RAI-20441, NBM", ["mohammed al-rashidi"]),
+    ("Bed 7 - okafor, chidi - MRN 4471902", ["okafor", "chidi"]),
+    ("Bed 2: santos, maria (F 67) post op day 1", ["santos", "maria"]),
+    ("Bay 3 - van der berg, pieter | 02/03", ["van der berg", "pieter"]),
+    # the words before the comma alone when the word after it is no name
+    ("Bed 13: mohammed al-rashidi, nbm", ["mohammed al-rashidi"]),
+    # words of care, staff and the ward stay; so does one word alone
+    ("Bed 4: pt comfortable, obs stable", []),
+    ("Bed 9 - rn aware of pain", []),
+    ("Bed 6: hope, will review", []),
+    ("Bed 8: okafor", []),
+])
+def test_a_lower_case_name_after_a_beds_number_is_the_patient(
+        text: str, expected: list[str]) -> None:
     assert names_in(text) == expected
 
 
@@ -2477,6 +2517,11 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     # after "prefers", a word written as a name in quotes is what the person is called
     ('Thank you for seeing Mr. Kue (prefers "Bee"), a 27-year-old man', ["Kue", "Bee"]),
     ('Pt prefers "Spanish" interpreter', []),
+    # ... and so after "known as" or "called", or after the patient in brackets
+    ('NEURO: GCS 10. pt known as "Chid" to family.', ["Chid"]),
+    ('Pt prefers to be called "Apis".', ["Apis"]),
+    ('Called home; pt ("Dre") asleep, woke him.', ["Dre"]),
+    ('pt ("Fine") today; a procedure called "Whipple"; known as "Ativan"', []),
     ('Pt prefers "Comfort" measures', []),
     ("Mary ('fine') today", ["Mary"]),
     # ... and make the given name and surname before them a name where nothing else does

@@ -522,6 +522,9 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("TRANSFER TO QUARTERMAIN 2 TODAY", "QUARTERMAIN"),
     ("ADMITTED TO QUARTERMAIN7 W/ CHF", "QUARTERMAIN7"),
     ("PLAN: QUARTERMAIN 2 WHEN BED AVAIL", "QUARTERMAIN"),
+    # ... and a building's noun after its name: the wing or ward named for a person
+    ("Admitted to Whitlam Wing bed 4.", "Whitlam Wing"),
+    ("Transferred to Seacole Ward yesterday.", "Seacole Ward"),
     ("arrived a&ox3 via amb from kernan ew for eval", "kernan"),
     ("Pt left unit for planning on North Campus today", "North"),
     ("Surgeon from Harbor in this eve", "Harbor"),

@@ -240,6 +240,10 @@ _PT_KEYS: Final = frozenset({"pt", "patient"})
 #: 4y").
 _PATIENT_BEFORE_AGE_KEYS: Final = _PT_KEYS | {"re"}
 _PER_BY: Final = frozenset({"per", "by"})
+#: Words before a person one hands to, hears from or acts with ("report to RN JK").
+_HANDED_TO: Final = frozenset({"per", "by", "to", "from", "with"})
+#: A person's name in lower case alone in brackets ("LPN TR (tamika ross)").
+_LOWER_NAME_IN_BRACKETS = _regex.compile(r"[ \t]\((?:[a-z][a-z'-]{1,20}[ \t]?){1,3}\)")
 _T_KEY: Final = frozenset({"t"})
 _TO_KEY: Final = frozenset({"to"})
 _TO_FROM_KEYS: Final = frozenset({"to", "from"})
@@ -342,6 +346,12 @@ class _State:
     #: Each "S/o", "D/o", "W/o" (see :data:`_KIN_MARKER`): the index of its letter and
     #: of the first word after it.
     kin_markers: list[tuple[int, int]] = field(default_factory=list)
+
+    def key_index_has(self, wanted: AbstractSet[str]) -> bool:
+        """Whether any word's key is in ``wanted`` (the index of :meth:`at_keys`)."""
+        if self.key_index is None:
+            self.key_index = index_positions(self.keys)
+        return not self.key_index.keys().isdisjoint(wanted)
 
     def found_at(self) -> list[int]:
         """Indexes of the words found as names by evidence so far, ascending (what
@@ -471,6 +481,14 @@ _DATE_CLOSING_LINE: Final = _regex.compile(
 _WHEN_AFTER: Final = _regex.compile(
     r"[ \t]+(?:(?:on|at|@)[ \t]*)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
     r"|(?:[01]\d|2[0-3])[0-5]\d)(?![\w/:])")
+#: The date or the time a system stamps after its user: blanks, then a clock time, a
+#: day in numbers or a day with its month's name ("rtan04 16:52", "ngmk01 18-Mar-2024").
+_STAMP_AFTER_USER: Final = _regex.compile(
+    r"[ \t]{1,3}(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)"
+    r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
+    r"|\d{4}-\d{2}-\d{2})")
+#: A dash between blanks before the user who closes a line's event.
+_SPACED_DASHES: Final = frozenset((" - ", " -- ", " \u2013 "))
 #: A clock time closing the line, as a signature's time is written ("1140hrs", "03h25",
 #: "14:05").
 _CLOCK_CLOSING_LINE: Final = _regex.compile(
@@ -1146,6 +1164,8 @@ class NameRecognizer:
         self._lower_given_with_initial(st)
         if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._lower_name_filling_cell(st)
+        if st.key_index_has(self._BED_WORDS):
+            self._bed_occupants(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
         if " (" in st.text:
@@ -1246,6 +1266,69 @@ class NameRecognizer:
                 continue
             if self._listed_given(keys[i]) and self._listed_surname(keys[i + 2]):
                 self._mark_initials(st, i, i + 3, "lower-case name filling a cell")
+
+    #: Words that open a bed list's row before the bed's number ("Bed 13: ...").
+    _BED_WORDS: Final = frozenset(words("bed bay cot cubicle rm room"))
+    #: What may part a bed's number from its patient.
+    _BED_SEPARATORS: Final = frozenset((":", "-", "\u2013", "|", "--"))
+
+    def _bed_occupants(self, st: _State) -> None:
+        """The words in lower case right after a bed's number and a colon or a dash,
+        closing their field, are the bed's patient when they read as a name ("Bed 13:
+        mohammed al-rashidi, RAI-20441", "Bed 7 - okafor, chidi - MRN ...", "Bed 2:
+        santos, maria (F 67)"): two or three words, the surname first before a comma
+        or last, one of them a given name or surname the census tables list and the
+        others names too or words no list holds; no clinical, function, frequent or
+        staff word ("Bed 4: pt comfortable", "Bed 9 - rn aware" stay)."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        for b in st.at_keys(self._BED_WORDS, 0, n - 2):
+            j, k = b + 1, b + 2
+            if gaps_text[j] != " " or not words[j].text[:1].isdigit() or (
+                    len(words[j].text) > 4 or st.evidence[k]
+                    or gaps_text[k].strip(" \t") not in self._BED_SEPARATORS):
+                continue
+            head = self._joined_words(st, k, 3)
+            # "okafor, chidi", "de la cruz, rommel": the surname first, a comma, the
+            # given name (or, failing that, the words before the comma alone)
+            ends = [head] if head - k >= 2 else []
+            if head < n and head - k < 4 and gaps_text[head] == ", ":
+                ends.insert(0, self._joined_words(st, head, 4 - (head - k)))
+            for end in ends:
+                closing = st.after(end - 1)
+                if (end == n or "\n" in closing or closing.startswith("\u2013") or (
+                        closing.strip(" \t")[:1] in (",", "(", "-", "/", "|", ";"))) and (
+                        self._bed_name(st, k, end)):
+                    self._mark_initials(st, k, end, "name after a bed's number")
+                    break
+
+    @staticmethod
+    def _joined_words(st: _State, k: int, most: int) -> int:
+        """The end of the run of up to ``most`` words from ``k`` that blanks or hyphens
+        join."""
+        end = k + 1
+        while end < len(st.words) and end - k < most and st.gap_text[end] in (" ", "-"):
+            end += 1
+        return end
+
+    def _bed_name(self, st: _State, k: int, end: int) -> bool:
+        """Words ``k`` to ``end`` (in lower case) read as a name: see
+        :meth:`_bed_occupants`."""
+        listed = False
+        for m in range(k, end):
+            word, key, inf = st.words[m].text, st.keys[m], st.infos[m]
+            if not (word.isalpha() and word.islower()):
+                return False
+            if m + 1 < end and (key in self.PARTICLES or (
+                    key in self._HYPHENED_PARTICLES and st.gap_text[m + 1] == "-")):
+                continue  # "al-rashidi", "de la cruz"
+            if inf is None or inf.clinical or inf.function or inf.common or (
+                    key in self._CREDENTIALS or key in self._STAFF_ROLES):
+                return False
+            counted = self._listed_given(key) or self._listed_surname(key)
+            if not (counted or inf.unknown):
+                return False
+            listed = listed or counted
+        return listed
 
     def _listed_surname(self, key: str) -> bool:
         """At least ``LOWER_GIVEN_MIN`` people bear ``key`` as a surname."""
@@ -2283,18 +2366,30 @@ class NameRecognizer:
         # (two capitals there are letters even where English writes them as a word:
         # "Per RN AW", "SN KM,")
         pair = self._person_letters(st, j) and st.keys[j] not in self._NO_NURSE_LETTERS
-        if st.keys[i] not in self._CAPITAL_INITIAL_CREDENTIALS or not (
+        nurse = st.keys[i] in self._CAPITAL_INITIAL_CREDENTIALS
+        if not (nurse or (st.keys[i] in self._CREDENTIALS and len(st.keys[i]) >= 3)) or not (
                 st.words[i].text.isupper() and _capitals(word, 2, 3)
                 and st.gap_text[j] == " " and (pair or self._initials_ok(st, j, True))) or (
                 st.keys[j] in self._CARE_UNITS or st.keys[j] in self._DISCIPLINES
                 or st.keys[j] in self._LOG_ROW_MEASURES or st.keys[j] in self._CREDENTIALS):
             return False
         end = st.words[j].end
-        if (i > 0 and st.keys[i - 1] in _PER_BY) or closes_clause(
-                text, end, "\r\n,;.)") or text.startswith((" - ", " / "), end):
+        handed = i > 0 and st.keys[i - 1] in _HANDED_TO
+        if closes_clause(text, end, "\r\n,;.)") or text.startswith((" - ", " / "), end) or (
+                _wide_gap(st.after(j)) and not st.after(j).strip(" \t")) or _regex.match(
+                    _LOWER_NAME_IN_BRACKETS, text, end) or (
+                handed and text.startswith(":", end)):
+            # (or a column gap, the person's name in brackets, a colon after whom one
+            # heard from: "Scored by RPSGT AW   Night tech", "LPN TR (tamika ross)", "from
+            # RN CB: 4-h level"; "RN CM:" opening a line labels a role)
             return True
+        if not nurse:
+            return False  # (another credential's letters only where the clause closes)
+        if handed:
+            return True  # "Per RN AW pt still on 4L", "report to RN JK at 05:04"
         nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
-        return nxt in self._AFTER_CAPITAL_INITIALS or _past_tense(nxt)
+        return nxt in self._AFTER_CAPITAL_INITIALS or _past_tense(nxt) or (
+            nxt == "at" and text[st.words[j + 1].end + 1:st.words[j + 1].end + 2].isdigit())
 
     #: Words of the record of a result telephoned ("called to RN Ruiz 0311, read back +
     #: verified"): a lab's comment holding them closes with the caller's initials.
@@ -4568,7 +4663,8 @@ class NameRecognizer:
                 or (not closing and gap.startswith(" ") and "--" in gap))
             # ("KIS checked - nil.": a word for nobody closes the check, no one signs it)
             if dash and ((strict and words[i].text.islower() and keys[i] not in self._NOBODY)
-                         or (words[i].text.isupper() and signed)):
+                         or (signed and (words[i].text.isupper()
+                                         or _mac_initials(words[i].text, 2, 4)))):
                 st.mark(i, _EV_CONTEXT, "initials closing a line after a dash", 0.8)
                 st.roles[i] = _NAME
         self._signed_log_entries(st)
@@ -5784,6 +5880,9 @@ class NameRecognizer:
         preferred"""))
 
     _PREFERS: Final = frozenset(words("prefers preferred"))
+    #: ... and words after which one quoted word written as a name is what the person
+    #: is called though it is a word too ('prefers to be called "Apis"').
+    _QUOTED_AS_NAME_CUES: Final = _PREFERS | frozenset(words("called nicknamed aka alias"))
     #: Words that say what someone is called, perhaps with whom after them ("calls her").
     _NAMING_WORDS: Final = frozenset(words("named nicknamed called calls call aka"))
     _NAMED_ONES: Final = frozenset(words("her him them me us"))
@@ -6027,10 +6126,17 @@ class NameRecognizer:
         ("JuJu")')."""
         words, evidence, gap_text, n = st.words, st.evidence, st.gap_text, len(st.words)
         for i in range(n - 1):
-            if (not evidence[i] and st.keys[i] in self._QUOTED_NAME_CUES
+            # ('known as "Chid"'; 'pt ("Dre") asleep': the patient's name in quotes and
+            # brackets)
+            known_as = i > 0 and st.keys[i] == "as" and st.keys[i - 1] == "known"
+            patient = st.keys[i] in self._PATIENT_WORDS and gap_text[i + 1] in (
+                _OPEN_PAREN_QUOTE)
+            if (not evidence[i] and (st.keys[i] in self._QUOTED_NAME_CUES or known_as
+                                     or patient)
                     and (gap_text[i + 1] in _OPEN_QUOTE or gap_text[i + 1] in _OPEN_PAREN_QUOTE)
                     and (self._quoted_name(st, i + 1) or (
-                        st.keys[i] in self._PREFERS and self._quoted_word_as_name(st, i + 1))
+                        (st.keys[i] in self._QUOTED_AS_NAME_CUES or known_as or patient)
+                        and self._quoted_word_as_name(st, i + 1))
                          or (st.keys[i] in self._NICKNAME_CUES
                              and self._quoted_given_name(st, i + 1))
                          or (st.keys[i] in self.RELATION_CUES
@@ -7033,9 +7139,10 @@ class NameRecognizer:
                 not gaps_text[j].strip(" \t")) and (
                 gaps_text[j - 1] == ":" and words[j - 1].text.isdigit()
                 and words[j - 2].text.isdigit())
-            # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN")
-            dashed = line_end and gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
-                (" ", "\t")) and "--" not in gaps_text[j]
+            # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN"), or
+            # a line's event after a dash between blanks ("note locked - rfitzgerald")
+            dashed = line_end and ((gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
+                (" ", "\t")) and "--" not in gaps_text[j]) or gaps_text[j] in _SPACED_DASHES)
             # a second person after "and", a name or its credential before, closing the
             # clause ("confirmed by D. King, RN and mbeaulieu.")
             paired = j >= 2 and st.keys[j - 1] == "and" and gaps_text[j] == " " and (
@@ -7044,6 +7151,11 @@ class NameRecognizer:
                     and self._found_name(st, j - 3))) and closes_clause(st.text, words[j].end)
             # the stamp's place first: the user name's shape is the dearer test
             if (closed or logged or dashed or paired) and self._login(words[j].text):
+                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j] = _NAME
+            elif self._login_before_stamp(st, j):
+                # "Audit: signed rtan04 16:52", "Tech log (sfaleolo 05:48)", "CMS print:
+                # ngmk01 18-Mar-2024 14:02": a system's user, then when it acted
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
             elif after.startswith(":") and self._role_after_clock(st, j - 1) and (
@@ -7090,6 +7202,34 @@ class NameRecognizer:
             if all(self._dotted_login_part(st, m) for m in range(j, k + 1)) and (
                     self._login_in_place(st, j - 1, k)):
                 self._mark_initials(st, j - 1, k + 1, "user name in a person's place")
+
+    #: Words of a system's record before the user who acted ("CMS print: ngmk01").
+    _SYSTEM_RECORD_WORDS: Final = frozenset(words("""
+        print printed entry entered saved locked audit logged updated edited created
+        amended"""))
+
+    def _login_before_stamp(self, st: _State, j: int) -> bool:
+        """Word ``j`` is a user name before the date or time its system stamped: after a
+        signing word, a record's word, a label's colon or an opening bracket ("signed
+        rtan04 16:52", "(sfaleolo 05:48)", "TPC entry by drtanwl 07/05/2024"). A name's
+        login as :meth:`_login` reads it, a surname no table holds after one initial, or
+        letters no list holds as a word with one to three digits after them ("ngmk01")."""
+        word, gap = st.words[j].text, st.gap_text[j]
+        if not word[:1].islower() or not (
+                _regex.match(_STAMP_AFTER_USER, st.text, st.words[j].end)):
+            return False
+        key = st.keys[j - 1] if j else ""
+        if not (gap.endswith("(") or (gap.strip(" \t") == ":" and (
+                key in self._FIELD_LOGIN_LABELS or key in self._SYSTEM_RECORD_WORDS)) or (
+                gap == " " and (key in self._SIGNING or key in self._SYSTEM_RECORD_WORDS
+                                or key == "by"))):
+            return False
+        letters = _user_letters(word)
+        if not letters:
+            return False
+        inf = self.info(letters)
+        return self._login(word, labelled=True, unlisted=True) or (
+            len(word) > len(letters) and inf.unknown and not (inf.protected or inf.clinical))
 
     def _prefixed_user(self, st: _State, j: int) -> bool:
         """Word ``j`` and the word before it, joined by a hyphen or an underscore, read
@@ -10224,8 +10364,23 @@ def _lower_typist_letters(st: _State, i: int) -> bool:
 
 def _capitals(text: str, shortest: int = 2, longest: int = 3) -> bool:
     """``text`` is ``shortest`` to ``longest`` letters, all capitals: a person's
-    initials written together ("TW", "RSD", "JKM")."""
-    return shortest <= len(text) <= longest and text.isalpha() and text.isupper()
+    initials written together ("TW", "RSD", "JKM"); a Scottish or Irish surname's
+    "Mc" or "Mac" may stay in them ("LMcG", "JMacD": three initials)."""
+    if shortest <= len(text) <= longest and text.isalpha() and text.isupper():
+        return True
+    return ("Mc" in text or "Mac" in text) and _mac_initials(text, shortest, longest)
+
+
+def _mac_initials(text: str, shortest: int, longest: int) -> bool:
+    """``text`` is capitals with a surname's "Mc" or "Mac" before its last capital
+    ("LMcG", "AJMcK", "JMacD"), ``shortest`` to ``longest`` initials in all."""
+    for prefix in ("Mc", "Mac"):
+        at = text.find(prefix, 1)
+        if at > 0:
+            head, tail = text[:at], text[at + len(prefix):]
+            return len(tail) == 1 and tail.isupper() and head.isalpha() and (
+                head.isupper()) and shortest <= len(head) + 2 <= longest
+    return False
 
 
 #: Māori greetings and closings of letters from New Zealand, with and without macrons.

@@ -450,6 +450,10 @@ _MEDICAL_ACRONYMS = frozenset(
     """)
 )
 
+#: Nouns of a building or a part of one that a capitalised name before them names
+#: ("Whitlam Wing", "Kenyatta Block", "Seacole Ward").
+_BUILDING_NOUNS = frozenset(split_words(
+    "wing pavilion block tower building annex annexe ward house centre center suite"))
 _UNIT_SUFFIX_WORDS = frozenset({"er", "ed", "ew", "icu", "tcu", "ccu", "cath", "campus",
                                 "hospital", "hosp", "clinic", "floor", "attorneys", "lab",
                                 "pharmacy", "ew's", "er's", "ed's", "emergency", "main"})
@@ -5678,6 +5682,11 @@ class PlacesRecognizer:
                 accepted = []
             if accepted and not self._city_at(c, accepted):
                 a, b = accepted[0].start, accepted[-1].end
+                following = toks[len(accepted)] if len(toks) > len(accepted) else None
+                if following is not None and following.text[:1].isupper() and (
+                        following.text.lower() in _BUILDING_NOUNS) and (
+                        c.text[b:following.start] == " "):
+                    b = following.end  # "to Whitlam Wing": the wing named for a person
                 if not self._overlaps(c, a, b):
                     self._add(c, a, b, "LOCATION", 0.7, "place after transfer/admission cue")
                     self._remember(c, " ".join(t.text.rstrip("0123456789") for t in accepted))
