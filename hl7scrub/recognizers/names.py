@@ -243,7 +243,8 @@ _PER_BY: Final = frozenset({"per", "by"})
 #: Words before a person one hands to, hears from or acts with ("report to RN JK").
 _HANDED_TO: Final = frozenset({"per", "by", "to", "from", "with"})
 #: A person's name in lower case alone in brackets ("LPN TR (tamika ross)").
-_LOWER_NAME_IN_BRACKETS = _regex.compile(r"[ \t]\((?:[a-z][a-z'-]{1,20}[ \t]?){1,3}\)")
+_LOWER_NAME_IN_BRACKETS = _regex.compile(
+    r"[ \t]\([a-z][a-z'-]{1,20}(?:[ \t][a-z][a-z'-]{1,20}){0,2}\)")
 _T_KEY: Final = frozenset({"t"})
 _TO_KEY: Final = frozenset({"to"})
 _TO_FROM_KEYS: Final = frozenset({"to", "from"})
