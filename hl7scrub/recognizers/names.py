@@ -348,12 +348,6 @@ class _State:
     #: of the first word after it.
     kin_markers: list[tuple[int, int]] = field(default_factory=list)
 
-    def key_index_has(self, wanted: AbstractSet[str]) -> bool:
-        """Whether any word's key is in ``wanted`` (the index of :meth:`at_keys`)."""
-        if self.key_index is None:
-            self.key_index = index_positions(self.keys)
-        return not self.key_index.keys().isdisjoint(wanted)
-
     def found_at(self) -> list[int]:
         """Indexes of the words found as names by evidence so far, ascending (what
         ``NameRecognizer._found_name`` tests one word at a time)."""
@@ -1000,6 +994,8 @@ class NameRecognizer:
         self._typo_lr_cache: dict[str, float] = {}
         self._surface_cache: dict[str, _Surface] = {}
         self._listed_given_cache: dict[str, bool] = {}
+        #: Keys after which a signer's letters may stand ("-JW PA-C", "PKV/fb/typed").
+        self._signer_ahead = self._CREDENTIALS | self._TRANSCRIBERS | {"do"}
         self._cues = self.RELATION_CUES | self.CONTACT_CUES
         #: Verbs of a record's stamp before "by" and its user ("Log updated ... by").
         self._record_verbs = self.CONTACT_VERBS | self.AUTHOR_VERBS
@@ -1165,8 +1161,7 @@ class NameRecognizer:
         self._lower_given_with_initial(st)
         if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._lower_name_filling_cell(st)
-        if st.key_index_has(self._BED_WORDS):
-            self._bed_occupants(st)
+        self._bed_occupants(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
         if " (" in st.text:
@@ -1998,6 +1993,7 @@ class NameRecognizer:
             return
         # ... and a double-barrelled surname's hyphen ("nadeyemilowe", Adeyemi-Lowe), a
         # particle glued to its surname ("hterangi", H. Te Rangi)
+        # (found again: a user after "@" or "_" may have been marked since)
         found.update(st.keys[i] + st.keys[i + 1] for i in [j - 1 for j in st.found_at() if j]
                      if (st.keys[i] + st.keys[i + 1]).isalpha()
                      and ((st.gaps[i + 1] == _G_HYPHEN and st.evidence[i] > 0) or (
@@ -4581,9 +4577,8 @@ class NameRecognizer:
             self._initialled_surnames_in_cells(st)
         # Only a word that closes its line, comes before a credential, a column gap or a
         # transcriber's part can be read below: those are visited, the rest skipped.
-        ahead = credentials | self._TRANSCRIBERS | {"do"}
         visit = {i for i, gap in enumerate(gaps_text[1:]) if "\n" in gap or _wide_gap(gap)}
-        visit.update(i - 1 for i in st.at_keys(ahead, 1))
+        visit.update(i - 1 for i in st.at_keys(self._signer_ahead, 1))
         visit.add(n - 1)
         for i in sorted(visit):
             line_end = i + 1 == n or "\n" in gaps_text[i + 1]
