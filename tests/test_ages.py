@@ -111,6 +111,10 @@ FORMS = [
     ("Mother alive at 93 with dementia.", "93"),
     ("Father still living at 91.", "91"),
     ("Grandfather died at 95", "95"),
+    # "now" after a comma, in the clause about a relative
+    ("Mother had glaucoma, now 93 and blind in one eye.", "93"),
+    ("Mum, now 91, lives alone.", "91"),
+    ("nana, currently 96, lives with us", "96"),
     # Text cut at a fixed width: one line break between an age and its marker.
     ("She is a 94\nyear-old woman", "94"),
     ("Her husband, age\n99, is also a resident", "99"),
@@ -207,6 +211,7 @@ NOT_AGES = [
     "Temp today. 99F orally",
     "Mr. Jones, 93.5 kg on admission",
     "HR 93, BP 110/92",
+    "Mother's HR, now 93.", "Father's sats, now 93 on RA.",
     "sats 95% on RA",
     "temp 93 F",
     "Temp is 99 F this am",
@@ -323,6 +328,7 @@ AFTER_NAMES = [
     ("res: ragnhild halvorsrud, 91 \u2014 discussed decline", "91"),
     # the next cell of a table, after a quoted nickname
     ('RM 514 | BRIGHTWATER, Opal "Dolly" | 91F | Dr Sahin', "91"),
+    ('14:30 | Beatrice Okafor ("Bea"), 96 | NHS 601', "96"),
     # stated after "is" or "was"
     ("Koro Hemi is 91 and lives alone.", "91"),
     ("Mrs Patel is now 96, frail", "96"),

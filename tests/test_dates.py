@@ -220,6 +220,12 @@ EXTRA_FORMS = [
     ("Cultures sent 11/21.93 and pending.", "11/21.93"),
     ("s/p pelvic fx4/97, right arm fx 5/97", "4/97"),
     ("Blood cultures positive on the 11th.", "11th"),
+    # a day said as an ordinal word alone where it closes its phrase; "first" to
+    # "third" after a word of time before "the"
+    ("repeat FBC and bilirubin on the nineteenth.", "nineteenth"),
+    ("Son flying in, lands the eleventh at Pearson.", "eleventh"),
+    ("Review booked for the twenty-first; family aware.", "twenty-first"),
+    ("Line out by the second at the latest.", "second"),
     ("Date of service: Sat the 21st 16:30", "Sat the 21st"),
     ("the 11th OVT - Mailed initial donor family letter", "11th"),
     ("Gave report at 0630 2/31 to night nurse.", "2/31"),
@@ -691,6 +697,10 @@ PROTECTED = [
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     "The 3rd dose given", "the 2nd ICU stay",
     "Follow up on the 3rd floor.", "This is the 3rd he has had.",
+    # ordinal words that count things
+    "fractures of the ninth, tenth and the eleventh.", "He was the third.",
+    "the fourth and the fifth.", "Third, the fourth, then the fifth: all intact.",
+    "Pass on the second attempt.", "the fifth cranial nerve",
     # a share of a part of a limb or an organ; a combination's strengths under the tongue
     "hair absent distal 1/3 legs", "lower 2/3 of the tibia", "Suboxone 8/2 SL daily",
     "Suboxone 8/2 film bid",

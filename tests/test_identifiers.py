@@ -99,6 +99,9 @@ POSITIVE = [
     ("IP No: MDH/IP/4471/25     OP No: 88213", "MDH/IP/4471/25"),
     ("BHT No: 4417/25   Bed 23", "4417/25"),
     ("No. RN: KKBBB/2019/03317", "KKBBB/2019/03317"),
+    # ... with no cue at all: a register's letters, the year and a serial
+    ("RN: KKSK/2023/04417   Umur: 44", "KKSK/2023/04417"),
+    ("cross-ref 2024/OPD/11873 on file", "2024/OPD/11873"),
     ("Medical Officer, MDC Reg: MDC/RN/11472", "MDC/RN/11472"),
     ("HKID: K582943(6)   HN: HN21048837Y", "K582943(6)"),
     # a reference of capitals and numbered parts after "Ref:" alone
@@ -110,6 +113,7 @@ POSITIVE = [
     # register's serial after the year, its acronym and "n."
     ("CPF 318.402.667-15   CNS 704 2031 8894 1126", "704 2031 8894 1126"),
     ("Bradesco Saúde - carteirinha 889 001 2345 6789 0012", "889 001 2345 6789 0012"),
+    ("Insurance: Daman card 1029 4471 0932 1102.", "1029 4471 0932 1102"),
     ("NSS: 4307 55 1234 5   Agregado: 1M1955OR", "4307 55 1234 5"),
     ("C.F. PLLGPP34M61C794K   SDO n. 2026/0031187", "2026/0031187"),
     ("SAPS present, CAS no 114/06/2025. Smells of alcohol", "114/06/2025"),
@@ -262,7 +266,7 @@ POSITIVE = [
     # Payment cards (issuer digit, grouping, Luhn check) and Medicare MBIs.
     ("card 4111 1111 1111 1111 on file", "4111 1111 1111 1111"),
     ("paid with 3782 822463 10005", "3782 822463 10005"),
-    ("card 4111 1111 1111 1112 on file", None),
+    ("paid with 4111 1111 1111 1112 today", None),
     ("card 4111-1111-1111-1111 on file", "4111-1111-1111-1111"),
     ("meds due 1200 1400 1600 1800", None),
     ("MBI 1EG4-TE5-MK73", "1EG4-TE5-MK73"),

@@ -339,6 +339,17 @@ MORE_CUES = [
     ("Audit: signed rtan04 16:52\n", ["rtan04"]),
     ("Tech log (sfaleolo 05:48): slept poorly\n", ["sfaleolo"]),
     ("CMS print: ngmk01 18-Mar-2024 14:02\n", ["ngmk01"]),
+    # ... its parts joined by dots or underscores, before a date with its year and a
+    # clock time; a document's name or words joined so are no user
+    ("eHIMS: shogunawardena 14/08/2024 10:45\n", ["shogunawardena"]),
+    ("HMIS entry: pgr_htariq 17/01/2025 03:40\n", ["pgr", "htariq"]),
+    ("Letter released electronically: oeztuerk.m 11.09.2024 15:42\n", ["oeztuerk.m"]),
+    ("ED tracker: dr.jbaptiste 15/03/2025 01:30\n", ["dr.jbaptiste"]),
+    ("Attached: scan.pdf 14/08/2024 10:45\n", []),
+    ("Status: pending_review 14/08/2024 10:45\n", []),
+    ("Seen: today 14/08/2024 10:45\n", []),
+    # ... or after a log entry's time with its role joined before the colon
+    ("04/09/2024 10:31 kwestbrook_rn: thx, pls float heels\n", ["kwestbrook", "rn"]),
     ("TPC entry by drtanwl 07/05/2024 10:12\n", ["drtanwl"]),
     ("14/10/2024 17:48 note locked - rfitzgerald\n", ["rfitzgerald"]),
     ("K drawn (trop2 16:00); given (abc12 16:52); signed dose 10:00\nPlan - continue\n",
@@ -1245,6 +1256,16 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Vitals by LPN TR (tamika ross).\n", ["TR"]),
     ("Sonographer: RDMS DK\nIndication: morphology scan\n", ["DK"]),
     ("MD PE protocol ordered.\n", []),
+    # where a label's colon, a signing word or a date frames them, also letters that
+    # abbreviate something clinical, and after a credential of two letters
+    ("Nursing transfer report: RN SR\nLetter released\n", ["SR"]),
+    ("Signed: S. Rourke, LADC / co-sign LPN PR\n", ["S. Rourke", "PR"]),
+    ("Referral: RN AP via pager 4417\n", ["AP"]),
+    ("Supervisor review: RN KW 4/10/24\n", ["KW"]),
+    ("Results called by MD JE to the ward.\n", ["JE"]),
+    ("Dietitian   RD HLC   9/7/25\n", ["HLC"]),
+    ("COMMUNICATION WITH RN AND MD RE: STATUS\n", []),
+    ("PER MD'S PT TO BE STARTED ON NIPRIDE\n", []),
     # a fellowship's letters after the signer's degree are no one's
     ("Kind regards,\n\nDr Alison McTavish MBBS FRACGP\n", ["Alison McTavish"]),
     ("Given by RN IV. Call RN ICU. RN BP 10:42; given by RN PO; RN PM. RN OK.\n", []),
@@ -2163,6 +2184,8 @@ def test_a_capital_after_a_name_and_its_comma_closing_a_cell_is_its_initial(
     "| Name | Title | Ext |\n",
     "| Time | By |\n|---|---|\n| 10:00 | ED |\n| 11:00 | self |\n",
     "Provider\tService\nCardiology\tInpatient\n",
+    # a list's item in lower case before a role in brackets that is a drug or a word
+    "Plan: insulin (RN to give), meds (pharmacist), ok (MD), will (RN)\n",
 ])
 def test_headings_and_cells_that_name_no_person_stay(text: str) -> None:
     assert names_in(text) == []
@@ -3354,6 +3377,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("UNITS: M14 (ALS), E7   DISP: kbramwell\nREMARKS: fall", "kbramwell"),
     # a word no table knows after "by", before a staff role in brackets
     ("Case entered by: kvos (fellow)   reviewed today", "kvos"),
+    # ... or opening a list's item, a given name or a word likelier a name
+    ("Present: K. Osei (PT), lindiwe (OT), Farhan Qureshi (SLP)", "lindiwe"),
+    ("Vaccinators: A. Marchetti RN, deepa (pharm tech), RN SH", "deepa"),
     # a given name many bear as a surname too, before an everyday surname and a
     # credential
     ("Present: Joy Mwangi RN (bedside), Carter Page LCSW, Dr. Stone", "Carter Page"),
@@ -3754,6 +3780,12 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     # a short surname whose accents say it is no abbreviation (LE, HO)
     (" - H\u1ea3i L\u00ea, Vietnamese interpreter", "H\u1ea3i L\u00ea"),
     ("Seen with L\u00ea V\u0103n H\u1ea3i today.", "L\u00ea V\u0103n H\u1ea3i"),
+    # a credential in capitals, then a lower-case initial and a surname
+    ("- Telehealth w/ NP j. fiddler 15:00 - ok to take 2nd dose", "j. fiddler"),
+    # a lower-case surname that is also a word, before a credential after a comma
+    ("Counsellor: rachel tan, RN   Accompanied by husband", "rachel tan"),
+    # a third part in lower case after a title, closing the clause
+    ("Seen by dr tan wei ling (MO). Pt prefers Mandarin.", "tan wei ling"),
 ])
 def test_a_name_after_a_role_or_in_a_field_is_found_whole(text: str, name: str) -> None:
     assert any(name in found for found in names_in(text))
@@ -3965,6 +3997,8 @@ def test_initials_in_brackets_after_their_name_stand_for_it_in_a_table() -> None
     # a role before a lower-case initial; a credential after a name
     ("tub re-iced by student aide m. pageant.", "aide"),
     ("Reviewed by: Dr. Mei-Ling Huang, AuD, PLR", "AuD"),
+    ("Per MD a. fib noted on monitor", "fib"),
+    ("seen by dr jones in clinic.", "in"),
     # a common word few bear as a surname before a given name in a column of inmates
     ("| Time | Inmate | Disposition |\n|---|---|---|\n| 0741 | Refused, Ana | ok |", "Refused"),
 ])

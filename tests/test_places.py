@@ -289,6 +289,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("City: Hyannis", "Hyannis"),
     ("City/State/ZIP: Flagstaff / AZ / 86001", "Flagstaff"),
     ("Place of birth: Lowell, MA", "Lowell"),
+    ("Suburb: Parramatta NSW", "Parramatta"),
+    ("Village: Somosomo. Accompanied by husband", "Somosomo"),
+    ("DOB: 14.07.1961  Res: Kawangware, Nairobi", "Kawangware"),
     ("To Hebrew Rehabilitation Center of Roslindale today.", "Roslindale"),
     # After an organisation or a practice's head noun and "of"; after a PO box.
     ("Internal Medicine Associates of Fairfax", "Fairfax"),
@@ -1161,6 +1164,9 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("lives at 5 Oak St, Sister visits daily", "Sister"),
     # a department's contact in brackets after its head, no branch's town
     ("Pharmacy (Gerald) called: home meds not on the list", "Gerald"),
+    # a result's or a service's label that shortens like a residence
+    ("Res: Negative", "Negative"),
+    ("District: Nursing Services", "Nursing"),
 ])
 def test_clinical_text_is_not_a_place(text: str, word: str) -> None:
     assert touched(text, word) == []

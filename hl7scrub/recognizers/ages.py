@@ -199,7 +199,8 @@ _AS_PAREN_BEFORE = _regex.compile(
     r"[ \t]*\([ \t]*)\Z", _I)
 _FAMILY_MEMBERS = ("mother", "father", "mom", "dad", "husband", "wife", "spouse", "sister",
                    "brother", "son", "daughter", "grandmother", "grandfather", "grandma",
-                   "grandpa", "aunt", "uncle", "mgm", "mgf", "pgm", "pgf")
+                   "grandpa", "aunt", "uncle", "mgm", "mgf", "pgm", "pgf", "mum", "nana",
+                   "nan", "granny", "gran")
 _LIVED_TO = ("lived", "living", "survived")
 #: Family-history layouts: "Mother, 93, CHF", "PGF: 91", "Grandma lived to 97"; a
 #: pedigree's code may stand after the relative ("aunt (II-3), 90,"), and a relative's
@@ -213,6 +214,11 @@ _FAMILY_BEFORE = _regex.compile(
     r"|" + _LIVED_TO_WORDS + r")\Z", _I)
 #: "lived to 97 with dementia": like a life event, a cause may follow the age.
 _LIVED_TO_BEFORE = _regex.compile(r"(?<![\w])" + _LIVED_TO_WORDS + r"\Z", _I)
+#: "Mother had glaucoma, now 93": a relative, what the clause says of them, then "now"
+#: after a comma (or right after the relative: "mother now 93").
+_RELATIVE_NOW_BEFORE = _regex.compile(
+    r"(?<![\w])(?:" + "|".join(_FAMILY_MEMBERS) + r")(?:s|'s|\u2019s)?"
+    r"(?:[ \t]+|(?P<between>[^.;:!?\r\n]{0,40}),[ \t]*)(?:now|currently)[ \t]+\Z", _I)
 #: Words ``_FAMILY_BEFORE`` needs one of (in lower case).
 _FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO + ("alive",)
 #: An age's bracket closing, perhaps after a sex or a unit ("93)", "93 yo)").
@@ -294,9 +300,11 @@ def words_to_age(words: str) -> int | None:
 #: closing a maiden name ("Ingrid (née Solberg), 92,"), in digits or in words ("Priscilla
 #: (ninety-four)"), or after the sex column of a list ("KOVAČEVIĆ, DRAGANA  F 91"); in
 #: the next cell of a table, also after a quoted nickname ('BRIGHTWATER, Opal "Dolly" |
-#: 91F |'), or after "is" or "was" ("Koro Hemi is 91 and lives alone").
+#: 91F |'), or after "is" or "was" ("Koro Hemi is 91 and lives alone"); a quoted nickname
+#: may close its bracket first ('Beatrice Okafor ("Bea"), 96 |').
 _AFTER_NAME = _regex.compile(
-    r"[)\"\u201d']?[ \t]*(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2})"
+    r"(?:[\"\u201d'][ \t]?\)|[)\"\u201d'])?[ \t]*"
+    r"(?:(?P<open>[,(|])[ \t]*|[ \t]+(?P<sex>[MF])[ \t]+|(?<=[ \t]{2})"
     r"|(?<=[ \t])(?P<is>(?i:is|was)(?:[ \t]+now)?)[ \t]+|(?<![ \t]{2})(?<=[ \t])(?P<blank>))"
     r"(?P<age>\d{2,3}(?![\d])|(?i:" + _WORD_NUMBER_SOURCE + r"))")
 #: The sex after an age that a column gap alone sets off from a name ("CALLOWAY, EDITH
@@ -518,9 +526,14 @@ class AgeRecognizer:
                 _SUBJECT_AFTER, tail) is not None:
             return "age opening a sentence"
         if _holds(before, ("now", "currently")) and _regex.search(
-                _NOW_BEFORE, window) is not None and _regex.search(
-                _AGE_STATED, window) is not None and self._ends_phrase(text, end):
-            return "age from phrase context"
+                _NOW_BEFORE, window) is not None and self._ends_phrase(text, end):
+            if _regex.search(_AGE_STATED, window) is not None:
+                return "age from phrase context"
+            relative = _regex.search(_RELATIVE_NOW_BEFORE, window)
+            if relative is not None and not any(  # "mother's HR, now 93": a result
+                    word.lower() in CLINICAL_LABELS for word in (
+                        relative.group("between") or "").split()):
+                return "age of a relative"
         if tail[:1] in (",", ".", ";", ")") and not tail[1:2].isalnum() and _regex.search(
                 _TITLED_NAME_BEFORE, window) is not None:
             return "age in apposition"  # "Index case Mr. Ellsworth Bell, 96."

@@ -813,6 +813,18 @@ _DATE_SAID = _regex.compile(
 #: Parts of words one of which a date said in words holds (every ordinal ends in one).
 _ORDINAL_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
                      "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth")
+#: A day of the month said as an ordinal alone ("on the nineteenth", "lands the eleventh
+#: at"): :meth:`DateRecognizer._said_in_words` keeps it where it closes its phrase.
+_DAY_SAID_ALONE = _regex.compile(r"(?i)(?<![\w-])the[ \t]+(?P<day>" + _ORDINAL_SAID
+                                 + r")(?![\w-])")
+_ORDINAL_WORD = _regex.compile(_ORDINAL_SAID, _I)
+#: The first three ordinals count things far more often than days: alone, they need one
+#: of these words before "the" ("by the second", "on the first").
+_DAY_SAID_CUES = frozenset({"on", "since", "until", "till", "by", "before", "after", "from"})
+#: Words after such an ordinal that leave it a day: a time, or the clause going on.
+_AFTER_DAY_SAID = frozenset({"", "at", "@", "am", "pm", "morning", "evening", "night",
+                             "afternoon", "when", "if", "but", "so", "then", "because", "bc",
+                             "as"})
 #: Parts of words one of which a birth date's cue holds.
 _BIRTH_TRIGGERS = ("birth", "dob")
 _NUMBER_WORD_SAID = (r"(?:" + _ORDINAL_SAID + r"|" + _TEENS_SAID + r"|" + _TENS_SAID + r"|"
@@ -1649,6 +1661,24 @@ class DateRecognizer:
             self._full_date(found, m.start(), m.end(), parts, "/", 0.9,
                             "date with spoken separators")
 
+    @staticmethod
+    def _day_said_alone(text: str, m: regex.Match[str]) -> bool:
+        """Whether "the" and an ordinal word name a day: it closes its phrase (or a time
+        or a clause follows) and stands in no list of ordinals ("the fourth and the
+        fifth", "third, fourth"); "first" to "third" need a cue before ("on the third"),
+        "twenty-first" does not."""
+        ctx = _context(text, m.start(), m.end())
+        if ctx.next_word not in _AFTER_DAY_SAID or ctx.glued_after[:1] in (",", "/", "-"):
+            return False
+        if ctx.next_word == "" and ctx.glued_after[:1] not in ("", ".", ";", "!", "?"):
+            return False  # "the fifth)", "the fourth:": a heading's or a list's
+        prev = ctx.prev1
+        if prev in ("and", "or", "&", "nor", "the") or _regex.fullmatch(
+                _ORDINAL_WORD, prev) is not None:
+            return False
+        day = m.group("day").lower()
+        return prev in _DAY_SAID_CUES or day not in ("first", "second", "third")
+
     def _said_in_words(self, text: str, low: str, found: list[_Found]) -> None:
         """A date said in words (``_DATE_SAID``, ``_BIRTH_DATE_SAID``): the number words
         after a birth-date cue end where the words that can say a date end. Each pattern
@@ -1662,6 +1692,9 @@ class DateRecognizer:
                     before and before[0] in ("on", "by", "of", "since", "until")):
                 continue  # "we may second that", "march first to the ED"
             found.append(_Found(m.start(), m.end(), 0.85, "date said in words"))
+        for m in list(_regex.finditer(_DAY_SAID_ALONE, text)) if ordinals else ():
+            if self._day_said_alone(text, m):
+                found.append(_Found(m.start("day"), m.end(), 0.75, "ordinal day said in words"))
         births = any(word in low for word in _BIRTH_TRIGGERS)
         for m in list(_regex.finditer(_BIRTH_DATE_SAID, text)) if births else ():
             date = m.group("date")

@@ -452,8 +452,15 @@ class IdentifierRecognizer:
         r"|(?:19|20)\d\d/\d{5,10}|\d{3,6}/\d\d/(?:19|20)\d\d)"
         r"(?![\w]|[.,/-]\d|[ ]\d)")
     _CARD_LABEL_BEFORE = _regex.compile(
-        r"(?<![\w])(?:[A-Z]{2,6}|(?i:carteirinha|cart[aã]o|tarjeta|tessera|carte|karte))"
+        r"(?<![\w])(?:[A-Z]{2,6}|(?i:card|carteirinha|cart[aã]o|tarjeta|tessera|carte|karte))"
         r"[ \t]{0,2}(?:(?P<marker>(?i:n[º°o]?\.?|nr\.?|\#))[ \t]{0,2})?[:.]?[ \t]{0,3}\Z")
+
+    #: A register's reference with no cue before it: its office's letters, the year and a
+    #: serial, split by slashes, or the year first ("KKSK/2023/04417", "2026/MW/004417").
+    #: No measure, dose or code is written in this shape.
+    _REGISTER_REFERENCE = _regex.compile(
+        r"(?<![\w/.-])(?:[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/(?:19|20)\d\d/\d{3,8}"
+        r"|(?:19|20)\d\d(?:/[A-Z]{1,6}){1,3}/\d{3,8})(?![\w]|[/.-]\w)")
 
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
@@ -696,6 +703,9 @@ class IdentifierRecognizer:
                                   m.start())
             if label is not None and (groups or label.group("marker")):
                 add(m.start(), m.end(), 0.85, "grouped number after a card's label")
+
+        for m in _regex.finditer(self._REGISTER_REFERENCE, text) if "/" in text else ():
+            add(m.start(), m.end(), 0.85, "register reference with its year")
 
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():

@@ -482,6 +482,15 @@ _STAMP_AFTER_USER: Final = _regex.compile(
     r"[ \t]{1,3}(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)"
     r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
     r"|\d{4}-\d{2}-\d{2})")
+#: The date with its year and the clock time a system stamps after its user's handle
+#: ("pgr_htariq 17/01/2025 03:40", "oeztuerk.m 11.09.2024, 15:42").
+_DATED_CLOCK: Final = _regex.compile(
+    r"[ \t]{1,3}(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})"
+    r"(?:[ \t]{1,3}|,[ \t]{0,2}|[ \t]{1,3}at[ \t]{1,3})\d{1,2}:\d{2}(?![\d:])")
+#: A short part joined to a user name by an underscore or a dot, then a colon.
+_HANDLE_TAIL: Final = _regex.compile(r"[._][a-z0-9]{1,12}:")
+#: "By" in the languages whose notes sign so ("signé par mlapo12").
+_BY_WORDS_ABROAD: Final = frozenset({"par", "por", "von", "door", "da", "av", "af"})
 #: A dash between blanks before the user who closes a line's event.
 _SPACED_DASHES: Final = frozenset((" - ", " -- ", " \u2013 "))
 #: A clock time closing the line, as a signature's time is written ("1140hrs", "03h25",
@@ -1210,6 +1219,16 @@ class NameRecognizer:
             self._sign_off_after_sentence(st)
         self._spelled_out(st)
         self._logins_in_stamps(st)
+        if ":" in st.text:
+            self._handles_before_dated_clocks(st)
+        if " (" in st.text:
+            self._lower_names_before_roles(st)
+        for i in st.at_keys(self._CREDENTIALS, 0, len(st.words) - 2):
+            # "w/ NP j. fiddler 15:00": a credential in capitals, then a lower-case initial
+            # and a surname, as after a role's label ("RN: k.moreau")
+            if st.gap_text[i + 1] == " " and st.words[i].text.isupper() and (
+                    not st.evidence[i + 1]):
+                self._lower_initialled_login(st, i + 1)
         self._initials_beside_logins(st)
         self._given_name_before_own_login(st)
         if "(login" in st.text or "(user" in st.text:
@@ -2346,7 +2365,11 @@ class NameRecognizer:
     #: Words after such initials that go on the clause with the person acting or
     #: being there ("RN JK present for dressing", "NNP DW and consultant", "PTA DN to
     #: do visit 7").
-    _AFTER_CAPITAL_INITIALS: Final = frozenset(words("present and aware notified to"))
+    _AFTER_CAPITAL_INITIALS: Final = frozenset(words("present and aware notified to via"))
+    #: Letters after a credential that stay even where a sign-off frames them: the
+    #: shift, a drug's route, an answer ("co-sign RN AM", "given by RN IV").
+    _NEVER_SIGNED_LETTERS: Final = _NO_NURSE_LETTERS | frozenset(words(
+        "iv po im sc sq sl ng pv id it"))
 
     def _capital_initials_after_credential(self, st: _State, i: int) -> bool:
         """Two or three capitals after a nurse's credential in capitals are that
@@ -2360,18 +2383,33 @@ class NameRecognizer:
             return False  # "Grace Holloway RN CM": her credentials, one after another
         j = i + 1
         word, text = st.words[j].text, st.text
-        # (two capitals there are letters even where English writes them as a word:
-        # "Per RN AW", "SN KM,")
-        pair = self._person_letters(st, j) and st.keys[j] not in self._NO_NURSE_LETTERS
+        end = st.words[j].end
         nurse = st.keys[i] in self._CAPITAL_INITIAL_CREDENTIALS
-        if not (nurse or (st.keys[i] in self._CREDENTIALS and len(st.keys[i]) >= 3)) or not (
+        if not (nurse or st.keys[i] in self._CREDENTIALS) or not (
                 st.words[i].text.isupper() and _capitals(word, 2, 3)
-                and st.gap_text[j] == " " and (pair or self._initials_ok(st, j, True))) or (
+                and st.gap_text[j] == " ") or (
                 st.keys[j] in self._CARE_UNITS or st.keys[j] in self._DISCIPLINES
                 or st.keys[j] in self._LOG_ROW_MEASURES or st.keys[j] in self._CREDENTIALS):
             return False
-        end = st.words[j].end
         handed = i > 0 and st.keys[i - 1] in _HANDED_TO
+        # A sign-off frames the credential: a label's colon or a signing word before it,
+        # or a date after the letters ("Referral: RN AP via pager", "co-sign LPN PR",
+        # "RD HLC   9/7/25"). There, letters that also abbreviate something clinical
+        # are the person's too, and a credential of two letters heads them as well.
+        stamped = _regex.match(_STAMP_AFTER_USER, text, end) is not None
+        framed = stamped or (i > 0 and (st.gap_text[i].strip(" \t") == ":" or handed or (
+            st.keys[i - 1] in self._SIGNING_LABELS)))
+        # (two capitals there are letters even where English writes them as a word:
+        # "Per RN AW", "SN KM,")
+        pair = self._person_letters(st, j) and st.keys[j] not in self._NO_NURSE_LETTERS
+        inf = st.infos[j]
+        if not (pair or self._initials_ok(st, j, True)) and not (
+                framed and len(word) == 2 and st.keys[j] not in self._NEVER_SIGNED_LETTERS
+                and st.keys[j] not in self._PATIENT_WORDS and st.gaps[i + 1] == _G_SPACE
+                and not (inf is not None and (inf.function or inf.known))):
+            return False
+        if not (nurse or len(st.keys[i]) >= 3 or framed):
+            return False
         if closes_clause(text, end, "\r\n,;.)") or text.startswith((" - ", " / "), end) or (
                 _wide_gap(st.after(j)) and not st.after(j).strip(" \t")) or _regex.match(
                     _LOWER_NAME_IN_BRACKETS, text, end) or (
@@ -2380,9 +2418,11 @@ class NameRecognizer:
             # heard from: "Scored by RPSGT AW   Night tech", "LPN TR (tamika ross)", "from
             # RN CB: 4-h level"; "RN CM:" opening a line labels a role)
             return True
-        if not nurse:
+        if stamped:
+            return True  # "Supervisor review: RN KW 4/10/24"
+        if not (nurse or handed):
             return False  # (another credential's letters only where the clause closes)
-        if handed:
+        if handed and nurse:
             return True  # "Per RN AW pt still on 4L", "report to RN JK at 05:04"
         nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
         return nxt in self._AFTER_CAPITAL_INITIALS or _past_tense(nxt) or (
@@ -4001,13 +4041,13 @@ class NameRecognizer:
             st.words[k].text) >= 3 and not (inf.common or (inf.protected and not protected_ok))
 
     def _lower_initialled_login(self, st: _State, j: int) -> bool:
-        """"RN: k.moreau", "Nurse: k moreau": after a role's label, a lower-case initial
-        and a surname that no list holds as an everyday, clinical or function word are
-        the person, written as a login or in haste. Marks them and says whether it
-        did."""
+        """"RN: k.moreau", "Nurse: k moreau", "w/ NP j. fiddler": after a role's label or
+        a credential, a lower-case initial and a surname that no list holds as an
+        everyday, clinical or function word are the person, written as a login or in
+        haste. Marks them and says whether it did."""
         n = len(st.words)
         if j + 1 >= n or len(st.words[j].text) != 1 or not st.words[j].text.islower() or (
-                st.gap_text[j + 1] not in (".", " ")):
+                st.gap_text[j + 1] not in (".", " ", ". ")):
             return False
         k = j + 1
         word, inf = st.words[k].text, st.infos[k]
@@ -7112,6 +7152,82 @@ class NameRecognizer:
         return st.keys[i] in self._STAMP_ROLES and st.gap_text[i + 1] == " " and (
             _after_clock(st, i))
 
+    #: Where a user's handle parts to files: names before a stamp that are documents.
+    _FILE_EXTENSIONS: Final = frozenset(words("""
+        pdf doc docx txt rtf jpg jpeg png gif tif tiff bmp xls xlsx csv xml htm html dcm
+        zip wav mp3 mp4 mov hl7 json log"""))
+
+    def _handles_before_dated_clocks(self, st: _State) -> None:
+        """A user's handle before the date, with its year, and the clock time that a
+        system stamped, after a label's colon, a bracket, a line's start or a word for
+        who acted ("eHIMS: shogunawardena 14/08/2024 10:45", "HMIS entry: pgr_htariq
+        17/01/2025 03:40", "released electronically: oeztuerk.m 11.09.2024 15:42", "note
+        by rn_dsinclair 23/01/2025 16:05"). Its parts may be joined by dots or
+        underscores; one of them is no word any list holds, and a document's name
+        ("scan.pdf") is no handle. (Found from the stamps, which are rare, backwards.)"""
+        text, starts = st.text, st.word_starts()
+        for m in _regex.finditer(_DATED_CLOCK, text):
+            end = m.start()
+            begin = end
+            while begin > 0 and end - begin <= 40 and (
+                    text[begin - 1].isalnum() or text[begin - 1] in "._"):
+                begin -= 1
+            handle = text[begin:end]
+            if not (3 <= len(handle) <= 40 and handle.isascii() and handle[0].islower()
+                    and handle[-1].isalnum() and handle == handle.lower()):
+                continue
+            j = bisect.bisect_left(starts, begin)
+            if j >= len(starts) or starts[j] != begin:
+                continue
+            before = text[max(0, begin - 30):begin]
+            opened = before.rstrip(" \t")
+            prev = opened.rsplit(None, 1)[-1].lower() if opened.strip() else ""
+            if not (opened == "" or opened.endswith((":", "(", "\n", "\r")) or (
+                    before != opened and (prev in _HANDED_TO or prev in _BY_WORDS_ABROAD
+                                          or prev in self._SIGNING
+                                          or prev in self._SYSTEM_RECORD_WORDS))):
+                continue
+            parts = handle.replace("_", ".").split(".")
+            if parts[-1] in self._FILE_EXTENSIONS or any(p == "" for p in parts):
+                continue
+            if len(parts) == 1:
+                inf = self.info(_user_letters(handle) or handle)
+                if not (self._login(handle, labelled=True, unlisted=True) or (
+                        inf.unknown and not (inf.protected or inf.clinical))):
+                    continue
+            elif not any(len(p) >= 3 and p.isalpha() and self.info(p).unknown
+                         and not self.info(p).protected for p in parts):
+                continue
+            k = j
+            while k < len(starts) and starts[k] < end:
+                if not st.evidence[k] or st.roles[k] != _NAME:
+                    st.mark(k, _EV_CONTEXT, "user name before a dated stamp", 0.8)
+                    st.roles[k] = _NAME
+                k += 1
+
+    def _lower_names_before_roles(self, st: _State) -> None:
+        """A word in lower case opening a list's item, before a staff role or a
+        credential in brackets, is the person: a given name the tables list or a word no
+        table knows or one likelier a name than a word, neither an everyday, clinical or
+        function word ("Present: K. Osei
+        (PT), lindiwe (OT), ...", "Vaccinators: A. Marchetti RN, deepa (pharm tech)";
+        "insulin (RN to give)" and "meds (pharmacist)" stay)."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        for j in [k - 1 for k in _indexes(gaps_text, " (") if k >= 1]:
+            word, inf = words[j].text, st.infos[j]
+            if st.evidence[j] or inf is None or not (
+                    word.isalpha() and word.islower() and 3 <= len(word) <= 14) or (
+                    inf.function or inf.clinical or inf.common or inf.everyday):
+                continue
+            opener = gaps_text[j]
+            if not (j == 0 or "\n" in opener or opener.rstrip(" \t")[-1:] in (",", ":", ";")):
+                continue
+            if not (inf.unknown or inf.lr >= 0.1 or self._listed_given(st.keys[j])) or not (
+                    self._role_after(st, j)) or j + 1 >= n:
+                continue
+            st.mark(j, _EV_CONTEXT, "given name before a role in brackets", 0.8)
+            st.roles[j] = _NAME
+
     def _logins_in_stamps(self, st: _State) -> None:
         """A user name built from a person's name (``_login``) where a system stamps its
         user: alone in brackets closing a line ("OUT (kdeshotel)"), or after a clock
@@ -7128,7 +7244,10 @@ class NameRecognizer:
             # (blanks between the time and the user: "06:40  hbegay:"); the entry's
             # user may also close the line or stand before its role in parentheses
             # ("10/21/2024 08:14  jmorrow2 (Front Desk)")
-            closes = after.startswith(":") or line_end or (
+            # (a role or a site after the user, joined to it: "10:31 kwestbrook_rn:")
+            tail = after[:1] in ("_", ".") and _regex.match(
+                _HANDLE_TAIL, st.text, words[j].end) is not None
+            closes = after.startswith(":") or tail or line_end or (
                 after.lstrip(" \t").startswith("(") and _regex.match(
                     _ROLE_CLOSING_LINE, st.text, words[j].end) is not None)
             logged = closes and j >= 2 and gaps_text[j] != "" and (
@@ -7147,8 +7266,9 @@ class NameRecognizer:
                     and self._found_name(st, j - 3))) and closes_clause(st.text, words[j].end)
             # the stamp's place first: the user name's shape is the dearer test
             if (closed or logged or dashed or paired) and self._login(words[j].text):
-                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
-                st.roles[j] = _NAME
+                for k in (j, j + 1) if tail and logged else (j,):
+                    st.mark(k, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                    st.roles[k] = _NAME
             elif self._login_before_stamp(st, j):
                 # "Audit: signed rtan04 16:52", "Tech log (sfaleolo 05:48)", "CMS print:
                 # ngmk01 18-Mar-2024 14:02": a system's user, then when it acted
@@ -8283,8 +8403,19 @@ class NameRecognizer:
                         # ("teacher mr. bill page ok")
                         or (why == "title+name" and k > 0 and st.words[k - 1].text.islower()
                             and self._listed_given(keys[k]) and not inf.clinical
-                            and self._everyday_surname(keys[m])))
-                    and st.words[k].text.islower() and st.words[m].text.islower())
+                            and self._everyday_surname(keys[m]))
+                        # ... or before a credential after a comma ("Counsellor: rachel
+                        # tan, MS CGC")
+                        or ((not inf.clinical or inf.lr >= 1.0) and self._credited_after(
+                            st, m)))
+                    and st.words[k].text.islower() and st.words[m].text.islower()) or (
+                    # a third part in lower case after a title, closing the clause ("dr
+                    # tan wei ling (MO)")
+                    m == k + 2 and why == "title+name" and gaps[m] == _G_SPACE
+                    and roles[m - 1] == _NAME and st.words[k].text.islower()
+                    and st.words[m - 1].text.islower() and st.words[m].text.islower()
+                    and not (inf.common or inf.clinical or inf.protected)
+                    and closes_clause(st.text, st.words[m].end, "\r\n,;.)("))
             else:
                 ok = closing or (roles[m] in (_NAME, _PARTICLE) and self._namelike(keys[m], inf))
             if not ok:
@@ -8293,6 +8424,11 @@ class NameRecognizer:
             roles[m] = _NAME
             m += 1
         return m
+
+    def _credited_after(self, st: _State, m: int) -> bool:
+        """A credential after a comma follows word ``m`` ("rachel tan, MS")."""
+        credit = _regex.match(_CREDENTIAL_AFTER_COMMA, st.text, st.words[m].end)
+        return credit is not None and normalize(credit.group("cred")) in self._CREDENTIALS
 
     #: Single letters that notes write for a word: "c" and "w" (with), "s" (without),
     #: "x" (times), "a" and "o" ("a and o"), "i" (the pronoun typed in lower case).

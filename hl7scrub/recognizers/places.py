@@ -1528,10 +1528,11 @@ class PlacesRecognizer:
     _BARE_RESIDENCE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:lives|living|resides)[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))"
     )
-    #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell".
+    #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell", "Suburb:
+    #: Parramatta", "Village: Somosomo", "Res: Kawangware" (where one resides).
     _CITY_LABEL = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth|county"
-        r"|parish|township|borough)"
+        r"|parish|township|borough|suburb|village|locality|district|residence|res|barangay)"
         # "City/State/ZIP:", "City, St:": the fields printed after the town's
         r"(?:[ \t]*[/,&][ \t]*(?:state|st|zip|zip[ \t]?code|postal[ \t]code|province)){0,2}"
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
@@ -6787,7 +6788,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         visiting who which relocated immigrated emigrated native stay stays staying stayed
     """))
     add("city_label", ["city", "town", "hometown", "birthplace", "place", "county", "parish",
-                       "township", "borough"])
+                       "township", "borough", "suburb", "village", "locality", "district",
+                       "residence", "res", "barangay"])
     add("travel", split_words("""
         fly flying flew flies drove drive driving called calling rang rings phoned phoning
         texted emailed wrote writing moved relocated visiting return returns returned returning
