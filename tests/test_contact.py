@@ -79,6 +79,10 @@ PHONES = [
     ("mobile 07700 900461", "07700 900461"),
     # ... or British, in two groups of five and six digits, after any word
     ("Alt: 01384 496021 (home)", "01384 496021"),
+    # ... or German, a dialling code and a line of six to eight digits, or a
+    # switchboard's number and an extension after a hyphen
+    ("Katrin asks to be contacted at 0171 4482903 re. follow-up.", "0171 4482903"),
+    ("Klinikum, 31785 Hameln \u00b7 Secretariat 05151 97-2240 \u00b7 Fax", "05151 97-2240"),
     ("AU mob 0412 555 678", "0412 555 678"),
     ("fax: 03 9555 0123", "03 9555 0123"),
     ("Dublin office (01) 555 1234", "(01) 555 1234"),
@@ -260,6 +264,10 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     ("Tel. (11) 3078-4415 | WhatsApp (11) 98234-5170", "(11) 3078-4415"),
     ("Tel. (11) 3078-4415 | WhatsApp (11) 98234-5170", "(11) 98234-5170"),
     ("Unified call centre: 920 033 418", "920 033 418"),
+    # any telephone word on the line before an area code in brackets; seven digits as
+    # three and four after a strong one
+    ("Tel (11) 5083-4471 | WhatsApp recep\u00e7\u00e3o (11) 98841-2209", "(11) 98841-2209"),
+    ("Nurse Practitioner clinic\nPh 888 0417\nDate: 03/06/2024", "888 0417"),
     # a second number of the same groups on the line, after a slash or a comma
     ("Tel: 9382 4417 (mobile) / son 6104 2285", "6104 2285"),
     ("HP: 9137 6628, wife 9137 6629", "9137 6629"),
@@ -276,6 +284,8 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
     "SA ID: 780512 5894 08 3",
     # three numbers of a row of values that goes on
     "Freq (Hz)   250  500  1000  2000  3000  4000",
+    # seven digits after a word that does not name a telephone
+    "Batch 888 0417 used", "Ph 7.35 on ABG",
 ])
 def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

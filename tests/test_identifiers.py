@@ -114,6 +114,7 @@ POSITIVE = [
     ("CPF 318.402.667-15   CNS 704 2031 8894 1126", "704 2031 8894 1126"),
     ("Bradesco Saúde - carteirinha 889 001 2345 6789 0012", "889 001 2345 6789 0012"),
     ("Insurance: Daman card 1029 4471 0932 1102.", "1029 4471 0932 1102"),
+    ("Conv\u00eanio: Unimed carteirinha 0 865 004417332 00 7", "0 865 004417332 00 7"),
     ("NSS: 4307 55 1234 5   Agregado: 1M1955OR", "4307 55 1234 5"),
     ("C.F. PLLGPP34M61C794K   SDO n. 2026/0031187", "2026/0031187"),
     ("SAPS present, CAS no 114/06/2025. Smells of alcohol", "114/06/2025"),

@@ -2252,6 +2252,12 @@ def test_where_a_neighbour_lives_may_stand_before_the_neighbours_name(
     ("Spoke w/ Summer about the results.", ["Summer"]),
     ("talked w/Hope re: meds", ["Hope"]),
     ("Spoke with Hope, pt's daughter.", ["Hope"]),
+    # "to" after a verb of speaking, as "with"
+    ("Pharmacy hx: spoke to Huw on the phone.", ["Huw"]),
+    ("Spoke to Summer about the results.", ["Summer"]),
+    ("spoke to Pharmacy today", []),
+    ("talked to Family about plan", []),
+    ("Met to Hope", []),
     # words more often not names, departments and roles stay
     ("spoke with Case Management", []),
     ("Spoke with Chaplain about rites.", []),

@@ -53,6 +53,8 @@ PHONE_CUES = (
     # Singapore and Malaysia write a mobile as a "handphone" ("HP: 9137 6628"); the
     # US military's own network dials seven digits ("DSN 635-4411")
     r"|handphone|(?-i:HP)|(?-i:DSN)"
+    # messaging apps that carry a mobile's number ("WhatsApp (11) 98841-2209")
+    r"|whatsapp|viber|wechat"
 )
 
 _CUE_BEFORE = _regex.compile(
@@ -74,8 +76,11 @@ _ONE_DIGIT_AREA = _regex.compile(r"0\d[ -]\d{3}[ -]\d{4}|0\d\d(?P<sep>[ -])\d{3}
 #: French numbers: the trunk zero and nine digits in five pairs ("06 12 55 01 48").
 _FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
 #: British numbers with a five-digit dialling code and six digits ("01384 496021",
-#: "07700 900482").
+#: "07700 900482"); German ones with a dialling code of three to five digits and a
+#: line of six to eight ("0171 4482903"), or a switchboard's number and an extension
+#: after a hyphen ("05151 97-2240", "030 4508-1234").
 _FIVE_AND_SIX = _regex.compile(r"0[1-9]\d{3} \d{6}")
+_AREA_AND_LINE = _regex.compile(r"0[1-9]\d{2,4} \d{6,8}|0[1-9]\d{1,4} \d{2,5}-\d{1,5}")
 
 
 def _grouped_national(number: str) -> bool:
@@ -91,6 +96,8 @@ def _grouped_national(number: str) -> bool:
         return pairs != sorted(pairs)  # "teeth 01 02 03 16 17" is a list
     if _regex.fullmatch(_FIVE_AND_SIX, number) is not None:
         return True
+    if _regex.fullmatch(_AREA_AND_LINE, number) is not None:
+        return 10 <= digit_count(number) <= 12
     if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:
         return False
     digits = digit_count(number)
@@ -295,7 +302,7 @@ class ContactRecognizer:
     # "07700 900461", "0412 555 678", "(01) 555 1234"): nine to eleven digits in groups,
     # accepted after a telecom cue or with the trunk code in parentheses.
     _NATIONAL = _regex.compile(
-        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}[ .-])\d{2,6}(?:[ .-]\d{2,6}){0,3}"
+        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}[ .-])\d{2,8}(?:[ .-]\d{2,6}){0,3}"
         r"(?![\w]|[.,/-]\d)")
 
     _EMAIL = _regex.compile(
@@ -823,10 +830,17 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     for m in _regex.finditer(_BARE_GROUPS, text) if national else ():
         # "tel. 601 555 014", "Tlf. 12 34 56 78": numbering plans without a trunk "0"
         # written in groups, only after a word that names a telephone
-        if not (8 <= digit_count(m.group()) <= 11 and free(m.start(), m.end())):
-            continue
+        # (seven digits as three and four, as small islands' plans dial: "Ph 888 0417")
+        digits = digit_count(m.group())
         shape = m.group().translate(_DIGITS_AS_NINE)
+        if not ((8 <= digits <= 11 or shape == "999 9999") and free(m.start(), m.end())):
+            continue
         if _regex.search(_STRONG_CUE_BEFORE, _line_before(text, m.start())):
+            why = "grouped telephone number after telecom cue"
+        elif digits >= 8 and m.group().startswith("(") and phone_context_before(
+                text, m.start()):
+            # an area code in brackets, then a hyphened number, after any word for a
+            # telephone on the line ("WhatsApp recepção (11) 98841-2209")
             why = "grouped telephone number after telecom cue"
         elif shape == last_shape and _regex.fullmatch(_NEXT_IN_ROW, text[last_end:m.start()]):
             # "Tel: 9382 4417 (mobile) / son 6104 2285": a second number of the same

@@ -442,13 +442,14 @@ class IdentifierRecognizer:
     #: for a card, or a serial after the year after an acronym and its "n." or "Nr.":
     #: a national health or insurance card's number, a register's entry ("CNS 704 2031
     #: 8894 1126", "NSS: 4307 55 1234 5", "carteirinha 889 001 2345 6789 0012", "SDO n.
-    #: 2026/0031187"), or a serial, the month and the year, as South African police
+    #: 2026/0031187"; a group may be long or a single digit: "carteirinha 0 865 004417332
+    #: 00 7"), or a serial, the month and the year, as South African police
     #: number a case ("CAS no 114/06/2025"). A row of measured values ("Hz 250 500
     #: 1000 2000") has groups ending in zero and is no number of this kind.
     #: (The number is found first, the label then read back from it: a pattern that
     #: opened with the label would be tried at every capital of the note.)
     _LABELLED_GROUPS = _regex.compile(
-        r"(?<![\w.,/-])(?:(?P<groups>\d{2,5}(?:[ ]\d{1,5}){2,5})"
+        r"(?<![\w.,/-])(?:(?P<groups>\d{1,5}(?:[ ]\d{1,9}){2,5})"
         r"|(?:19|20)\d\d/\d{5,10}|\d{3,6}/\d\d/(?:19|20)\d\d)"
         r"(?![\w]|[.,/-]\d|[ ]\d)")
     _CARD_LABEL_BEFORE = _regex.compile(

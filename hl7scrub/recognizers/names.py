@@ -7108,6 +7108,8 @@ class NameRecognizer:
     #: Verbs of talking: "with" after them introduces a person.
     _TALK_VERBS: Final = frozenset(words("""
         spoke speak speaking spoken talked talk talking met meet meeting chatted"""))
+    #: ... those after which "to" names whom one spoke to, as "with" does.
+    _SPEAK_VERBS: Final = frozenset(words("spoke speak speaking spoken talked talk talking"))
     #: The likelihood ratio above which an everyday word after "spoke with" is a name.
     TALKED_WITH_LR: Final = 0.5
 
@@ -7136,9 +7138,12 @@ class NameRecognizer:
 
     @classmethod
     def _talked_with(cls, st: _State, i: int) -> bool:
-        """Word ``i`` is "with" or "w/" right after a verb of talking ("Spoke w/ ...")."""
+        """Word ``i`` is "with" or "w/" right after a verb of talking ("Spoke w/ ..."), or
+        "to" after one that speaks ("spoke to Huw")."""
         if i == 0 or st.keys[i - 1] not in cls._TALK_VERBS or st.gaps[i] != _G_SPACE:
             return False
+        if st.keys[i] == "to":
+            return st.keys[i - 1] in cls._SPEAK_VERBS
         return st.keys[i] == "with" or (
             st.keys[i] == "w" and i + 1 < len(st.keys) and st.gap_text[i + 1] in ("/ ", "/"))
 
