@@ -1223,12 +1223,7 @@ class NameRecognizer:
             self._handles_before_dated_clocks(st)
         if " (" in st.text:
             self._lower_names_before_roles(st)
-        for i in st.at_keys(self._CREDENTIALS, 0, len(st.words) - 2):
-            # "w/ NP j. fiddler 15:00": a credential in capitals, then a lower-case initial
-            # and a surname, as after a role's label ("RN: k.moreau")
-            if st.gap_text[i + 1] == " " and st.words[i].text.isupper() and (
-                    not st.evidence[i + 1]):
-                self._lower_initialled_login(st, i + 1)
+        self._lower_initialled_after_credentials(st)
         self._initials_beside_logins(st)
         self._given_name_before_own_login(st)
         if "(login" in st.text or "(user" in st.text:
@@ -7209,6 +7204,14 @@ class NameRecognizer:
                     st.mark(k, _EV_CONTEXT, "user name before a dated stamp", 0.8)
                     st.roles[k] = _NAME
                 k += 1
+
+    def _lower_initialled_after_credentials(self, st: _State) -> None:
+        """"w/ NP j. fiddler 15:00": a credential in capitals, then a lower-case initial
+        and a surname, read as after a role's label ("RN: k.moreau")."""
+        for i in st.at_keys(self._CREDENTIALS, 0, len(st.words) - 2):
+            if st.gap_text[i + 1] == " " and st.words[i].text.isupper() and (
+                    not st.evidence[i + 1]):
+                self._lower_initialled_login(st, i + 1)
 
     def _lower_names_before_roles(self, st: _State) -> None:
         """A word in lower case opening a list's item, before a staff role or a
