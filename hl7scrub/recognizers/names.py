@@ -2400,7 +2400,7 @@ class NameRecognizer:
         inf = st.infos[j]
         if not (pair or self._initials_ok(st, j, True)) and not (
                 framed and len(word) == 2 and st.keys[j] not in self._NEVER_SIGNED_LETTERS
-                and st.keys[j] not in self._PATIENT_WORDS and st.gaps[i + 1] == _G_SPACE
+                and st.keys[j] not in self._PATIENT_WORDS
                 and not (inf is not None and (inf.function or inf.known))):
             return False
         if not (nurse or len(st.keys[i]) >= 3 or framed):
@@ -7152,7 +7152,8 @@ class NameRecognizer:
         return st.keys[i] in self._STAMP_ROLES and st.gap_text[i + 1] == " " and (
             _after_clock(st, i))
 
-    #: Where a user's handle parts to files: names before a stamp that are documents.
+    #: The last parts of a document's name: one before a stamp is a file, no user's
+    #: handle ("scan.pdf 14/08/2024 10:45").
     _FILE_EXTENSIONS: Final = frozenset(words("""
         pdf doc docx txt rtf jpg jpeg png gif tif tiff bmp xls xlsx csv xml htm html dcm
         zip wav mp3 mp4 mov hl7 json log"""))
@@ -7195,15 +7196,17 @@ class NameRecognizer:
                 if not (self._login(handle, labelled=True, unlisted=True) or (
                         inf.unknown and not (inf.protected or inf.clinical))):
                     continue
-            elif not any(len(p) >= 3 and p.isalpha() and self.info(p).unknown
-                         and not self.info(p).protected for p in parts):
+            elif not any(len(p) >= 3 and p.isalpha() and self._unlisted_part(p) for p in parts):
                 continue
-            k = j
-            while k < len(starts) and starts[k] < end:
+            for k in range(j, bisect.bisect_left(starts, end)):
                 if not st.evidence[k] or st.roles[k] != _NAME:
                     st.mark(k, _EV_CONTEXT, "user name before a dated stamp", 0.8)
                     st.roles[k] = _NAME
-                k += 1
+
+    def _unlisted_part(self, part: str) -> bool:
+        """A handle's part is no word any list holds, nor one the protect list keeps."""
+        inf = self.info(part)
+        return inf.unknown and not inf.protected
 
     def _lower_initialled_after_credentials(self, st: _State) -> None:
         """"w/ NP j. fiddler 15:00": a credential in capitals, then a lower-case initial
@@ -7217,10 +7220,10 @@ class NameRecognizer:
         """A word in lower case opening a list's item, before a staff role or a
         credential in brackets, is the person: a given name the tables list or a word no
         table knows or one likelier a name than a word, neither an everyday, clinical or
-        function word ("Present: K. Osei
-        (PT), lindiwe (OT), ...", "Vaccinators: A. Marchetti RN, deepa (pharm tech)";
-        "insulin (RN to give)" and "meds (pharmacist)" stay)."""
-        words, gaps_text, n = st.words, st.gap_text, len(st.words)
+        function word ("Present: K. Osei (PT), lindiwe (OT), ...", "Vaccinators: A.
+        Marchetti RN, deepa (pharm tech)"; "insulin (RN to give)" and "meds
+        (pharmacist)" stay)."""
+        words, gaps_text = st.words, st.gap_text
         for j in [k - 1 for k in _indexes(gaps_text, " (") if k >= 1]:
             word, inf = words[j].text, st.infos[j]
             if st.evidence[j] or inf is None or not (
@@ -7231,7 +7234,7 @@ class NameRecognizer:
             if not (j == 0 or "\n" in opener or opener.rstrip(" \t")[-1:] in (",", ":", ";")):
                 continue
             if not (inf.unknown or inf.lr >= 0.1 or self._listed_given(st.keys[j])) or not (
-                    self._role_after(st, j)) or j + 1 >= n:
+                    self._role_after(st, j)):
                 continue
             st.mark(j, _EV_CONTEXT, "given name before a role in brackets", 0.8)
             st.roles[j] = _NAME
