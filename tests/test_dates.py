@@ -343,6 +343,16 @@ EXTRA_FORMS = [
     ("Seit 1er juin stabil.", "1er juin"),
     ("Termin am 12. Oktober.", "12. Oktober"),
     ("Przyjęty 14 marca 2026, wypis 20 marca.", "14 marca 2026"),
+    # ... abbreviated with the day and the year joined alike, or with a year alone
+    # where the letters are no English word
+    ("Fecha: 15/ene/2025", "15/ene/2025"),
+    ("HbA1c 8.9% (dic 2024).", "dic 2024"),
+    ("Controle 12.okt.2024", "12.okt.2024"),
+    # ... a day said in Spanish or Portuguese words with "de" and its month, or after
+    # a weekday
+    ("Cita en 4 semanas, el doce de febrero", "doce de febrero"),
+    ("control en consultorio externo el lunes dieciocho", "lunes dieciocho"),
+    ("retorno dia vinte e um de março de 2024", "vinte e um de março de 2024"),
     # Hebrew and Islamic calendars' dates beside the civil one
     ("Date: 14/03/2026 (25 Adar 5786)", "25 Adar 5786"),
     ("Born 3 Tishrei 5740 per family", "3 Tishrei 5740"),
@@ -693,6 +703,9 @@ def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
 
 PROTECTED = [
     "BP 120/80",
+    # a foreign month's abbreviation that is an English word, with a year alone; a
+    # number said in Spanish without a month
+    "went out 2024 times", "tomó dos de ellos",
     # an ordinal day of no named month
     "she is the 3rd of 4 siblings", "rent is due on the 1st of the month",
     "The 3rd dose given", "the 2nd ICU stay",

@@ -106,6 +106,12 @@ POSITIVE = [
     ("HKID: K582943(6)   HN: HN21048837Y", "K582943(6)"),
     # a reference of capitals and numbered parts after "Ref:" alone
     ("Coroner's officer: Ian Walsh   Ref: CR/26/0312\n", "CR/26/0312"),
+    # ... or of letters in parts before the serial
+    ("CNS G. Pryce - Uro-oncology\nRef: UROL/RDN/88211\n", "UROL/RDN/88211"),
+    # a national number with its thousands parted by dots after its label
+    ("GONZALEZ, Matias  29a  DNI 38.472.115  HC 224", "38.472.115"),
+    ("RUT 12.345.678-5", "12.345.678-5"),
+    ("Plaquetas 224.000, GB 1.250.000", None),
     # the year first, then a ward's letters and the serial; a unique patient number
     ("IP No: 2026/MW/004417     MLC No: 118/26", "2026/MW/004417"),
     ("CCC No: 13939-04417   UPN: KAK/CCC/2017/0981", "KAK/CCC/2017/0981"),

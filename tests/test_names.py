@@ -348,6 +348,26 @@ MORE_CUES = [
     ("Attached: scan.pdf 14/08/2024 10:45\n", []),
     ("Status: pending_review 14/08/2024 10:45\n", []),
     ("Seen: today 14/08/2024 10:45\n", []),
+    # ... joined by dots or underscores after a log entry's time, or between a word
+    # for who acted (a label, a bracket, a line's start) and a stamp, a credential, a
+    # record's verb or the line's end; sentences run together after a missing blank
+    # and a file's name stay
+    (" 09:05 kbrennan_sw called Fairfax - no beds\n", ["kbrennan", "sw"]),
+    ("SIMF log: nota firmada por usuario polvera.umf64 09:47\n", ["polvera.umf64"]),
+    ("HIS log: bs.thanhlv printed 10h02 07/11/2024\n", ["bs.thanhlv"]),
+    ("a.lindqvist MD, ED attending\n", ["a.lindqvist"]),
+    ("sedated, md aware.extremites warm to touch.\n", []),
+    ("arrived by medflight.sr with ectopy\n", []),
+    ("Report: discharge_summary.pdf\n", []),
+    # ... one word: a name's login before a stamp after any word, a word no list
+    # holds after "by" or "user" in another language, or closing the line after a
+    # signing word
+    ("Day 5 embryology (embryologist jtanaka 14:05):\n", ["jtanaka"]),
+    ("HIS-log: brief aangemaakt door pvdmeer 14-03 16:40\n", ["pvdmeer"]),
+    ("log: opprettet av sirhau 20:14, kontrasignert marlkvi\n",
+     ["sirhau", "marlkvi"]),
+    ("Consent signed\nPlan reviewed glucometer\n", []),
+    ("Dressing done 14:05 by hand\n", []),
     # ... or after a log entry's time with its role joined before the colon
     ("04/09/2024 10:31 kwestbrook_rn: thx, pls float heels\n", ["kwestbrook", "rn"]),
     ("TPC entry by drtanwl 07/05/2024 10:12\n", ["drtanwl"]),
@@ -733,6 +753,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Best # for her is 219.555.0178.\nSummer P., RN", ["Summer P"]),
     ("Vitamin D, MD", []),
     ("Plan: continue. -PRN", []),
+    ("Diet: clear liquids.\nSkin: warm dry.\nDispo: home today,", []),
     ("Verified by RN at bedside.", []),
     ("Signed by PT", []),
     ("Pain 4/10 -- ok", []),
@@ -1248,6 +1269,17 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Reviewed with NNP DW and consultant\n", ["DW"]),
     ("- SN KM, HCA on shift\n", ["KM"]),
     ("- PTA DN to do visit 7\n", ["DN"]),
+    # ... or before any word in lower case or a role in brackets
+    ("08:31  to angio suite; RN KB escort\n", ["KB"]),
+    ("RN JT (charge nurse) aware\n", ["JT"]),
+    ("RN PRN meds given. RN IV started.\n", []),
+    # a nurse's title abbreviated with its period in another language, then her
+    # capitals or dotted initials; sinus rhythm and a vital sign stay
+    ("Enf. MQ controla signos c/2h\n", ["MQ"]),
+    ("Please contact our Ns. M.Y. for any questions\n", ["M.Y"]),
+    ("nurse Hemş. F.Ö. taught injection\n", ["F.Ö"]),
+    ("Signert spl. MK / hjelpepleier\n", ["MK"]),
+    ("HR 90-120 SR. BP 172/86. Spl. BP taken\n", []),
     # ... after "to", "from" or "with", or before "at" and a time; any credential's
     # before a field's colon, a column gap or the person's name in brackets
     ("Report to RN JK at 05:04, ED phone given.\n", ["JK"]),
@@ -2552,6 +2584,12 @@ def test_a_scale_word_across_a_column_gap_makes_no_eponym() -> None:
     ('Called home; pt ("Dre") asleep, woke him.', ["Dre"]),
     ('pt ("Fine") today; a procedure called "Whipple"; known as "Ativan"', []),
     ('Pt prefers "Comfort" measures', []),
+    # ... or where the text says they are a nickname: in brackets after them, or as
+    # what family, friends or staff call the person; words said to them stay
+    ('angina on GTN. Pt ("Dec" to family) consented', ["Dec"]),
+    ('"T-Bone" (his nickname) keen on rugby', ["T-Bone"]),
+    ('Baby "Yoyo" per family.', ["Yoyo"]),
+    ('pt says "Good" to family', []),
     ("Mary ('fine') today", ["Mary"]),
     # ... and make the given name and surname before them a name where nothing else does
     ('NOTE 0700-1900\nCONSTANTINE PAPAS ("GUS") 76 YO M W/ ESRD', ["CONSTANTINE PAPAS", "GUS"]),
@@ -3790,6 +3828,9 @@ def test_a_found_name_opening_a_sentence_is_still_the_name(text: str, word: str)
     ("- Telehealth w/ NP j. fiddler 15:00 - ok to take 2nd dose", "j. fiddler"),
     # a lower-case surname that is also a word, before a credential after a comma
     ("Counsellor: rachel tan, RN   Accompanied by husband", "rachel tan"),
+    # a given name and a surname in lower case filling a labelled field
+    ("Advocate present: keisha moore, Safe Passage Advocacy", "keisha moore"),
+    ("Discharging Dr: priya venkatesh (FY2, bleep 4471)", "priya venkatesh"),
     # a third part in lower case after a title, closing the clause
     ("Seen by dr tan wei ling (MO). Pt prefers Mandarin.", "tan wei ling"),
 ])

@@ -1002,6 +1002,51 @@ _FOREIGN_DATE = _regex.compile(
     r"|(?P<month2>" + _FOREIGN_MONTH_ALT + r")[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)"
     r"(?![\w])", _I)
 
+#: Months abbreviated in those languages where the letters are no English month's:
+#: Spanish, Portuguese, Italian, French, Dutch and German.
+_FOREIGN_MONTH_ABBREVIATIONS: dict[str, int] = {
+    "ene": 1, "gen": 1, "janv": 1, "fev": 2, "fév": 2, "févr": 2, "fevr": 2, "mär": 3,
+    "mrt": 3, "abr": 4, "avr": 4, "mai": 5, "mag": 5, "mei": 5, "giu": 6, "juin": 6,
+    "lug": 7, "juil": 7, "ago": 8, "août": 8, "set": 9, "okt": 10, "out": 10, "ott": 10,
+    "dic": 12, "dez": 12, "déc": 12}
+#: ... those that are no English word either, which a year alone may follow.
+_FOREIGN_MONTH_WORDLESS = ("ene", "janv", "fev", "fév", "févr", "fevr", "mär", "mrt",
+                           "abr", "avr", "giu", "lug", "juil", "okt", "ott", "dic", "dez",
+                           "déc")
+#: "15/ene/2025", "03-dic-2024", "12.okt.2024", "(dic 2024)", "mrt. 2025": the day,
+#: the month and the year joined alike, or the month and a year.
+_FOREIGN_ABBREVIATED_DATE = _regex.compile(
+    r"(?<![\w.,/:])(?:\d{1,2}(?P<sep>[/.\- ])(?P<month>"
+    + "|".join(sorted(_FOREIGN_MONTH_ABBREVIATIONS, key=len, reverse=True))
+    + r")\.?(?P=sep)(?:19|20)\d\d|(?P<month2>"
+    + "|".join(sorted(_FOREIGN_MONTH_WORDLESS, key=len, reverse=True))
+    + r")\.?[ \t]+(?:de[ \t]+)?(?:19|20)\d\d)(?![\w])", _I)
+
+#: The days of a month said in Spanish and Portuguese words.
+_SPOKEN_DAY_WORDS = (
+    "uno primero dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce "
+    "quince dieciséis dieciseis diecisiete dieciocho diecinueve veinte veintiuno "
+    "veintidós veintidos veintitrés veintitres veinticuatro veinticinco veintiséis "
+    "veintiseis veintisiete veintiocho veintinueve treinta um primeiro dois três quatro "
+    "sete oito nove dez onze doze treze catorze quatorze quinze dezesseis dezasseis "
+    "dezessete dezassete dezoito dezenove dezanove vinte trinta")
+_SPOKEN_DAYS_ABROAD = _SPOKEN_DAY_WORDS.split()
+_SPOKEN_DAY_ALT = "|".join(sorted(_SPOKEN_DAYS_ABROAD, key=len, reverse=True))
+_SPOKEN_DAY_SET = frozenset(_SPOKEN_DAYS_ABROAD)
+#: Weekdays in Spanish and Portuguese, before a day said in words ("lunes dieciocho").
+_WEEKDAY_WORDS = ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo "
+                  "segunda terça terca quarta quinta sexta")
+_WEEKDAYS_ABROAD = frozenset(_WEEKDAY_WORDS.split())
+#: The words that open such a date.
+_SPOKEN_HEADS = _SPOKEN_DAY_SET | _WEEKDAYS_ABROAD
+#: "el doce de febrero", "vinte e um de março de 2024", "lunes dieciocho": a day said
+#: in words with "de" and a month's name, or after a weekday.
+_SPOKEN_DATE_ABROAD = _regex.compile(
+    r"(?<![\w])(?:(?:" + _SPOKEN_DAY_ALT + r")(?:[ \t]+(?:y|e)[ \t]+(?:uno|um|dos|dois))?"
+    r"[ \t]+de[ \t]+(?P<month>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de|del)[ \t]+(?:19|20)\d\d)?"
+    r"|(?:" + "|".join(sorted(_WEEKDAYS_ABROAD, key=len, reverse=True)) + r")[ \t]+(?:"
+    + _SPOKEN_DAY_ALT + r"))(?![\w])", _I)
+
 #: Dates of the Hebrew and the Islamic calendars, which Israeli and Muslim records add
 #: to the civil date ("25 Adar 5786", "14 Ramadan 1447 AH"): a day and the month, and
 #: the year where the month's name is short ("3 Av 5786"; "3 Av" alone may be an avenue).
@@ -1603,6 +1648,7 @@ class DateRecognizer:
                     found.append(_Found(m.start(), m.end(), 0.85, "year with its week or quarter"))
         self._month_names(text, low, found)
         self._said_in_words(text, low, found)
+        self._said_in_words_abroad(doc, found)
         if has_digit:
             self._foreign_months(doc, found)
             if not isinstance(doc, Document) or not doc.token_positions.keys().isdisjoint(
@@ -2268,11 +2314,36 @@ class DateRecognizer:
             found.append(_Found(s, e2, 0.7, "month name", month=month))
 
     @staticmethod
+    def _said_in_words_abroad(doc: DocumentLike, found: list[_Found]) -> None:
+        """A day said in Spanish or Portuguese words with "de" and its month's name, or
+        after a weekday ("el doce de febrero", "lunes dieciocho"); "dos de ellos"
+        stays. (In a document the pattern is tried only where such a word starts.)"""
+        text = doc.text
+        if isinstance(doc, Document):
+            tokens = doc.tokens
+            heads = [tokens[i].start for i in doc.positions_of(_SPOKEN_HEADS)]
+            matches = [m for m in (_regex.match(_SPOKEN_DATE_ABROAD, text, at) for at in heads)
+                       if m is not None]
+        else:
+            matches = list(_regex.finditer(_SPOKEN_DATE_ABROAD, text))
+        for m in matches:
+            said = m.group("month")
+            found.append(_Found(m.start(), m.end(), 0.9, "day said in words (foreign)",
+                                month=_FOREIGN_MONTHS[said.lower()] if said else None))
+
+    @staticmethod
     def _foreign_months(doc: DocumentLike, found: list[_Found]) -> None:
         """Dates with a month named in Spanish, Portuguese, French, Italian, German, Dutch
         or Polish ("15 mars 2025", "3 de mayo de 2024", "12. März", "14 marca 2026"). The
         month needs a day before it or a year after it: alone, "mai" and "mars" are
-        words too."""
+        words too. Abbreviated, it needs the day and the year ("15/ene/2025"), or a
+        year where the letters are no English word ("dic 2024"; "out 2024" stays)."""
+        for m in _regex.finditer(_FOREIGN_ABBREVIATED_DATE, doc.text) if not (
+                isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
+                    _FOREIGN_MONTH_ABBREVIATIONS)) else ():
+            month = _FOREIGN_MONTH_ABBREVIATIONS[(m.group("month") or m.group("month2")).lower()]
+            found.append(_Found(m.start(), m.end(), 0.9, "abbreviated month date (foreign)",
+                                month=month))
         if isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
                 _FOREIGN_MONTHS):
             return
@@ -2280,6 +2351,7 @@ class DateRecognizer:
             month = _FOREIGN_MONTHS[(m.group("month") or m.group("month2")).lower()]
             found.append(_Found(m.start(), m.end(), 0.9, "month name date (foreign)",
                                 month=month))
+
 
     @staticmethod
     def _year_text_ok(year: str) -> bool:

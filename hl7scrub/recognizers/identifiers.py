@@ -118,6 +118,9 @@ _STRONG_CUES = (
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India), utente (Portugal)
     r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
+    # ... and the national numbers of Spanish-speaking countries: DNI (Argentina, Peru,
+    # Spain), RUT (Chile), CUIL and CUIT (Argentina), CURP (Mexico)
+    r"|(?-i:DNI|RUT|CUIL|CUIT|CURP)(?:\s?(?:number|num|no\.?|\#|n[°º]))?"
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
     # Portugal's national health service user number ("N.º utente SNS: 284 771 903")
@@ -159,7 +162,8 @@ _STRONG_CUES = (
     # ... or "Ref:" alone before a reference of capitals and numbered parts ("Ref:
     # CR/26/0312", "ref. HL/26/1102"; a lab's "Ref: 135-145" is a range)
     r"|(?-i:[Rr]ef|REF)\.?"
-    r"(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5})[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}(?![\w/-]))"
+    r"(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5}[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}"
+    r"|[A-Z]{2,6}(?:/[A-Z]{1,6}){1,2}/\d{3,10})(?![\w/-]))"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
@@ -506,6 +510,12 @@ class IdentifierRecognizer:
         r"|[12][ ]\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\d{2}|2[AB])[ ]\d{3}[ ]\d{3}[ ]\d{2})"
         r"(?![\w.-])"
     )
+    #: A national number with its thousands parted by dots, after its label: Argentina's
+    #: and Peru's DNI, Chile's RUT with its check character, Uruguay's and Bolivia's
+    #: C.I. ("DNI 38.472.115", "RUT 12.345.678-5"); alone, "224.000" is a count.
+    _DOTTED_NATIONAL = _regex.compile(
+        r"(?<![\w.])(?-i:DNI|RUT|CUIL|CUIT|C\.I\.|CI)[ \t]*(?:(?i:n[°º]|no)\.?|\#)?[ \t]*:?"
+        r"[ \t]*(?P<id>\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?)(?![\w.]|-\w)")
     #: Quebec's health insurance number (RAMQ): four capitals from the names, then
     #: the birth date as YYMMDD (the month plus 50 for a woman) and two digits, in
     #: groups of four ("NGUE 8556 2117").
@@ -711,6 +721,9 @@ class IdentifierRecognizer:
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():
             add(m.start(), m.end(), 0.85, "national identifier shape")
+        for m in _regex.finditer(self._DOTTED_NATIONAL, text) if may_hold(
+                doc, b"0.000.000") else ():
+            add(m.start("id"), m.end("id"), 0.9, "value after identifier cue")
         for m in _regex.finditer(self._RAMQ, text) if may_hold(doc, b" 0000 0000") else ():
             month, day = int(m.group("month")), int(m.group("day"))
             if (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31:

@@ -481,7 +481,7 @@ _WHEN_AFTER: Final = _regex.compile(
 _STAMP_AFTER_USER: Final = _regex.compile(
     r"[ \t]{1,3}(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)"
     r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
-    r"|\d{4}-\d{2}-\d{2})")
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[ \t]{1,3}\d{1,2}:\d{2}(?![\d:]))")
 #: The date with its year and the clock time a system stamps after its user's handle
 #: ("pgr_htariq 17/01/2025 03:40", "oeztuerk.m 11.09.2024, 15:42").
 _DATED_CLOCK: Final = _regex.compile(
@@ -491,6 +491,17 @@ _DATED_CLOCK: Final = _regex.compile(
 _HANDLE_TAIL: Final = _regex.compile(r"[._][a-z0-9]{1,12}:")
 #: "By" in the languages whose notes sign so ("signé par mlapo12").
 _BY_WORDS_ABROAD: Final = frozenset({"par", "por", "von", "door", "da", "av", "af"})
+#: "User" in the languages whose systems stamp so ("firmada por usuario polvera.umf64").
+_USER_WORDS_ABROAD: Final = frozenset({
+    "usuario", "usuário", "utilisateur", "benutzer", "gebruiker", "bruker", "användare",
+    "kullanıcı", "kullanici", "utente"})
+#: A user's handle of two or three parts joined by dots or underscores, in lower case
+#: ("kbrennan_sw", "polvera.umf64", "bs.thanhlv"), standing alone: no address's or
+#: file's name goes on after it.
+_JOINED_HANDLE: Final = _regex.compile(
+    r"(?<![\w@/.\-])[a-z][a-z0-9]{0,20}(?:[._][a-z0-9]{1,20}){1,2}(?![\w@/\-]|\.[A-Za-z0-9])")
+#: A clock time and blanks closing the text before a log entry's user ("09:05 ").
+_CLOCK_BEFORE: Final = _regex.compile(r"(?:^|[ \t\n])\d{1,2}:\d{2}[ \t]{1,3}$")
 #: A dash between blanks before the user who closes a line's event.
 _SPACED_DASHES: Final = frozenset((" - ", " -- ", " \u2013 "))
 #: A clock time closing the line, as a signature's time is written ("1140hrs", "03h25",
@@ -1170,6 +1181,8 @@ class NameRecognizer:
         self._lower_given_with_initial(st)
         if "|" in st.text or "\t" in st.text or "   " in st.text:
             self._lower_name_filling_cell(st)
+        if ": " in st.text:
+            self._lower_name_filling_field(st)
         self._bed_occupants(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
@@ -1179,6 +1192,7 @@ class NameRecognizer:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
             self._nickname_before_name(st)
+            self._nicknames_said_so(st)
         if " by " in st.text:
             self._goes_by(st)
         if self.propagation:
@@ -1221,9 +1235,12 @@ class NameRecognizer:
         self._logins_in_stamps(st)
         if ":" in st.text:
             self._handles_before_dated_clocks(st)
+        self._joined_handles(st)
         if " (" in st.text:
             self._lower_names_before_roles(st)
         self._lower_initialled_after_credentials(st)
+        if ". " in st.text:
+            self._initials_after_nurse_titles(st)
         self._initials_beside_logins(st)
         self._given_name_before_own_login(st)
         if "(login" in st.text or "(user" in st.text:
@@ -1255,6 +1272,34 @@ class NameRecognizer:
         inf = st.infos[j]
         return (inf is not None and st.words[j].text.islower() and st.words[j].text.isalpha()
                 and not inf.clinical and not inf.function and self._listed_given(st.keys[j]))
+
+    def _lower_name_filling_field(self, st: _State) -> None:
+        """A given name and a surname in lower case filling a labelled field: after a
+        label's colon, closing the field ("Advocate present: keisha moore, Safe
+        Passage", "Discharging Dr: priya venkatesh (FY2)"). Both are likelier names
+        than words, neither a clinical, function, common or protected word, the first
+        a given name the tables list and the second a surname they list or a word no
+        table knows ("Diet: clear liquids", "Plan: continue meds" stay)."""
+        gaps_text, n = st.gap_text, len(st.words)
+        for j in [k for k in _indexes(gaps_text, ": ") if k + 1 < n]:
+            if st.evidence[j] or st.evidence[j + 1] or gaps_text[j + 1] != " " or not (
+                    j + 2 == n or _closes_field(gaps_text[j + 2])
+                    or gaps_text[j + 2].startswith((",", " (", "."))):
+                continue
+            if not (self._lower_name_part(st, j) and self._lower_name_part(st, j + 1)):
+                continue
+            surname = st.infos[j + 1]
+            if surname is not None and self._listed_given(st.keys[j]) and (
+                    surname.unknown or self.lexicon.last_count(st.keys[j + 1]) > 0):
+                self._mark_initials(st, j, j + 2, "lower-case name filling a field")
+
+    def _lower_name_part(self, st: _State, k: int) -> bool:
+        """Word ``k`` is in lower case and likelier a name than a word, and no
+        clinical, function, common or protected word."""
+        inf, word = st.infos[k], st.words[k].text
+        return inf is not None and word.isalpha() and word.islower() and len(word) >= 3 and (
+            inf.unknown or inf.lr >= 1.0) and not (
+            inf.clinical or inf.function or inf.common or inf.protected)
 
     def _lower_name_filling_cell(self, st: _State) -> None:
         """A given name, a middle initial and its period and a surname, all in lower case,
@@ -2196,7 +2241,8 @@ class NameRecognizer:
     _SIGNING: Final = frozenset(words("""
         cosigned co-signed cosign signed initials initialed initialled dictated
         transcribed typed attested verified countersigned reviewed signoff signature
-        approved validated firmato firmado assinado signé gez sgd"""))
+        approved validated firmato firmado firmada assinado assinada signé gez sgd signert
+        kontrasignert signiert ondertekend"""))
     #: ... and the short label of a checklist's initials column ("init: SB") and a
     #: signature's or a check's labels opening a line ("sign: jk   12/3/25", "Sig: AR",
     #: "Checked: NM / TN").
@@ -2366,6 +2412,32 @@ class NameRecognizer:
     _NEVER_SIGNED_LETTERS: Final = _NO_NURSE_LETTERS | frozenset(words(
         "iv po im sc sq sl ng pv id it"))
 
+    #: A nurse's title abbreviated with its period in the languages that write one
+    #: before her initials: Spanish "Enf.", Japanese charts' "Ns.", Turkish "Hemş.",
+    #: Norwegian "spl.", German "Schw.", Swedish "ssk.", Dutch "vpk." ("Sr." is sinus
+    #: rhythm as often as a sister).
+    _NURSE_TITLES_ABROAD: Final = frozenset(words("enf enfa ns hemş spl schw ssk vpk"))
+
+    def _initials_after_nurse_titles(self, st: _State) -> None:
+        """Two or three capitals, or two or three dotted capitals, after a nurse's
+        title abbreviated with its period ("Enf. RL controla", "our Ns. M.Y. for",
+        "nurse Hemş. F.Ö. taught", "Signert spl. MK /"); letters a clinical list holds
+        stay ("Sr. ICU")."""
+        n = len(st.words)
+        for i in st.at_keys(self._NURSE_TITLES_ABROAD, 0, n - 1):
+            j = i + 1
+            if st.gap_text[j] != ". " or st.evidence[j]:
+                continue
+            k = self._dotted_initials(st, j)
+            if k == j and _capitals(st.words[j].text, 2, 3) and (
+                    st.keys[j] not in self._LOG_ROW_MEASURES) and (
+                    self._initials_ok(st, j, True) or self._person_letters(st, j)):
+                k = j + 1
+            if k > j:
+                for m in range(j, k):
+                    st.blocked[m] = False  # (the title says a person follows)
+                self._mark_initials(st, j, k, "initials after a nurse's title")
+
     def _capital_initials_after_credential(self, st: _State, i: int) -> bool:
         """Two or three capitals after a nurse's credential in capitals are that
         nurse's initials after "per" or "by", or where the clause closes after them, a
@@ -2419,9 +2491,14 @@ class NameRecognizer:
             return False  # (another credential's letters only where the clause closes)
         if handed and nurse:
             return True  # "Per RN AW pt still on 4L", "report to RN JK at 05:04"
+        if nurse and text.startswith(" (", end):
+            return True  # "RN SW (nurse coordinator)"
         nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
+        # (a nurse's letters before any word in lower case, as a verb or a clause goes
+        # on: "RN KB escort", "RN JK present")
         return nxt in self._AFTER_CAPITAL_INITIALS or _past_tense(nxt) or (
-            nxt == "at" and text[st.words[j + 1].end + 1:st.words[j + 1].end + 2].isdigit())
+            nxt == "at" and text[st.words[j + 1].end + 1:st.words[j + 1].end + 2].isdigit()
+        ) or (nurse and nxt.isalpha() and st.words[j + 1].text.islower())
 
     #: Words of the record of a result telephoned ("called to RN Ruiz 0311, read back +
     #: verified"): a lab's comment holding them closes with the caller's initials.
@@ -6147,6 +6224,32 @@ class NameRecognizer:
                 if st.gaps[j] != _G_SPACE:
                     break
 
+    #: Words before "as" and a quoted name that the person is known by ('I only know
+    #: as 'Skip'').
+    _KNOWING: Final = frozenset(words("known know knows"))
+    #: Verbs of saying: a quoted word after them is what was said.
+    _SPEECH_VERBS: Final = frozenset(words("""
+        say says said saying tell tells told explained explains reported reports wrote
+        writes stated states stating replied answered asked shouted repeated yelled
+        mentioned announced"""))
+
+    def _nicknames_said_so(self, st: _State) -> None:
+        """One or two capitalised words in quotes that the text says are a nickname
+        right after them: in brackets ('"T-Bone" (his nickname)') or as what the
+        family, friends or staff call the person ('Pt ("Dec" to family)', 'Baby "Yoyo"
+        per family'). Words said to them stay ('pt says "Good" to family')."""
+        for m in _regex.finditer(_NICKNAME_SAID_AFTER, st.text):
+            j = st.word_starting_at(m.start(1))
+            if j < 0 or (j > 0 and st.keys[j - 1] in self._SPEECH_VERBS):
+                continue
+            k = j
+            while 0 <= k < len(st.words) and st.words[k].start < m.end(1):
+                if not st.evidence[k] or st.roles[k] != _NAME:
+                    st.blocked[k] = False
+                    st.mark(k, _EV_CONTEXT, "quoted nickname said so", 0.85)
+                    st.roles[k] = _NAME
+                k += 1
+
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
         can be a surname ("Maximilian 'Max' Etxeberria", "TERRENCE 'T.J.' MCALLISTER",
@@ -6159,7 +6262,7 @@ class NameRecognizer:
         for i in range(n - 1):
             # ('known as "Chid"'; 'pt ("Dre") asleep': the patient's name in quotes and
             # brackets)
-            known_as = i > 0 and st.keys[i] == "as" and st.keys[i - 1] == "known"
+            known_as = i > 0 and st.keys[i] == "as" and st.keys[i - 1] in self._KNOWING
             patient = st.keys[i] in self._PATIENT_WORDS and gap_text[i + 1] in (
                 _OPEN_PAREN_QUOTE)
             if (not evidence[i] and (st.keys[i] in self._QUOTED_NAME_CUES or known_as
@@ -7061,7 +7164,9 @@ class NameRecognizer:
                 inf_j = st.infos[j] if j < n else None
                 talked = inf_j is not None and self._talked_with(st, i) and st.capitalised(
                     j) and inf_j.lr >= self.TALKED_WITH_LR
+                # (a nurse's title abroad is no name: "nurse Hemş. F.Ö.")
                 if j < n and (_cue_gap(st.gap_text[j]) or talked) and (
+                        keys[j] not in self._NURSE_TITLES_ABROAD) and (
                         self._cue_target(st, j, named or talked)
                         or (key in self.KIN_CUES and self._kin_first_name(st, j))):
                     why = "relation+name" if key in relation else "contact+name"
@@ -7280,6 +7385,12 @@ class NameRecognizer:
                 for k in (j, j + 1) if tail and logged else (j,):
                     st.mark(k, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                     st.roles[k] = _NAME
+            elif line_end and j >= 1 and st.keys[j - 1] in self._SIGNING and (
+                    gaps_text[j].strip(" \t") in ("", ":")) and (
+                    self._login(words[j].text, labelled=True) or _plain_user(words[j].text, inf)):
+                # "kontrasignert marlkvi", "signed: jokwuosa": who signed, closing the line
+                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j] = _NAME
             elif self._login_before_stamp(st, j):
                 # "Audit: signed rtan04 16:52", "Tech log (sfaleolo 05:48)", "CMS print:
                 # ngmk01 18-Mar-2024 14:02": a system's user, then when it acted
@@ -7346,17 +7457,22 @@ class NameRecognizer:
                 _regex.match(_STAMP_AFTER_USER, st.text, st.words[j].end)):
             return False
         key = st.keys[j - 1] if j else ""
+        # (after "by" or a system's "user" in another language, a word no list holds:
+        # "aangemaakt door pvdmeer 14-03 16:40", "opprettet av sirhau 20:14")
+        abroad = gap == " " and (key in _BY_WORDS_ABROAD or key in _USER_WORDS_ABROAD)
         if not (gap.endswith("(") or (gap.strip(" \t") == ":" and (
                 key in self._FIELD_LOGIN_LABELS or key in self._SYSTEM_RECORD_WORDS)) or (
                 gap == " " and (key in self._SIGNING or key in self._SYSTEM_RECORD_WORDS
-                                or key == "by"))):
-            return False
+                                or key == "by")) or abroad):
+            # (any word before a name's login: "embryologist jtanaka 14:05")
+            return gap == " " and self._login(word)
         letters = _user_letters(word)
         if not letters:
             return False
         inf = self.info(letters)
         return self._login(word, labelled=True, unlisted=True) or (
-            len(word) > len(letters) and inf.unknown and not (inf.protected or inf.clinical))
+            len(word) > len(letters) and inf.unknown and not (inf.protected or inf.clinical)
+        ) or (abroad and _plain_user(word, st.infos[j]))
 
     def _prefixed_user(self, st: _State, j: int) -> bool:
         """Word ``j`` and the word before it, joined by a hyphen or an underscore, read
@@ -7661,6 +7777,69 @@ class NameRecognizer:
     _FIELD_LOGIN_LABELS: Final = _INITIALS_CUES | _SIGNING | _LOGIN_LABELS | _USER_LABELS | (
         frozenset(words("""scoring scored scorer recorder recorded entered author cc minutes
                            review dispatcher disp""")))
+
+    def _joined_handles(self, st: _State) -> None:
+        """A user's handle whose parts a dot or an underscore joins, where a log or a
+        stamp puts its user: after an entry's clock time ("09:05 kbrennan_sw called"),
+        or both after a word for who acted, a label's colon, a bracket or a line's start
+        and before a stamp's date or time, a credential, a record's verb or the line's
+        end ("por usuario polvera.umf64 09:47", "HIS log: bs.thanhlv printed",
+        "a.lindqvist MD,"). One part of three letters or more is no word any list holds;
+        joined by dots, the first part is no such word either, as a sentence run into
+        the next after a missing blank is ("aware.extremites warm")."""
+        text, gaps_text = st.text, st.gap_text
+        # (a handle opens at a word that a dot or an underscore joins to the next and
+        # that none joins to the one before)
+        heads = sorted({j - 1 for j in _indexes(gaps_text, ".") + _indexes(gaps_text, "_")
+                        if j >= 1 and gaps_text[j - 1] not in (".", "_")})
+        for head in heads:
+            m = _regex.match(_JOINED_HANDLE, text, st.words[head].start)
+            if m is None:
+                continue
+            handle = m.group()
+            parts = handle.replace("_", ".").split(".")
+            if parts[-1] in self._FILE_EXTENSIONS or not any(
+                    len(p) >= 3 and p.isalpha() and self._unlisted_part(p) for p in parts):
+                continue
+            if "_" not in handle and len(parts[0]) >= 3 and not self._unlisted_part(parts[0]):
+                continue
+            before = text[max(0, m.start() - 40):m.start()]
+            if _regex.search(_CLOCK_BEFORE, before) is None and not (
+                    self._handle_opened(before) and self._handle_closed(st, m.end())):
+                continue
+            k = head
+            while k < len(st.words) and st.words[k].start < m.end():
+                if not st.evidence[k] or st.roles[k] != _NAME:
+                    st.mark(k, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                    st.roles[k] = _NAME
+                k += 1
+
+    #: Words before a user who acted: "by" and its kin, signing and record words,
+    #: roles, the labels of a user.
+    _HANDLE_OPENERS: Final = (_HANDED_TO | _BY_WORDS_ABROAD | _USER_WORDS_ABROAD | _SIGNING
+                              | _SYSTEM_RECORD_WORDS | _USER_LABELS | _LOGIN_ROLES)
+
+    def _handle_opened(self, before: str) -> bool:
+        """The text ``before`` a handle ends where a user is named: a line's start, a
+        label's colon, a bracket, or a word for who acted and a blank."""
+        opened = before.rstrip(" \t")
+        if opened == "" or opened.endswith((":", "(", "\n", "\r")):
+            return True
+        return before != opened and opened.rsplit(None, 1)[-1].lower() in self._HANDLE_OPENERS
+
+    def _handle_closed(self, st: _State, end: int) -> bool:
+        """After a handle ending at ``end``: a stamp's date or time, a credential, a
+        record's verb, a closing bracket or the line's end."""
+        text = st.text
+        if _regex.match(_STAMP_AFTER_USER, text, end) is not None:
+            return True
+        rest = text[end:end + 30]
+        if rest[:1] in (")", "") or not rest.split("\n", 1)[0].strip():
+            return True
+        nxt = rest.lstrip(" ,\t").split(None, 1)[:1]
+        word = nxt[0].rstrip(".,;:") if nxt else ""
+        return word.lower() in self._SYSTEM_RECORD_WORDS or (
+            word.isupper() and word.lower() in self._CREDENTIALS)
 
     #: Words naming whose relative follows, in "Will (pt's son)".
     _OWNERS: Final = frozenset(words("pt pts patient his her their"))
@@ -10442,6 +10621,16 @@ def _shared_nicknamer() -> object:
 
 #: The gap before a quoted nickname, and the gaps closing it ("Robert 'Bob' Lee").
 _OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
+#: One or two capitalised words in quotes, then words saying that they are what the
+#: person is called: a nickname in brackets, or who calls them so ('"Dec" to family',
+#: '"Yoyo" per family', '"T-Bone" (his nickname)').
+_NICKNAME_SAID_AFTER: Final = _regex.compile(
+    r"(?<![\w'\"\u2019\u201d])[\"\u201c'\u2018]"
+    r"([A-Z][^\W\d_]{0,14}(?:-[^\W\d_]{1,15})?(?: [A-Z][^\W\d_]{0,14})?)[\"\u201d'\u2019]"
+    r"(?:[ \t]*\((?:(?:his|her|their|the|pt'?s|patient'?s)[ \t]+)?nick-?name\)"
+    r"|[ \t]+(?:to|per|among|by|with)[ \t]+(?:(?:the|his|her|their)[ \t]+)?"
+    r"(?:family|friends|staff|mates|kids|everyone|everybody|grandkids|grandchildren"
+    r"|wh[aā]nau)\b)")
 _CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
 _OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
 _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
