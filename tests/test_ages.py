@@ -132,6 +132,7 @@ FORMS = [
     # a relative's given name and words after a comma in the brackets with the age
     ("Lives w/ husband Hal (93, limited help, uses cane).", "93"),
     ("Lives with her mother (94, bedbound) in town.", "94"),
+    ("Grandmother (90!) lives with them.", "90"),
     ("| Age | 92 | F |", "92"),
     ("Edith Marchbank 91F, fall", "91"),
     ("BED 8 - Jimmy Drummond (James) 91M - fall", "91"),
@@ -147,6 +148,7 @@ FORMS = [
     ("turns 95 on Monday", "95"),
     ("CC: 'I'm a hundred and one and tired.'", "a hundred and one"),
     ("Paciente de 94 años, vive sola", "94"),
+    ("Bruker: SOLBERG, Ingrid Marie, 93 år   Fnr 1402", "93"),
     ("homme de 90 ans", "90"),
     ("mulher de 92 anos", "92"),
     ("DOB 06/01/1931 (94 y), names his son", "94"),

@@ -164,6 +164,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "BP 116-1456/50-53",
     "u/o 575-1000 cc",
     "BP 120/80 HR 88",
+    "BP (120) 418 77 29",
     "given x2 doses",
     "dilute 1 x 6-8 weeks; 2 x 5-1000 mL",
     "Grip 4/5, PT  x2",
@@ -268,6 +269,8 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     # three and four after a strong one
     ("Tel (11) 5083-4471 | WhatsApp recep\u00e7\u00e3o (11) 98841-2209", "(11) 98841-2209"),
     ("Nurse Practitioner clinic\nPh 888 0417\nDate: 03/06/2024", "888 0417"),
+    # ... the area code in brackets after the trunk's "0", the line in groups
+    ("Adres: Korfez\nTel: 0 (532) 418 77 29\n", "0 (532) 418 77 29"),
     # a second number of the same groups on the line, after a slash or a comma
     ("Tel: 9382 4417 (mobile) / son 6104 2285", "6104 2285"),
     ("HP: 9137 6628, wife 9137 6629", "9137 6629"),

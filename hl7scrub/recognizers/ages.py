@@ -80,10 +80,10 @@ _YEARS_OLD = _regex.compile(
 _YO = _regex.compile(
     _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?:[wbh]?[mf])?(?![a-z])", _I)
 _YEARS = _regex.compile(_SEP + r"(?:years?|yrs?(?![a-z])|y(?=[ \t]*[),;]))(?![a-z])", _I)
-#: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar": years in the
-#: languages of a US clinic's patients, in which the number of years is the age.
-_FOREIGN_YEARS = _regex.compile(_SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar)(?![\w])",
-                                _I)
+#: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar", "93 år": years in
+#: the languages of a clinic's patients, in which the number of years is the age.
+_FOREIGN_YEARS = _regex.compile(
+    _SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar|\u00e5r)(?![\w])", _I)
 _SEX = _regex.compile(
     r"[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female|man|woman|gentleman|lady|gent|"
     r"wm|wf|bm|bf|hm|hf|yom|yof)(?![a-z])", _I)
@@ -224,10 +224,11 @@ _FAMILY_WORDS = _FAMILY_MEMBERS + _LIVED_TO + ("alive",)
 #: An age's bracket closing, perhaps after a sex or a unit ("93)", "93 yo)").
 _PAREN_CLOSE = r"(?:[mf]|y/?o|yrs?)?[ \t]*\)"
 _PAREN_AFTER = _regex.compile(r"[ \t]*" + _PAREN_CLOSE, _I)
-#: After a relative's number in parentheses, the bracket closes or words go on after a
-#: comma ("husband Hal (93, limited help)").
+#: After a relative's number in parentheses, the bracket closes (perhaps after an
+#: exclamation: "Grandmother (90!)") or words go on after a comma ("husband Hal (93,
+#: limited help)").
 _RELATIVE_PAREN_AFTER = _regex.compile(
-    r"[ \t]*(?:" + _PAREN_CLOSE + r"|,[ \t]+[^\W\d_])", _I)
+    r"[ \t]*(?:!{1,3}[ \t]*\)|" + _PAREN_CLOSE + r"|,[ \t]+[^\W\d_])", _I)
 _DECADE_BEFORE = _regex.compile(
     r"(?<![\w])(?:his|her|their)[ \t]+(?:(?:early|mid|late|upper)[ \t]*-?[ \t]*)?\Z", _I)
 

@@ -204,8 +204,10 @@ _NEXT_IN_ROW = _regex.compile(
 #: Two to five groups of two to four digits, no "0" trunk needed ("601 555 014",
 #: "HP: 9137 6628").
 _BARE_GROUPS = _regex.compile(
-    # (perhaps an area code in brackets before them: "(11) 98234-5170")
-    r"(?<![\w+.,/:-])(?:(?<!\()\(\d{2,3}\)[ ]?\d{4,5}[ .-]\d{4}"
+    # (perhaps an area code in brackets before them, perhaps after the trunk's "0":
+    # "(11) 98234-5170", "0 (532) 418 77 29")
+    r"(?<![\w+.,/:-])(?:(?<!\()(?:0[ ]?)?\(\d{2,4}\)[ ]?"
+    r"(?:\d{4,5}[ .-]\d{4}|\d{3}[ ]\d{2}[ ]\d{2})"
     r"|\d{2,4}(?:[ .-]\d{2,4}){1,4})(?![\w]|[.,/:-]\d)")
 
 
@@ -837,7 +839,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             continue
         if _regex.search(_STRONG_CUE_BEFORE, _line_before(text, m.start())):
             why = "grouped telephone number after telecom cue"
-        elif digits >= 8 and m.group().startswith("(") and phone_context_before(
+        elif digits >= 8 and "(" in m.group()[:3] and phone_context_before(
                 text, m.start()):
             # an area code in brackets, then a hyphened number, after any word for a
             # telephone on the line ("WhatsApp recepção (11) 98841-2209")
