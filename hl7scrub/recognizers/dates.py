@@ -2352,7 +2352,6 @@ class DateRecognizer:
             found.append(_Found(m.start(), m.end(), 0.9, "month name date (foreign)",
                                 month=month))
 
-
     @staticmethod
     def _year_text_ok(year: str) -> bool:
         year = year.lstrip("'\u2019")

@@ -2420,9 +2420,9 @@ class NameRecognizer:
 
     def _initials_after_nurse_titles(self, st: _State) -> None:
         """Two or three capitals, or two or three dotted capitals, after a nurse's
-        title abbreviated with its period ("Enf. RL controla", "our Ns. M.Y. for",
+        title abbreviated with its period ("Enf. MQ controla", "our Ns. M.Y. for",
         "nurse Hemş. F.Ö. taught", "Signert spl. MK /"); letters a clinical list holds
-        stay ("Sr. ICU")."""
+        and vital signs stay ("Enf. RL", Ringer's lactate; "Spl. BP")."""
         n = len(st.words)
         for i in st.at_keys(self._NURSE_TITLES_ABROAD, 0, n - 1):
             j = i + 1
@@ -6224,8 +6224,8 @@ class NameRecognizer:
                 if st.gaps[j] != _G_SPACE:
                     break
 
-    #: Words before "as" and a quoted name that the person is known by ('I only know
-    #: as 'Skip'').
+    #: Words before "as" and a quoted name that the person is known by ('known as
+    #: "Chid"', 'the one we know as "Tiwa"').
     _KNOWING: Final = frozenset(words("known know knows"))
     #: Verbs of saying: a quoted word after them is what was said.
     _SPEECH_VERBS: Final = frozenset(words("""
@@ -6243,7 +6243,7 @@ class NameRecognizer:
             if j < 0 or (j > 0 and st.keys[j - 1] in self._SPEECH_VERBS):
                 continue
             k = j
-            while 0 <= k < len(st.words) and st.words[k].start < m.end(1):
+            while k < len(st.words) and st.words[k].start < m.end(1):
                 if not st.evidence[k] or st.roles[k] != _NAME:
                     st.blocked[k] = False
                     st.mark(k, _EV_CONTEXT, "quoted nickname said so", 0.85)
@@ -10621,6 +10621,10 @@ def _shared_nicknamer() -> object:
 
 #: The gap before a quoted nickname, and the gaps closing it ("Robert 'Bob' Lee").
 _OPEN_QUOTE = frozenset({" '", ' "', " \u2018", " \u201c"})
+_CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
+_OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
+_CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
+_CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
 #: One or two capitalised words in quotes, then words saying that they are what the
 #: person is called: a nickname in brackets, or who calls them so ('"Dec" to family',
 #: '"Yoyo" per family', '"T-Bone" (his nickname)').
@@ -10631,10 +10635,6 @@ _NICKNAME_SAID_AFTER: Final = _regex.compile(
     r"|[ \t]+(?:to|per|among|by|with)[ \t]+(?:(?:the|his|her|their)[ \t]+)?"
     r"(?:family|friends|staff|mates|kids|everyone|everybody|grandkids|grandchildren"
     r"|wh[aā]nau)\b)")
-_CLOSE_QUOTE = frozenset({"' ", '" ', "\u2019 ", "\u201d "})
-_OPEN_PAREN_QUOTE = frozenset({" ('", ' ("', " (\u2018", " (\u201c"})
-_CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
-_CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
 
 
 def _numbered_scale(st: _State, j: int) -> bool:
