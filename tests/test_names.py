@@ -359,6 +359,8 @@ MORE_CUES = [
     ("sedated, md aware.extremites warm to touch.\n", []),
     ("arrived by medflight.sr with ectopy\n", []),
     ("Report: discharge_summary.pdf\n", []),
+    # a page break and a blank before it hold no word to read (and raise no error)
+    ("\x0c kbrennan_sw 10:00\n", []),
     # ... one word: a name's login before a stamp after any word, a word no list
     # holds after "by" or "user" in another language, or closing the line after a
     # signing word

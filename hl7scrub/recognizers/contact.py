@@ -841,7 +841,7 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             why = "grouped telephone number after telecom cue"
         elif digits >= 8 and "(" in m.group()[:3] and phone_context_before(
                 text, m.start()):
-            # an area code in brackets, then a hyphened number, after any word for a
+            # an area code in brackets, then the line's digits, after any word for a
             # telephone on the line ("WhatsApp recepção (11) 98841-2209")
             why = "grouped telephone number after telecom cue"
         elif shape == last_shape and _regex.fullmatch(_NEXT_IN_ROW, text[last_end:m.start()]):

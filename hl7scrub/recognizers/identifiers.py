@@ -119,9 +119,6 @@ _STRONG_CUES = (
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India), utente (Portugal)
     r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
-    # ... and the national numbers of Spanish-speaking countries: DNI (Argentina, Peru,
-    # Spain), RUT (Chile), CUIL and CUIT (Argentina), CURP (Mexico)
-    r"|(?-i:DNI|RUT|CUIL|CUIT|CURP)(?:\s?(?:number|num|no\.?|\#|n[°º]))?"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
     # Portugal's national health service user number ("N.º utente SNS: 284 771 903")
     r"|utente(?:[ \t]+(?-i:SNS))?"

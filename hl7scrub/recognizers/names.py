@@ -6242,13 +6242,7 @@ class NameRecognizer:
             j = st.word_starting_at(m.start(1))
             if j < 0 or (j > 0 and st.keys[j - 1] in self._SPEECH_VERBS):
                 continue
-            k = j
-            while k < len(st.words) and st.words[k].start < m.end(1):
-                if not st.evidence[k] or st.roles[k] != _NAME:
-                    st.blocked[k] = False
-                    st.mark(k, _EV_CONTEXT, "quoted nickname said so", 0.85)
-                    st.roles[k] = _NAME
-                k += 1
+            _mark_handle(st, j, m.end(1), "quoted nickname said so", 0.85, unblock=True)
 
     def _quoted_nickname(self, st: _State) -> None:
         """Up to three words in quotes after a found given name, before a word that
@@ -7271,7 +7265,7 @@ class NameRecognizer:
         by rn_dsinclair 23/01/2025 16:05"). Its parts may be joined by dots or
         underscores; one of them is no word any list holds, and a document's name
         ("scan.pdf") is no handle. (Found from the stamps, which are rare, backwards.)"""
-        text, starts = st.text, st.word_starts()
+        text = st.text
         for m in _regex.finditer(_DATED_CLOCK, text):
             end = m.start()
             begin = end
@@ -7282,16 +7276,10 @@ class NameRecognizer:
             if not (3 <= len(handle) <= 40 and handle.isascii() and handle[0].islower()
                     and handle[-1].isalnum() and handle == handle.lower()):
                 continue
-            j = bisect.bisect_left(starts, begin)
-            if j >= len(starts) or starts[j] != begin:
+            j = st.word_starting_at(begin)
+            if j < 0:
                 continue
-            before = text[max(0, begin - 30):begin]
-            opened = before.rstrip(" \t")
-            prev = opened.rsplit(None, 1)[-1].lower() if opened.strip() else ""
-            if not (opened == "" or opened.endswith((":", "(", "\n", "\r")) or (
-                    before != opened and (prev in _HANDED_TO or prev in _BY_WORDS_ABROAD
-                                          or prev in self._SIGNING
-                                          or prev in self._SYSTEM_RECORD_WORDS))):
+            if not self._handle_opened(text[max(0, begin - 30):begin], self._STAMP_OPENERS):
                 continue
             parts = handle.replace("_", ".").split(".")
             if parts[-1] in self._FILE_EXTENSIONS or any(p == "" for p in parts):
@@ -7301,12 +7289,14 @@ class NameRecognizer:
                 if not (self._login(handle, labelled=True, unlisted=True) or (
                         inf.unknown and not (inf.protected or inf.clinical))):
                     continue
-            elif not any(len(p) >= 3 and p.isalpha() and self._unlisted_part(p) for p in parts):
+            elif not self._any_unlisted_part(parts):
                 continue
-            for k in range(j, bisect.bisect_left(starts, end)):
-                if not st.evidence[k] or st.roles[k] != _NAME:
-                    st.mark(k, _EV_CONTEXT, "user name before a dated stamp", 0.8)
-                    st.roles[k] = _NAME
+            _mark_handle(st, j, end, "user name before a dated stamp")
+
+    def _any_unlisted_part(self, parts: list[str]) -> bool:
+        """One of a handle's parts, of three letters or more, is no word any list holds
+        (``_unlisted_part``)."""
+        return any(len(p) >= 3 and p.isalpha() and self._unlisted_part(p) for p in parts)
 
     def _unlisted_part(self, part: str) -> bool:
         """A handle's part is no word any list holds, nor one the protect list keeps."""
@@ -7798,34 +7788,34 @@ class NameRecognizer:
                 continue
             handle = m.group()
             parts = handle.replace("_", ".").split(".")
-            if parts[-1] in self._FILE_EXTENSIONS or not any(
-                    len(p) >= 3 and p.isalpha() and self._unlisted_part(p) for p in parts):
+            if parts[-1] in self._FILE_EXTENSIONS or not self._any_unlisted_part(parts):
                 continue
             if "_" not in handle and len(parts[0]) >= 3 and not self._unlisted_part(parts[0]):
                 continue
             before = text[max(0, m.start() - 40):m.start()]
             if _regex.search(_CLOCK_BEFORE, before) is None and not (
-                    self._handle_opened(before) and self._handle_closed(st, m.end())):
+                    self._handle_opened(before, self._HANDLE_OPENERS)
+                    and self._handle_closed(st, m.end())):
                 continue
-            k = head
-            while k < len(st.words) and st.words[k].start < m.end():
-                if not st.evidence[k] or st.roles[k] != _NAME:
-                    st.mark(k, _EV_CONTEXT, "user name in a system's stamp", 0.8)
-                    st.roles[k] = _NAME
-                k += 1
+            _mark_handle(st, head, m.end(), "user name in a system's stamp")
 
-    #: Words before a user who acted: "by" and its kin, signing and record words,
-    #: roles, the labels of a user.
-    _HANDLE_OPENERS: Final = (_HANDED_TO | _BY_WORDS_ABROAD | _USER_WORDS_ABROAD | _SIGNING
-                              | _SYSTEM_RECORD_WORDS | _USER_LABELS | _LOGIN_ROLES)
+    #: Words before the user whose handle a dated stamp follows: "by" and its kin,
+    #: signing and record words.
+    _STAMP_OPENERS: Final = _HANDED_TO | _BY_WORDS_ABROAD | _SIGNING | _SYSTEM_RECORD_WORDS
+    #: ... and before a handle joined by dots or underscores, also roles and the labels
+    #: of a user.
+    _HANDLE_OPENERS: Final = _STAMP_OPENERS | _USER_WORDS_ABROAD | _USER_LABELS | _LOGIN_ROLES
 
-    def _handle_opened(self, before: str) -> bool:
+    @staticmethod
+    def _handle_opened(before: str, openers: AbstractSet[str]) -> bool:
         """The text ``before`` a handle ends where a user is named: a line's start, a
-        label's colon, a bracket, or a word for who acted and a blank."""
+        label's colon, a bracket, or one of the words ``openers`` and a blank."""
         opened = before.rstrip(" \t")
         if opened == "" or opened.endswith((":", "(", "\n", "\r")):
             return True
-        return before != opened and opened.rsplit(None, 1)[-1].lower() in self._HANDLE_OPENERS
+        # (a blank of another kind alone holds no word: "\f ")
+        prev = opened.rsplit(None, 1)[-1].lower() if opened.strip() else ""
+        return before != opened and prev in openers
 
     def _handle_closed(self, st: _State, end: int) -> bool:
         """After a handle ending at ``end``: a stamp's date or time, a credential, a
@@ -10990,6 +10980,22 @@ def _clock_word(st: _State, i: int) -> bool:
         return int(word[:2]) < 24 and int(word[2:]) < 60
     return i > 0 and st.gap_text[i] == ":" and st.words[i - 1].text.isdigit() and (
         len(st.words[i - 1].text) <= 2)
+
+
+def _mark_handle(st: _State, j: int, end: int, why: str, value: float = 0.8,
+                 unblock: bool = False) -> None:
+    """Mark as a name the words from ``j`` that start before offset ``end``: a handle
+    or a quoted nickname the pattern found in the text, its parts joined by dots,
+    underscores or hyphens. A word already found as a name keeps its reason.
+    ``unblock``: the context outweighs a protect list."""
+    k, n = j, len(st.words)
+    while k < n and st.words[k].start < end:
+        if not st.evidence[k] or st.roles[k] != _NAME:
+            if unblock:
+                st.blocked[k] = False
+            st.mark(k, _EV_CONTEXT, why, value)
+            st.roles[k] = _NAME
+        k += 1
 
 
 def _after_clock(st: _State, i: int) -> bool:
