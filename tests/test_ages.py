@@ -151,6 +151,10 @@ FORMS = [
     ("Bruker: SOLBERG, Ingrid Marie, 93 år   Fnr 1402", "93"),
     ("homme de 90 ans", "90"),
     ("mulher de 92 anos", "92"),
+    # the age's label in another language, with its colon; Italian "di anni"
+    ("PESEL: 33061204467    wiek: 91 l.", "91"),
+    ("Edad: 92   Sexo: F", "92"),
+    ("(detta in famiglia), di anni 91, giunge", "91"),
     ("DOB 06/01/1931 (94 y), names his son", "94"),
     # the sex glued to "yo", and "F" after an age's label: female, no degrees
     ("DISPATCHED FOR 93 YOF S/P FALL", "93"),
@@ -255,6 +259,7 @@ NOT_AGES = [
     "knee turned 90 in flexion",
     "HR was 93 in triage",
     "walked 94 yd, tolerated",
+    "O2 100 l. min", "flexion 120 lat rot 45", "alter 95 doses",
 ]
 
 

@@ -271,6 +271,8 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     ("Nurse Practitioner clinic\nPh 888 0417\nDate: 03/06/2024", "888 0417"),
     # ... the area code in brackets after the trunk's "0", the line in groups
     ("Adres: Korfez\nTel: 0 (532) 418 77 29\n", "0 (532) 418 77 29"),
+    # a Chinese mobile's eleven digits in groups after any telephone word
+    ("daughter Xiaomei\nContact: 138 8321 6647\n", "138 8321 6647"),
     # a second number of the same groups on the line, after a slash or a comma
     ("Tel: 9382 4417 (mobile) / son 6104 2285", "6104 2285"),
     ("HP: 9137 6628, wife 9137 6629", "9137 6629"),

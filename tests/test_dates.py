@@ -353,6 +353,10 @@ EXTRA_FORMS = [
     ("Cita en 4 semanas, el doce de febrero", "doce de febrero"),
     ("control en consultorio externo el lunes dieciocho", "lunes dieciocho"),
     ("retorno dia vinte e um de março de 2024", "vinte e um de março de 2024"),
+    # ... in French, Italian or Polish words right before the month
+    ("RDV de consultation le vingt-trois octobre avec EFR.", "vingt-trois octobre"),
+    ("Controllo ematochimico il giorno diciotto luglio.", "diciotto luglio"),
+    ("kontrola dnia dwudziestego czwartego września", "dwudziestego czwartego września"),
     # Hebrew and Islamic calendars' dates beside the civil one
     ("Date: 14/03/2026 (25 Adar 5786)", "25 Adar 5786"),
     ("Born 3 Tishrei 5740 per family", "3 Tishrei 5740"),
@@ -851,6 +855,8 @@ PROTECTED = [
     # of a complaint
     "case closed pending 2/52 r/v", "INR not required. No driving 6/52, no lifting",
     "off work 2/52", "in Glenelg, with 3/12 of intermittent PR bleeding and",
+    # weeks after a complaint, or when and for how long
+    "PC: cough 3/52, night sweats", "restart ART at 2/52 if no CM",
     # a visual acuity on Snellen's chart
     "BCVA 20/40 OS", "Vision 6/12 both",
     # a measure word in a heading is the cue of the list under it
@@ -1112,6 +1118,10 @@ def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
     ("born June twelve nineteen forty one", ["June twelve nineteen forty one"]),
     ("admitted Jan 12\u201316 at home", ["Jan 12\u201316"]),
     ("trip Mar 3-5, 2026 abroad", ["Mar 3-5, 2026"]),
+    # a range's first day before the month's name; a night's two days
+    ("away 22-23 April 2024", ["22-23 April 2024"]),
+    ("Study: night of 22/23 April 2024", ["22/23 April 2024"]),
+    ("BP 120/23 April", ["April"]),
     # a plain ordinal before a month, a count after it and a falling range stay apart
     ("a second March visit", ["March"]),
     ("June twelve patients", ["June"]),

@@ -112,6 +112,8 @@ POSITIVE = [
     ("GONZALEZ, Matias  29a  DNI 38.472.115  HC 224", "38.472.115"),
     ("RUT 12.345.678-5", "12.345.678-5"),
     ("Plaquetas 224.000, GB 1.250.000", None),
+    # a UK National Insurance number in groups after its label
+    ("Emp ref NGR-2025-0441   NI no. QQ 12 34 56 C", "QQ 12 34 56 C"),
     # the year first, then a ward's letters and the serial; a unique patient number
     ("IP No: 2026/MW/004417     MLC No: 118/26", "2026/MW/004417"),
     ("CCC No: 13939-04417   UPN: KAK/CCC/2017/0981", "KAK/CCC/2017/0981"),

@@ -141,6 +141,7 @@ STREETS = [
     # a unit before the house number after a slash, after an address's cue
     ("Address: 7/23 Banksia Pde, Kallaroo Heights QLD 4510", "7/23 Banksia Pde"),
     ("lives at 2/14 Rata St, Otaki", "2/14 Rata St"),
+    ("Scene: 7/22 Marlin Parade, Caloundra", "7/22 Marlin Parade"),
     # a range of house numbers, from its first
     ("Base Hospital\n14-22 Banksia Parade, Tamworth NSW 2340", "14-22 Banksia Parade"),
     # a street numbered after its type, then the unit (Singapore's estates)

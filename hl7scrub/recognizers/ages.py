@@ -82,6 +82,7 @@ _YO = _regex.compile(
 _YEARS = _regex.compile(_SEP + r"(?:years?|yrs?(?![a-z])|y(?=[ \t]*[),;]))(?![a-z])", _I)
 #: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar", "93 år": years in
 #: the languages of a clinic's patients, in which the number of years is the age.
+#: (Polish "lat" and "l." are also lateral and litres: "flexion 120 lat rot".)
 _FOREIGN_YEARS = _regex.compile(
     _SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar|\u00e5r)(?![\w])", _I)
 _SEX = _regex.compile(
@@ -96,8 +97,14 @@ _WORD_BIRTHDAY = _regex.compile(
     r"[ \t-]+(?:birthday|bday|b-day|b['\u2019]day)(?![a-z])", _I)
 
 # What may precede an age value (matched at the end of a window of text).
+#: What a window must hold for ``_AGE_BEFORE`` to match in it (ASCII spellings).
+_AGE_LABEL_WORDS = ("age", "wiek", "edad", "alter", "leeftijd", "idade", "yas", "alder", "anni")
 _AGE_BEFORE = _regex.compile(
-    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age)[ \t]*[:=|]?[ \t]*(?:\r?\n[ \t]*)?"
+    r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age"
+    # (the label in the languages of a clinic's patients, with its colon: "wiek: 91",
+    # "Edad: 92"; Italian "di anni 91")
+    r"|(?:wiek|edad|\u00e2ge|et\u00e0|alter|leeftijd|idade|ya\u015f|\u00e5lder|alder)(?=[ \t]*:)"
+    r"|di[ \t]+anni)[ \t]*[:=|]?[ \t]*(?:\r?\n[ \t]*)?"
     r"(?:(?:about|approximately|"
     r"nearly|almost|over)[ \t]+)?(?:\d{2,3}[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*|"
     r"or[ \t]+)){0,3}\Z", _I)
@@ -509,7 +516,7 @@ class AgeRecognizer:
         window = text[max(0, start - 48):start]
         before = window.lower() if window.isascii() else None
         nxt = self._next_word(text, end)
-        if _holds(before, ("age",)) and _regex.search(_AGE_BEFORE, window) is not None and (
+        if _holds(before, _AGE_LABEL_WORDS) and _regex.search(_AGE_BEFORE, window) is not None and (
                 nxt not in _NOT_AGE_AFTER or nxt == "f"):  # "AGE 93   F": female
             return "age with preceding marker"
         years = _regex.match(_YEARS, tail) if _could(head, "y") else None

@@ -848,6 +848,11 @@ def find_phones(text: str, tokens: list[Token] | None = None,
             # "Tel: 9382 4417 (mobile) / son 6104 2285": a second number of the same
             # groups on the line, after a slash or a comma
             why = "grouped telephone number after another"
+        elif shape == "999 9999 9999" and m.group()[:1] == "1" and m.group()[1:2] in (
+                "3456789") and phone_context_before(text, m.start()):
+            # "Contact: 138 8321 6647": a Chinese mobile's eleven digits as the country
+            # groups them, after any word for a telephone on the line
+            why = "grouped telephone number after telecom cue"
         else:
             continue
         spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.8, why))

@@ -917,6 +917,11 @@ _SPOKEN_DAY = _regex.compile(
     _I)
 #: A second day after a month's day, closing a range ("Jan 12–16", "Mar 3-5, 2026").
 _DAY_RANGE_AFTER = _regex.compile(r"[ \t]*[-\u2013][ \t]*(?P<day>\d{1,2})(?![\d\w]|[.:/]\d)")
+#: The first day of a range before the day that a month's name follows ("22-23 April").
+_DAY_RANGE_BEFORE = _regex.compile(r"(?<![\w./,:-])(?P<day>\d{1,2})[-\u2013]\Z")
+#: A night's two days before a month's name ("the night of 22/23 April 2024").
+_NIGHT_BEFORE_MONTH = _regex.compile(
+    r"(?<![\w./,:-])(?P<first>\d{1,2})/(?P<day>\d{1,2})[ \t]+\Z")
 #: A second month name with a year after a month and a dash, slash or "to": the first
 #: month opens a range ("Sept\u2013Dec 2026", "Jan-Mar 2024", "Oct/Nov 2022"); a
 #: lower-case "may" or "march" only before a dash or a slash.
@@ -1037,15 +1042,38 @@ _SPOKEN_DAY_SET = frozenset(_SPOKEN_DAYS_ABROAD)
 _WEEKDAY_WORDS = ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo "
                   "segunda terça terca quarta quinta sexta")
 _WEEKDAYS_ABROAD = frozenset(_WEEKDAY_WORDS.split())
+#: The days of a month said in French, Italian and Polish words, which their month's
+#: name follows without "de": the words (and the first word of each compound).
+_BARE_SPOKEN_DAY_WORDS = (
+    "premier un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze "
+    "quinze seize vingt trente primo uno due tre quattro cinque sei sette otto nove dieci "
+    "undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove "
+    "venti ventuno ventidue ventitré ventitre ventiquattro venticinque ventisei ventisette "
+    "ventotto ventinove trenta trentuno pierwszego drugiego trzeciego czwartego piątego "
+    "szóstego siódmego ósmego dziewiątego dziesiątego jedenastego dwunastego trzynastego "
+    "czternastego piętnastego szesnastego siedemnastego osiemnastego dziewiętnastego "
+    "dwudziestego trzydziestego")
+_BARE_SPOKEN_DAYS = _BARE_SPOKEN_DAY_WORDS.split()
+#: ... with the French compounds ("dix-sept", "vingt-et-un") and the Polish ones
+#: ("dwudziestego czwartego").
+_BARE_SPOKEN_DAY_ALT = (
+    r"(?:dix|vingt|trente)(?:-et-un|-(?:deux|trois|quatre|cinq|six|sept|huit|neuf))?"
+    r"|(?:dwudziestego|trzydziestego)[ \t]+(?:pierwszego|drugiego|trzeciego|czwartego"
+    r"|piątego|szóstego|siódmego|ósmego|dziewiątego)|"
+    + "|".join(sorted(_BARE_SPOKEN_DAYS, key=len, reverse=True)))
 #: The words that open such a date.
-_SPOKEN_HEADS = _SPOKEN_DAY_SET | _WEEKDAYS_ABROAD
+_SPOKEN_HEADS = _SPOKEN_DAY_SET | _WEEKDAYS_ABROAD | frozenset(_BARE_SPOKEN_DAYS)
 #: "el doce de febrero", "vinte e um de março de 2024", "lunes dieciocho": a day said
-#: in words with "de" and a month's name, or after a weekday.
+#: in words with "de" and a month's name, or after a weekday; "vingt-trois octobre",
+#: "diciotto luglio", "dwudziestego czwartego września": a day said in words before its
+#: month's name.
 _SPOKEN_DATE_ABROAD = _regex.compile(
     r"(?<![\w])(?:(?:" + _SPOKEN_DAY_ALT + r")(?:[ \t]+(?:y|e)[ \t]+(?:uno|um|dos|dois))?"
     r"[ \t]+de[ \t]+(?P<month>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de|del)[ \t]+(?:19|20)\d\d)?"
     r"|(?:" + "|".join(sorted(_WEEKDAYS_ABROAD, key=len, reverse=True)) + r")[ \t]+(?:"
-    + _SPOKEN_DAY_ALT + r"))(?![\w])", _I)
+    + _SPOKEN_DAY_ALT + r")"
+    r"|(?:" + _BARE_SPOKEN_DAY_ALT + r")[ \t]+(?P<bare>" + _FOREIGN_MONTH_ALT + r")"
+    r"(?:[ \t]+(?:19|20)\d\d)?)(?![\w])", _I)
 
 #: Dates of the Hebrew and the Islamic calendars, which Israeli and Muslim records add
 #: to the civil date ("25 Adar 5786", "14 Ramadan 1447 AH"): a day and the month, and
@@ -1254,6 +1282,8 @@ _COMPLAINTS = frozenset({
 _OF_A_PERIOD = frozenset({"this", "last", "next", "that", "each", "every"})
 #: Words before "n/7 of" that make it a day: "seen 5/7 of", "DOB 3/52 of".
 _ON_A_DAY = frozenset({"on", "seen", "since", "from", "until", "till", "by", "dob", "dated"})
+#: Words before weeks written over 52: when or for how long ("at 2/52", "x 3/52").
+_WITHIN_WEEKS = frozenset({"at", "for", "x", "over", "past", "within", "last"})
 #: Words after weeks since an operation: "10/52 post op", "6/52 postop".
 _AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
 #: What a patient is kept from, or a wait, before weeks or months of it ("No driving
@@ -1306,6 +1336,9 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         # "2/7 productive cough", "hx: 3/7 polyuria"; "on 2/7 fever" is a day, and so is
         # one opening a line, as a dated entry does ("2/6 cough better")
         return True
+    if vb == 52 and (ctx.prev1 in _COMPLAINTS or ctx.prev1 in _WITHIN_WEEKS) and (
+            not ctx.glued_before):
+        return True  # "cough 3/52", "restart ART at 2/52": weeks (no day is 52)
     if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
         return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
         # be the day of it)
@@ -2218,12 +2251,19 @@ class DateRecognizer:
             # "the third of March"; "a third of May patients" is a fraction
             start = s - len(window) + spoken_before.start("day")
             has_day = True
+        elif day_before is None and (night := _regex.search(_NIGHT_BEFORE_MONTH, window)) and (
+                int(night.group("day")) == int(night.group("first")) + 1 <= 31):
+            start = s - len(window) + night.start()
+            has_day = True
         elif day_before is not None:
             day = int(day_before.group("day"))
             suffix = day_before.group("ord") or ""
             if 1 <= day <= 31 and (not suffix or _ordinal_ok(day, suffix)):
                 start = s - len(window) + day_before.start()
                 has_day = True
+                first = _regex.search(_DAY_RANGE_BEFORE, window, 0, day_before.start())
+                if first is not None and 1 <= int(first.group("day")) < day:
+                    start = s - len(window) + first.start()
         # Anchored matches run on a short slice (offsets relative to e2): on the whole
         # text the engine may look for a required literal up to its end at every month.
         tail = text[e2:e2 + 40]
@@ -2317,7 +2357,9 @@ class DateRecognizer:
     def _said_in_words_abroad(doc: DocumentLike, found: list[_Found]) -> None:
         """A day said in Spanish or Portuguese words with "de" and its month's name, or
         after a weekday ("el doce de febrero", "lunes dieciocho"); "dos de ellos"
-        stays. (In a document the pattern is tried only where such a word starts.)"""
+        stays. In French, Italian or Polish words right before its month's name
+        ("vingt-trois octobre", "diciotto luglio"). (In a document the pattern is tried
+        only where such a word starts.)"""
         text = doc.text
         if isinstance(doc, Document):
             tokens = doc.tokens
@@ -2327,7 +2369,7 @@ class DateRecognizer:
         else:
             matches = list(_regex.finditer(_SPOKEN_DATE_ABROAD, text))
         for m in matches:
-            said = m.group("month")
+            said = m.group("month") or m.group("bare")
             found.append(_Found(m.start(), m.end(), 0.9, "day said in words (foreign)",
                                 month=_FOREIGN_MONTHS[said.lower()] if said else None))
 

@@ -429,6 +429,11 @@ class IdentifierRecognizer:
     _SSN = _regex.compile(r"(?<![\w/.-])\d{3}([- ])\d{2}\1\d{4}(?![\w]|[-/.]\d)")
     #: "xxx-xx-4417", "***-**-4417": the digits left of a masked SSN still identify.
     _MASKED_SSN = _regex.compile(r"(?<![\w*])(?:[xX]{3}|\*{3})-(?:[xX]{2}|\*{2})-\d{4}(?![\w])")
+    #: A UK National Insurance number after its label: two capitals, three pairs of
+    #: digits and a final A to D, in groups as the card prints it ("NI no. QQ 12 34 56 C").
+    _NINO = _regex.compile(
+        r"(?<![\w])(?:NI|NINO|(?i:national[ \t]+insurance))(?:[ \t]*(?i:number|num|no\.?|\#))?"
+        r"[ \t]*:?[ \t]*(?P<id>[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D])(?![\w])")
     _LISTED = _regex.compile(
         r"[ \t]*(?:,|;|/|&|and)[ \t]*(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,40})"
         r"(?![\w]|[-/.]\w)")
@@ -647,6 +652,10 @@ class IdentifierRecognizer:
 
         for m in _regex.finditer(self._MASKED_SSN, text) if "-" in text else ():
             add(m.start(), m.end(), 0.9, "social security number with hidden digits")
+
+        nino = "NI" in text or "nsurance" in text
+        for m in _regex.finditer(self._NINO, text) if nino else ():
+            add(m.start("id"), m.end("id"), 0.9, "National Insurance number")
 
         # (a blood unit's number before the cues: "unit # W0363 26 118842 K" is one
         # number in groups, where a cue's value would stop at the first blank)

@@ -476,10 +476,14 @@ _DATE_CLOSING_LINE: Final = _regex.compile(
 _WHEN_AFTER: Final = _regex.compile(
     r"[ \t]+(?:(?:on|at|@)[ \t]*)?(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}:\d{2}"
     r"|(?:[01]\d|2[0-3])[0-5]\d)(?![\w/:])")
-#: The date or the time a system stamps after its user: blanks, then a clock time, a
-#: day in numbers or a day with its month's name ("rtan04 16:52", "ngmk01 18-Mar-2024").
+#: The date or the time a system stamps after its user: blanks, perhaps "on" or "at"
+#: in some language, then a clock time, a day in numbers or a day with its month's name
+#: ("rtan04 16:52", "ngmk01 18-Mar-2024", "hmartin2 le 09/09/2024", "opcen_lgarcia
+#: 1412H").
 _STAMP_AFTER_USER: Final = _regex.compile(
-    r"[ \t]{1,3}(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)"
+    r"[ \t]{1,3}(?:(?:on|at|le|il|el|em|am|op|den|@)[ \t]{1,3})?"
+    r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)"
+    r"|(?:[01]\d|2[0-3])[0-5]\d(?:H|hrs?)(?![\w])"
     r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[ \t]{1,3}\d{1,2}:\d{2}(?![\d:]))")
 #: The date with its year and the clock time a system stamps after its user's handle
@@ -765,6 +769,7 @@ class NameRecognizer:
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
         monsignor fr sir dame madam madame mme mlle sra srta hon judge sis
+        dra dott herr frau dhr mevr
     """) | RANK_TITLES
     #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
@@ -1582,9 +1587,19 @@ class NameRecognizer:
                 st.roles[i] = _NAME
 
     #: What may close a person's lower-case initials and surname: a credential after a
-    #: blank or a comma, or the clause's end.
+    #: blank or a comma, or the clause's end (a colon or a dash between blanks too).
     _LOWER_SURNAME_CLOSE: Final = _regex.compile(
-        r"[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])|[ \t]*(?:[.,;)(]|\r|\n|\Z)")
+        r"[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])|[ \t]*(?:[.,;:)(]|-[ \t]|\r|\n|\Z)")
+    #: The likelihood ratio from which a surname the name tables know, after a dotted
+    #: initial in lower case, needs no role or "by" before it ("lek. m. wiśniewski:").
+    DOTTED_LOWER_SURNAME_LR: Final = 10.0
+
+    def _clear_surname(self, key: str, inf: WordInfo) -> bool:
+        """``key`` is no common English word, and the name tables know it well, or
+        many bear it as a surname and it is no everyday word: after an initial and a
+        dot, a person's ("c. dubois", "j. kim"; not "l. min")."""
+        return not inf.common and ((inf.known and inf.lr >= self.DOTTED_LOWER_SURNAME_LR) or (
+            not inf.everyday and self._listed_surname(key)))
 
     def _lower_initials_with_surname(self, st: _State) -> None:
         """One or two initials and a census surname typed in lower case, after a role
@@ -1616,23 +1631,33 @@ class NameRecognizer:
             # a surname the census tables lack needs a credential after it and no word
             # of any list ("approved by k. lindqvist, CMD")
             listed = self._listed_surname(keys[j])
-            if not (listed or sinf.unknown):
+            # One initial with its period before a surname that no list holds as an
+            # everyday word, and that many bear or the name tables know well, is a
+            # person's wherever the clause closes after it ("Interne : c. dubois -",
+            # "j. moreau SW,", "lek. m. wiśniewski:"); a species after its genus's
+            # initial stays ("e. coli", "c. auris"), as do "e.g. x" and "a.m. x".
+            dotted = gap == ". " and len(initials) == 1 and st.gap_text[i] != "." and (
+                self._clear_surname(keys[j], sinf))
+            if not (listed or sinf.unknown or dotted):
                 continue
             role = keys[i - 1] in roles and words[i - 1].text.isupper()
             # (a role's label may take a colon: "SCRUB: d. ruiz CST")
-            if not (role or keys[i - 1] == "by") or st.gap_text[i] not in (
-                    (" ", ": ") if role else (" ",)):
+            if not (dotted or ((role or keys[i - 1] == "by") and st.gap_text[i] in (
+                    (" ", ": ") if role else (" ",)))):
                 continue
-            close = _regex.match(self._LOWER_SURNAME_CLOSE, text, words[j].end)
+            last = _compound_last(st, j)
+            close = _regex.match(self._LOWER_SURNAME_CLOSE, text, words[last].end)
             if close is None:
                 continue
             cred = close.group("cred")
-            credited = cred is not None and cred.lower() in self._CREDENTIALS
+            credited = cred is not None and (cred.lower() in self._CREDENTIALS or (
+                dotted and cred.isupper() and cred.lower() in self._ROSTER_PARENTHESES))
             if cred is not None and not credited:
                 continue
-            if not (credited or role or not sinf.common) or not (listed or credited):
+            if not dotted and (not (credited or role or not sinf.common) or not (
+                    listed or credited)):
                 continue
-            for m in (i, j):
+            for m in range(i, last + 1):
                 if not st.evidence[m]:
                     st.mark(m, _EV_CONTEXT, "initials and surname in lower case", 0.8)
                     st.roles[m] = _NAME
@@ -2414,9 +2439,13 @@ class NameRecognizer:
 
     #: A nurse's title abbreviated with its period in the languages that write one
     #: before her initials: Spanish "Enf.", Japanese charts' "Ns.", Turkish "Hemş.",
-    #: Norwegian "spl.", German "Schw.", Swedish "ssk.", Dutch "vpk." ("Sr." is sinus
-    #: rhythm as often as a sister).
-    _NURSE_TITLES_ABROAD: Final = frozenset(words("enf enfa ns hemş spl schw ssk vpk"))
+    #: Norwegian "spl.", German "Schw.", Swedish "ssk.", Dutch "vpk.", Polish "piel.",
+    #: Italian "Inf." ("Sr." is sinus rhythm as often as a sister).
+    _NURSE_TITLES_ABROAD: Final = frozenset(words("enf enfa ns hemş spl schw ssk vpk piel inf"))
+    #: ... of which "Inf." also shortens "inferior": only dotted initials that spell
+    #: no clinical term follow it as a nurse's ("Inf. G.B."; "Inf. AP view", "Inf.
+    #: M.I.").
+    _DOTTED_ONLY_NURSE_TITLES: Final = frozenset(words("inf"))
 
     def _initials_after_nurse_titles(self, st: _State) -> None:
         """Two or three capitals, or two or three dotted capitals, after a nurse's
@@ -2430,9 +2459,13 @@ class NameRecognizer:
                 continue
             k = self._dotted_initials(st, j)
             if k == j and _capitals(st.words[j].text, 2, 3) and (
+                    st.keys[i] not in self._DOTTED_ONLY_NURSE_TITLES) and (
                     st.keys[j] not in self._LOG_ROW_MEASURES) and (
                     self._initials_ok(st, j, True) or self._person_letters(st, j)):
                 k = j + 1
+            if k > j and st.keys[i] in self._DOTTED_ONLY_NURSE_TITLES and (
+                    "".join(st.keys[j:k]) in CLINICAL_WORDS):
+                continue  # "Inf. M.I.": an inferior infarct
             if k > j:
                 for m in range(j, k):
                     st.blocked[m] = False  # (the title says a person follows)
@@ -6853,8 +6886,8 @@ class NameRecognizer:
             if first >= 0 and gaps[j] in (_G_SPACE, _G_HYPHEN) and initcap[first] and (
                     informative[first]):
                 if (roles[first] == _NAME and keys[first] not in EPONYMS) or (
-                        first > 0 and roles[first - 1] == _TITLE):
-                    continue
+                        roles[first] == _TITLE) or (first > 0 and roles[first - 1] == _TITLE):
+                    continue  # ("Mrs Young's class": the title says whose)
                 blocked[first] = True
             elif first >= 0 and roles[first] == _TITLE:
                 continue
@@ -6953,8 +6986,10 @@ class NameRecognizer:
 
     # -- step 1: context ----------------------------------------------------------------
     #: The fields of a doctorate written after "Dr." in German-speaking countries ("Dr.
-    #: med.", "Dr. rer. nat.", "Dr. med. dent."): part of the title, no name.
-    _DEGREE_FIELDS: Final = frozenset(words("med rer nat dent vet phil habil univ jur pharm sc"))
+    #: med.", "Dr. rer. nat.", "Dr. med. dent.") and in Poland ("dr hab."): part of the
+    #: title, no name.
+    _DEGREE_FIELDS: Final = frozenset(words(
+        "med rer nat dent vet phil habil hab univ jur pharm sc"))
 
     def _context(self, st: _State) -> None:
         keys, roles, gaps = st.keys, st.roles, st.gaps
@@ -7015,8 +7050,15 @@ class NameRecognizer:
                         after.known or after.unknown)
                     j = i + 1
                     while key in ("dr", "drs", "prof") and j + 1 < n and (
-                            keys[j] in self._DEGREE_FIELDS and gaps[j + 1] == _G_DOT):
-                        j += 1  # "Dr. med. R. Oltmanns", "Dr. rer. nat. Hanna Vogt"
+                            keys[j] in self._DEGREE_FIELDS or (
+                                keys[j] == "n" and keys[j + 1] in self._DEGREE_FIELDS)) and (
+                            gaps[j + 1] == _G_DOT):
+                        # "Dr. med. R. Oltmanns", "Dr. rer. nat. Hanna Vogt", "dr n. med.
+                        # Barbara Lis" (Polish: doctor of medical sciences)
+                        j += 1
+                    if key == "dott" and j + 1 < n and keys[j] == "ssa" and (
+                            st.gap_text[j] == "."):
+                        j += 1  # "dott.ssa m. ricci": the Italian title of a woman doctor
                     # "no DR. Foot screen low risk": a finding denied, written in
                     # capitals (diabetic retinopathy, mitral regurgitation), no title
                     denied = i > 0 and keys[i - 1] in ("no", "without") and (
@@ -7294,9 +7336,20 @@ class NameRecognizer:
             _mark_handle(st, j, end, "user name before a dated stamp")
 
     def _any_unlisted_part(self, parts: list[str]) -> bool:
-        """One of a handle's parts, of three letters or more, is no word any list holds
-        (``_unlisted_part``)."""
-        return any(len(p) >= 3 and p.isalpha() and self._unlisted_part(p) for p in parts)
+        """One of a handle's parts, of three letters or more (digits after them
+        aside), is no word any list holds (``_unlisted_part``) or a name that no list
+        holds as a word ("nurse_priya07")."""
+        for part in parts:
+            letters = part.rstrip("0123456789")
+            if len(letters) < 3 or not letters.isalpha():
+                continue
+            if self._unlisted_part(letters):
+                return True
+            inf = self.info(letters)
+            if letters != part and inf.known and inf.lr >= 1.0 and not (
+                    inf.common or inf.everyday or inf.clinical):
+                return True
+        return False
 
     def _unlisted_part(self, part: str) -> bool:
         """A handle's part is no word any list holds, nor one the protect list keeps."""
@@ -7381,6 +7434,13 @@ class NameRecognizer:
                 # "kontrasignert marlkvi", "signed: jokwuosa": who signed, closing the line
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
+            elif j >= 2 and gaps_text[j] == gaps_text[j - 1] == " " and (
+                    st.keys[j - 1] == "by" and st.keys[j - 2] in self._RECORD_VERBS) and (
+                    self._login(words[j].text, labelled=True, unlisted=True)
+                    or _plain_user(words[j].text, inf)):
+                # "task created by jkerehoma in PalCare": a system's record names its user
+                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j] = _NAME
             elif self._login_before_stamp(st, j):
                 # "Audit: signed rtan04 16:52", "Tech log (sfaleolo 05:48)", "CMS print:
                 # ngmk01 18-Mar-2024 14:02": a system's user, then when it acted
@@ -7435,6 +7495,11 @@ class NameRecognizer:
     _SYSTEM_RECORD_WORDS: Final = frozenset(words("""
         print printed entry entered saved locked audit logged updated edited created
         amended"""))
+    #: Verbs of a system's record before "by" and the user who acted ("task created by
+    #: jkerehoma in PalCare", "referral generated by mvasquezho;").
+    _RECORD_VERBS: Final = _SYSTEM_RECORD_WORDS | frozenset(words("""
+        generated acknowledged modified submitted uploaded scanned validated verified
+        approved released transcribed assigned routed opened closed reopened"""))
 
     def _login_before_stamp(self, st: _State, j: int) -> bool:
         """Word ``j`` is a user name before the date or time its system stamped: after a
@@ -7788,7 +7853,11 @@ class NameRecognizer:
                 continue
             handle = m.group()
             parts = handle.replace("_", ".").split(".")
-            if parts[-1] in self._FILE_EXTENSIONS or not self._any_unlisted_part(parts):
+            # (or one or two initials and a surname: "ab.nguyen")
+            initialled = len(parts) == 2 and len(parts[0]) <= 2 and parts[0].isalpha() and (
+                parts[1].isalpha() and self._clear_surname(parts[1], self.info(parts[1])))
+            if parts[-1] in self._FILE_EXTENSIONS or not (
+                    initialled or self._any_unlisted_part(parts)):
                 continue
             if "_" not in handle and len(parts[0]) >= 3 and not self._unlisted_part(parts[0]):
                 continue
@@ -7818,8 +7887,9 @@ class NameRecognizer:
         return before != opened and prev in openers
 
     def _handle_closed(self, st: _State, end: int) -> bool:
-        """After a handle ending at ``end``: a stamp's date or time, a credential, a
-        record's verb, a closing bracket or the line's end."""
+        """After a handle ending at ``end``: a stamp's date or time, a credential (or
+        capitals alone in brackets), a record's verb, a closing bracket or the line's
+        end."""
         text = st.text
         if _regex.match(_STAMP_AFTER_USER, text, end) is not None:
             return True
@@ -7828,8 +7898,12 @@ class NameRecognizer:
             return True
         nxt = rest.lstrip(" ,\t").split(None, 1)[:1]
         word = nxt[0].rstrip(".,;:") if nxt else ""
-        return word.lower() in self._SYSTEM_RECORD_WORDS or (
-            word.isupper() and word.lower() in self._CREDENTIALS)
+        # (a credential may stand in brackets: "ab.nguyen (RPSGT)")
+        bracketed = word.startswith("(") and word.endswith(")")
+        word = word.strip("()")
+        return word.lower() in self._SYSTEM_RECORD_WORDS or (word.isupper() and (
+            word.lower() in self._CREDENTIALS or (
+                bracketed and 2 <= len(word) <= 6 and word.isalpha())))
 
     #: Words naming whose relative follows, in "Will (pt's son)".
     _OWNERS: Final = frozenset(words("pt pts patient his her their"))
@@ -8066,11 +8140,18 @@ class NameRecognizer:
             return False
         if inf.unknown and len(key) <= 4:
             return False  # "per HO", "per NG": abbreviations
+        if named and inf.unknown and not (inf.protected or inf.clinical) and (
+                st.gap_text[j] == " " and st.words[j].text.isalpha()
+                and st.words[j].text.islower() and closes_clause(
+                    st.text, st.words[j].end, "\r\n,;.)+")) and self._namelike(key, inf):
+            # "Present: pt, wife losana, eldest son": no table knows her; a word one
+            # edit from a common one is its misspelling ("wife pleasnt,")
+            return True
         if st.line_informative[j]:
             word = st.words[j].text
             if not inf.known and (not st.initcap[j] or word.isupper()):
                 return False  # "per CVVHF", "seen by tranplant team"
-            if inf.protected and word.islower() and st.gap_text[j].strip(" \t") == ",":
+            if inf.protected and word.islower() and st.gap_text[j].strip(" \t") in (",", ":"):
                 # a term the protect list holds, in lower case after the relative and a
                 # comma where capitals mean something, says what the relative had
                 # ("Maternal uncle, colon ca dx 70"; "wife rose called" keeps her)
@@ -11446,6 +11527,15 @@ def _compound_start(gaps: list[int], j: int) -> int:
     return j
 
 
+def _compound_last(st: _State, j: int) -> int:
+    """The last word of the compound that word ``j`` opens when hyphens join it to
+    words in lower case ("lund" for "ferreira" in "ferreira-lund")."""
+    while j + 1 < len(st.gaps) and st.gaps[j + 1] == _G_HYPHEN and (
+            st.words[j + 1].text.islower()):
+        j += 1
+    return j
+
+
 #: Modal verbs: a word a note found as a name, opening a sentence before one of them,
 #: is its subject ("Summer may use ibuprofen").
 _MODALS = frozenset({"may", "will", "can", "should", "would", "could", "must", "might"})
@@ -11627,7 +11717,8 @@ _QUOTED_NICKNAME = (r"[\"\u201c'](?P<nick>\p{L}[\p{L}.'-]{0,19}(?:[ \t]\p{L}[\p{
 #: (a blank or a bracket first: "Smith's wife's" holds no quotes)
 _NICKNAME_AFTER_NAME = _regex.compile(r"(?:[ \t]+\(?|\()[ \t]*" + _QUOTED_NICKNAME)
 _NICKNAME_CUE = _regex.compile(
-    r"(?i)(?<![\p{L}])(?:known[ \t]+as|a\.?k\.?a\.?|(?P<personal>goes[ \t]+by|go[ \t]+by"
+    r"(?i)(?<![\p{L}])(?:known[ \t]+as|a\.?k\.?a\.?|alias(?:es)?(?:[ \t]+on[ \t]+file)?"
+    r"|(?P<personal>goes[ \t]+by|go[ \t]+by"
     r"|nicknamed|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|calls[ \t]+(?:him|her|them|me)"
     r"|call[ \t]+(?:him|her|them|me)|likes[ \t]+to[ \t]+be[ \t]+called))[ \t]*:?[ \t]*"
     + _QUOTED_NICKNAME)
@@ -11635,7 +11726,7 @@ _NICKNAME_CUE = _regex.compile(
 #: The words of ``_NICKNAME_CUE`` (lower case; "k" of "a.k.a."): without one of them
 #: among a document's tokens, the pattern is not run.
 _NICKNAME_CUE_WORDS: Final = frozenset(words("""
-    known aka k goes go nicknamed prefers calls call likes
+    known aka k goes go nicknamed prefers calls call likes alias aliases
 """))
 
 
@@ -11649,6 +11740,10 @@ def _nickname_word(lexicon: Lexicon, word: str, after_name: bool, initials: bool
     everyday word ("Buddy", "Junior", 'prefers "Dot"'; 'prefers "Comfort" measures'
     stays)."""
     key = word.strip(".'-").lower()
+    half, hyphen, other = key.partition("-")
+    if hyphen and half == other and half.isalpha():
+        # "Ray-Ray", "Jo-Jo": a given name said twice, which no term is ("x-ray" is)
+        return lexicon.first_count(half) >= _NICKNAME_FIRST_COUNT or zipf(half) < 3.0
     if not key or key in STOPWORDS:
         return False
     if initials and word.isupper() and len(word) <= 3 and word.isalpha():
@@ -11687,8 +11782,16 @@ def nicknames_after_names(doc: DocumentLike, spans: list[Span]) -> list[Span]:
         initials = after_name or m.groupdict().get("personal") is not None
         rest = text[m.end():m.end() + 2]
         cued = initials and not (rest[:1] in (" ", "\t") and rest[1:].islower())
-        if not all(_nickname_word(lexicon, w, after_name, initials, cued)
-                   for w in m.group("nick").split()):
+        parts = m.group("nick").split()
+        passed = [_nickname_word(lexicon, w, after_name, initials, cued) for w in parts]
+        if not all(passed) and not (
+                # 'Tevita ("Big T", drove down)': in brackets right after a name, two
+                # capitalised words, one a nickname by itself and the other no
+                # clinical word
+                after_name and "(" in text[m.start():m.start("nick")] and len(parts) == 2
+                and any(passed) and all(w[:1].isupper() for w in parts)
+                and not any(normalize(w) in CLINICAL_WORDS or normalize(w) in STOPWORDS
+                            for w in parts)):
             return None
         return Span(m.start("nick"), m.end("nick"), "NAME", NameRecognizer.name, 0.75,
                     "nickname in quotes")

@@ -797,6 +797,8 @@ _ORDINAL = _regex.compile(r"(?:1[1-3]th|\d{0,2}(?:1st|2nd|3rd|[04-9]th))")
 _UNIT_BEFORE_STREET: Final = _regex.compile(
     r"(?<![^\s,;:(])(?i:(?:door|plot|house|flat|shop)[ \t]+no\.?|no\.?|unit|flat|apt\.?"
     r"|suite|shop|lot)[ \t]*\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?,?[ \t]+\Z")
+#: A line's label of up to three words and its colon ("Scene:", "Home address:").
+_LINE_LABEL: Final = _regex.compile(r"[A-Za-z][A-Za-z'/-]{0,20}(?:[ \t][A-Za-z'/-]{1,20}){0,2}:")
 #: Compass points written before a street's name ("500 W Broadway").
 _DIRECTIONS = frozenset(split_words("n s e w ne nw se sw north south east west"))
 #: Compass points written out, which name a ward after its floor ("4 West").
@@ -2787,8 +2789,10 @@ class PlacesRecognizer:
                 self._add(c, m.start(), m.end(), "ADDRESS", 0.85, "numbered road address")
                 continue
             if "/" in m.group("num") and not (self._address_cue_before(text, m.start()) or (
-                    self._line_opening(text, m.start()))):
-                continue  # "7/23 Banksia Pde" after an address's cue or opening its line
+                    self._line_opening(text, m.start(), labelled=True))):
+                # "7/23 Banksia Pde" after an address's cue or opening its line, perhaps
+                # after the line's label ("Scene: 7/22 Marlin Parade")
+                continue
             spread = text[m.start():m.start("suffix")]
             if "\t" in spread or "   " in spread:
                 continue  # "1    PMC UT8104   RD": the columns of a table, not a street
@@ -3212,9 +3216,11 @@ class PlacesRecognizer:
         return False
 
     @staticmethod
-    def _line_opening(text: str, pos: int) -> bool:
-        """Only blanks stand between the line's start and ``pos``."""
-        return not text[text.rfind("\n", 0, pos) + 1:pos].strip(" \t")
+    def _line_opening(text: str, pos: int, labelled: bool = False) -> bool:
+        """Only blanks stand between the line's start and ``pos`` (or, ``labelled``,
+        a label of a few words and its colon)."""
+        before = text[text.rfind("\n", 0, pos) + 1:pos].strip(" \t")
+        return not before or (labelled and _regex.fullmatch(_LINE_LABEL, before) is not None)
 
     def _address_cue_before(self, text: str, pos: int) -> bool:
         """An address cue ("lives at", "address:") in the 40 characters before ``pos``."""
