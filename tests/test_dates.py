@@ -1122,6 +1122,9 @@ def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
     ("away 22-23 April 2024", ["22-23 April 2024"]),
     ("Study: night of 22/23 April 2024", ["22/23 April 2024"]),
     ("BP 120/23 April", ["April"]),
+    # a month and a day that no blood pressure can be, after a pressure's word
+    ("Nurse visit for BP check 4/21. Call if worse.", ["4/21"]),
+    ("BP 94/61 sitting", []),
     # a plain ordinal before a month, a count after it and a falling range stay apart
     ("a second March visit", ["March"]),
     ("June twelve patients", ["June"]),

@@ -533,6 +533,14 @@ MORE_CUES = [
     ("Present: pt, wife losana, eldest son Tevita", ["losana", "Tevita"]),
     ("wife pleasnt, cooperative. son overwhlemed.", []),
     ("Paternal uncle: colon ca at 60, no further details;", []),
+    # a title before a double surname's possessive says whose the head after it is
+    ("ward round - Prof Okonkwo-Eze's unit", ["Okonkwo-Eze's"]),
+    ("Swan-Ganz catheter; Dx: Prader-Willi syndrome", []),
+    # two capitals joined by a hyphen after a title
+    ("DR. B-O: How has your sleep been", ["B-O"]),
+    # after a word of the clergy "Fr." is a priest's title
+    ("chaplain Fr. Will to visit.", ["Will"]),
+    ("Fr. Will come", []),
 ]
 
 

@@ -1390,6 +1390,15 @@ def _measure_before(ctx: _Context) -> bool:
     return False
 
 
+def _no_pressure(ctx: _Context, a: str, b: str) -> bool:
+    """A blood pressure's word is the nearest measure before a month and a day that no
+    pressure can be, its first number under 40 ("BP check 4/21"; "BP 94/61" is one)."""
+    pressure = next((w for w in reversed(ctx.prev) if w in _MEASURE_CUES), "") in (
+        "bp", "sbp", "nibp", "abp")
+    return pressure and len(a) <= 2 and len(b) <= 2 and 1 <= int(a) <= 12 and (
+        1 <= int(b) <= 31)
+
+
 #: A name, then a physician assistant's credential set off by commas, right before a
 #: value: a signature and its date ("Mei-Ling Ong, PA(ASCP), 6/17/20"), where "PA" is
 #: no pulmonary artery pressure ("PA 45/20/30").
@@ -2041,7 +2050,7 @@ class DateRecognizer:
         # caller may vouch for it too (``vouched``: a weekend's day before it, or a
         # column headed by dates).
         cue = ctx.prev1 in _DATE_CUES or ctx.prev1.rstrip(".,") in _WEEKDAY_CUES or vouched
-        measured = _measure_before(ctx)
+        measured = _measure_before(ctx) and not _no_pressure(ctx, a, b)
         labelled = ctx.glued_after == ":" or (
             ctx.glued_after == "):" and ctx.glued_before.endswith("(")
             and ctx.prev1 not in _COUNTED)  # "Cycle (2/6): tolerated" counts

@@ -6835,10 +6835,13 @@ class NameRecognizer:
                         # a telephone; "Keiko's questions", "Amir's recommendations": a
                         # person's)
                         owner and st.initcap[j] and keys[i] not in _OWNED_HEADS)
+                    first = _compound_start(gaps, j)
                     if not key or not eponymous or (j > 0 and (st.roles[j - 1] == _TITLE or (
-                            owner and keys[j - 1] in NameRecognizer.RELATION_CUES))):
-                        # "Mr. Jones' disease", "Mr. Hicks": the title says whose; "wife
-                        # Barbara's cell": the relative's, a telephone
+                            owner and keys[j - 1] in NameRecognizer.RELATION_CUES))) or (
+                            0 < first < j and st.roles[first - 1] == _TITLE):
+                        # "Mr. Jones' disease", "Mr. Hicks", "Prof Okonkwo-Eze's unit": the
+                        # title says whose; "wife Barbara's cell": the relative's, a
+                        # telephone
                         break
                     blocked[j] = True
                     j, steps = j - 1, steps + 1
@@ -7063,6 +7066,8 @@ class NameRecognizer:
                     # capitals (diabetic retinopathy, mitral regurgitation), no title
                     denied = i > 0 and keys[i - 1] in ("no", "without") and (
                         st.words[i].text.isupper())
+                    # "chaplain Fr. Will": after a word of the clergy "Fr." is a priest
+                    plain = plain or (key == "fr" and i > 0 and keys[i - 1] in _CLERGY)
                     if not denied and not self._caps_code(st, i):
                         self._after_title(st, j, (key in self.AMBIGUOUS_TITLES
                                                   or office) and not plain)
@@ -8518,7 +8523,10 @@ class NameRecognizer:
         n = len(keys)
         k = j
         while k < n and (roles[k] in (_INITIAL, _PARTICLE) or len(keys[k]) == 1):
-            if k > j and gaps[k] not in (_G_SPACE, _G_DOT, _G_TIGHTDOT):
+            if k > j and gaps[k] not in (_G_SPACE, _G_DOT, _G_TIGHTDOT) and not (
+                    # ("DR. B-O:": two capitals joined by a hyphen, a double surname's)
+                    gaps[k] == _G_HYPHEN and len(keys[k - 1]) == len(keys[k]) == 1
+                    and words[k].text.isupper() and words[k - 1].text.isupper()):
                 break
             k += 1
         name_ok = False
@@ -11535,6 +11543,10 @@ def _compound_last(st: _State, j: int) -> int:
         j += 1
     return j
 
+
+#: Words of the clergy before "Fr." that make it a priest's title ("chaplain Fr. Will").
+_CLERGY: Final = frozenset({"chaplain", "chaplaincy", "priest", "pastoral", "parish",
+                            "catholic", "spiritual", "clergy"})
 
 #: Modal verbs: a word a note found as a name, opening a sentence before one of them,
 #: is its subject ("Summer may use ibuprofen").
