@@ -1391,8 +1391,9 @@ def _measure_before(ctx: _Context) -> bool:
 
 
 def _no_pressure(ctx: _Context, a: str, b: str) -> bool:
-    """A blood pressure's word is the nearest measure before a month and a day that no
-    pressure can be, its first number under 40 ("BP check 4/21"; "BP 94/61" is one)."""
+    """A blood pressure's word is the nearest measure before a month and a day, which
+    no pressure can be: no systolic pressure is 12 or less ("BP check 4/21"; "BP 94/61"
+    is a pressure)."""
     pressure = next((w for w in reversed(ctx.prev) if w in _MEASURE_CUES), "") in (
         "bp", "sbp", "nibp", "abp")
     return pressure and len(a) <= 2 and len(b) <= 2 and 1 <= int(a) <= 12 and (

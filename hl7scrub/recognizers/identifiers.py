@@ -432,7 +432,7 @@ class IdentifierRecognizer:
     #: A UK National Insurance number after its label: two capitals, three pairs of
     #: digits and a final A to D, in groups as the card prints it ("NI no. QQ 12 34 56 C").
     _NINO = _regex.compile(
-        r"(?<![\w])(?:NI|NINO|(?i:national[ \t]+insurance))(?:[ \t]*(?i:number|num|no\.?|\#))?"
+        r"(?<![\w])(?:NINO|NI|(?i:national[ \t]+insurance))(?:[ \t]*(?i:number|num|no\.?|\#))?"
         r"[ \t]*:?[ \t]*(?P<id>[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D])(?![\w])")
     _LISTED = _regex.compile(
         r"[ \t]*(?:,|;|/|&|and)[ \t]*(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,40})"

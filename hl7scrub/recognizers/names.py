@@ -2450,8 +2450,9 @@ class NameRecognizer:
     def _initials_after_nurse_titles(self, st: _State) -> None:
         """Two or three capitals, or two or three dotted capitals, after a nurse's
         title abbreviated with its period ("Enf. MQ controla", "our Ns. M.Y. for",
-        "nurse Hemş. F.Ö. taught", "Signert spl. MK /"); letters a clinical list holds
-        and vital signs stay ("Enf. RL", Ringer's lactate; "Spl. BP")."""
+        "nurse Hemş. F.Ö. taught", "Signert spl. MK /"; after "Inf." only dotted ones:
+        "Inf. G.B."); letters a clinical list holds and vital signs stay ("Enf. RL",
+        Ringer's lactate; "Spl. BP", "Inf. M.I.")."""
         n = len(st.words)
         for i in st.at_keys(self._NURSE_TITLES_ABROAD, 0, n - 1):
             j = i + 1
@@ -7342,8 +7343,8 @@ class NameRecognizer:
 
     def _any_unlisted_part(self, parts: list[str]) -> bool:
         """One of a handle's parts, of three letters or more (digits after them
-        aside), is no word any list holds (``_unlisted_part``) or a name that no list
-        holds as a word ("nurse_priya07")."""
+        aside), is no word any list holds (``_unlisted_part``), or is a name with digits
+        after it that no list holds as a word ("nurse_priya07")."""
         for part in parts:
             letters = part.rstrip("0123456789")
             if len(letters) < 3 or not letters.isalpha():
