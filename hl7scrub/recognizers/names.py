@@ -7489,10 +7489,7 @@ class NameRecognizer:
             if gaps_text[j] != "." or len(words[j - 1].text) != 1 or not (
                     words[j - 1].text.islower() and words[j].text.islower()):
                 continue
-            k = j
-            while k + 1 < len(st.keys) and gaps_text[k + 1] == "-" and (
-                    words[k + 1].text.islower()):
-                k += 1
+            k = _compound_last(st, j)
             if all(self._dotted_login_part(st, m) for m in range(j, k + 1)) and (
                     self._login_in_place(st, j - 1, k)):
                 self._mark_initials(st, j - 1, k + 1, "user name in a person's place")
