@@ -541,6 +541,34 @@ MORE_CUES = [
     # after a word of the clergy "Fr." is a priest's title
     ("chaplain Fr. Will to visit.", ["Will"]),
     ("Fr. Will come", []),
+    # capitals and, in brackets beside them, the lower-case name they spell
+    ("Clinical physiologist: CCDS LF (lucy farrow)", ["LF", "lucy farrow"]),
+    ("Entered 11:30 - Bariatric CNS NP (nisha patel)", ["NP", "nisha patel"]),
+    ("handover from jess whitaker (JW) at 19:00", ["jess whitaker", "JW"]),
+    ("Parent: MK (mary-kate o'hare) present", ["MK", "mary-kate o'hare"]),
+    ("BP (blood pressure) and NP (nurse practitioner); CF (cystic fibrosis)", []),
+    # a nurse's capitals closing a table's cell
+    ("C2 | Tan, Wei Ling | 58 | SOB | 2 | RN KT | resus |", ["Tan", "Wei Ling", "KT"]),
+    # capitals after a doctor's title that close the clause are the doctor's initials
+    ("Signed Dr SR / Consultant Reproductive Medicine", ["SR"]),
+    ("seen by Dr. MS.", ["MS"]),
+    ("Dr IV, ok", []),
+    # a dual-chamber device's "DR" is no doctor
+    ("Device: Medtronic Evera MRI XT DR ICD, serial on file", []),
+    # Czech titles: a doctor's "MUDr.", a bachelor's "Bc." before a nurse's initials
+    ("Physician: MUDr. Tomáš Krejčí, tel on file", ["Tomáš Krejčí"]),
+    ("Nurse: Bc. LH", ["LH"]),
+    ("Bc. PT eval", []),
+    # who knows the person by the nickname, and who calls them so
+    ('Pt known to staff as "MK". Transport booked', ["MK"]),
+    ('known to staff as "DNR"', []),
+    ('forklift operator ("Bran" to coworkers) felt a pop', ["Bran"]),
+    ('67 anos ("São" para a família)', ["São"]),
+    ('she said "Good" to coworkers', []),
+    ('pt goes by "JC" or "Papi" per wife', ["JC", "Papi"]),
+    # a lower-case name before a comma and a credential closing the clause
+    ("12 PT visits with jess whitaker, PT; partial benefit", ["jess whitaker"]),
+    ("left knee, PT; ambulated with walker, PT. tolerated well, RN.", []),
 ]
 
 
@@ -1327,7 +1355,7 @@ def test_everyday_word_takes_a_name_found_elsewhere_only_where_case_allows_it(
     ("Report to RN JK at 05:04, ED phone given.\n", ["JK"]),
     ("01:55 ED update from RN CB: level below line\n", ["CB"]),
     ("Scored by RPSGT AW   Night tech on duty\n", ["AW"]),
-    ("Vitals by LPN TR (tamika ross).\n", ["TR"]),
+    ("Vitals by LPN TR (tamika ross).\n", ["TR", "tamika ross"]),
     ("Sonographer: RDMS DK\nIndication: morphology scan\n", ["DK"]),
     ("MD PE protocol ordered.\n", []),
     # where a label's colon, a signing word or a date frames them, also letters that

@@ -769,7 +769,7 @@ class NameRecognizer:
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
         monsignor fr sir dame madam madame mme mlle sra srta hon judge sis
-        dra dott herr frau dhr mevr
+        dra dott herr frau dhr mevr mudr mddr phdr rndr pharmdr
     """) | RANK_TITLES
     #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
@@ -1188,11 +1188,14 @@ class NameRecognizer:
             self._lower_name_filling_cell(st)
         if ": " in st.text:
             self._lower_name_filling_field(st)
+        if ", " in st.text:
+            self._lower_name_before_credential(st)
         self._bed_occupants(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
         if " (" in st.text:
             self._short_forms_in_parentheses(st)
+            self._letters_and_their_name(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
@@ -1277,6 +1280,30 @@ class NameRecognizer:
         inf = st.infos[j]
         return (inf is not None and st.words[j].text.islower() and st.words[j].text.isalpha()
                 and not inf.clinical and not inf.function and self._listed_given(st.keys[j]))
+
+    def _lower_name_before_credential(self, st: _State) -> None:
+        """A given name and a surname in lower case, then a comma and a credential in
+        capitals that closes the clause, a physiotherapist's "PT" too: a clinician
+        signing or named by role ("12 PT visits with jess whitaker, PT;"). The given
+        name must be one the tables list
+        and neither word a clinical, function or common one ("left knee, PT" and
+        "tolerated well, RN" stay)."""
+        words, keys, gaps_text = st.words, st.keys, st.gap_text
+        for k in [m for m in _indexes(gaps_text, ", ") if m >= 2]:
+            j = k - 2
+            if not (words[k].text.isupper() and (
+                    keys[k] in self._STAFF_WORDS or keys[k] == "pt")) or (
+                    gaps_text[j + 1] != " " or st.evidence[j] or st.evidence[j + 1]
+                    or not closes_clause(st.text, words[k].end, "\r\n,;.)")):
+                continue
+            if not (self._listed_given(keys[j]) and all(
+                    words[m].text.islower() and words[m].text.isalpha() and len(keys[m]) >= 2
+                    and (inf := st.infos[m]) is not None
+                    and not (inf.clinical or inf.function or inf.common) for m in (j, j + 1))):
+                continue
+            surname = st.infos[j + 1]
+            if surname is not None and (surname.unknown or self._listed_surname(keys[j + 1])):
+                self._mark_initials(st, j, j + 2, "lower-case name before a credential")
 
     def _lower_name_filling_field(self, st: _State) -> None:
         """A given name and a surname in lower case filling a labelled field: after a
@@ -2440,8 +2467,10 @@ class NameRecognizer:
     #: A nurse's title abbreviated with its period in the languages that write one
     #: before her initials: Spanish "Enf.", Japanese charts' "Ns.", Turkish "Hemş.",
     #: Norwegian "spl.", German "Schw.", Swedish "ssk.", Dutch "vpk.", Polish "piel.",
-    #: Italian "Inf." ("Sr." is sinus rhythm as often as a sister).
-    _NURSE_TITLES_ABROAD: Final = frozenset(words("enf enfa ns hemş spl schw ssk vpk piel inf"))
+    #: Italian "Inf.", and the Czech bachelor's "Bc." most Czech nurses sign with ("Sr."
+    #: is sinus rhythm as often as a sister).
+    _NURSE_TITLES_ABROAD: Final = frozenset(words(
+        "enf enfa ns hemş spl schw ssk vpk piel inf bc"))
     #: ... of which "Inf." also shortens "inferior": only dotted initials that spell
     #: no clinical term follow it as a nurse's ("Inf. G.B."; "Inf. AP view", "Inf.
     #: M.I.").
@@ -2511,7 +2540,7 @@ class NameRecognizer:
             return False
         if not (nurse or len(st.keys[i]) >= 3 or framed):
             return False
-        if closes_clause(text, end, "\r\n,;.)") or text.startswith((" - ", " / "), end) or (
+        if closes_clause(text, end, "\r\n,;.)|") or text.startswith((" - ", " / "), end) or (
                 _wide_gap(st.after(j)) and not st.after(j).strip(" \t")) or _regex.match(
                     _LOWER_NAME_IN_BRACKETS, text, end) or (
                 handed and text.startswith(":", end)):
@@ -6131,20 +6160,25 @@ class NameRecognizer:
         word it is when written with a capital ('goes by "Buddy"', 'went by "TK"'),
         without quotes a capitalised word that no list holds as a function, clinical
         or protected word ("goes by Rocco"; "went by EMS" and "goes by Medicaid cab"
-        stay)."""
+        stay). A second quoted word after "or" is another ('goes by "JC" or "Papi"')."""
         words_, keys, n = st.words, st.keys, len(st.words)
         for i in st.at_keys(self._GOES, 0, n - 2):
             j = i + 2
-            if keys[i + 1] != "by" or st.gap_text[i + 1] != " " or st.evidence[j]:
+            if keys[i + 1] != "by" or st.gap_text[i + 1] != " ":
                 continue
-            word, inf = words_[j].text, st.infos[j]
-            if inf is None or not word.isalpha() or not word[0].isupper() or inf.function:
-                continue
-            quoted = st.gap_text[j] in _OPEN_QUOTE and st.after(j)[:1] in _CLOSING_QUOTES
-            if quoted or (st.gap_text[j] == " " and st.capitalised(j) and not (
-                    inf.clinical or inf.protected)):
-                st.mark(j, _EV_CONTEXT, "name after 'goes by'", 0.85)
-                st.roles[j] = _NAME
+            # ('goes by "JC" or "Papi"': a second quoted one after "or")
+            second = j + 2 < n and keys[j + 1] == "or" and st.gap_text[j + 1] in (
+                '" ', "' ", "\u201d ", "\u2019 ") and st.gap_text[j + 2] in _OPEN_QUOTE
+            for m in (j, j + 2) if second else (j,):
+                word, inf = words_[m].text, st.infos[m]
+                if st.evidence[m] or inf is None or not word.isalpha() or not (
+                        word[0].isupper()) or inf.function:
+                    continue
+                quoted = st.gap_text[m] in _OPEN_QUOTE and st.after(m)[:1] in _CLOSING_QUOTES
+                if quoted or (m == j and st.gap_text[j] == " " and st.capitalised(j) and not (
+                        inf.clinical or inf.protected)):
+                    st.mark(m, _EV_CONTEXT, "name after 'goes by'", 0.85)
+                    st.roles[m] = _NAME
 
     def _name_before_nickname(self, st: _State) -> None:
         """A given name and a surname right before one quoted word in parentheses
@@ -6258,6 +6292,56 @@ class NameRecognizer:
                 if st.gaps[j] != _G_SPACE:
                     break
 
+    def _letters_and_their_name(self, st: _State) -> None:
+        """Two or three capitals and, in brackets right after them or right before
+        them, two or three words in lower case whose first letters spell them: one
+        person's initials and name ("CCDS LF (lucy farrow)", "CNS NP (nisha patel)",
+        "keisha owens (KO)"). The first word must be a given name the tables list and
+        no word a clinical, common or function one, for an acronym's expansion spells
+        its letters too ("BP (blood pressure)", "NP (nurse practitioner)")."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
+        for j in range(n):
+            if j + 2 < n and gaps_text[j + 1] == " (":
+                letters, first = j, j + 1
+            elif j >= 2 and gaps_text[j] == " (":
+                letters, first = j, -1
+            else:
+                continue
+            capitals = words[letters].text
+            if not (_capitals(capitals, 2, 3) and capitals.isalpha()):
+                continue
+            if first < 0:
+                # the name before the bracket: as many words as the letters, or two
+                size = len(capitals)
+                first = letters - size
+                if first < 0 or not st.text.startswith(")", words[letters].end):
+                    continue
+                last = letters - 1
+            else:
+                last = first
+                while last + 1 < n and last - first < 2 and gaps_text[last + 1] in (" ", "-"):
+                    last += 1
+                if not st.text.startswith(")", words[last].end):
+                    continue
+            parts = range(first, last + 1)
+            if not 2 <= len(parts) <= 3 or any(
+                    gaps_text[m] not in (" ", "-") for m in parts if m > first):
+                continue
+            if any(not (words[m].text.islower() and words[m].text.replace("'", "").isalpha())
+                   for m in parts):
+                continue
+            # ("mary-kate o'hare" is MKO, MO or MK; "ana de souza" ADS or AS)
+            spelled = {"".join(keys[m][0] for m in parts), keys[first][0] + keys[last][0]}
+            if gaps_text[first + 1] == "-":
+                spelled.add(keys[first][0] + keys[first + 1][0])
+            if keys[letters] not in spelled or not self._listed_given(keys[first]):
+                continue
+            if any((inf := st.infos[m]) is None or inf.clinical or inf.common or inf.function
+                   for m in parts):
+                continue
+            self._mark_initials(st, letters, letters + 1, "initials spelled by a name")
+            self._mark_initials(st, first, last + 1, "name spelling the initials beside it")
+
     #: Words before "as" and a quoted name that the person is known by ('known as
     #: "Chid"', 'the one we know as "Tiwa"').
     _KNOWING: Final = frozenset(words("known know knows"))
@@ -6290,7 +6374,9 @@ class NameRecognizer:
         for i in range(n - 1):
             # ('known as "Chid"'; 'pt ("Dre") asleep': the patient's name in quotes and
             # brackets)
-            known_as = i > 0 and st.keys[i] == "as" and st.keys[i - 1] in self._KNOWING
+            # ('known to staff as "MK"': who knows the person so may come between)
+            known_as = i > 0 and st.keys[i] == "as" and (st.keys[i - 1] in self._KNOWING or (
+                i > 2 and st.keys[i - 3] in self._KNOWING and st.keys[i - 2] == "to"))
             patient = st.keys[i] in self._PATIENT_WORDS and gap_text[i + 1] in (
                 _OPEN_PAREN_QUOTE)
             if (not evidence[i] and (st.keys[i] in self._QUOTED_NAME_CUES or known_as
@@ -6299,6 +6385,9 @@ class NameRecognizer:
                     and (self._quoted_name(st, i + 1) or (
                         (st.keys[i] in self._QUOTED_AS_NAME_CUES or known_as or patient)
                         and self._quoted_word_as_name(st, i + 1))
+                         or (known_as and _capitals(words[i + 1].text, 2, 3)
+                             and st.after(i + 1)[:1] in _CLOSING_QUOTES
+                             and self._initials_ok(st, i + 1, True))
                          or (st.keys[i] in self._NICKNAME_CUES
                              and self._quoted_given_name(st, i + 1))
                          or (st.keys[i] in self.RELATION_CUES
@@ -8511,6 +8600,9 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "given name in lower case after by or with", 0.8)
                 st.roles[j] = _NAME
 
+    #: Implanted rhythm devices, whose model names end in "DR" for dual chamber
+    #: ("Evera MRI XT DR ICD").
+    _RHYTHM_DEVICES: Final = frozenset(words("icd crt crtd ppm pacemaker defibrillator"))
     #: The likelihood ratio below which a protected word after a rank is a term, no
     #: one's surname ("Clinical Officer Intern").
     RANK_TERM_LR: Final = 0.01
@@ -8531,7 +8623,7 @@ class NameRecognizer:
         first = infos[j]
         if k == j and j > 0 and words[j - 1].text == "DR" and (keys[j] in COUNTRIES or (
                 words[j].text.isupper() and first is not None and first.clinical
-                and not first.known)):
+                and not first.known) or keys[j] in self._RHYTHM_DEVICES):
             # "DR Congo": the Democratic Republic, no doctor; "XT DR MRI SureScan": a
             # dual-chamber device's letters before a clinical acronym
             return
@@ -8580,6 +8672,17 @@ class NameRecognizer:
                         # "spoke w/ Dr. O. Please bring him": an initial and the
                         # sentence's end, then an everyday word that no table names
                         name_ok = False
+        if not name_ok and k == j and j > 0 and words[j - 1].text == "Dr" and (
+                _capitals(words[j].text, 2, 3) and words[j].text.isalpha()
+                and keys[j] not in self._NEVER_SIGNED_LETTERS
+                and keys[j] not in self._CARE_UNITS and keys[j] not in self._DISCIPLINES) and (
+                closes_clause(st.text, words[j].end, "\r\n,;.)/|")
+                or st.text.startswith(" - ", words[j].end)):
+            # "Signed Dr SR / Consultant": capitals after a doctor's title, closing the
+            # clause, are the doctor's initials whatever else they abbreviate
+            st.mark(j, _EV_CONTEXT, "title+initials", 0.9)
+            roles[j] = _NAME
+            return
         if not name_ok and k > j and roles[k - 1] == _PARTICLE and st.capitalised(k - 1):
             # "Dr. Le reviewed", "Mr. Van called": the particle is the surname itself
             st.mark(k - 1, _EV_CONTEXT, "title+name", 0.9)
@@ -10704,14 +10807,17 @@ _CLOSE_PAREN_QUOTE = frozenset({"')", '")', "\u2019)", "\u201d)"})
 _CLOSE_QUOTE_COMMA = frozenset({"',", '",', "\u2019,", "\u201d,"})
 #: One or two capitalised words in quotes, then words saying that they are what the
 #: person is called: a nickname in brackets, or who calls them so ('"Dec" to family',
-#: '"Yoyo" per family', '"T-Bone" (his nickname)').
+#: '"Yoyo" per family', '"Bran" to coworkers', '"São" para a família', '"T-Bone" (his
+#: nickname)').
 _NICKNAME_SAID_AFTER: Final = _regex.compile(
     r"(?<![\w'\"\u2019\u201d])[\"\u201c'\u2018]"
     r"([A-Z][^\W\d_]{0,14}(?:-[^\W\d_]{1,15})?(?: [A-Z][^\W\d_]{0,14})?)[\"\u201d'\u2019]"
     r"(?:[ \t]*\((?:(?:his|her|their|the|pt'?s|patient'?s)[ \t]+)?nick-?name\)"
     r"|[ \t]+(?:to|per|among|by|with)[ \t]+(?:(?:the|his|her|their)[ \t]+)?"
     r"(?:family|friends|staff|mates|kids|everyone|everybody|grandkids|grandchildren"
-    r"|wh[aā]nau)\b)")
+    r"|co-?workers|colleagues|workmates|teammates|neighbou?rs|wh[aā]nau)\b"
+    r"|[ \t]+(?:para|pela|pelos)[ \t]+(?:(?:a|o|os|as|la|los|sua|su)[ \t]+)?"
+    r"(?:fam[ií]lia|amig[oa]s|equipa|equipe)\b)")
 
 
 def _numbered_scale(st: _State, j: int) -> bool:
