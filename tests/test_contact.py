@@ -16,6 +16,12 @@ def found(text: str) -> list[tuple[str, str]]:
 
 PHONES = [
     ("call (410) 555-1234 today", "(410) 555-1234"),
+    # a hotline's word, and the extension's word in Peru and Brazil
+    ("on call via hotline 1300 362 500", "1300 362 500"),
+    ("aceptada por Dr. Huamán (anexo 4521)", "4521"),
+    ("ramal 2210.", "2210"),
+    # a Swedish number, its line in pairs after the hyphened area code
+    ("ST-läkare allmänmedicin, 054-61 52 30", "054-61 52 30"),
     ("call 410-555-1234 today", "410-555-1234"),
     ("call 410.555.1234 today", "410.555.1234"),
     ("call 410 555 1234 today", "410 555 1234"),
@@ -206,6 +212,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "| slide | oil x1000 |",
     "| gait | x1500 ft |",
     "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.", "teeth 011 012 013 extracted",
+    "teeth 011-12 13 14 extracted",
     # after a figure and its comma, digits not dashed in full are a list's
     "counts 12,5554901183 and 1,555,4901183",
 ])

@@ -417,6 +417,15 @@ EXTRA_FORMS = [
     ("- ibuprofen for pain\n- return 3/23 for suture removal", "3/23"),
     # a date's cue before a day and an eye's letter
     ("seen 6/9 R knee pain", "6/9"),
+    # Swedish months, and a day said in a Swedish ordinal before its month
+    ("ny kontroll Hb 9 maj", "9 maj"),
+    ("yrsel sedan den tjugonde mars.", "tjugonde mars"),
+    ("den tjugoandra augusti", "tjugoandra augusti"),
+    # a day, a month and a year each closed by a dot and a blank
+    ("Date of transfer: 7. 10. 2024", "7. 10. 2024"),
+    # a compound ordinal after a word of when, closed by a comma or a bracket
+    ("with grandson since the twenty-fourth, came back", "twenty-fourth"),
+    ("(rebooked from the twenty-first)", "twenty-first"),
 ]
 
 
@@ -861,6 +870,11 @@ PROTECTED = [
     "BCVA 20/40 OS", "Vision 6/12 both",
     # a measure word in a heading is the cue of the list under it
     "Pain:\n- 3/10 now", "Motor strength\n- 4/5 RUE",
+    # a list of fractions one of which no date can be: subscores, a schedule's hours
+    "ACE-III (Attention 15/18, Memory 12/26, Fluency 8/14, Language 22/26)",
+    "IV Artesunate 120mg 0/12, 12/12, 24/12 done",
+    # dotted list numbers without a year; ordinals in a list
+    "steps: 1. 2. 3. done", "the fourth, fifth",
 ]
 
 

@@ -25,6 +25,14 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # after a weak cue, a number with slashes, seven digits or more and a run of four
+    ("IP No: MW2/0417/24   OPD No: KDH-88213", "MW2/0417/24"),
+    ("Birth no.: 475823/1124   Insurer: VZP", "475823/1124"),
+    # the tax numbers of Portugal and Spain
+    ("NIF: 187 342 960", "187 342 960"),
+    ("NIE X1234567L on file", "X1234567L"),
+    # New Zealand's health index number in a table's column with no label
+    ("R1 | PAEWAI, Hemi | 67 | ZKT4821 | CP | ATS 2 |", "ZKT4821"),
     # a code of letters and digits is no amount before "in"
     ("Biloxi PD report # BPD-25-004417 in chart.", "BPD-25-004417"),
     ("lot # 2HG71 in fridge", "2HG71"),
@@ -494,6 +502,8 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 # (text, value that must survive).
 PROTECT = [
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
+    # a ratio after "no." stays: too few digits for a number with slashes
+    ("BP no. 120/80", "120/80"),
     ("ht # 5-10 in", "5-10"),
     ("device ICD-10 code", "ICD-10"),
     ("ID B12 low, started repletion", "B12"),

@@ -32,6 +32,14 @@ def touched(text: str, value: str) -> list[tuple[str, str]]:
 
 STREETS = [
     ("She lives at 19 Clover St. in Lansdowne.", "19 Clover St"),
+    # the postcodes of Sweden, Czechia and Greece (three digits, a blank, two) and
+    # Portugal (four, a hyphen, three), a house's letter or a flat's floor before them
+    ("Adress: Drottninggatan 14 B, 652 24 Karlstad", "652 24"),
+    ("Adress: Drottninggatan 14 B, 652 24 Karlstad", "B"),
+    ("Morada: Rua de Cervantes, 318, 2º Esq., 4100-144 Porto", "4100-144"),
+    ("Morada: Rua de Cervantes, 318, 2º Esq., 4100-144 Porto", "2º Esq."),
+    ("Cardiology\nKonstantinoupoleos 49, 546 42 Thessaloniki\nTel", "Konstantinoupoleos 49"),
+    ("Cardiology\nKonstantinoupoleos 49, 546 42 Thessaloniki\nTel", "546 42"),
     ("Lives at 1200 North Charles Street with wife", "1200 North Charles Street"),
     ("address: 55 Elm Ave, Towson", "55 Elm Ave"),
     ("moved to 7 Oak Hill Road last year", "7 Oak Hill Road"),

@@ -39,7 +39,8 @@ def split_words(text: str) -> list[str]:
 #: cue words of :attr:`ContactRecognizer._CUED` and the token scan both read them.
 _SHORT_NUMBER_CUES = tuple(split_words("""
     pager beeper beep bleep pgr bpr pg page paging ext extn extension poste cell cellular
-    cellphone mobile phone ph tel telephone fax facsimile voicemail
+    cellphone mobile phone ph tel telephone fax facsimile voicemail hotline helpline
+    anexo ramal
 """))
 
 
@@ -47,7 +48,9 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
     r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extn|extension|poste|cell(?:ular)?"
-    r"|cellphone"
+    r"|cellphone|hotline|helpline"
+    # the extension's word in Peru and Chile, and in Brazil ("anexo 4521", "ramal 2210")
+    r"|anexo|ramal"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
     # Singapore and Malaysia write a mobile as a "handphone" ("HP: 9137 6628"); the
@@ -80,6 +83,9 @@ _FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
 #: line of six to eight ("0171 4482903"), or a switchboard's number and an extension
 #: after a hyphen ("05151 97-2240", "030 4508-1234").
 _FIVE_AND_SIX = _regex.compile(r"0[1-9]\d{3} \d{6}")
+#: Swedish numbers: the area code and a hyphen, then the line in pairs after two or
+#: three digits ("054-61 52 30", "08-123 456 78" is grouped otherwise).
+_HYPHENED_PAIRS = _regex.compile(r"0[1-9]\d{0,2}-\d{2,3}(?: \d\d){2,3}")
 _AREA_AND_LINE = _regex.compile(r"0[1-9]\d{2,4} \d{6,8}|0[1-9]\d{1,4} \d{2,5}-\d{1,5}")
 
 
@@ -89,13 +95,17 @@ def _grouped_national(number: str) -> bool:
     hyphened as Pakistan and India write it: "042-3578 2210"): the way British, Irish,
     Australian, New Zealand and South Asian numbers are written, which no dose, score or count
     takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456"). French
-    numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48"), and so is
-    a British number in its two groups of five and six ("Alt: 01384 496021")."""
+    numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48"), and so are
+    a British number in its two groups of five and six ("Alt: 01384 496021") and a
+    Swedish one in pairs after its hyphened area code ("054-61 52 30")."""
     if _regex.fullmatch(_FIVE_PAIRS, number) is not None:
         pairs = number.replace("-", " ").split()
         return pairs != sorted(pairs)  # "teeth 01 02 03 16 17" is a list
     if _regex.fullmatch(_FIVE_AND_SIX, number) is not None:
         return True
+    if _regex.fullmatch(_HYPHENED_PAIRS, number) is not None:
+        groups = number.replace("-", " ").split()
+        return 9 <= digit_count(number) <= 10 and groups != sorted(groups)
     if _regex.fullmatch(_AREA_AND_LINE, number) is not None:
         return 10 <= digit_count(number) <= 12
     if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:

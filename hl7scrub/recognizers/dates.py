@@ -979,6 +979,10 @@ _SEASON_BEFORE = _regex.compile(
 #: A year with its ISO week or its quarter glued on: "2026-W14", "2026W141", "2025-Q4".
 _YEAR_PERIOD = _regex.compile(
     r"(?<![\w.,/\-])(?:19|20)\d\d(?:-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?|-?Q[1-4])(?![\w])")
+#: A day, a month and a year each closed by a dot and a blank, as Czech, Slovak,
+#: German and Polish hands write them ("7. 10. 2024").
+_SPACED_DOTTED_DATE = _regex.compile(
+    r"(?<![\w.])(\d{1,2})\.[ ](\d{1,2})\.[ ]((?:19|20)\d\d)(?![\w]|[.,]\d)")
 _BIRTH_BEFORE = _regex.compile(
     r"(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]*year|year[ \t]+of[ \t]+birth|yob|dob|"
     r"d\.o\.b\.?)[ \t]*:?[ \t]*\Z", _I)
@@ -990,10 +994,10 @@ _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
         "febrero fevereiro février fevrier febbraio februar februari lutego",
         "marzo março marco mars märz maerz maart marca",
         "abril avril aprile kwietnia",
-        "mayo maio mai maggio mei maja",
+        "mayo maio mai maggio mei maja maj",
         "junio junho juin giugno juni czerwca",
         "julio julho juillet luglio juli lipca",
-        "agosto août aout augustus sierpnia",
+        "agosto août aout augustus sierpnia augusti",
         "septiembre setiembre setembro septembre settembre września wrzesnia",
         "octubre outubro octobre ottobre oktober października pazdziernika",
         "noviembre novembro novembre listopada",
@@ -1042,8 +1046,8 @@ _SPOKEN_DAY_SET = frozenset(_SPOKEN_DAYS_ABROAD)
 _WEEKDAY_WORDS = ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo "
                   "segunda terça terca quarta quinta sexta")
 _WEEKDAYS_ABROAD = frozenset(_WEEKDAY_WORDS.split())
-#: The days of a month said in French, Italian and Polish words, which their month's
-#: name follows without "de": the words (and the first word of each compound).
+#: The days of a month said in French, Italian, Polish and Swedish words, which their
+#: month's name follows without "de": the words (and the first word of each compound).
 _BARE_SPOKEN_DAY_WORDS = (
     "premier un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze "
     "quinze seize vingt trente primo uno due tre quattro cinque sei sette otto nove dieci "
@@ -1052,12 +1056,16 @@ _BARE_SPOKEN_DAY_WORDS = (
     "ventotto ventinove trenta trentuno pierwszego drugiego trzeciego czwartego piątego "
     "szóstego siódmego ósmego dziewiątego dziesiątego jedenastego dwunastego trzynastego "
     "czternastego piętnastego szesnastego siedemnastego osiemnastego dziewiętnastego "
-    "dwudziestego trzydziestego")
+    "dwudziestego trzydziestego första andra tredje fjärde femte sjätte sjunde åttonde "
+    "nionde tionde elfte tolfte trettonde fjortonde femtonde sextonde sjuttonde artonde "
+    "nittonde tjugonde tjugoförsta tjugoandra tjugotredje tjugofjärde tjugofemte "
+    "tjugosjätte tjugosjunde tjugoåttonde tjugonionde trettionde trettioförsta")
 _BARE_SPOKEN_DAYS = _BARE_SPOKEN_DAY_WORDS.split()
-#: ... with the French compounds ("dix-sept", "vingt-et-un") and the Polish ones
+#: ... with the French compounds ("dix-sept", "vingt-et-un"), the Polish ones
 #: ("dwudziestego czwartego").
 _BARE_SPOKEN_DAY_ALT = (
     r"(?:dix|vingt|trente)(?:-et-un|-(?:deux|trois|quatre|cinq|six|sept|huit|neuf))?"
+
     r"|(?:dwudziestego|trzydziestego)[ \t]+(?:pierwszego|drugiego|trzeciego|czwartego"
     r"|piątego|szóstego|siódmego|ósmego|dziewiątego)|"
     + "|".join(sorted(_BARE_SPOKEN_DAYS, key=len, reverse=True)))
@@ -1310,6 +1318,46 @@ def _course_day(va: int, vb: int, ctx: _Context) -> bool:
 _EYE_SIDES = frozenset({"r", "l", "re", "le", "od", "os", "ou"})
 _ACUITY_CUES = frozenset({"va", "bcva", "ucva", "acuity", "acuities", "vision", "snellen",
                           "vacc", "vasc", "ph"})
+
+
+#: A fraction before the one read, and after it, in a list with commas or semicolons,
+#: each item perhaps labelled by a word or two ("Attention 15/18, Memory 12/26").
+_SCORE_ITEM_BEFORE = _regex.compile(
+    r"(?<![\w/])(\d{1,3})/(\d{1,3})[ \t]*[,;][ \t]*(?:[A-Za-z][\w-]{0,20}[ \t]+){0,2}\Z")
+_SCORE_ITEM_AFTER = _regex.compile(
+    r"[ \t]*[,;][ \t]*(?:[A-Za-z][\w-]{0,20}[ \t]+){0,2}(\d{1,3})/(\d{1,3})(?![\w/])")
+#: How many items a score list is read for on each side of the fraction.
+_SCORE_LIST_REACH = 6
+
+
+def _no_date(a: str, b: str) -> bool:
+    """Neither month/day nor day/month: "15/18", "0/12", "71/100"."""
+    va, vb = int(a), int(b)
+    return not ((1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12))
+
+
+def _in_score_list(text: str, start: int, end: int) -> bool:
+    """The fraction at ``start`` is an item of a list of fractions, one of which no date
+    can be: a test's subscores or a schedule's hours ("(Attention 15/18, Memory 12/26,
+    Fluency 8/14, Language 22/26)", "Artesunate 0/12, 12/12, 24/12"). A list of days
+    ("6/24, 6/27, 7/1") has no such item."""
+    at = start
+    for _ in range(_SCORE_LIST_REACH):
+        m = _regex.search(_SCORE_ITEM_BEFORE, text[max(0, at - 40):at])
+        if m is None:
+            break
+        if _no_date(m.group(1), m.group(2)):
+            return True
+        at = max(0, at - 40) + m.start()
+    at = end
+    for _ in range(_SCORE_LIST_REACH):
+        m = _regex.match(_SCORE_ITEM_AFTER, text, at)
+        if m is None:
+            break
+        if _no_date(m.group(1), m.group(2)):
+            return True
+        at = m.end()
+    return False
 
 
 def _visual_acuity(a: str, ctx: _Context) -> bool:
@@ -1689,6 +1737,11 @@ class DateRecognizer:
             if may_hold(doc, b"0000w0", b"0000-w0", b"0000q0", b"0000-q0"):
                 for m in list(_regex.finditer(_YEAR_PERIOD, text)):
                     found.append(_Found(m.start(), m.end(), 0.85, "year with its week or quarter"))
+            if may_hold(doc, b"0. 0. 0000", b"0. 00. 0000"):
+                for m in list(_regex.finditer(_SPACED_DOTTED_DATE, text)):
+                    if 1 <= int(m.group(1)) <= 31 and 1 <= int(m.group(2)) <= 12:
+                        found.append(_Found(m.start(), m.end(), 0.9, "day and month with dots",
+                                            month=int(m.group(2))))
         self._month_names(text, low, found)
         self._said_in_words(text, low, found)
         self._said_in_words_abroad(doc, found)
@@ -1757,11 +1810,16 @@ class DateRecognizer:
         fifth", "third, fourth"); "first" to "third" need a cue before ("on the third"),
         "twenty-first" does not."""
         ctx = _context(text, m.start(), m.end())
+        prev = ctx.prev1
+        if prev in _DAY_SAID_CUES and "-" in m.group("day") and ctx.next_word in (
+                _AFTER_DAY_SAID) and ctx.glued_after[:1] in (",", ")"):
+            # "since the twenty-fourth, came back", "(from the twenty-first)": a
+            # compound ordinal after a word of when may close its clause with a comma
+            return True
         if ctx.next_word not in _AFTER_DAY_SAID or ctx.glued_after[:1] in (",", "/", "-"):
             return False
         if ctx.next_word == "" and ctx.glued_after[:1] not in ("", ".", ";", "!", "?"):
             return False  # "the fifth)", "the fourth:": a heading's or a list's
-        prev = ctx.prev1
         if prev in ("and", "or", "&", "nor", "the") or _regex.fullmatch(
                 _ORDINAL_WORD, prev) is not None:
             return False
@@ -1904,6 +1962,8 @@ class DateRecognizer:
                 return
             if _regex.match(_STATION_AFTER, text, end) is not None:
                 return  # a cervical exam: dilation/effacement/station ("SVE 6/80/-1")
+            if seps[0] == "/" and _in_score_list(text, start, end):
+                return  # "Attention 15/18, Memory 12/26": a test's subscores
             ctx = _context(text, start, end)
             weekend = _weekend_before(text, start, end, ctx)
             # "3 1/2" is a mixed number; "days 0, 3, 7, 14: 6/24" has a colon between

@@ -120,8 +120,9 @@ _STRONG_CUES = (
     r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
-    # Portugal's national health service user number ("N.º utente SNS: 284 771 903")
-    r"|utente(?:[ \t]+(?-i:SNS))?"
+    # Portugal's national health service user number ("N.º utente SNS: 284 771 903"),
+    # and the tax numbers of Portugal and Spain ("NIF: 187 342 960", "NIE X1234567L")
+    r"|utente(?:[ \t]+(?-i:SNS))?|(?-i:NIF|NIE)(?=[ \t]*[:\#]?[ \t]*[0-9XYZ])"
     # hospital, provider and requisition numbers; device serials after a device word
     r"|hosp\.?\s?(?:number|num|no|\#)\.?|prov(?:ider)?\.?\s?(?:\#|number|num|no|id)\.?"
     r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
@@ -249,7 +250,7 @@ _CUE_STARTS = frozenset(
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
     body toe evidence asset subjects site código codigo docket
-    aadhaar aadhar utente hosp provider prov req transmitter sensor receiver pump monitor
+    aadhaar aadhar utente nif nie hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 ssn4 dossier medi medi-cal bic pmdc crm mlc bsn
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
@@ -538,6 +539,11 @@ class IdentifierRecognizer:
         r"(?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]"
         r"[AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w]|-\w)")
 
+    #: New Zealand's National Health Index number, three letters (never I or O) and four
+    #: digits, which a triage board lists in a column of its own with no label
+    #: ("| ZKT4821 |"); also a plate's shape, an identifier either way.
+    _NHI_SHAPE = _regex.compile(r"(?<![\w-])[A-HJ-NP-Z]{3}\d{4}(?![\w]|[-/.]\w)")
+
     # An aircraft's registration ("N-number") names the air ambulance that carried a
     # patient, which is a vehicle identifier. It is taken within a few words after an
     # aviation word only: "N95" masks and "N2O" are not registrations (the FAA never uses
@@ -600,6 +606,8 @@ class IdentifierRecognizer:
         r"^(?:\d{1,2}|\d{4})[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?$|^\d{4}[/-]\d{4}$"
     )
     _DECIMAL = _regex.compile(r"^\d*\.\d+$")
+    _DIGIT_RUN = _regex.compile(r"\d+")
+    _YEAR_LED = _regex.compile(r"(?:19|20)\d\d/")
     _ISO_DATE_TIME = _regex.compile(r"^\d{4}-\d{2}-\d{2}T\d")
     _NEXT_WORD = _regex.compile(r"[ \t]{0,3}([A-Za-zµ%][A-Za-z0-9/%µ]{0,12})")
     _PREV_WORD = _regex.compile(r"([A-Za-z][A-Za-z0-9/]{0,12})[ \t]*[:=]?[ \t]*$")
@@ -737,6 +745,8 @@ class IdentifierRecognizer:
 
         for m in _regex.finditer(self._MBI, text) if may_hold_digits(doc, 2) else ():
             add(m.start(), m.end(), 0.85, "Medicare beneficiary identifier shape")
+        for m in _regex.finditer(self._NHI_SHAPE, text) if may_hold_digits(doc, 4) else ():
+            add(m.start(), m.end(), 0.85, "health index number shape")
 
         for m in _regex.finditer(self._AIRCRAFT, text) if may_hold(doc, b"n0") else ():
             value = m.group("id")
@@ -977,6 +987,11 @@ class IdentifierRecognizer:
         if _regex.match(self._YEAR_THEN_SERIAL, value):
             return True  # "IP No: 26/1142"; "12/2024" is a month
         if _regex.match(self._LETTERED_SERIAL, value) and digits >= 5:
+            return True
+        if "/" in value and digits >= 7 and max(map(len, _regex.findall(
+                self._DIGIT_RUN, value))) >= 4 and not _regex.match(self._YEAR_LED, value):
+            # "IP No: MW2/0417/24", "Birth no.: 475823/1124": no date or ratio ("No:
+            # 2026/12/004417", a year and its month first, stays as it was)
             return True
         if "/" in value or "." in value or (_regex.match(self._MULTIPLY, value) and (
                 # (a capital X between runs of three digits or more is a lot's letter,

@@ -1774,7 +1774,7 @@ class PlacesRecognizer:
         self._city_state(c)
         self._unknown_towns_before_states(c)
         self._address_tails(c)
-        if c.doc.may_hold(b" 0000", b"\n0000", b"-0000"):
+        if c.doc.may_hold(b" 0000", b"\n0000", b"-0000", b" 000 00", b"\n000 00"):
             self._streets_before_postcodes(c)
         self._house_openers(c)
         if any(map(d.text.__contains__, self._ESTATE_WORDS)):
@@ -2934,13 +2934,17 @@ class PlacesRecognizer:
         r"(?:-(?:[IVX]{1,4}|\d{1,3}|[a-zA-Z])(?![\w]))?(?![\w/.:-])"
     )
     #: What may follow a street written abroad: a postcode and the town, or the town
-    #: and its postcode ("10115 Berlin", "1015 CJ Amsterdam", "Wellington 6011"), after
-    #: at most one suburb ("Te Aro, Wellington 6011").
-    _TOWN_WORDS = r"\p{Lu}[\p{L}'-]{1,30}(?:[ \t]+\p{Lu}[\p{L}'-]{1,30}){0,2}"
+    #: and its postcode ("10115 Berlin", "1015 CJ Amsterdam", "Wellington 6011", "652 24
+    #: Karlstad", "4100-144 Porto"), after at most one suburb ("Te Aro, Wellington
+    #: 6011"), and perhaps after the house's letter or the flat's floor and side
+    #: ("Drottninggatan 14 B, 652 24", "Rua de Cervantes, 318, 2º Esq., 4100-144").
+    _TOWN_WORDS = r"\p{Lu}[\p{L}'-]{1,30}(?:[ ]\p{Lu}[\p{L}'-]{1,30}){0,2}"
     _ADDRESS_TAIL = _regex.compile(
+        r"(?P<unit>[ \t][A-Z](?=,)|,[ \t]*\d{1,2}[º°ª][ \t]?\p{L}{0,6}\.?(?=,))?"
         r"(?:,[ \t]*|(?P<loose>[ \t]+[-\u2013·|][ \t]+|[ \t]*\n[ \t]*))"
         r"(?:(?P<suburb>" + _TOWN_WORDS + r"),[ \t]*)?"
-        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?|\d{2}-\d{3})[ \t]+"
+        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?|\d{2}-\d{3}|\d{3}[ ]\d{2}"
+        r"|\d{4}-\d{3})[ \t]+"
         r"(?P<town>" + _TOWN_WORDS + r")"
         r"|(?P<town2>" + _TOWN_WORDS + r")[ \t]+(?P<code2>\d{4,6}))"
         r"(?![\w-])"
@@ -3046,6 +3050,11 @@ class PlacesRecognizer:
                 # part ("Lindenstraße 3a⏎21255 Tostedt", not "...⏎2020 Review")
                 continue
             self._add(c, m.start(code), m.end(code), "ADDRESS", 0.85, "postcode after a street")
+            if m.group("unit"):
+                unit = m.group("unit")
+                skip = len(unit) - len(unit.lstrip(" \t,"))
+                self._add(c, m.start("unit") + skip, m.end("unit"), "ADDRESS", 0.8,
+                          "flat or house letter after a street")
             for part in ("suburb", town):
                 if m.group(part) and not self._overlaps(c, m.start(part), m.end(part),
                                                         ("ADDRESS", "LOCATION")):
@@ -3062,7 +3071,9 @@ class PlacesRecognizer:
     #: (The postcode and town are found first and the street read back from them: a
     #: pattern that opened with the street would be tried at every line's start.)
     _POSTCODE_AND_TOWN: Final = _regex.compile(
-        r"(?<![\w-])(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+(?:[A-Z]{2}[ \t]+)?"  # ("3818 KD Amersfoort")
+        # ("3818 KD Amersfoort"; "546 42 Thessaloniki", "625 00 Brno", "4100-144 Porto")
+        r"(?<![\w-])(?:(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+(?:[A-Z]{2}[ \t]+)?"
+        r"|\d{3}[ ]\d{2}[ \t]+|\d{4}-\d{3}[ \t]+)"
         r"(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
     _STREET_BEFORE_POSTCODE: Final = _regex.compile(
         r"(?m)(?:^|(?<=[·|,;:][ \t]{0,3})|(?<=[ \t]{2}))[ \t]*"
@@ -3088,6 +3099,9 @@ class PlacesRecognizer:
                 continue  # (a street that a rule before found has its tail found there)
             self._add(c, m.start("street"), m.end("street"), "ADDRESS", 0.8,
                       "street before its postcode and town")
+            end = code.start() + len(code.group()[:code.start("town") - code.start()].rstrip())
+            if not self._overlaps(c, code.start(), end):
+                self._add(c, code.start(), end, "ADDRESS", 0.85, "postcode after a street")
             if not self._overlaps(c, code.start("town"), code.end("town"),
                                   ("ADDRESS", "LOCATION")):
                 self._add(c, code.start("town"), code.end("town"), "LOCATION", 0.8,
