@@ -1061,11 +1061,10 @@ _BARE_SPOKEN_DAY_WORDS = (
     "nittonde tjugonde tjugoförsta tjugoandra tjugotredje tjugofjärde tjugofemte "
     "tjugosjätte tjugosjunde tjugoåttonde tjugonionde trettionde trettioförsta")
 _BARE_SPOKEN_DAYS = _BARE_SPOKEN_DAY_WORDS.split()
-#: ... with the French compounds ("dix-sept", "vingt-et-un"), the Polish ones
+#: ... with the French compounds ("dix-sept", "vingt-et-un") and the Polish ones
 #: ("dwudziestego czwartego").
 _BARE_SPOKEN_DAY_ALT = (
     r"(?:dix|vingt|trente)(?:-et-un|-(?:deux|trois|quatre|cinq|six|sept|huit|neuf))?"
-
     r"|(?:dwudziestego|trzydziestego)[ \t]+(?:pierwszego|drugiego|trzeciego|czwartego"
     r"|piątego|szóstego|siódmego|ósmego|dziewiątego)|"
     + "|".join(sorted(_BARE_SPOKEN_DAYS, key=len, reverse=True)))
@@ -1343,12 +1342,14 @@ def _in_score_list(text: str, start: int, end: int) -> bool:
     ("6/24, 6/27, 7/1") has no such item."""
     at = start
     for _ in range(_SCORE_LIST_REACH):
-        m = _regex.search(_SCORE_ITEM_BEFORE, text[max(0, at - 40):at])
+        # (the item ends where the last one began: "\Z" holds at ``at``, and the look
+        # behind sees the text before the window, so "15/18" is never read as "5/18")
+        m = _regex.search(_SCORE_ITEM_BEFORE, text, max(0, at - 40), at)
         if m is None:
             break
         if _no_date(m.group(1), m.group(2)):
             return True
-        at = max(0, at - 40) + m.start()
+        at = m.start()
     at = end
     for _ in range(_SCORE_LIST_REACH):
         m = _regex.match(_SCORE_ITEM_AFTER, text, at)

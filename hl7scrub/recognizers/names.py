@@ -1282,12 +1282,11 @@ class NameRecognizer:
                 and not inf.clinical and not inf.function and self._listed_given(st.keys[j]))
 
     def _lower_name_before_credential(self, st: _State) -> None:
-        """A given name and a surname in lower case, then a comma and a credential in
-        capitals that closes the clause, a physiotherapist's "PT" too: a clinician
-        signing or named by role ("12 PT visits with jess whitaker, PT;"). The given
-        name must be one the tables list
-        and neither word a clinical, function or common one ("left knee, PT" and
-        "tolerated well, RN" stay)."""
+        """A given name and a surname in lower case, then a comma and a credential or a
+        role in capitals that closes the clause, a physiotherapist's "PT" too: a
+        clinician signing or named by role ("12 PT visits with jess whitaker, PT;"). The
+        given name must be one the tables list and neither word a clinical, function or
+        common one ("left knee, PT" and "tolerated well, RN" stay)."""
         words, keys, gaps_text = st.words, st.keys, st.gap_text
         for k in [m for m in _indexes(gaps_text, ", ") if m >= 2]:
             j = k - 2
@@ -6311,7 +6310,7 @@ class NameRecognizer:
             if not (_capitals(capitals, 2, 3) and capitals.isalpha()):
                 continue
             if first < 0:
-                # the name before the bracket: as many words as the letters, or two
+                # the name before the bracket: as many words as the letters
                 size = len(capitals)
                 first = letters - size
                 if first < 0 or not st.text.startswith(")", words[letters].end):
@@ -8624,8 +8623,9 @@ class NameRecognizer:
         if k == j and j > 0 and words[j - 1].text == "DR" and (keys[j] in COUNTRIES or (
                 words[j].text.isupper() and first is not None and first.clinical
                 and not first.known) or keys[j] in self._RHYTHM_DEVICES):
-            # "DR Congo": the Democratic Republic, no doctor; "XT DR MRI SureScan": a
-            # dual-chamber device's letters before a clinical acronym
+            # "DR Congo": the Democratic Republic, no doctor; "XT DR MRI SureScan", "XT
+            # DR ICD": a dual-chamber device's letters before a clinical acronym or a
+            # rhythm device
             return
         if k < n and (k == j or gaps[k] in (_G_SPACE, _G_DOT, _G_TIGHTDOT)):
             inf = infos[k]

@@ -2938,6 +2938,7 @@ class PlacesRecognizer:
     #: Karlstad", "4100-144 Porto"), after at most one suburb ("Te Aro, Wellington
     #: 6011"), and perhaps after the house's letter or the flat's floor and side
     #: ("Drottninggatan 14 B, 652 24", "Rua de Cervantes, 318, 2º Esq., 4100-144").
+    #: A town's words are parted by one blank: a column gap closes the town.
     _TOWN_WORDS = r"\p{Lu}[\p{L}'-]{1,30}(?:[ ]\p{Lu}[\p{L}'-]{1,30}){0,2}"
     _ADDRESS_TAIL = _regex.compile(
         r"(?P<unit>[ \t][A-Z](?=,)|,[ \t]*\d{1,2}[º°ª][ \t]?\p{L}{0,6}\.?(?=,))?"
@@ -3099,7 +3100,7 @@ class PlacesRecognizer:
                 continue  # (a street that a rule before found has its tail found there)
             self._add(c, m.start("street"), m.end("street"), "ADDRESS", 0.8,
                       "street before its postcode and town")
-            end = code.start() + len(code.group()[:code.start("town") - code.start()].rstrip())
+            end = code.start() + len(c.text[code.start():code.start("town")].rstrip())
             if not self._overlaps(c, code.start(), end):
                 self._add(c, code.start(), end, "ADDRESS", 0.85, "postcode after a street")
             if not self._overlaps(c, code.start("town"), code.end("town"),
