@@ -83,10 +83,17 @@ _FIVE_PAIRS = _regex.compile(r"0[1-9](?P<sep>[ -])\d\d(?:(?P=sep)\d\d){3}")
 #: line of six to eight ("0171 4482903"), or a switchboard's number and an extension
 #: after a hyphen ("05151 97-2240", "030 4508-1234").
 _FIVE_AND_SIX = _regex.compile(r"0[1-9]\d{3} \d{6}")
+_AREA_AND_LINE = _regex.compile(r"0[1-9]\d{2,4} \d{6,8}|0[1-9]\d{1,4} \d{2,5}-\d{1,5}")
 #: Swedish numbers: the area code and a hyphen, then the line in pairs after two or
 #: three digits ("054-61 52 30", "08-123 456 78" is grouped otherwise).
 _HYPHENED_PAIRS = _regex.compile(r"0[1-9]\d{0,2}-\d{2,3}(?: \d\d){2,3}")
-_AREA_AND_LINE = _regex.compile(r"0[1-9]\d{2,4} \d{6,8}|0[1-9]\d{1,4} \d{2,5}-\d{1,5}")
+
+
+def _ascending_groups(number: str) -> bool:
+    """The number's groups, parted by blanks or hyphens, stand in ascending order, as
+    a list's items do ("teeth 01 02 03 16 17", "teeth 011-12 13 14")."""
+    groups = number.replace("-", " ").split()
+    return groups == sorted(groups)
 
 
 def _grouped_national(number: str) -> bool:
@@ -99,13 +106,11 @@ def _grouped_national(number: str) -> bool:
     a British number in its two groups of five and six ("Alt: 01384 496021") and a
     Swedish one in pairs after its hyphened area code ("054-61 52 30")."""
     if _regex.fullmatch(_FIVE_PAIRS, number) is not None:
-        pairs = number.replace("-", " ").split()
-        return pairs != sorted(pairs)  # "teeth 01 02 03 16 17" is a list
+        return not _ascending_groups(number)
     if _regex.fullmatch(_FIVE_AND_SIX, number) is not None:
         return True
     if _regex.fullmatch(_HYPHENED_PAIRS, number) is not None:
-        groups = number.replace("-", " ").split()
-        return 9 <= digit_count(number) <= 10 and groups != sorted(groups)
+        return 9 <= digit_count(number) <= 10 and not _ascending_groups(number)
     if _regex.fullmatch(_AREA_AND_LINE, number) is not None:
         return 10 <= digit_count(number) <= 12
     if _regex.fullmatch(_GROUPED_NATIONAL, number) is None:
@@ -113,10 +118,9 @@ def _grouped_national(number: str) -> bool:
     digits = digit_count(number)
     # nine digits only as a one-digit area code, three and four ("03 555 7712"), or
     # in three groups of three, as Irish areas dial ("091 554 218")
-    groups = number.replace("-", " ").split()
     return 10 <= digits <= 11 or (
         digits == 9 and _regex.fullmatch(_ONE_DIGIT_AREA, number) is not None
-        and (len(groups[0]) == 2 or groups != sorted(groups)))  # "teeth 011 012 013"
+        and (number[2] in " -" or not _ascending_groups(number)))  # "teeth 011 012 013"
 
 
 _UNIT_AFTER = _regex.compile(

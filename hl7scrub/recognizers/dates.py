@@ -1329,10 +1329,14 @@ _SCORE_ITEM_AFTER = _regex.compile(
 _SCORE_LIST_REACH = 6
 
 
+def _month_and_day(va: int, vb: int) -> bool:
+    """A month and a day in either order ("3/14", "14/3"; not "15/18", "0/12")."""
+    return (1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12)
+
+
 def _no_date(a: str, b: str) -> bool:
     """Neither month/day nor day/month: "15/18", "0/12", "71/100"."""
-    va, vb = int(a), int(b)
-    return not ((1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12))
+    return not _month_and_day(int(a), int(b))
 
 
 def _in_score_list(text: str, start: int, end: int) -> bool:
@@ -2081,8 +2085,7 @@ class DateRecognizer:
             return False
         if len(c) == 4 and not _valid_year(int(c)):
             return False
-        va, vb = int(a), int(b)
-        return (1 <= va <= 12 and 1 <= vb <= 31) or (1 <= va <= 31 and 1 <= vb <= 12)
+        return _month_and_day(int(a), int(b))
 
     def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
               found: list[_Found], pending: list[_Pending], vouched: bool = False,
@@ -2428,9 +2431,9 @@ class DateRecognizer:
     def _said_in_words_abroad(doc: DocumentLike, found: list[_Found]) -> None:
         """A day said in Spanish or Portuguese words with "de" and its month's name, or
         after a weekday ("el doce de febrero", "lunes dieciocho"); "dos de ellos"
-        stays. In French, Italian or Polish words right before its month's name
-        ("vingt-trois octobre", "diciotto luglio"). (In a document the pattern is tried
-        only where such a word starts.)"""
+        stays. In French, Italian, Polish or Swedish words right before its month's
+        name ("vingt-trois octobre", "diciotto luglio", "tjugonde mars"). (In a document
+        the pattern is tried only where such a word starts.)"""
         text = doc.text
         if isinstance(doc, Document):
             tokens = doc.tokens
@@ -2446,11 +2449,12 @@ class DateRecognizer:
 
     @staticmethod
     def _foreign_months(doc: DocumentLike, found: list[_Found]) -> None:
-        """Dates with a month named in Spanish, Portuguese, French, Italian, German, Dutch
-        or Polish ("15 mars 2025", "3 de mayo de 2024", "12. März", "14 marca 2026"). The
-        month needs a day before it or a year after it: alone, "mai" and "mars" are
-        words too. Abbreviated, it needs the day and the year ("15/ene/2025"), or a
-        year where the letters are no English word ("dic 2024"; "out 2024" stays)."""
+        """Dates with a month named in Spanish, Portuguese, French, Italian, German, Dutch,
+        Polish or Swedish ("15 mars 2025", "9 maj", "3 de mayo de 2024", "12. März", "14
+        marca 2026"). The month needs a day before it or a year after it: alone, "mai"
+        and "mars" are words too. Abbreviated, it needs the day and the year
+        ("15/ene/2025"), or a year where the letters are no English word ("dic 2024";
+        "out 2024" stays)."""
         for m in _regex.finditer(_FOREIGN_ABBREVIATED_DATE, doc.text) if not (
                 isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
                     _FOREIGN_MONTH_ABBREVIATIONS)) else ():

@@ -6307,7 +6307,7 @@ class NameRecognizer:
             else:
                 continue
             capitals = words[letters].text
-            if not (_capitals(capitals, 2, 3) and capitals.isalpha()):
+            if not _capitals(capitals, 2, 3):
                 continue
             if first < 0:
                 # the name before the bracket: as many words as the letters
@@ -6317,9 +6317,7 @@ class NameRecognizer:
                     continue
                 last = letters - 1
             else:
-                last = first
-                while last + 1 < n and last - first < 2 and gaps_text[last + 1] in (" ", "-"):
-                    last += 1
+                last = self._joined_words(st, first, 3) - 1
                 if not st.text.startswith(")", words[last].end):
                     continue
             parts = range(first, last + 1)
@@ -8673,7 +8671,7 @@ class NameRecognizer:
                         # sentence's end, then an everyday word that no table names
                         name_ok = False
         if not name_ok and k == j and j > 0 and words[j - 1].text == "Dr" and (
-                _capitals(words[j].text, 2, 3) and words[j].text.isalpha()
+                _capitals(words[j].text, 2, 3)
                 and keys[j] not in self._NEVER_SIGNED_LETTERS
                 and keys[j] not in self._CARE_UNITS and keys[j] not in self._DISCIPLINES) and (
                 closes_clause(st.text, words[j].end, "\r\n,;.)/|")

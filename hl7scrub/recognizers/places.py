@@ -450,6 +450,15 @@ _MEDICAL_ACRONYMS = frozenset(
     """)
 )
 
+#: Postcodes written in two groups: Sweden's, Czechia's and Greece's three digits, a
+#: blank and two ("652 24"), and Portugal's four digits, a hyphen and three ("4100-144").
+_GROUPED_POSTCODE = r"\d{3}[ ]\d{2}|\d{4}-\d{3}"
+#: The words of a form's label of a home town ("City:", "Suburb:", "Res:"), besides
+#: "place of birth".
+_CITY_LABEL_WORDS = ("city", "town", "hometown", "birthplace", "county", "parish",
+                     "township", "borough", "suburb", "village", "locality", "district",
+                     "residence", "res", "barangay")
+
 #: Nouns of a building or a part of one that a capitalised name before them names
 #: ("Whitlam Wing", "Kenyatta Block", "Seacole Ward").
 _BUILDING_NOUNS = frozenset(split_words(
@@ -1533,8 +1542,7 @@ class PlacesRecognizer:
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell", "Suburb:
     #: Parramatta", "Village: Somosomo", "Res: Kawangware" (where one resides).
     _CITY_LABEL = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:city|town|hometown|birthplace|place[ \t]+of[ \t]+birth|county"
-        r"|parish|township|borough|suburb|village|locality|district|residence|res|barangay)"
+        r"(?i)(?<![A-Za-z])(?:place[ \t]+of[ \t]+birth|" + "|".join(_CITY_LABEL_WORDS) + r")"
         # "City/State/ZIP:", "City, St:": the fields printed after the town's
         r"(?:[ \t]*[/,&][ \t]*(?:state|st|zip|zip[ \t]?code|postal[ \t]code|province)){0,2}"
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
@@ -2944,8 +2952,8 @@ class PlacesRecognizer:
         r"(?P<unit>[ \t][A-Z](?=,)|,[ \t]*\d{1,2}[º°ª][ \t]?\p{L}{0,6}\.?(?=,))?"
         r"(?:,[ \t]*|(?P<loose>[ \t]+[-\u2013·|][ \t]+|[ \t]*\n[ \t]*))"
         r"(?:(?P<suburb>" + _TOWN_WORDS + r"),[ \t]*)?"
-        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?|\d{2}-\d{3}|\d{3}[ ]\d{2}"
-        r"|\d{4}-\d{3})[ \t]+"
+        r"(?:(?P<code>\d{4,5}(?:[ \t]?[A-Z]{2}(?![\w]))?|\d{2}-\d{3}|" + _GROUPED_POSTCODE
+        + r")[ \t]+"
         r"(?P<town>" + _TOWN_WORDS + r")"
         r"|(?P<town2>" + _TOWN_WORDS + r")[ \t]+(?P<code2>\d{4,6}))"
         r"(?![\w-])"
@@ -3074,7 +3082,7 @@ class PlacesRecognizer:
     _POSTCODE_AND_TOWN: Final = _regex.compile(
         # ("3818 KD Amersfoort"; "546 42 Thessaloniki", "625 00 Brno", "4100-144 Porto")
         r"(?<![\w-])(?:(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+(?:[A-Z]{2}[ \t]+)?"
-        r"|\d{3}[ ]\d{2}[ \t]+|\d{4}-\d{3}[ \t]+)"
+        r"|(?:" + _GROUPED_POSTCODE + r")[ \t]+)"
         r"(?P<town>\p{Lu}\p{Ll}[\p{L}'-]{1,30})(?![\w])")
     _STREET_BEFORE_POSTCODE: Final = _regex.compile(
         r"(?m)(?:^|(?<=[·|,;:][ \t]{0,3})|(?<=[ \t]{2}))[ \t]*"
@@ -6808,9 +6816,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         lives live living resides resided residing resident home moved born grew raised
         visiting who which relocated immigrated emigrated native stay stays staying stayed
     """))
-    add("city_label", ["city", "town", "hometown", "birthplace", "place", "county", "parish",
-                       "township", "borough", "suburb", "village", "locality", "district",
-                       "residence", "res", "barangay"])
+    add("city_label", [*_CITY_LABEL_WORDS, "place"])
     add("travel", split_words("""
         fly flying flew flies drove drive driving called calling rang rings phoned phoning
         texted emailed wrote writing moved relocated visiting return returns returned returning
