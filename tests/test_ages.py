@@ -59,6 +59,10 @@ def test_compound_catch_all_finds_every_age_of_the_list() -> None:
 
 FORMS = [
     ("93 years-old woman", "93"),
+    # sex and age as fields of a row, after a comma, a colon or a nickname's quote
+    ('PT: PATERSON, Douglas "Dougie" M 93  found on the floor', "93"),
+    ("CASE 2 - M.O'D, F, 92, MRN 00611802", "92"),
+    ("Pt: F, 91", "91"),
     ("pls dont give that, shes 91 | ok", "91"),
     ('client says "i\'m 93 not dead" when asked', "93"),
     ("a 93 year old man", "93"),
@@ -209,6 +213,7 @@ def test_age_form_is_recognized_in_upper_case(text: str, age: str) -> None:
 
 
 NOT_AGES = [
+    "Room M 93", "Grade F 94%", "Sats, F 94 %", "Sex: F 92 kg",
     "DOB 01/02/1930, 95 mg given", "DOB 01/02/1930 - 92 kg",
     "Heart Rate, 94, regular. Pulse Ox, 94, on RA.",
     "Heart Rate 95F. Blood Pressure (95). Temp 99F.",

@@ -20,6 +20,15 @@ PHONES = [
     ("on call via hotline 1300 362 500", "1300 362 500"),
     ("aceptada por Dr. Huamán (anexo 4521)", "4521"),
     ("ramal 2210.", "2210"),
+    # Chile's word for a telephone before an area code in brackets with no trunk zero,
+    # and Quebec's word for a pager
+    ("Rancagua   Fono (72) 233 5120", "(72) 233 5120"),
+    ("Résident: dr n. saab (PGY3) bip 5512", "5512"),
+    # a three-digit extension from 200 up after a closing bracket, an initial's period
+    # or a short word
+    ("Clerked by: dr. k. otieno (MO intern) ext 214\nSeen", "214"),
+    ("Reviewed: MO B.S. ext 204", "204"),
+    ("Queries: finance team, questions to ext 204.", "204"),
     # a Swedish number, its line in pairs after the hyphened area code
     ("ST-läkare allmänmedicin, 054-61 52 30", "054-61 52 30"),
     ("call 410-555-1234 today", "410-555-1234"),
@@ -213,6 +222,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "| gait | x1500 ft |",
     "pager 1 of 2", "pager 3.5 cm", "repeated, x1000.", "teeth 011 012 013 extracted",
     "teeth 011-12 13 14 extracted",
+    "wrist ext 250 ms", "hip (L) ext 200 deg", "scores (12) 345 6789",
     # after a figure and its comma, digits not dashed in full are a list's
     "counts 12,5554901183 and 1,555,4901183",
 ])

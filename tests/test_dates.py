@@ -166,6 +166,21 @@ def test_future_year_is_not_a_bare_year() -> None:
 
 EXTRA_FORMS = [
     ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
+    # a Thai date's year in the Buddhist era
+    ("Date: 3 Jan 2567   Time: 14:20", "3 Jan 2567"),
+    # the day's ordinal right before the month, perhaps shortened, perhaps after the
+    # weekday
+    ("Previous inc at addr (second November, fall).", "second November"),
+    ("Manifest closed nineteenth Sept 16:45.", "nineteenth Sept"),
+    ("Signed T. MUTASA Sunday seventh April", "Sunday seventh April"),
+    # an ordinal past "third" after "on the", closing its clause with a comma
+    ("(form completed on the twelfth, reviewed next morning)", "twelfth"),
+    # months of Romanian, Indonesian, Finnish, Czech and Turkish
+    ("pe 29 aprilie 2024, regim", "29 aprilie 2024"),
+    ("Sleman, 20 Agustus 2024", "20 Agustus 2024"),
+    ("alkanut 4. maaliskuuta 2024", "4. maaliskuuta 2024"),
+    ("přijat 15. října 2024", "15. října 2024"),
+    ("12 Mart 2024 tarihinde", "12 Mart 2024"),
     ("Seen on the 3rd of May in clinic.", "3rd of May"),
     # an ordinal after "on the" before the next clause's subject
     ("niece's party on the 14th he wants to attend", "14th"),
@@ -716,6 +731,8 @@ def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
 
 PROTECTED = [
     "BP 120/80",
+    # ordinals in a list after "on the"
+    "on the twelfth, thirteenth and",
     # a foreign month's abbreviation that is an English word, with a year alone; a
     # number said in Spanish without a month
     "went out 2024 times", "tomó dos de ellos",

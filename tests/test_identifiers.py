@@ -31,6 +31,16 @@ POSITIVE = [
     # the tax numbers of Portugal and Spain
     ("NIF: 187 342 960", "187 342 960"),
     ("NIE X1234567L on file", "X1234567L"),
+    # a reference of capitals, a slash and digits, or of digits and a closing letter;
+    # an identity card's number; any card's labelled number of six digits or more
+    ("Accession: RB25-00417   Lab ref MPS/3390715", "MPS/3390715"),
+    ("HOOF ref: 551902-B    Job no: JB-2406-3381", "551902-B"),
+    ("Re: Ms CARMEN AGIUS  ID card 0412367M  DOB 15.02.1958", "0412367M"),
+    ("TRN: 118-406-552   NHF card: 2091 7744", "2091 7744"),
+    # the number's word "nr." of Romanian, German, Polish and Dutch
+    ("FO nr. 24561/2024\nPacient: DUMITRESCU", "24561/2024"),
+    # an Indonesian licence: numbers first, then the office's letters and the year
+    ("dr. yuni\nSIP 503/2281/SIP-DU/2023\nPerawat", "503/2281/SIP-DU/2023"),
     # New Zealand's health index number in a table's column with no label
     ("R1 | PAEWAI, Hemi | 67 | ZKT4821 | CP | ATS 2 |", "ZKT4821"),
     # a code of letters and digits is no amount before "in"
@@ -504,6 +514,10 @@ PROTECT = [
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),
+    ("Ref: 135-145 mmol/L", "135-145"),
+    ("ID card given to pt with the leaflet", "card"),
+    ("pain score card: 10/10", "10/10"),
+    ("Str. Clinicilor nr. 3-5, Cluj", "3-5"),
     ("ht # 5-10 in", "5-10"),
     ("device ICD-10 code", "ICD-10"),
     ("ID B12 low, started repletion", "B12"),

@@ -559,6 +559,31 @@ MORE_CUES = [
     ("Physician: MUDr. Tomáš Krejčí, tel on file", ["Tomáš Krejčí"]),
     ("Nurse: Bc. LH", ["LH"]),
     ("Bc. PT eval", []),
+    # the letters of an operating department practitioner, a biomedical scientist, a
+    # senior nursing officer, an advanced nurse practitioner, a Finnish nurse ("sh.")
+    ("Anaesthetist: Dr Fatima Noor   Scrub: ODP GH", ["Fatima Noor", "GH"]),
+    ("Technical: BMS DW, phone on file", ["DW"]),
+    ("Loose BMS x3. Watery BMS overnight", []),
+    ("Signed: Intern P. Nakato / SNO J.A.", ["P. Nakato", "J.A"]),
+    ("p.p. ANP KD (dictated, not signed)", ["KD"]),
+    ("lääk. a. korhonen / sh. TL\nLifecare-loki", ["TL"]),
+    # a nurse's letters joined by a slash or a plus to another person of a list
+    ("Seen by: CO Mwangi J.K. / RN AC\nKenyaEMR audit", ["Mwangi J.K", "AC"]),
+    ("bedside check RN TK + RN A. Mensah at 01:05", ["TK", "A. Mensah"]),
+    ("Next tx 09:00.\nTender RN DM / operator K. Wong CHT", ["DM", "K. Wong"]),
+    ("Hx of HTN / RN DM / CKD", []),
+    ("RN PO / IV", []),
+    # a user name after a log entry's time, the entry going on in lower case; after
+    # a time with seconds, or with the word for a user between; after a sentence,
+    # closing the line
+    ("Path log entry: 2024-03-18 10:41 pnguyen4 slides scanned", ["pnguyen4"]),
+    ("Log: 11:04 abrennan signed; 11:09 mjoyce2 co-signed", ["abrennan", "mjoyce2"]),
+    ("09:00 heparin given", []),
+    ("03:12:40 disp_rharlow caller states husband collapsed", ["disp", "rharlow"]),
+    ("22.04.2024 13:02 utilizator cpop_med a validat externarea", ["cpop", "med"]),
+    (" Tue  09:40 taken - video DOT. rpatel7\n Sun  09:30 taken. jo.okeefe\n",
+     ["rpatel7", "jo.okeefe"]),
+    ("Patient seen. pt.aware\n", []),
     # who knows the person by the nickname, and who calls them so
     ('Pt known to staff as "MK". Transport booked', ["MK"]),
     ('known to staff as "DNR"', []),

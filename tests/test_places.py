@@ -570,6 +570,8 @@ def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     ("Pediatrician: Dr. Summers, Bayou Kids Clinic (Houma).", "Houma"),
     ("Referring: Tamarack Health Clinic - Duluth.", "Tamarack"),
     ("Delivered at Riverside Women's Pavilion.", "Riverside"),
+    # a building's wing named by a word no dictionary holds, with no cue before it
+    ("Medicare on file     Room 14, Mallee Wing", "Mallee Wing"),
     # A word that ends a place's name inside a facility's name; nursing and rehab
     (" - Evergreen Crossing Rehabilitation (Puyallup) - accepted", "Evergreen Crossing"),
     (" - Evergreen Crossing Rehabilitation (Puyallup) - accepted", "Puyallup"),

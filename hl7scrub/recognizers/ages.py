@@ -136,6 +136,13 @@ _SUBJECT_AFTER = _regex.compile(
 _SEX_SLASH_AGE = _regex.compile(
     r"(?<![\w/])(?:[MF][ \t]?/[ \t]?(?P<after>9\d|1[01]\d|12[0-5])"
     r"|(?P<before>9\d|1[01]\d|12[0-5])[ \t]?/[ \t]?[MF])(?![\w/])", _I)
+#: "PATERSON, Douglas "Dougie" M 93  found", "M.O'D, F, 92, MRN": sex and age as fields
+#: of a list's row, after a comma, a colon or a nickname's closing quote, before a comma, a column
+#: gap, the line's end or the word for years.
+_SEX_FIELD_AGE = _regex.compile(
+    r"(?:[,:][ \t]{0,2}|[\"\u201d][ \t]{1,2})[MF](?:,[ \t]{0,2}|[ \t]{1,2})"
+    r"(?P<age>9\d|1[01]\d|12[0-5])"
+    r"(?=,|[ \t]{2}|[ \t]*(?:\r?\n|\Z)|[ \t]+(?i:y|yo|yrs?|years?)(?![\w]))")
 #: "turning 90 in Aug": a birthday to come, with its date after it.
 _TURNING_BEFORE = _regex.compile(
     r"(?<![\w])turn(?:s|ed|ing)[ \t]+(?:\d{2,3}|[a-z -]{3,22})\Z", _I)
@@ -448,6 +455,10 @@ class AgeRecognizer:
         if may_hold(doc, b"00"):  # a value of 90-125 is two or three digits in a row
             for age in self._numbers(text):
                 found.setdefault((age.start, age.end), age)
+            for m in list(_regex.finditer(_SEX_FIELD_AGE, text)):
+                found.setdefault(m.span("age"), _Age(m.start("age"), m.end("age"),
+                                                     int(m.group("age")),
+                                                     "age written with the sex", 0.85))
         if "ninet" in low or "hundred" in low:
             for age in self._words(text):
                 found.setdefault((age.start, age.end), age)

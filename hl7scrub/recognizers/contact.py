@@ -40,7 +40,7 @@ def split_words(text: str) -> list[str]:
 _SHORT_NUMBER_CUES = tuple(split_words("""
     pager beeper beep bleep pgr bpr pg page paging ext extn extension poste cell cellular
     cellphone mobile phone ph tel telephone fax facsimile voicemail hotline helpline
-    anexo ramal
+    anexo ramal fono bip
 """))
 
 
@@ -49,8 +49,10 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 PHONE_CUES = (
     r"pager|beeper|beep|bleep|pgr|bpr|pg|page|paging|ext|extn|extension|poste|cell(?:ular)?"
     r"|cellphone|hotline|helpline"
-    # the extension's word in Peru and Chile, and in Brazil ("anexo 4521", "ramal 2210")
-    r"|anexo|ramal"
+    # the extension's word in Peru and Chile, and in Brazil ("anexo 4521", "ramal 2210");
+    # Chile's short word for a telephone and Quebec's for a pager ("Fono (72) 233 5120",
+    # "bip 5512")
+    r"|anexo|ramal|fono|bip"
     r"|mobile|mob|phone|ph|tel|telephone|telephones|fax|facsimile|contact|call(?:ed)?|callback"
     r"|home|work|office|numbers?|reach(?:ed)?|tel\.?\s?no|voicemail|vm"
     # Singapore and Malaysia write a mobile as a "handphone" ("HP: 9137 6628"); the
@@ -295,10 +297,12 @@ class ContactRecognizer:
         r"|(?-i:(?<=[A-Z][a-z]{1,30}[ \t][A-Z][a-z'-]{1,30})),)"
         r"[ \t]+(?:ext|extn|extension)\.?"
         r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)"
-        # (or after any word and perhaps a comma, from 200 up, which no joint's range
-        # reaches, before no unit: "Gloria in finance ext 312.", "P. NAIDOO, ext 227")
-        r"|(?<=[A-Za-z]{3},?)[ \t]+(?:ext|extn|extension)\.?[ \t]{0,3}[:\#]?[ \t]{0,3}"
-        r"(?P<num>[2-9]\d{2})(?![\w]|[.,/-]\d|[ \t]?(?:°|%|deg|mm|cm|ml|mg|kg|g\b))")
+        # (or after any word, a closing bracket or an initial's period and perhaps a
+        # comma, from 200 up, which no joint's range reaches, before no unit: "Gloria in
+        # finance ext 312.", "P. NAIDOO, ext 227", "(MO intern) ext 214", "B.S. ext 204")
+        r"|(?<=(?:[A-Za-z]{2}|[A-Z]\.|\)),?)[ \t]+(?:ext|extn|extension)\.?"
+        r"[ \t]{0,3}[:\#]?[ \t]{0,3}"
+        r"(?P<num>[2-9]\d{2})(?![\w]|[.,/-]\d|[ \t]?(?:°|%|deg|mm|cm|ml|mg|kg|g\b|ms|sec|hz|reps))")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page[ds]?|paging|beeper|pgr|pg|ext|extension|phone|ph"
         r"|tel|cell|(?:dr|doctor)\.?[ \t]+\p{L}[\p{L}'-]{1,24}"
@@ -316,10 +320,13 @@ class ContactRecognizer:
 
     # National numbers outside the NANP, dialled with a trunk "0" ("020 7946 0321",
     # "07700 900461", "0412 555 678", "(01) 555 1234"): nine to eleven digits in groups,
-    # accepted after a telecom cue or with the trunk code in parentheses.
+    # accepted after a telecom cue or with the trunk code in parentheses. An area code
+    # in parentheses without a trunk zero, as Chile and others write it ("Fono (72) 233
+    # 5120"), is accepted after a cue only.
     _NATIONAL = _regex.compile(
-        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}[ .-])\d{2,8}(?:[ .-]\d{2,6}){0,3}"
-        r"(?![\w]|[.,/-]\d)")
+        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}[ .-]"
+        r"|(?<!\d[ ]?)\([1-9]\d{0,2}\)[ ]?)"
+        r"\d{2,8}(?:[ .-]\d{2,6}){0,3}(?![\w]|[.,/-]\d)")
 
     _EMAIL = _regex.compile(
         r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"

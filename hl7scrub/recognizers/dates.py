@@ -237,6 +237,10 @@ def expand_year(yy: int) -> int:
     return 2000 + yy if yy <= _PIVOT else 1900 + yy
 
 
+#: Years the Buddhist era counts ahead of the common era.
+_BUDDHIST_ERA_OFFSET = 543
+
+
 def _valid_year(year: int) -> bool:
     return MIN_YEAR <= year <= MAX_YEAR
 
@@ -805,9 +809,14 @@ _YEAR_SAID = (
     + _UNITS_SAID + r")?))?)")
 _MONTH_SAID = (r"(?:january|february|march|april|may|june|july|august|september|october"
                r"|november|december)")
+#: (the day's ordinal also stands right before the month, perhaps shortened, as British
+#: notes write it: "seventh April", "Sunday seventh April", "nineteenth Sept")
 _DATE_SAID = _regex.compile(
     r"(?i)(?<![\w-])(?:" + _MONTH_SAID + r"[ \t]+(?:the[ \t]+)?" + _ORDINAL_SAID
     + r"|(?:the[ \t]+)?" + _ORDINAL_SAID + r"[ \t]+of[ \t]+" + _MONTH_SAID
+    + r"|(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+)?"
+    + _ORDINAL_SAID + r"[ \t]+(?:" + _MONTH_SAID + r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?"
+    r"|oct|nov|dec)(?![\w]))"
     + r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+the[ \t]+"
     + _ORDINAL_SAID + r")(?:,?[ \t]+(?:" + _YEAR_SAID + r"|(?:1[89]|20)\d\d(?!\d)))?(?![\w-])")
 #: Parts of words one of which a date said in words holds (every ordinal ends in one).
@@ -987,21 +996,27 @@ _BIRTH_BEFORE = _regex.compile(
     r"(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]*year|year[ \t]+of[ \t]+birth|yob|dob|"
     r"d\.o\.b\.?)[ \t]*:?[ \t]*\Z", _I)
 
-#: Month names of other languages written in the US (lower case; accents as written
-#: and without them).
+#: Month names of other languages (lower case; accents as written and without them):
+#: Spanish, Portuguese, French, Italian, German, Dutch, Polish, Swedish, Romanian,
+#: Indonesian and Malay, Finnish and Czech in the case a date takes, and Turkish.
 _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
-        "enero janeiro janvier gennaio januar jänner januari stycznia",
-        "febrero fevereiro février fevrier febbraio februar februari lutego",
-        "marzo março marco mars märz maerz maart marca",
-        "abril avril aprile kwietnia",
-        "mayo maio mai maggio mei maja maj",
-        "junio junho juin giugno juni czerwca",
-        "julio julho juillet luglio juli lipca",
-        "agosto août aout augustus sierpnia augusti",
-        "septiembre setiembre setembro septembre settembre września wrzesnia",
-        "octubre outubro octobre ottobre oktober października pazdziernika",
-        "noviembre novembro novembre listopada",
-        "diciembre dezembro décembre decembre dicembre dezember grudnia"), start=1)
+        "enero janeiro janvier gennaio januar jänner januari stycznia ianuarie tammikuuta"
+        " ledna ocak",
+        "febrero fevereiro février fevrier febbraio februar februari lutego februarie"
+        " helmikuuta února şubat",
+        "marzo março marco mars märz maerz maart marca martie maret maaliskuuta března mart",
+        "abril avril aprile kwietnia aprilie huhtikuuta dubna nisan",
+        "mayo maio mai maggio mei maja maj toukokuuta května mayıs",
+        "junio junho juin giugno juni czerwca iunie kesäkuuta června haziran",
+        "julio julho juillet luglio juli lipca iulie julai heinäkuuta července temmuz",
+        "agosto août aout augustus sierpnia augusti agustus ogos elokuuta srpna ağustos",
+        "septiembre setiembre setembro septembre settembre września wrzesnia septembrie"
+        " syyskuuta září eylül",
+        "octubre outubro octobre ottobre oktober października pazdziernika octombrie"
+        " lokakuuta října ekim",
+        "noviembre novembro novembre listopada noiembrie marraskuuta listopadu kasım",
+        "diciembre dezembro décembre decembre dicembre dezember grudnia decembrie desember"
+        " disember joulukuuta prosince aralık"), start=1)
     for name in names.split()}
 _FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 #: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023".
@@ -1816,10 +1831,14 @@ class DateRecognizer:
         "twenty-first" does not."""
         ctx = _context(text, m.start(), m.end())
         prev = ctx.prev1
-        if prev in _DAY_SAID_CUES and "-" in m.group("day") and ctx.next_word in (
-                _AFTER_DAY_SAID) and ctx.glued_after[:1] in (",", ")"):
-            # "since the twenty-fourth, came back", "(from the twenty-first)": a
-            # compound ordinal after a word of when may close its clause with a comma
+        day = m.group("day").lower()
+        if prev in _DAY_SAID_CUES and ("-" in day or day not in ("first", "second", "third")
+                                       ) and ctx.next_word in (
+                _AFTER_DAY_SAID) and ctx.glued_after[:1] in (",", ")") and _regex.match(
+                    _ORDINAL_WORD, text[m.end():m.end() + 24].lstrip(",) \t")) is None:
+            # "since the twenty-fourth, came back", "(from the twenty-first)", "on the
+            # twelfth, reviewed": an ordinal past "third" after a word of when may close
+            # its clause with a comma or a bracket, unless another ordinal goes on a list
             return True
         if ctx.next_word not in _AFTER_DAY_SAID or ctx.glued_after[:1] in (",", "/", "-"):
             return False
@@ -1828,7 +1847,6 @@ class DateRecognizer:
         if prev in ("and", "or", "&", "nor", "the") or _regex.fullmatch(
                 _ORDINAL_WORD, prev) is not None:
             return False
-        day = m.group("day").lower()
         return prev in _DAY_SAID_CUES or day not in ("first", "second", "third")
 
     def _said_in_words(self, text: str, low: str, found: list[_Found]) -> None:
@@ -1843,6 +1861,8 @@ class DateRecognizer:
             if said[0] in ("may", "march") and said[-1] in ("first", "second") and not (
                     before and before[0] in ("on", "by", "of", "since", "until")):
                 continue  # "we may second that", "march first to the ED"
+            if before and before[0] in ("every", "each", "alternate", "a", "another"):
+                continue  # "every second November", "a second March visit": no day
             found.append(_Found(m.start(), m.end(), 0.85, "date said in words"))
         for m in list(_regex.finditer(_DAY_SAID_ALONE, text)) if ordinals else ():
             if self._day_said_alone(text, m):
@@ -2471,8 +2491,12 @@ class DateRecognizer:
 
     @staticmethod
     def _year_text_ok(year: str) -> bool:
+        """A year after a month's name: two digits, four in the common era, or four in
+        the Buddhist era Thai records write ("3 Jan 2567", 2024 of the common era)."""
         year = year.lstrip("'\u2019")
-        return len(year) == 2 or (len(year) == 4 and _valid_year(int(year)))
+        return len(year) == 2 or (len(year) == 4 and (
+            _valid_year(int(year))
+            or 1900 <= int(year) - _BUDDHIST_ERA_OFFSET <= CURRENT_YEAR + 1))
 
     @staticmethod
     def _ambiguous_day_ok(text: str, s: int) -> bool:

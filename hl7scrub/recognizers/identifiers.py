@@ -142,6 +142,10 @@ _STRONG_CUES = (
     r"|c(?:ó|o)digo\s(?:de\s)?(?:activaci(?:ó|o)n|acceso|confirmaci(?:ó|o)n|verificaci(?:ó|o)n)"
     r"|confirmation|badge|airway\s?bill|waybill|docket"
     r"|health\s?plan(?:\s?(?:id|\#|number|num|no))?|card\s?(?:id|\#)"
+    # an identity card's number ("ID card 0412367M", "identity card no. 118273(4)"), or
+    # any card's labelled number of six digits or more ("NHF card: 2091 7744")
+    r"|card(?=[ \t]*[:\#][ \t]*\d{3,6}[ -]?\d{3,8}(?![\w-]))"
+    r"|(?:identity|id)\s?card(?:\s?(?:number|num|no|\#))?\.?(?=[ \t]*[:\#]?[ \t]*[A-Z]{0,3}\d)"
     r"|MBI|HICN|(?:credit|debit|bank)\s?card(?:\s?(?:number|num|no|\#))?"
     # a card by its kind alone before the last digits ("debit ending 0938")
     r"|(?:credit|debit)(?=[ \t]+end(?:ing|s)[ \t])"
@@ -158,10 +162,12 @@ _STRONG_CUES = (
     # a letter's reference ("Our ref: RHA/JP/0034127")
     r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
     # ... or "Ref:" alone before a reference of capitals and numbered parts ("Ref:
-    # CR/26/0312", "ref. HL/26/1102"; a lab's "Ref: 135-145" is a range)
+    # CR/26/0312", "ref. HL/26/1102", "Lab ref MPS/3390715"), or of digits and a
+    # closing letter ("ref: 551902-B"); a lab's "Ref: 135-145" is a range
     r"|(?-i:[Rr]ef|REF)\.?"
     r"(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5}[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}"
-    r"|[A-Z]{2,6}(?:/[A-Z]{1,6}){1,2}/\d{3,10})(?![\w/-]))"
+    r"|[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/\d{5,10}|[A-Z]{2,6}(?:/[A-Z]{1,6}){1,2}/\d{3,10}"
+    r"|\d{4,10}-[A-Z]{1,2})(?![\w/-]))"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
     r"|(?:visa|mastercard|amex)(?:\s?card)?|routing(?:\s?(?:number|num|no|\#))?"
@@ -228,6 +234,8 @@ _STRONG_CUES = (
 
 #: Generic cues ("number", "no.", "#", "ID"); their value needs four digits.
 _WEAK_CUES = (r"number|num|no\.|(?-i:No|NO)(?=[ \t]?:)|\#|ID\s?(?:\#|number|num|no\.?)"
+               # the number's word of Romanian, German, Polish and Dutch ("FO nr. 24561")
+               r"|(?-i:[Nn]r|NR)\."
                # ("her ID was 4471": a verb before the number)
                r"|(?-i:ID)(?=[ \t]*(?:[:=]|(?-i:is|was)[ \t])?[ \t]*(?-i:[A-Z]{1,5}-?){0,3}\d)"
                r"|lots?"
@@ -249,7 +257,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
-    body toe evidence asset subjects site código codigo docket
+    body toe evidence asset subjects site código codigo docket identity nr
     aadhaar aadhar utente nif nie hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
     subj scr rand our your last last4 ssn4 dossier medi medi-cal bic pmdc crm mlc bsn
@@ -308,7 +316,7 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
             and parts[k][:1].isdigit() for k in range(1, len(parts))) or (
             _regex.match(_CAPITALS_THEN_DIGIT, value) is not None)
         return not value.isascii() or value[:1] in ("#", *string.digits) or value[
-            :2].lower() in ("no", "nu") or lettered
+            :2].lower() in ("no", "nu") or lettered or value[:4].lower() == "card"
     follow = _NEEDS_NUMBER_WORD.get(key)
     if follow is not None:
         # <word>\s?(?:id|\#|no|num|number)
@@ -464,11 +472,15 @@ class IdentifierRecognizer:
         r"[ \t]{0,2}(?:(?P<marker>(?i:n[º°o]?\.?|nr\.?|\#))[ \t]{0,2})?[:.]?[ \t]{0,3}\Z")
 
     #: A register's reference with no cue before it: its office's letters, the year and a
-    #: serial, split by slashes, or the year first ("KKSK/2023/04417", "2026/MW/004417").
-    #: No measure, dose or code is written in this shape.
+    #: serial, split by slashes, or the year first ("KKSK/2023/04417", "2026/MW/004417"),
+    #: or numbers first and the office's letters and the year last, as Indonesian
+    #: offices number letters and licences ("503/2281/SIP-DU/2023"). No measure, dose or
+    #: code is written in this shape.
     _REGISTER_REFERENCE = _regex.compile(
         r"(?<![\w/.-])(?:[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/(?:19|20)\d\d/\d{3,8}"
-        r"|(?:19|20)\d\d(?:/[A-Z]{1,6}){1,3}/\d{3,8})(?![\w]|[/.-]\w)")
+        r"|(?:19|20)\d\d(?:/[A-Z]{1,6}){1,3}/\d{3,8}"
+        r"|\d{1,4}/\d{1,6}(?:/[A-Z]{1,6}(?:[.-][A-Z]{1,6}){0,2}){1,3}/(?:19|20)\d\d)"
+        r"(?![\w]|[/.-]\w)")
 
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")

@@ -498,14 +498,23 @@ _BY_WORDS_ABROAD: Final = frozenset({"par", "por", "von", "door", "da", "av", "a
 #: "User" in the languages whose systems stamp so ("firmada por usuario polvera.umf64").
 _USER_WORDS_ABROAD: Final = frozenset({
     "usuario", "usuário", "utilisateur", "benutzer", "gebruiker", "bruker", "användare",
-    "kullanıcı", "kullanici", "utente"})
+    "kullanıcı", "kullanici", "utente", "utilizator", "utilizador", "käyttäjä", "użytkownik",
+    "uživatel", "pengguna"})
 #: A user's handle of two or three parts joined by dots or underscores, in lower case
 #: ("kbrennan_sw", "polvera.umf64", "bs.thanhlv"), standing alone: no address's or
 #: file's name goes on after it.
 _JOINED_HANDLE: Final = _regex.compile(
     r"(?<![\w@/.\-])[a-z][a-z0-9]{0,20}(?:[._][a-z0-9]{1,20}){1,2}(?![\w@/\-]|\.[A-Za-z0-9])")
-#: A clock time and blanks closing the text before a log entry's user ("09:05 ").
-_CLOCK_BEFORE: Final = _regex.compile(r"(?:^|[ \t\n])\d{1,2}:\d{2}[ \t]{1,3}$")
+#: A clock time and blanks closing the text before a log entry's user ("09:05 ",
+#: "03:12:40 "), perhaps with the word for a user between ("13:02 utilizator ").
+_CLOCK_BEFORE: Final = _regex.compile(
+    r"(?:^|[ \t\n])\d{1,2}:\d{2}(?::\d{2})?[ \t]{1,3}"
+    r"(?:(?i:user|" + "|".join(sorted(_USER_WORDS_ABROAD)) + r")[ \t]{1,3})?$")
+#: A slash or a plus between blanks, then another person of a list: a name, an initial
+#: or a nurse's credential ("RN TK + RN A. Mensah"; "RN DM / operator K. Wong" names the
+#: role in lower case first).
+_PERSON_JOINED_AFTER: Final = _regex.compile(
+    r"[ \t]{1,2}[/+][ \t]{1,2}(?:[a-z]{2,12}[ \t])?(?:[A-Z](?:[a-z]|\.)|(?:RN|RGN|EN)[ \t])")
 #: A dash between blanks before the user who closes a line's event.
 _SPACED_DASHES: Final = frozenset((" - ", " -- ", " \u2013 "))
 #: A clock time closing the line, as a signature's time is written ("1140hrs", "03h25",
@@ -802,6 +811,7 @@ class NameRecognizer:
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
         lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn fracgp franzcog
+        odp bms sno
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -809,16 +819,18 @@ class NameRecognizer:
     #: category, consensus coding sequences, a room, a hepatocellular adenoma; "AIN" anal
     #: intraepithelial neoplasia; "CST", a retina's central subfield thickness; "CNS",
     #: "CIC" a clean intermittent catheterisation, "COT" a cot, "COA" a coarctation,
-    #: "MHA" a mental health act): the word before must look like a name by itself.
+    #: "MHA" a mental health act; "BMS", a biomedical scientist, is bowel movements too):
+    #: the word before must look like a name by itself.
     WEAK_SUFFIXES: frozenset[str] = words(
         "md rn np pa ii iii rvt cma rt atc rd en ctr atp ccs cpc ccds aud rm ain hca cst"
-        " cns cic cot coa cde cws mha sn")
+        " cns cic cot coa cde cws mha sn bms")
     #: Credentials that are also everyday words of another language or a short word
     #: for something else, credentials only when written in capitals ("EN Hope Marsh",
     #: an enrolled nurse; "M. Whaanga RM", a registered midwife, where "rm 4" is a room;
     #: "JM AIN", an assistant in nursing, where "ain" is Arabic for a spring; "SN KM",
-    #: a staff nurse, where "sn" labels a serial number).
-    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain cot sn")
+    #: a staff nurse, where "sn" labels a serial number; "BMS DW", where "bms" counts
+    #: bowel movements).
+    CAPITALS_ONLY_SUFFIXES: frozenset[str] = words("en rm ain cot sn bms")
     #: Credentials that are also given names, read as names between two words of one
     #: ("Nurul Ain binti Zakaria").
     _GIVEN_CREDENTIALS: Final = frozenset(words("ain"))
@@ -2309,7 +2321,7 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
-        witness scrub circulator histotech histotechnologist"""))
+        witness scrub circulator histotech histotechnologist perawat bidan"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
@@ -2448,9 +2460,10 @@ class NameRecognizer:
             _regex.match(_WHEN_AFTER, text, end) is not None)
 
     #: Nurses' credentials written in capitals before a colleague's initials ("RN KL").
-    #: "SN", a staff nurse; "PTA", a physical therapist's assistant.
+    #: "SN", a staff nurse; "PTA", a physical therapist's assistant; "ANP", an advanced
+    #: nurse practitioner.
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
-        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta"))
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp"))
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
     _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm od os ou"))
@@ -2466,10 +2479,10 @@ class NameRecognizer:
     #: A nurse's title abbreviated with its period in the languages that write one
     #: before her initials: Spanish "Enf.", Japanese charts' "Ns.", Turkish "Hemş.",
     #: Norwegian "spl.", German "Schw.", Swedish "ssk.", Dutch "vpk.", Polish "piel.",
-    #: Italian "Inf.", and the Czech bachelor's "Bc." most Czech nurses sign with ("Sr."
-    #: is sinus rhythm as often as a sister).
+    #: Italian "Inf.", Finnish "sh.", and the Czech bachelor's "Bc." most Czech nurses
+    #: sign with ("Sr." is sinus rhythm as often as a sister).
     _NURSE_TITLES_ABROAD: Final = frozenset(words(
-        "enf enfa ns hemş spl schw ssk vpk piel inf bc"))
+        "enf enfa ns hemş spl schw ssk vpk piel inf bc sh"))
     #: ... of which "Inf." also shortens "inferior": only dotted initials that spell
     #: no clinical term follow it as a nurse's ("Inf. G.B."; "Inf. AP view", "Inf.
     #: M.I.").
@@ -2526,8 +2539,15 @@ class NameRecognizer:
         # "RD HLC   9/7/25"). There, letters that also abbreviate something clinical
         # are the person's too, and a credential of two letters heads them as well.
         stamped = _regex.match(_STAMP_AFTER_USER, text, end) is not None
-        framed = stamped or (i > 0 and (st.gap_text[i].strip(" \t") == ":" or handed or (
-            st.keys[i - 1] in self._SIGNING_LABELS)))
+        # ... or a slash or a plus joins the nurse to another person of a list ("Seen
+        # by: CO Mwangi J.K. / RN AC", "check RN TK + RN A. Mensah")
+        prev = st.words[i - 1].text if i > 0 else ""
+        listed = nurse and ((st.gap_text[i].strip(" \t.") in ("/", "+") and (
+            prev.istitle() and prev.isalpha())) or _regex.match(
+                _PERSON_JOINED_AFTER, text, end) is not None)
+        framed = stamped or listed or (i > 0 and (
+            st.gap_text[i].strip(" \t") == ":" or handed or (
+                st.keys[i - 1] in self._SIGNING_LABELS)))
         # (two capitals there are letters even where English writes them as a word:
         # "Per RN AW", "SN KM,")
         pair = self._person_letters(st, j) and st.keys[j] not in self._NO_NURSE_LETTERS
@@ -2535,7 +2555,7 @@ class NameRecognizer:
         if not (pair or self._initials_ok(st, j, True)) and not (
                 framed and len(word) == 2 and st.keys[j] not in self._NEVER_SIGNED_LETTERS
                 and st.keys[j] not in self._PATIENT_WORDS
-                and not (inf is not None and (inf.function or inf.known))):
+                and not (inf is not None and (inf.function or (inf.known and not listed)))):
             return False
         if not (nurse or len(st.keys[i]) >= 3 or framed):
             return False
@@ -2547,8 +2567,8 @@ class NameRecognizer:
             # heard from: "Scored by RPSGT AW   Night tech", "LPN TR (tamika ross)", "from
             # RN CB: 4-h level"; "RN CM:" opening a line labels a role)
             return True
-        if stamped:
-            return True  # "Supervisor review: RN KW 4/10/24"
+        if stamped or listed:
+            return True  # "Supervisor review: RN KW 4/10/24", "RN TK + RN A. Mensah"
         if not (nurse or handed):
             return False  # (another credential's letters only where the clause closes)
         if handed and nurse:
@@ -7501,14 +7521,16 @@ class NameRecognizer:
             closes = after.startswith(":") or tail or line_end or (
                 after.lstrip(" \t").startswith("(") and _regex.match(
                     _ROLE_CLOSING_LINE, st.text, words[j].end) is not None)
-            logged = closes and j >= 2 and gaps_text[j] != "" and (
-                not gaps_text[j].strip(" \t")) and (
-                gaps_text[j - 1] == ":" and words[j - 1].text.isdigit()
-                and words[j - 2].text.isdigit())
+            # (or the entry goes on in lower case, its user's act: "10:41 pnguyen4 slides
+            # scanned", "11:09 mjoyce2 co-signed")
+            logged = (closes or (after == " " and words[j + 1].text[:1].islower())) and (
+                _after_clock(st, j))
             # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN"), or
             # a line's event after a dash between blanks ("note locked - rfitzgerald")
+            # ... or after a sentence's period ("taken - video DOT. rpatel7")
             dashed = line_end and ((gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
-                (" ", "\t")) and "--" not in gaps_text[j]) or gaps_text[j] in _SPACED_DASHES)
+                (" ", "\t")) and "--" not in gaps_text[j]) or gaps_text[j] in _SPACED_DASHES
+                or (gaps_text[j] == ". " and j >= 1 and words[j - 1].text[-1:].isalpha()))
             # a second person after "and", a name or its credential before, closing the
             # clause ("confirmed by D. King, RN and mbeaulieu.")
             paired = j >= 2 and st.keys[j - 1] == "and" and gaps_text[j] == " " and (
@@ -7951,7 +7973,11 @@ class NameRecognizer:
             if "_" not in handle and len(parts[0]) >= 3 and not self._unlisted_part(parts[0]):
                 continue
             before = text[max(0, m.start() - 40):m.start()]
-            if _regex.search(_CLOCK_BEFORE, before) is None and not (
+            # (a handle alone after a sentence, closing the line, signs the entry:
+            # "taken - video DOT. jo.okeefe")
+            signed = before.endswith(". ") and before[-3:-2].isalpha() and not (
+                text[m.end():m.end() + 30].split("\n", 1)[0].strip())
+            if _regex.search(_CLOCK_BEFORE, before) is None and not signed and not (
                     self._handle_opened(before, self._HANDLE_OPENERS)
                     and self._handle_closed(st, m.end())):
                 continue

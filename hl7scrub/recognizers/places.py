@@ -1616,7 +1616,7 @@ class PlacesRecognizer:
         r"|retirement[ \t]+(?:home|community|village)|living[ \t]+center|care[ \t]+home"
         r"|manor|house|campus|pediatrics|family[ \t]+(?:practice|medicine)"
         r"|medical[ \t]+(?:group|associates)|day[ \t]*care|preschool|shelter|commons"
-        r"|apartments|(?:mobile[ \t]+home|trailer|rv)[ \t]+(?:park|court)|pavilion"
+        r"|apartments|(?:mobile[ \t]+home|trailer|rv)[ \t]+(?:park|court)|pavilion|wing"
         r"|vamc|cboc|va|er|ed|ew|ltach|ltac|snf"
         r"|(?P<practice>" + _PRACTICE_HEAD_PATTERN + r")"
         r"|(?P<specialty>" + "|".join(_SPECIALTY_PAIRS) + "|" + _alt(_SPECIALTY_HEADS)
@@ -5658,8 +5658,11 @@ class PlacesRecognizer:
                 if not practice:
                     c.unnamed_heads.append(m.start())
                 continue
-            # ("Sangre Vista Regional": a hospital's name closed by its region's word)
-            end = m.end() if suffix in ("memorial", "regional") else max(
+            if suffix == "wing" and self._city_at(c, accepted[-1:]):
+                continue  # "Aged Care - Banksia Wing": a town's name names the wing
+            # ("Sangre Vista Regional": a hospital's name closed by its region's word;
+            # "Whitlam Wing": a wing named for a person, the wing part of its name)
+            end = m.end() if suffix in ("memorial", "regional", "wing") else max(
                 accepted[-1].end, service_end)
             if self._overlaps(c, accepted[0].start, end, ("ADDRESS",)):
                 continue
@@ -6845,7 +6848,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         hospital hosp hospitals medical med health healthcare infirmary sanitarium
         sanatorium nursing convalescent care rehab rehabilitation memorial clinic polyclinic
         hospice regional
-        assisted senior retirement living manor house campus pavilion vamc cboc va er ed ew
+        assisted senior retirement living manor house campus pavilion wing vamc cboc va er ed ew
         ltach ltac snf pediatrics family daycare day preschool shelter commons apartments
         mobile trailer rv dental dentistry
         orthodontics endodontics periodontics oral chiropractic podiatry optometry eye vision
