@@ -584,6 +584,17 @@ MORE_CUES = [
     (" Tue  09:40 taken - video DOT. rpatel7\n Sun  09:30 taken. jo.okeefe\n",
      ["rpatel7", "jo.okeefe"]),
     ("Patient seen. pt.aware\n", []),
+    # a name's and a patient's form labels of other languages before capitals
+    ("Nama       : SITI RAHMAWATI (pasien lama)\nUmur       : 57 th", ["SITI RAHMAWATI"]),
+    ("Potilas: VIRTANEN MIKKO JUHANI\nOsoite: x", ["VIRTANEN MIKKO JUHANI"]),
+    # relatives of other languages, whom the name follows and who are no part of it
+    ("Tel. aparținător (fiica Andreea) 0744 123 456", ["Andreea"]),
+    ("Contact: echtgenoot Henk belt terug", ["Henk"]),
+    ("NOK: ehefrau Petra Krause", ["Petra Krause"]),
+    # a relative, a comma and the name, alone in brackets
+    ("NOK mobile on file (wife, Rita)", ["Rita"]),
+    ("(mother, deceased)", []),
+    ("(son, ED)", []),
     # who knows the person by the nickname, and who calls them so
     ('Pt known to staff as "MK". Transport booked', ["MK"]),
     ('known to staff as "DNR"', []),

@@ -137,8 +137,8 @@ _SEX_SLASH_AGE = _regex.compile(
     r"(?<![\w/])(?:[MF][ \t]?/[ \t]?(?P<after>9\d|1[01]\d|12[0-5])"
     r"|(?P<before>9\d|1[01]\d|12[0-5])[ \t]?/[ \t]?[MF])(?![\w/])", _I)
 #: "PATERSON, Douglas "Dougie" M 93  found", "M.O'D, F, 92, MRN": sex and age as fields
-#: of a list's row, after a comma, a colon or a nickname's closing quote, before a comma, a column
-#: gap, the line's end or the word for years.
+#: of a list's row, after a comma, a colon or a nickname's closing quote, and before a
+#: comma, a column gap, the line's end or the word for years.
 _SEX_FIELD_AGE = _regex.compile(
     r"(?:[,:][ \t]{0,2}|[\"\u201d][ \t]{1,2})[MF](?:,[ \t]{0,2}|[ \t]{1,2})"
     r"(?P<age>9\d|1[01]\d|12[0-5])"

@@ -870,6 +870,8 @@ class NameRecognizer:
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
         fils fille frère soeur sœur filho filha marido irmão irmã kuya manang manong
         koro whaea moko mokopuna whanau whānau tamariki babcia dziadek nonna nonno
+        suami istri isteri vaimo puoliso tytär soț soția soțul fiica fiul żona mąż córka
+        manžel manželka dcera ehefrau ehemann tochter sohn echtgenote echtgenoot dochter
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -897,7 +899,14 @@ class NameRecognizer:
     #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
     #: whose capitals mean something follows them as a name.
     FORM_CUES: frozenset[str] = words("""
-        pt client member subscriber insured guarantor name nama nombre naam""")
+        pt client member subscriber insured guarantor name nama nombre naam nom nome nume
+        nimi navn namn potilas pasien pacjent pacient""")
+    #: The form labels for a name itself, in English and other languages ("Nama :
+    #: SITI RAHMAWATI"), and for the patient: a value in capitals after them is read
+    #: as a name ("Potilas: VIRTANEN MIKKO JUHANI").
+    _NAME_FORM_LABELS: Final = frozenset(words(
+        "pt name nama nombre naam nom nome nume nimi navn namn potilas pasien pacjent"
+        " pacient"))
     #: Relatives and companions: on a line without case information a first name that
     #: is also a word still follows them ("SON BILL AT BEDSIDE"); staff roles do not
     #: qualify ("NURSE MAY CALL").
@@ -2321,7 +2330,7 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
-        witness scrub circulator histotech histotechnologist perawat bidan"""))
+        witness scrub circulator histotech histotechnologist"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
@@ -7283,7 +7292,7 @@ class NameRecognizer:
                     st.mark(j, _EV_CONTEXT, "form label+name", 0.85)
                     roles[j] = _NAME
                     self._continuation(st, j, "form label+name")
-                elif j < n and key in ("pt", "name"):
+                elif j < n and key in self._NAME_FORM_LABELS:
                     self._mark_caps_form_value(st, j)
             elif (key in relation and not self._group_as_org(st, i)
                   and not _any_possessive(st, i)) or key in contact or (
