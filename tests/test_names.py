@@ -579,6 +579,7 @@ MORE_CUES = [
     ("Path log entry: 2024-03-18 10:41 pnguyen4 slides scanned", ["pnguyen4"]),
     ("Log: 11:04 abrennan signed; 11:09 mjoyce2 co-signed", ["abrennan", "mjoyce2"]),
     ("09:00 heparin given", []),
+    ("10:41 pnguyen4 ", ["pnguyen4"]),
     ("03:12:40 disp_rharlow caller states husband collapsed", ["disp", "rharlow"]),
     ("22.04.2024 13:02 utilizator cpop_med a validat externarea", ["cpop", "med"]),
     (" Tue  09:40 taken - video DOT. rpatel7\n Sun  09:30 taken. jo.okeefe\n",

@@ -7532,8 +7532,8 @@ class NameRecognizer:
                     _ROLE_CLOSING_LINE, st.text, words[j].end) is not None)
             # (or the entry goes on in lower case, its user's act: "10:41 pnguyen4 slides
             # scanned", "11:09 mjoyce2 co-signed")
-            logged = (closes or (after == " " and words[j + 1].text[:1].islower())) and (
-                _after_clock(st, j))
+            logged = (closes or (after == " " and j + 1 < len(words)
+                                 and words[j + 1].text[:1].islower())) and _after_clock(st, j)
             # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN"), or
             # a line's event after a dash between blanks ("note locked - rfitzgerald")
             # ... or after a sentence's period ("taken - video DOT. rpatel7")
