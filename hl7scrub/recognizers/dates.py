@@ -67,8 +67,8 @@ WEEKDAYS.update({name[:3].lower(): i for i, name in enumerate(WEEKDAY_NAMES)})
 WEEKDAYS.update({"tues": 1, "weds": 2, "thur": 3, "thurs": 3})
 
 # Alternation order matters: a longer name must come before its own prefix.
-_WEEKDAY_ALT = ("monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-                "tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun")
+_FULL_WEEKDAY_ALT = "|".join(name.lower() for name in WEEKDAY_NAMES)
+_WEEKDAY_ALT = _FULL_WEEKDAY_ALT + "|tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun"
 
 #: Weekday words that make a cue for the date after them.
 _WEEKDAY_CUES = frozenset(WEEKDAYS) - {"sat", "sun"}
@@ -807,17 +807,18 @@ _YEAR_SAID = (
     + _UNITS_SAID + r")?|oh[ \t-]" + _UNITS_SAID + r")|two[ \t]thousand(?:[ \t](?:and[ \t])?"
     r"(?:" + _TEENS_SAID + r"|" + _UNITS_SAID + r"|" + _TENS_SAID + r"(?:[ \t-]"
     + _UNITS_SAID + r")?))?)")
-_MONTH_SAID = (r"(?:january|february|march|april|may|june|july|august|september|october"
-               r"|november|december)")
+_MONTH_SAID = "(?:" + "|".join(name.lower() for name in MONTH_NAMES) + ")"
+#: The months' abbreviations but "may", which is the whole name ("Sept" too).
+_MONTH_SAID_SHORT = "(?:" + "|".join(
+    abbr.lower() for abbr in MONTH_ABBREVIATIONS if abbr != "May") + "|sept)"
 #: (the day's ordinal also stands right before the month, perhaps shortened, as British
 #: notes write it: "seventh April", "Sunday seventh April", "nineteenth Sept")
 _DATE_SAID = _regex.compile(
     r"(?i)(?<![\w-])(?:" + _MONTH_SAID + r"[ \t]+(?:the[ \t]+)?" + _ORDINAL_SAID
     + r"|(?:the[ \t]+)?" + _ORDINAL_SAID + r"[ \t]+of[ \t]+" + _MONTH_SAID
-    + r"|(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+)?"
-    + _ORDINAL_SAID + r"[ \t]+(?:" + _MONTH_SAID + r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?"
-    r"|oct|nov|dec)(?![\w]))"
-    + r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+the[ \t]+"
+    + r"|(?:(?:" + _FULL_WEEKDAY_ALT + r")[ \t]+)?"
+    + _ORDINAL_SAID + r"[ \t]+(?:" + _MONTH_SAID + r"|" + _MONTH_SAID_SHORT + r"(?![\w]))"
+    + r"|(?:" + _FULL_WEEKDAY_ALT + r")[ \t]+the[ \t]+"
     + _ORDINAL_SAID + r")(?:,?[ \t]+(?:" + _YEAR_SAID + r"|(?:1[89]|20)\d\d(?!\d)))?(?![\w-])")
 #: Parts of words one of which a date said in words holds (every ordinal ends in one).
 _ORDINAL_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
@@ -964,7 +965,7 @@ _WEEKDAY_BEFORE = _regex.compile(
     r"(?<![^\W\d_])(?:" + _WEEKDAY_ALT + r")\.?,?[ \t]+(?:the[ \t]+)?\Z", _I)
 #: Before an ordinal, "Sat"/"Sun"/"Mon" alone are too ambiguous ("O2 sat 3rd attempt").
 _FULL_WEEKDAY_BEFORE = _regex.compile(
-    r"(?<![^\W\d_])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"(?<![^\W\d_])(?:" + _FULL_WEEKDAY_ALT + r"|"
     r"(?:tues|weds|thurs|thur|mon|tue|wed|thu|fri|sat|sun)(?:\.,?|,|(?P<bare>(?=[ \t]+the[ \t]))))"
     r"[ \t]+(?:the[ \t]+)?\Z",
     _I)
@@ -2469,9 +2470,9 @@ class DateRecognizer:
 
     @staticmethod
     def _foreign_months(doc: DocumentLike, found: list[_Found]) -> None:
-        """Dates with a month named in Spanish, Portuguese, French, Italian, German, Dutch,
-        Polish or Swedish ("15 mars 2025", "9 maj", "3 de mayo de 2024", "12. März", "14
-        marca 2026"). The month needs a day before it or a year after it: alone, "mai"
+        """Dates with a month named in another language (``_FOREIGN_MONTHS``: "15 mars
+        2025", "9 maj", "3 de mayo de 2024", "12. März", "14 marca 2026", "20 Agustus
+        2024"). The month needs a day before it or a year after it: alone, "mai"
         and "mars" are words too. Abbreviated, it needs the day and the year
         ("15/ene/2025"), or a year where the letters are no English word ("dic 2024";
         "out 2024" stays)."""

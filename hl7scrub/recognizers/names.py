@@ -895,18 +895,17 @@ class NameRecognizer:
         health healthcare service services agency department dept pharmacy hospice office
         program clinic center centre company hosp hospitalist hospitalists care
     """))
-    #: Words before a person that also stand before verbs and findings ("pt denies",
-    #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
-    #: whose capitals mean something follows them as a name.
-    FORM_CUES: frozenset[str] = words("""
-        pt client member subscriber insured guarantor name nama nombre naam nom nome nume
-        nimi navn namn potilas pasien pacjent pacient""")
-    #: The form labels for a name itself, in English and other languages ("Nama :
-    #: SITI RAHMAWATI"), and for the patient: a value in capitals after them is read
-    #: as a name ("Potilas: VIRTANEN MIKKO JUHANI").
+    #: The form labels of a name itself, in English and other languages ("Nama :
+    #: SITI RAHMAWATI"), and of the patient: a value in capitals after them is read as
+    #: a name ("Potilas: VIRTANEN MIKKO JUHANI").
     _NAME_FORM_LABELS: Final = frozenset(words(
         "pt name nama nombre naam nom nome nume nimi navn namn potilas pasien pacjent"
         " pacient"))
+    #: Words before a person that also stand before verbs and findings ("pt denies",
+    #: "Name: Mark Stone", "Subscriber: Faith Love"): only a capitalised word on a line
+    #: whose capitals mean something follows them as a name.
+    FORM_CUES: frozenset[str] = words(
+        "client member subscriber insured guarantor") | _NAME_FORM_LABELS
     #: Relatives and companions: on a line without case information a first name that
     #: is also a word still follows them ("SON BILL AT BEDSIDE"); staff roles do not
     #: qualify ("NURSE MAY CALL").
@@ -7534,10 +7533,11 @@ class NameRecognizer:
             # scanned", "11:09 mjoyce2 co-signed")
             logged = (closes or (after == " " and j + 1 < len(words)
                                  and words[j + 1].text[:1].islower())) and _after_clock(st, j)
-            # a flowsheet's comment signed after a dash ("lactate 2.9 -RRAMANATHAN"), or
-            # a line's event after a dash between blanks ("note locked - rfitzgerald")
-            # ... or after a sentence's period ("taken - video DOT. rpatel7")
-            dashed = line_end and ((gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
+            # closing the line, set off from what comes before: a flowsheet's comment
+            # signed after a dash ("lactate 2.9 -RRAMANATHAN"), a line's event after a
+            # dash between blanks ("note locked - rfitzgerald"), or a sentence after its
+            # period ("taken - video DOT. rpatel7")
+            set_off = line_end and ((gaps_text[j].endswith("-") and gaps_text[j][:-1].endswith(
                 (" ", "\t")) and "--" not in gaps_text[j]) or gaps_text[j] in _SPACED_DASHES
                 or (gaps_text[j] == ". " and j >= 1 and words[j - 1].text[-1:].isalpha()))
             # a second person after "and", a name or its credential before, closing the
@@ -7547,7 +7547,7 @@ class NameRecognizer:
                     st.keys[j - 2] in self._CREDENTIALS and j >= 3
                     and self._found_name(st, j - 3))) and closes_clause(st.text, words[j].end)
             # the stamp's place first: the user name's shape is the dearer test
-            if (closed or logged or dashed or paired) and self._login(words[j].text):
+            if (closed or logged or set_off or paired) and self._login(words[j].text):
                 for k in (j, j + 1) if tail and logged else (j,):
                     st.mark(k, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                     st.roles[k] = _NAME
@@ -7984,8 +7984,8 @@ class NameRecognizer:
             before = text[max(0, m.start() - 40):m.start()]
             # (a handle alone after a sentence, closing the line, signs the entry:
             # "taken - video DOT. jo.okeefe")
-            signed = before.endswith(". ") and before[-3:-2].isalpha() and not (
-                text[m.end():m.end() + 30].split("\n", 1)[0].strip())
+            signed = before.endswith(". ") and before[-3:-2].isalpha() and (
+                _blank_to_line_end(text, m.end()))
             if _regex.search(_CLOCK_BEFORE, before) is None and not signed and not (
                     self._handle_opened(before, self._HANDLE_OPENERS)
                     and self._handle_closed(st, m.end())):
@@ -8018,7 +8018,7 @@ class NameRecognizer:
         if _regex.match(_STAMP_AFTER_USER, text, end) is not None:
             return True
         rest = text[end:end + 30]
-        if rest[:1] in (")", "") or not rest.split("\n", 1)[0].strip():
+        if rest[:1] in (")", "") or _blank_to_line_end(text, end):
             return True
         nxt = rest.lstrip(" ,\t").split(None, 1)[:1]
         word = nxt[0].rstrip(".,;:") if nxt else ""
@@ -11595,6 +11595,12 @@ def _ends_line(st: _State, i: int, skip: int = 0) -> bool:
     words keeps them on one line."""
     rest = st.after(i)[skip:].lstrip(" \t")
     return rest[:1] in ("\n", "\r") or (not rest and i + 1 >= len(st.words))
+
+
+def _blank_to_line_end(text: str, end: int) -> bool:
+    """Only blanks stand between ``end`` and its line's end, or the text's (read in the
+    30 characters after it)."""
+    return not text[end:end + 30].split("\n", 1)[0].strip()
 
 
 def _closes_field(gap: str) -> bool:
