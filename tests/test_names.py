@@ -606,6 +606,13 @@ MORE_CUES = [
     # a lower-case name before a comma and a credential closing the clause
     ("12 PT visits with jess whitaker, PT; partial benefit", ["jess whitaker"]),
     ("left knee, PT; ambulated with walker, PT. tolerated well, RN.", []),
+    # a lower-case given name and surname after a column's gap, before a role in brackets
+    ("COMPAT   00:52    ben o'leary (porter)", ["ben o'leary"]),
+    ("00:52    will rogers (porter)", ["will rogers"]),
+    # a given name no table holds, vouched for by the surname closing the clause
+    ("Counted by RN HP and HCA tamati rangi; envelope sealed", ["HP", "tamati rangi"]),
+    ("Counted by HCA wiremu rangi; sealed", ["wiremu rangi"]),
+    ("seen by RN notifed pharmcy; sealed", []),
 ]
 
 

@@ -1761,6 +1761,30 @@ class NameRecognizer:
             everyday and rest[:1] == ";") or _regex.match(
                 _AGE_CLOSING, st.text, words[i + 1].end) is not None
 
+    #: Bearers for a surname in lower case to vouch for a word no table holds before
+    #: it as the given name ("wiremu rangi").
+    PAIRED_SURNAME_MIN: Final = 100
+
+    def _unlisted_given_pair(self, st: _State, i: int) -> bool:
+        """Words ``i`` and ``i + 1`` in lower case: a word of four letters or more that no
+        table holds and that misspells no word, and a census surname more often a name
+        than a word, closing the clause: a given name the tables lack and the surname
+        ("HCA wiremu rangi;", "RN tamati rangi,"; "RN notifed pharmcy" stays)."""
+        if i + 1 >= len(st.words) or st.gap_text[i + 1] != " ":
+            return False
+        first, last = st.infos[i], st.infos[i + 1]
+        given, surname = st.words[i].text, st.words[i + 1].text
+        if first is None or last is None or not (
+                first.unknown and len(given) >= 4 and given.isalpha() and given.islower()
+                and surname.isalpha() and surname.islower() and len(surname) >= 3):
+            return False
+        if last.common or last.everyday or last.clinical or last.function or (
+                last.protected or last.lr < 1.0
+                or self.lexicon.last_count(st.keys[i + 1]) < self.PAIRED_SURNAME_MIN):
+            return False
+        return self._namelike(st.keys[i], first) and closes_clause(
+            st.text, st.words[i + 1].end, "\r\n,;.)(")
+
     def _capitalised_pair(self, st: _State, i: int) -> bool:
         """Words ``i`` and ``i + 1``, capitalised on a line whose capitals mean something,
         are mostly a first name and a census surname more often a name than a word ("RN
@@ -7577,7 +7601,8 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
             elif words[j].text[:1].islower() and self._login_in_place(st, j, j) and (
-                    self._login(words[j].text) and self._surname_login(words[j].text)):
+                    self._login(words[j].text) and self._surname_login(words[j].text)) and (
+                    not self._unlisted_given_pair(st, j)):
                 st.mark(j, _EV_CONTEXT, "user name in a person's place", 0.8)
                 st.roles[j] = _NAME
             elif self._in_parentheses(st, j, j) and st.keys[j - 1] in self._LOGIN_ROLES and (
@@ -8163,6 +8188,16 @@ class NameRecognizer:
             st.keys[k - 1] == "w" and st.gap_text[k] == "/ ")) and (
             st.gap_text[k] in (" ", "/ ")) and self._first_name_only(st, k)
 
+    def _lower_surname_after_given(self, st: _State, k: int) -> bool:
+        """Word ``k``, in lower case, is far likelier a surname than a word, after a
+        given name in lower case that opens the slot ("00:52    ben o'leary (porter)")."""
+        inf = st.infos[k]
+        return k > 0 and inf is not None and st.gaps[k] == _G_SPACE and (
+            st.words[k].text.islower() and st.words[k - 1].text.islower()
+            and not (inf.common or inf.clinical or inf.function or inf.protected)
+            and inf.lr >= self.LOWER_SURNAME_MIN_LR and self._listed_surname(st.keys[k])
+            and self._mostly_first_name(st.keys[k - 1]) and self._opens_a_name(st, k - 1))
+
     def _mostly_first_name(self, key: str) -> bool:
         """Borne by at least ``KIN_FIRST_NAME_MIN`` people as a first name, and more often
         a first name than a surname ("Will", "Rose"; not "Chest")."""
@@ -8184,7 +8219,8 @@ class NameRecognizer:
                 return
             if st.roles[k] != _NAME and not (
                     k < j and self._mostly_first_name(st.keys[k]) and self._opens_a_name(st, k)
-            ) and not (k == j and self._given_with(st, k)):
+            ) and not (k == j and self._given_with(st, k)) and not (
+                    k == j and self._lower_surname_after_given(st, k)):
                 # "caller: hope adebayo-clarke (daughter)": a word mostly borne as a given
                 # name opening the slot before the surname is the given name; "w/ matteo
                 # (guide)": a first name in lower case after "w/" is the person
@@ -8245,7 +8281,7 @@ class NameRecognizer:
                         or st.gap_text[j].endswith(('"', "\u201c", "'"))
                         or self._rare_word_given(st, j)))
         if relaxed or self._lower_pair(st, j, everyday=True, open_ended=True) or (
-                self._capitalised_pair(st, j)):
+                self._capitalised_pair(st, j)) or self._unlisted_given_pair(st, j):
             return True
         # a word in no table with any sense, right after the cue ("son Thabo 9")
         senseless = st.gap_text[j] == " " and not (
@@ -8802,6 +8838,8 @@ class NameRecognizer:
                     and not st.words[m].text[1:2].isupper()))) or (
                     m == k + 1 and gaps[m] == _G_SPACE and (inf.unknown or (
                         not inf.protected and self._namelike(keys[m], inf))
+                        # (the surname that vouched for the given name: "HCA wiremu rangi;")
+                        or self._unlisted_given_pair(st, k)
                         # after a title and given name typed so, an everyday surname
                         # ("teacher mr. bill page ok")
                         or (why == "title+name" and k > 0 and st.words[k - 1].text.islower()
@@ -9084,9 +9122,11 @@ class NameRecognizer:
             and (given.unknown or given.lr >= 1.0)
 
     def _opens_a_name(self, st: _State, i: int) -> bool:
-        """Whether word ``i`` stands where a name may begin: at the start, after a break,
-        or after a word that names or points at a person ("seen by", "RN", "cc")."""
-        return i == 0 or st.gaps[i] == _G_BREAK or st.keys[i - 1] in self._INITIAL_OPENERS
+        """Whether word ``i`` stands where a name may begin: at the start, after a break
+        or a column's gap, or after a word that names or points at a person ("seen by",
+        "RN", "cc")."""
+        return i == 0 or st.gaps[i] == _G_BREAK or st.keys[i - 1] in self._INITIAL_OPENERS or (
+            _wide_gap(st.gap_text[i]))
 
     def _given_before_initial(self, st: _State, i: int) -> bool:
         """Initial ``i`` follows a capitalised given name on a mixed-case line and comes
