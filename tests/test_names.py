@@ -613,6 +613,17 @@ MORE_CUES = [
     ("Counted by RN HP and HCA tamati rangi; envelope sealed", ["HP", "tamati rangi"]),
     ("Counted by HCA wiremu rangi; sealed", ["wiremu rangi"]),
     ("seen by RN notifed pharmcy; sealed", []),
+    # initials after the letters of a nursing, midwifery or community health role
+    ("cc ANNP RC; GP Dr Feargal Nash", ["RC", "Feargal Nash"]),
+    ("Vitals checked by PHN MCT prior to transport.", ["MCT"]),
+    ("Dispensed by: LHV NB", ["NB"]),
+    ("14/06/24 | LB, M | 3.2 | 8/9 | MW AO", ["AO"]),
+    ("Verified: SMW V.O.", ["V.O"]),
+    ("1. CHC fast-track - SW JP", ["JP"]),
+    ("0141 496 0822   ref OHA DP", ["DP"]),
+    ("LHV TT given", []),
+    ("Referred to SW CHC fast track", []),
+    ("PN IV 2L/day", []),
 ]
 
 

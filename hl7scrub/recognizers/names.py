@@ -2364,7 +2364,14 @@ class NameRecognizer:
     _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear")) | (
         _CREDENTIALS)
     #: Words that initials may follow as someone's: staff roles, relatives, credentials.
-    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS
+    #: Letters of nursing, midwifery and community health roles, written in capitals
+    #: before a colleague's initials though no credential of a name ("cc ANNP RC;",
+    #: "checked by PHN MCT prior", "Dispensed by: LHV NB", "| MW AO"): an advanced
+    #: neonatal nurse practitioner, a public health nurse, a lady health visitor, a rural
+    #: health or a senior midwife, a midwife, a practice nurse, a barangay health worker,
+    #: an occupational health adviser, a social worker.
+    _NURSING_ROLE_LETTERS: Final = frozenset(words("annp phn lhv rhm smw mw pn bhw oha sw"))
+    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
 
     #: Societies and agencies whose guidance a note follows ("per IDSA."): no initials.
     _SOCIETIES: Final = frozenset(words("""
@@ -2495,7 +2502,8 @@ class NameRecognizer:
     #: "SN", a staff nurse; "PTA", a physical therapist's assistant; "ANP", an advanced
     #: nurse practitioner.
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
-        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp"))
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp")) | (
+        _NURSING_ROLE_LETTERS)
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
     _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm od os ou"))
@@ -2601,6 +2609,11 @@ class NameRecognizer:
             return True
         if stamped or listed:
             return True  # "Supervisor review: RN KW 4/10/24", "RN TK + RN A. Mensah"
+        if st.keys[i] in self._NURSING_ROLE_LETTERS:
+            # a role's letters before the clause goes on: only after "by" or "per"
+            # ("checked by PHN MCT prior to transport"; "LHV TT given", "referred to SW
+            # CHC fast track" stay)
+            return handed and st.keys[i - 1] in _PER_BY
         if not (nurse or handed):
             return False  # (another credential's letters only where the clause closes)
         if handed and nurse:
@@ -3628,10 +3641,14 @@ class NameRecognizer:
     def _initials_at(self, st: _State, j: int) -> int:
         """The end of initials starting at word ``j``: dotted capitals or one word in
         capitals of two to four letters that is no word or abbreviation; ``j`` when
-        there are none."""
+        there are none. A role's letters before another word head its holder's
+        ("Verified: SMW V.O.")."""
         k = self._dotted_initials(st, j)
         if k > j:
             return k
+        if st.keys[j] in self._NURSING_ROLE_LETTERS and j + 1 < len(st.keys) and (
+                st.gap_text[j + 1] == " "):
+            return j
         if st.words[j].text.isupper() and self._initials_ok(st, j):
             return j + 1
         return j
