@@ -624,6 +624,19 @@ MORE_CUES = [
     ("LHV TT given", []),
     ("Referred to SW CHC fast track", []),
     ("PN IV 2L/day", []),
+    # a common word in quotes, in brackets after a name, that the person prefers
+    ('Patient: O\'SULLIVAN, Declan (prefers "Dec")', ["O'SULLIVAN", "Declan", "Dec"]),
+    ('Pt (prefers "Morning") appointments', []),
+    # a nursing sister's title before a surname typed in lower case
+    ("FU: clinic in 1/52, Sr khumalo informed.", ["khumalo"]),
+    ("SR rhythm, Sr ordered meds", []),
+    # a handle of two parts joined by an underscore or a period before its stamp
+    ("Rx printed by recep_shazia 19:42", ["recep", "shazia"]),
+    ("Rekod dikemaskini oleh azizi.kkbbb 08/03/2024 10:12", ["azizi.kkbbb"]),
+    ("given by mouth.twice 10:00", []),
+    # a quoted nickname between a given name and a surname
+    ('Checked: RN NZ   Pharm: Babalwa "Baba" Mtshali', ["NZ", "Babalwa", "Baba", "Mtshali"]),
+    ('the "Big" Apple', []),
 ]
 
 

@@ -494,7 +494,7 @@ _DATED_CLOCK: Final = _regex.compile(
 #: A short part joined to a user name by an underscore or a dot, then a colon.
 _HANDLE_TAIL: Final = _regex.compile(r"[._][a-z0-9]{1,12}:")
 #: "By" in the languages whose notes sign so ("signé par mlapo12").
-_BY_WORDS_ABROAD: Final = frozenset({"par", "por", "von", "door", "da", "av", "af"})
+_BY_WORDS_ABROAD: Final = frozenset({"par", "por", "von", "door", "da", "av", "af", "oleh"})
 #: "User" in the languages whose systems stamp so ("firmada por usuario polvera.umf64").
 _USER_WORDS_ABROAD: Final = frozenset({
     "usuario", "usuário", "utilisateur", "benutzer", "gebruiker", "bruker", "användare",
@@ -1220,6 +1220,7 @@ class NameRecognizer:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
             self._nickname_before_name(st)
+            self._nickname_between_names(st)
             self._nicknames_said_so(st)
         if " by " in st.text:
             self._goes_by(st)
@@ -6187,11 +6188,15 @@ class NameRecognizer:
     def _quoted_word_as_name(st: _State, k: int) -> bool:
         """Word ``k`` alone in quotes and written as a name, no clinical, function or
         common word: after "prefers" it is what the person wants to be called, though it
-        is a word too ('Mr. Kue (prefers "Bee")'; 'prefers "decaf"' stays)."""
+        is a word too ('Mr. Kue (prefers "Bee")'; 'prefers "decaf"' stays), and in
+        brackets with its cue after a name even a common one ('O'SULLIVAN, Declan
+        (prefers "Dec")'; 'Pt (prefers "Morning")' stays)."""
         inf, word = st.infos[k], st.words[k].text
+        bracketed = k >= 2 and st.gap_text[k - 1].endswith("(") and (
+            st.after(k)[1:2] == ")" and st.roles[k - 2] == _NAME)
         return (st.after(k)[:1] in _CLOSING_QUOTES and inf is not None and word.isalpha()
                 and st.initcap[k] and not word.isupper() and st.line_informative[k]
-                and not (inf.clinical or inf.function or inf.common))
+                and not (inf.clinical or inf.function or (inf.common and not bracketed)))
 
     def _quoted_name(self, st: _State, k: int, closers: str = _CLOSING_QUOTES) -> bool:
         """Word ``k`` alone in its quotes (or other ``closers``), and known as a first
@@ -6316,6 +6321,31 @@ class NameRecognizer:
             for m in (k - 1, k) if initial else (k,):
                 st.blocked[m] = False
                 st.mark(m, _EV_CONTEXT, "quoted nickname before a name", 0.85)
+                st.roles[m] = _NAME
+
+    def _nickname_between_names(self, st: _State) -> None:
+        """A capitalised word in quotes between two capitalised words that read as names
+        on a line whose capitals mean something: a given name, the name the person goes
+        by and the surname ('Pharm: Babalwa "Baba" Mtshali'), though no table knows
+        them; 'said "Fine" Ortega' and 'the "Big" Apple' stay."""
+        words, gap_text, n = st.words, st.gap_text, len(st.words)
+        for b in range(1, n - 1):
+            a, c = b - 1, b + 1
+            close = self._NICKNAME_QUOTES.get(gap_text[b][-1:])
+            if close is None or gap_text[b][:-1] not in (" ", "") or len(gap_text[b]) != 2 or (
+                    gap_text[c] != close + " "):
+                continue
+            if not all(words[m].text.isalpha() and st.initcap[m] and st.line_informative[m]
+                       and not words[m].text.isupper() for m in (a, b, c)):
+                continue
+            infos = [st.infos[m] for m in (a, b, c)]
+            if any(inf is None or inf.function or inf.clinical for inf in infos) or any(
+                    inf is None or inf.common or not self._namelike(st.keys[m], inf)
+                    for m, inf in ((a, infos[0]), (c, infos[2]))):
+                continue
+            for m in (a, b, c):
+                if not st.evidence[m]:
+                    st.mark(m, _EV_CONTEXT, "quoted nickname between names", 0.85)
                 st.roles[m] = _NAME
 
     #: Words for a child born, before the name given in parentheses ("boy (Alfie)").
@@ -6656,13 +6686,15 @@ class NameRecognizer:
                 roles[i] = _OTHER
         # "Sr T. Mahlangu", "Sr Nkosi": a nursing sister's title when written as one,
         # before a capitalised name and after no name ("John Hale Sr", "SR C OCC PVCS":
-        # a generation and a sinus rhythm)
+        # a generation and a sinus rhythm); before a surname typed in lower case too
+        # ("Sr khumalo informed")
         for i in _indexes(keys, "sr"):
             if i + 1 >= n or words[i].text != "Sr" or (i and roles[i - 1] == _NAME):
                 continue
             nxt = words[i + 1]
             initial = len(nxt.text) == 1 and text[nxt.end:nxt.end + 1] == "."
-            if nxt.text[:1].isupper() and (initial or not nxt.text.isupper()):
+            if (nxt.text[:1].isupper() and (initial or not nxt.text.isupper())) or (
+                    gap_texts[i] == " " and self._lower_surname_alone(nxt.text, infos[i + 1])):
                 roles[i] = _TITLE
         # "Dep. Lindqvist", "Cst. Danvers", "Cpl. Jensen": short ranks that also stand for
         # dependent, a test and a count ("dep rose"; "CST." a surgical technologist),
@@ -7643,6 +7675,8 @@ class NameRecognizer:
                 # time, its user behind the letters of a role or a system
                 st.mark(j + 1, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j + 1] = _NAME
+            elif gaps_text[j + 1] in ("_", ".") and self._two_part_handle_stamped(st, j):
+                self._mark_initials(st, j, j + 2, "user name in a system's stamp")
         for j in range(2, len(st.keys)):
             # "k.nwachukwu", "r.ortiz-bloom": an initial, a period and a surname
             if gaps_text[j] != "." or len(words[j - 1].text) != 1 or not (
@@ -7662,6 +7696,27 @@ class NameRecognizer:
     _RECORD_VERBS: Final = _SYSTEM_RECORD_WORDS | frozenset(words("""
         generated acknowledged modified submitted uploaded scanned validated verified
         approved released transcribed assigned routed opened closed reopened"""))
+
+    def _two_part_handle_stamped(self, st: _State, j: int) -> bool:
+        """Words ``j`` and ``j + 1``, joined by an underscore or a period, are a user's
+        handle of two parts before the date or time its system stamped, after "by", a
+        signing or a record's word: a role's letters and the user ("Rx printed by
+        recep_shazia 19:42"), or the user and a site's letters ("dikemaskini oleh
+        azizi.kkbbb 08/03/2024")."""
+        words, m = st.words, j + 1
+        if j < 1 or st.gap_text[j] != " " or not (
+                words[j].text.islower() and words[m].text.islower()
+                and words[j].text.isalnum() and words[m].text.isalnum()):
+            return False
+        key = st.keys[j - 1]
+        if not (key == "by" or key in self._SIGNING or key in self._SYSTEM_RECORD_WORDS
+                or key in _BY_WORDS_ABROAD or key in _USER_WORDS_ABROAD) or not (
+                _regex.match(_STAMP_AFTER_USER, st.text, words[m].end)):
+            return False
+        # (a surname found there already keeps its letters before: "dbh_ratnayake")
+        return self._prefixed_user(st, m) or self._found_name(st, m) or (
+            self._login(words[j].text, labelled=True) or _plain_user(words[j].text, st.infos[j])
+            or self._plain_lower_given(st, j, protected_ok=False))
 
     def _login_before_stamp(self, st: _State, j: int) -> bool:
         """Word ``j`` is a user name before the date or time its system stamped: after a
@@ -8214,6 +8269,13 @@ class NameRecognizer:
             and not (inf.common or inf.clinical or inf.function or inf.protected)
             and inf.lr >= self.LOWER_SURNAME_MIN_LR and self._listed_surname(st.keys[k])
             and self._mostly_first_name(st.keys[k - 1]) and self._opens_a_name(st, k - 1))
+
+    def _lower_surname_alone(self, word: str, inf: WordInfo | None) -> bool:
+        """A word in lower case that no table holds, or a surname far likelier than any
+        word, and no misspelt word: after a title a surname typed so ("Sr khumalo")."""
+        return inf is not None and word.isalpha() and word.islower() and len(word) >= 4 and (
+            inf.unknown or (inf.lr >= self.LOWER_SURNAME_MIN_LR and not (
+                inf.everyday or inf.protected))) and self._namelike(word, inf)
 
     def _mostly_first_name(self, key: str) -> bool:
         """Borne by at least ``KIN_FIRST_NAME_MIN`` people as a first name, and more often
