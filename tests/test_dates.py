@@ -166,6 +166,13 @@ def test_future_year_is_not_a_bare_year() -> None:
 
 EXTRA_FORMS = [
     ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
+    # a table's row opened by its day, under a heading whose last cell is a measure
+    ("Tarikh | BP | FBS | T/T\n12/1/24     | 148/92 | 9.1", "12/1/24"),
+    # March in Malay and December in Malay and Indonesian, abbreviated
+    ("8 Mac 2024  | 132/84 | 6.9", "8 Mac 2024"),
+    ("kontrol 14 Des 2023 pagi", "14 Des 2023"),
+    # an ordinal day said in words inside quotes
+    ('back "around the twentieth". He will call', "twentieth"),
     # a Thai date's year in the Buddhist era
     ("Date: 3 Jan 2567   Time: 14:20", "3 Jan 2567"),
     # the day's ordinal right before the month, perhaps shortened, perhaps after the
@@ -731,6 +738,7 @@ def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
 
 PROTECTED = [
     "BP 120/80",
+    "bought a Mac 2024 model", "PSV 12/10/40", 'the list: "the fifth")',
     # ordinals in a list after "on the"
     "on the twelfth, thirteenth and",
     # a foreign month's abbreviation that is an English word, with a year alone; a

@@ -25,6 +25,12 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # a reference of groups of capitals and digits joined by hyphens after "ref"
+    ("frozen back-up in bank, straw ref HFC-AND-5521.", "HFC-AND-5521"),
+    # the Malay and Indonesian registration's label
+    ("No. Pendaftaran: KKBBB/NCD/1172   Tel: 012-338 4105", "KKBBB/NCD/1172"),
+    # a register's reference with a two-digit year after two groups of letters
+    ("14/06/24 02:15 | SMH/MAT/24/2281 | G2P1", "SMH/MAT/24/2281"),
     # after a weak cue, a number with slashes, seven digits or more and a run of four
     ("IP No: MW2/0417/24   OPD No: KDH-88213", "MW2/0417/24"),
     ("Birth no.: 475823/1124   Insurer: VZP", "475823/1124"),
@@ -515,6 +521,8 @@ PROTECT = [
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),
     ("Ref: 135-145 mmol/L", "135-145"),
+    ("Ref: IgG-AB-100 mg/dL", "IgG-AB-100"),
+    ("ratio CD4/CD8/24/100 noted", "CD4/CD8/24/100"),
     ("ID card given to pt with the leaflet", "card"),
     ("pain score card: 10/10", "10/10"),
     ("Str. Clinicilor nr. 3-5, Cluj", "3-5"),

@@ -316,6 +316,9 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("NEW HANOVER COUNTY EMS", "NEW HANOVER COUNTY"),
     ("Brought in by two Big Horn County deputies.", "Big Horn County"),
     ("Lives in Lower Merion Township with wife", "Lower Merion Township"),
+    # ... and provinces, municipalities and prefectures
+    ("Republic of the Philippines\nProvince of Iloilo -- Municipality of X", "Iloilo"),
+    ("Referred from Aichi Prefecture clinic", "Aichi Prefecture"),
     # a compass word opening a town's name
     ("at a residence on Larkspur Lane in East Westfield. Pt states", "East Westfield"),
     # districts and local government areas, a hyphen joining a name's parts

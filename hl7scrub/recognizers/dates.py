@@ -1028,12 +1028,13 @@ _FOREIGN_DATE = _regex.compile(
     r"(?![\w])", _I)
 
 #: Months abbreviated in those languages where the letters are no English month's:
-#: Spanish, Portuguese, Italian, French, Dutch and German.
+#: Spanish, Portuguese, Italian, French, Dutch and German; Malay writes March "Mac"
+#: and Malay, Indonesian and Norwegian December "Des".
 _FOREIGN_MONTH_ABBREVIATIONS: dict[str, int] = {
     "ene": 1, "gen": 1, "janv": 1, "fev": 2, "fév": 2, "févr": 2, "fevr": 2, "mär": 3,
     "mrt": 3, "abr": 4, "avr": 4, "mai": 5, "mag": 5, "mei": 5, "giu": 6, "juin": 6,
     "lug": 7, "juil": 7, "ago": 8, "août": 8, "set": 9, "okt": 10, "out": 10, "ott": 10,
-    "dic": 12, "dez": 12, "déc": 12}
+    "dic": 12, "dez": 12, "déc": 12, "mac": 3, "des": 12}
 #: ... those that are no English word either, which a year alone may follow.
 _FOREIGN_MONTH_WORDLESS = ("ene", "janv", "fev", "fév", "févr", "fevr", "mär", "mrt",
                            "abr", "avr", "giu", "lug", "juil", "okt", "ott", "dic", "dez",
@@ -1843,7 +1844,9 @@ class DateRecognizer:
             return True
         if ctx.next_word not in _AFTER_DAY_SAID or ctx.glued_after[:1] in (",", "/", "-"):
             return False
-        if ctx.next_word == "" and ctx.glued_after[:1] not in ("", ".", ";", "!", "?"):
+        # (a closing quote may come first: 'back "around the twentieth".')
+        closing = ctx.glued_after.lstrip("\"'\u201d\u2019")[:1]
+        if ctx.next_word == "" and closing not in ("", ".", ";", "!", "?"):
             return False  # "the fifth)", "the fourth:": a heading's or a list's
         if prev in ("and", "or", "&", "nor", "the") or _regex.fullmatch(
                 _ORDINAL_WORD, prev) is not None:
@@ -2023,8 +2026,12 @@ class DateRecognizer:
                 # "ECHO 58% 4/3/25": after a result, a month and this decade's year
                 ctx.prev1.endswith("%") and recent and len(parts[0]) < 4
                 and 1 <= int(parts[0]) <= 12)
+            # (a row of a table opened by its day: the measure that heads the line
+            # before is another cell's, "T/T\n12/1/24     | 148/92")
+            opens_line = text[max(0, start - 8):start].rstrip(" \t")[-1:] in ("\n", "\r")
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
+                                      and not opens_line
                                       and not _labelled_single_value(text, start, ctx)
                                       and not _weekend_before(text, start, end, ctx))):
                 # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21",

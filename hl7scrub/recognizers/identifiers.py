@@ -159,14 +159,18 @@ _STRONG_CUES = (
     # of insulin has no four digits)
     r"|reg(?:istration)?\.?\s?(?:number|num|no|\#)\.?"
     r"|(?-i:Reg|REG)\.?(?=[ \t]*:[ \t]*[A-Za-z0-9/-]{0,16}\d{4})"
+    # ... in Malay and Indonesian ("No. Pendaftaran: KKBBB/NCD/1172")
+    r"|(?:no\.?[ \t]+)?pendaftaran(?=[ \t]*:)"
     # a letter's reference ("Our ref: RHA/JP/0034127")
     r"|(?:our|your)\s?ref(?:erence)?(?=[ \t]*[:.])"
     # ... or "Ref:" alone before a reference of capitals and numbered parts ("Ref:
-    # CR/26/0312", "ref. HL/26/1102", "Lab ref MPS/3390715"), or of digits and a
+    # CR/26/0312", "ref. HL/26/1102", "Lab ref MPS/3390715"), of groups of capitals
+    # and digits joined by hyphens ("straw ref HFC-AND-5521"), or of digits and a
     # closing letter ("ref: 551902-B"); a lab's "Ref: 135-145" is a range
     r"|(?-i:[Rr]ef|REF)\.?"
     r"(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5}[/-]?\d{2,}(?:[/-]\d{1,8}){1,3}"
     r"|[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/\d{5,10}|[A-Z]{2,6}(?:/[A-Z]{1,6}){1,2}/\d{3,10}"
+    r"|[A-Z]{2,6}(?:-[A-Z]{2,6}){1,2}-\d{3,10}"
     r"|\d{4,10}-[A-Z]{1,2})(?![\w/-]))"
     # a pathology or autopsy case, labelled, with its prefixed number ("Case: A25-019")
     r"|case(?=[ \t]*:[ \t]*(?-i:[A-Z]{1,3})[0-9]{2}-?[0-9])"
@@ -264,6 +268,7 @@ _CUE_STARTS = frozenset(
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
+    pendaftaran
     """)
 )
 
@@ -473,11 +478,13 @@ class IdentifierRecognizer:
 
     #: A register's reference with no cue before it: its office's letters, the year and a
     #: serial, split by slashes, or the year first ("KKSK/2023/04417", "2026/MW/004417"),
+    #: or the year in two digits after two groups of letters ("SMH/MAT/24/2281"),
     #: or numbers first and the office's letters and the year last, as Indonesian
     #: offices number letters and licences ("503/2281/SIP-DU/2023"). No measure, dose or
     #: code is written in this shape.
     _REGISTER_REFERENCE = _regex.compile(
         r"(?<![\w/.-])(?:[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/(?:19|20)\d\d/\d{3,8}"
+        r"|[A-Z]{2,6}(?:/[A-Z]{1,6}){1,2}/\d\d/\d{3,8}"
         r"|(?:19|20)\d\d(?:/[A-Z]{1,6}){1,3}/\d{3,8}"
         r"|\d{1,4}/\d{1,6}(?:/[A-Z]{1,6}(?:[.-][A-Z]{1,6}){0,2}){1,3}/(?:19|20)\d\d)"
         r"(?![\w]|[/.-]\w)")

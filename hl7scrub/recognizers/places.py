@@ -830,7 +830,10 @@ _COURTS_OF_LAW = frozenset(split_words("""
     probate family superior district juvenile supreme municipal circuit drug housing
     traffic county federal appeals claims bankruptcy small
 """))
-_COUNTY_WORDS = frozenset(split_words("county parish township borough district dist lga"))
+#: Words for a county and like subdivisions: a province, a municipality and a
+#: prefecture too ("Province of Iloilo", "Municipality of Dingle", "Aichi Prefecture").
+_COUNTY_WORDS = frozenset(split_words("""
+    county parish township borough district dist lga province municipality prefecture"""))
 #: Words for a district of a country, which also head a service's district.
 _DISTRICT_WORDS = frozenset(split_words("district dist"))
 #: Services that have districts ("Health District", "School District"): no place's name.
