@@ -428,6 +428,8 @@ EXTRA_FORMS = [
     ("review 3/12 with bloods", "3/12"),
     # a day of a period, before "of"
     ("seen 5/7 of this year for the same", "5/7"),
+    ("seen 7/7 in clinic", "7/7"),
+    ("on 3/12 cough worse", "3/12"),
     ("hx 2/7 of this year: admitted", "2/7"),
     ("Pt recently seen with 3/12 of this year.", "3/12"),
     # a complaint after a day that opens its line, or after "on"
@@ -866,6 +868,10 @@ PROTECTED = [
     "presented with 3/52 of intermittent palpitations", "2/7 of dysuria",
     # ... before a complaint
     "hx: 2/7 productive cough, feverish", "History: 5/7 fever, rigors",
+    # a whole week after a dosing frequency; months of a complaint after its history's
+    # label; weeks from something; months of a treatment's phase
+    " - Nystatin susp 1ml qid 7/7", "Hx: 3/12 cough, LOW, night sweats.",
+    "ART to restart 2/52 after TB Rx start", "RHZE 4 tabs daily (intensive phase 2/12)",
     "lives at 3 Av Foch, Paris",
     # the day of a course of treatment
     "cont Ceftriaxone 2 g IV OD (day 3/7) + Azithromycin",

@@ -1281,7 +1281,12 @@ def _is_unit(ctx: _Context) -> bool:
 #: frequencies, and for weeks and months also the prepositions of a span of time.
 _DOSING_FREQUENCIES = frozenset(
     {"od", "bd", "tds", "qds", "bid", "tid", "qid", "nocte", "mane", "daily", "prn", "stat"})
-_SPAN_WORDS = frozenset({"for", "in", "over", "after", "within", "post", "x", "note"})
+_SPAN_WORDS = frozenset(
+    {"for", "in", "over", "after", "within", "post", "x", "note", "phase"})
+#: Labels of a complaint's history before months of it ("Hx: 3/12 cough").
+_HISTORY_LABELS = frozenset({"hx", "history", "c/o", "co"})
+#: Words after weeks that say from what they count ("2/52 after TB Rx start").
+_WEEKS_AFTER_WHAT = frozenset({"after", "later", "before", "from"})
 #: Words naming a note that grants leave for a span ("sick note 2/52", "fit note 3/12").
 _LEAVE_NOTES = frozenset({"sick", "fit", "med", "med3", "medical", "work", "school", "off"})
 #: Words before weeks to come back in ("TCA 6/52": to come again) and the
@@ -1391,11 +1396,19 @@ def _visual_acuity(a: str, ctx: _Context) -> bool:
 
 
 def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
-    """"5/7", "6/52", "3/12" written for 5 days, 6 weeks, 3 months."""
-    if vb not in (7, 12, 52) or va >= vb:
+    """"5/7", "6/52", "3/12" written for 5 days, 6 weeks, 3 months; "7/7" after a
+    dosing frequency for a whole week ("qid 7/7")."""
+    if vb not in (7, 12, 52) or va > vb:
         return False
+    if va == vb:
+        return vb == 7 and ctx.prev1 in _DOSING_FREQUENCIES
     if ctx.next_word in _DURATION_AFTER or ctx.prev1 in _DOSING_FREQUENCIES:
         return True
+    if vb == 12 and ctx.prev1 in _HISTORY_LABELS and ctx.next_word in _COMPLAINTS and (
+            not ctx.glued_after.strip()):
+        return True  # "Hx: 3/12 cough": months of a complaint after its history's label
+    if vb == 52 and ctx.next_word in _WEEKS_AFTER_WHAT and ctx.prev1 not in _ON_A_DAY:
+        return True  # "ART to restart 2/52 after TB Rx start": weeks (no day is 52)
     if vb in (7, 52) and ctx.next_word == "of" and not ctx.glued_after.strip() and (
             ctx.word_after_next not in _OF_A_PERIOD and ctx.prev1 not in _ON_A_DAY):
         # "with 3/52 of palpitations", "2/7 of dysuria": how long ("seen 5/7 of this
