@@ -2041,10 +2041,9 @@ class DateRecognizer:
                 and 1 <= int(parts[0]) <= 12)
             # (a row of a table opened by its day: the measure that heads the line
             # before is another cell's, "T/T\n12/1/24     | 148/92")
-            opens_line = text[max(0, start - 8):start].rstrip(" \t")[-1:] in ("\n", "\r")
             if len(parts[0]) < 4 and len(parts[2]) == 2 and (
                     _is_unit(ctx) or (_measure_before(ctx) and not padded and not dated
-                                      and not opens_line
+                                      and not ctx.line_start
                                       and not _labelled_single_value(text, start, ctx)
                                       and not _weekend_before(text, start, end, ctx))):
                 # ventilator settings "10/5/40%", "PSV 12/10/40"; "T: 03/05/21",

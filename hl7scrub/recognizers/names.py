@@ -2364,7 +2364,6 @@ class NameRecognizer:
     #: credential before the name: "by MLS K. Raskolnik").
     _INITIAL_OPENERS: Final = _STAFF_ROLES | frozenset(words("by per with from cc dear")) | (
         _CREDENTIALS)
-    #: Words that initials may follow as someone's: staff roles, relatives, credentials.
     #: Letters of nursing, midwifery and community health roles, written in capitals
     #: before a colleague's initials though no credential of a name ("cc ANNP RC;",
     #: "checked by PHN MCT prior", "Dispensed by: LHV NB", "| MW AO"): an advanced
@@ -2372,6 +2371,8 @@ class NameRecognizer:
     #: health or a senior midwife, a midwife, a practice nurse, a barangay health worker,
     #: an occupational health adviser, a social worker.
     _NURSING_ROLE_LETTERS: Final = frozenset(words("annp phn lhv rhm smw mw pn bhw oha sw"))
+    #: Words that initials may follow as someone's: staff roles, relatives, credentials,
+    #: and those role letters.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
 
     #: Societies and agencies whose guidance a note follows ("per IDSA."): no initials.
@@ -6332,7 +6333,7 @@ class NameRecognizer:
         for b in range(1, n - 1):
             a, c = b - 1, b + 1
             close = self._NICKNAME_QUOTES.get(gap_text[b][-1:])
-            if close is None or gap_text[b][:-1] not in (" ", "") or len(gap_text[b]) != 2 or (
+            if close is None or gap_text[b] != " " + gap_text[b][-1:] or (
                     gap_text[c] != close + " "):
                 continue
             if not all(words[m].text.isalpha() and st.initcap[m] and st.line_informative[m]
@@ -6340,8 +6341,8 @@ class NameRecognizer:
                 continue
             infos = [st.infos[m] for m in (a, b, c)]
             if any(inf is None or inf.function or inf.clinical for inf in infos) or any(
-                    inf is None or inf.common or not self._namelike(st.keys[m], inf)
-                    for m, inf in ((a, infos[0]), (c, infos[2]))):
+                    inf.common or not self._namelike(st.keys[m], inf)
+                    for m, inf in ((a, infos[0]), (c, infos[2])) if inf is not None):
                 continue
             for m in (a, b, c):
                 if not st.evidence[m]:
