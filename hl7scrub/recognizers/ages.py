@@ -96,9 +96,9 @@ _BIRTHDAY = _regex.compile(
 _WORD_BIRTHDAY = _regex.compile(
     r"[ \t-]+(?:birthday|bday|b-day|b['\u2019]day)(?![a-z])", _I)
 
-# What may precede an age value (matched at the end of a window of text).
 #: What a window must hold for ``_AGE_BEFORE`` to match in it (ASCII spellings).
 _AGE_LABEL_WORDS = ("age", "wiek", "edad", "alter", "leeftijd", "idade", "yas", "alder", "anni")
+# What may precede an age value (matched at the end of a window of text).
 _AGE_BEFORE = _regex.compile(
     r"(?<![\w])(?:age[ds]?|age[ \t]+of|at[ \t]+age"
     # (the label in the languages of a clinic's patients, with its colon: "wiek: 91",

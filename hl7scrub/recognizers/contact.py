@@ -286,6 +286,8 @@ class ContactRecognizer:
     #: telecom cue or "call (me) at", or closing a signature line after a comma ("Jocelyn
     #: Trudeau, RN CM, x4471"), never after a count ("ambulated x2", "x1000").
     _X_EXT = _regex.compile(r"[xX](?<![\w][xX])\d{4,5}(?![\w]|[.,/-]\d)")
+    # (the extension's word, its period, perhaps a colon or "#", before its number)
+    _EXT_WORD = r"[ \t]+(?:ext|extn|extension)\.?[ \t]{0,3}[:\#]?[ \t]{0,3}"
     #: A three-digit extension after a word that points at where to call ("call Fern at
     #: ext 212", "dial extension 340") or at whom or which desk ("shelter nurse   ext
     #: 214", "front desk ext 300") or after a person's name and a comma ("Wren
@@ -295,14 +297,13 @@ class ContactRecognizer:
         r"(?i)(?:(?<![A-Za-z])(?:at|call|dial|on|via|page|reach|nurse|desk|office|station|line)"
         # (or after a person's two names and a comma: "Wren Takahashi, ext. 207")
         r"|(?-i:(?<=[A-Z][a-z]{1,30}[ \t][A-Z][a-z'-]{1,30})),)"
-        r"[ \t]+(?:ext|extn|extension)\.?"
-        r"[ \t]{0,3}[:\#]?[ \t]{0,3}(?P<num>\d{3})(?![\w]|[.,/-]\d)"
+        + _EXT_WORD + r"(?P<num>\d{3})(?![\w]|[.,/-]\d)"
         # (or after any word, a closing bracket or an initial's period and perhaps a
         # comma, from 200 up, which no joint's range reaches, before no unit: "Gloria in
         # finance ext 312.", "P. NAIDOO, ext 227", "(MO intern) ext 214", "B.S. ext 204")
-        r"|(?<=(?:[A-Za-z]{2}|[A-Z]\.|\)),?)[ \t]+(?:ext|extn|extension)\.?"
-        r"[ \t]{0,3}[:\#]?[ \t]{0,3}"
-        r"(?P<num>[2-9]\d{2})(?![\w]|[.,/-]\d|[ \t]?(?:°|%|deg|mm|cm|ml|mg|kg|g\b|ms|sec|hz|reps))")
+        r"|(?<=(?:[A-Za-z]{2}|[A-Z]\.|\)),?)" + _EXT_WORD
+        + r"(?P<num>[2-9]\d{2})"
+        r"(?![\w]|[.,/-]\d|[ \t]?(?:°|%|deg|mm|cm|ml|mg|kg|g\b|ms|sec|hz|reps))")
     _X_EXT_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:pager|page[ds]?|paging|beeper|pgr|pg|ext|extension|phone|ph"
         r"|tel|cell|(?:dr|doctor)\.?[ \t]+\p{L}[\p{L}'-]{1,24}"

@@ -7698,6 +7698,12 @@ class NameRecognizer:
         generated acknowledged modified submitted uploaded scanned validated verified
         approved released transcribed assigned routed opened closed reopened"""))
 
+    #: Words a blank parts from the user whose stamp follows: "by" in English and
+    #: abroad, a signing or a record's word, a system's "user" abroad ("signed rtan04
+    #: 16:52", "oleh azizi.kkbbb 08/03/2024").
+    _STAMPED_USER_OPENERS: Final = frozenset({"by"}) | _SIGNING | _SYSTEM_RECORD_WORDS | (
+        _BY_WORDS_ABROAD | _USER_WORDS_ABROAD)
+
     def _two_part_handle_stamped(self, st: _State, j: int) -> bool:
         """Words ``j`` and ``j + 1``, joined by an underscore or a period, are a user's
         handle of two parts before the date or time its system stamped, after "by", a
@@ -7709,9 +7715,7 @@ class NameRecognizer:
                 words[j].text.islower() and words[m].text.islower()
                 and words[j].text.isalnum() and words[m].text.isalnum()):
             return False
-        key = st.keys[j - 1]
-        if not (key == "by" or key in self._SIGNING or key in self._SYSTEM_RECORD_WORDS
-                or key in _BY_WORDS_ABROAD or key in _USER_WORDS_ABROAD) or not (
+        if st.keys[j - 1] not in self._STAMPED_USER_OPENERS or not (
                 _regex.match(_STAMP_AFTER_USER, st.text, words[m].end)):
             return False
         # (a surname found there already keeps its letters before: "dbh_ratnayake")
@@ -7735,8 +7739,7 @@ class NameRecognizer:
         abroad = gap == " " and (key in _BY_WORDS_ABROAD or key in _USER_WORDS_ABROAD)
         if not (gap.endswith("(") or (gap.strip(" \t") == ":" and (
                 key in self._FIELD_LOGIN_LABELS or key in self._SYSTEM_RECORD_WORDS)) or (
-                gap == " " and (key in self._SIGNING or key in self._SYSTEM_RECORD_WORDS
-                                or key == "by")) or abroad):
+                gap == " " and key in self._STAMPED_USER_OPENERS)):
             # (any word before a name's login: "embryologist jtanaka 14:05")
             return gap == " " and self._login(word)
         letters = _user_letters(word)
