@@ -727,6 +727,17 @@ def test_day_first_pair_is_a_date_in_the_month_of_full_dates_written_day_first()
     assert dates_in(text) == ["14/04/2024", "22/04/2024", "15/04", "29/04"]
 
 
+def test_days_after_a_complaint_are_no_date_where_full_dates_are_day_first() -> None:
+    text = "Date: 16-01-2024\nC/O: burning micturition 4/7, fever with rigors."
+    assert dates_in(text) == ["16-01-2024"]
+    assert dates_in("Adm on 14/02/2024 w/ fever 5/7, jaundice.") == ["14/02/2024"]
+
+
+def test_day_after_a_complaint_is_a_date_where_full_dates_are_month_first() -> None:
+    assert dates_in("Seen 3/4/2024. w/ fever 5/7, jaundice.") == ["3/4/2024", "5/7"]
+    assert dates_in("fever 5/7, resolved 5/9.") == ["5/7", "5/9"]
+
+
 def test_a_share_of_a_part_stays_where_other_days_are_dated() -> None:
     text = "Visit 04/02/2026. Last A1c 2/20.\nhair absent distal 1/3 legs."
     assert dates_in(text) == ["04/02/2026", "2/20"]

@@ -1306,6 +1306,7 @@ _COMPLAINTS = frozenset({
     "productive", "dry", "increasing", "worsening", "progressive", "intermittent",
     "constant", "sx", "symptoms", "coryza", "myalgia", "myalgias",
     "anorexia", "melaena", "melena", "haematemesis", "hematemesis", "weakness",
+    "micturition",
 })
 #: Words after "of" that make "n/7 of" a day of a period: "5/7 of this year".
 _OF_A_PERIOD = frozenset({"this", "last", "next", "that", "each", "every"})
@@ -1625,6 +1626,10 @@ class _Pending:
     #: A day first after "on" ("on 13/10"), as often a ventilator setting: a date only
     #: where the document writes its full dates day first ("19/02/2024").
     day_first_only: bool = False
+    #: Days after a complaint ("burning micturition 4/7, fever"): British shorthand for
+    #: how long, where the document writes its full dates day first ("16-01-2024");
+    #: elsewhere a day of the month ("fever 5/7, afebrile since").
+    days_if_day_first: bool = False
 
 
 def _writes_day_first(text: str, found: list[_Found]) -> bool:
@@ -2218,6 +2223,11 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.7, "day-month", month=vb))
             return
         if 1 <= va <= 12 and 1 <= vb <= 31:
+            if vb == 7 and va < 7 and not cue and not ctx.line_start and (
+                    ctx.prev1 in _COMPLAINTS and ctx.glued_after in ("", ",", ";", ".")):
+                pending.append(_Pending(start, end, va, vb, cue, ctx.line_start,
+                                        days_if_day_first=True))
+                return
             if vb in _FRACTION_DENOMINATORS and va <= vb and not (
                     la == 2 and a[0] == "0" and not measured):
                 # (a fraction is never zero-padded: "| 07/10 |" is a day in July)
@@ -2269,9 +2279,14 @@ class DateRecognizer:
         firsts = sorted((f.start, f.month or 0) for f in found if not f.year_only)
         starts = [start for start, _ in firsts]
         in_range = _day_ranges(text, pending)
-        day_first = any(p.day_first_only for p in pending) and _writes_day_first(text, found)
+        day_first = any(p.day_first_only or p.days_if_day_first for p in pending) and (
+            _writes_day_first(text, found))
         for p in pending:
             if p.day_first_only and not day_first:
+                continue
+            if p.days_if_day_first:
+                if not day_first:
+                    found.append(_Found(p.start, p.end, 0.85, "month/day", month=p.month))
                 continue
             k = bisect.bisect_right(ends, p.start) - 1
             after_date = k >= 0 and p.start - ends[k] <= 6 and (
@@ -2308,7 +2323,8 @@ class DateRecognizer:
         kept = sorted((f.start, f.month or 0) for f in found if not f.year_only)
         taken = {f.start for f in found}
         for p in reversed(pending):
-            if p.start in taken or (p.day_first_only and not day_first):
+            if p.start in taken or p.days_if_day_first or (
+                    p.day_first_only and not day_first):
                 continue
             k = bisect.bisect_left(kept, (p.end, -1))
             if k < len(kept) and _listed_before(text, p, kept[k][0], kept[k][1]):
