@@ -637,6 +637,13 @@ MORE_CUES = [
     # a quoted nickname between a given name and a surname
     ('Checked: RN NZ   Pharm: Babalwa "Baba" Mtshali', ["NZ", "Babalwa", "Baba", "Mtshali"]),
     ('the "Big" Apple', []),
+    # South Asian titles of a woman before a name in lower case; "MST" is a morphine
+    ("Pt Name: Mst. rukhsana bibi   Age/Sex: 46/F", ["rukhsana bibi"]),
+    ("Smt. savitha kumari   Age: 36", ["savitha kumari"]),
+    ("MST Continus 30 mg bd", []),
+    # a surname in lower case after a title and given name, before the next field
+    ("Pt: Mrs. nasreen akhtar   Age: 46", ["nasreen akhtar"]),
+    ("Pt: Mrs. nasreen well   Age: 46", ["nasreen"]),
 ]
 
 

@@ -782,6 +782,9 @@ class NameRecognizer:
     """) | RANK_TITLES
     #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
+    #: Titles of a woman in Pakistan, Bangladesh and India (Mussammat, Shrimati) that
+    #: are also letters of other things, titles only with one capital.
+    _WOMEN_TITLES_ABROAD: Final = frozenset(words("mst smt"))
 
     def _rank_bearer(self, word: str) -> bool:
         """``word`` may be a surname after a short rank: capitalised, of letters, and no
@@ -1052,6 +1055,7 @@ class NameRecognizer:
                               | {"its", "it's"}  # "hi its rose": a caller's name
                               | {"sr"}  # a nursing sister's title, when it is one
                               | self._DOTTED_RANKS  # "Dep. Lindqvist", when one is
+                              | self._WOMEN_TITLES_ABROAD  # "Mst. rukhsana", ditto
                               | self._USER_LABELS | self._LOGIN_LABELS
                               | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
@@ -6697,6 +6701,13 @@ class NameRecognizer:
             if (nxt.text[:1].isupper() and (initial or not nxt.text.isupper())) or (
                     gap_texts[i] == " " and self._lower_surname_alone(nxt.text, infos[i + 1])):
                 roles[i] = _TITLE
+        # "Mst. rukhsana bibi", "Smt Lakshmi": the South Asian titles of a woman, written
+        # with one capital before a word of letters ("MST" in capitals is a morphine)
+        for key in self._WOMEN_TITLES_ABROAD:
+            for i in _indexes(keys, key):
+                if i + 1 < n and words[i].text.istitle() and gap_texts[i] in (". ", " ") and (
+                        words[i + 1].text.isalpha() and len(words[i + 1].text) > 1):
+                    roles[i] = _TITLE
         # "Dep. Lindqvist", "Cst. Danvers", "Cpl. Jensen": short ranks that also stand for
         # dependent, a test and a count ("dep rose"; "CST." a surgical technologist),
         # titles only when written with one capital and their period before a
@@ -10013,7 +10024,15 @@ class NameRecognizer:
             # HARGREAVES   DOB"; "Dr. Webb PAGER   4412" holds a label)
             # (or, a label opening the next field, any word in capitals after one that
             # reads as a name: "Name: Mr. K. SRINIVASA RAO    Age/Sex: 67 Y")
+            # (and a surname in lower case after a given name typed so, before the next
+            # field's label: "Pt: Mrs. nasreen akhtar   Age: 46")
             return not ((inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
+                        or (k > 0 and st.roles[k - 1] == _NAME and st.words[k].text.islower()
+                            and st.words[k - 1].text.islower() and inf.known
+                            and inf.lr >= 1.0 and not (inf.common or inf.everyday
+                                                       or inf.clinical or inf.protected)
+                            and _regex.match(_NEXT_FIELD_LABEL, st.text, st.words[k].end)
+                            is not None)
                         or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.everyday)
                             and st.words[k].text.isupper() and len(st.keys[k]) > 3)
                         or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.clinical)
