@@ -624,6 +624,10 @@ MORE_CUES = [
     ("LHV TT given", []),
     ("Referred to SW CHC fast track", []),
     ("PN IV 2L/day", []),
+    ("cc: GP; HV LR; parents", ["LR"]),
+    ("ORS given from store by SSN RB\nDHIS2 entry", ["RB"]),
+    ("Accuracy check: ACPT SB\nFinal release", ["SB"]),
+    ("HV MM visited", []),
     # a common word in quotes, in brackets after a name, that the person prefers
     ('Patient: O\'SULLIVAN, Declan (prefers "Dec")', ["O'SULLIVAN", "Declan", "Dec"]),
     ('Pt (prefers "Morning") appointments', []),
@@ -644,6 +648,18 @@ MORE_CUES = [
     # a surname in lower case after a title and given name, before the next field
     ("Pt: Mrs. nasreen akhtar   Age: 46", ["nasreen akhtar"]),
     ("Pt: Mrs. nasreen well   Age: 46", ["nasreen"]),
+    ("01:30 | Na+ | 118 mmol/L  | CNM bola adebayo             | Y", ["bola adebayo"]),
+    # a signer's given name in lower case goes on with its surname
+    ("Verified: sarah odonnell, clinical pharmacist", ["sarah odonnell"]),
+    ("Verified: sarah pharmacy", ["sarah"]),
+    # a surname's letter before a column gap, even one that stands for a word elsewhere
+    ("Scrub: RN TB, RN priya s   Runner: HCA Bernadette Cole",
+     ["TB", "priya s", "Bernadette Cole"]),
+    ("rn kate c pain", ["kate"]),
+    # a dotted initial and a surname in lower case after a sister, before the clock
+    ("Handover to sister t. ndlovu at 03:12, pt belongings", ["t. ndlovu"]),
+    ("Handover to Sr t. ndlovu at 03:12", ["t. ndlovu"]),
+    ("sister s. aureus grew", []),
 ]
 
 

@@ -1638,9 +1638,11 @@ class NameRecognizer:
                 st.roles[i] = _NAME
 
     #: What may close a person's lower-case initials and surname: a credential after a
-    #: blank or a comma, or the clause's end (a colon or a dash between blanks too).
+    #: blank or a comma, or the clause's end (a colon or a dash between blanks too), or
+    #: the clock of a handover ("to sister t. ndlovu at 03:12").
     _LOWER_SURNAME_CLOSE: Final = _regex.compile(
-        r"[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])|[ \t]*(?:[.,;:)(]|-[ \t]|\r|\n|\Z)")
+        r"[ \t]+at[ \t]+\d{1,2}:?\d\d(?!\d)"
+        r"|[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])|[ \t]*(?:[.,;:)(]|-[ \t]|\r|\n|\Z)")
     #: The likelihood ratio from which a surname the name tables know, after a dotted
     #: initial in lower case, needs no role or "by" before it ("lek. m. wiśniewski:").
     DOTTED_LOWER_SURNAME_LR: Final = 10.0
@@ -1689,9 +1691,18 @@ class NameRecognizer:
             # initial stays ("e. coli", "c. auris"), as do "e.g. x" and "a.m. x".
             dotted = gap == ". " and len(initials) == 1 and st.gap_text[i] != "." and (
                 self._clear_surname(keys[j], sinf))
+            # A person word or a sister's title before one dotted initial, in any case,
+            # and a surname any name table knows ("handover to sister t. ndlovu at
+            # 03:12", "Sr t. ndlovu")
+            kin = gap == ". " and len(initials) == 1 and st.gap_text[i] == " " and (
+                keys[i - 1] in self.RELATION_CUES or keys[i - 1] == "sr") and (
+                sinf.known and sinf.lr >= 1.0 and not (sinf.common or sinf.everyday))
+            listed = listed or kin
             if not (listed or sinf.unknown or dotted):
                 continue
-            role = keys[i - 1] in roles and words[i - 1].text.isupper()
+            role = kin or (keys[i - 1] in roles and words[i - 1].text.isupper())
+            # (a person word or a sister's title before one dotted initial, in any case:
+            # "handover to sister t. ndlovu at 03:12", "Sr t. ndlovu")
             # (a role's label may take a colon: "SCRUB: d. ruiz CST")
             if not (dotted or ((role or keys[i - 1] == "by") and st.gap_text[i] in (
                     (" ", ": ") if role else (" ",)))):
@@ -2374,7 +2385,8 @@ class NameRecognizer:
     #: neonatal nurse practitioner, a public health nurse, a lady health visitor, a rural
     #: health or a senior midwife, a midwife, a practice nurse, a barangay health worker,
     #: an occupational health adviser, a social worker.
-    _NURSING_ROLE_LETTERS: Final = frozenset(words("annp phn lhv rhm smw mw pn bhw oha sw"))
+    _NURSING_ROLE_LETTERS: Final = frozenset(words(
+        "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
@@ -7343,6 +7355,10 @@ class NameRecognizer:
                 # PRAME" is a sentence's verb before what was found
                 st.mark(i + 1, _EV_CONTEXT, "user name after cue", 0.8)
                 roles[i + 1] = _NAME
+                if st.words[i + 1].text.islower() and self._listed_given(keys[i + 1]):
+                    # a given name typed in lower case goes on with its surname
+                    # ("Verified: sarah odonnell, clinical pharmacist")
+                    self._continuation(st, i + 1, "user name after cue")
             elif key in self._USER_LABELS and i + 1 < n and _cue_gap(st.gap_text[i + 1]) and (
                     self._login(st.words[i + 1].text, labelled=True)):
                 # "Printed ... by user TBEGAY", "login: mxvang88"
@@ -8974,12 +8990,17 @@ class NameRecognizer:
         """Word ``m`` is a lone lower-case letter after a given name typed in lower case
         that a cue, a role or a field found, before a word or the clause's end: the
         surname's letter ("RN alex p drew cultures", "Scribe: deshawn g (EMT)"), not a
-        letter standing for a word ("c pain", "x2")."""
+        letter standing for a word ("c pain", "x2"). Before a column gap any letter is
+        the surname's ("Scrub: RN TB, RN priya s   Runner: HCA ...")."""
         word = st.words[m].text
-        if not (len(word) == 1 and word.islower() and word not in cls._WORD_LETTERS
-                and st.words[k].text.islower() and st.gaps[m] == _G_SPACE):
+        if not (len(word) == 1 and word.islower() and st.words[k].text.islower()
+                and st.gaps[m] == _G_SPACE):
             return False
         after = st.gap_text[m + 1] if m + 1 < len(st.words) else "\n"
+        if _wide_gap(after) and not after.strip(" \t"):
+            return True
+        if word in cls._WORD_LETTERS:
+            return False
         if after == " ":
             return st.words[m + 1].text.isalpha() and st.words[m + 1].text.islower()
         return "\n" in after or after.strip(" \t")[:1] in (".", ",", ";", ")", "(", "|")
@@ -10025,14 +10046,15 @@ class NameRecognizer:
             # (or, a label opening the next field, any word in capitals after one that
             # reads as a name: "Name: Mr. K. SRINIVASA RAO    Age/Sex: 67 Y")
             # (and a surname in lower case after a given name typed so, before the next
-            # field's label: "Pt: Mrs. nasreen akhtar   Age: 46")
+            # field's label or a table's bar: "Pt: Mrs. nasreen akhtar   Age: 46", "| CNM
+            # bola adebayo      | Y")
             return not ((inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
                         or (k > 0 and st.roles[k - 1] == _NAME and st.words[k].text.islower()
                             and st.words[k - 1].text.islower() and inf.known
                             and inf.lr >= 1.0 and not (inf.common or inf.everyday
                                                        or inf.clinical or inf.protected)
-                            and _regex.match(_NEXT_FIELD_LABEL, st.text, st.words[k].end)
-                            is not None)
+                            and (after.strip(" \t")[:1] == "|" or _regex.match(
+                                _NEXT_FIELD_LABEL, st.text, st.words[k].end) is not None))
                         or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.everyday)
                             and st.words[k].text.isupper() and len(st.keys[k]) > 3)
                         or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.clinical)
