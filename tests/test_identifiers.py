@@ -25,6 +25,14 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # a vehicle's registration after the vehicle and "reg"
+    ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
+    ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
+    # an ampersand inside capitals of a docket's reference
+    ("Card No: CAS-24-55812   Docket: STC/A&E/8891", "STC/A&E/8891"),
+    # Kenya's health insurance numbers and a territory's health card
+    ("IP No: IP/24/018834   NHIF: R4471 9902", "R4471 9902"),
+    ("DOB: 11/09/2022   NU HC#: 115 332 908", "115 332 908"),
     # a reference of groups of capitals and digits joined by hyphens after "ref"
     ("frozen back-up in bank, straw ref HFC-AND-5521.", "HFC-AND-5521"),
     # the Malay and Indonesian registration's label
@@ -640,6 +648,8 @@ PROTECT = [
     ("Ref: HB 12-16", "12-16"),
     ("No: 2026/12/004417", "2026/12/004417"),
     ("upn 3 tabs", "3"),
+    ("car reg in 2 weeks", "2"),
+    ("HC no. 2 pending", "2"),
     ("ETT ID is 7.5 mm; the ID was 3 cm", "3"),
 ]
 

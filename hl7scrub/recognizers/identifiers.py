@@ -116,9 +116,10 @@ _STRONG_CUES = (
     r"|(?-i:IPD|OPD|IP|OP)(?=[ \t]{1,3}\d{2}/" + _SERIAL_AFTER_YEAR + ")"
     # national and provincial health numbers: NHS (England, Wales), CHI (Scotland), PHN,
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
-    # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India), utente (Portugal)
-    r"|(?-i:NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
-    r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS)\s?(?:number|num|no\.?|\#)"
+    # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India), NHIF and SHIF (Kenya),
+    # a health card's "HC#" (Canada's territories), utente (Portugal)
+    r"|(?-i:NHIF|SHIF|NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
+    r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS|HC)\s?(?:number|num|no\.?|\#)"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
     # Portugal's national health service user number ("N.º utente SNS: 284 771 903"),
     # and the tax numbers of Portugal and Spain ("NIF: 187 342 960", "NIE X1234567L")
@@ -261,6 +262,7 @@ _CUE_STARTS = frozenset(
     dl number num no # id user username userid login portal screen mbi hicn credit debit
     bank card clincard incident visa mastercard amex routing study subject donor recipient
     sample meeting conference zoom webex nhs chi phn hsn phin ohip ramq ihi ubrn nhi gms uhid
+    nhif shif hc
     body toe evidence asset subjects site código codigo docket identity nr
     aadhaar aadhar utente nif nie hosp provider prov req transmitter sensor receiver pump monitor
     participant enrollment enrolment screening randomization randomisation registry record
@@ -437,7 +439,8 @@ class IdentifierRecognizer:
         r"(?:(?:on[ \t]+file[ \t]+)?(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t]{1,3}-?"
         r"|last[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}"
         r"|\((?=\d{4,12}\))|(?:(?:[xX]{3,4}|\*{3,4})[ \t-]){1,3}(?=\d))?"
-        r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){0,40})"
+        # (an ampersand only inside capitals: "Docket: STC/A&E/8891")
+        r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])|(?<=[A-Z])&(?=[A-Z])){0,40})"
     )
 
     _SSN = _regex.compile(r"(?<![\w/.-])\d{3}([- ])\d{2}\1\d{4}(?![\w]|[-/.]\d)")
@@ -488,6 +491,16 @@ class IdentifierRecognizer:
         r"|(?:19|20)\d\d(?:/[A-Z]{1,6}){1,3}/\d{3,8}"
         r"|\d{1,4}/\d{1,6}(?:/[A-Z]{1,6}(?:[.-][A-Z]{1,6}){0,2}){1,3}/(?:19|20)\d\d)"
         r"(?![\w]|[/.-]\w)")
+
+    # A vehicle's registration after the vehicle and "reg" ("Veh reg CA 448-217", "van
+    # reg PN19 KXD", "car registration: 1ABC 234"): capitals and digits in up to four
+    # groups joined by a blank or a hyphen, with a digit somewhere.
+    _VEHICLE_REGISTRATION = _regex.compile(
+        r"(?i)(?<![\w])(?:veh(?:icle)?|van|car|ambulance|amb|truck|lorry|taxi|cab"
+        r"|motorbike|motorcycle|bike)\.?[ \t]+(?:reg(?:istration)?|rego)\.?"
+        r"(?:[ \t]*(?:no\.?|number|\#))?[ \t]*:?[ \t]*"
+        r"(?P<id>(?-i:(?=[A-Z0-9 -]{0,15}\d)[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){0,3}))"
+        r"(?![\w-])")
 
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
@@ -750,6 +763,9 @@ class IdentifierRecognizer:
 
         for m in _regex.finditer(self._REGISTER_REFERENCE, text) if "/" in text else ():
             add(m.start(), m.end(), 0.85, "register reference with its year")
+        for m in _regex.finditer(self._VEHICLE_REGISTRATION, text) if (
+                "reg" in text.lower()) else ():
+            add(m.start("id"), m.end("id"), 0.9, "vehicle's registration")
 
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():
