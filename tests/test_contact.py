@@ -436,6 +436,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("04/02/25 09:14  agt: dpatel03\nInbound call from member's niece", "dpatel03"),
     ("04/04/25 11:02  agt: mreed\nMember called directly", "mreed"),
     ("Escalated by agent: nightops1 at 0520", "nightops1"),
+    # two parts of letters joined by a dot after "user"
+    ("SystmOne entry 08:12 12/05/2025 user hcs.aobi", "hcs.aobi"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -454,6 +456,8 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "email jdoe@example.com",
     "Infectious agent: klebsiella; agent: vancomycin started",
     "Agent: 5FU given over 46 h",
+    "see the user manual.html",
+    "user report.pdf attached",
 ])
 def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "ID"] == []

@@ -660,6 +660,12 @@ MORE_CUES = [
     ("Handover to sister t. ndlovu at 03:12, pt belongings", ["t. ndlovu"]),
     ("Handover to Sr t. ndlovu at 03:12", ["t. ndlovu"]),
     ("sister s. aureus grew", []),
+    # a call centre's handler before a login with its digits
+    ("Call received 23:14; call handler gmcneill01\nCaller: daughter", ["gmcneill01"]),
+    ("food handler cert1 on file", []),
+    # the name a person goes by, in brackets, closes the field and vouches for its words
+    ('Client: Te Aroha Waaka (prefers "Aro")   NHI: ZKT4821', ["Te Aroha Waaka", "Aro"]),
+    ("pt: doing well (prefers tea)", []),
 ]
 
 

@@ -453,6 +453,16 @@ class ContactRecognizer:
 
     _TRAILING_PUNCT = ".,;:!?)]}'\""
 
+    def _dotted_handle(self, handle: str) -> bool:
+        """Two parts of lower-case letters joined by one dot, the second no file's or
+        site's ending, one of them no English word ("hcs.aobi"; not "report.pdf" or
+        "login issues.today")."""
+        first, dot, second = handle.partition(".")
+        english = load_lexicon().english_freq
+        return dot == "." and first.isalpha() and second.isalpha() and handle.islower() and (
+            len(first) >= 2 and len(second) >= 3 and second not in self._FILE_ENDINGS) and (
+            english(first) == 0 or english(second) == 0)
+
     #: Digits said as words, as a phone call's transcription writes a number read out
     #: ("six oh seven five five five oh one three two", "extension two two").
     _SPOKEN_DIGITS = _regex.compile(
@@ -508,8 +518,9 @@ class ContactRecognizer:
                 continue  # "agent: vancomycin", "Agent: 5FU"
             handle = m.group("handle")
             if (m.group("sep") is None or m.group("purpose")) and not _account_shaped(
-                    handle) and not _login_word(handle):
-                continue  # "username jcalloway_1962", "user jfairholm"; not "login issues"
+                    handle) and not _login_word(handle) and not self._dotted_handle(handle):
+                continue  # "username jcalloway_1962", "user jfairholm", "user hcs.aobi";
+                # not "login issues"
             if m.group("verb") and not (_account_shaped(handle) or _login_word(handle) or (
                     handle.isalpha() and handle.islower()
                     and load_lexicon().english_freq(handle) == 0)):

@@ -7816,8 +7816,10 @@ class NameRecognizer:
     _LOGIN_ROLES: Final = _CREDENTIALS | _STAFF_ROLES | frozenset(words("""
         ma clerk scheduler registrar coder agent"""))
 
-    #: Words after which a user name with its digits acts or attests.
-    _LOGIN_AGENTS: Final = frozenset(words("by witness witnessed"))
+    #: Words after which a user name with its digits acts or attests, and the roles of
+    #: a call centre's staff before theirs ("call handler gmcneill01").
+    _LOGIN_AGENTS: Final = frozenset(words(
+        "by witness witnessed handler dispatcher operator controller"))
 
     def _login_in_place(self, st: _State, a: int, b: int) -> bool:
         """Words ``a`` to ``b`` stand where a person does in a system's text: alone in a
@@ -10217,11 +10219,17 @@ class NameRecognizer:
         end = _field_value_end(st, j)
         if end <= j:
             return
+        # (the name the person goes by, in brackets after, vouches for capitalised words
+        # a list holds as words too: "Client: Te Aroha Waaka (prefers "Aro")")
+        nickname = _nickname_follows(st, end)
         for m in range(j, end + 1):
             inf = infos[m]
             if inf is None or not st.words[m].text.isalpha() or len(keys[m]) < 2 or (
-                    inf.function or inf.clinical or inf.protected or inf.common) or not (
-                    inf.unknown or inf.lr >= 2.0) or keys[m] in self.SUFFIXES:
+                    inf.function or inf.clinical) or keys[m] in self.SUFFIXES:
+                return
+            if nickname and st.words[m].text[:1].isupper():
+                continue
+            if inf.protected or inf.common or not (inf.unknown or inf.lr >= 2.0):
                 return
         for m in range(j, end + 1):
             if not st.evidence[m]:
@@ -11699,7 +11707,19 @@ def _field_value_end(st: _State, start: int) -> int:
     after = gap_text[end + 1]
     if after.startswith(".") and len(st.keys[end]) == 1:
         after = after[1:]
-    return end if _closes_field(after) else -1
+    return end if _closes_field(after) or _nickname_follows(st, end) else -1
+
+
+#: The name a person goes by, in brackets after the name: "(prefers "Aro")", "(known as
+#: Dot)", "(aka Sunny)", '("Baba")'.
+_NICKNAME_BRACKET: Final = _regex.compile(
+    r"[ \t]{1,3}\((?i:prefers?[ \t]|preferred[ \t]|known[ \t]+as[ \t]|aka[ \t]|a\.k\.a\.?[ \t]"
+    r"|goes[ \t]+by[ \t]|uses[ \t]|called[ \t]|[\"\u201c'])")
+
+
+def _nickname_follows(st: _State, k: int) -> bool:
+    """The name a person goes by follows word ``k`` in brackets."""
+    return _regex.match(_NICKNAME_BRACKET, st.text, st.words[k].end) is not None
 
 
 def _before_on_line(st: _State, i: int, reach: int, found: Callable[[int], bool]) -> bool:
