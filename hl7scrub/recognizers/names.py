@@ -1701,8 +1701,6 @@ class NameRecognizer:
             if not (listed or sinf.unknown or dotted):
                 continue
             role = kin or (keys[i - 1] in roles and words[i - 1].text.isupper())
-            # (a person word or a sister's title before one dotted initial, in any case:
-            # "handover to sister t. ndlovu at 03:12", "Sr t. ndlovu")
             # (a role's label may take a colon: "SCRUB: d. ruiz CST")
             if not (dotted or ((role or keys[i - 1] == "by") and st.gap_text[i] in (
                     (" ", ": ") if role else (" ",)))):
