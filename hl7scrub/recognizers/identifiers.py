@@ -763,8 +763,8 @@ class IdentifierRecognizer:
 
         for m in _regex.finditer(self._REGISTER_REFERENCE, text) if "/" in text else ():
             add(m.start(), m.end(), 0.85, "register reference with its year")
-        for m in _regex.finditer(self._VEHICLE_REGISTRATION, text) if (
-                "reg" in text.lower()) else ():
+        lowered = text.lower()  # (for the word gates here and below)
+        for m in _regex.finditer(self._VEHICLE_REGISTRATION, text) if "reg" in lowered else ():
             add(m.start("id"), m.end("id"), 0.9, "vehicle's registration")
 
         national = may_hold(doc, b"000.000", b"0 00 00")
@@ -875,7 +875,6 @@ class IdentifierRecognizer:
         recurring = [v for v in cued if len(v) >= 6 and digit_count(v) >= 4]
         for a, b in _mentions(text, recurring, _COLUMN_CODE_ENDS):
             add(a, b, 0.8, "value found after an identifier cue")
-        lowered = text.lower()
         if "key" in lowered or "code" in lowered or "pin" in lowered:
             for m in _regex.finditer(self._KEYED_CODE, text):
                 code = m.group("code")
