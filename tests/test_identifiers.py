@@ -25,6 +25,10 @@ def id_texts(text: str) -> list[str]:
 # (text, identifier that must be labelled ID)
 POSITIVE = [
     ("MRN 00123456 admitted", "00123456"),
+    # a letter's reference of its writer's and typist's initials or login
+    ("Our ref: DW/JS  Your ref: AB/123", "DW/JS"),
+    ("Ref: TZ/agreen3\nDear Dr Shah,", "TZ/agreen3"),
+    ("our ref DW/KL/RT", "DW/KL/RT"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -529,6 +533,7 @@ PROTECT = [
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),
     ("Ref: 135-145 mmol/L", "135-145"),
+    ("Ref: CT/MRI 2024", "CT/MRI"),
     ("Ref: IgG-AB-100 mg/dL", "IgG-AB-100"),
     ("ratio CD4/CD8/24/100 noted", "CD4/CD8/24/100"),
     ("ID card given to pt with the leaflet", "card"),

@@ -502,6 +502,15 @@ class IdentifierRecognizer:
         r"(?P<id>(?-i:(?=[A-Z0-9 -]{0,15}\d)[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){0,3}))"
         r"(?![\w-])")
 
+    #: A letter's reference made of its writers' initials, a typist's after the author's
+    #: ("Our ref: DW/JS", "Ref: TZ/agreen3"): initials and user names of staff. "Ref:" alone
+    #: needs its colon; a typist's part is two or three small letters or a login with
+    #: digits.
+    _INITIALS_REFERENCE = _regex.compile(
+        r"(?<![\w])(?:(?i:our|your)[ \t]?(?i:ref(?:erence)?)\.?[ \t]*:?|(?:Ref|REF)\.?[ \t]*:)"
+        r"[ \t]*(?P<id>[A-Z]{2,4}(?:/(?:[A-Z]{2,4}|[a-z]{2,3}|[a-z]{2,12}\d{1,3})){1,3})"
+        r"(?![\w/])")
+
     # Dotted numeric identifiers (DICOM UIDs, OIDs): five or more groups.
     _DOTTED = _regex.compile(r"(?<![\w.])\d{1,20}(?:\.\d{1,20}){4,40}(?![\w]|\.\d)")
 
@@ -651,7 +660,9 @@ class IdentifierRecognizer:
     def analyze(self, doc: DocumentLike) -> list[Span]:
         text = doc.text
         if not document_has_digit(doc):
-            return self._read_out(as_document(doc))
+            return self._read_out(as_document(doc)) + [
+                Span(a, b, "ID", self.name, 0.85, self._INITIALS_REASON)
+                for a, b in self._initials_references(text, text.lower())]
         spans: list[Span] = []
         # Characters already labelled (ID); masks keep the overlap test cheap.
         taken = bytearray(len(text))
@@ -766,6 +777,8 @@ class IdentifierRecognizer:
         lowered = text.lower()  # (for the word gates here and below)
         for m in _regex.finditer(self._VEHICLE_REGISTRATION, text) if "reg" in lowered else ():
             add(m.start("id"), m.end("id"), 0.9, "vehicle's registration")
+        for a, b in self._initials_references(text, lowered):
+            add(a, b, 0.85, self._INITIALS_REASON)
 
         national = may_hold(doc, b"000.000", b"0 00 00")
         for m in _regex.finditer(self._NATIONAL_FORMATS, text) if national else ():
@@ -882,6 +895,17 @@ class IdentifierRecognizer:
                 if letters >= 3 and len(code) - letters >= 2:
                     add(m.start("code"), m.end("code"), 0.85, "code after a key word")
         return spans + self._read_out(as_document(doc))
+
+    _INITIALS_REASON: Final = "writers' initials as a letter's reference"
+
+    def _initials_references(self, text: str, lowered: str) -> Iterator[tuple[int, int]]:
+        """The bounds of ``_INITIALS_REFERENCE`` values; after "Ref:" alone, letters of
+        capitals only that a clinical list holds are no one's ("Ref: CT/MRI", "NA/NA")."""
+        for m in _regex.finditer(self._INITIALS_REFERENCE, text) if "ref" in lowered else ():
+            groups = m.group("id").split("/")
+            if not (m.group().startswith("R") and not any(g.islower() for g in groups) and any(
+                    g.lower() in CLINICAL_WORDS for g in groups)):
+                yield m.start("id"), m.end("id")
 
     def _read_out(self, doc: Document) -> list[Span]:
         """Values read out in words after a strong cue (dictated notes): runs of four
