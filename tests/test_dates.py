@@ -166,6 +166,8 @@ def test_future_year_is_not_a_bare_year() -> None:
 
 EXTRA_FORMS = [
     ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
+    # a day that a cast's word may precede ("cast 6/12" has no week's 52)
+    ("cast 6/12 removed in clinic", "6/12"),
     # a table's row opened by its day, under a heading whose last cell is a measure
     ("Tarikh | BP | FBS | T/T\n12/1/24     | 148/92 | 9.1", "12/1/24"),
     # March in Malay and December in Malay and Indonesian, abbreviated
@@ -906,6 +908,11 @@ PROTECTED = [
     # of a complaint
     "case closed pending 2/52 r/v", "INR not required. No driving 6/52, no lifting",
     "off work 2/52", "in Glenelg, with 3/12 of intermittent PR bleeding and",
+    # weeks in a cast or bearing no weight; a window to call back in
+    "XR dorsal tilt 15 | Cast 5/52, F2F clinic", "NWB 6/52 then XR",
+    "discharge w/ leaflet, PIFU 6/12 |",
+    # weeks to a review or a repeat a word or two before them
+    "- Review in OPD 6/52", "for repeat Hb 4/52 and",
     # weeks after a complaint, or when and for how long
     "PC: cough 3/52, night sweats", "restart ART at 2/52 if no CM",
     # a visual acuity on Snellen's chart

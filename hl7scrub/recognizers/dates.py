@@ -1321,6 +1321,11 @@ _AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
 _HELD_ACTIVITIES = frozenset({
     "driving", "drive", "lifting", "lift", "work", "sport", "sports", "swimming", "swim",
     "gym", "flying", "fly", "bathing", "exercise", "pending"})
+#: What a limb is held in, and how much weight it may bear, before the weeks it lasts
+#: ("Cast 5/52", "NWB 6/52"; no day is 52).
+_WORN_FOR_WEEKS = frozenset({
+    "cast", "pop", "plaster", "backslab", "splint", "boot", "sling", "brace", "collar",
+    "nwb", "pwb", "fwb", "twb", "ttwb", "wbat"})
 #: Words before "n/12 of" that make it months of something ("with 3/12 of PR bleeding").
 _MONTHS_OF = frozenset({"with", "x", "for", "over", "approx"})
 
@@ -1430,6 +1435,11 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         return True  # "pending 2/52 r/v", "6/52 review": the weeks to the next visit
     if vb in (12, 52) and ctx.prev1 in _HELD_ACTIVITIES:
         return True  # "No driving 6/52", "off work 2/52": for how long
+    if (vb == 52 and ctx.prev1 in _WORN_FOR_WEEKS) or ctx.prev1 == "pifu":
+        return True  # "Cast 5/52"; "PIFU 6/12", a window the patient may call back in
+    if vb == 52 and ctx.prev1 not in _ON_A_DAY and any(
+            w in _RETURN_WORDS or w == "repeat" for w in ctx.prev[:-1]):
+        return True  # "Review in OPD 6/52", "for repeat Hb 4/52": the weeks to it
     if vb == 12 and ctx.next_word == "of" and not ctx.glued_after.strip() and (
             ctx.prev1 in _MONTHS_OF and ctx.word_after_next not in _OF_A_PERIOD):
         return True  # "with 3/12 of intermittent PR bleeding": months of it
