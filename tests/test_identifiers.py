@@ -29,6 +29,8 @@ POSITIVE = [
     ("Our ref: DW/JS  Your ref: AB/123", "DW/JS"),
     ("Ref: TZ/agreen3\nDear Dr Shah,", "TZ/agreen3"),
     ("our ref DW/KL/RT", "DW/KL/RT"),
+    # a soldier's service number after the army's "SN"
+    ("Army SN RA 16 742 318   DoD ID 1287450936", "RA 16 742 318"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),

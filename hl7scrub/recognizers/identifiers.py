@@ -106,6 +106,8 @@ _STRONG_CUES = (
     r"|(?:member|subscriber|beneficiary|insurance|medicaid|medicare|policy|group|claim)"
     r"(?:\s?(?:card\s?)?(?:id|\#|number|num|no|mbi))?(?:\s?card)?"
     r"|(?:health|medical)\s?card(?:\s?(?:number|num|no|\#))?|service\s?(?:number|num|no|\#)"
+    # a soldier's service number ("Army SN RA 16 742 318")
+    r"|(?:army|navy|military|service)\s?(?-i:SN)"
     # California's Medicaid and its benefits card ("Medi-Cal BIC: 95338210A")
     r"|medi-?cal(?:\s?(?:bic|cin|id|\#|number|num|no))?|(?-i:BIC)(?=[ \t]*[:\#])"
     # a laboratory's number for a sample, three digits in a row or more ("lab no. NHLS
@@ -270,7 +272,7 @@ _CUE_STARTS = frozenset(
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
-    pendaftaran
+    pendaftaran army navy military
     """)
 )
 
@@ -286,7 +288,7 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("bracelet", "wristband", "armband"), ("id", "#", "no", "num", ":")),
     "id": ("#", "no", "num", *"0123456789"),
     **dict.fromkeys(("service", "share", "access", "activation", "verification",
-                     "invitation", "invite"), ("number", "num", "no", "#", "cod")),
+                     "invitation", "invite"), ("number", "num", "no", "#", "cod", "sn")),
 }
 _SPLIT_ONLY_SPACE = "\x1c\x1d\x1e\x1f"  # str.isspace() but not Unicode white space
 #: Capitals glued to a digit, as a staff or device number opens ("TC4412").
