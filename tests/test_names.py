@@ -666,6 +666,29 @@ MORE_CUES = [
     # the name a person goes by, in brackets, closes the field and vouches for its words
     ('Client: Te Aroha Waaka (prefers "Aro")   NHI: ZKT4821', ["Te Aroha Waaka", "Aro"]),
     ("pt: doing well (prefers tea)", []),
+    # letters of a state registered nurse, a clinical nurse consultant, a registered
+    # medical technologist and a district nurse before a colleague's initials
+    ("Midwife: E. Adjei (SRN EA)   ext 2214", ["E. Adjei", "EA"]),
+    ("Chemo education by CNC MP; pathway updated", ["MP"]),
+    ("Med tech: RMT JBQ", ["JBQ"]),
+    ("04/09/24 10:20 DN SH - VLU 4.2 x 3.1 cm", ["SH"]),
+    # a surname no word list holds after "by", a senior registrar in brackets after it
+    ("Reviewed earlier by okafor (night SR).", ["okafor"]),
+    ("given by mouth (SR)", []),
+    # a call handler's handle of two parts closing its line
+    ("Rec'd 21:42 by call handler gwyn.h\nPt: Eluned", ["gwyn.h", "Eluned"]),
+    # a given name fewer bear after a field's colon, a relation in brackets after it
+    ("Escort today: ama (sister)", ["ama"]),
+    ("Reason: review (daughter)", []),
+    ("with mum (sister)", []),
+    # a lower-case middle initial between a given name and a surname
+    ("Signed: sarah l odonnell", ["sarah l odonnell"]),
+    ("Verified: jose l martinez, RN", ["jose l martinez"]),
+    ("RN alex p drew cultures", ["alex p"]),
+    # a label given in two languages: the other language's side is no name
+    ("DOB/Fecha nac.: 11/04/1969  Admit/Ingreso: 06/02/2024", []),
+    ("Tujuan rujukan / Reason: For insulin", []),
+    ("Husband/Juan: supportive", ["Juan"]),
 ]
 
 

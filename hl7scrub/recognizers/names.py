@@ -922,6 +922,9 @@ class NameRecognizer:
     #: A word must be at least this often a first name, and more often a first name than
     #: a surname, to count as a first name after a relative on a line without case.
     KIN_FIRST_NAME_MIN: Final = 2000
+    #: ... and at least this often, in a field before a relation in brackets ("Escort
+    #: today: ama (sister)").
+    GIVEN_WITH_FIELD_MIN: Final = 100
     #: ... and rarer than this in English ("WIFE WILL CALL", "SON MAY VISIT").
     KIN_WORD_MAX_FREQUENCY: Final = 5e-4
     #: Modal verbs that are also first names ("son will called").
@@ -1537,8 +1540,10 @@ class NameRecognizer:
             inf, given = st.infos[i], words[i].text
             if (st.evidence[i] or inf is None or len(given) < 3 or not given.islower()
                     or not given.isalpha() or inf.function or inf.clinical
-                    or keys[i] in _SHIFT_WORDS or not self._listed_given(keys[i])):
-                continue  # ("Sue Brannigan RN (day)": the shift she works)
+                    or keys[i] in _SHIFT_WORDS or not self._listed_given(keys[i])
+                    or keys[i] in self.RELATION_CUES):
+                continue  # ("Sue Brannigan RN (day)": the shift she works; "with mum
+                # (sister)": a relative)
             bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
                 keys[i - 1] in roles or words[i - 1].text == "PT")
             # (or after a relative, mostly a first name: "Daughter (hope) drove her")
@@ -2382,9 +2387,12 @@ class NameRecognizer:
     #: "checked by PHN MCT prior", "Dispensed by: LHV NB", "| MW AO"): an advanced
     #: neonatal nurse practitioner, a public health nurse, a lady health visitor, a rural
     #: health or a senior midwife, a midwife, a practice nurse, a barangay health worker,
-    #: an occupational health adviser, a social worker.
+    #: an occupational health adviser, a social worker, a health visitor, a senior staff
+    #: nurse, an accuracy-checking technician, a health records officer, a state
+    #: registered nurse, a clinical nurse consultant, a registered medical technologist,
+    #: a district nurse.
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
-        "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro"))
+        "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
@@ -2468,12 +2476,14 @@ class NameRecognizer:
 
     def _user_before_role(self, st: _State, j: int) -> bool:
         """Word ``j``, after "by" and a blank or a colon, is a user name in lower case
-        that no table knows, with a staff role in brackets after it ("entered by: kvos
-        (fellow)"); a word of any sense stays ("by mouth (RN)")."""
+        that no table knows, or a surname no word list holds, with a staff role in
+        brackets after it ("entered by: kvos (fellow)", "by okafor (night SR)"); a word
+        of any sense stays ("by mouth (RN)")."""
         if j >= len(st.words) or st.gap_text[j] not in (" ", ": "):
             return False
         word, inf = st.words[j].text, st.infos[j]
-        return inf is not None and inf.unknown and word.isalpha() and word.islower() and (
+        return inf is not None and (inf.unknown or (inf.known and not inf.listed_word)) and (
+            word.isalpha() and word.islower()) and (
             4 <= len(word) <= 12) and st.after(j).startswith(" (") and self._role_after(st, j)
 
     def _role_after(self, st: _State, j: int) -> bool:
@@ -2487,7 +2497,9 @@ class NameRecognizer:
             return False
         return role in self._STAFF_ROLES or role in self._CREDENTIALS or (
             m.group("bracket") is not None and (
-                role in self._FIELD_ROLES or role in self._GRADES_AND_TEAMS))
+                role in self._FIELD_ROLES or role in self._GRADES_AND_TEAMS
+                # (a senior registrar or a sister: "(night SR)")
+                or role == "sr"))
 
     def _lower_initials_after_credential(self, st: _State, i: int) -> bool:
         """Two or three letters in lower case after a nurse's or a technician's
@@ -7734,14 +7746,18 @@ class NameRecognizer:
         handle of two parts before the date or time its system stamped, after "by", a
         signing or a record's word: a role's letters and the user ("Rx printed by
         recep_shazia 19:42"), or the user and a site's letters ("dikemaskini oleh
-        azizi.kkbbb 08/03/2024")."""
+        azizi.kkbbb 08/03/2024"); or after a call centre's role, closing its field
+        ("by call handler gwyn.h")."""
         words, m = st.words, j + 1
         if j < 1 or st.gap_text[j] != " " or not (
                 words[j].text.islower() and words[m].text.islower()
                 and words[j].text.isalnum() and words[m].text.isalnum()):
             return False
-        if st.keys[j - 1] not in self._STAMPED_USER_OPENERS or not (
-                _regex.match(_STAMP_AFTER_USER, st.text, words[m].end)):
+        opener = st.keys[j - 1]
+        if not (opener in self._STAMPED_USER_OPENERS and _regex.match(
+                _STAMP_AFTER_USER, st.text, words[m].end)) and not (
+                opener in self._CALL_CENTRE_ROLES and (
+                    _ends_line(st, m) or _closes_field(st.after(m)))):
             return False
         # (a surname found there already keeps its letters before: "dbh_ratnayake")
         return self._prefixed_user(st, m) or self._found_name(st, m) or (
@@ -7816,8 +7832,8 @@ class NameRecognizer:
 
     #: Words after which a user name with its digits acts or attests, and the roles of
     #: a call centre's staff before theirs ("call handler gmcneill01").
-    _LOGIN_AGENTS: Final = frozenset(words(
-        "by witness witnessed handler dispatcher operator controller"))
+    _CALL_CENTRE_ROLES: Final = frozenset(words("handler dispatcher operator controller"))
+    _LOGIN_AGENTS: Final = frozenset(words("by witness witnessed")) | _CALL_CENTRE_ROLES
 
     def _login_in_place(self, st: _State, a: int, b: int) -> bool:
         """Words ``a`` to ``b`` stand where a person does in a system's text: alone in a
@@ -8285,8 +8301,15 @@ class NameRecognizer:
             and not _spells_words_before(st, i))
 
     def _given_with(self, st: _State, k: int) -> bool:
-        """Word ``k``, before a credential in parentheses, is a first name in lower case
-        after "w/", "with", "by" or "per" ("linen changed w/ faith (cna)")."""
+        """Word ``k``, before a credential or a relation in parentheses, is a first name
+        in lower case after "w/", "with", "by", "per" or a field's colon ("linen changed
+        w/ faith (cna)", "Escort today: ama (sister)")."""
+        if k > 0 and st.gap_text[k] == ": ":
+            # (after a field's colon, a given name fewer bear: "ama", "kojo")
+            inf = st.infos[k]
+            return inf is not None and not (inf.function or inf.clinical) and (
+                st.roles[k] in (_NAME, _OTHER)) and self._given_name(st.keys[k]) and (
+                self.lexicon.first_count(st.keys[k]) >= self.GIVEN_WITH_FIELD_MIN)
         return k > 0 and (st.keys[k - 1] in ("with", "by", "per") or (
             st.keys[k - 1] == "w" and st.gap_text[k] == "/ ")) and (
             st.gap_text[k] in (" ", "/ ")) and self._first_name_only(st, k)
@@ -8925,6 +8948,15 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, why, 0.9)  # "RN alex p drew cultures"
                 roles[m] = _NAME
                 m += 1
+                after = infos[m] if m < n else None
+                if after is not None and gaps[m] == _G_SPACE and st.words[m].text.islower() and (
+                        st.words[m].text.isalpha() and not after.listed_word
+                        and (after.unknown or self._namelike(keys[m], after))):
+                    # (the letter a middle initial before a surname no word list holds:
+                    # "Signed: jose l martinez")
+                    st.mark(m, _EV_CONTEXT, why, 0.9)
+                    roles[m] = _NAME
+                    m += 1
                 break
             if inf is None or not keys[m] or inf.function:
                 break
@@ -9147,7 +9179,14 @@ class NameRecognizer:
                 st, j, inf) or self._lower_given_and_unknown(st, j, inf)):
             st.mark(j, _EV_CONTEXT, "lower-case name+credential", 0.8)
             k = j - 1
-            if k >= 0 and st.gaps[j] == _G_SPACE and st.keys[k].isalpha() and (
+            if k >= 1 and st.gaps[j] == _G_SPACE and st.gaps[k] == _G_SPACE and len(
+                    st.words[k].text) == 1 and st.words[k].text.islower() and st.roles[
+                    k] == _OTHER and self._lower_listed_given(st, k - 1):
+                # "Verified: jose l martinez, RN": the middle initial, then the given name
+                st.mark(k, _EV_CONTEXT, "lower-case name+credential", 0.8)
+                st.roles[k] = _NAME
+                k -= 1
+            if k >= 0 and st.gaps[k + 1] == _G_SPACE and st.keys[k].isalpha() and (
                     self._lower_shared_given(st, k) or self._lower_listed_given(st, k)):
                 # "to grant o'shea RN": the given name before it, in lower case too
                 # ("Signed: aoife brennan RN", a given name few bear but no word)
@@ -9480,6 +9519,38 @@ class NameRecognizer:
                 and inf.known and not inf.listed_word and self._given_name(st.keys[k])
                 and self._namelike(st.keys[k], inf))
 
+    def _translated_label(self, st: _State, i: int) -> bool:
+        """Word ``i`` opens one side of a field's label written in two languages, a
+        slash between the sides and a colon after both ("DOB/Fecha nac.: 11/04/1969",
+        "Diagnosis / Diagnóstico:", "Dari / From:", "Tujuan rujukan / Reason:"): the
+        side in the other language is a label too, whatever name it reads as."""
+        gap_text, n = st.gap_text, len(st.words)
+
+        def english(k: int) -> bool:
+            # (no relative: "wife/Maria: agrees" names her)
+            inf = st.infos[k]
+            return inf is not None and inf.listed_word and inf.lr < 0.1 and (
+                st.keys[k] not in self.RELATION_CUES)
+
+        def side_end(k: int) -> int:
+            """The last word of the side opened by word ``k``: two words in lower case
+            may follow it ("Fecha nac.", "Línea de enfermería")."""
+            for _ in range(2):
+                if k + 1 < n and gap_text[k + 1] == " " and st.words[k + 1].text.islower():
+                    k += 1
+            return k
+
+        def colon_after(k: int) -> bool:
+            return st.after(k).lstrip(".").startswith(":")
+
+        end = side_end(i)
+        if i > 0 and gap_text[i].strip(" \t") == "/" and english(i - 1):
+            return colon_after(end)
+        k = end + 1
+        if k >= n or gap_text[k].strip(" \t") != "/" or not english(k):
+            return False
+        return colon_after(side_end(k))
+
     def _capital_credential_after(self, st: _State, j: int) -> bool:
         """Word ``j + 1`` is a credential written in capitals ("RN", "MD"), no
         generation."""
@@ -9499,6 +9570,8 @@ class NameRecognizer:
                     continue  # a capitalised unknown word opening a sentence: a typo
                 if inf.unknown and product_shape(st.words[i].text):
                     continue  # "GranuFoam", "CervixCheck", "InsightRx": a brand
+                if self._translated_label(st, i):
+                    continue  # "DOB/Fecha nac.:", "Dari / From:"
                 if inf.lr > lr_thr or inf.unknown:
                     # the subject of a verb that reports on a person, inside a sentence,
                     # is no misspelling ("kaumatua Matiu arrived"; "Pateint was seen."
