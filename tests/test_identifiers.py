@@ -31,6 +31,8 @@ POSITIVE = [
     ("our ref DW/KL/RT", "DW/KL/RT"),
     # a soldier's service number after the army's "SN"
     ("Army SN RA 16 742 318   DoD ID 1287450936", "RA 16 742 318"),
+    # a police officer's collar number
+    ("Police informed: PC ROWLANDS collar no 4471, log GMP-0106-0412.", "4471"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -536,6 +538,7 @@ PROTECT = [
     ("BP no. 120/80", "120/80"),
     ("Ref: 135-145 mmol/L", "135-145"),
     ("Ref: CT/MRI 2024", "CT/MRI"),
+    ("C-collar no. 2 size, no longer required", "2"),
     ("Ref: IgG-AB-100 mg/dL", "IgG-AB-100"),
     ("ratio CD4/CD8/24/100 noted", "CD4/CD8/24/100"),
     ("ID card given to pt with the leaflet", "card"),

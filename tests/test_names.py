@@ -689,6 +689,16 @@ MORE_CUES = [
     ("DOB/Fecha nac.: 11/04/1969  Admit/Ingreso: 06/02/2024", []),
     ("Tujuan rujukan / Reason: For insulin", []),
     ("Husband/Juan: supportive", ["Juan"]),
+    # a user's initial and surname joined by a period, with its digits, after "by"
+    ("Machine alarm log exported by h.buchanan2: 3 x VP high", ["h.buchanan2"]),
+    ("culture grew e.coli2", []),
+    # initials with a Dutch particle's letters after a credential
+    ("co-signed RN TvdM   pager 8812", ["TvdM"]),
+    # a row of fields: the next field's label in another language is no name
+    ("Umur / Age: 56   Jantina: P   Bangsa: Melayu", []),
+    ("Attending/Médico: Rebecca Thornton, MD   Interpreter/Intérprete: Gloria Peña",
+     ["Rebecca Thornton", "Gloria Peña"]),
+    ("friend/Maria: visiting", ["Maria"]),
 ]
 
 

@@ -211,6 +211,8 @@ _STRONG_CUES = (
     r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
+    # a British police officer's collar number ("PC ROWLANDS collar no 4471")
+    r"|collar\s?(?:number|num|no|\#)\.?(?=[ \t]*:?[ \t]*[A-Z]{0,2}\d{2,6}(?![\w/.]))"
     r"|plates?|VIN|passport|identifier|requisition|DL\s?\#"
     # a vehicle's registration as Australia and New Zealand shorten it ("rego 1XT492",
     # "rego ABC 123")
@@ -272,7 +274,7 @@ _CUE_STARTS = frozenset(
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
-    pendaftaran army navy military
+    pendaftaran army navy military collar
     """)
 )
 

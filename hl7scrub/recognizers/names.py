@@ -722,9 +722,10 @@ def _value_after_brackets(st: _State, i: int, width: int,
     return rest.lstrip(" \t:=")
 
 
-#: Initials with a Gaelic particle's letters in lower case ("ANiD" for Áine Ní Dhuibhir,
-#: "SMcG", "PMacD"): one or two capitals, the particle, one or two capitals.
-_PARTICLE_INITIALS: Final = _regex.compile(r"[A-Z]{1,2}(?:i|ic|c|ac)[A-Z]{1,2}")
+#: Initials with a Gaelic or a Dutch particle's letters in lower case ("ANiD" for Áine
+#: Ní Dhuibhir, "SMcG", "PMacD", "TvdM" for T. van der Merwe): one or two capitals, the
+#: particle, one or two capitals.
+_PARTICLE_INITIALS: Final = _regex.compile(r"[A-Z]{1,2}(?:i|ic|c|ac|v|vd|vd[lr]|d)[A-Z]{1,2}")
 
 
 #: Heads of an eponymous term that a person owns as often ("Keiko's questions", "Amir's
@@ -2596,7 +2597,8 @@ class NameRecognizer:
         end = st.words[j].end
         nurse = st.keys[i] in self._CAPITAL_INITIAL_CREDENTIALS
         if not (nurse or st.keys[i] in self._CREDENTIALS) or not (
-                st.words[i].text.isupper() and _capitals(word, 2, 3)
+                st.words[i].text.isupper() and (_capitals(word, 2, 3) or _regex.fullmatch(
+                    _PARTICLE_INITIALS, word) is not None)
                 and st.gap_text[j] == " ") or (
                 st.keys[j] in self._CARE_UNITS or st.keys[j] in self._DISCIPLINES
                 or st.keys[j] in self._LOG_ROW_MEASURES or st.keys[j] in self._CREDENTIALS):
@@ -7819,10 +7821,13 @@ class NameRecognizer:
 
     def _dotted_login_part(self, st: _State, m: int) -> bool:
         """Word ``m`` of a user name written with a period after the initial: a surname
-        no other list holds, or a word no list holds ("nwachukwu"; not "e.coli")."""
-        inf = st.infos[m]
-        return inf is not None and len(st.keys[m]) >= 3 and (
-            (inf.unknown and len(st.keys[m]) >= 5)
+        no other list holds, or a word no list holds, perhaps with its digits
+        ("nwachukwu", "buchanan2"; not "e.coli")."""
+        key, inf = st.keys[m], st.infos[m]
+        if inf is None and (key := _user_letters(st.words[m].text)):
+            inf = self.info(key)
+        return inf is not None and len(key) >= 3 and (
+            (inf.unknown and len(key) >= 5)
             or (inf.known and not (inf.common or inf.clinical or inf.protected)))
 
     #: Credentials and roles a user name may follow ("RN bkowalczyk", "MA r.lindqvist",
@@ -9519,6 +9524,21 @@ class NameRecognizer:
                 and inf.known and not inf.listed_word and self._given_name(st.keys[k])
                 and self._namelike(st.keys[k], inf))
 
+    @staticmethod
+    def _column_label(st: _State, i: int) -> bool:
+        """Word ``i`` labels the next field of a row of fields: after a column gap,
+        before its colon, a field with its own colon earlier on the line ("Umur / Age:
+        56   Jantina: P   Bangsa: Melayu")."""
+        if not _wide_gap(st.gap_text[i]) or "\n" in st.gap_text[i] or not st.after(
+                i).startswith(":"):
+            return False
+        k = i - 1
+        while k > 0 and "\n" not in st.gap_text[k]:
+            if ":" in st.gap_text[k]:
+                return True
+            k -= 1
+        return False
+
     def _translated_label(self, st: _State, i: int) -> bool:
         """Word ``i`` opens one side of a field's label written in two languages, a
         slash between the sides and a colon after both ("DOB/Fecha nac.: 11/04/1969",
@@ -9530,7 +9550,7 @@ class NameRecognizer:
             # (no relative: "wife/Maria: agrees" names her)
             inf = st.infos[k]
             return inf is not None and inf.listed_word and inf.lr < 0.1 and (
-                st.keys[k] not in self.RELATION_CUES)
+                st.keys[k] not in self.KIN_CUES)
 
         def side_end(k: int) -> int:
             """The last word of the side opened by word ``k``: two words in lower case
@@ -9570,8 +9590,8 @@ class NameRecognizer:
                     continue  # a capitalised unknown word opening a sentence: a typo
                 if inf.unknown and product_shape(st.words[i].text):
                     continue  # "GranuFoam", "CervixCheck", "InsightRx": a brand
-                if self._translated_label(st, i):
-                    continue  # "DOB/Fecha nac.:", "Dari / From:"
+                if self._translated_label(st, i) or (inf.unknown and self._column_label(st, i)):
+                    continue  # "DOB/Fecha nac.:", "Dari / From:", "Age: 56   Jantina: P"
                 if inf.lr > lr_thr or inf.unknown:
                     # the subject of a verb that reports on a person, inside a sentence,
                     # is no misspelling ("kaumatua Matiu arrived"; "Pateint was seen."
