@@ -699,6 +699,15 @@ MORE_CUES = [
     ("Attending/Médico: Rebecca Thornton, MD   Interpreter/Intérprete: Gloria Peña",
      ["Rebecca Thornton", "Gloria Peña"]),
     ("friend/Maria: visiting", ["Maria"]),
+    # an audit trail's row: the user's surname, an everyday word, before the given name
+    # found, a role's capitals and a column
+    ("16:44:03 dhope     HOPE, DARNELL UC      RRMC-ED-REG04", ["dhope     HOPE", "DARNELL"]),
+    ("BP 120/80   SOB, CP   noted", []),
+    # a middle initial inside a lower-case name filling a person's field
+    ("Name: darnell k whitfield  goes by", ["darnell k whitfield"]),
+    # a patronymic's link lets a name in capitals run to six words
+    ("Name: SITI NOR BINTI ABU BAKAR   IC", ["SITI NOR BINTI ABU BAKAR"]),
+    ("Pt: NIL BY MOUTH", []),
 ]
 
 

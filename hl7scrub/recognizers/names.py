@@ -8508,6 +8508,9 @@ class NameRecognizer:
             return False
         return self._cue_target(st, j, named=True)
 
+    #: The links of a patronymic: "bin", "binti" (son, daughter of).
+    _PATRONYMIC_LINKS: Final = frozenset(words("bin binti bint binte ibn"))
+
     def _mark_caps_form_value(self, st: _State, j: int) -> None:
         """Mark the name in capitals filling a field from word ``j``, if there is one
         (:meth:`_caps_form_value`)."""
@@ -8530,7 +8533,13 @@ class NameRecognizer:
                 and "\n" not in gaps_text[j]):
             return j
         k, named, termed, script = j, False, False, False
-        while k < n and k - j < 4 and (k == j or gaps_text[k] in (" ", "-", ", ")):
+        # (a patronymic's link lets a Malay or an Arab name run to six words, a given
+        # name among them a function word in English: "Name: NOR AZIZAH BINTI MOHD
+        # YUSOF")
+        linked = any(st.keys[m] in self._PATRONYMIC_LINKS and gaps_text[m] == " "
+                     for m in range(j + 1, min(n, j + 5)))
+        while k < n and k - j < (6 if linked else 4) and (
+                k == j or gaps_text[k] in (" ", "-", ", ")):
             inf = st.infos[k]
             text = words[k].text
             if k > j and text.isalpha() and text.lower() == text.upper():
@@ -8539,7 +8548,7 @@ class NameRecognizer:
                 script = _field_closes_after(st, k)
                 break
             if inf is None or not (text.isupper() and text.isalpha()) or (
-                    inf.function or st.keys[k] in self._NO_NAME_VALUES) or (
+                    (inf.function and not linked) or st.keys[k] in self._NO_NAME_VALUES) or (
                     inf.clinical and not self._census_surname(st.keys[k])):
                 return j
             termed = termed or inf.clinical
@@ -10315,6 +10324,8 @@ class NameRecognizer:
         nickname = _nickname_follows(st, end)
         for m in range(j, end + 1):
             inf = infos[m]
+            if j < m < end and len(st.words[m].text) == 1 and st.words[m].text.isalpha():
+                continue  # a middle initial ("Name: darnell k whitfield")
             if inf is None or not st.words[m].text.isalpha() or len(keys[m]) < 2 or (
                     inf.function or inf.clinical) or keys[m] in self.SUFFIXES:
                 return
@@ -10363,6 +10374,11 @@ class NameRecognizer:
             # word list holds as rare ("Anesthesia: Okonjo, Felix MD") or one after a
             # particle ("Patient: Van Houten, Pieter Willem")
             labelled = start > 0 and before[-1:] == ":"
+            # (or after a column's gap, as an audit trail's rows give the user's name:
+            # "16:44:03 dhope     HOPE, DARNELL UC      RRMC-ED-REG04")
+            columned = start > 0 and _wide_gap(st.gap_text[start]) and (
+                "\n" not in st.gap_text[start])
+            labelled = labelled or columned
             if (evidence[j] or inf is None or inf.function or inf.clinical
                     or not ((roles[j] == _NAME and inf.known)
                             or (labelled and st.initcap[j] and (
@@ -10374,7 +10390,7 @@ class NameRecognizer:
                                 and self._everyday_surname(keys[j])))
                     or (inf.protected and inf.lr < 1.0 and not labelled and start == j)):
                 continue
-            if start > 0 and before[-1:] not in ("\n", "\r", ":"):
+            if start > 0 and before[-1:] not in ("\n", "\r", ":") and not columned:
                 continue
             k = i + 1
             while k < n and gaps[k] == _G_HYPHEN:
@@ -10387,7 +10403,10 @@ class NameRecognizer:
                 given += len(keys[k]) > 1
                 k += 1
             if k < n and gaps[k] != _G_BREAK and roles[k] != _SUFFIX and not _wide_gap(
-                    st.gap_text[k]):
+                    st.gap_text[k]) and not (
+                    # (a role's capitals in the column: "HOPE, DARNELL UC      RRMC...")
+                    columned and k + 1 < n and st.words[k].text.isupper()
+                    and 2 <= len(keys[k]) <= 4 and _wide_gap(st.gap_text[k + 1])):
                 continue
             for m in range(start, j + 1):
                 st.mark(m, _EV_CONTEXT, "surname, first name", 0.85)
