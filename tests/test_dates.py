@@ -168,6 +168,8 @@ EXTRA_FORMS = [
     ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
     # a day that a cast's word may precede ("cast 6/12" has no week's 52)
     ("cast 6/12 removed in clinic", "6/12"),
+    # an index admission's day: only an index right before the pair measures it
+    ("index admission 3/12 for CAP", "3/12"),
     # a table's row opened by its day, under a heading whose last cell is a measure
     ("Tarikh | BP | FBS | T/T\n12/1/24     | 148/92 | 9.1", "12/1/24"),
     # March in Malay and December in Malay and Indonesian, abbreviated
@@ -913,6 +915,8 @@ PROTECTED = [
     "discharge w/ leaflet, PIFU 6/12 |",
     # weeks to a review or a repeat a word or two before them
     "- Review in OPD 6/52", "for repeat Hb 4/52 and",
+    # a disease's indices, doses taken of those due
+    "NIH activity index 9/24, chronicity index 2/12.", "Adherence wk 6: 6/7 (86%).",
     # weeks after a complaint, or when and for how long
     "PC: cough 3/52, night sweats", "restart ART at 2/52 if no CM",
     # a visual acuity on Snellen's chart
@@ -950,6 +954,12 @@ def test_clinical_value_is_not_a_date_in_upper_case(text: str) -> None:
     # a visual acuity on Snellen's chart; packs of cigarettes and measures of food, in
     # a note whose dates are of the fraction's month
     ("VA 6/9 R, 6/6 L (Snellen). Seen 12 Aug.", ["12 Aug"]),
+    # sites felt, a limb's power, a page, pain in French, a share of a litre
+    ("Monofilament absent 4/10 sites. Seen 12 Apr.", ["12 Apr"]),
+    ("R hemiparesis 2/5 UL, 3/5 LL. Seen 12 Feb.", ["12 Feb"]),
+    ("---- page 2/4\nREFERRAL 12 Feb.", ["12 Feb"]),
+    ("S : moins de douleur (3/10). Vu le 12 mars.", ["12 mars"]),
+    ("1. ORS 1 packet in 1/2 litre water. Seen 12 Jan.", ["12 Jan"]),
     ("Still smokes 1/2 ppd, down from 1. Brother passed in Jan.", ["Jan."]),
     ("Seen 2 Jan. 1/4 cup egg powder", ["2 Jan"]),
     ("Seen 2 Jan. 1/2 pack a day", ["2 Jan"]),

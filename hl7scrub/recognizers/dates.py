@@ -153,6 +153,9 @@ _MEASURE_CUES = frozenset({
     # symptoms a patient rates out of ten ("urge to use 4/10", "anxiety 6/10")
     "urge", "urges", "craving", "cravings", "anxiety", "mood", "stress", "fatigue",
     "nausea", "itch", "itching", "dyspnea",
+    # pain rated in other languages and scales, a disease's indices, doses taken of those
+    # due ("NPRS 6/10", "douleur (3/10)", "chronicity index 2/12", "Adherence wk 6: 6/7")
+    "nprs", "douleur", "dolor", "index", "adherence",
 })
 
 #: Words of ``_UNIT_WORDS`` that count nothing after a weekday: "fever since fri 11/25 up
@@ -211,7 +214,10 @@ _UNIT_WORDS = frozenset({
     # packs of cigarettes a day ("1/2 ppd"), and measures of food ("1/4 cup")
     "ppd", "pack", "packs", "pk", "pks", "cig", "cigs", "cigarettes", "cup", "cups",
     "tsp", "tbsp", "teaspoon", "teaspoons", "tablespoon", "tablespoons", "oz", "serving",
-    "servings", "slice", "slices", "portion", "portions",
+    "servings", "slice", "slices", "portion", "portions", "litre", "litres",
+    # sites a monofilament is felt at ("absent 4/10 sites"), and a limb's power graded
+    # out of five ("hemiparesis 2/5 UL, 3/5 LL")
+    "sites", "ul", "ll", "rue", "lue", "rle", "lle",
 })
 
 #: Numbers after one of these are identifiers, not compact dates.
@@ -1471,9 +1477,10 @@ def _measure_before(ctx: _Context) -> bool:
         return True  # "FiO2 50% 8/5"
     prev = ctx.prev
     for n, word in enumerate(reversed(prev)):
-        if word in _MEASURE_CUES and (word not in ("x", "t") or n == 0):
+        if word in _MEASURE_CUES and (word not in ("x", "t", "index") or n == 0):
             # "x" (times) only right before: "x 4/5"; "x 4 nights (6/27-7/1)" counts; so
-            # "T" (a temperature): "T. Smith, PharmD 6/14/25" is an initial's
+            # "T" (a temperature): "T. Smith, PharmD 6/14/25" is an initial's; and so an
+            # index ("index admission 3/12" is a day)
             k = len(prev) - 1 - n
             if n > 0 and k > 0 and prev[k - 1].isdigit() and word in _UNIT_WORDS:
                 continue  # the unit of a number before ("< 1 hr, formalin 8/5/24")
@@ -2219,6 +2226,8 @@ class DateRecognizer:
         if sep == "/" and not cue and ((ctx.prev1 in _PART_POSITIONS and va < vb <= 4) or (
                 ctx.next_word in _UNDER_THE_TONGUE)):
             return  # "distal 1/3 legs": a share of a part; "Suboxone 8/2 SL": strengths
+        if sep == "/" and not cue and ctx.prev1 in _NUMBERING_WORDS and va <= vb:
+            return  # "page 2/4": a page of a document
         if sep == "/" and (_duration_shorthand(va, vb, ctx) or _course_day(va, vb, ctx)
                            or _visual_acuity(a, ctx)):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
