@@ -903,8 +903,8 @@ class IdentifierRecognizer:
     _INITIALS_REASON: Final = "writers' initials as a letter's reference"
 
     def _initials_references(self, text: str, lowered: str) -> Iterator[tuple[int, int]]:
-        """The bounds of ``_INITIALS_REFERENCE`` values; after "Ref:" alone, letters of
-        capitals only that a clinical list holds are no one's ("Ref: CT/MRI", "NA/NA")."""
+        """The bounds of ``_INITIALS_REFERENCE`` values; after "Ref:" alone, capitals
+        only, one group of which a clinical list holds, are no one's ("Ref: CT/MRI")."""
         for m in _regex.finditer(self._INITIALS_REFERENCE, text) if "ref" in lowered else ():
             groups = m.group("id").split("/")
             if not (m.group().startswith("R") and not any(g.islower() for g in groups) and any(

@@ -8966,8 +8966,8 @@ class NameRecognizer:
                 if after is not None and gaps[m] == _G_SPACE and st.words[m].text.islower() and (
                         st.words[m].text.isalpha() and not after.listed_word
                         and (after.unknown or self._namelike(keys[m], after))):
-                    # (the letter a middle initial before a surname no word list holds:
-                    # "Signed: jose l martinez")
+                    # (the letter is a middle initial when a surname that no word list
+                    # holds follows it: "Signed: jose l martinez")
                     st.mark(m, _EV_CONTEXT, why, 0.9)
                     roles[m] = _NAME
                     m += 1
