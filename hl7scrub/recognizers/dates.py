@@ -1434,18 +1434,19 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
     if vb == 52 and (ctx.prev1 in _COMPLAINTS or ctx.prev1 in _WITHIN_WEEKS) and (
             not ctx.glued_before):
         return True  # "cough 3/52", "restart ART at 2/52": weeks (no day is 52)
-    if (vb == 52 and ctx.prev1 in _RETURN_WORDS) or ctx.prev1 == "tca":
-        return True  # "TCA 3/12", "review 6/52": when to come back ("review 3/12" may
-        # be the day of it)
+    if vb == 52 and (ctx.prev1 in _RETURN_WORDS or (ctx.prev1 not in _ON_A_DAY and any(
+            w in _RETURN_WORDS or w == "repeat" for w in ctx.prev[:-1]))):
+        # "review 6/52", and a word or two after a return word or "repeat": "Review in
+        # OPD 6/52", "for repeat Hb 4/52" (weeks to it; "repeat on 6/52" is a day)
+        return True
+    if ctx.prev1 == "tca":
+        return True  # "TCA 3/12": when to come back ("review 3/12" may be the day of it)
     if vb == 52 and ctx.next_word in _RETURN_WORDS and ctx.prev1 not in _ON_A_DAY:
         return True  # "pending 2/52 r/v", "6/52 review": the weeks to the next visit
     if vb in (12, 52) and ctx.prev1 in _HELD_ACTIVITIES:
         return True  # "No driving 6/52", "off work 2/52": for how long
     if (vb == 52 and ctx.prev1 in _WORN_FOR_WEEKS) or ctx.prev1 == "pifu":
         return True  # "Cast 5/52"; "PIFU 6/12", a window the patient may call back in
-    if vb == 52 and ctx.prev1 not in _ON_A_DAY and any(
-            w in _RETURN_WORDS or w == "repeat" for w in ctx.prev[:-1]):
-        return True  # "Review in OPD 6/52", "for repeat Hb 4/52": the weeks to it
     if vb == 12 and ctx.next_word == "of" and not ctx.glued_after.strip() and (
             ctx.prev1 in _MONTHS_OF and ctx.word_after_next not in _OF_A_PERIOD):
         return True  # "with 3/12 of intermittent PR bleeding": months of it
