@@ -1212,6 +1212,12 @@ def test_a_fraction_in_inches_is_no_date_among_dates_of_its_month() -> None:
     # two capitalised months joined by a dash
     ("exposure anal x3, May-June | field visit", ["May", "June"]),
     ("you may-june", []),
+    # ... or by a spaced dash or a word: both months of the span, the second's "May"
+    # no verb
+    ("Sputum cultures Feb - Apr negative.", ["Feb", "Apr"]),
+    ("symptoms March to May, better since", ["March", "May"]),
+    ("between Sept and Nov she lost 4 kg", ["Sept", "Nov"]),
+    ("Jun and May be seen", ["Jun"]),
 ])
 def test_dictated_days_and_day_ranges_after_a_month(text: str, expected: list[str]) -> None:
     assert dates_in(text) == expected

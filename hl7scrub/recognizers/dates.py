@@ -944,8 +944,15 @@ _NIGHT_BEFORE_MONTH = _regex.compile(
 _MONTH_RANGE_AFTER = _regex.compile(
     r"[ \t]*(?P<joint>[-\u2013/]|to|thru|through)[ \t]*(?P<month>[A-Za-z]{3,9})\.?,?[ \t]+"
     r"(?:\d{4}|['\u2019]\d{2})(?!\d)", _I)
-#: A second capitalised month glued by a dash after a capitalised month ("May-June").
-_MONTH_PAIR_AFTER = _regex.compile(r"[-\u2013](?P<month>\p{Lu}[a-z]{2,8})\b(?!-)")
+#: How two months of a span are joined: a dash, glued or spaced, or a word ("May-June",
+#: "Feb - Apr", "March to May", "between Feb and Apr").
+_MONTH_JOINT = r"(?:[-\u2013]|[ \t]{1,3}(?:[-\u2013]|to|thru|through|till|until|and)[ \t]{1,3})"
+#: A second capitalised month so joined after a capitalised month.
+_MONTH_PAIR_AFTER = _regex.compile(
+    r"\.?" + _MONTH_JOINT + r"(?P<month>\p{Lu}[a-z]{2,8})\.?(?![\w-])")
+#: ... and the first, before such a second month.
+_MONTH_PAIR_BEFORE = _regex.compile(
+    r"(?<![\w-])(?P<month>\p{Lu}[a-z]{2,8})\.?" + _MONTH_JOINT + r"\Z")
 _AFTER_MONTH = _regex.compile(
     r"(?:(?P<dsep>[ \t]*[-/,]?[ \t]*)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?(?![\d\w]|[.:]\d)"
     r"(?:(?:(?P<ysep>,?[ \t]*['\u2019]|,[ \t]*|[ \t]*[-/.][ \t]*)(?P<year>\d{4}|\d{2})"
@@ -2498,8 +2505,16 @@ class DateRecognizer:
                 or not word.islower()):  # "you may to June 2020" is no range
             found.append(_Found(s, e2, 0.8, "month opening a range", month=month))
         elif pair is not None and pair.group("month").lower() in MONTHS:
-            # "anal x3, May-June": two capitalised months joined by a dash
+            # "anal x3, May-June", "cultures Feb - Apr": two capitalised months joined
             found.append(_Found(s, e2, 0.8, "month opening a range", month=month))
+        elif word[:1].isupper() and window and (
+                first := _regex.search(_MONTH_PAIR_BEFORE, window)) is not None and (
+                first.group("month").lower() in MONTHS) and not (
+                low in _AMBIGUOUS_MONTHS
+                and _context(text, s, e).next_word in _VERB_AFTER_MAY):
+            # ... and the month that closes it ("from Feb to Apr"; "Jun and May be
+            # seen" keeps its verb's "May")
+            found.append(_Found(s, e2, 0.8, "month closing a range", month=month))
         elif self._bare_month_ok(text, s, e, word):
             found.append(_Found(s, e2, 0.7, "month name", month=month))
 
