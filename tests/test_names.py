@@ -708,6 +708,24 @@ MORE_CUES = [
     # a patronymic's link lets a name in capitals run to six words
     ("Name: SITI NOR BINTI ABU BAKAR   IC", ["SITI NOR BINTI ABU BAKAR"]),
     ("Pt: NIL BY MOUTH", []),
+    # a nurse's credential and initials in a column of their own
+    ("martinez      RN KD", ["martinez", "KD"]),
+    # a signer's capitals that are also an everyday abbreviation, beside plain ones
+    ("Reviewed: JK / MP", ["JK", "MP"]),
+    ("Checked: OK / NA", []),
+    # a role and the writer's initials in brackets after the name
+    ("Hannah Lemalu, Genetic Counsellor (GC HL)", ["Hannah Lemalu", "HL"]),
+    ("Aoife Healy, Specialist SLT, bleep 6634 (SLT AH)", ["Aoife Healy", "AH"]),
+    # letters of an organ donation nurse, an emergency care assistant, a medical
+    # officer, a nurse clinician, before initials or a lower-case given name
+    ("Log closed 15:10.\n\nSigned SNOD KP", ["KP"]),
+    ("Crew: Paramedic P. Okafor / ECA LM\nTablet login", ["P. Okafor", "LM"]),
+    ("Checked: DMO NK / Consultant", ["NK"]),
+    ("Handover to on-call SNOD aoife r. Log closed", ["aoife r"]),
+    ("HV visit today", []),
+    # an Irish surname in lower case, which English prose spells often enough
+    ("Handover 04:31 to sister o'neill (NIC), ATMIST given.", ["o'neill"]),
+    ("back at six o'clock", []),
 ]
 
 

@@ -1064,7 +1064,7 @@ class NameRecognizer:
                               | self._SALUTATIONS | {"w"})  # "spoke w/ Hope"
         #: Words the context step looks at: the cues, and thanks before whom they thank.
         self._context_triggers = self._context_keys | self._THANKS | {"you"} | (
-            self._INVERTED_LABELS) | self._BRACKETED_ROLES
+            self._INVERTED_LABELS) | self._BRACKETED_ROLES | self._NURSING_ROLE_LETTERS
         # Words that are never the person a label heads: cues, languages, address nouns
         # and weekdays ("RN: ICU", "Interpreter: Spanish", "pt: Monday").
         self._no_label_value = (self._context_keys | self.NOT_PERSONS | self.ADDRESS_NOUNS
@@ -1102,6 +1102,11 @@ class NameRecognizer:
             english = 0.0  # as rare as a typo: judged as a word in neither list
             lr = likelihood_ratio_from_counts(key, 0, self.lexicon.name_total, 0.0)
         bare = key.replace("'", "")
+        if english and key[1:2] == "'" and key[:1] in "od" and key not in (
+                "o'clock", "o'er") and len(key) >= 5 and lr >= 1.0:
+            # ("o'neill", "d'arcy": English prose spells these surnames, which no
+            # English word shapes, often enough to read as everyday words)
+            english = 0.0
         clinical = (key in CLINICAL_WORDS or key in STANDALONE_EPONYMS
                     or bare in CLINICAL_WORDS or bare in STANDALONE_EPONYMS
                     or key.endswith(self.CLINICAL_ENDINGS))
@@ -2391,9 +2396,12 @@ class NameRecognizer:
     #: an occupational health adviser, a social worker, a health visitor, a senior staff
     #: nurse, an accuracy-checking technician, a health records officer, a state
     #: registered nurse, a clinical nurse consultant, a registered medical technologist,
-    #: a district nurse.
+    #: a district nurse, a specialist nurse for organ donation, a speech and language
+    #: therapist, a genetic counsellor, an emergency care assistant, a duty or district
+    #: medical officer, a nurse clinician.
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
-        "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn"))
+        "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
+        " eca dmo nc"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
@@ -2590,8 +2598,11 @@ class NameRecognizer:
         "Reviewed by SN NM - TTOs checked", "Triage RN JK / cosign", "RGN BK visited");
         letters that mean something stay ("RN IV.", "RN ICU", "RN BP 10:42", "given by
         RN PO")."""
-        if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE:
+        if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE and not (
+                _wide_gap(st.gap_text[i])):
             return False  # "Grace Holloway RN CM": her credentials, one after another
+        # (a column's gap between them puts the nurse in a column of her own:
+        # "martinez      RN KD")
         j = i + 1
         word, text = st.words[j].text, st.text
         end = st.words[j].end
@@ -2742,16 +2753,25 @@ class NameRecognizer:
         discipline's letters, and the list must close the field, so "Provider: ENT /
         GYN", "Approved by: ENT / GYN" and "RN: KB, pain 4/10" stay."""
         words, gaps_text, n = st.words, st.gap_text, len(st.keys)
-        k, plain = j, vouched
+        k, plain, sure = j, vouched, False
         while k < n and (k == j or gaps_text[k] in self._INITIALS_LIST_GAPS):
-            if not (_capitals(words[k].text, 2, 4) and self._initials_ok(st, k, True)) or (
+            letters = _capitals(words[k].text, 2, 4) and self._initials_ok(st, k, True)
+            sure = sure or letters
+            inf = st.infos[k]
+            if not (letters or (
+                    # (where a signing label vouches for them, two capitals that are
+                    # also an everyday abbreviation are a signer's beside plain ones:
+                    # "Reviewed: JK / MP"; "Checked: OK / NA" stays)
+                    vouched and _capitals(words[k].text, 2, 2) and inf is not None
+                    and not (inf.function or inf.clinical)
+                    and st.keys[k] not in self.RELATION_CUES)) or (
                     k > j and st.keys[k] in self._CREDENTIALS) or (
                     # (a service's letters are no one's: "Approved by: ENT / GYN")
                     st.keys[k] in self._CARE_UNITS or st.keys[k] in self._DISCIPLINES):
                 return j
             plain = plain or self._initials_ok(st, k)
             k += 1
-        if k - j < 2 or not plain:
+        if k - j < 2 or not plain or not sure:
             return j
         return k if k == n or _closes_field(gaps_text[k]) or _ends_line(st, k - 1) else j
 
@@ -3285,7 +3305,8 @@ class NameRecognizer:
             # ("MT    MT" under "Collected  Sealed": a cell of a table aligned by blanks;
             # "(..., KP)": the last of a list in brackets)
             column = _alone_in_blank_aligned_cell(st, i)
-            alone = _alone_in_cell_or_brackets(st, i) or dated_end or column or (
+            bracketed = _role_and_letters_in_brackets(st, i)
+            alone = _alone_in_cell_or_brackets(st, i) or dated_end or column or bracketed or (
                 "\n" in st.before(i) and _ends_line(st, i)) or (
                 st.before(i).endswith(", ") and st.after(i).startswith(")"))
             nxt = keys[i + 1] if i + 1 < n else ""
@@ -3354,7 +3375,7 @@ class NameRecognizer:
             # (in a cell of their own, or signing a timed entry from brackets that close
             # its line, the letters stand for the person though they spell a word or a
             # term: "MT" under "Collected", "07:53 fentanyl 25 mcg IV (LP)")
-            signs_cell = (column and not _function_or_clinical(inf)) or (
+            signs_cell = ((column or bracketed) and not _function_or_clinical(inf)) or (
                 _signs_timed_line_in_brackets(st, i) and not (inf is not None and inf.function))
             if not (closes_note or signs_cell or self._initials_ok(st, i, True) or (
                     paired and any(self._initials_ok(st, m, True) for m in paired))):
@@ -7342,6 +7363,15 @@ class NameRecognizer:
                     st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
                     roles[i + 1] = _NAME
                     self._continuation(st, i + 1, "role+name")
+            elif key in self._NURSING_ROLE_LETTERS and i + 1 < n and (
+                    st.words[i].text.isupper() and st.gap_text[i + 1] == " "
+                    and st.words[i + 1].text.islower() and self._listed_given(keys[i + 1])
+                    and self._cue_target(st, i + 1)):
+                # "Handover to SNOD aoife r.": a role's letters, as a credential, before
+                # its holder's given name in lower case
+                st.mark(i + 1, _EV_CONTEXT, "role+name", 0.85)
+                roles[i + 1] = _NAME
+                self._continuation(st, i + 1, "role+name")
             elif key == "pt" and self._in_parentheses(st, i, i):
                 self._before_relation(st, i - 1)  # "Crystal (pt) shared"
             elif key in self._BRACKETED_ROLES and self._in_parentheses(st, i, i):
@@ -11419,6 +11449,13 @@ def _alone_in_cell_or_brackets(st: _State, i: int) -> bool:
     return (before.endswith("(") and after.startswith(")")) or (
         before.rstrip(" ").endswith("|") and _closes_cell(st, i)
         and after.lstrip(" ")[:1] in ("|", "", "\n", "\r"))
+
+
+def _role_and_letters_in_brackets(st: _State, i: int) -> bool:
+    """Word ``i`` closes brackets that open with one word before it, the writer's role
+    before their letters ("Hannah Lemalu, Genetic Counsellor (GC HL)", "(SLT AH)")."""
+    return i > 0 and st.gap_text[i] == " " and st.before(i - 1).endswith("(") and (
+        st.after(i).startswith(")")) and st.words[i - 1].text[:1].isupper()
 
 
 def _alone_in_blank_aligned_cell(st: _State, i: int) -> bool:
