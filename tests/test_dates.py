@@ -909,7 +909,8 @@ PROTECTED = [
     # weeks to the next visit; what the patient is kept from, and for how long; months
     # of a complaint
     "case closed pending 2/52 r/v", "INR not required. No driving 6/52, no lifting",
-    "off work 2/52", "in Glenelg, with 3/12 of intermittent PR bleeding and",
+    "off work 2/52", "explained 2/52 more then transfer",
+    "in Glenelg, with 3/12 of intermittent PR bleeding and",
     # weeks in a cast or bearing no weight; a window to call back in
     "XR dorsal tilt 15 | Cast 5/52, F2F clinic", "NWB 6/52 then XR",
     "discharge w/ leaflet, PIFU 6/12 |",

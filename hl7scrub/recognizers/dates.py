@@ -1306,8 +1306,9 @@ _LEAVE_NOTES = frozenset({"sick", "fit", "med", "med3", "medical", "work", "scho
 #: units of an age before its months ("3 yrs 8/12").
 _RETURN_WORDS = frozenset({"tca", "rv", "r/v", "review", "rtc", "recall", "fu", "f/u", "rpt"})
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
-#: Words after the shorthand: "3/7 hx of cough", "2/52 ago".
-_DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only"})
+#: Words after the shorthand: "3/7 hx of cough", "2/52 ago", "2/52 more".
+_DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only",
+                             "more", "longer"})
 #: Complaints and the words that open one: "2/7 productive cough", "5/7 fever", "3/52
 #: increasing SOB" say for how long (a day would be written "on 2/7").
 _COMPLAINTS = frozenset({
