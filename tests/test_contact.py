@@ -438,6 +438,8 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("Escalated by agent: nightops1 at 0520", "nightops1"),
     # two parts of letters joined by a dot after "user"
     ("SystmOne entry 08:12 12/05/2025 user hcs.aobi", "hcs.aobi"),
+    # a quoted name after its label
+    ('username "d4nny_b0i07".', "d4nny_b0i07"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)

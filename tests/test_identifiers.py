@@ -446,6 +446,8 @@ POSITIVE = [
     ("transfer by ambulance, unit plates NLR-482-C, paramedic H. Carrasco", "NLR-482-C"),
     # a vehicle's registration as Australia writes it
     ("unit WNB-207 / rego 1XT492\narrived ED 14:32", "1XT492"),
+    # who gave the number, between the cue and its colon
+    ("VEHICLE PLATE PER CHP: 8KTR552   OFC HALVORSEN", "8KTR552"),
     # equipment named by a code of capitals, a dash and more; an airline's booking record
     ("Signed: 09/18/2024 02:06   Workstation RDWS-0417 (10.44.8.132)", "RDWS-0417"),
     ("Items used logged on EMK card. O2 bottle OX-1187 swapped.", "OX-1187"),

@@ -407,6 +407,8 @@ class ContactRecognizer:
         r"|(?P<agent>agt|agent)(?=[ \t]*:)"
         r"|gamertag|handle|account[ \t]name)[ \t]*"
         r"(?P<sep>[:=]|(?P<verb>is|was|will[ \t]+be)(?=[ \t]))?[ \t]*"
+        # (the name may be quoted: 'username "d4nny_b0i07"')
+        r"[\"\u201c\u2018']?"
         r"(?P<handle>@?[A-Za-z0-9][A-Za-z0-9_.-]{1,38}[A-Za-z0-9])(?![\w@-])"
         # a second login after a slash ("under user jklapper / mbouchard2")
         r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<second>[a-z][a-z0-9_.-]{2,38}[a-z0-9])(?![\w@-]))?")

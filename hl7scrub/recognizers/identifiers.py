@@ -431,6 +431,8 @@ class IdentifierRecognizer:
         r"|[A-Za-z][A-Za-z \t'.-]{0,23}(?=\)[ \t]*:))\))?"
         # the number's issue said between cue and colon ("Subject ID assigned: 1047-0023")
         r"(?:[ \t]+(?:assigned|issued)(?=[ \t]*:))?"
+        # ... or who gave it ("VEHICLE PLATE PER CHP: 8KTR552", "MRN from RPH: 4471")
+        r"(?:[ \t]+(?:per|from|via)[ \t]+[A-Za-z]{2,8}(?=[ \t]*:))?"
         # ... or the register's letters ("No. RN: KKBBB/2019/03317", "No. K/P: ...")
         r"(?:(?<=(?i:no)\.?)[ \t]+(?-i:[A-Z]{1,5}(?:/[A-Z]{1,3})?)(?=[ \t]*:))?"
         # (a label in a column before its colon: "UHID        : PVH.0023418867")
