@@ -726,6 +726,30 @@ MORE_CUES = [
     # an Irish surname in lower case, which English prose spells often enough
     ("Handover 04:31 to sister o'neill (NIC), ATMIST given.", ["o'neill"]),
     ("back at six o'clock", []),
+    # a log's user before its act in capitals, or with no initial where the line says
+    # it is a log
+    ("EPIC LOG: 02:48 MBRENNAN4 FLOWSHEET FILED  02:51 tjackson2 COSIGNED",
+     ["MBRENNAN4", "tjackson2"]),
+    ("TrakCare log: 09:55 ppillay01 note signed; 10:10 zmthembu obs reviewed",
+     ["ppillay01", "zmthembu"]),
+    ("Audit: 10:10 reviwed pt", []),
+    ("14:00 SPO2 DROPPED", []),
+    # letters after a healthcare assistant's or a clinical nurse practitioner's
+    # credential, or one spelt in mixed case
+    ("Exam: BP 148/92 (HCA RB repeat 146/90).", ["RB"]),
+    ("Ward round scribe: CNP ZM\nTrakCare log:", ["ZM"]),
+    ("contact: Raj Patel, PharmD, or tech CPhT LM, ext 214", ["Raj Patel", "LM"]),
+    ("HCA obs done", []),
+    # a mother, a grandmother in the words of Ireland, Wales and the Cree
+    ("Family hx: aoife's mam mary has T2DM", ["mary"]),
+    ("Cousin Tyler had strep per kokum. kokum to bring him", ["Tyler"]),
+    # a given name in lower case opening its line before a verb of saying
+    ("ok when fasting.\nimran says mum eats a lot", ["imran"]),
+    ("ok.\nmark says nothing", []),
+    # the name one asks to be called by
+    ('Pt said "call me Gaz". Wife', ["Gaz"]),
+    ("he calls himself Bablu now", ["Bablu"]),
+    ("call me back", []),
 ]
 
 

@@ -815,7 +815,7 @@ class NameRecognizer:
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
         lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn fracgp franzcog
-        odp bms sno
+        odp bms sno mcsp cnp
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -868,7 +868,7 @@ class NameRecognizer:
         sitter transporter driver advocate reviewer evaluator podiatrist radiographer
         optometrist audiologist dentist hygienist psychologist nanny babysitter foreman
         forewoman mob fob dil sil mil mgr trainer ranger keeper pct scheduler secretary receptionist
-        clerk porter technician mgm mgf pgm pgf
+        clerk porter technician mgm mgf pgm pgf mam mammy gran granda nain taid kokum mosom
         esposo esposa hijo hija hijos hijas hermano hermana hermanos hermanas tio tío
         sobrino sobrina nieto nieta abuelo abuela abuelito abuelita suegro suegra cuñado
         cuñada primo madrina padrino comadre compadre mamá papá mami papi époux épouse
@@ -919,6 +919,7 @@ class NameRecognizer:
         grandaughter grandmother grandfather grandma grandpa stepson stepdaughter
         stepmother stepfather fiance fiancee girlfriend boyfriend friend partner neighbor
         neighbour caregiver boss supervisor coworker landlord landlady sib sibling twin
+        mam mammy gran
     """)
     #: A word must be at least this often a first name, and more often a first name than
     #: a surname, to count as a first name after a relative on a line without case.
@@ -996,6 +997,9 @@ class NameRecognizer:
     CUE_PAIRS: frozenset[tuple[str, str]] = frozenset(
         {("name", "is"), ("known", "as"), ("goes", "by"), ("called", "by"),
          ("nickname", "is"), ("be", "called"), ("name", "was"),
+         # '"call me Gaz"', "calls himself Bablu": the name one asks to be called by
+         ("call", "me"), ("calls", "himself"), ("calls", "herself"), ("calls", "themself"),
+         ("calls", "themselves"),
          # "Call from Faith at Bayada", "VM for Hope re: labs": the caller or the callee
          ("call", "from"), ("calls", "from"), ("message", "from"), ("msg", "from"),
          ("vm", "from"), ("voicemail", "from"), ("message", "for"), ("msg", "for"),
@@ -2539,7 +2543,7 @@ class NameRecognizer:
     #: "SN", a staff nurse; "PTA", a physical therapist's assistant; "ANP", an advanced
     #: nurse practitioner.
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
-        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp")) | (
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp")) | (
         _NURSING_ROLE_LETTERS)
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
@@ -2607,8 +2611,12 @@ class NameRecognizer:
         word, text = st.words[j].text, st.text
         end = st.words[j].end
         nurse = st.keys[i] in self._CAPITAL_INITIAL_CREDENTIALS
+        # (a credential spelt in mixed case is one in any note: "tech CPhT LM")
+        credential = st.words[i].text
         if not (nurse or st.keys[i] in self._CREDENTIALS) or not (
-                st.words[i].text.isupper() and (_capitals(word, 2, 3) or _regex.fullmatch(
+                (credential.isupper() or (credential[:1].isupper() and sum(
+                    c.isupper() for c in credential) >= 2)) and (
+                    _capitals(word, 2, 3) or _regex.fullmatch(
                     _PARTICLE_INITIALS, word) is not None)
                 and st.gap_text[j] == " ") or (
                 st.keys[j] in self._CARE_UNITS or st.keys[j] in self._DISCIPLINES
@@ -7674,8 +7682,12 @@ class NameRecognizer:
                     _ROLE_CLOSING_LINE, st.text, words[j].end) is not None)
             # (or the entry goes on in lower case, its user's act: "10:41 pnguyen4 slides
             # scanned", "11:09 mjoyce2 co-signed")
-            logged = (closes or (after == " " and j + 1 < len(words)
-                                 and words[j + 1].text[:1].islower())) and _after_clock(st, j)
+            # ("02:51 tjackson2 COSIGNED", "02:48 MBRENNAN4 FLOWSHEET FILED": a log
+            # written in capitals)
+            logged = (closes or (after in (" ", "  ") and j + 1 < len(words) and (
+                words[j + 1].text[:1].islower() or (
+                    words[j + 1].text.isupper() and words[j + 1].text.isalpha()
+                    and len(words[j + 1].text) >= 3)))) and _after_clock(st, j)
             # closing the line, set off from what comes before: a flowsheet's comment
             # signed after a dash ("lactate 2.9 -RRAMANATHAN"), a line's event after a
             # dash between blanks ("note locked - rfitzgerald"), or a sentence after its
@@ -7690,7 +7702,13 @@ class NameRecognizer:
                     st.keys[j - 2] in self._CREDENTIALS and j >= 3
                     and self._found_name(st, j - 3))) and closes_clause(st.text, words[j].end)
             # the stamp's place first: the user name's shape is the dearer test
-            if (closed or logged or set_off or paired) and self._login(words[j].text):
+            # (a log's user with no initial before a surname the tables hold, where the
+            # line says it is a log: "TrakCare log: ... 10:10 zmthembu obs reviewed")
+            if (closed or logged or set_off or paired) and (self._login(words[j].text) or (
+                    logged and _plain_user(words[j].text, inf) and inf is not None
+                    and self._namelike(st.keys[j], inf) and _regex.search(
+                        _LOG_LABEL_ON_LINE, st.text[st.text.rfind("\n", 0, words[j].start)
+                                                    + 1:words[j].start]) is not None)):
                 for k in (j, j + 1) if tail and logged else (j,):
                     st.mark(k, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                     st.roles[k] = _NAME
@@ -8830,7 +8848,10 @@ class NameRecognizer:
             cued = (gap == " " and (keys[i] in ("by", "with", "per") or (
                 keys[i] == "to" and i > 0 and keys[i - 1] in self._PASSED_TO
                 and st.gap_text[i] == " "))) or (keys[i] == "w" and gap in ("/ ", "/"))
-            says = not cued and gap in (", ", ". ", "; ") and j + 1 < n and (
+            # (the clause opens after its punctuation or a line break: "imran says mum
+            # eats a lot of ghee" opening its line)
+            says = not cued and (gap in (", ", ". ", "; ") or (
+                "\n" in gap and not gap.rsplit("\n", 1)[1].strip(" \t"))) and j + 1 < n and (
                 st.gap_text[j + 1] == " " and keys[j + 1] in self._SAYING_VERBS
                 and words_[j + 1].text.islower())
             if not (cued or says):
@@ -11673,6 +11694,10 @@ _DATE_GAPS: Final = frozenset({"/", "-", ".", ":", " "})
 
 #: A child's age after the name in a list of kin: "9", "9yo", "18mo".
 _KIN_AGE: Final = regex.compile(r"\d{1,2}(?:yo|y|yrs?|mo|mos|m|f)?")
+
+
+#: A line labelled as a system's log before a word ("TrakCare log: 2024-09-03 09:55").
+_LOG_LABEL_ON_LINE: Final = _regex.compile(r"(?i)\b(?:log|audit(?:[ \t]trail)?)[ \t]*:")
 
 
 def _plain_user(word: str, inf: WordInfo | None) -> bool:
