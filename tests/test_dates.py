@@ -366,6 +366,7 @@ EXTRA_FORMS = [
     ("Prochain RDV le 15 mars 2025.", "15 mars 2025"),
     ("Cita el 3 de mayo de 2024.", "3 de mayo de 2024"),
     ("Internado desde marzo de 2023.", "marzo de 2023"),
+    ("colelitíase em US de agosto/2024 (no cx done)", "agosto/2024"),
     ("Seit 1er juin stabil.", "1er juin"),
     ("Termin am 12. Oktober.", "12. Oktober"),
     ("Przyjęty 14 marca 2026, wypis 20 marca.", "14 marca 2026"),

@@ -1033,11 +1033,13 @@ _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
         " disember joulukuuta prosince aralık"), start=1)
     for name in names.split()}
 _FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
-#: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023".
+#: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023",
+#: "agosto/2024".
 _FOREIGN_DATE = _regex.compile(
     r"(?<![\w.,/:])(?:\d{1,2}(?:er|º|°|\.)?[ \t]+(?:de[ \t]+)?"
     r"(?P<month>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)?"
-    r"|(?P<month2>" + _FOREIGN_MONTH_ALT + r")[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d\d)"
+    r"|(?P<month2>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de[ \t]+|del[ \t]+)?|[/-])"
+    r"(?:19|20)\d\d)"
     r"(?![\w])", _I)
 
 #: Months abbreviated in those languages where the letters are no English month's:
