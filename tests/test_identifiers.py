@@ -33,6 +33,7 @@ POSITIVE = [
     ("Army SN RA 16 742 318   DoD ID 1287450936", "RA 16 742 318"),
     # a police officer's collar number
     ("Police informed: PC ROWLANDS collar no 4471, log GMP-0106-0412.", "4471"),
+    ("Present: DC R. Mahmood (collar 4471, CAIT); HV Gemma", "4471"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),

@@ -211,8 +211,10 @@ _STRONG_CUES = (
     r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
-    # a British police officer's collar number ("PC ROWLANDS collar no 4471")
+    # a British police officer's collar number ("PC ROWLANDS collar no 4471", "(collar
+    # 4471, CAIT)"; three digits or more where no number's word says it)
     r"|collar\s?(?:number|num|no|\#)\.?(?=[ \t]*:?[ \t]*[A-Z]{0,2}\d{2,6}(?![\w/.]))"
+    r"|collar(?=[ \t]*:?[ \t]*[A-Z]{0,2}\d{3,6}(?![\w/.]))"
     r"|plates?|VIN|passport|identifier|requisition|DL\s?\#"
     # a vehicle's registration as Australia and New Zealand shorten it ("rego 1XT492",
     # "rego ABC 123")
