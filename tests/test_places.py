@@ -300,6 +300,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     ("Place of birth: Lowell, MA", "Lowell"),
     ("Suburb: Parramatta NSW", "Parramatta"),
     ("Village: Somosomo. Accompanied by husband", "Somosomo"),
+    # a town the lists know after a label of where one lives
+    ("EP0098812   Home: Stornoway, staying with daughter", "Stornoway"),
     ("DOB: 14.07.1961  Res: Kawangware, Nairobi", "Kawangware"),
     ("To Hebrew Rehabilitation Center of Roslindale today.", "Roslindale"),
     # After an organisation or a practice's head noun and "of"; after a PO box.
@@ -1108,6 +1110,7 @@ def test_facility_name_found_once_is_found_again() -> None:
     ("Moved to 7 E Tower, bed 12.", "Tower"),
     ("Given 2 N Saline, then home.", "Saline"),
     ("Lives alone, 2 Lasix daily", "Lasix"),
+    ("Home: Normal", "Normal"),
     ("Wound 3 x 4 sq cm, clean.", "sq"),
     ("Referred to Interventional Cardiology.", "Interventional"),
     ("Follow up in Movement Disorders Neurology.", "Movement"),

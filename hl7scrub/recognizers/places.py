@@ -1550,6 +1550,10 @@ class PlacesRecognizer:
         r"(?:[ \t]*[/,&][ \t]*(?:state|st|zip|zip[ \t]?code|postal[ \t]code|province)){0,2}"
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
     )
+    #: A label of where a person lives or comes from that also heads other things
+    #: ("Home: Stornoway, staying with daughter"; "Home: independent", "Home: O2 2L").
+    _HOME_LABEL = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:home|lives|born|origin)[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])")
     _FAMILY_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:" + _alt(_RELATIVES) + r")s?(?:'s)?"
         # ... or the relative's name between: "SISTER MAFALDA FROM WORCESTER"
@@ -4218,6 +4222,9 @@ class PlacesRecognizer:
             city_span(m.start("rest"), "family")
         for m in self._at(c, "city_label", self._CITY_LABEL):
             city_span(m.start("rest"), "residence")
+        for m in self._at(c, "home_label", self._HOME_LABEL):
+            # as after a relative, only a town the lists know and no everyday word
+            city_span(m.start("rest"), "family")
         for m in self._at(c, "travel", self._TRAVEL_CUE, _TRAVEL_NEXT, 3):
             # "in from", "back from": also said of wards and homes; as after a relative,
             # a town that is also an everyday word ("in from Normal saline") is refused
@@ -6823,6 +6830,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         visiting who which relocated immigrated emigrated native stay stays staying stayed
     """))
     add("city_label", [*_CITY_LABEL_WORDS, "place"])
+    add("home_label", ["home", "lives", "born", "origin"])
     add("travel", split_words("""
         fly flying flew flies drove drive driving called calling rang rings phoned phoning
         texted emailed wrote writing moved relocated visiting return returns returned returning
