@@ -750,6 +750,14 @@ MORE_CUES = [
     ('Pt said "call me Gaz". Wife', ["Gaz"]),
     ("he calls himself Bablu now", ["Bablu"]),
     ("call me back", []),
+    # a registered midwife's credential before her initials
+    ("Midwife RM LT; Neonatal reg Dr Adeyemi", ["LT", "Adeyemi"]),
+    # a user's initials and digits before the time a system stamped
+    ("EMR: signed by lwj03 11:26; appt", ["lwj03"]),
+    ("given by iv2 11:26; appt", []),
+    # who knows a person by that name, between "known" and "as"
+    ('a man known to him only as "Tiny", believing', ["Tiny"]),
+    ("known to be allergic as well", []),
 ]
 
 

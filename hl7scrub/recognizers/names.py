@@ -2543,7 +2543,7 @@ class NameRecognizer:
     #: "SN", a staff nurse; "PTA", a physical therapist's assistant; "ANP", an advanced
     #: nurse practitioner.
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
-        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp")) | (
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp rm")) | (
         _NURSING_ROLE_LETTERS)
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
@@ -7835,7 +7835,13 @@ class NameRecognizer:
             return gap == " " and self._login(word)
         letters = _user_letters(word)
         if not letters:
-            return False
+            # (a user's initials and digits after "by" or a signing word: "signed by
+            # lwj03 11:26"; letters with any sense stay, "given (abc12 16:52)")
+            short = _regex.fullmatch(_INITIALS_AND_DIGITS, word)
+            if short is None or gap != " " or key not in self._STAMPED_USER_OPENERS:
+                return False
+            inf = self.info(short.group(1))
+            return not (inf.protected or inf.common or inf.function or inf.clinical)
         inf = self.info(letters)
         return self._login(word, labelled=True, unlisted=True) or (
             len(word) > len(letters) and inf.unknown and not (inf.protected or inf.clinical)
@@ -8423,9 +8429,14 @@ class NameRecognizer:
         """Words ``i - 1`` and ``i`` are a pair of ``CUE_PAIRS`` ("known as"), or "as"
         closes "known to" and who knows the person by that name ("known to mates as")."""
         keys = st.keys
-        return (keys[i - 1], keys[i]) in self.CUE_PAIRS or (
-            keys[i] == "as" and i >= 3 and keys[i - 3] == "known" and keys[i - 2] == "to"
-            and st.gaps[i - 1] == st.gaps[i] == _G_SPACE)
+        if (keys[i - 1], keys[i]) in self.CUE_PAIRS:
+            return True
+        # ("known to mates as", "known to him only as", "known locally as")
+        return keys[i] == "as" and any(
+            i >= back and keys[i - back] == "known" and all(
+                st.gaps[m] == _G_SPACE and st.words[m].text.islower()
+                for m in range(i - back + 1, i + 1))
+            for back in (2, 3, 4))
 
     def _cue_target(self, st: _State, j: int, named: bool = False) -> bool:
         """Whether the word after a relation/contact cue reads as a name.
@@ -11355,6 +11366,10 @@ def _initialled_login(word: str) -> str:
 #: letters of Unicode's Vietnamese block (U+1EA0 to U+1EF9).
 _VIETNAMESE_MARKS: Final = frozenset("đĐơƠưƯăĂĩĨũŨ" + "".join(
     chr(c) for c in range(0x1EA0, 0x1EFA)))
+
+
+#: A user name of two or three initials in lower case and one to three digits ("lwj03").
+_INITIALS_AND_DIGITS: Final = _regex.compile(r"([a-z]{2,3})[0-9]{1,3}")
 
 
 def _user_letters(word: str) -> str:
