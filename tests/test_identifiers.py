@@ -536,6 +536,9 @@ def test_cues_work_in_any_case(text: str, expected: str) -> None:
 # Clinical values that none of the identifier/contact/place recognizers may touch:
 # (text, value that must survive).
 PROTECT = [
+    # Scotland's NHS 24 and the NHS 111 line are services; a child's growth centile
+    ("Call rec'd 22:14 via NHS 24 111, keyed by", "24 111"),
+    ("Tyler wt tracking 25th centile.", "25th"),
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),

@@ -120,7 +120,9 @@ _STRONG_CUES = (
     # HSN, PHIN, OHIP, RAMQ (Canada), IHI (Australia), UBRN (NHS referrals), MBI
     # NHI (New Zealand), GMS (Ireland), UHID and Aadhaar (India), NHIF and SHIF (Kenya),
     # a health card's "HC#" (Canada's territories), utente (Portugal)
-    r"|(?-i:NHIF|SHIF|NHS|CHI|PHN|HSN|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
+    # (Scotland's "NHS 24" and the "NHS 111" line are services: "via NHS 24 111")
+    r"|(?-i:NHIF|SHIF|NHS(?![ \t]+(?:24(?!\d)|111(?![ \t]*\d{3}[ \t]*\d{4})))|CHI|PHN|HSN"
+    r"|PHIN|OHIP|RAMQ|IHI|UBRN|MBI|NHI|UHID)"
     r"(?:\s?(?:number|num|no\.?|\#))?|(?-i:GMS|HC)\s?(?:number|num|no\.?|\#)"
     r"|aadhaa?r(?:\s?(?:card|number|num|no\.?|\#))?"
     # Portugal's national health service user number ("N.º utente SNS: 284 771 903"),
@@ -235,7 +237,9 @@ _STRONG_CUES = (
     # a tag on a body or on evidence: "Body tag MC-0611-A"
     r"|(?:body|toe|evidence|asset|vehicle)\s?tag(?=[ \t]*:?[ \t]*[A-Za-z-]{0,8}\d)"
     r"|(?:subj|scr|rand)\.?\s?(?:\#|id|no\.?)|(?-i:Subj)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
-    r"|tracking(?:\s?(?:number|num|no|\#))?|CDL|(?<!/)(?-i:DL)(?=[ \t])"
+    # (bare, before four digits in a row: "tracking 25th centile" is a child's growth)
+    r"|tracking\s?(?:number|num|no|\#)|tracking(?=[ \t]*[:\#]?[ \t]*\w{0,10}\d{4})"
+    r"|CDL|(?<!/)(?-i:DL)(?=[ \t])"
     # tracking abbreviated, before digits ("trk 7749 2210 5583")
     r"|(?-i:trk|Trk|TRK)\.?(?=[ \t]*[:\#]?[ \t]*\d)"
     # the codes that open a patient's home: "gate code 4471#", "lockbox 2291"
