@@ -758,6 +758,10 @@ MORE_CUES = [
     # who knows a person by that name, between "known" and "as"
     ('a man known to him only as "Tiny", believing', ["Tiny"]),
     ("known to be allergic as well", []),
+    # languages joined by a slash or a hyphen; a public health nurse's credential
+    ("Interpreter booked, Mirpuri/Urdu, face to face", []),
+    ("kokum prefers Oji-Cree - translated by CHR", []),
+    ("Nurse: Siobhan Mulcahy RGN SCPHN", ["Siobhan Mulcahy"]),
 ]
 
 

@@ -815,7 +815,7 @@ class NameRecognizer:
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
         lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn fracgp franzcog
-        odp bms sno mcsp cnp
+        odp bms sno mcsp cnp scphn
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -6823,9 +6823,14 @@ class NameRecognizer:
         self._everyday_buildings(st)
         # "spoke Chuukese", "a verse in Lakota", "Thai speaking": a language beside a
         # word of speech, unless it is a frequent first name too ("in Karen's room")
+        # ("Mirpuri/Urdu", "Oji-Cree": a language joined to another by a slash or a
+        # hyphen is one too)
         for i in st.at_keys(LANGUAGES):
-            if ((i > 0 and keys[i - 1] in _SPEECH_WORDS) or (
-                    i + 1 < n and keys[i + 1] in _SPEECH_AFTER)) and not possessive[i] and (
+            if ((i > 0 and (keys[i - 1] in _SPEECH_WORDS or (
+                    keys[i - 1] in LANGUAGES and st.gap_text[i] in ("/", "-"))))
+                    or (i + 1 < n and (keys[i + 1] in _SPEECH_AFTER or (
+                        keys[i + 1] in LANGUAGES and st.gap_text[i + 1] in ("/", "-"))))
+                    ) and not possessive[i] and (
                     self.lexicon.first_count(keys[i]) < _LANGUAGE_AS_NAME):
                 st.blocked[i] = True
         self._countries_travelled(st)

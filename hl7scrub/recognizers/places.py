@@ -684,7 +684,8 @@ LANGUAGES: Final = frozenset(split_words("""
     maltese catalan basque galician hawaiian fijian chamorro hiligaynon kapampangan akan
     ewe fante kikuyu luganda chichewa bemba malagasy tamazight berber hakka hokkien
     teochew shanghainese taishanese cree inuktitut bahasa tetum pidgin patois krio
-    sylheti konkani tulu nahuatl guarani aymara garifuna
+    sylheti konkani tulu nahuatl guarani aymara garifuna mirpuri pahari potwari yolngu
+    kriol pitjantjatjara warlpiri arrernte oji oji-cree anishinaabemowin innu dene mi'kmaq
 """))
 _DEPARTMENT_WORDS = frozenset(split_words("""
     oral maxillofacial pathology clinical trials trial research diabetes cardiac cardiology care
