@@ -2602,11 +2602,11 @@ class NameRecognizer:
         "Reviewed by SN NM - TTOs checked", "Triage RN JK / cosign", "RGN BK visited");
         letters that mean something stay ("RN IV.", "RN ICU", "RN BP 10:42", "given by
         RN PO")."""
+        # ("Grace Holloway RN CM": her credentials, one after another; a column's gap
+        # between them puts the nurse in a column of her own: "martinez      RN KD")
         if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE and not (
                 _wide_gap(st.gap_text[i])):
-            return False  # "Grace Holloway RN CM": her credentials, one after another
-        # (a column's gap between them puts the nurse in a column of her own:
-        # "martinez      RN KD")
+            return False
         j = i + 1
         word, text = st.words[j].text, st.text
         end = st.words[j].end
@@ -8432,7 +8432,8 @@ class NameRecognizer:
 
     def _cue_pair(self, st: _State, i: int) -> bool:
         """Words ``i - 1`` and ``i`` are a pair of ``CUE_PAIRS`` ("known as"), or "as"
-        closes "known to" and who knows the person by that name ("known to mates as")."""
+        closes "known" and up to three words in lower case after it, who knows the person
+        by that name or where ("known to mates as", "known locally as")."""
         keys = st.keys
         if (keys[i - 1], keys[i]) in self.CUE_PAIRS:
             return True
