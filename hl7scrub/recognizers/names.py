@@ -1711,7 +1711,7 @@ class NameRecognizer:
             # 03:12", "Sr t. ndlovu")
             kin = gap == ". " and len(initials) == 1 and st.gap_text[i] == " " and (
                 keys[i - 1] in self.RELATION_CUES or keys[i - 1] == "sr") and (
-                sinf.known and sinf.lr >= 1.0 and not (sinf.common or sinf.everyday))
+                _known_name_word(sinf) and not sinf.everyday)
             listed = listed or kin
             if not (listed or sinf.unknown or dotted):
                 continue
@@ -2771,7 +2771,7 @@ class NameRecognizer:
                     # also an everyday abbreviation are a signer's beside plain ones:
                     # "Reviewed: JK / MP"; "Checked: OK / NA" stays)
                     vouched and _capitals(words[k].text, 2, 2) and inf is not None
-                    and not (inf.function or inf.clinical)
+                    and not _function_or_clinical(inf)
                     and st.keys[k] not in self.RELATION_CUES)) or (
                     k > j and st.keys[k] in self._CREDENTIALS) or (
                     # (a service's letters are no one's: "Approved by: ENT / GYN")
@@ -7622,8 +7622,8 @@ class NameRecognizer:
             if self._unlisted_part(letters):
                 return True
             inf = self.info(letters)
-            if letters != part and inf.known and inf.lr >= 1.0 and not (
-                    inf.common or inf.everyday or inf.clinical):
+            if letters != part and _known_name_word(inf) and not (
+                    inf.everyday or inf.clinical):
                 return True
         return False
 
@@ -10220,14 +10220,13 @@ class NameRecognizer:
             # bola adebayo      | Y")
             return not ((inf.unknown and st.initcap[k] and st.words[k].text[1:].islower())
                         or (k > 0 and st.roles[k - 1] == _NAME and st.words[k].text.islower()
-                            and st.words[k - 1].text.islower() and inf.known
-                            and inf.lr >= 1.0 and not (inf.common or inf.everyday
-                                                       or inf.clinical or inf.protected)
+                            and st.words[k - 1].text.islower() and _known_name_word(inf)
+                            and not (inf.everyday or inf.clinical or inf.protected)
                             and (after.strip(" \t")[:1] == "|" or _regex.match(
                                 _NEXT_FIELD_LABEL, st.text, st.words[k].end) is not None))
-                        or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.everyday)
+                        or (_known_name_word(inf) and not inf.everyday
                             and st.words[k].text.isupper() and len(st.keys[k]) > 3)
-                        or (inf.known and inf.lr >= 1.0 and not (inf.common or inf.clinical)
+                        or (_known_name_word(inf) and not inf.clinical
                             and st.words[k].text.isupper() and k > 0
                             and st.words[k - 1].text.isupper() and _regex.match(
                                 _NEXT_FIELD_LABEL, st.text, st.words[k].end) is not None))
@@ -11245,6 +11244,12 @@ def _dotted_pairs(st: _State, pattern: regex.Pattern[str]) -> Iterator[int]:
         i = st.word_starting_at(found.start())
         if 0 <= i < len(st.words) - 1 and not any(st.evidence[k] for k in (i, i + 1)):
             yield i
+
+
+def _known_name_word(inf: WordInfo) -> bool:
+    """A word the name tables hold and lean towards (a likelihood ratio of 1 or more)
+    that English does not use commonly."""
+    return inf.known and inf.lr >= 1.0 and not inf.common
 
 
 def _function_or_clinical(inf: WordInfo | None) -> bool:

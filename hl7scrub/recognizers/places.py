@@ -458,6 +458,9 @@ _GROUPED_POSTCODE = r"\d{3}[ ]\d{2}|\d{4}-\d{3}"
 _CITY_LABEL_WORDS = ("city", "town", "hometown", "birthplace", "county", "parish",
                      "township", "borough", "suburb", "village", "locality", "district",
                      "residence", "res", "barangay")
+#: The words of a label of where a person lives or comes from that also heads other
+#: things ("Home:", "Born:").
+_HOME_LABEL_WORDS = ("home", "lives", "born", "origin")
 
 #: Nouns of a building or a part of one that a capitalised name before them names
 #: ("Whitlam Wing", "Kenyatta Block", "Seacole Ward").
@@ -1551,10 +1554,11 @@ class PlacesRecognizer:
         r"(?:[ \t]*[/,&][ \t]*(?:state|st|zip|zip[ \t]?code|postal[ \t]code|province)){0,2}"
         r"[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])"
     )
-    #: A label of where a person lives or comes from that also heads other things
-    #: ("Home: Stornoway, staying with daughter"; "Home: independent", "Home: O2 2L").
+    #: Such a label and its colon ("Home: Stornoway, staying with daughter"; "Home:
+    #: independent", "Home: O2 2L").
     _HOME_LABEL = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:home|lives|born|origin)[ \t]*:[ \t]*(?P<rest>)(?=[A-Za-z])")
+        r"(?i)(?<![A-Za-z])(?:" + "|".join(_HOME_LABEL_WORDS) + r")[ \t]*:[ \t]*(?P<rest>)"
+        r"(?=[A-Za-z])")
     _FAMILY_CUE = _regex.compile(
         r"(?i)(?<![A-Za-z])(?:" + _alt(_RELATIVES) + r")s?(?:'s)?"
         # ... or the relative's name between: "SISTER MAFALDA FROM WORCESTER"
@@ -6831,7 +6835,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         visiting who which relocated immigrated emigrated native stay stays staying stayed
     """))
     add("city_label", [*_CITY_LABEL_WORDS, "place"])
-    add("home_label", ["home", "lives", "born", "origin"])
+    add("home_label", _HOME_LABEL_WORDS)
     add("travel", split_words("""
         fly flying flew flies drove drive driving called calling rang rings phoned phoning
         texted emailed wrote writing moved relocated visiting return returns returned returning
