@@ -762,6 +762,32 @@ MORE_CUES = [
     ("Interpreter booked, Mirpuri/Urdu, face to face", []),
     ("kokum prefers Oji-Cree - translated by CHR", []),
     ("Nurse: Siobhan Mulcahy RGN SCPHN", ["Siobhan Mulcahy"]),
+    # an hourly log's user after a four-digit clock; a role's field filled by a login
+    ("1:1 LOG\n0700 mreyes4: asleep\n0840 mreyes4: up", ["mreyes4", "mreyes4"]),
+    ("1200 ml: given over 2 h", []),
+    ("02:14   Health advisor: kwalsh\nCall", ["kwalsh"]),
+    # a navigator, a nurse in charge, a medical officer, a technician in capitals
+    ("Pacific navigator losa t. to help w/ school letter", ["losa t"]),
+    ("Handed to NIC gemma r. at 07:29, cubicle R3.", ["gemma r"]),
+    ("NIC aware of plan", []),
+    ("ward enquiry line.\nMO HKW\nCMS printed", ["HKW"]),
+    ("Rx 3 MO SUPPLY", []),
+    ("Crew: Paramedic Callum Reid / TECH SD; PRU", ["Callum Reid", "SD"]),
+    ("CT TECH OK.", []),
+    # a relative's name before her verb; the family's word for a grandmother
+    ("Son lives away. Niece bev checks in weekly.", ["bev"]),
+    ("daughter may comes", []),
+    ("Eating heaps per nana.", []),
+    # the patient's surname first in lower case; an Irish particle in lower case
+    ("03:02 | Pt yellowhorse, delia (label mismatch)", ["yellowhorse", "delia"]),
+    ("Pt de la cruz, rommel (F 67)", ["de la cruz", "rommel"]),
+    ("Pt alert, oriented (x3)", []),
+    ("pt in bed, alert\nnext", []),
+    ("Copy: grainne ni bhriain.", ["grainne ni bhriain"]),
+    ("Plan: continue de novo (x)", []),
+    # a language in parentheses after a name is the person's people
+    ('mum Losana (Tongan) here; dad Tevita on shift.\naunties Mele + Tina, cousin "Bubba"',
+     ["Losana", "Tevita", "Mele", "Tina", "Bubba"]),
 ]
 
 

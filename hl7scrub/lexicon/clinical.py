@@ -366,7 +366,7 @@ CLINICAL_WORDS: frozenset[str] = words("""
     medtronic biotronik watchman sapien cardioform nanopore prosigna invitae guardant
     oncotype mammaprint clingen clinvar gnomad dbsnp omim hgvs acmg grch37 grch38 hg19
     bougie bougies venturi eircode postcode polyclinic polyclinics zika lassa
-    cy cytoxan leisegang casgevy lyfgenia cocamidopropyl
+    cy cytoxan leisegang casgevy lyfgenia cocamidopropyl nic
 """) | PRODUCT_BRANDS
 
 #: Shortened clinical stems that notes run together into one word ("hemonc",

@@ -1228,6 +1228,7 @@ class NameRecognizer:
         if ", " in st.text:
             self._lower_name_before_credential(st)
         self._bed_occupants(st)
+        self._patient_surname_first(st)
         self._lower_initials_with_surname(st)
         self._nickname_between(st)
         if " (" in st.text:
@@ -1351,16 +1352,23 @@ class NameRecognizer:
         table knows ("Diet: clear liquids", "Plan: continue meds" stay)."""
         gaps_text, n = st.gap_text, len(st.words)
         for j in [k for k in _indexes(gaps_text, ": ") if k + 1 < n]:
-            if st.evidence[j] or st.evidence[j + 1] or gaps_text[j + 1] != " " or not (
-                    j + 2 == n or _closes_field(gaps_text[j + 2])
-                    or gaps_text[j + 2].startswith((",", " (", "."))):
+            # (a particle may open the surname: "cc: grainne ni bhriain (parent)")
+            last = j + 2 if j + 2 < n and st.keys[j + 1] in self._LOWER_PARTICLES and (
+                st.words[j + 1].text.islower() and gaps_text[j + 2] == " ") else j + 1
+            if st.evidence[j] or gaps_text[j + 1] != " " or not (
+                    last + 1 == n or _closes_field(gaps_text[last + 1])
+                    or gaps_text[last + 1].startswith((",", " (", "."))):
                 continue
-            if not (self._lower_name_part(st, j) and self._lower_name_part(st, j + 1)):
+            if not (self._lower_name_part(st, j) and self._lower_name_part(st, last)):
                 continue
-            surname = st.infos[j + 1]
+            surname = st.infos[last]
             if surname is not None and self._listed_given(st.keys[j]) and (
-                    surname.unknown or self.lexicon.last_count(st.keys[j + 1]) > 0):
-                self._mark_initials(st, j, j + 2, "lower-case name filling a field")
+                    surname.unknown or self.lexicon.last_count(st.keys[last]) > 0):
+                self._mark_initials(st, j, last + 1, "lower-case name filling a field")
+
+    #: Particles that open a surname typed in lower case, the Irish ones too ("ní
+    #: bhriain", "nic aodha").
+    _LOWER_PARTICLES: Final = PARTICLES | frozenset(words("ni ní nic ui uí"))
 
     def _lower_name_part(self, st: _State, k: int) -> bool:
         """Word ``k`` is in lower case and likelier a name than a word, and no
@@ -1424,6 +1432,26 @@ class NameRecognizer:
                         self._bed_name(st, k, end)):
                     self._mark_initials(st, k, end, "name after a bed's number")
                     break
+
+    def _patient_surname_first(self, st: _State) -> None:
+        """A surname, a comma and a given name in lower case right after "Pt" or
+        "Patient", closing their field, are the patient as a lab's or a log's row
+        writes them ("Pt yellowhorse, delia (label mismatch)", "patient okafor, chidi
+        |"): the words read as a name as a bed's occupant's do (``_bed_name``), so
+        "pt alert, oriented" and "Pt refused, stated" stay."""
+        words, gaps_text, n = st.words, st.gap_text, len(st.keys)
+        for p in st.at_keys(self._PATIENT_WORDS, 0, n - 3):
+            k = p + 1
+            if gaps_text[k] != " " or not words[k].text.islower():
+                continue
+            head = self._joined_words(st, k, 3)
+            if head >= n or head - k >= 4 or gaps_text[head] != ", ":
+                continue
+            end = self._joined_words(st, head, 4 - (head - k))
+            closing = st.after(end - 1)
+            if (end == n or "\n" in closing or closing.strip(" \t")[:1] in (
+                    "(", "|", "-", ";", "/")) and self._bed_name(st, k, end):
+                self._mark_initials(st, k, end, "name after a patient word")
 
     @staticmethod
     def _joined_words(st: _State, k: int, most: int) -> int:
@@ -2382,7 +2410,7 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
-        witness scrub circulator histotech histotechnologist"""))
+        witness scrub circulator histotech histotechnologist advisor adviser navigator"""))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
@@ -2405,7 +2433,7 @@ class NameRecognizer:
     #: medical officer, a nurse clinician.
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
         "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
-        " eca dmo nc"))
+        " eca dmo nc nic mo"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
@@ -2613,7 +2641,11 @@ class NameRecognizer:
         nurse = st.keys[i] in self._CAPITAL_INITIAL_CREDENTIALS
         # (a credential spelt in mixed case is one in any note: "tech CPhT LM")
         credential = st.words[i].text
-        if not (nurse or st.keys[i] in self._CREDENTIALS) or not (
+        # (a staff role written in capitals heads letters as a credential does: "Crew:
+        # Paramedic C. Reid / TECH SD;")
+        staff = credential.isupper() and len(credential) >= 3 and (
+            st.keys[i] in self._STAFF_ROLES)
+        if not (nurse or staff or st.keys[i] in self._CREDENTIALS) or not (
                 (credential.isupper() or (credential[:1].isupper() and sum(
                     c.isupper() for c in credential) >= 2)) and (
                     _capitals(word, 2, 3) or _regex.fullmatch(
@@ -6586,10 +6618,12 @@ class NameRecognizer:
                 continue
             if gap_text[i + 1] == " (" and i + 1 < n and st.text[
                     words[i + 1].end:words[i + 1].end + 1] in (")", ",") and (
-                    words[i + 1].text.istitle() and self._quoted_name(st, i + 1, ")")):
+                    words[i + 1].text.istitle() and self._quoted_name(st, i + 1, ")")) and (
+                    st.keys[i + 1] not in LANGUAGES):
                 # "Pt: Kowalczyk, Wojciech (Wojtek)", "Gareth Pryce (Gaz), Cardiff": one
                 # capitalised word in parentheses after a found name, a first name or a
-                # word no table knows ("Dr. Lee (Neurology)", "(Daughter)" stay)
+                # word no table knows ("Dr. Lee (Neurology)", "(Daughter)" stay; so does
+                # a language, the person's people: "mum Losana (Tongan)")
                 st.mark(i + 1, _EV_CONTEXT, "nickname in parentheses after a name", 0.85)
                 st.roles[i + 1] = _NAME
                 continue
@@ -7693,6 +7727,9 @@ class NameRecognizer:
                 words[j + 1].text[:1].islower() or (
                     words[j + 1].text.isupper() and words[j + 1].text.isalpha()
                     and len(words[j + 1].text) >= 3)))) and _after_clock(st, j)
+            # (a 24-hour clock of four digits opening the line, before the user and the
+            # entry's colon: "0700 mreyes4: asleep", a sitter's or an observer's log)
+            logged = logged or (after.startswith(":") and _after_line_clock(st, j))
             # closing the line, set off from what comes before: a flowsheet's comment
             # signed after a dash ("lactate 2.9 -RRAMANATHAN"), a line's event after a
             # dash between blanks ("note locked - rfitzgerald"), or a sentence after its
@@ -8775,7 +8812,8 @@ class NameRecognizer:
     #: wife june called" on a line whose capitals mean something.
     _KIN_NAME_VERBS: Final = FINITE_VERBS | frozenset(words("""
         called calls phoned texted visited visits asked asks stated reports reported
-        requested requests stayed
+        requested requests stayed checks checked helps helped drives drove brings brought
+        stays manages managed cooks cooked comes came
     """))
 
     def _lower_kin_before_verb(self, st: _State, j: int) -> bool:
@@ -8876,6 +8914,8 @@ class NameRecognizer:
             if st.evidence[j] or not words_[j].text.islower() or not self._plain_lower_given(
                     st, j, protected_ok=False) or zipf(keys[j]) >= self._LOWER_GIVEN_MAX_ZIPF:
                 continue
+            if keys[j] in self.RELATION_CUES:
+                continue  # a relative by the family's word for her ("per nana.")
             if says:
                 st.mark(j, _EV_CONTEXT, "given name in lower case before a verb of saying", 0.8)
                 st.roles[j] = _NAME
@@ -11596,6 +11636,18 @@ def _after_clock(st: _State, i: int) -> bool:
     return i >= 2 and st.gap_text[i] != "" and st.gap_text[i].strip(" \t") == "" and (
         st.gap_text[i - 1] == ":" and st.words[i - 1].text.isdigit()
         and st.words[i - 2].text.isdigit())
+
+
+def _after_line_clock(st: _State, i: int) -> bool:
+    """Word ``i`` follows a 24-hour clock time of four digits that opens its line
+    and a blank ("0700 mreyes4:", "2315 jb:"), as an hourly log's entry opens."""
+    k = i - 1
+    if k < 0 or st.gap_text[i] == "" or st.gap_text[i].strip(" \t") != "" or not (
+            k == 0 or "\n" in st.gap_text[k]):
+        return False
+    clock = st.words[k].text
+    return len(clock) == 4 and clock.isdigit() and int(clock[:2]) < 24 and (
+        int(clock[2:]) < 60)
 
 
 #: Words that say whose initials follow ("my initials AF", "her initials KT", "pt
