@@ -293,6 +293,9 @@ def test_at_and_dot_as_words_make_no_email(text: str) -> None:
     # a second number of the same groups on the line, after a slash or a comma
     ("Tel: 9382 4417 (mobile) / son 6104 2285", "6104 2285"),
     ("HP: 9137 6628, wife 9137 6629", "9137 6629"),
+    # a contact's or an enquiry line's number right after the word
+    ("Son contact 6187 2245; ward enquiry 2208 5718.", "6187 2245"),
+    ("Son contact 6187 2245; ward enquiry 2208 5718.", "2208 5718"),
 ])
 def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, phone: str) -> None:
     assert ("PHONE", phone) in found(text)
@@ -307,7 +310,7 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
     # three numbers of a row of values that goes on
     "Freq (Hz)   250  500  1000  2000  3000  4000",
     # seven digits after a word that does not name a telephone
-    "Batch 888 0417 used", "Ph 7.35 on ABG",
+    "Batch 888 0417 used", "Ph 7.35 on ABG", "contact precautions 12 34 56 78",
 ])
 def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

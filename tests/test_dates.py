@@ -337,6 +337,7 @@ EXTRA_FORMS = [
     # a physician assistant's signature: "PA" between commas after a name
     ("Gross dictation: Mei-Ling Ong, PA(ASCP), 6/17/20.", "6/17/20"),
     ("Signed: Ong, PA-C, 6/17/20", "6/17/20"),
+    ("grossed by tmk (Tamika Kessler, PA(ASCP)) 3/4 14:20", "3/4"),
     # Days of one month in a range.
     ("Off work 3/4 to 3/8.", "3/4"),
     ("Seen week of 3/4-3/8.", "3/8"),

@@ -34,6 +34,10 @@ POSITIVE = [
     # a police officer's collar number
     ("Police informed: PC ROWLANDS collar no 4471, log GMP-0106-0412.", "4471"),
     ("Present: DC R. Mahmood (collar 4471, CAIT); HV Gemma", "4471"),
+    # an ambulance's call sign; Portugal's health service number and hospital record
+    ("Resources: A&E unit call sign TA41, first on scene", "TA41"),
+    ("HOLLIS, Margaret   N\u00ba SNS: 284 617 903   Proc.: 2024/118734", "284 617 903"),
+    ("HOLLIS, Margaret   N\u00ba SNS: 284 617 903   Proc.: 2024/118734", "2024/118734"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -539,6 +543,7 @@ PROTECT = [
     # Scotland's NHS 24 and the NHS 111 line are services; a child's growth centile
     ("Call rec'd 22:14 via NHS 24 111, keyed by", "24 111"),
     ("Tyler wt tracking 25th centile.", "25th"),
+    ("Proc: lap chole 2024", "2024"), ("SNS: sympathetic tone", "sympathetic"),
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),
@@ -692,6 +697,11 @@ def test_a_value_found_after_a_cue_is_found_where_else_it_stands() -> None:
     second = text.index("114-011 Visit")
     spans = [(s.start, s.end) for s in AIR.analyze(Document(text))]
     assert (second, second + 7) in spans
+
+
+def test_a_short_code_found_after_a_cue_is_found_where_else_it_stands() -> None:
+    text = "Resources: call sign TA41, first on scene.\nCrew clear 07:41, TA41 available."
+    assert id_texts(text) == ["TA41", "TA41"]
 
 
 def test_identifier_next_to_a_public_reference_is_still_labelled() -> None:

@@ -127,6 +127,8 @@ STREETS = [
     ("Adresse: 17 rue de l'Église, 75004 Paris", "17 rue de l'Église"),
     # ... the number before its comma, the office or flat after the name (Quebec)
     ("305, rue Principale Est, bureau 2, Laval", "305, rue Principale Est, bureau 2"),
+    # Quebec's shortened boulevard after the house number
+    ("Uniprix\n2215, boul. Taschereau, Longueuil QC", "2215, boul. Taschereau"),
     ("Adresse: 1240, boulevard des Érables, app. 4, Laval", "1240, boulevard des Érables, app. 4"),
     ("Home: Via Roma 14, 00184 Roma", "Via Roma 14"),
     ("Calle Mayor 3, 28013 Madrid", "Calle Mayor 3"),
@@ -1843,6 +1845,9 @@ def test_a_period_closing_a_sentence_stays_outside_an_organization() -> None:
     ("deployed to Kandahar 2010", "Kandahar"),
     ("2031Z Decision: divert Ketchikan (KTN). ETA 2107Z.", "Ketchikan"),
     ("flight diverted to Anchorage", "Anchorage"),
+    # a family's event away from home, where no list holds the town
+    ("missed dose when they went to funeral in Tsolo. No cough", "Tsolo"),
+    ("on holiday in Mbour last week", "Mbour"),
 ])
 def test_a_leg_of_a_journey_names_a_city(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -1850,6 +1855,7 @@ def test_a_leg_of_a_journey_names_a_city(text: str, city: str) -> None:
 
 @pytest.mark.parametrize(("text", "word"), [
     ("given via Foley", "Foley"), ("via Hickman", "Hickman"), ("transit time 3 hours", "time"),
+    ("funeral in Spanish", "Spanish"), ("holiday in Heavy rain", "Heavy"),
     ("reported in Bethesda category IV", "Bethesda"), ("embarked on a diet", "diet"),
     ("diverting Loop ileostomy", "Loop"),
 ])

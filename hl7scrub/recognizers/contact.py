@@ -185,7 +185,10 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 _STRONG_CUE_BEFORE = _regex.compile(
     r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
     r"|mobil\w{0,4}|mob|cel(?:l\w{0,5})?|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
-    r"|handphone|(?-i:HP)|home(?=[ \t]*:)|whatsapp|call[ \t]?cent(?:re|er))"
+    r"|handphone|(?-i:HP)|home(?=[ \t]*:)|whatsapp|call[ \t]?cent(?:re|er)"
+    # (a contact or an enquiry line right before the digits: "Son contact 6187 2245",
+    # "ward enquiry 2208 5718")
+    r"|contact|enquir(?:y|ies)|inquir(?:y|ies)|helpline|hotline)"
     # (a qualifier of the line before its colon: "Tel. casa:", "Cel. (esposa Guadalupe):",
     # "Tel. envío:")
     r"(?:[ \t.]*(?:\([^()\r\n]{1,30}\)|(?:casa|home|work|office|oficina|trabajo|fijo"

@@ -1512,12 +1512,13 @@ def _no_pressure(ctx: _Context, a: str, b: str) -> bool:
         1 <= int(b) <= 31)
 
 
-#: A name, then a physician assistant's credential set off by commas, right before a
-#: value: a signature and its date ("Mei-Ling Ong, PA(ASCP), 6/17/20"), where "PA" is
-#: no pulmonary artery pressure ("PA 45/20/30").
+#: A name, then a physician assistant's credential set off by commas or closing the
+#: brackets the name stands in, right before a value: a signature and its date
+#: ("Mei-Ling Ong, PA(ASCP), 6/17/20", "tmk (Tamika Kessler, PA(ASCP)) 3/4 14:20"), where
+#: "PA" is no pulmonary artery pressure ("PA 45/20/30").
 _SIGNATURE_PA = _regex.compile(
     r"[A-Za-z'][A-Za-z'.-]{0,30},[ \t]{0,3}P\.?A\.?(?:-C)?(?:[ \t]?\([A-Z]{2,8}\))?"
-    r",[ \t]{0,3}\Z")
+    r"[,)][ \t]{0,3}\Z")
 
 
 def _weekend_before(text: str, start: int, end: int, ctx: _Context) -> bool:
@@ -2047,9 +2048,11 @@ class DateRecognizer:
             pain = parts[1] == "10" and _regex.search(
                 _PAIN_EARLIER_IN_SENTENCE, text[max(0, start - 60):start]) is not None
             # (a cell under a heading of dates is a day whatever measure the heading
-            # of another column names: "| Date | Score |" over "| 10/4 | 38 |")
+            # of another column names: "| Date | Score |" over "| 10/4 | 38 |"; so is a
+            # pair after a physician assistant's signature: "(T. Kessler, PA(ASCP)) 3/4")
             self._pair(start, end, parts, seps[0], ctx, found, pending,
-                       vouched=weekend or start in dated_cells, mixed=mixed, pain=pain)
+                       vouched=weekend or start in dated_cells or _signed_by_assistant(
+                           text, start), mixed=mixed, pain=pain)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return

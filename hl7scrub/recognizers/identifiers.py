@@ -128,6 +128,13 @@ _STRONG_CUES = (
     # Portugal's national health service user number ("N.º utente SNS: 284 771 903"),
     # and the tax numbers of Portugal and Spain ("NIF: 187 342 960", "NIE X1234567L")
     r"|utente(?:[ \t]+(?-i:SNS))?|(?-i:NIF|NIE)(?=[ \t]*[:\#]?[ \t]*[0-9XYZ])"
+    # ... its number labelled by the service alone ("Nº SNS: 284 617 903"), and a
+    # hospital's record there, the "processo" a year and a serial number ("Proc.:
+    # 2024/118734"; "Proc: lap chole" is a procedure)
+    r"|(?-i:SNS)(?=[ \t]*[:\#])|processo"
+    r"|(?-i:Proc|PROC)\.?(?=[ \t]*:[ \t]*\d{4}/\d{4,8}(?![\w/]))"
+    # an ambulance's or a crew's call sign ("call sign TA41", "callsign: M2-14")
+    r"|call[ \t-]?sign(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,4})[ -]?\d)"
     # hospital, provider and requisition numbers; device serials after a device word
     r"|hosp\.?\s?(?:number|num|no|\#)\.?|prov(?:ider)?\.?\s?(?:\#|number|num|no|id)\.?"
     r"|req\.?\s?(?:\#|number|num|no)\.?|(?:transmitter|sensor|receiver|pump|monitor)"
@@ -280,7 +287,7 @@ _CUE_STARTS = frozenset(
     bracelet wristband armband unos redcap tracking trk cdl service confirmation share access
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
-    pendaftaran army navy military collar
+    pendaftaran army navy military collar sns processo proc call callsign
     """)
 )
 
@@ -897,7 +904,9 @@ class IdentifierRecognizer:
                     columned.add(text[a:b])
             for a, b in _mentions(text, columned, _COLUMN_CODE_ENDS):
                 add(a, b, 0.8, "code found in an identifier's column")
-        recurring = [v for v in cued if len(v) >= 6 and digit_count(v) >= 4]
+        # (a short code of capitals and digits too: "call sign TA41 ... TA41 available")
+        recurring = [v for v in cued if (len(v) >= 6 and digit_count(v) >= 4) or (
+            len(v) >= 4 and v.isalnum() and v.isupper() and digit_count(v) >= 2)]
         for a, b in _mentions(text, recurring, _COLUMN_CODE_ENDS):
             add(a, b, 0.8, "value found after an identifier cue")
         if "key" in lowered or "code" in lowered or "pin" in lowered:

@@ -1582,6 +1582,12 @@ class PlacesRecognizer:
         r"(?:[NSEW]|[NS][EW])\.?[ \t]+of"
         r"|(?:(?:north|south)(?:[ \t-]?(?:east|west))?|east|west)[ \t]+of)[ \t]+(?P<rest>)"
     )
+    #: A family's event away from home, and "in" before where it was: a place even when
+    #: no list holds it, as where one lives is ("went to funeral in Tsolo", "on
+    #: holiday in Mbour").
+    _EVENT_AWAY_CUE = _regex.compile(
+        r"(?i)(?<![A-Za-z])(?:funeral|wedding|burial|reunion|holiday|vacation)s?[ \t]+in"
+        r"[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))")
     #: Legs of a journey: "via Gaziantep", "transit Islamabad", "embarked Southampton",
     #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos", "divert Ketchikan".
     _ITINERARY_CUE = _regex.compile(
@@ -2913,8 +2919,11 @@ class PlacesRecognizer:
     _TYPE_FIRST = frozenset(split_words("""
         rue chemin allée allee impasse quai boulevard calle avenida avda paseo carrera
         rua travessa praça praca alameda via viale piazza corso largo vicolo
-        ul ulica ulitsa aleja rehov jalan avenue route
+        ul ulica ulitsa aleja rehov jalan avenue route boul
     """))
+    #: Quebec's shortened boulevard: only right after a house number ("2215, boul.
+    #: Taschereau").
+    _TYPE_FIRST_NUMBERED = frozenset(("boul",))
     #: Street types that English writes after the name ("Park Avenue"), or words of
     #: its own: first only in French order, after a house number and before the
     #: article of the name ("14 avenue des Acacias", "3 route de Lyon").
@@ -2990,6 +2999,8 @@ class PlacesRecognizer:
                     tokens[number].text.isdigit()) and not text[
                     tokens[number].end:start].strip(" \t,"):
                 start = tokens[number].start  # "12 rue Victor Hugo", "305, rue Principale"
+            elif key in self._TYPE_FIRST_NUMBERED:
+                continue
             m = _regex.match(self._TYPE_FIRST_STREET, text, start)
             if m is None or m.start("type") != tok.start or self._overlaps(
                     c, m.start(), m.end(), ("ADDRESS",)):
@@ -4235,6 +4246,8 @@ class PlacesRecognizer:
             # a town that is also an everyday word ("in from Normal saline") is refused
             adverb = m.group().split(None, 1)[0].lower() in _ADVERB_TRAVEL
             city_span(m.start("rest"), "family" if adverb else "travel")
+        for m in self._at(c, "event_away", self._EVENT_AWAY_CUE):
+            city_span(m.start("rest"), "residence")
         for m in self._at(c, "itinerary", self._ITINERARY_CUE):
             # "via" also routes drugs and lines ("via Foley", "via Hickman"): weak; one
             # departs AMA or home and arrives by ambulance, so after those words a town
@@ -6845,6 +6858,8 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         in up down over back arrive arrives arrived arriving
         n s e w ne nw se sw north south east west northeast northwest southeast southwest
     """))
+    add("event_away", split_words("funeral funerals wedding weddings burial burials reunion"
+                                  " reunions holiday holidays vacation vacations"))
     add("itinerary", split_words("""
         via transit transited transiting embark embarked embarking embarks disembark
         disembarked disembarking disembarks layover layovers stopover stopovers deployed
