@@ -786,6 +786,25 @@ MORE_CUES = [
     ("Copy: grainne ni bhriain.", ["grainne ni bhriain"]),
     ("Plan: continue de novo (x)", []),
     # a language in parentheses after a name is the person's people
+    # dental assistants, paramedics, a radiation technologist, pharmacists' and Irish
+    # physiotherapists' degrees before initials; Quebec's nursing auxiliary
+    ("Assist: RDA LC\nIns: member", ["LC"]),
+    ("RDA 15 mg daily", []),
+    ("PCP R. Okonkwo / ACP TD    ePCR", ["R. Okonkwo", "TD"]),
+    ("ICP WNL", []),
+    ("Screened by MRT DL: 18G R AC preferred", ["DL"]),
+    ("checked by MPharm HL\nEPMA", ["HL"]),
+    ("Assessed by MISCP RF\n", ["RF"]),
+    ("Records: impressions by CDA marisol v, iTero", ["marisol v"]),
+    ("Co-sign\u00e9: inf. aux. KD\nSign\u00e9", ["KD"]),
+    # a system's user after the word for a user in another language
+    ("15:02 utilisateur mtrem02 a finalis\u00e9 l'intervention", ["mtrem02"]),
+    ("user 2 error", []),
+    # a double given name, a particle or an apostrophe in a name filling a field
+    ("Name: mary-kate o'hare   H&C No: 321", ["mary-kate o'hare"]),
+    ("Pt: fatima al-sayed   UR 4410928", ["fatima al-sayed"]),
+    ("pt: well-appearing male   x", []),
+    ("pt: al-anon meeting   x", []),
     ('mum Losana (Tongan) here; dad Tevita on shift.\naunties Mele + Tina, cousin "Bubba"',
      ["Losana", "Tevita", "Mele", "Tina", "Bubba"]),
 ]

@@ -500,6 +500,9 @@ _USER_WORDS_ABROAD: Final = frozenset({
     "usuario", "usuário", "utilisateur", "benutzer", "gebruiker", "bruker", "användare",
     "kullanıcı", "kullanici", "utente", "utilizator", "utilizador", "käyttäjä", "użytkownik",
     "uživatel", "pengguna"})
+#: A handle of letters in one case and one to three digits, no word of any list: what a
+#: system's user label stands before ("utilisateur mtrem02").
+_DIGITED_HANDLE: Final = _regex.compile(r"(?:[a-z]{3,10}|[A-Z]{3,10})\d{1,3}")
 #: A user's handle of two or three parts joined by dots or underscores, in lower case
 #: ("kbrennan_sw", "polvera.umf64", "bs.thanhlv"), standing alone: no address's or
 #: file's name goes on after it.
@@ -815,7 +818,7 @@ class NameRecognizer:
         mrcpsych frcpsych frcpath fracs fanzca micgp frcsi coa cot comt cwocn cwon cwcn cfcn
         ocn cen cpen cnl ncsn ccm cic ctrs cdn cnn crrn chpn cphq cbic cgrn acnpc mpas
         lmsw cswa cpss rcp lcce cde cws cns mba mha sho spr nnp sn fracgp franzcog
-        odp bms sno mcsp cnp scphn
+        odp bms sno mcsp cnp scphn mpharm miscp
     """)
     #: Suffixes that are also clinical abbreviations (pulmonary artery, nasal prongs,
     #: "the MD", type II, renal vein thrombosis, chromosomal microarray, radiotherapy,
@@ -1283,6 +1286,7 @@ class NameRecognizer:
         if ":" in st.text:
             self._handles_before_dated_clocks(st)
         self._joined_handles(st)
+        self._digited_handles(st)
         if " (" in st.text:
             self._lower_names_before_roles(st)
         self._lower_initialled_after_credentials(st)
@@ -2430,10 +2434,12 @@ class NameRecognizer:
     #: registered nurse, a clinical nurse consultant, a registered medical technologist,
     #: a district nurse, a specialist nurse for organ donation, a speech and language
     #: therapist, a genetic counsellor, an emergency care assistant, a duty or district
-    #: medical officer, a nurse clinician.
+    #: medical officer, a nurse clinician, a nurse in charge, a medical officer, a
+    #: registered or certified dental assistant, an advanced, critical or intensive care
+    #: paramedic, a medical radiation technologist.
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
         "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
-        " eca dmo nc nic mo"))
+        " eca dmo nc nic mo rda cda acp ccp icp mrt"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
@@ -2606,15 +2612,21 @@ class NameRecognizer:
         n = len(st.words)
         for i in st.at_keys(self._NURSE_TITLES_ABROAD, 0, n - 1):
             j = i + 1
+            # (Quebec's nursing auxiliary, "inf. aux.", is a nurse whatever follows:
+            # "Co-signé: inf. aux. KD")
+            auxiliary = j + 1 < n and st.keys[j] == "aux" and st.gap_text[j + 1] == ". " and (
+                st.keys[i] == "inf")
+            if auxiliary:
+                j += 1
             if st.gap_text[j] != ". " or st.evidence[j]:
                 continue
             k = self._dotted_initials(st, j)
             if k == j and _capitals(st.words[j].text, 2, 3) and (
-                    st.keys[i] not in self._DOTTED_ONLY_NURSE_TITLES) and (
+                    auxiliary or st.keys[i] not in self._DOTTED_ONLY_NURSE_TITLES) and (
                     st.keys[j] not in self._LOG_ROW_MEASURES) and (
                     self._initials_ok(st, j, True) or self._person_letters(st, j)):
                 k = j + 1
-            if k > j and st.keys[i] in self._DOTTED_ONLY_NURSE_TITLES and (
+            if k > j and st.keys[i] in self._DOTTED_ONLY_NURSE_TITLES and not auxiliary and (
                     "".join(st.keys[j:k]) in CLINICAL_WORDS):
                 continue  # "Inf. M.I.": an inferior infarct
             if k > j:
@@ -8198,6 +8210,18 @@ class NameRecognizer:
         frozenset(words("""scoring scored scorer recorder recorded entered author cc minutes
                            review dispatcher disp""")))
 
+    def _digited_handles(self, st: _State) -> None:
+        """After the word for a system's user, in English or another language, a handle
+        of letters in one case and one to three digits is that user whatever its letters
+        ("utilisateur mtrem02 a finalisé", "usuario jperez7"): no word ends in digits."""
+        words, n = st.words, len(st.words)
+        for i in st.at_keys(self._USER_LABELS | _USER_WORDS_ABROAD, 0, n - 1):
+            j = i + 1
+            if not st.evidence[j] and _cue_gap(st.gap_text[j]) and _regex.fullmatch(
+                    _DIGITED_HANDLE, words[j].text) is not None:
+                st.mark(j, _EV_CONTEXT, "user name after cue", 0.8)
+                st.roles[j] = _NAME
+
     def _joined_handles(self, st: _State) -> None:
         """A user's handle whose parts a dot or an underscore joins, where a log or a
         stamp puts its user: after an entry's clock time ("09:05 kbrennan_sw called"),
@@ -10299,8 +10323,8 @@ class NameRecognizer:
             while k + 1 < n and st.gaps[k + 1] == _G_HYPHEN:
                 k += 1  # a double-barrelled surname
             c = k + 1
-            if c < n and gap_text[c] == " " and k == j:
-                self._plain_name_field(st, j)
+            if c < n and gap_text[c] == " ":
+                self._plain_name_field(st, j)  # (a double given name too: "mary-kate")
                 continue
             if c >= n or gap_text[c] not in (",", ", "):
                 continue
@@ -10433,12 +10457,20 @@ class NameRecognizer:
             inf = infos[m]
             if j < m < end and len(st.words[m].text) == 1 and st.words[m].text.isalpha():
                 continue  # a middle initial ("Name: darnell k whitfield")
-            if inf is None or not st.words[m].text.isalpha() or len(keys[m]) < 2 or (
+            if j < m < end and (keys[m] in self._LOWER_PARTICLES or (
+                    keys[m] in self._HYPHENED_PARTICLES and st.gap_text[m + 1] == "-")):
+                continue  # a particle opening the surname ("pt: fatima al-sayed")
+            # (an apostrophe may join a surname's parts, which the tables hold as a
+            # surname however the word after it reads: "Name: mary-kate o'hare")
+            elided = "'" in st.words[m].text
+            if inf is None or not st.words[m].text.replace("'", "").isalpha() or len(
+                    keys[m]) < 2 or (
                     inf.function or inf.clinical) or keys[m] in self.SUFFIXES:
                 return
             if nickname and st.words[m].text[:1].isupper():
                 continue
-            if inf.protected or inf.common or not (inf.unknown or inf.lr >= 2.0):
+            if inf.protected or inf.common or not (
+                    inf.unknown or inf.lr >= 2.0 or (elided and inf.known)):
                 return
         for m in range(j, end + 1):
             if not st.evidence[m]:
