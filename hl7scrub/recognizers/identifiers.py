@@ -129,8 +129,8 @@ _STRONG_CUES = (
     # and the tax numbers of Portugal and Spain ("NIF: 187 342 960", "NIE X1234567L")
     r"|utente(?:[ \t]+(?-i:SNS))?|(?-i:NIF|NIE)(?=[ \t]*[:\#]?[ \t]*[0-9XYZ])"
     # ... its number labelled by the service alone ("Nº SNS: 284 617 903"), and a
-    # hospital's record there, the "processo" a year and a serial number ("Proc.:
-    # 2024/118734"; "Proc: lap chole" is a procedure)
+    # hospital's record there, the "processo", shortened before a year and a serial
+    # number ("Proc.: 2024/118734"; "Proc: lap chole" is a procedure)
     r"|(?-i:SNS)(?=[ \t]*[:\#])|processo"
     r"|(?-i:Proc|PROC)\.?(?=[ \t]*:[ \t]*\d{4}/\d{4,8}(?![\w/]))"
     # an ambulance's or a crew's call sign ("call sign TA41", "callsign: M2-14")

@@ -500,8 +500,8 @@ _USER_WORDS_ABROAD: Final = frozenset({
     "usuario", "usuário", "utilisateur", "benutzer", "gebruiker", "bruker", "användare",
     "kullanıcı", "kullanici", "utente", "utilizator", "utilizador", "käyttäjä", "użytkownik",
     "uživatel", "pengguna"})
-#: A handle of letters in one case and one to three digits, no word of any list: what a
-#: system's user label stands before ("utilisateur mtrem02").
+#: A handle of three to ten letters in one case and one to three digits, which no word
+#: ends in: what the word for a system's user stands before ("utilisateur mtrem02").
 _DIGITED_HANDLE: Final = _regex.compile(r"(?:[a-z]{3,10}|[A-Z]{3,10})\d{1,3}")
 #: A user's handle of two or three parts joined by dots or underscores, in lower case
 #: ("kbrennan_sw", "polvera.umf64", "bs.thanhlv"), standing alone: no address's or
