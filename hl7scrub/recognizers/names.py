@@ -1423,12 +1423,12 @@ class NameRecognizer:
                     len(words[j].text) > 4 or st.evidence[k]
                     or gaps_text[k].strip(" \t") not in self._BED_SEPARATORS):
                 continue
-            head = self._joined_words(st, k, 3)
             # "okafor, chidi", "de la cruz, rommel": the surname first, a comma, the
             # given name (or, failing that, the words before the comma alone)
+            head, given_end = self._surname_comma_given(st, k)
             ends = [head] if head - k >= 2 else []
-            if head < n and head - k < 4 and gaps_text[head] == ", ":
-                ends.insert(0, self._joined_words(st, head, 4 - (head - k)))
+            if given_end >= 0:
+                ends.insert(0, given_end)
             for end in ends:
                 closing = st.after(end - 1)
                 if (end == n or "\n" in closing or closing.startswith("\u2013") or (
@@ -1448,14 +1448,23 @@ class NameRecognizer:
             k = p + 1
             if gaps_text[k] != " " or not words[k].text.islower():
                 continue
-            head = self._joined_words(st, k, 3)
-            if head >= n or head - k >= 4 or gaps_text[head] != ", ":
+            end = self._surname_comma_given(st, k)[1]
+            if end < 0:
                 continue
-            end = self._joined_words(st, head, 4 - (head - k))
             closing = st.after(end - 1)
             if (end == n or "\n" in closing or closing.strip(" \t")[:1] in (
                     "(", "|", "-", ";", "/")) and self._bed_name(st, k, end):
                 self._mark_initials(st, k, end, "name after a patient word")
+
+    def _surname_comma_given(self, st: _State, k: int) -> tuple[int, int]:
+        """The end of up to three words from ``k`` that blanks or hyphens join (a
+        surname: "okafor", "de la cruz"), and the end of the given name after them and a
+        comma, four words in all at most ("okafor, chidi"); -1 for the second where no
+        comma follows."""
+        head = self._joined_words(st, k, 3)
+        if head < len(st.words) and st.gap_text[head] == ", ":
+            return head, self._joined_words(st, head, 4 - (head - k))
+        return head, -1
 
     @staticmethod
     def _joined_words(st: _State, k: int, most: int) -> int:

@@ -461,6 +461,8 @@ _CITY_LABEL_WORDS = ("city", "town", "hometown", "birthplace", "county", "parish
 #: The words of a label of where a person lives or comes from that also heads other
 #: things ("Home:", "Born:").
 _HOME_LABEL_WORDS = ("home", "lives", "born", "origin")
+#: A family's events away from home, before "in" and where they were.
+_EVENT_AWAY_WORDS = ("funeral", "wedding", "burial", "reunion", "holiday", "vacation")
 
 #: Nouns of a building or a part of one that a capitalised name before them names
 #: ("Whitlam Wing", "Kenyatta Block", "Seacole Ward").
@@ -1586,7 +1588,7 @@ class PlacesRecognizer:
     #: no list holds it, as where one lives is ("went to funeral in Tsolo", "on
     #: holiday in Mbour").
     _EVENT_AWAY_CUE = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:funeral|wedding|burial|reunion|holiday|vacation)s?[ \t]+in"
+        r"(?i)(?<![A-Za-z])(?:" + "|".join(_EVENT_AWAY_WORDS) + r")s?[ \t]+in"
         r"[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))")
     #: Legs of a journey: "via Gaziantep", "transit Islamabad", "embarked Southampton",
     #: "layover in Doha", "deployed to Kandahar", "Itinerary: Lagos", "divert Ketchikan".
@@ -6858,8 +6860,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         in up down over back arrive arrives arrived arriving
         n s e w ne nw se sw north south east west northeast northwest southeast southwest
     """))
-    add("event_away", split_words("funeral funerals wedding weddings burial burials reunion"
-                                  " reunions holiday holidays vacation vacations"))
+    add("event_away", [form for word in _EVENT_AWAY_WORDS for form in (word, word + "s")])
     add("itinerary", split_words("""
         via transit transited transiting embark embarked embarking embarks disembark
         disembarked disembarking disembarks layover layovers stopover stopovers deployed
