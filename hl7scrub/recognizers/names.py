@@ -1245,6 +1245,9 @@ class NameRecognizer:
             self._nicknames_said_so(st)
         if " by " in st.text:
             self._goes_by(st)
+        if " him " in st.text or " her " in st.text or " HIM " in st.text or (
+                " HER " in st.text):
+            self._names_called(st)
         if self.propagation:
             # after the nicknames, so that one found in quotes recurs as a name too
             self._propagate(st)
@@ -1289,6 +1292,7 @@ class NameRecognizer:
         self._digited_handles(st)
         if " (" in st.text:
             self._lower_names_before_roles(st)
+        self._lower_name_after_role(st)
         self._lower_initialled_after_credentials(st)
         if ". " in st.text:
             self._initials_after_nurse_titles(st)
@@ -2445,13 +2449,24 @@ class NameRecognizer:
     #: therapist, a genetic counsellor, an emergency care assistant, a duty or district
     #: medical officer, a nurse clinician, a nurse in charge, a medical officer, a
     #: registered or certified dental assistant, an advanced, critical or intensive care
-    #: paramedic, a medical radiation technologist.
+    #: paramedic, a medical radiation technologist, a director of nursing services, a
+    #: charge nurse, a Dutch practice nurse (praktijkondersteuner).
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
         "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
-        " eca dmo nc nic mo rda cda acp ccp icp mrt"))
+        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh"))
+    #: Roles whose letters head a person's initials only where those are a found name's
+    #: ("Sig: ALS RVW", "Signed HA WLF", "Pharm LW counselled"), as alone they mean
+    #: something else too: an ambulance crew's levels (advanced, intermediate and basic
+    #: life support), a health adviser, a pharmacist, a remote area nurse, a medicolegal
+    #: death investigator, a scientist.
+    _LETTERED_ROLES: Final = frozenset(words("als ils bls ha pharm ran mdi sci"))
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
-    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | _NURSING_ROLE_LETTERS
+    #: Nurses' letters no list of credentials holds: a French state-registered nurse
+    #: (infirmier diplômé d'État), an emergency nurse practitioner.
+    _NURSE_LETTERS: Final = frozenset(words("ide enp"))
+    _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | (
+        _NURSING_ROLE_LETTERS | _NURSE_LETTERS)
 
     #: Societies and agencies whose guidance a note follows ("per IDSA."): no initials.
     _SOCIETIES: Final = frozenset(words("""
@@ -2587,10 +2602,18 @@ class NameRecognizer:
     #: nurse practitioner.
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
         "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp rm")) | (
+        _NURSE_LETTERS) | (
         _NURSING_ROLE_LETTERS)
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
     _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm od os ou"))
+    #: Verbs of a person acting, after initials that a role heads ("RPh KL counseled"),
+    #: besides those that report on someone.
+    _ACTING_VERBS: Final = frozenset(words("""
+        did saw spoke reviewed assessed counseled counselled called discussed explained
+        completed attended examined educated taught advised informed phoned rang"""))
+    #: Letters that name an eye: right, left, both ("SLT RE 2021").
+    _EYE_LETTERS: Final = frozenset(words("re le be od os ou"))
     #: Words after such initials that go on the clause with the person acting or
     #: being there ("RN JK present for dressing", "NNP DW and consultant", "PTA DN to
     #: do visit 7").
@@ -2704,25 +2727,36 @@ class NameRecognizer:
         if closes_clause(text, end, "\r\n,;.)|") or text.startswith((" - ", " / "), end) or (
                 _wide_gap(st.after(j)) and not st.after(j).strip(" \t")) or _regex.match(
                     _LOWER_NAME_IN_BRACKETS, text, end) or (
-                handed and text.startswith(":", end)):
+                handed and text.startswith(":", end)) or (
+                nurse and text.startswith(": ", end) and i > 0 and "\n" not in st.gap_text[i]):
             # (or a column gap, the person's name in brackets, a colon after whom one
-            # heard from: "Scored by RPSGT AW   Night tech", "LPN TR (tamika ross)", "from
-            # RN CB: 4-h level"; "RN CM:" opening a line labels a role)
+            # heard from or what the nurse found: "Scored by RPSGT AW   Night tech", "LPN
+            # TR (tamika ross)", "from RN CB: 4-h level", "Triage ENP KW: orange"; "RN
+            # CM:" opening a line labels a role)
             return True
         if stamped or listed:
             return True  # "Supervisor review: RN KW 4/10/24", "RN TK + RN A. Mensah"
+        nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
+        # (the person acting: a verb that reports on someone after the letters, in lower
+        # case, or "to" and a task after letters no list holds: "POH AvD did weight",
+        # "RPh KL counseled", "CNS JB to see her"; "SW DV to discuss" stays)
+        acting = bool(nxt) and st.words[j + 1].text.islower() and (
+            nxt in self.SUBJECT_VERBS or nxt in self._ACTING_VERBS or (
+                nxt == "to" and j + 2 < len(st.words) and st.gap_text[j + 2] == " "
+                and st.keys[j + 2] in self._TASK_VERBS and self._initials_ok(st, j)))
         if st.keys[i] in self._NURSING_ROLE_LETTERS:
-            # a role's letters before the clause goes on: only after "by" or "per"
-            # ("checked by PHN MCT prior to transport"; "LHV TT given", "referred to SW
-            # CHC fast track" stay)
-            return handed and st.keys[i - 1] in _PER_BY
+            # a role's letters before the clause goes on: only after "by" or "per", or
+            # before the person's action ("checked by PHN MCT prior to transport"; "LHV
+            # TT given", "referred to SW CHC fast track" stay)
+            return (handed and st.keys[i - 1] in _PER_BY) or acting
         if not (nurse or handed):
-            return False  # (another credential's letters only where the clause closes)
+            # (another credential's letters only where the clause closes or the person
+            # acts)
+            return acting
         if handed and nurse:
             return True  # "Per RN AW pt still on 4L", "report to RN JK at 05:04"
         if nurse and text.startswith(" (", end):
             return True  # "RN SW (nurse coordinator)"
-        nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
         # (a nurse's letters before any word in lower case, as a verb or a clause goes
         # on: "RN KB escort", "RN JK present")
         return nxt in self._AFTER_CAPITAL_INITIALS or _past_tense(nxt) or (
@@ -3229,6 +3263,7 @@ class NameRecognizer:
         them to another person's."""
         keys, words, evidence, n = st.keys, st.words, st.evidence, len(st.keys)
         combos: set[str] = set()
+        cased: set[str] = set()
         lettered: set[tuple[str, str]] = set()
         given_letters: set[tuple[str, str]] = set()
         named: dict[str, list[tuple[int, int]]] = {}
@@ -3252,7 +3287,10 @@ class NameRecognizer:
                         # bridges the found given name to the found surname)
                         k + 1 < n and st.gaps[k] == st.gaps[k + 1] == _G_SPACE
                         and st.initcap[k] and words[k].text[1:].islower()
-                        and self._found_name(st, k + 1))):
+                        and self._found_name(st, k + 1)) or (
+                        # ("R. van Wyk", "Pieter van der Merwe": particles in lower case
+                        # bridge to the found surname)
+                        st.gaps[k] == _G_SPACE and self._particles_to_found(st, k))):
                 k += 1
             # ("Jae-won Whang" gives JW: a given name's lower-case second half no letter;
             # "A. Lindqvist" gives AL: an initial before the surname gives its letter)
@@ -3261,14 +3299,30 @@ class NameRecognizer:
             while first > max(0, i - 2) and len(words[first - 1].text) == 1 and (
                     words[first - 1].text.isupper()) and st.gaps[first] in (_G_DOT, _G_SPACE):
                 first -= 1
+            if first == i:
+                # ("R. van Wyk": an initial, then particles in lower case before the
+                # found surname)
+                m = i - 1
+                while m > max(0, i - 3) and words[m].text in self.PARTICLES and (
+                        st.gaps[m + 1] == _G_SPACE):
+                    m -= 1
+                if m < i - 1 and len(words[m].text) == 1 and words[m].text.isupper() and (
+                        st.gaps[m + 1] in (_G_DOT, _G_SPACE)):
+                    first = m
             parts = [words[m].text for m in range(first, k) if (
                 len(words[m].text) > 1 or (m < k - 1 and words[m].text.isupper())) and not (
                 st.gaps[m] == _G_HYPHEN and words[m].text[:1].islower())]
             if k == i + 1 and _capitals(words[i].text):
                 if "initials" in st.reason[i]:
                     combos.add(keys[i])  # initials found already ("Hyg: MK" ... "w/ MK")
-            elif 2 <= len(parts) <= 3 and (all(p[:1].isupper() for p in parts) or (
+            elif 2 <= len(parts) <= 3 + (particled := sum(
+                    p.islower() and p in self.PARTICLES for p in parts[1:-1])) and (all(
+                    p[:1].isupper() or (particled and p in self.PARTICLES) for p in parts) or (
                     len(parts[0]) > 1 and all(p.islower() for p in parts))):
+                # (a particle in lower case gives its letter too: "R. van Wyk" signs RVW,
+                # "Pieter van der Merwe" PvdM, which stands for him in that case alone)
+                if particled:
+                    cased.add("".join(p[0] for p in parts))
                 # (a lower-case writer's "bernadette holm" gives BH too)
                 found = {(parts[0][0] + parts[-1][0]).lower(),
                          "".join(p[0] for p in parts).lower()}
@@ -3325,6 +3379,9 @@ class NameRecognizer:
                     i in defining or self._initials_slot(st, i) or _ends_line(st, i)):
                 st.blocked[i] = False
                 self._mark_initials(st, i, i + 1, "initials a legend defines")
+                continue
+            if word in cased and not word.isupper():
+                self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
             if self._beside_its_name(st, i, named.get(keys[i], ())):
                 self._mark_initials(st, i, i + 1, "initials beside the name")
@@ -3383,6 +3440,20 @@ class NameRecognizer:
                 i > 0 and st.gap_text[i] == " " and keys[i - 1] in self._STAFF_WORDS
                 and words[i - 1].text.isupper() and after == " " and nxt.endswith("ed")
                 and words[i + 1].text.islower()))
+            # ("contact RN PM on (03) ...", "Second check by PharmD AM.", "ICP MJ (M.
+            # Jaworski)", "Cosigned: PR": a found name's letters in capitals right after
+            # a credential, a staff role or a crew's level, or closing the line after
+            # "by" or a signing label, though they spell a term or a shift there)
+            prev = keys[i - 1] if i > 0 else ""
+            headed = word.isupper() and not (inf is not None and inf.function and not (
+                closes_clause(st.text, words[i].end))) and keys[i] not in self._EYE_LETTERS and (
+                keys[i] not in self._CREDENTIALS) and (
+                keys[i] not in self._CAPITAL_INITIAL_CREDENTIALS) and ((
+                    st.gap_text[i] == " " and not words[i - 1].text.islower() and (
+                        prev in self._STAFF_WORDS or prev in self._CAPITAL_INITIAL_CREDENTIALS
+                        or prev in self._LETTERED_ROLES)) or (_ends_line(st, i) and (
+                            (prev == "by" and st.gap_text[i] == " ") or (
+                                prev in self._SIGNING_LABELS and st.gap_text[i] == ": "))))
             # ("... agree w/ above. IM": capitals closing their line after a sentence,
             # as the writer signs a note's addendum)
             signs_sentence = word.isupper() and st.gap_text[i] in (". ", ".  ") and (
@@ -3403,7 +3474,7 @@ class NameRecognizer:
             stamps_user = stamped and word.isupper() and not (
                 inf is not None and inf.function) and any(
                 self._found_name(st, m) for m in range(i + 1, n))
-            if staffed or signs_sentence or labelled or tasked or stamps_user or (
+            if staffed or headed or signs_sentence or labelled or tasked or stamps_user or (
                     self._second_signer(st, i)):
                 self._mark_initials(st, i, i + 1, "initials of a name found in full")
                 continue
@@ -6268,6 +6339,34 @@ class NameRecognizer:
                 st.mark(m, _EV_CONTEXT, "quoted name after a naming word", 0.85)
                 st.roles[m] = _NAME
 
+    def _names_called(self, st: _State) -> None:
+        """One word after a naming word and whom it names ('family calls him "Memo"',
+        "Family call him Junior.")."""
+        n = len(st.words)
+        for i in st.at_keys(self._NAMING_WORDS, 0, n - 2):
+            j = i + 1
+            if st.keys[j] in self._NAMED_ONES and st.gap_text[j] == " " and (
+                    not st.evidence[j + 1]) and self._one_name_called(st, j + 1):
+                st.mark(j + 1, _EV_CONTEXT, "name after a naming word", 0.85)
+                st.roles[j + 1] = _NAME
+
+    def _one_name_called(self, st: _State, j: int) -> bool:
+        """Word ``j``, after a naming word and whom it names, is one capitalised word
+        alone in quotes, or closing the clause and known as a given name or to no table
+        ('calls him "Memo"', "call him Junior."; "call him Sir." stays): no function,
+        clinical or eponymous word, no title, role or word for a relative ('calls her
+        "Nana"', 'call him "Doctor"')."""
+        word, inf, key = st.words[j].text, st.infos[j], st.keys[j]
+        if not (word.isalpha() and word[0].isupper() and word[1:].islower()) or (
+                inf is None or inf.function or inf.clinical or st.blocked[j]
+                or self.lexicon.is_eponym(key) or key in self.TITLES
+                or key in self.RELATION_CUES or key in self._STAFF_WORDS):
+            return False
+        if st.gap_text[j] in _OPEN_QUOTE:
+            return st.after(j)[:1] in _CLOSING_QUOTES
+        return st.gap_text[j] == " " and closes_clause(st.text, st.words[j].end) and (
+            inf.unknown or (self.lexicon.first_count(key) > 0 and inf.lr >= 0.5))
+
     #: Words naming what a person is called, after which a quoted given name is the
     #: name even where it is also a clinical abbreviation ('nickname "Mae"').
     _NICKNAME_CUES: Final = frozenset(words("nickname nicknamed aka alias"))
@@ -7695,6 +7794,58 @@ class NameRecognizer:
                     not st.evidence[i + 1]):
                 self._lower_initialled_login(st, i + 1)
 
+    #: Staff words after which a given name and a surname typed in lower case are that
+    #: colleague's ("orthoptist bella oyelaran."), with a postgraduate resident's
+    #: letters.
+    _LOWER_NAME_ROLES: Final = _STAFF_WORDS | _FIELD_ROLES | _NURSING_ROLE_LETTERS | (
+        _NURSE_LETTERS) | frozenset(words("pgr"))
+
+    #: The likelihood ratio from which a listed surname in lower case after a role and
+    #: a given name counts, and from which it vouches for a given name that is also a
+    #: frequent word.
+    ROLE_SURNAME_MIN_LR: Final = 2.0
+    ROLE_SURNAME_STRONG_LR: Final = 5.0
+
+    def _lower_name_after_role(self, st: _State) -> None:
+        """A given name and a surname in lower case right after a staff role or a
+        credential, before the clause closes, a bracket, a slash or a verb of the person
+        acting ("Fields by orthoptist bella oyelaran.", "HCA annag macaulay visiting",
+        "care coordinator may okafor (tel ...)", "PGR hamza tariq / SR"): a word many
+        bear as a given name, or one no list holds, then a word no list holds or a name
+        likelier than a word; a given name that is also a frequent word only before a
+        surname far likelier ("nurse may call back" stays)."""
+        words, keys, infos, n = st.words, st.keys, st.infos, len(st.words)
+        for i in st.at_keys(self._LOWER_NAME_ROLES, 0, n - 2):
+            j, k = i + 1, i + 2
+            if st.gap_text[j] != " " or st.gap_text[k] != " " or st.evidence[j] or (
+                    st.evidence[k]) or not (words[j].text.isalpha() and words[j].text.islower()
+                                            and words[k].text.isalpha()
+                                            and words[k].text.islower()):
+                continue
+            given, surname = infos[j], infos[k]
+            if given is None or surname is None or given.function or given.clinical or (
+                    surname.function or surname.clinical or surname.protected
+                    or surname.common or len(keys[k]) < 3):
+                continue
+            strange = surname.unknown and self._namelike(keys[k], surname)
+            listed = surname.known and surname.lr >= self.ROLE_SURNAME_MIN_LR
+            if not (strange or listed):
+                continue
+            if not ((self.lexicon.first_count(keys[j]) >= self.KIN_FIRST_NAME_MIN and (
+                    not given.common or strange or surname.lr >= self.ROLE_SURNAME_STRONG_LR))
+                    or (given.unknown and self._namelike(keys[j], given, typos=False)
+                        and listed)):
+                continue
+            end = words[k].end
+            nxt = keys[k + 1] if k + 1 < n and st.gap_text[k + 1] == " " else ""
+            if closes_clause(st.text, end, "\r\n,;.)|:") or st.text.startswith(
+                    (" (", " /", " -"), end) or (nxt and words[k + 1].text.islower() and (
+                    nxt in self.SUBJECT_VERBS or nxt in self._ACTING_VERBS or (
+                        nxt.endswith("ing") and len(nxt) > 5))):
+                for m in (j, k):
+                    st.mark(m, _EV_CONTEXT, "name in lower case after a role", 0.8)
+                    st.roles[m] = _NAME
+
     def _lower_names_before_roles(self, st: _State) -> None:
         """A word in lower case opening a list's item, before a staff role or a
         credential in brackets, is the person: a given name the tables list or a word no
@@ -7980,6 +8131,20 @@ class NameRecognizer:
         # (the field's stamp: a date or a time after the user)
         return before.strip(" \t") == ":" and before.endswith(" ") and _wide_gap(
             after) and b + 1 < n and st.words[b + 1].text[:1].isdigit()
+
+    @staticmethod
+    def _particles_to_found(st: _State, k: int) -> bool:
+        """Words from ``k`` on are one or two particles in lower case and a found name,
+        one blank apart."""
+        m = k
+        while m < len(st.words) and m - k < 2 and st.words[m].text in NameRecognizer.PARTICLES:
+            m += 1
+            if m < len(st.words) and st.gaps[m] == _G_SPACE and NameRecognizer._found_name(
+                    st, m):
+                return True
+            if m < len(st.words) and st.gaps[m] != _G_SPACE:
+                return False
+        return False
 
     @staticmethod
     def _found_name(st: _State, i: int) -> bool:
@@ -8434,6 +8599,20 @@ class NameRecognizer:
             self._mostly_first_name(st.keys[given]) and self._census_surname(st.keys[surname])
             and not _spells_words_before(st, i))
 
+    def _lower_kin_before_relation(self, st: _State, k: int) -> bool:
+        """Word ``k``, in lower case before a relation in parentheses, is that relative's
+        name: a word rarer than everyday words, or a given name, after a relation cue or
+        next of kin ("nok gethin (son)", "mate daz (friend)"), or a word borne mostly as
+        a first name and no everyday word ("maam ruthie (daughter)")."""
+        word, inf = st.words[k].text, st.infos[k]
+        if not (word.isalpha() and word.islower() and len(word) >= 3) or inf is None or (
+                inf.function or inf.clinical or inf.common or inf.protected):
+            return False
+        cued = k > 0 and st.gap_text[k] == " " and (
+            st.keys[k - 1] in self.RELATION_CUES or st.keys[k - 1] == "nok")
+        return (cued and (not inf.everyday or self._given_name(st.keys[k]))) or (
+            self._mostly_first_name(st.keys[k]) and not inf.everyday)
+
     def _given_with(self, st: _State, k: int) -> bool:
         """Word ``k``, before a credential or a relation in parentheses, is a first name
         in lower case after "w/", "with", "by", "per" or a field's colon ("linen changed
@@ -8487,7 +8666,8 @@ class NameRecognizer:
             if st.roles[k] != _NAME and not (
                     k < j and self._mostly_first_name(st.keys[k]) and self._opens_a_name(st, k)
             ) and not (k == j and self._given_with(st, k)) and not (
-                    k == j and self._lower_surname_after_given(st, k)):
+                    k == j and self._lower_surname_after_given(st, k)) and not (
+                    k == j and self._lower_kin_before_relation(st, k)):
                 # "caller: hope adebayo-clarke (daughter)": a word mostly borne as a given
                 # name opening the slot before the surname is the given name; "w/ matteo
                 # (guide)": a first name in lower case after "w/" is the person
