@@ -18,6 +18,11 @@ PHONES = [
     ("call (410) 555-1234 today", "(410) 555-1234"),
     # a hotline's word, and the extension's word in Peru and Brazil
     ("on call via hotline 1300 362 500", "1300 362 500"),
+    # a Dutch line's word with a remark in brackets, a Portuguese mobile's and a Welsh
+    # telephone's word
+    ("030-2894410 | spoedlijn (doctors only) 030 289 44 19 |", "030 289 44 19"),
+    ("Telem\u00f3vel: 912 345 678", "912 345 678"),
+    ("Ff\u00f4n: 01545 570 219", "01545 570 219"),
     ("aceptada por Dr. Huamán (anexo 4521)", "4521"),
     ("ramal 2210.", "2210"),
     # Chile's word for a telephone before an area code in brackets with no trunk zero,

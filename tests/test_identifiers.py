@@ -38,6 +38,9 @@ POSITIVE = [
     ("Resources: A&E unit call sign TA41, first on scene", "TA41"),
     ("HOLLIS, Margaret   N\u00ba SNS: 284 617 903   Proc.: 2024/118734", "284 617 903"),
     ("HOLLIS, Margaret   N\u00ba SNS: 284 617 903   Proc.: 2024/118734", "2024/118734"),
+    # Argentina's clinical history and a doctor's registration, thousands parted by dots
+    ("DNI 38.472.115  HC 224.817", "224.817"),
+    ("Dra. L. Ferreyra - MN 144.582   Enf. VG", "144.582"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -543,6 +546,7 @@ PROTECT = [
     # Scotland's NHS 24 and the NHS 111 line are services; a child's growth centile
     ("Call rec'd 22:14 via NHS 24 111, keyed by", "24 111"),
     ("Tyler wt tracking 25th centile.", "25th"),
+    ("HC 34.5 cm, weight 3.200 kg", "34.5"), ("MP 1.200 g", "1.200"),
     ("Proc: lap chole 2024", "2024"), ("SNS: sympathetic tone", "sympathetic"),
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes

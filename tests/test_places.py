@@ -2682,6 +2682,12 @@ def test_a_generic_word_alone_before_a_hospital_in_capitals_names_no_hospital() 
     ("Father lives Piscataway.", "Piscataway"),
     ("Son living Hoboken with his family.", "Hoboken"),
     ("Sister resides Manchester, has 2 kids", "Manchester"),
+    ("Currently residing Dubai (works at a contractor)", "Dubai"),
+    # where one lives or was born, in the languages of notes written abroad
+    ("Tel. 11 4302-8817\nDomicilio en Lan\u00fas. Acompa\u00f1ada por su madre", "Lan\u00fas"),
+    ("N\u00e9 le 12/07/1961 \u00e0 Thi\u00e8s. Domicile : 27 rue des Poissonniers",
+     "Thi\u00e8s"),
+    ("Patient wohnhaft in Neuk\u00f6lln", "Neuk\u00f6lln"),
 ])
 def test_a_known_town_right_after_lives_is_a_place(text: str, town: str) -> None:
     assert covered(text, town, "LOCATION")
@@ -2690,6 +2696,7 @@ def test_a_known_town_right_after_lives_is_a_place(text: str, town: str) -> None
 @pytest.mark.parametrize(("text", "word"), [
     ("She lives Alone since March.", "Alone"),
     ("Living Will on file.", "Will"),
+    ("B\u00e9b\u00e9 n\u00e9 \u00e0 terme, Apgar 9/10", "terme"),
 ])
 def test_an_everyday_word_after_lives_is_no_place(text: str, word: str) -> None:
     assert touched(text, word) == []

@@ -60,6 +60,9 @@ PHONE_CUES = (
     r"|handphone|(?-i:HP)|(?-i:DSN)"
     # messaging apps that carry a mobile's number ("WhatsApp (11) 98841-2209")
     r"|whatsapp|viber|wechat"
+    # a Dutch line ("spoedlijn (doctors only) 030 289 44 19"), a Welsh telephone and
+    # fax ("Ffôn", "Ffacs"), a Portuguese mobile ("telemóvel")
+    r"|[a-z]{0,12}lijn|ff(?:ô|o)n|ffacs|telem(?:ó|o)vel"
 )
 
 _CUE_BEFORE = _regex.compile(
@@ -184,6 +187,7 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 #: "telefonicznie pod nr"), not "phone visit: vitals".
 _STRONG_CUE_BEFORE = _regex.compile(
     r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
+    r"|telem(?:ó|o)vel|ff(?:ô|o)n|ffacs"
     r"|mobil\w{0,4}|mob|cel(?:l\w{0,5})?|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
     r"|handphone|(?-i:HP)|home(?=[ \t]*:)|whatsapp|call[ \t]?cent(?:re|er)"
     # (a contact or an enquiry line right before the digits: "Son contact 6187 2245",

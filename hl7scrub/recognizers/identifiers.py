@@ -579,6 +579,13 @@ class IdentifierRecognizer:
     _DOTTED_NATIONAL = _regex.compile(
         r"(?<![\w.])(?-i:DNI|RUT|CUIL|CUIT|C\.I\.|CI)[ \t]*(?:(?i:n[°º]|no)\.?|\#)?[ \t]*:?"
         r"[ \t]*(?P<id>\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?)(?![\w.]|-\w)")
+    #: A clinical record's or a licence's number with its thousands parted by dots,
+    #: after the letters that label it in Argentina: a clinical history (HC) and a
+    #: doctor's national or provincial registration (MN, MP) ("HC 224.817", "MN
+    #: 144.582"). A head circumference ("HC 34.5 cm") has no group of three.
+    _DOTTED_RECORD = _regex.compile(
+        r"(?<![\w.])(?-i:HC|MN|MP|M\.N\.|M\.P\.)[ \t]*:?[ \t]*"
+        r"(?P<id>\d{1,3}(?:\.\d{3}){1,2})(?![\w.]|-\w|[ \t]*(?i:cm|mm|kg|g)\b)")
     #: Quebec's health insurance number (RAMQ): four capitals from the names, then
     #: the birth date as YYMMDD (the month plus 50 for a woman) and two digits, in
     #: groups of four ("NGUE 8556 2117").
@@ -805,6 +812,8 @@ class IdentifierRecognizer:
         for m in _regex.finditer(self._DOTTED_NATIONAL, text) if may_hold(
                 doc, b"0.000.000") else ():
             add(m.start("id"), m.end("id"), 0.9, "value after identifier cue")
+        for m in _regex.finditer(self._DOTTED_RECORD, text) if may_hold(doc, b"0.000") else ():
+            add(m.start("id"), m.end("id"), 0.85, "value after identifier cue")
         for m in _regex.finditer(self._RAMQ, text) if may_hold(doc, b" 0000 0000") else ():
             month, day = int(m.group("month")), int(m.group("day"))
             if (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31:

@@ -1544,9 +1544,25 @@ class PlacesRecognizer:
         r"(?!(?:winter|summer|spring|fall|autumn)(?![A-Za-z]))"  # "in winter": a season
     )
     #: Where one lives, said without a preposition in a hurried history ("lives
-    #: Piscataway", "living Hoboken"): the word after it must be capitalised.
+    #: Piscataway", "living Hoboken", "Currently residing Dubai"): the word after it
+    #: must be capitalised.
     _BARE_RESIDENCE = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:lives|living|resides)[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))"
+        r"(?i)(?<![A-Za-z])(?:lives|living|resides|residing)[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))"
+    )
+    #: Where one lives or was born, in the languages of notes written abroad, before a
+    #: capitalised word: Spanish "Domicilio en Lanús", "vive en", "nacido en", "natural
+    #: de"; Portuguese "mora em", "reside em"; French "Né le 12/07/1961 à Thiès",
+    #: "domiciliée à", "originaire de"; Italian "residente a", "nata a"; German
+    #: "wohnhaft in"; Dutch "woont in", "woonachtig te". ("né à terme", born at term,
+    #: stays: the capital is needed.)
+    _RESIDENCE_ABROAD = _regex.compile(
+        r"(?i)(?<!\p{L})(?:domicilio[ \t]+en|domiciliad[oa][ \t]+en|domiciliée?[ \t]+à"
+        r"|(?:reside|vive|mora|habite|abita)[ \t]+(?:en|em|à|a)|residente[ \t]+(?:en|em|a)"
+        r"|demeurant[ \t]+à|née?(?:[ \t]+le[ \t]+\d{1,2}[./-]\d{1,2}[./-]\d{2,4})?[ \t]+à"
+        r"|nacid[oa][ \t]+en|nascid[oa][ \t]+em|nat[oa][ \t]+a"
+        r"|(?:natural|originaire|procedente|oriund[oa])[ \t]+de"
+        r"|wohnhaft[ \t]+in|wohnt[ \t]+in|woont[ \t]+in|woonachtig[ \t]+te|geboren[ \t]+te"
+        r")[ \t]+(?P<rest>)(?-i:(?=\p{Lu}))"
     )
     #: Form labels of a home town: "City: Hyannis", "Place of birth: Lowell", "Suburb:
     #: Parramatta", "Village: Somosomo", "Res: Kawangware" (where one resides).
@@ -4234,6 +4250,8 @@ class PlacesRecognizer:
             # after a comma the town must be no everyday word ("lives at home, Normal
             # mood" stays)
             city_span(m.start("rest"), "residence" if m.group("joint") != "," else "family")
+        for m in self._at(c, "residence_abroad", self._RESIDENCE_ABROAD):
+            city_span(m.start("rest"), "residence")
         for m in self._at(c, "residence", self._BARE_RESIDENCE):
             # as after a relative, only a town the lists know and no everyday word
             # ("lives Alone", "living Will" stay)
@@ -6848,6 +6866,11 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
     add("residence", split_words("""
         lives live living resides resided residing resident home moved born grew raised
         visiting who which relocated immigrated emigrated native stay stays staying stayed
+    """))
+    add("residence_abroad", split_words("""
+        domicilio domiciliado domiciliada domicilié domiciliée reside vive mora habite
+        abita residente demeurant né née nacido nacida nascido nascida nato nata natural
+        originaire procedente oriundo oriunda wohnhaft wohnt woont woonachtig geboren
     """))
     add("city_label", [*_CITY_LABEL_WORDS, "place"])
     add("home_label", _HOME_LABEL_WORDS)
