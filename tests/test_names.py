@@ -664,6 +664,16 @@ MORE_CUES = [
     ("nurse may call back.", []),
     ("RN will review.", []),
     ("therapist will ring tomorrow", []),
+    # a log's user before its clock, or before a record's verb and the clock
+    ("log: rokonkwo 10:14 booking complete", ["rokonkwo"]),
+    ("log: stable 10:14 obs done", []),
+    ("EPR audit: wainwrk1 created 02:51", ["wainwrk1"]),
+    ("Audit: report created 02:51", []),
+    # a word and someone's letters joined by an underscore before a dated stamp
+    ("Document created: praxis_ky 03.06.2024 12:17, case no. 20", ["praxis", "ky"]),
+    ("File: ward_am 03.06.2024 12:17", []),
+    # a Welsh word for a relative
+    ("Daeth ei merch Ffion heddiw.", ["Ffion"]),
     # a common word in quotes, in brackets after a name, that the person prefers
     ('Patient: O\'SULLIVAN, Declan (prefers "Dec")', ["O'SULLIVAN", "Declan", "Dec"]),
     ('Pt (prefers "Morning") appointments', []),

@@ -879,6 +879,7 @@ class NameRecognizer:
         koro whaea moko mokopuna whanau whānau tamariki babcia dziadek nonna nonno
         suami istri isteri vaimo puoliso tytär soț soția soțul fiica fiul żona mąż córka
         manžel manželka dcera ehefrau ehemann tochter sohn echtgenote echtgenoot dochter
+        merch gwraig chwaer brawd mamgu tadcu
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -7761,7 +7762,11 @@ class NameRecognizer:
                 if not (self._login(handle, labelled=True, unlisted=True) or (
                         inf.unknown and not (inf.protected or inf.clinical))):
                     continue
-            elif not self._any_unlisted_part(parts):
+            elif not self._any_unlisted_part(parts) and not (
+                    # (a word and someone's letters joined by an underscore: "praxis_ky")
+                    "_" in handle and len(parts) == 2 and any(
+                        2 <= len(p) <= 3 and p.isalpha() and not _function_or_clinical(
+                            self.info(p)) for p in parts)):
                 continue
             _mark_handle(st, j, end, "user name before a dated stamp")
 
@@ -8033,10 +8038,16 @@ class NameRecognizer:
         signing word, a record's word, a label's colon or an opening bracket ("signed
         rtan04 16:52", "(sfaleolo 05:48)", "TPC entry by drtanwl 07/05/2024"). A name's
         login as :meth:`_login` reads it, a surname no table holds after one initial, or
-        letters no list holds as a word with one to three digits after them ("ngmk01")."""
+        letters no list holds as a word with one to three digits after them ("ngmk01").
+        A record's verb may come between the user and the stamp ("EPR audit: wainwrk1
+        created 02:51")."""
         word, gap = st.words[j].text, st.gap_text[j]
-        if not word[:1].islower() or not (
-                _regex.match(_STAMP_AFTER_USER, st.text, st.words[j].end)):
+        if not word[:1].islower():
+            return False
+        if not _regex.match(_STAMP_AFTER_USER, st.text, st.words[j].end) and not (
+                j + 1 < len(st.words) and st.gap_text[j + 1] == " "
+                and st.keys[j + 1] in self._RECORD_VERBS and st.words[j + 1].text.islower()
+                and _regex.match(_STAMP_AFTER_USER, st.text, st.words[j + 1].end)):
             return False
         key = st.keys[j - 1] if j else ""
         # (after "by" or a system's "user" in another language, a word no list holds:
@@ -8382,7 +8393,7 @@ class NameRecognizer:
     #: drug after the allergies' label.
     _FIELD_LOGIN_LABELS: Final = _INITIALS_CUES | _SIGNING | _LOGIN_LABELS | _USER_LABELS | (
         frozenset(words("""scoring scored scorer recorder recorded entered author cc minutes
-                           review dispatcher disp""")))
+                           review dispatcher disp log""")))
 
     def _digited_handles(self, st: _State) -> None:
         """After the word for a system's user, in English or another language, a handle
