@@ -2608,8 +2608,8 @@ class NameRecognizer:
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
     _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm od os ou"))
-    #: Verbs of a person acting, after initials that a role heads ("RPh KL counseled"),
-    #: besides those that report on someone.
+    #: Verbs of a person acting, after the initials or the name that a role heads
+    #: ("RPh KL counseled"), besides those that report on someone.
     _ACTING_VERBS: Final = frozenset(words("""
         did saw spoke reviewed assessed counseled counselled called discussed explained
         completed attended examined educated taught advised informed phoned rang"""))
@@ -2738,13 +2738,13 @@ class NameRecognizer:
         if stamped or listed:
             return True  # "Supervisor review: RN KW 4/10/24", "RN TK + RN A. Mensah"
         nxt = st.keys[j + 1] if j + 1 < len(st.words) and st.gap_text[j + 1] == " " else ""
-        # (the person acting: a verb that reports on someone after the letters, in lower
-        # case, or "to" and a task after letters no list holds: "POH AvD did weight",
-        # "RPh KL counseled", "CNS JB to see her"; "SW DV to discuss" stays)
-        acting = bool(nxt) and st.words[j + 1].text.islower() and (
-            nxt in self.SUBJECT_VERBS or nxt in self._ACTING_VERBS or (
-                nxt == "to" and j + 2 < len(st.words) and st.gap_text[j + 2] == " "
-                and st.keys[j + 2] in self._TASK_VERBS and self._initials_ok(st, j)))
+        # (the person acting after the letters, or "to" and a task after letters no list
+        # holds: "POH AvD did weight", "RPh KL counseled", "CNS JB to see her"; "SW DV to
+        # discuss" stays)
+        acting = self._acts_after(st, j) or (
+            nxt == "to" and st.words[j + 1].text.islower() and j + 2 < len(st.words)
+            and st.gap_text[j + 2] == " " and st.keys[j + 2] in self._TASK_VERBS
+            and self._initials_ok(st, j))
         if st.keys[i] in self._NURSING_ROLE_LETTERS:
             # a role's letters before the clause goes on: only after "by" or "per", or
             # before the person's action ("checked by PHN MCT prior to transport"; "LHV
@@ -7811,10 +7811,18 @@ class NameRecognizer:
     ROLE_SURNAME_MIN_LR: Final = 2.0
     ROLE_SURNAME_STRONG_LR: Final = 5.0
 
+    def _acts_after(self, st: _State, k: int) -> bool:
+        """The word after word ``k``, one blank on, is a verb of the person acting in lower
+        case: one that reports on someone or one of ``_ACTING_VERBS``."""
+        if k + 1 >= len(st.words) or st.gap_text[k + 1] != " " or not (
+                st.words[k + 1].text.islower()):
+            return False
+        return st.keys[k + 1] in self.SUBJECT_VERBS or st.keys[k + 1] in self._ACTING_VERBS
+
     def _lower_name_after_role(self, st: _State) -> None:
         """A given name and a surname in lower case right after a staff role or a
-        credential, before the clause closes, a bracket, a slash or a verb of the person
-        acting ("Fields by orthoptist bella oyelaran.", "HCA annag macaulay visiting",
+        credential, before the clause closes, a bracket, a slash, a dash or a verb of the
+        person acting ("Fields by orthoptist bella oyelaran.", "HCA annag macaulay visiting",
         "care coordinator may okafor (tel ...)", "PGR hamza tariq / SR"): a word many
         bear as a given name, or one no list holds, then a word no list holds or a name
         likelier than a word; a given name that is also a frequent word only before a
@@ -7844,9 +7852,8 @@ class NameRecognizer:
             end = words[k].end
             nxt = keys[k + 1] if k + 1 < n and st.gap_text[k + 1] == " " else ""
             if closes_clause(st.text, end, "\r\n,;.)|:") or st.text.startswith(
-                    (" (", " /", " -"), end) or (nxt and words[k + 1].text.islower() and (
-                    nxt in self.SUBJECT_VERBS or nxt in self._ACTING_VERBS or (
-                        nxt.endswith("ing") and len(nxt) > 5))):
+                    (" (", " /", " -"), end) or self._acts_after(st, k) or (
+                    nxt.endswith("ing") and len(nxt) > 5 and words[k + 1].text.islower()):
                 for m in (j, k):
                     st.mark(m, _EV_CONTEXT, "name in lower case after a role", 0.8)
                     st.roles[m] = _NAME
