@@ -44,6 +44,10 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 """))
 
 
+#: A Welsh telephone and fax ("Ffôn", "Ffacs") and a Portuguese mobile ("telemóvel"),
+#: words for a telephone that both cue patterns below read.
+_TELEPHONE_WORDS_ABROAD = r"telem(?:ó|o)vel|ff(?:ô|o)n|ffacs"
+
 #: Words that announce a telephone, fax or pager number. Shared with the identifier
 #: recognizer so that a number after one of them is labelled PHONE, not ID.
 PHONE_CUES = (
@@ -60,9 +64,8 @@ PHONE_CUES = (
     r"|handphone|(?-i:HP)|(?-i:DSN)"
     # messaging apps that carry a mobile's number ("WhatsApp (11) 98841-2209")
     r"|whatsapp|viber|wechat"
-    # a Dutch line ("spoedlijn (doctors only) 030 289 44 19"), a Welsh telephone and
-    # fax ("Ffôn", "Ffacs"), a Portuguese mobile ("telemóvel")
-    r"|[a-z]{0,12}lijn|ff(?:ô|o)n|ffacs|telem(?:ó|o)vel"
+    # a Dutch line ("spoedlijn (doctors only) 030 289 44 19")
+    r"|[a-z]{0,12}lijn|" + _TELEPHONE_WORDS_ABROAD
 )
 
 _CUE_BEFORE = _regex.compile(
@@ -187,8 +190,8 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 #: "telefonicznie pod nr"), not "phone visit: vitals".
 _STRONG_CUE_BEFORE = _regex.compile(
     r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
-    r"|telem(?:ó|o)vel|ff(?:ô|o)n|ffacs"
-    r"|mobil\w{0,4}|mob|cel(?:l\w{0,5})?|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
+    r"|" + _TELEPHONE_WORDS_ABROAD
+    + r"|mobil\w{0,4}|mob|cel(?:l\w{0,5})?|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
     r"|handphone|(?-i:HP)|home(?=[ \t]*:)|whatsapp|call[ \t]?cent(?:re|er)"
     # (a contact or an enquiry line right before the digits: "Son contact 6187 2245",
     # "ward enquiry 2208 5718")

@@ -2605,16 +2605,19 @@ class NameRecognizer:
         "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp rm")) | (
         _NURSE_LETTERS) | (
         _NURSING_ROLE_LETTERS)
+    #: The eyes' letters in Latin: right, left, both (oculus dexter, sinister, uterque).
+    _LATIN_EYES: Final = frozenset(words("od os ou"))
     #: Two capitals after a nurse's credential that say something of the shift or the
     #: eye, or that all is well ("RN PM.", "RN OK").
-    _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm od os ou"))
+    _NO_NURSE_LETTERS: Final = frozenset(words("ok am pm")) | _LATIN_EYES
     #: Verbs of a person acting, after the initials or the name that a role heads
     #: ("RPh KL counseled"), besides those that report on someone.
     _ACTING_VERBS: Final = frozenset(words("""
         did saw spoke reviewed assessed counseled counselled called discussed explained
         completed attended examined educated taught advised informed phoned rang"""))
-    #: Letters that name an eye: right, left, both ("SLT RE 2021").
-    _EYE_LETTERS: Final = frozenset(words("re le be od os ou"))
+    #: Letters that name an eye: right, left, both, in English and in Latin ("SLT RE
+    #: 2021").
+    _EYE_LETTERS: Final = frozenset(words("re le be")) | _LATIN_EYES
     #: Words after such initials that go on the clause with the person acting or
     #: being there ("RN JK present for dressing", "NNP DW and consultant", "PTA DN to
     #: do visit 7").
@@ -8394,6 +8397,8 @@ class NameRecognizer:
         "by agent owner assignee rep representative csr handler"))
     #: Labels a system's user name follows ("by user TBEGAY", "Login: mkhan").
     _USER_LABELS: Final = frozenset(words("user username userid login"))
+    #: The word for a system's user in any language, before a handle with its digits.
+    _DIGITED_HANDLE_CUES: Final = _USER_LABELS | _USER_WORDS_ABROAD
     #: The keys of the credentials a user name may stand before.
     _LOGIN_CREDENTIAL_KEYS: Final = frozenset(c.lower() for c in _LOGIN_CREDENTIALS)
     #: Labels of a field that a person fills ("Scoring: bnakamura"); "all: ceclor" is a
@@ -8407,7 +8412,7 @@ class NameRecognizer:
         of letters in one case and one to three digits is that user whatever its letters
         ("utilisateur mtrem02 a finalisé", "usuario jperez7"): no word ends in digits."""
         words, n = st.words, len(st.words)
-        for i in st.at_keys(self._USER_LABELS | _USER_WORDS_ABROAD, 0, n - 1):
+        for i in st.at_keys(self._DIGITED_HANDLE_CUES, 0, n - 1):
             j = i + 1
             if not st.evidence[j] and _cue_gap(st.gap_text[j]) and _regex.fullmatch(
                     _DIGITED_HANDLE, words[j].text) is not None:
