@@ -59,6 +59,11 @@ PHONES = [
     ("beeper #8356", "8356"),
     ("dr chaudhry paged @ 4417 re fever", "4417"),
     ("paged to 55123", "55123"),
+    # whom the pager reaches may stand between the verb and the number
+    ("Paged attending Dr Ibrahim Haddad 2291 re P2P.", "2291"),
+    ("BP 118/72; paged Dr Shapiro 3391", "3391"),
+    ("Called 6207, spoke to circulating RN.", "6207"),
+    ("Tel. 0264 597 852 int. 2314", "0264 597 852 int. 2314"),
     ("BEEPER 8356", "8356"),
     ("ext 4-5678", "4-5678"),
     ("EXT. 45678", "45678"),
@@ -217,6 +222,10 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "steps 450-1100 a day",
     "Dr paged at 1430 re fever",  # a time of day
     "Dr paged (1430) re fever",
+    "called Dr Smith 1430 re fever",  # when, not where
+    "She was called 1998 by her sister",  # a year
+    "called pharmacy re 1000 mg",
+    "Called GP 1000 mg given",
     "Slides reviewed under oil immersion (x1000)",
     "Slides reviewed under oil immersion x1000.",
     "gave five mg then one two three",
@@ -448,6 +457,10 @@ def test_odd_input_finishes_without_timeout(text: str) -> None:
     ("SystmOne entry 08:12 12/05/2025 user hcs.aobi", "hcs.aobi"),
     # a quoted name after its label
     ('username "d4nny_b0i07".', "d4nny_b0i07"),
+    # a login kept in capitals, a site's letters before the name
+    ("Signed: 10/17/2023 15:31   user VHAASRPARKL", "VHAASRPARKL"),
+    # a practice's address for electronic letters
+    ("report sent via HealthLink EDI granvfmc", "granvfmc"),
 ])
 def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     assert ("ID", value) in found(text)
@@ -468,6 +481,8 @@ def test_accounts_and_handles_are_identifiers(text: str, value: str) -> None:
     "Agent: 5FU given over 46 h",
     "see the user manual.html",
     "user report.pdf attached",
+    "user ADMINISTRATOR reset it",
+    "EDI: 45, EPDS (Edinburgh scale) 6",
 ])
 def test_at_signs_and_words_that_name_no_account_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "ID"] == []

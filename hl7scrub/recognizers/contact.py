@@ -274,11 +274,18 @@ class ContactRecognizer:
         r"""(?ix)
         (?<![A-Za-z])(?!(?<=(?-i:[A-Z0-9]{2})-)(?-i:[A-Z]{1,10})-\d)
         (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
-           |(?P<paged>paged)(?:[ \t]{1,3}(?:@|at|to))?)
+           |(?P<paged>(?:paged|called|rang|phoned)
+              # whom: a role or two in lower case, a title, one to three capitalised
+              # words ("paged attending Dr Ibrahim Haddad 2291", "Called 6207")
+              (?:[ \t]{1,3}(?-i:(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:Dr\.?[ \t]{1,3})?
+                 [A-Z][\w'’-]{1,20}(?:[ \t]{1,3}[A-Z][\w'’-]{1,20}){0,2}))?
+              (?:[ \t]{1,3}(?:@|at|to))?))
         (?![A-Za-z])
         [.:]?[ \t]{0,3}(?:\#|no\.?|number|num)?[ \t]{0,3}[:\#=-]?[ \t]{0,3}\(?
         (?P<num>\d{1,3}-\d{4}|\d{4,7}(?:[ ]\d{3,4}(?![\w]|[.,/-]\d)){0,2})
         (?![\w]|[.,/-]\d)
+        # a dose or a clock's hours after the number are no telephone ("called 1000 mg")
+        (?![ \t]{0,2}(?:mg|mcg|ml|units?|hrs?|hours|h|am|pm|min|mins)\b)
         """
     )
 
@@ -415,6 +422,9 @@ class ContactRecognizer:
         r"|(?:collector|operator|tech|staff|employee)[ \t]?id"
         # a call centre's agent ("agt: dpatel03"), held to a login's shape below
         r"|(?P<agent>agt|agent)(?=[ \t]*:)"
+        # a practice's address for electronic letters ("HealthLink EDI granvfmc"), held
+        # to a login's shape below: the eating disorder inventory is scored "EDI: 45"
+        r"|(?P<edi>edi)(?![a-z])"
         r"|gamertag|handle|account[ \t]name)[ \t]*"
         r"(?P<sep>[:=]|(?P<verb>is|was|will[ \t]+be)(?=[ \t]))?[ \t]*"
         # (the name may be quoted: 'username "d4nny_b0i07"')
@@ -524,10 +534,12 @@ class ContactRecognizer:
         for m in _regex.finditer(self._ACCOUNT, text) if (
                 "user" in lowered or "log" in lowered or "name" in lowered or "pended" in lowered
                 or "handle" in lowered or "gamertag" in lowered or " id" in lowered
-                or "agt" in lowered or "agent" in lowered) else ():
+                or "agt" in lowered or "agent" in lowered or "edi" in lowered) else ():
             a, b = m.span("handle")
             if m.group("agent") and not self._agent_login(m.group("agent"), m.group("handle")):
                 continue  # "agent: vancomycin", "Agent: 5FU"
+            if m.group("edi") and not _login_word(m.group("handle")):
+                continue
             handle = m.group("handle")
             if (m.group("sep") is None or m.group("purpose")) and not _account_shaped(
                     handle) and not _login_word(handle) and not self._dotted_handle(handle):
@@ -709,8 +721,11 @@ def _login_word(handle: str) -> bool:
     """A lower-case word of five letters or more that no English word list holds: a
     login made of a person's name ("jfairholm", "ypereyrahan"), not "issues"; a dotted
     suffix in lower case may follow it ("mfoster.gptq"), and then three letters do
-    ("neze.cmo")."""
+    ("neze.cmo"); eight capitals or more that spell no word are a login as some
+    systems keep it, a site's letters before the name ("VHAASRPARKL")."""
     head, _, rest = handle.partition(".")
+    if len(handle) >= 8 and handle.isalpha() and handle.isupper() and handle.isascii():
+        return load_lexicon().english_freq(handle.lower()) == 0
     return ((len(head) >= 5 or (len(head) >= 3 and rest != ""))
             and head.isalpha() and head.islower() and head.isascii()
             and all(part.isalpha() and part.islower() and part.isascii()
@@ -736,7 +751,7 @@ def _close_colons(text: str) -> bool:
 
 
 #: Lower-case words after which a short number is a pager, phone or extension number.
-_CUE_WORDS = frozenset([*_SHORT_NUMBER_CUES, "paged"])
+_CUE_WORDS = frozenset([*_SHORT_NUMBER_CUES, "paged", "called", "rang", "phoned"])
 
 
 def closes_clause(text: str, end: int, ends: str = "\r\n,;.)") -> bool:
@@ -936,8 +951,10 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         if cued is None:
             continue
         a, b = cued.start("num"), cued.end("num")
-        if cued.group("paged") is not None and clock_time(text[a:b]):
-            continue  # "paged at 1430": when, not where
+        if cued.group("paged") is not None and (clock_time(text[a:b]) or (
+                text[a:b].startswith(("19", "20")) and b - a == 4
+                and cued.group("paged")[:4].lower() != "page")):
+            continue  # "paged at 1430": when, not where; "was called 1998": a year
         last_end = cued.end()
         if free(a, b):
             spans.append(Span(a, b, "PHONE", ContactRecognizer.name, 0.85,
@@ -959,12 +976,14 @@ def find_phones(text: str, tokens: list[Token] | None = None,
     return spans
 
 
-#: An extension after a telephone number: "ext. 212", "Extn 214", "poste 204", "x 31".
 #: How many digits each word of a number read out says ("double five" says two).
 DIGIT_WORDS = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1,
                "five": 1, "six": 1, "seven": 1, "eight": 1, "nine": 1, "double": 1,
                "triple": 2}
 
+#: An extension after a telephone number: "ext. 212", "Extn 214", "poste 204", "x 31",
+#: and the Romanian and Italian "int. 2314" ("interno"), Peru's "anexo", Brazil's "ramal".
 _EXTENSION_AFTER = _regex.compile(
-    r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extn|extension|poste)\.?[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"
+    r"(?:[ \t]{0,3},?[ \t]{0,3}(?i:ext|extn|extension|poste|int|interno|anexo|ramal)\.?"
+    r"[ \t]{0,3}[:#]?[ \t]{0,3}\d{1,6}"
     r"|[ \t]{0,3}[xX][ \t]?\d{2,6})(?![\w]|[.,/-]\d)")
