@@ -674,6 +674,23 @@ MORE_CUES = [
     ("File: ward_am 03.06.2024 12:17", []),
     # a Welsh word for a relative
     ("Daeth ei merch Ffion heddiw.", ["Ffion"]),
+    # a lay health worker or an educator before the person's name
+    ("note: CHW sipho to do home visit", ["sipho"]),
+    ("adherence counselling by peer educator kipchumba", ["kipchumba"]),
+    ("CHW visit done, HHA will come Tuesday", []),
+    ("poor coord noted on heel-shin", []),
+    # a nurse's word abroad, a secretary's and a district nurse's letters
+    ("Blood sample taken by sykepleier KB; patient sent home.", ["KB"]),
+    ("1st resident / med.sekr. HBJ", ["HBJ"]),
+    ("Triagem: Enf. MT, agendado", ["MT"]),
+    ("inhaler technique checked by DSK AP.", ["AP"]),
+    ("Enf. Jefe de turno avisada", []),
+    # a log's user before a dash, and one after "by" before its system in brackets
+    ('Task log: 10:58 kbhogal - "book bloods" - assigned', ["kbhogal"]),
+    ("Entry amended 12:04 by anibhriain (MN-CMS).", ["anibhriain"]),
+    # a given name in lower case owning a relative
+    ("Fiadh to be minded by bernie's neighbour on scan days", ["Fiadh", "bernie's"]),
+    ("the patient's son and will's son visited", []),
     # a common word in quotes, in brackets after a name, that the person prefers
     ('Patient: O\'SULLIVAN, Declan (prefers "Dec")', ["O'SULLIVAN", "Declan", "Dec"]),
     ('Pt (prefers "Morning") appointments', []),

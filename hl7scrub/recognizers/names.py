@@ -433,7 +433,7 @@ _AGE_WORDS = words("""
 _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 #: What may close a record's stamp before more text on its line: a bracket, or a dash
 #: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]").
-_STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]")
+_STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]|\([^()\r\n]{1,24}\)[.;]?\Z")
 #: A user's initials in lower case and a number, as some systems log a user
 #: ("printed by twj3").
 _INITIALS_NUMBER_LOGIN: Final = _regex.compile(r"[a-z]{2,3}\d{1,3}")
@@ -880,6 +880,7 @@ class NameRecognizer:
         suami istri isteri vaimo puoliso tytär soț soția soțul fiica fiul żona mąż córka
         manžel manželka dcera ehefrau ehemann tochter sohn echtgenote echtgenoot dochter
         merch gwraig chwaer brawd mamgu tadcu
+        chw vhw chv hha educator coord
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -1294,6 +1295,8 @@ class NameRecognizer:
         if " (" in st.text:
             self._lower_names_before_roles(st)
         self._lower_name_after_role(st)
+        if "'s " in st.text or "\u2019s " in st.text:
+            self._lower_owner_of_relative(st)
         self._lower_initialled_after_credentials(st)
         if ". " in st.text:
             self._initials_after_nurse_titles(st)
@@ -2428,7 +2431,13 @@ class NameRecognizer:
         phlebotomist medic paramedic emt aide transcriptionist radiologist pathologist
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
-        witness scrub circulator histotech histotechnologist advisor adviser navigator"""))
+        witness scrub circulator histotech histotechnologist advisor adviser navigator
+        sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero
+        infirmière infirmier sekr sekretær enf"""))
+    #: Roles written short with their period before the holder's initials: a
+    #: secretary in Danish and Norwegian, a nurse in Spanish and Portuguese
+    #: (enfermera, enfermeira), a technician.
+    _DOTTED_ROLES: Final = frozenset(words("sekr enf tech"))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
@@ -2454,7 +2463,7 @@ class NameRecognizer:
     #: charge nurse, a Dutch practice nurse (praktijkondersteuner).
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
         "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
-        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh"))
+        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh dsk ssk usk"))
     #: Roles whose letters head a person's initials only where those are a found name's
     #: ("Sig: ALS RVW", "Signed HA WLF", "Pharm LW counselled"), as alone they mean
     #: something else too: an ambulance crew's levels (advanced, intermediate and basic
@@ -4813,6 +4822,8 @@ class NameRecognizer:
         for i in st.at_keys(self._INITIALS_CUES, 0, n - 1):
             j = i + 1
             gap = gaps_text[j].strip(" \t")
+            if gap == "." and gaps_text[j] == ". " and keys[i] in self._DOTTED_ROLES:
+                gap = ""  # "med.sekr. HBJ", "Enf. MT": the role's own period
             if gap not in (":", "(", "") or (gap != ":" and keys[i] not in self._INITIALS_AFTER
                                              and keys[i] not in patient):
                 continue  # a field's role heads initials only as its label
@@ -7861,6 +7872,25 @@ class NameRecognizer:
                     st.mark(m, _EV_CONTEXT, "name in lower case after a role", 0.8)
                     st.roles[m] = _NAME
 
+    def _lower_owner_of_relative(self, st: _State) -> None:
+        """A word in lower case in the possessive before a relative or a carer is the
+        person whose they are: a word borne mostly as a first name, everyday or not, and
+        no common, clinical or function word ("minded by bernie's neighbour", "jack's
+        mum"; "patient's son" and "will's son" stay)."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        for j in range(n - 1):
+            inf = st.infos[j]
+            if not st.possessive[j] or st.evidence[j] or inf is None or (
+                    st.gap_text[j + 1] != " " or keys[j + 1] not in self.RELATION_CUES):
+                continue
+            word = words[j].text
+            if not (word.islower() and word[:-2].isalpha() and len(keys[j]) >= 3) or (
+                    inf.common or inf.clinical or inf.function or inf.protected) or not (
+                    self._mostly_first_name(keys[j])):
+                continue
+            st.mark(j, _EV_CONTEXT, "given name owning a relative", 0.8)
+            st.roles[j] = _NAME
+
     def _lower_names_before_roles(self, st: _State) -> None:
         """A word in lower case opening a list's item, before a staff role or a
         credential in brackets, is the person: a given name the tables list or a word no
@@ -7903,7 +7933,7 @@ class NameRecognizer:
             # (a role or a site after the user, joined to it: "10:31 kwestbrook_rn:")
             tail = after[:1] in ("_", ".") and _regex.match(
                 _HANDLE_TAIL, st.text, words[j].end) is not None
-            closes = after.startswith(":") or tail or line_end or (
+            closes = after.startswith((":", " - ", " \u2013 ")) or tail or line_end or (
                 after.lstrip(" \t").startswith("(") and _regex.match(
                     _ROLE_CLOSING_LINE, st.text, words[j].end) is not None)
             # (or the entry goes on in lower case, its user's act: "10:41 pnguyen4 slides
