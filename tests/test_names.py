@@ -691,6 +691,17 @@ MORE_CUES = [
     # a given name in lower case owning a relative
     ("Fiadh to be minded by bernie's neighbour on scan days", ["Fiadh", "bernie's"]),
     ("the patient's son and will's son visited", []),
+    # a nickname joined by hyphens in quotes after "aka" or a relative
+    ('Pt: DUBOIS, Kevin aka "K-Dog"   OTP ID', ["DUBOIS", "Kevin", "K-Dog"]),
+    ('son "Jean-Luc" visited', ["Jean-Luc"]),
+    ('wife "X-ray" said', []),
+    # a verb in lower case after a quoted nickname is no surname of a capitalised name
+    ('Neto "Kenzinho" ajudou mas trocou as caixas.', ["Neto", "Kenzinho"]),
+    # a surname and a given name in lower case filling a cell of a worklist
+    ("03:05 | de la cruz, rommel / M0102286    | H24", ["de la cruz", "rommel"]),
+    ("| 3 | bunting, w       | R |", ["bunting", "w"]),
+    ("RX4418711  o'sullivan, ciar\u00e1n (00877120)  TPN", ["o'sullivan", "ciar\u00e1n"]),
+    ("| pain, mild | 3 |\n| left, upper |\n| stable, will review |", []),
     # a common word in quotes, in brackets after a name, that the person prefers
     ('Patient: O\'SULLIVAN, Declan (prefers "Dec")', ["O'SULLIVAN", "Declan", "Dec"]),
     ('Pt (prefers "Morning") appointments', []),

@@ -1297,6 +1297,8 @@ class NameRecognizer:
         self._lower_name_after_role(st)
         if "'s " in st.text or "\u2019s " in st.text:
             self._lower_owner_of_relative(st)
+        if ", " in st.text and ("|" in st.text or "  " in st.text):
+            self._lower_surname_first_in_cell(st)
         self._lower_initialled_after_credentials(st)
         if ". " in st.text:
             self._initials_after_nurse_titles(st)
@@ -6386,6 +6388,27 @@ class NameRecognizer:
     #: name even where it is also a clinical abbreviation ('nickname "Mae"').
     _NICKNAME_CUES: Final = frozenset(words("nickname nicknamed aka alias"))
 
+    def _quoted_hyphened_name(self, st: _State, j: int) -> None:
+        """Words joined by hyphens alone in quotes after a nickname's cue or a relative,
+        the first capitalised, are what the person is called ('aka "K-Dog"', 'son
+        "Jean-Luc"'); after a relative every part is capitalised and none is a clinical
+        or function word ('wife "X-ray"' stays)."""
+        words, n = st.words, len(st.words)
+        k = j
+        while k + 1 < n and st.gap_text[k + 1] == "-" and k - j < 3:
+            k += 1
+        if k == j or st.after(k)[:1] not in _CLOSING_QUOTES or not (
+                words[j].text[:1].isupper()) or not all(
+                words[m].text.isalpha() for m in range(j, k + 1)):
+            return
+        if st.keys[j - 1] not in self._NICKNAME_CUES and not all(
+                words[m].text[:1].isupper() and (inf := st.infos[m]) is not None
+                and not (inf.clinical or inf.function) for m in range(j, k + 1)):
+            return
+        for m in range(j, k + 1):
+            st.mark(m, _EV_CONTEXT, "quoted name after a cue", 0.85)
+            st.roles[m] = _NAME
+
     def _quoted_given_name(self, st: _State, k: int) -> bool:
         """Word ``k`` alone in quotes, written as a name and known as a given name, no
         eponym: after "nickname" the abbreviation it spells (MAE) is not meant."""
@@ -6718,6 +6741,9 @@ class NameRecognizer:
                 st.mark(i + 1, _EV_CONTEXT, "quoted name after a cue", 0.85)
                 st.roles[i + 1] = _NAME
                 continue
+            if gap_text[i + 1] in _OPEN_QUOTE and (
+                    st.keys[i] in self._NICKNAME_CUES or st.keys[i] in self.RELATION_CUES):
+                self._quoted_hyphened_name(st, i + 1)
             if not evidence[i] and st.keys[i] in self._NAMING_WORDS:
                 self._quoted_words_after_naming(st, i)
                 continue
@@ -6789,6 +6815,9 @@ class NameRecognizer:
                     st.blocked[m] or inf is None or not st.keys[m].isalpha()
                     or inf.common or inf.clinical or inf.function):
                 continue
+            if not evidence[m] and words[i].text[:1].isupper() and words[m].text.islower() and (
+                    st.roles[m] != _PARTICLE):
+                continue  # 'Neto "Kenzinho" ajudou': a capitalised name, then a verb
             # a surname with particles after the quotes: 'Franklin "Frank" van der Merwe'
             while m + 1 < n and st.roles[m] == _PARTICLE and st.gaps[m + 1] == _G_SPACE and (
                     st.roles[m + 1] in (_PARTICLE, _NAME) or st.capitalised(m + 1)):
@@ -7871,6 +7900,38 @@ class NameRecognizer:
                 for m in (j, k):
                     st.mark(m, _EV_CONTEXT, "name in lower case after a role", 0.8)
                     st.roles[m] = _NAME
+
+    def _lower_surname_first_in_cell(self, st: _State) -> None:
+        """A cell of a table or a worklist holding only a surname, a comma and a given
+        name or its initial, all in lower case ("| bunting, w |", "| de la cruz, rommel /
+        M0102286 |", "RX4418711  o'sullivan, ciarán (00877120)"): the surname, its
+        particles with it, a word no common, clinical or function word; the given name
+        one many bear, or a letter ("| pain, mild |" and "| left, upper |" stay)."""
+        words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
+        for k in _indexes(gaps_text, ", "):
+            if k < 1 or k >= n or st.evidence[k] or st.evidence[k - 1]:
+                continue
+            given, surname = words[k].text, words[k - 1].text
+            ginf, sinf = st.infos[k], st.infos[k - 1]
+            if not (given.isalpha() and given.islower() and surname.islower()) or (
+                    sinf is None or sinf.common or sinf.clinical or sinf.function
+                    or len(keys[k - 1]) < 2 or not keys[k - 1].replace("'", "").isalpha()):
+                continue
+            if not (len(given) == 1 or (ginf is not None and not (
+                    ginf.common or ginf.clinical or ginf.function)
+                    and self._mostly_first_name(fold_accents(keys[k])))):
+                continue
+            first = k - 1
+            while first > 0 and st.gaps[first] == _G_SPACE and st.roles[first - 1] == (
+                    _PARTICLE) and words[first - 1].text.islower():
+                first -= 1
+            after = gaps_text[k + 1] if k + 1 < n else "\n"
+            if not (first == 0 or _closes_field(gaps_text[first])) or not (
+                    _closes_field(after) or after.strip(" \t") in ("/", "(")):
+                continue
+            for m in range(first, k + 1):
+                st.mark(m, _EV_CONTEXT, "surname and given name in a cell", 0.8)
+                st.roles[m] = _NAME
 
     def _lower_owner_of_relative(self, st: _State) -> None:
         """A word in lower case in the possessive before a relative or a carer is the
