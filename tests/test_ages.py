@@ -155,6 +155,10 @@ FORMS = [
     ("Bruker: SOLBERG, Ingrid Marie, 93 år   Fnr 1402", "93"),
     ("homme de 90 ans", "90"),
     ("mulher de 92 anos", "92"),
+    ("Mrs Morgan, sy'n 91 oed.", "91"),
+    ("93-vuotias nainen, asuu yksin", "93"),
+    ("93 \u00e9ves n\u0151beteg", "93"),
+    ("94 ya\u015f\u0131nda kad\u0131n hasta", "94"),
     # the age's label in another language, with its colon; Italian "di anni"
     ("PESEL: 33061204467    wiek: 91 l.", "91"),
     ("Edad: 92   Sexo: F", "92"),

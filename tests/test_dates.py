@@ -456,6 +456,9 @@ EXTRA_FORMS = [
     # a compound ordinal after a word of when, closed by a comma or a bracket
     ("with grandson since the twenty-fourth, came back", "twenty-fourth"),
     ("(rebooked from the twenty-first)", "twenty-first"),
+    # the first day of a dotted range that a full date closes
+    ("Sairausloma 4.3.\u201310.3.2024.", "4.3."),
+    ("AU 12.3.-15.3.24", "12.3."),
 ]
 
 
@@ -756,7 +759,7 @@ def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
 # --- clinical values that must survive ---------------------------------------------------
 
 PROTECTED = [
-    "BP 120/80",
+    "BP 120/80", "K range 4.3-10.3 mmol", "firmware v1.2-3.4.5",
     "bought a Mac 2024 model", "PSV 12/10/40", 'the list: "the fifth")',
     # ordinals in a list after "on the"
     "on the twelfth, thirteenth and",

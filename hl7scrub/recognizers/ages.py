@@ -81,10 +81,12 @@ _YO = _regex.compile(
     _SEP + r"(?:yo|y/o|y\.o\.?|yoa|y\.?r\.?[ \t]*o\.?|yr\.?o\.?)(?:[wbh]?[mf])?(?![a-z])", _I)
 _YEARS = _regex.compile(_SEP + r"(?:years?|yrs?(?![a-z])|y(?=[ \t]*[),;]))(?![a-z])", _I)
 #: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar", "93 år": years in
-#: the languages of a clinic's patients, in which the number of years is the age.
+#: the languages of a clinic's patients, in which the number of years is the age; so
+#: are Welsh "oed", Finnish "vuotta" and "vuotias", Hungarian "éves", Turkish "yaşında".
 #: (Polish "lat" and "l." are also lateral and litres: "flexion 120 lat rot".)
 _FOREIGN_YEARS = _regex.compile(
-    _SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar|\u00e5r)(?![\w])", _I)
+    _SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar|\u00e5r|oed|vuotta|vuotias"
+    r"|\u00e9ves|ya\u015f\u0131nda)(?![\w])", _I)
 _SEX = _regex.compile(
     r"[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female|man|woman|gentleman|lady|gent|"
     r"wm|wf|bm|bf|hm|hf|yom|yof)(?![a-z])", _I)
@@ -515,7 +517,7 @@ class AgeRecognizer:
                 return "age with succeeding marker"
             if _regex.match(_YO, tail) is not None:
                 return "age with appended unit"
-        if _could(head, "aj") and _regex.match(_FOREIGN_YEARS, tail) is not None:
+        if _could(head, "ajovy") and _regex.match(_FOREIGN_YEARS, tail) is not None:
             return "age with succeeding marker"
         listed = _regex.match(_LIST, tail) if _could(head, ",a&o") else None
         if listed is not None and (

@@ -1601,6 +1601,14 @@ def _word_hits(low: str, stems: Iterable[str]) -> Iterable[tuple[int, int]]:
 _OF_THIS_MONTH = _regex.compile(r"(?i)[ \t]+of[ \t]+(?:this|last|next|that)[ \t]+month\b")
 
 
+#: A day and a month written with dots, opening a range that a full dotted date closes
+#: ("Sairausloma 4.3.\u201310.3.2024", "AU 12.3.-15.3.24"); the range's year is the first
+#: day's too. A value's range ("4.3-10.3") has no date after it.
+_DOTTED_RANGE_START = _regex.compile(
+    r"(?<![\w.,/-])(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.?(?=[ \t]{0,2}[-\u2013\u2014][ \t]{0,2}"
+    r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.,]\d|\d))")
+
+
 @dataclass(slots=True)
 class _Found:
     start: int
@@ -1788,6 +1796,12 @@ class DateRecognizer:
                 self._misread(text, found)  # a letter for a digit next to a digit
             if may_hold(doc, b"00000000"):
                 self._compact(text, found)
+            if may_hold(doc, b"0.0.0"):  # (the full date that closes the range)
+                for m in list(_regex.finditer(_DOTTED_RANGE_START, text)):
+                    if 1 <= int(m.group("day")) <= 31 and 1 <= int(m.group("month")) <= 12:
+                        found.append(_Found(m.start(), m.end(), 0.85,
+                                            "first day of a dotted range",
+                                            month=int(m.group("month"))))
             if may_hold(doc, *_ROMAN_SHAPES):
                 for m in list(_regex.finditer(_ROMAN_DATE, text)):
                     month = _ROMAN_VALUES[(m.group("month") or m.group("month2")).lower()]
