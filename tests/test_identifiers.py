@@ -41,6 +41,10 @@ POSITIVE = [
     # Argentina's clinical history and a doctor's registration, thousands parted by dots
     ("DNI 38.472.115  HC 224.817", "224.817"),
     ("Dra. L. Ferreyra - MN 144.582   Enf. VG", "144.582"),
+    # a prisoner's, a custody booking's and a clinic's own numbers
+    ("NHS No 485 777 3021  Prison No A4821DK", "A4821DK"),
+    ("Clinic no: MC/7721", "MC/7721"),
+    ("Custody booking no: 4471", "4471"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -548,6 +552,7 @@ PROTECT = [
     ("Tyler wt tracking 25th centile.", "25th"),
     ("HC 34.5 cm, weight 3.200 kg", "34.5"), ("MP 1.200 g", "1.200"),
     ("Proc: lap chole 2024", "2024"), ("SNS: sympathetic tone", "sympathetic"),
+    ("seen in clinic no 3 today", "3"), ("prison no longer an issue", "longer"),
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),

@@ -217,6 +217,9 @@ _STRONG_CUES = (
     r"|(?-i:veh|Veh)\.?(?=[ \t]+[A-Z]{1,5}-\d)"
     r"|(?:device|specimen|encounter|visit|case|patient|pt|employee|staff|personnel|file"
     r"|folder|site"
+    # a prisoner's, a custody booking's and a clinic's own numbers ("Prison No A4821DK",
+    # "Clinic no: MC/7721")
+    r"|prison|inmate|prisoner|booking|clinic"
     r"|order|lot|model"
     r"|ref(?:erence)?|requisition|tag|badge|passport|plate|vehicle)"
     r"\s?(?:id|\#|number|num|no|ref(?=[ \t]*[:\#]))\.?"
@@ -288,6 +291,7 @@ _CUE_STARTS = frozenset(
     activation verification invitation invite airway waybill gate door entry lockbox lock
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
     pendaftaran army navy military collar sns processo proc call callsign
+    prison inmate prisoner booking clinic
     """)
 )
 
@@ -299,7 +303,8 @@ _NEEDS_NUMBER_WORD: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("pt", "patient", "visit", "order", "study", "donor", "recipient",
                      "staff", "personnel", "site",
                      "sample", "enrollment", "enrolment", "screening", "randomization",
-                     "randomisation", "registry", "record"), ("id", "#", "no", "num")),
+                     "randomisation", "registry", "record", "prison", "inmate", "prisoner",
+                     "booking", "clinic"), ("id", "#", "no", "num")),
     **dict.fromkeys(("bracelet", "wristband", "armband"), ("id", "#", "no", "num", ":")),
     "id": ("#", "no", "num", *"0123456789"),
     **dict.fromkeys(("service", "share", "access", "activation", "verification",
