@@ -2435,11 +2435,11 @@ class NameRecognizer:
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
         witness scrub circulator histotech histotechnologist advisor adviser navigator
         sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero
-        infirmière infirmier sekr sekretær enf"""))
+        infirmière infirmier sekr sekretær"""))
     #: Roles written short with their period before the holder's initials: a
-    #: secretary in Danish and Norwegian, a nurse in Spanish and Portuguese
-    #: (enfermera, enfermeira), a technician.
-    _DOTTED_ROLES: Final = frozenset(words("sekr enf tech"))
+    #: secretary in Danish and Norwegian, a technician (nurses' titles so written are
+    #: read by ``_initials_after_nurse_titles``).
+    _DOTTED_ROLES: Final = frozenset(words("sekr tech"))
     #: The credentials among ``SUFFIXES`` (not "Jr", "III").
     _CREDENTIALS: Final = SUFFIXES - GENERATIONS
     #: A credential or a staff role, after which a found name's initials stand for the
