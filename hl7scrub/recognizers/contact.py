@@ -44,6 +44,11 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 """))
 
 
+#: Verbs of reaching someone, after which (and perhaps whom) a short number is the
+#: pager's or the extension's that was used ("paged attending Dr Haddad 2291").
+_REACHING_VERBS = ("paged", "called", "rang", "phoned")
+
+
 #: A Welsh telephone and fax ("Ffôn", "Ffacs") and a Portuguese mobile ("telemóvel"),
 #: words for a telephone that both cue patterns below read.
 _TELEPHONE_WORDS_ABROAD = r"telem(?:ó|o)vel|ff(?:ô|o)n|ffacs"
@@ -274,7 +279,7 @@ class ContactRecognizer:
         r"""(?ix)
         (?<![A-Za-z])(?!(?<=(?-i:[A-Z0-9]{2})-)(?-i:[A-Z]{1,10})-\d)
         (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
-           |(?P<paged>(?:paged|called|rang|phoned)
+           |(?P<verb>(?:""" + "|".join(_REACHING_VERBS) + r""")
               # whom: a role or two in lower case, a title, one to three capitalised
               # words ("paged attending Dr Ibrahim Haddad 2291", "Called 6207")
               (?:[ \t]{1,3}(?-i:(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:Dr\.?[ \t]{1,3})?
@@ -751,7 +756,7 @@ def _close_colons(text: str) -> bool:
 
 
 #: Lower-case words after which a short number is a pager, phone or extension number.
-_CUE_WORDS = frozenset([*_SHORT_NUMBER_CUES, "paged", "called", "rang", "phoned"])
+_CUE_WORDS = frozenset([*_SHORT_NUMBER_CUES, *_REACHING_VERBS])
 
 
 def closes_clause(text: str, end: int, ends: str = "\r\n,;.)") -> bool:
@@ -951,9 +956,10 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         if cued is None:
             continue
         a, b = cued.start("num"), cued.end("num")
-        if cued.group("paged") is not None and (clock_time(text[a:b]) or (
+        verb = cued.group("verb")
+        if verb is not None and (clock_time(text[a:b]) or (
                 text[a:b].startswith(("19", "20")) and b - a == 4
-                and cued.group("paged")[:4].lower() != "page")):
+                and verb[:4].lower() != "page")):
             continue  # "paged at 1430": when, not where; "was called 1998": a year
         last_end = cued.end()
         if free(a, b):

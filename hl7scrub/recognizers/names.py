@@ -432,7 +432,8 @@ _AGE_WORDS = words("""
 #: "aox4"): like an age, it says the words before it are the patient.
 _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
 #: What may close a record's stamp before more text on its line: a bracket, or a dash
-#: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]").
+#: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]"); or the system's
+#: name in brackets closes the line ("Entry amended 12:04 by anibhriain (MN-CMS).").
 _STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]|\([^()\r\n]{1,24}\)[.;]?\Z")
 #: A user's initials in lower case and a number, as some systems log a user
 #: ("printed by twj3").
@@ -4825,7 +4826,7 @@ class NameRecognizer:
             j = i + 1
             gap = gaps_text[j].strip(" \t")
             if gap == "." and gaps_text[j] == ". " and keys[i] in self._DOTTED_ROLES:
-                gap = ""  # "med.sekr. HBJ", "Enf. MT": the role's own period
+                gap = ""  # "med.sekr. HBJ", "tech. KB": the role's own period
             if gap not in (":", "(", "") or (gap != ":" and keys[i] not in self._INITIALS_AFTER
                                              and keys[i] not in patient):
                 continue  # a field's role heads initials only as its label
@@ -7905,8 +7906,9 @@ class NameRecognizer:
         """A cell of a table or a worklist holding only a surname, a comma and a given
         name or its initial, all in lower case ("| bunting, w |", "| de la cruz, rommel /
         M0102286 |", "RX4418711  o'sullivan, ciarán (00877120)"): the surname, its
-        particles with it, a word no common, clinical or function word; the given name
-        one many bear, or a letter ("| pain, mild |" and "| left, upper |" stay)."""
+        particles with it, no common, clinical or function word; the given name one
+        borne mostly as a given name, or a letter ("| pain, mild |" and "| left, upper
+        |" stay)."""
         words, keys, gaps_text, n = st.words, st.keys, st.gap_text, len(st.words)
         for k in _indexes(gaps_text, ", "):
             if k < 1 or k >= n or st.evidence[k] or st.evidence[k - 1]:
