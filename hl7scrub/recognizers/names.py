@@ -431,10 +431,14 @@ _AGE_WORDS = words("""
 #: An orientation score opening a nurse's line on the patient ("a&ox3", "A+O x 3",
 #: "aox4"): like an age, it says the words before it are the patient.
 _ORIENTATION = _regex.compile(r"(?i)a[&+]?o[ \t]?x[ \t]?[0-4](?![\w])")
+#: A few words in round brackets, as a role or a system's name after a user is written
+#: ("(Front Desk)", "(MN-CMS)").
+_SHORT_BRACKET: Final = r"\([^()\r\n]{1,24}\)"
 #: What may close a record's stamp before more text on its line: a bracket, or a dash
 #: or bar between blanks ("[scanned 5/15/24 by kmbrown - Media tab]"); or the system's
 #: name in brackets closes the line ("Entry amended 12:04 by anibhriain (MN-CMS).").
-_STAMP_CLOSE: Final = _regex.compile(r"[\])}]|[-\u2013\u2014|][ \t]|\([^()\r\n]{1,24}\)[.;]?\Z")
+_STAMP_CLOSE: Final = _regex.compile(
+    r"[\])}]|[-\u2013\u2014|][ \t]|" + _SHORT_BRACKET + r"[.;]?\Z")
 #: A user's initials in lower case and a number, as some systems log a user
 #: ("printed by twj3").
 _INITIALS_NUMBER_LOGIN: Final = _regex.compile(r"[a-z]{2,3}\d{1,3}")
@@ -11709,7 +11713,7 @@ def _writes_log_row(st: _State, i: int) -> bool:
 
 
 #: A role in parentheses closing a line after a user name ("jmorrow2 (Front Desk)").
-_ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*\([^()\r\n]{1,24}\)[ \t]*(?:\r|\n|\Z)")
+_ROLE_CLOSING_LINE = _regex.compile(r"[ \t]*" + _SHORT_BRACKET + r"[ \t]*(?:\r|\n|\Z)")
 
 
 #: "@" between blanks and a telephone number after it ("Pat @ 661-555-0139"), or an
