@@ -881,6 +881,24 @@ MORE_CUES = [
     ("pt: al-anon meeting   x", []),
     ('mum Losana (Tongan) here; dad Tevita on shift.\naunties Mele + Tina, cousin "Bubba"',
      ["Losana", "Tevita", "Mele", "Tina", "Bubba"]),
+    # a nurse's letters that abbreviate something clinical, before the person is
+    # told, there or given a task
+    ("RN DM aware of plan.", ["DM"]),
+    ("DN CM to review tomorrow.", ["CM"]),
+    ("ANP JR shadowing.", ["JR"]),
+    ("HHA KW reports good tolerance.", ["KW"]),
+    ("RN IV aware", []),
+    ("RN ED aware", []),
+    ("call RN ICU aware", []),
+    # a grade after a comma closing a name is no given name
+    ("H. Leota, Med Reg, bleep 7723", ["H. Leota"]),
+    ("Reg Smith called", ["Reg Smith"]),
+    # a handle joined by a dot or an underscore, before a record's verb, a stamp's
+    # clock after its action, or its owner in brackets
+    ("eRecord: dkaur.rfds closed 11:22", ["dkaur.rfds"]),
+    ("OptoMize log: sk_kapadia2 image upload 10:31", ["sk", "kapadia2"]),
+    ("Digitado por: aoliveira.acs (ACS)", ["aoliveira.acs"]),
+    ("see e.coli (urine) and s.aureus (blood)", []),
 ]
 
 

@@ -491,6 +491,10 @@ _STAMP_AFTER_USER: Final = _regex.compile(
     r"|(?:[01]\d|2[0-3])[0-5]\d(?:H|hrs?)(?![\w])"
     r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[ \t]{1,3}\d{1,2}:\d{2}(?![\d:]))")
+#: One or two words of what a user did, then the clock time of the system's stamp
+#: ("sk_kapadia2 image upload 10:31").
+_CLOCK_WORDS_AFTER_USER: Final = _regex.compile(
+    r"(?:[ \t][a-z]{2,12}){1,2}[ \t]{1,3}\d{1,2}:\d{2}(?![\d:])")
 #: The date with its year and the clock time a system stamps after its user's handle
 #: ("pgr_htariq 17/01/2025 03:40", "oeztuerk.m 11.09.2024, 15:42").
 _DATED_CLOCK: Final = _regex.compile(
@@ -2616,9 +2620,9 @@ class NameRecognizer:
 
     #: Nurses' credentials written in capitals before a colleague's initials ("RN KL").
     #: "SN", a staff nurse; "PTA", a physical therapist's assistant; "ANP", an advanced
-    #: nurse practitioner.
+    #: nurse practitioner; "HHA", a home health aide.
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
-        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp rm")) | (
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp rm hha")) | (
         _NURSE_LETTERS) | (
         _NURSING_ROLE_LETTERS)
     #: The eyes' letters in Latin: right, left, both (oculus dexter, sinister, uterque).
@@ -2638,6 +2642,30 @@ class NameRecognizer:
     #: being there ("RN JK present for dressing", "NNP DW and consultant", "PTA DN to
     #: do visit 7").
     _AFTER_CAPITAL_INITIALS: Final = frozenset(words("present and aware notified to via"))
+    #: Words after someone's letters that only a person is: told, there, watching
+    #: or watched over, reporting ("RN DM aware", "DN RB chaperone").
+    _TOLD_AFTER_LETTERS: Final = frozenset(words("""
+        aware informed notified present shadowing shadowed chaperone chaperoned
+        chaperoning reports reported"""))
+
+    #: Letters of a department, a service or a country that may be told or given a
+    #: task as a person is ("RN ED aware", "RN CT to call", "RN UK informed").
+    _SERVICE_LETTERS: Final = _DEPARTMENTS | frozenset(words("ed er ae dr uk us sw"))
+
+    def _told_after_letters(self, st: _State, j: int, tasked: bool = True) -> bool:
+        """The words after letters ``j`` say a person is told, there or shadowing, or
+        give the person a task ("to review"; only where ``tasked``: after a social
+        worker the letters are as often what is to be discussed, "SW DV to discuss") or
+        a shift ("on duty")."""
+        n = len(st.words)
+        if j + 1 >= n or st.gap_text[j + 1] != " " or not st.words[j + 1].text.islower():
+            return False
+        nxt = st.keys[j + 1]
+        if nxt in self._TOLD_AFTER_LETTERS:
+            return True
+        then = st.keys[j + 2] if j + 2 < n and st.gap_text[j + 2] == " " else ""
+        return (tasked and nxt == "to" and then in self._TASK_VERBS) or (
+            nxt == "on" and then == "duty")
     #: Letters after a credential that stay even where a sign-off frames them: the
     #: shift, a drug's route, an answer ("co-sign RN AM", "given by RN IV").
     _NEVER_SIGNED_LETTERS: Final = _NO_NURSE_LETTERS | frozenset(words(
@@ -2737,6 +2765,17 @@ class NameRecognizer:
         # "Per RN AW", "SN KM,")
         pair = self._person_letters(st, j) and st.keys[j] not in self._NO_NURSE_LETTERS
         inf = st.infos[j]
+        # (a nurse's letters that also abbreviate something clinical, before the
+        # person is told, there or given a task: "RN DM aware of plan", "DN CM to review
+        # tomorrow", "ANP JR shadowing"; "RN IV aware" and "RN PM aware" stay)
+        told = nurse and self._told_after_letters(st, j, st.keys[i] not in (
+            self._SERVICE_LETTERS)) and (
+            len(word) == 2 or (inf is not None and not inf.clinical)) and not (
+            st.keys[j] in self._SERVICE_LETTERS or st.keys[j] in self._NEVER_SIGNED_LETTERS
+            or st.keys[j] in self._EYE_LETTERS or st.keys[j] in self._PATIENT_WORDS
+            or (inf is not None and inf.function))
+        if told:
+            return True
         if not (pair or self._initials_ok(st, j, True)) and not (
                 framed and len(word) == 2 and st.keys[j] not in self._NEVER_SIGNED_LETTERS
                 and st.keys[j] not in self._PATIENT_WORDS
@@ -7834,6 +7873,19 @@ class NameRecognizer:
                 return True
         return False
 
+    #: A system's words before a user's given name in a handle ("admin.rina").
+    _HANDLE_PREFIXES: Final = frozenset(words("admin adm usr user staff dr nurse"))
+
+    def _clear_given_part(self, part: str, other: str) -> bool:
+        """A handle's ``part`` is a given name many bear that is no English, clinical or
+        function word, and ``other`` is one or two letters or a system's prefix."""
+        if not (part.isalpha() and len(part) >= 3 and other.isalpha() and (
+                len(other) <= 2 or other in self._HANDLE_PREFIXES)):
+            return False
+        inf = self.info(part)
+        return self._listed_given(part) and not (
+            inf.common or inf.clinical or inf.function or inf.everyday or inf.protected)
+
     def _unlisted_part(self, part: str) -> bool:
         """A handle's part is no word any list holds, nor one the protect list keeps."""
         inf = self.info(part)
@@ -8539,8 +8591,12 @@ class NameRecognizer:
             # (or one or two initials and a surname: "ab.nguyen")
             initialled = len(parts) == 2 and len(parts[0]) <= 2 and parts[0].isalpha() and (
                 parts[1].isalpha() and self._clear_surname(parts[1], self.info(parts[1])))
+            # (or a given name and the initial of the surname, or a system's prefix and
+            # a given name: "anil.k", "admin.rina")
+            given = len(parts) == 2 and any(
+                self._clear_given_part(a, b) for a, b in (parts, parts[::-1]))
             if parts[-1] in self._FILE_EXTENSIONS or not (
-                    initialled or self._any_unlisted_part(parts)):
+                    initialled or given or self._any_unlisted_part(parts)):
                 continue
             if "_" not in handle and len(parts[0]) >= 3 and not self._unlisted_part(parts[0]):
                 continue
@@ -8565,9 +8621,10 @@ class NameRecognizer:
     @staticmethod
     def _handle_opened(before: str, openers: AbstractSet[str]) -> bool:
         """The text ``before`` a handle ends where a user is named: a line's start, a
-        label's colon, a bracket, or one of the words ``openers`` and a blank."""
+        label's colon, a semicolon after a log's entry, a bracket, or one of the words
+        ``openers`` and a blank."""
         opened = before.rstrip(" \t")
-        if opened == "" or opened.endswith((":", "(", "\n", "\r")):
+        if opened == "" or opened.endswith((":", ";", "(", "\n", "\r")):
             return True
         # (a blank of another kind alone holds no word: "\f ")
         prev = opened.rsplit(None, 1)[-1].lower() if opened.strip() else ""
@@ -8578,17 +8635,19 @@ class NameRecognizer:
         capitals alone in brackets), a record's verb, a closing bracket or the line's
         end."""
         text = st.text
-        if _regex.match(_STAMP_AFTER_USER, text, end) is not None:
+        if _regex.match(_STAMP_AFTER_USER, text, end) is not None or _regex.match(
+                _CLOCK_WORDS_AFTER_USER, text, end) is not None:
             return True
         rest = text[end:end + 30]
-        if rest[:1] in (")", "") or _blank_to_line_end(text, end):
+        # (or its owner or role in brackets: "aoliveira.acs (ACS Ana Oliveira)")
+        if rest[:1] in (")", "") or rest.startswith(" (") or _blank_to_line_end(text, end):
             return True
         nxt = rest.lstrip(" ,\t").split(None, 1)[:1]
         word = nxt[0].rstrip(".,;:") if nxt else ""
         # (a credential may stand in brackets: "ab.nguyen (RPSGT)")
         bracketed = word.startswith("(") and word.endswith(")")
         word = word.strip("()")
-        return word.lower() in self._SYSTEM_RECORD_WORDS or (word.isupper() and (
+        return word.lower() in self._RECORD_VERBS or (word.isupper() and (
             word.lower() in self._CREDENTIALS or (
                 bracketed and 2 <= len(word) <= 6 and word.isalpha())))
 
@@ -10481,6 +10540,9 @@ class NameRecognizer:
             return False
         if self._label_or_column(st, k, inf, opens) or self._role_after_comma(st, k):
             return False
+        if not opens and st.keys[k] in self._GRADES_AND_TEAMS and st.gaps[k] == _G_SPACE and (
+                not st.evidence[k - 1]):
+            return False  # "H. Leota, Med Reg": the grade after a word left out ("Anna Reg")
         if opens and st.keys[k] in self._SHIFT_ROLES and k + 1 < len(st.keys) and (
                 st.roles[k + 1] == _SUFFIX and st.gaps[k + 1] == _G_SPACE):
             return False  # "Night RN Sanchez paged": the nurse's shift
@@ -10557,11 +10619,12 @@ class NameRecognizer:
     def _role_after_comma(cls, st: _State, k: int) -> bool:
         """Word ``k`` follows a comma and qualifies the job noun or the staff role after
         it: "To: Rose Hunter, Office Manager" names Rose Hunter's job, not a given name
-        "Office"; so does "Rev. Miriam Webb, Staff Chaplain"."""
+        "Office"; so do "Rev. Miriam Webb, Staff Chaplain" and "H. Leota, Med Reg"."""
         return (st.gaps[k] == _G_COMMA and k + 1 < len(st.keys)
                 and st.gaps[k + 1] == _G_SPACE and (
                     st.keys[k + 1] in cls._JOB_NOUNS or st.keys[k + 1] in cls._STAFF_ROLES
-                    or st.keys[k + 1] in cls._FIELD_ROLES)
+                    or st.keys[k + 1] in cls._FIELD_ROLES
+                    or st.keys[k + 1] in cls._GRADES_AND_TEAMS)
                 and not st.words[k + 1].text.islower())
 
     @staticmethod
