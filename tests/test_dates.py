@@ -459,6 +459,10 @@ EXTRA_FORMS = [
     # the first day of a dotted range that a full date closes
     ("Sairausloma 4.3.\u201310.3.2024.", "4.3."),
     ("AU 12.3.-15.3.24", "12.3."),
+    # a month named alone in another language after a word of since, until or in
+    ("Anamnese: sinds februari moe", "februari"),
+    ("seit M\u00e4rz m\u00fcde", "M\u00e4rz"),
+    ("dor desde fevereiro", "fevereiro"),
 ]
 
 
@@ -548,6 +552,18 @@ def test_birth_year_of_someone_younger_than_90_is_kept() -> None:
 def test_birth_year_age_is_measured_from_the_document_date() -> None:
     # Written in 2000, "born in 1915" means 85: not PHI.
     assert dates_in("Note 03/04/2000. She was born in 1915 in Ohio.") == ["03/04/2000"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("last HbA1c 61 (Oct).", ["Oct"]),
+    ("weaned to RA Dec 4. Caffeine d/c", ["Dec 4"]),
+    # in capitals the letters are a scan's and a decrease's
+    ("LAST HBA1C 61 (OCT).", []),
+    ("HR DEC 20.", []),
+])
+def test_a_month_with_its_capital_alone_in_brackets_or_closing_its_clause_is_a_date(
+        text: str, expected: list[str]) -> None:
+    assert dates_in(text) == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -926,7 +942,14 @@ PROTECTED = [
     # weeks after a complaint, or when and for how long
     "PC: cough 3/52, night sweats", "restart ART at 2/52 if no CM",
     # a visual acuity on Snellen's chart
-    "BCVA 20/40 OS", "Vision 6/12 both",
+    "BCVA 20/40 OS", "Vision 6/12 both", "  R  6/12  ->  6/9\n  L  6/18  ->  6/12",
+    # weeks written over 52 anywhere but after a word of a day or a birth
+    "S: 1/52 blocked nose", "DXT profile 1/52 - pre-bf 5.1",
+    # a column of a skin test's wheal and flare, one pair of which is no date
+    "  Histamine          7/24\n  Saline             0/0\n  Timothy grass       9/30\n"
+    "  Cashew (extract)   11/35",
+    # a month that is also a name or a word after a word that is "in" in English too
+    "in Mars", "i mai",
     # a measure word in a heading is the cue of the list under it
     "Pain:\n- 3/10 now", "Motor strength\n- 4/5 RUE",
     # a list of fractions one of which no date can be: subscores, a schedule's hours

@@ -1063,6 +1063,26 @@ _FOREIGN_ABBREVIATED_DATE = _regex.compile(
     + "|".join(sorted(_FOREIGN_MONTH_WORDLESS, key=len, reverse=True))
     + r")\.?[ \t]+(?:de[ \t]+)?(?:19|20)\d\d)(?![\w])", _I)
 
+#: Words before a month named alone in another language that say since, until, in,
+#: at the start, middle or end of it, in Dutch, German, French, Spanish, Portuguese,
+#: Italian, the Scandinavian languages, Polish, Indonesian and Malay ("sinds februari",
+#: "seit März", "depuis février", "desde febrero", "dal marzo", "sejak Maret").
+_FOREIGN_MONTH_CUES = (
+    "sinds", "sedert", "vanaf", "eind", "begin", "medio", "midden", "seit", "anfang",
+    "mitte", "ende", "depuis", "début", "debut", "desde", "hasta", "principios", "finales",
+    "mediados", "até", "ate", "início", "inicio", "meados", "dal", "dalla", "fino",
+    "inizio", "sedan", "från", "fran", "siden", "od", "sejak", "sampai", "bulan")
+#: ... and words that say "in" there and in English too, before which a month that is
+#: also a name or a word stays ("in Mars", "in Marco's room").
+_FOREIGN_MONTH_WEAK_CUES = ("in", "im", "en", "em", "i")
+_FOREIGN_MONTHS_ALSO_WORDS = frozenset((
+    "marco", "mars", "mai", "mei", "maj", "maja", "julio", "juli", "mayo", "mart", "nisan",
+    "ekim", "maret"))
+_FOREIGN_BARE_MONTH = _regex.compile(
+    r"(?<![\w'’])(?P<cue>" + "|".join(
+        sorted(_FOREIGN_MONTH_CUES + _FOREIGN_MONTH_WEAK_CUES, key=len, reverse=True))
+    + r")[ \t]{1,3}(?P<month>" + _FOREIGN_MONTH_ALT + r")(?![\w])", _I)
+
 #: The days of a month said in Spanish and Portuguese words.
 _SPOKEN_DAY_WORDS = (
     "uno primero dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce "
@@ -1293,26 +1313,22 @@ def _is_unit(ctx: _Context) -> bool:
 
 #: Words before British and Australian duration shorthand, "n/7" days, "n/52" weeks and
 #: "n/12" months ("prednisolone od 5/7", "review in 6/52", "sick note 2/52"): dosing
-#: frequencies, and for weeks and months also the prepositions of a span of time.
+#: frequencies, and for months also the prepositions of a span of time.
 _DOSING_FREQUENCIES = frozenset(
     {"od", "bd", "tds", "qds", "bid", "tid", "qid", "nocte", "mane", "daily", "prn", "stat"})
 _SPAN_WORDS = frozenset(
     {"for", "in", "over", "after", "within", "post", "x", "note", "phase"})
 #: Labels of a complaint's history before months of it ("Hx: 3/12 cough").
 _HISTORY_LABELS = frozenset({"hx", "history", "c/o", "co"})
-#: Words after weeks that say from what they count ("2/52 after TB Rx start").
-_WEEKS_AFTER_WHAT = frozenset({"after", "later", "before", "from"})
 #: Words naming a note that grants leave for a span ("sick note 2/52", "fit note 3/12").
 _LEAVE_NOTES = frozenset({"sick", "fit", "med", "med3", "medical", "work", "school", "off"})
-#: Words before weeks to come back in ("TCA 6/52": to come again) and the
-#: units of an age before its months ("3 yrs 8/12").
-_RETURN_WORDS = frozenset({"tca", "rv", "r/v", "review", "rtc", "recall", "fu", "f/u", "rpt"})
+#: The units of an age before its months ("3 yrs 8/12").
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago", "2/52 more".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only",
                              "more", "longer"})
-#: Complaints and the words that open one: "2/7 productive cough", "5/7 fever", "3/52
-#: increasing SOB" say for how long (a day would be written "on 2/7").
+#: Complaints and the words that open one: "2/7 productive cough", "5/7 fever" say
+#: for how long (a day would be written "on 2/7").
 _COMPLAINTS = frozenset({
     "cough", "coughing", "fever", "fevers", "feverish", "febrile", "dysuria", "polyuria",
     "frequency", "vomiting", "vomit", "diarrhoea", "diarrhea", "sob", "dyspnoea",
@@ -1326,22 +1342,15 @@ _COMPLAINTS = frozenset({
 })
 #: Words after "of" that make "n/7 of" a day of a period: "5/7 of this year".
 _OF_A_PERIOD = frozenset({"this", "last", "next", "that", "each", "every"})
-#: Words before "n/7 of" that make it a day: "seen 5/7 of", "DOB 3/52 of".
+#: Words before "n/7 of" or "n/52" that make it a day: "seen 5/7 of", "DOB 3/52".
 _ON_A_DAY = frozenset({"on", "seen", "since", "from", "until", "till", "by", "dob", "dated"})
-#: Words before weeks written over 52: when or for how long ("at 2/52", "x 3/52").
-_WITHIN_WEEKS = frozenset({"at", "for", "x", "over", "past", "within", "last"})
 #: Words after weeks since an operation: "10/52 post op", "6/52 postop".
 _AFTER_AN_OPERATION = frozenset({"post", "postop", "post-op", "po"})
-#: What a patient is kept from, or a wait, before weeks or months of it ("No driving
-#: 6/52", "off work 2/52", "pending 2/52 r/v").
+#: What a patient is kept from, or a wait, before months of it ("No driving 3/12",
+#: "off work 2/12", "pending 2/12").
 _HELD_ACTIVITIES = frozenset({
     "driving", "drive", "lifting", "lift", "work", "sport", "sports", "swimming", "swim",
     "gym", "flying", "fly", "bathing", "exercise", "pending"})
-#: What a limb is held in, and how much weight it may bear, before the weeks it lasts
-#: ("Cast 5/52", "NWB 6/52"; no day is 52).
-_WORN_FOR_WEEKS = frozenset({
-    "cast", "pop", "plaster", "backslab", "splint", "boot", "sling", "brace", "collar",
-    "nwb", "pwb", "fwb", "twb", "ttwb", "wbat"})
 #: Words before "n/12 of" that make it months of something ("with 3/12 of PR bleeding").
 _MONTHS_OF = frozenset({"with", "x", "for", "over", "approx"})
 
@@ -1360,7 +1369,12 @@ def _course_day(va: int, vb: int, ctx: _Context) -> bool:
 #: An eye after a visual acuity ("VA 6/9 R", "20/40 OS"), and the words before one.
 _EYE_SIDES = frozenset({"r", "l", "re", "le", "od", "os", "ou"})
 _ACUITY_CUES = frozenset({"va", "bcva", "ucva", "acuity", "acuities", "vision", "snellen",
-                          "vacc", "vasc", "ph"})
+                          "vacc", "vasc", "ph", "pinhole", "unaided", "aided"})
+#: The lines of the metric Snellen chart, read at 6 metres, and one of them with an
+#: arrow to the line read next (with a pinhole, with glasses).
+_SNELLEN_LINES = frozenset({"5", "6", "9", "12", "18", "24", "36", "60"})
+_SNELLEN_ARROW_BEFORE = _regex.compile(
+    r"(?<![\d/])6/(?:5|6|9|12|18|24|36|60)[ \t]{0,3}(?:->|-->|\u2192|=>)[ \t]{0,3}\Z")
 
 
 #: A fraction before the one read, and after it, in a list with commas or semicolons,
@@ -1409,10 +1423,14 @@ def _in_score_list(text: str, start: int, end: int) -> bool:
     return False
 
 
-def _visual_acuity(a: str, ctx: _Context) -> bool:
+def _visual_acuity(a: str, b: str, ctx: _Context, after_arrow: bool = False) -> bool:
     """A visual acuity on Snellen's chart: the distance of 6 metres or 20 feet over the
     line read ("VA 6/9 R, 6/6 L", "20/40 OS"), before an eye or after an acuity's word;
-    "seen 6/9 right after clinic" has neither, and "seen 6/9 R knee" a date's cue."""
+    "seen 6/9 right after clinic" has neither, and "seen 6/9 R knee" a date's cue. A
+    line of the metric chart after an eye or ``after_arrow`` from another is one too
+    ("R  6/12  ->  6/9"; "on 6/12, 6/18" stays two days)."""
+    if a == "6" and b in _SNELLEN_LINES and (ctx.prev1 in _EYE_SIDES or after_arrow):
+        return True
     return a in ("6", "20") and (ctx.prev1 in _ACUITY_CUES or (
         ctx.next_word in _EYE_SIDES and not ctx.glued_after and ctx.prev1 not in _DATE_CUES))
 
@@ -1426,37 +1444,30 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         return vb == 7 and ctx.prev1 in _DOSING_FREQUENCIES
     if ctx.next_word in _DURATION_AFTER or ctx.prev1 in _DOSING_FREQUENCIES:
         return True
+    if vb == 52 and ctx.prev1 not in _ON_A_DAY and ctx.prev1 != "born":
+        # weeks: no day is 52, and a month of 1952 is written so only where a day or a
+        # birth is said ("S: 1/52 blocked nose", "DXT profile 1/52", "Cast 5/52",
+        # "review 6/52"; "DOB 3/52", "seen 5/52 of" stay dates)
+        return True
     if vb == 12 and ctx.prev1 in _HISTORY_LABELS and ctx.next_word in _COMPLAINTS and (
             not ctx.glued_after.strip()):
         return True  # "Hx: 3/12 cough": months of a complaint after its history's label
-    if vb == 52 and ctx.next_word in _WEEKS_AFTER_WHAT and ctx.prev1 not in _ON_A_DAY:
-        return True  # "ART to restart 2/52 after TB Rx start": weeks (no day is 52)
-    if vb in (7, 52) and ctx.next_word == "of" and not ctx.glued_after.strip() and (
+    if vb == 7 and ctx.next_word == "of" and not ctx.glued_after.strip() and (
             ctx.word_after_next not in _OF_A_PERIOD and ctx.prev1 not in _ON_A_DAY):
-        # "with 3/52 of palpitations", "2/7 of dysuria": how long ("seen 5/7 of this
-        # year", "on 5/7 of last year" are days)
+        # "2/7 of dysuria": how long ("seen 5/7 of this year", "on 5/7 of last year"
+        # are days)
         return True
-    if vb in (7, 52) and ctx.next_word in _COMPLAINTS and not ctx.glued_after.strip() and (
+    if vb == 7 and ctx.next_word in _COMPLAINTS and not ctx.glued_after.strip() and (
             ctx.prev1 not in _ON_A_DAY and not ctx.line_start):
         # "2/7 productive cough", "hx: 3/7 polyuria"; "on 2/7 fever" is a day, and so is
         # one opening a line, as a dated entry does ("2/6 cough better")
         return True
-    if vb == 52 and (ctx.prev1 in _COMPLAINTS or ctx.prev1 in _WITHIN_WEEKS) and (
-            not ctx.glued_before):
-        return True  # "cough 3/52", "restart ART at 2/52": weeks (no day is 52)
-    if vb == 52 and (ctx.prev1 in _RETURN_WORDS or (ctx.prev1 not in _ON_A_DAY and any(
-            w in _RETURN_WORDS or w == "repeat" for w in ctx.prev[:-1]))):
-        # "review 6/52", and a word or two after a return word or "repeat": "Review in
-        # OPD 6/52", "for repeat Hb 4/52" (weeks to it; "repeat on 6/52" is a day)
-        return True
     if ctx.prev1 == "tca":
         return True  # "TCA 3/12": when to come back ("review 3/12" may be the day of it)
-    if vb == 52 and ctx.next_word in _RETURN_WORDS and ctx.prev1 not in _ON_A_DAY:
-        return True  # "pending 2/52 r/v", "6/52 review": the weeks to the next visit
-    if vb in (12, 52) and ctx.prev1 in _HELD_ACTIVITIES:
-        return True  # "No driving 6/52", "off work 2/52": for how long
-    if (vb == 52 and ctx.prev1 in _WORN_FOR_WEEKS) or ctx.prev1 == "pifu":
-        return True  # "Cast 5/52"; "PIFU 6/12", a window the patient may call back in
+    if vb == 12 and ctx.prev1 in _HELD_ACTIVITIES:
+        return True  # "No driving 3/12", "off work 2/12": for how long
+    if ctx.prev1 == "pifu":
+        return True  # "PIFU 6/12", a window the patient may call back in
     if vb == 12 and ctx.next_word == "of" and not ctx.glued_after.strip() and (
             ctx.prev1 in _MONTHS_OF and ctx.word_after_next not in _OF_A_PERIOD):
         return True  # "with 3/12 of intermittent PR bleeding": months of it
@@ -1469,7 +1480,7 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         # "Note 2/12: client not home", "per Dr. Ferreira's note 2/12": the day a note
         # was written; "sick note 2/12" is leave for two months
         return False
-    return vb != 7 and ctx.prev1 in _SPAN_WORDS and (vb == 52 or ctx.prev1 != "for")
+    return vb == 12 and ctx.prev1 in _SPAN_WORDS and ctx.prev1 != "for"
 
 
 def _labelled_single_value(text: str, start: int, ctx: _Context) -> bool:
@@ -1644,6 +1655,38 @@ def _without_gestations(text: str, found: list[_Found]) -> list[_Found]:
                 continue
         kept.append(f)
     return kept
+
+
+#: A line that is a label, a gap of two blanks or more and one pair of numbers over a
+#: slash ("  Histamine          7/24").
+_LABELLED_PAIR_LINE = _regex.compile(
+    r"(?m)^[ \t]*[^\d\n/|]{2,48}?[ \t]{2,}(?P<a>\d{1,3})/(?P<b>\d{1,3})[ \t]*$")
+
+
+def _without_value_columns(text: str, found: list[_Found]) -> list[_Found]:
+    """``found`` less the pairs in a column of three lines or more, each a label and a
+    pair over a slash, where one pair is no day of any month ("Saline  0/0",
+    "Cashew  11/35"): the column holds measures, a skin test's wheal and flare, no
+    dates."""
+    rows = list(_regex.finditer(_LABELLED_PAIR_LINE, text))
+    if len(rows) < 3:
+        return found
+    spans: set[tuple[int, int]] = set()
+    block: list[regex.Match[str]] = []
+    for row in [*rows, None]:
+        if row is not None and block and text.count("\n", block[-1].end(), row.start()) == 1:
+            block.append(row)
+            continue
+        if len(block) >= 3 and not all(
+                _day_of_a_month(int(m.group("a")), int(m.group("b"))) for m in block):
+            spans.update((m.start("a"), m.end("b")) for m in block)
+        block = [row] if row is not None else []
+    return [f for f in found if (f.start, f.end) not in spans]
+
+
+def _day_of_a_month(a: int, b: int) -> bool:
+    """Whether ``a``/``b`` reads as a day of a month, in either order."""
+    return (1 <= a <= 12 and 1 <= b <= 31) or (1 <= b <= 12 and 1 <= a <= 31)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1828,6 +1871,7 @@ class DateRecognizer:
         self._month_names(text, low, found)
         self._said_in_words(text, low, found)
         self._said_in_words_abroad(doc, found)
+        self._foreign_bare_months(doc, found)
         if has_digit:
             self._foreign_months(doc, found)
             if not isinstance(doc, Document) or not doc.token_positions.keys().isdisjoint(
@@ -1844,6 +1888,8 @@ class DateRecognizer:
         header = self._header_dates(text, doc.lexicon.dates) if doc.lexicon.dates else []
         if pending:
             self._resolve_pending(text, pending, found, header, dated_cells)
+        if found and "/" in text:
+            found[:] = _without_value_columns(text, found)
         self._attach_weekdays(text, found)
         if has_digit:
             yearish = may_hold(doc, b"0000", b"'00")  # 1993, '93
@@ -2064,9 +2110,12 @@ class DateRecognizer:
             # (a cell under a heading of dates is a day whatever measure the heading
             # of another column names: "| Date | Score |" over "| 10/4 | 38 |"; so is a
             # pair after a physician assistant's signature: "(T. Kessler, PA(ASCP)) 3/4")
+            # (a line of the eye chart after an arrow from another: "6/12 -> 6/9")
+            acuity = parts[0] == "6" and _regex.search(
+                _SNELLEN_ARROW_BEFORE, text[max(0, start - 16):start]) is not None
             self._pair(start, end, parts, seps[0], ctx, found, pending,
                        vouched=weekend or start in dated_cells or _signed_by_assistant(
-                           text, start), mixed=mixed, pain=pain)
+                           text, start), mixed=mixed, pain=pain, acuity=acuity)
         elif len(parts) == 3:
             if not self._triple_ok(parts, seps):
                 return
@@ -2179,7 +2228,7 @@ class DateRecognizer:
 
     def _pair(self, start: int, end: int, parts: list[str], sep: str, ctx: _Context,
               found: list[_Found], pending: list[_Pending], vouched: bool = False,
-              mixed: bool = True, pain: bool = False) -> None:
+              mixed: bool = True, pain: bool = False, acuity: bool = False) -> None:
         a, b = parts
         la, lb = len(a), len(b)
         if sep == ".":
@@ -2257,7 +2306,7 @@ class DateRecognizer:
         if sep == "/" and not cue and ctx.prev1 in _NUMBERING_WORDS and va <= vb:
             return  # "page 2/4": a page of a document
         if sep == "/" and (_duration_shorthand(va, vb, ctx) or _course_day(va, vb, ctx)
-                           or _visual_acuity(a, ctx)):
+                           or _visual_acuity(a, b, ctx, acuity)):
             return  # "od 5/7", "review in 6/52", "3/7 hx": days, weeks, months
         if sep == "-":
             # Dashes are mostly ranges (RR 12-20); a month-day needs a date word before it
@@ -2505,7 +2554,7 @@ class DateRecognizer:
             if has_day != has_year and _is_unit(ctx) and not quoted:
                 return  # "DEC 5 MG"
             if (low in _AMBIGUOUS_MONTHS and not has_year and start == s
-                    and not self._ambiguous_day_ok(text, s)):
+                    and not self._ambiguous_day_ok(text, s, end)):
                 return
             score = 0.95 if has_day and has_year else 0.9
             reason = "month name date" if has_day else "month and year"
@@ -2581,6 +2630,23 @@ class DateRecognizer:
                                 month=month))
 
     @staticmethod
+    def _foreign_bare_months(doc: DocumentLike, found: list[_Found]) -> None:
+        """A month named alone in another language after a word that says since, until
+        or in ("sinds februari moe", "seit März", "em fevereiro"): a date's element as
+        an English month alone is. After a word that is "in" in English too, a month
+        that is also a name or a word stays ("in Mars", "i mai")."""
+        if isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
+                _FOREIGN_MONTHS):
+            return
+        for m in list(_regex.finditer(_FOREIGN_BARE_MONTH, doc.text)):
+            word = m.group("month").lower()
+            if m.group("cue").lower() in _FOREIGN_MONTH_WEAK_CUES and (
+                    word in _FOREIGN_MONTHS_ALSO_WORDS):
+                continue
+            found.append(_Found(m.start("month"), m.end(), 0.7, "month name (foreign)",
+                                month=_FOREIGN_MONTHS[word]))
+
+    @staticmethod
     def _year_text_ok(year: str) -> bool:
         """A year after a month's name: two digits, four in the common era, or four in
         the Buddhist era Thai records write ("3 Jan 2567", 2024 of the common era)."""
@@ -2590,11 +2656,15 @@ class DateRecognizer:
             or 1900 <= int(year) - _BUDDHIST_ERA_OFFSET <= CURRENT_YEAR + 1))
 
     @staticmethod
-    def _ambiguous_day_ok(text: str, s: int) -> bool:
+    def _ambiguous_day_ok(text: str, s: int, end: int) -> bool:
         """"may 16" is a date; "HR DEC 20" is a decrease. "Jan" is ambiguous only with a
         person's name, never with a measure, so a measure before it proves nothing ("INR
-        recheck Jan 22")."""
-        if text[s:s + 3].lower() == "jan":
+        recheck Jan 22"); nor does one before a month written with its capital alone
+        and a day that closes the clause ("weaned to RA Dec 4.")."""
+        rest = text[end:end + 2].lstrip(" \t")
+        if text[s:s + 3].lower() == "jan" or (
+                text[s].isupper() and text[s + 1:s + 3].islower()
+                and (not rest or rest[0] in ".,;)\r\n")):
             return True
         before = _context(text, s, s)
         return not any(p in _MEASURE_CUES for p in before.prev[-2:])
@@ -2615,6 +2685,9 @@ class DateRecognizer:
         glued = ctx.glued_before.lower().rstrip("-")
         # ("~May": about then)
         cue = ctx.prev1 in _MONTH_CUES or glued in ("mid", "early", "late", "~")
+        if word[:1].isupper() and word[1:].islower() and glued.endswith("(") and (
+                ctx.glued_after.startswith(")")):
+            return True  # "HbA1c 61 (Oct)": a month alone in brackets says when
         if low in _BARE_MONTHS:
             if len(low) > 4 or (word[:1].isupper() and not word.isupper()):
                 return True  # full names ("July"), title-case abbreviations ("Oct")
