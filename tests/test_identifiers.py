@@ -45,6 +45,12 @@ POSITIVE = [
     ("NHS No 485 777 3021  Prison No A4821DK", "A4821DK"),
     ("Clinic no: MC/7721", "MC/7721"),
     ("Custody booking no: 4471", "4471"),
+    # the Czech birth number, Canada's immigration client identifier, a vaccine's batch
+    # and a device's code of capitals and a dash after "tablet"
+    ("Pacient: NOVOTN\u00dd Jaroslav, R\u010c 520314/118, poj. VZP", "520314/118"),
+    ("IFHP UCI 1134-5590   DOB", "1134-5590"),
+    ("Nurse note: vaccination batch HX4418 L deltoid", "HX4418"),
+    ("ePCR created on tablet TAB-PR-0331; last synced", "TAB-PR-0331"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -553,6 +559,7 @@ PROTECT = [
     ("HC 34.5 cm, weight 3.200 kg", "34.5"), ("MP 1.200 g", "1.200"),
     ("Proc: lap chole 2024", "2024"), ("SNS: sympathetic tone", "sympathetic"),
     ("seen in clinic no 3 today", "3"), ("prison no longer an issue", "longer"),
+    ("batch 2 of 3 done", "2"), ("1 tablet PO BD", "PO"),
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),

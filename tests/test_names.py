@@ -899,6 +899,8 @@ MORE_CUES = [
     ("OptoMize log: sk_kapadia2 image upload 10:31", ["sk", "kapadia2"]),
     ("Digitado por: aoliveira.acs (ACS)", ["aoliveira.acs"]),
     ("see e.coli (urine) and s.aureus (blood)", []),
+    # capitals after a name's comma before a number are the number's label
+    ("Pacient: NOVOTN\u00dd Jaroslav, R\u010c 520314/118", ["NOVOTN\u00dd Jaroslav"]),
 ]
 
 

@@ -144,7 +144,8 @@ _STRONG_CUES = (
     # bottle OX-1187", "Workstation RDWS-0417", "locker L-22", a telemetry "Box# TX-0931",
     # a serial after "ser": "ser ARFK-0419")
     r"|(?:workstation|terminal|cart|camera|bottle|cylinder|tank|freezer|locker|van"
-    r"|breathalyzer|isolette|box|ser)(?=[ \t]*[:\#]?[ \t]*(?-i:(?=[A-Z0-9-]{0,15}\d)"
+    r"|breathalyzer|isolette|box|ser|tablet|laptop|handset|scanner)"
+    r"(?=[ \t]*[:\#]?[ \t]*(?-i:(?=[A-Z0-9-]{0,15}\d)"
     r"[A-Z][A-Z0-9]{0,7}-[A-Z0-9-]{1,12})(?![\w-]))"
     # an airline's booking record ("PNR: QXT7LM")
     r"|(?-i:PNR)(?=[ \t]*:?[ \t]*(?-i:[A-Z0-9]{5,8})(?![\w-]))"
@@ -193,6 +194,17 @@ _STRONG_CUES = (
     # a doctor's registration with a medical council, and a medico-legal case ("PMDC No
     # 48213-P", "CRM-SP 145882", "MLC No: 118/26")
     r"|(?-i:PMDC|CRM(?:-[A-Z]{2})?|MLC)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*\d)"
+    # the Czech and Slovak birth number, the birth date's six digits and three or four
+    # more ("RČ 520314/118", "rodné číslo: 7855121234")
+    r"|(?-i:RČ)(?=[ \t]*:?[ \t]*\d{6}[ /]?\d{3,4}(?![\w/]))"
+    r"|rodn(?:é|e)[ \t]+(?:č|c)(?:í|i)slo"
+    # Canada's unique client identifier of immigration, on an interim federal health
+    # certificate ("IFHP UCI 1134-5590")
+    r"|(?-i:UCI)(?=[ \t]*[:\#]?[ \t]*\d{4}[ -]?\d{4}(?![\w-]))"
+    # a vaccine's or a product's batch or lot in capitals and digits ("batch HX4418",
+    # "lot: KHY-B-0412")
+    r"|(?:batch|lot)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*"
+    r"(?-i:(?=[A-Z0-9-]{0,15}\d)(?=[A-Z0-9-]{0,15}[A-Z])[A-Z0-9][A-Z0-9-]{3,15})(?![\w-]))"
     # the Dutch citizen's service number, nine digits ("BSN 183 447 209"; "BSN, RN" is a
     # nurse's degree)
     r"|(?-i:BSN)(?=[ \t]*:?[ \t]*\d{3}[ .]?\d{3}[ .]?\d{3}(?![\w]))"
@@ -292,6 +304,7 @@ _CUE_STARTS = frozenset(
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
     pendaftaran army navy military collar sns processo proc call callsign
     prison inmate prisoner booking clinic
+    tablet laptop handset scanner rč rodné rodne uci batch
     """)
 )
 

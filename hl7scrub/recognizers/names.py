@@ -491,6 +491,8 @@ _STAMP_AFTER_USER: Final = _regex.compile(
     r"|(?:[01]\d|2[0-3])[0-5]\d(?:H|hrs?)(?![\w])"
     r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[ \t]{1,3}\d{1,2}:\d{2}(?![\d:]))")
+#: A number of four digits or more after a label, perhaps after its colon.
+_NUMBER_AFTER_LABEL: Final = _regex.compile(r"[ \t]{1,3}:?[ \t]{0,3}\d{4}")
 #: One or two words of what a user did, then the clock time of the system's stamp
 #: ("sk_kapadia2 image upload 10:31").
 _CLOCK_WORDS_AFTER_USER: Final = _regex.compile(
@@ -10543,6 +10545,9 @@ class NameRecognizer:
         if not opens and st.keys[k] in self._GRADES_AND_TEAMS and st.gaps[k] == _G_SPACE and (
                 not st.evidence[k - 1]):
             return False  # "H. Leota, Med Reg": the grade after a word left out ("Anna Reg")
+        if st.words[k].text.isupper() and 2 <= len(st.keys[k]) <= 4 and st.line_informative[k] and (
+                _regex.match(_NUMBER_AFTER_LABEL, st.text, st.words[k].end) is not None):
+            return False  # "NOVOTNÝ Jaroslav, RČ 520314/118": the label of a number
         if opens and st.keys[k] in self._SHIFT_ROLES and k + 1 < len(st.keys) and (
                 st.roles[k + 1] == _SUFFIX and st.gaps[k + 1] == _G_SPACE):
             return False  # "Night RN Sanchez paged": the nurse's shift
