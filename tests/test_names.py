@@ -901,6 +901,12 @@ MORE_CUES = [
     ("see e.coli (urine) and s.aureus (blood)", []),
     # capitals after a name's comma before a number are the number's label
     ("Pacient: NOVOTN\u00dd Jaroslav, R\u010c 520314/118", ["NOVOTN\u00dd Jaroslav"]),
+    # a nurse's or a midwife's word abroad before her name, her surname in lower case
+    # or her initials
+    ("Zapsala sestra barto\u0161ov\u00e1, v\u0161eob. sestra LB.",
+     ["barto\u0161ov\u00e1", "LB"]),
+    ("Perawat AW / Bidan Sri Lestari", ["Sri Lestari"]),
+    ("Paciente estable. La enfermera realiza curaci\u00f3n diaria.", []),
 ]
 
 

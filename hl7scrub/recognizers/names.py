@@ -892,6 +892,9 @@ class NameRecognizer:
         manžel manželka dcera ehefrau ehemann tochter sohn echtgenote echtgenoot dochter
         merch gwraig chwaer brawd mamgu tadcu
         chw vhw chv hha educator coord
+        sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero
+        enfermeira infirmière infirmier infermiera infermiere sestra pielęgniarka
+        pielegniarka sairaanhoitaja hoitaja perawat bidan jururawat
     """)
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
@@ -2446,7 +2449,8 @@ class NameRecognizer:
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
         witness scrub circulator histotech histotechnologist advisor adviser navigator
         sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero
-        infirmière infirmier sekr sekretær"""))
+        infirmière infirmier sekr sekretær sestra pielęgniarka pielegniarka sairaanhoitaja
+        hoitaja perawat bidan jururawat enfermeira infermiera infermiere"""))
     #: Roles written short with their period before the holder's initials: a
     #: secretary in Danish and Norwegian, a technician (nurses' titles so written are
     #: read by ``_initials_after_nurse_titles``).
