@@ -949,7 +949,7 @@ PROTECTED = [
     "  Histamine          7/24\n  Saline             0/0\n  Timothy grass       9/30\n"
     "  Cashew (extract)   11/35",
     # a month that is also a name or a word after a word that is "in" in English too
-    "in Mars", "i mai",
+    "in Mars", "i mai", "ate mayo with fries",
     # a measure word in a heading is the cue of the list under it
     "Pain:\n- 3/10 now", "Motor strength\n- 4/5 RUE",
     # a list of fractions one of which no date can be: subscores, a schedule's hours

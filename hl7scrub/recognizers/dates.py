@@ -1069,12 +1069,13 @@ _FOREIGN_ABBREVIATED_DATE = _regex.compile(
 #: "seit März", "depuis février", "desde febrero", "dal marzo", "sejak Maret").
 _FOREIGN_MONTH_CUES = (
     "sinds", "sedert", "vanaf", "eind", "begin", "medio", "midden", "seit", "anfang",
-    "mitte", "ende", "depuis", "début", "debut", "desde", "hasta", "principios", "finales",
-    "mediados", "até", "ate", "início", "inicio", "meados", "dal", "dalla", "fino",
-    "inizio", "sedan", "från", "fran", "siden", "od", "sejak", "sampai", "bulan")
-#: ... and words that say "in" there and in English too, before which a month that is
-#: also a name or a word stays ("in Mars", "in Marco's room").
-_FOREIGN_MONTH_WEAK_CUES = ("in", "im", "en", "em", "i")
+    "mitte", "ende", "depuis", "début", "desde", "hasta", "principios", "finales",
+    "mediados", "até", "início", "inicio", "meados", "dal", "dalla", "fino", "inizio",
+    "sedan", "från", "siden", "sejak", "sampai", "bulan")
+#: ... and words that say "in" there, or such a word written without its accent, that
+#: are English words or letters too, before which a month that is also a name or a
+#: word stays ("in Mars", "in Marco's room", "ate mayo", "OD mai").
+_FOREIGN_MONTH_WEAK_CUES = ("in", "im", "en", "em", "i", "ate", "fran", "debut", "od")
 _FOREIGN_MONTHS_ALSO_WORDS = frozenset((
     "marco", "mars", "mai", "mei", "maj", "maja", "julio", "juli", "mayo", "mart", "nisan",
     "ekim", "maret"))
@@ -1374,7 +1375,8 @@ _ACUITY_CUES = frozenset({"va", "bcva", "ucva", "acuity", "acuities", "vision", 
 #: arrow to the line read next (with a pinhole, with glasses).
 _SNELLEN_LINES = frozenset({"5", "6", "9", "12", "18", "24", "36", "60"})
 _SNELLEN_ARROW_BEFORE = _regex.compile(
-    r"(?<![\d/])6/(?:5|6|9|12|18|24|36|60)[ \t]{0,3}(?:->|-->|\u2192|=>)[ \t]{0,3}\Z")
+    r"(?<![\d/])6/(?:" + "|".join(sorted(_SNELLEN_LINES, key=len, reverse=True))
+    + r")[ \t]{0,3}(?:->|-->|\u2192|=>)[ \t]{0,3}\Z")
 
 
 #: A fraction before the one read, and after it, in a list with commas or semicolons,

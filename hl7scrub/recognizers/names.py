@@ -2672,6 +2672,7 @@ class NameRecognizer:
         then = st.keys[j + 2] if j + 2 < n and st.gap_text[j + 2] == " " else ""
         return (tasked and nxt == "to" and then in self._TASK_VERBS) or (
             nxt == "on" and then == "duty")
+
     #: Letters after a credential that stay even where a sign-off frames them: the
     #: shift, a drug's route, an answer ("co-sign RN AM", "given by RN IV").
     _NEVER_SIGNED_LETTERS: Final = _NO_NURSE_LETTERS | frozenset(words(
