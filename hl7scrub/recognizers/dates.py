@@ -1873,9 +1873,14 @@ class DateRecognizer:
         self._month_names(text, low, found)
         self._said_in_words(text, low, found)
         self._said_in_words_abroad(doc, found)
-        self._foreign_bare_months(doc, found)
+        # (whether a month's name in another language may stand in the text, asked once
+        # for the months alone and those in dates)
+        foreign = not (isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
+            _FOREIGN_MONTHS))
+        if foreign:
+            self._foreign_bare_months(text, found)
         if has_digit:
-            self._foreign_months(doc, found)
+            self._foreign_months(doc, found, foreign)
             if not isinstance(doc, Document) or not doc.token_positions.keys().isdisjoint(
                     _LUNAR_MONTH_WORDS):
                 for m in list(_regex.finditer(_LUNAR_DATE, text)):
@@ -2610,21 +2615,20 @@ class DateRecognizer:
                                 month=_FOREIGN_MONTHS[said.lower()] if said else None))
 
     @staticmethod
-    def _foreign_months(doc: DocumentLike, found: list[_Found]) -> None:
+    def _foreign_months(doc: DocumentLike, found: list[_Found], named: bool) -> None:
         """Dates with a month named in another language (``_FOREIGN_MONTHS``: "15 mars
         2025", "9 maj", "3 de mayo de 2024", "12. März", "14 marca 2026", "20 Agustus
         2024"). The month needs a day before it or a year after it: alone, "mai"
         and "mars" are words too. Abbreviated, it needs the day and the year
         ("15/ene/2025"), or a year where the letters are no English word ("dic 2024";
-        "out 2024" stays)."""
+        "out 2024" stays). ``named``: a month's full name may stand in the text."""
         for m in _regex.finditer(_FOREIGN_ABBREVIATED_DATE, doc.text) if not (
                 isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
                     _FOREIGN_MONTH_ABBREVIATIONS)) else ():
             month = _FOREIGN_MONTH_ABBREVIATIONS[(m.group("month") or m.group("month2")).lower()]
             found.append(_Found(m.start(), m.end(), 0.9, "abbreviated month date (foreign)",
                                 month=month))
-        if isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
-                _FOREIGN_MONTHS):
+        if not named:
             return
         for m in list(_regex.finditer(_FOREIGN_DATE, doc.text)):
             month = _FOREIGN_MONTHS[(m.group("month") or m.group("month2")).lower()]
@@ -2632,15 +2636,12 @@ class DateRecognizer:
                                 month=month))
 
     @staticmethod
-    def _foreign_bare_months(doc: DocumentLike, found: list[_Found]) -> None:
+    def _foreign_bare_months(text: str, found: list[_Found]) -> None:
         """A month named alone in another language after a word that says since, until
         or in ("sinds februari moe", "seit März", "em fevereiro"): a date's element as
         an English month alone is. After a word that is "in" in English too, a month
         that is also a name or a word stays ("in Mars", "i mai")."""
-        if isinstance(doc, Document) and doc.token_positions.keys().isdisjoint(
-                _FOREIGN_MONTHS):
-            return
-        for m in list(_regex.finditer(_FOREIGN_BARE_MONTH, doc.text)):
+        for m in list(_regex.finditer(_FOREIGN_BARE_MONTH, text)):
             word = m.group("month").lower()
             if m.group("cue").lower() in _FOREIGN_MONTH_WEAK_CUES and (
                     word in _FOREIGN_MONTHS_ALSO_WORDS):

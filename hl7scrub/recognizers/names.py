@@ -2663,12 +2663,12 @@ class NameRecognizer:
         give the person a task ("to review"; only where ``tasked``: after a social
         worker the letters are as often what is to be discussed, "SW DV to discuss") or
         a shift ("on duty")."""
-        n = len(st.words)
-        if j + 1 >= n or st.gap_text[j + 1] != " " or not st.words[j + 1].text.islower():
-            return False
-        nxt = st.keys[j + 1]
+        nxt = _lower_word_after(st, j)
         if nxt in self._TOLD_AFTER_LETTERS:
             return True
+        if not nxt:
+            return False
+        n = len(st.words)
         then = st.keys[j + 2] if j + 2 < n and st.gap_text[j + 2] == " " else ""
         return (tasked and nxt == "to" and then in self._TASK_VERBS) or (
             nxt == "on" and then == "duty")
@@ -7921,10 +7921,8 @@ class NameRecognizer:
     def _acts_after(self, st: _State, k: int) -> bool:
         """The word after word ``k``, one blank on, is a verb of the person acting in lower
         case: one that reports on someone or one of ``_ACTING_VERBS``."""
-        if k + 1 >= len(st.words) or st.gap_text[k + 1] != " " or not (
-                st.words[k + 1].text.islower()):
-            return False
-        return st.keys[k + 1] in self.SUBJECT_VERBS or st.keys[k + 1] in self._ACTING_VERBS
+        nxt = _lower_word_after(st, k)
+        return nxt in self.SUBJECT_VERBS or nxt in self._ACTING_VERBS
 
     def _lower_name_after_role(self, st: _State) -> None:
         """A given name and a surname in lower case right after a staff role or a
@@ -12542,6 +12540,15 @@ _CLERGY: Final = frozenset({"chaplain", "chaplaincy", "priest", "pastoral", "par
 #: Modal verbs: a word a note found as a name, opening a sentence before one of them,
 #: is its subject ("Summer may use ibuprofen").
 _MODALS = frozenset({"may", "will", "can", "should", "would", "could", "must", "might"})
+
+
+def _lower_word_after(st: _State, k: int) -> str:
+    """The key of the word one blank after word ``k`` where that word is written in
+    lower case, else ""."""
+    j = k + 1
+    if j >= len(st.words) or st.gap_text[j] != " " or not st.words[j].text.islower():
+        return ""
+    return st.keys[j]
 
 
 def _next_word_in(st: _State, i: int, wanted: frozenset[str]) -> bool:
