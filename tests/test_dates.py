@@ -166,6 +166,13 @@ def test_future_year_is_not_a_bare_year() -> None:
 
 EXTRA_FORMS = [
     ("Seen May 3, 2004 in clinic.", "May 3, 2004"),
+    # an ordinal day said in words closing an aside in brackets, or before with whom
+    ("Last A1c 9.8% (per chart, drawn the fifteenth). Taking", "fifteenth"),
+    ("echo booked for the fifteenth w/ cardiology", "fifteenth"),
+    # a day said as an ordinal word in Norwegian, German and Dutch before its month
+    ("behandlet her tolvte mars for UVI.", "tolvte mars"),
+    ("Erstellt am zw\u00f6lften Februar durch", "zw\u00f6lften Februar"),
+    ("op de twaalfde maart gezien", "twaalfde maart"),
     # a day that a cast's word may precede ("cast 6/12" has no week's 52)
     ("cast 6/12 removed in clinic", "6/12"),
     # an index admission's day: only an index right before the pair measures it
@@ -777,6 +784,8 @@ def test_setting_after_on_stays_where_dates_name_the_month_first() -> None:
 PROTECTED = [
     "BP 120/80", "K range 4.3-10.3 mmol", "firmware v1.2-3.4.5",
     "bought a Mac 2024 model", "PSV 12/10/40", 'the list: "the fifth")',
+    # an ordinal alone in its brackets, a list's marker
+    "Henry (the fifth) reigned", "a) the first b) the fifth) c)",
     # ordinals in a list after "on the"
     "on the twelfth, thirteenth and",
     # a foreign month's abbreviation that is an English word, with a year alone; a

@@ -837,10 +837,11 @@ _ORDINAL_WORD = _regex.compile(_ORDINAL_SAID, _I)
 #: The first three ordinals count things far more often than days: alone, they need one
 #: of these words before "the" ("by the second", "on the first").
 _DAY_SAID_CUES = frozenset({"on", "since", "until", "till", "by", "before", "after", "from"})
-#: Words after such an ordinal that leave it a day: a time, or the clause going on.
+#: Words after such an ordinal that leave it a day: a time, or the clause going on, or
+#: with whom or what for ("booked for the fifteenth w/ cardiology").
 _AFTER_DAY_SAID = frozenset({"", "at", "@", "am", "pm", "morning", "evening", "night",
                              "afternoon", "when", "if", "but", "so", "then", "because", "bc",
-                             "as"})
+                             "as", "with", "w/", "for"})
 #: Parts of words one of which a birth date's cue holds.
 _BIRTH_TRIGGERS = ("birth", "dob")
 _NUMBER_WORD_SAID = (r"(?:" + _ORDINAL_SAID + r"|" + _TEENS_SAID + r"|" + _TENS_SAID + r"|"
@@ -1099,8 +1100,10 @@ _SPOKEN_DAY_SET = frozenset(_SPOKEN_DAYS_ABROAD)
 _WEEKDAY_WORDS = ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo "
                   "segunda terça terca quarta quinta sexta")
 _WEEKDAYS_ABROAD = frozenset(_WEEKDAY_WORDS.split())
-#: The days of a month said in French, Italian, Polish and Swedish words, which their
-#: month's name follows without "de": the words (and the first word of each compound).
+#: The days of a month said in French, Italian, Polish, Swedish, Norwegian, Danish,
+#: German and Dutch words, which their month's name follows without "de" ("tolvte
+#: mars", "am zwölften Februar", "de twaalfde maart"): the words (and the first word
+#: of each compound).
 _BARE_SPOKEN_DAY_WORDS = (
     "premier un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze "
     "quinze seize vingt trente primo uno due tre quattro cinque sei sette otto nove dieci "
@@ -1112,7 +1115,22 @@ _BARE_SPOKEN_DAY_WORDS = (
     "dwudziestego trzydziestego första andra tredje fjärde femte sjätte sjunde åttonde "
     "nionde tionde elfte tolfte trettonde fjortonde femtonde sextonde sjuttonde artonde "
     "nittonde tjugonde tjugoförsta tjugoandra tjugotredje tjugofjärde tjugofemte "
-    "tjugosjätte tjugosjunde tjugoåttonde tjugonionde trettionde trettioförsta")
+    "tjugosjätte tjugosjunde tjugoåttonde tjugonionde trettionde trettioförsta "
+    "første annen fjerde sjette sjuende syvende åttende niende tiende ellevte tolvte "
+    "trettende fjortende femtende sekstende syttende attende nittende tjuende tjueførste "
+    "tjueandre tjuetredje tjuefjerde tjuefemte tjuesjette tjuesjuende tjueåttende "
+    "tjueniende trettiende trettiførste tyvende enogtyvende toogtyvende treogtyvende "
+    "fireogtyvende femogtyvende seksogtyvende syvogtyvende otteogtyvende niogtyvende "
+    "tredivte enogtredivte ersten zweiten dritten vierten fünften sechsten siebten "
+    "achten neunten zehnten elften zwölften dreizehnten vierzehnten fünfzehnten "
+    "sechzehnten siebzehnten achtzehnten neunzehnten zwanzigsten einundzwanzigsten "
+    "zweiundzwanzigsten dreiundzwanzigsten vierundzwanzigsten fünfundzwanzigsten "
+    "sechsundzwanzigsten siebenundzwanzigsten achtundzwanzigsten neunundzwanzigsten "
+    "dreißigsten einunddreißigsten eerste tweede derde vierde vijfde zesde zevende "
+    "achtste negende elfde twaalfde dertiende veertiende vijftiende zestiende zeventiende "
+    "achttiende negentiende twintigste eenentwintigste tweeëntwintigste "
+    "drieëntwintigste vierentwintigste vijfentwintigste zesentwintigste "
+    "zevenentwintigste achtentwintigste negenentwintigste dertigste eenendertigste")
 _BARE_SPOKEN_DAYS = _BARE_SPOKEN_DAY_WORDS.split()
 #: ... with the French compounds ("dix-sept", "vingt-et-un") and the Polish ones
 #: ("dwudziestego czwartego").
@@ -1224,6 +1242,17 @@ def _glued_before(text: str, start: int) -> str:
 
 #: A list item's marker opening a line: a dash, a bullet or a number with its stop.
 _LIST_ITEM_OPENS = _regex.compile(r"[ \t]*(?:[-*\u2022\u00b7]|\d{1,2}[.)])[ \t]")
+
+
+def _closes_aside(text: str, start: int) -> bool:
+    """The words from ``start`` close an aside in brackets opened earlier on their line
+    with words of its own before them ("(per chart, drawn the fifteenth)"), not a
+    list's or a heading's marker ("the fifth)")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    opened = text.rfind("(", line_start, start)
+    if opened < 0 or ")" in text[opened:start]:
+        return False
+    return any(c.isalpha() for c in text[opened + 1:start])
 
 
 def _context(text: str, start: int, end: int) -> _Context:
@@ -1960,7 +1989,8 @@ class DateRecognizer:
             return False
         # (a closing quote may come first: 'back "around the twentieth".')
         closing = ctx.glued_after.lstrip("\"'\u201d\u2019")[:1]
-        if ctx.next_word == "" and closing not in ("", ".", ";", "!", "?"):
+        if ctx.next_word == "" and closing not in ("", ".", ";", "!", "?") and not (
+                closing == ")" and _closes_aside(text, m.start())):
             return False  # "the fifth)", "the fourth:": a heading's or a list's
         if prev in ("and", "or", "&", "nor", "the") or _regex.fullmatch(
                 _ORDINAL_WORD, prev) is not None:
