@@ -566,7 +566,7 @@ MORE_CUES = [
     ("Loose BMS x3. Watery BMS overnight", []),
     ("Signed: Intern P. Nakato / SNO J.A.", ["P. Nakato", "J.A"]),
     ("p.p. ANP KD (dictated, not signed)", ["KD"]),
-    ("lääk. a. korhonen / sh. TL\nLifecare-loki", ["TL"]),
+    ("lääk. a. korhonen / sh. TL\nLifecare-loki", ["a. korhonen", "TL"]),
     # a nurse's letters joined by a slash or a plus to another person of a list
     ("Seen by: CO Mwangi J.K. / RN AC\nKenyaEMR audit", ["Mwangi J.K", "AC"]),
     ("bedside check RN TK + RN A. Mensah at 01:05", ["TK", "A. Mensah"]),
@@ -907,6 +907,28 @@ MORE_CUES = [
      ["barto\u0161ov\u00e1", "LB"]),
     ("Perawat AW / Bidan Sri Lestari", ["Sri Lestari"]),
     ("Paciente estable. La enfermera realiza curaci\u00f3n diaria.", []),
+    # lower-case initials and a surname before a word of being told or acting, or a
+    # slash
+    ("No harm. DON m. kavanagh aware.", ["m. kavanagh"]),
+    ("Int. f. mu\u00f1oz / Dr. Ignacio Aravena - Residente", ["f. mu\u00f1oz", "Ignacio Aravena"]),
+    ("e. coli / klebsiella grown", []),
+    # a nickname after a word for "called" in another language
+    ('Paziente: DE LUCA Salvatore detto "Tot\u00f2", nato il', ["DE LUCA Salvatore", "Tot\u00f2"]),
+    ('Lo trae su primo, llamado "Chato" por la familia.', ["Chato"]),
+    # a nickname after a generation written without its period
+    ('Family: eldest son sione jnr ("Junior") at bedside', ["sione", "Junior"]),
+    ("the jnr reg reviewed", []),
+    # a user's handle of letters and digits after "by" in any language, before its stamp
+    ("Saisie I-CLSC par gagm0412 le 19 nov. 11:48", ["gagm0412"]),
+    ("Signert i DIPS av hto033 / osa021 03:05", ["hto033", "osa021"]),
+    ("given by iv12 at 10:00", []),
+    ("generada por usuario rbautista.umf47.\nElabor\u00f3: Dra. R. Bautista L.",
+     ["rbautista.umf47", "R. Bautista L"]),
+    # a given name and an initial closing the line after a label or a role's capitals
+    ("Asistente m\u00e9dica: yazmin c.\n", ["yazmin c"]),
+    ("\u00c0 pr\u00e9voir avec TS isabelle p.\n- Demande", ["isabelle p"]),
+    ("Diagnosis: otitis m.\n", []),
+    ("Organism: staph a.\n", []),
 ]
 
 

@@ -490,7 +490,12 @@ _STAMP_AFTER_USER: Final = _regex.compile(
     r"(?:\d{1,2}:\d{2}(?![\d:])|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)"
     r"|(?:[01]\d|2[0-3])[0-5]\d(?:H|hrs?)(?![\w])"
     r"|\d{1,2}[- ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[- ]\d{2,4}"
+    r"|\d{1,2}[ \t](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]{1,3}"
+    r"\d{1,2}:\d{2}(?![\d:])"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[ \t]{1,3}\d{1,2}:\d{2}(?![\d:]))")
+#: A second user's handle after a slash, in lower case with its digits, before the
+#: stamp both share ("av hto033 / osa021 03:05").
+_SLASHED_HANDLE: Final = _regex.compile(r"[ \t]{0,2}/[ \t]{0,2}[a-z]{2,10}\d{1,4}(?![\w.])")
 #: A number of four digits or more after a label, perhaps after its colon.
 _NUMBER_AFTER_LABEL: Final = _regex.compile(r"[ \t]{1,3}:?[ \t]{0,3}\d{4}")
 #: One or two words of what a user did, then the clock time of the system's stamp
@@ -819,7 +824,7 @@ class NameRecognizer:
         captain capt lieutenant lt warden const superintendent""")
     SUFFIXES: frozenset[str] = words("""
         md phd rn rrt crt np pa msw licsw lcsw lpn lvn cna slp pharmd dds dmd dpm facs facp
-        mph bsn msn aprn cnm crna jr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
+        mph bsn msn aprn cnm crna jr jnr ii iii esq dpt fnp lmft rdh crnp arnp dnp mbbs psyd otr
         pta cota slpa cls mls lmt emt nrp rdms rdcs rvs rph ibclc ccrn cnor cpnp lpc lcpc
         lmhc bcba ccma rma cpht rd rdn cdces arrt cnmt lsw lisw rvt cma rt atc en rpn
         ctr rpsgt cpsgt rst rpft cpft rcis cpn rmn rgn mrcp frcp frcs mrcgp frcr mbchb
@@ -853,7 +858,7 @@ class NameRecognizer:
     #: ("Nurul Ain binti Zakaria").
     _GIVEN_CREDENTIALS: Final = frozenset(words("ain"))
     #: Generational suffixes: they follow a name, they name no role ("zone II OU").
-    GENERATIONS: frozenset[str] = words("jr sr ii iii iv")
+    GENERATIONS: frozenset[str] = words("jr jnr sr ii iii iv")
     #: Suffixes written with periods (M.D., Ph.D., R.N.).
     DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr aud dpm")
     PARTICLES: frozenset[str] = words("""
@@ -1577,7 +1582,14 @@ class NameRecognizer:
                                   or keys[i - 1] in self._RECORD_LABELS) and (
                 st.gap_text[i].strip(" \t") == ":") and (
                 not after.strip(" \t") or after.lstrip(" \t")[:1] in ("(", "\n", "\r"))
-            if credited or bracketed or after_role or labelled or capitals:
+            # (or closing its line after any label's colon or a role's capitals, a
+            # census given name: "Asistente médica: yazmin c.", "avec TS isabelle p.")
+            closing = dot and i > 0 and _blank_to_line_end(text, w.end + 1) and (
+                self._listed_given(keys[i])) and (
+                st.gap_text[i].rstrip(" \t").endswith(":") or (
+                    st.gap_text[i] == " " and 2 <= len(words[i - 1].text) <= 4
+                    and words[i - 1].text.isalpha() and words[i - 1].text.isupper()))
+            if credited or bracketed or after_role or labelled or capitals or closing:
                 for j in (i, k):
                     if not st.evidence[j]:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
@@ -1718,11 +1730,12 @@ class NameRecognizer:
                 st.roles[i] = _NAME
 
     #: What may close a person's lower-case initials and surname: a credential after a
-    #: blank or a comma, or the clause's end (a colon or a dash between blanks too), or
-    #: the clock of a handover ("to sister t. ndlovu at 03:12").
+    #: blank or a comma, or the clause's end (a colon, or a dash or a slash before a
+    #: blank, too), or the clock of a handover ("to sister t. ndlovu at 03:12").
     _LOWER_SURNAME_CLOSE: Final = _regex.compile(
         r"[ \t]+at[ \t]+\d{1,2}:?\d\d(?!\d)"
-        r"|[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])|[ \t]*(?:[.,;:)(]|-[ \t]|\r|\n|\Z)")
+        r"|[ \t]*(?:,[ \t]*)?(?P<cred>[A-Za-z]{2,6})(?![\w])"
+        r"|[ \t]*(?:[.,;:)(]|[-/][ \t]|\r|\n|\Z)")
     #: The likelihood ratio from which a surname the name tables know, after a dotted
     #: initial in lower case, needs no role or "by" before it ("lek. m. wiśniewski:").
     DOTTED_LOWER_SURNAME_LR: Final = 10.0
@@ -1738,8 +1751,9 @@ class NameRecognizer:
         """One or two initials and a census surname typed in lower case, after a role
         or after "by", where a credential or the clause's end follows ("witnessed by
         RN m. abernathy.", "Received by mk baker LPN", "by j. baker, RN", "SCRUB: d. ruiz
-        CST"). Without a role before them the surname must be no everyday word unless a
-        credential follows; a title ("by dr. lee"), a clinical or a function word
+        CST"), or a word saying the person is told, there or acting ("DON m. kavanagh
+        aware."). Without a role before them the surname must be no everyday word unless
+        a credential follows; a title ("by dr. lee"), a clinical or a function word
         stays."""
         words, keys, text = st.words, st.keys, st.text
         roles = self._CREDENTIALS | self._STAFF_ROLES
@@ -1792,7 +1806,8 @@ class NameRecognizer:
             cred = close.group("cred")
             credited = cred is not None and (cred.lower() in self._CREDENTIALS or (
                 dotted and cred.isupper() and cred.lower() in self._ROSTER_PARENTHESES))
-            if cred is not None and not credited:
+            if cred is not None and not credited and not (
+                    (dotted or role) and self._told_or_acting_after(st, last)):
                 continue
             if not dotted and (not (credited or role or not sinf.common) or not (
                     listed or credited)):
@@ -6364,15 +6379,22 @@ class NameRecognizer:
                 st.mark(i, _EV_CONTEXT, "nickname between name parts", 0.85)
                 st.roles[i] = _NAME
 
+    #: "Called" or "nicknamed" before a nickname in the languages of the notes we
+    #: read: French, Italian, German, Dutch, Spanish, Portuguese, Polish, Indonesian
+    #: ('DE LUCA Salvatore detto "Totò"', 'dit "Papis"', 'panggilan "Bu Ati"').
+    _NICKNAMED_ABROAD: Final = frozenset(words("""
+        dit dite surnommé surnommée detto detta soprannominato genannt genaamd llamado
+        llamada apodado apodada apelidado apelidada zwany zwana panggilan"""))
     #: Words before one quoted word that is a person's name: relatives and naming words.
-    _QUOTED_NAME_CUES: Final = RELATION_CUES | frozenset(words("""
+    _QUOTED_NAME_CUES: Final = RELATION_CUES | _NICKNAMED_ABROAD | frozenset(words("""
         name names named nickname nicknamed called calls aka alias goes prefers
         preferred"""))
 
     _PREFERS: Final = frozenset(words("prefers preferred"))
     #: ... and words after which one quoted word written as a name is what the person
     #: is called though it is a word too ('prefers to be called "Apis"').
-    _QUOTED_AS_NAME_CUES: Final = _PREFERS | frozenset(words("called nicknamed aka alias"))
+    _QUOTED_AS_NAME_CUES: Final = _PREFERS | _NICKNAMED_ABROAD | frozenset(words(
+        "called nicknamed aka alias"))
     #: Words that say what someone is called, perhaps with whom after them ("calls her").
     _NAMING_WORDS: Final = frozenset(words("named nicknamed called calls call aka"))
     _NAMED_ONES: Final = frozenset(words("her him them me us"))
@@ -6437,7 +6459,7 @@ class NameRecognizer:
 
     #: Words naming what a person is called, after which a quoted given name is the
     #: name even where it is also a clinical abbreviation ('nickname "Mae"').
-    _NICKNAME_CUES: Final = frozenset(words("nickname nicknamed aka alias"))
+    _NICKNAME_CUES: Final = _NICKNAMED_ABROAD | frozenset(words("nickname nicknamed aka alias"))
 
     def _quoted_hyphened_name(self, st: _State, j: int) -> None:
         """Words joined by hyphens alone in quotes after a nickname's cue or a relative,
@@ -6800,8 +6822,8 @@ class NameRecognizer:
                 continue
             generation = i > 0 and st.roles[i] == _SUFFIX and (
                 st.keys[i] in self.GENERATIONS) and evidence[i - 1] > 0 and (
-                st.roles[i - 1] == _NAME and gap_text[i + 1][:1] == "."
-                and gap_text[i + 1][1:] in _OPEN_PAREN_QUOTE)
+                st.roles[i - 1] == _NAME and gap_text[i + 1].removeprefix(".") in (
+                    _OPEN_PAREN_QUOTE))
             # ... or after a name's initial ('DELA CRUZ, Maricel B. ("Cel")')
             initial = i > 0 and evidence[i] > 0 and len(words[i].text) == 1 and (
                 st.roles[i] in (_NAME, _INITIAL) and evidence[i - 1] > 0
@@ -7918,6 +7940,11 @@ class NameRecognizer:
     ROLE_SURNAME_MIN_LR: Final = 2.0
     ROLE_SURNAME_STRONG_LR: Final = 5.0
 
+    def _told_or_acting_after(self, st: _State, k: int) -> bool:
+        """The word after word ``k`` says a person acts, is told or is there ("DON m.
+        kavanagh aware.", "RN j. obi reviewed")."""
+        return self._acts_after(st, k) or _lower_word_after(st, k) in self._TOLD_AFTER_LETTERS
+
     def _acts_after(self, st: _State, k: int) -> bool:
         """The word after word ``k``, one blank on, is a verb of the person acting in lower
         case: one that reports on someone or one of ``_ACTING_VERBS``."""
@@ -8208,12 +8235,19 @@ class NameRecognizer:
         word, gap = st.words[j].text, st.gap_text[j]
         if not word[:1].islower():
             return False
-        if not _regex.match(_STAMP_AFTER_USER, st.text, st.words[j].end) and not (
+        end = st.words[j].end
+        slashed = _regex.match(_SLASHED_HANDLE, st.text, end)
+        if not _regex.match(_STAMP_AFTER_USER, st.text, end) and not (
                 j + 1 < len(st.words) and st.gap_text[j + 1] == " "
                 and st.keys[j + 1] in self._RECORD_VERBS and st.words[j + 1].text.islower()
-                and _regex.match(_STAMP_AFTER_USER, st.text, st.words[j + 1].end)):
+                and _regex.match(_STAMP_AFTER_USER, st.text, st.words[j + 1].end)) and not (
+                slashed and _regex.match(_STAMP_AFTER_USER, st.text, slashed.end())):
             return False
         key = st.keys[j - 1] if j else ""
+        if j and gap.strip(" \t") == "/" and st.evidence[j - 1] and st.roles[j - 1] == _NAME and (
+                _regex.fullmatch(_INITIALS_AND_DIGITS, st.words[j - 1].text)):
+            # (a second user sharing the first one's stamp: "av hto033 / osa021 03:05")
+            key, gap = "by", " "
         # (after "by" or a system's "user" in another language, a word no list holds:
         # "aangemaakt door pvdmeer 14-03 16:40", "opprettet av sirhau 20:14")
         abroad = gap == " " and (key in _BY_WORDS_ABROAD or key in _USER_WORDS_ABROAD)
@@ -8230,7 +8264,10 @@ class NameRecognizer:
             if short is None or gap != " " or key not in self._STAMPED_USER_OPENERS:
                 return False
             inf = self.info(short.group(1))
-            return not (inf.protected or inf.common or inf.function or inf.clinical)
+            # (three digits or more make clinical or protected letters a handle too:
+            # "av osa021")
+            return not (inf.common or inf.function or ((inf.protected or inf.clinical)
+                                                       and len(word) - len(short.group(1)) < 3))
         inf = self.info(letters)
         return self._login(word, labelled=True, unlisted=True) or (
             len(word) > len(letters) and inf.unknown and not (inf.protected or inf.clinical)
@@ -8638,14 +8675,15 @@ class NameRecognizer:
     def _handle_closed(self, st: _State, end: int) -> bool:
         """After a handle ending at ``end``: a stamp's date or time, a credential (or
         capitals alone in brackets), a record's verb, a closing bracket or the line's
-        end."""
+        end, perhaps after the sentence's period ("por usuario rbautista.umf47.")."""
         text = st.text
         if _regex.match(_STAMP_AFTER_USER, text, end) is not None or _regex.match(
                 _CLOCK_WORDS_AFTER_USER, text, end) is not None:
             return True
         rest = text[end:end + 30]
         # (or its owner or role in brackets: "aoliveira.acs (ACS Ana Oliveira)")
-        if rest[:1] in (")", "") or rest.startswith(" (") or _blank_to_line_end(text, end):
+        if rest[:1] in (")", "") or rest.startswith(" (") or _blank_to_line_end(
+                text, end + 1 if rest[:1] == "." else end):
             return True
         nxt = rest.lstrip(" ,\t").split(None, 1)[:1]
         word = nxt[0].rstrip(".,;:") if nxt else ""
@@ -11831,8 +11869,9 @@ _VIETNAMESE_MARKS: Final = frozenset("đĐơƠưƯăĂĩĨũŨ" + "".join(
     chr(c) for c in range(0x1EA0, 0x1EFA)))
 
 
-#: A user name of two or three initials in lower case and one to three digits ("lwj03").
-_INITIALS_AND_DIGITS: Final = _regex.compile(r"([a-z]{2,3})[0-9]{1,3}")
+#: A user name of two to four letters in lower case and one to four digits ("lwj03",
+#: "gagm0412").
+_INITIALS_AND_DIGITS: Final = _regex.compile(r"([a-z]{2,4})[0-9]{1,4}")
 
 
 def _user_letters(word: str) -> str:
