@@ -929,6 +929,23 @@ MORE_CUES = [
     ("\u00c0 pr\u00e9voir avec TS isabelle p.\n- Demande", ["isabelle p"]),
     ("Diagnosis: otitis m.\n", []),
     ("Organism: staph a.\n", []),
+    # a role's letters before the given name they stand for, alone in brackets
+    ("8 sessions of CBT with CWP TN (Tomasz) starting w/c", ["TN", "Tomasz"]),
+    ("seen in GP (Gordon) surgery", ["Gordon"]),
+    ("CT (Chest) done", []),
+    # Singapore's and Malaysia's Madam with one capital; a Malay particle shortened
+    ("Accompanied by daughter-in-law (Mdm Goh), speaks Hokkien", ["Goh"]),
+    ("discussed at MDM Thursday with team", []),
+    ("Last seen by Dr Nur Aisyah bte Rahmat. No hypos.", ["Nur Aisyah bte Rahmat"]),
+    # a given name and a surname in lower case after a signing word
+    ("Sent via docman 16:05 - typed sian lloyd\n", ["sian lloyd"]),
+    ("reviewed ginger root", []),
+    # a given name in lower case after a role's capitals, the two alone in brackets
+    ("Vitals (MA brianna): Ht 175 cm", ["brianna"]),
+    ("Signed (RN days)", []),
+    # a doctor's word of another language after a name's comma, before brackets
+    ("ole sandvik, lege (LIS1)\nSignert", ["ole sandvik"]),
+    ("left knee, lege", []),
 ]
 
 

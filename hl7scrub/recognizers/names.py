@@ -511,6 +511,15 @@ _DATED_CLOCK: Final = _regex.compile(
 _HANDLE_TAIL: Final = _regex.compile(r"[._][a-z0-9]{1,12}:")
 #: "By" in the languages whose notes sign so ("signé par mlapo12").
 _BY_WORDS_ABROAD: Final = frozenset({"par", "por", "von", "door", "da", "av", "af", "oleh"})
+#: Nurses and midwives in the languages of the notes we read, which cue a name as
+#: "nurse" does ("Zapsala sestra bartošová", "Bidan Sri Lestari").
+_NURSES_ABROAD: Final = words("""
+    sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero enfermeira
+    infirmière infirmier infermiera infermiere sestra pielęgniarka pielegniarka
+    sairaanhoitaja hoitaja perawat bidan jururawat""")
+#: Doctors in Norwegian, Swedish, Danish, Finnish, German, Dutch, French and Polish,
+#: after a signer's name as a credential is ("ole sandvik, lege (LIS1)").
+_DOCTORS_ABROAD: Final = words("lege läkare læge lääkäri arzt ärztin huisarts médecin lekarz")
 #: "User" in the languages whose systems stamp so ("firmada por usuario polvera.umf64").
 _USER_WORDS_ABROAD: Final = frozenset({
     "usuario", "usuário", "utilisateur", "benutzer", "gebruiker", "bruker", "användare",
@@ -802,9 +811,10 @@ class NameRecognizer:
     """) | RANK_TITLES
     #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
-    #: Titles of a woman in Pakistan, Bangladesh and India (Mussammat, Shrimati) that
-    #: are also letters of other things, titles only with one capital.
-    _WOMEN_TITLES_ABROAD: Final = frozenset(words("mst smt"))
+    #: Titles of a woman in Pakistan, Bangladesh and India (Mussammat, Shrimati), and
+    #: Singapore's and Malaysia's Madam, that are also letters of other things (MDM, a
+    #: team's meeting), titles only with one capital.
+    _WOMEN_TITLES_ABROAD: Final = frozenset(words("mst smt mdm"))
 
     def _rank_bearer(self, word: str) -> bool:
         """``word`` may be a surname after a short rank: capitalised, of letters, and no
@@ -863,7 +873,7 @@ class NameRecognizer:
     DOTTED_SUFFIXES: frozenset[str] = words("md phd rn do np pa dds dmd lpn jr sr aud dpm")
     PARTICLES: frozenset[str] = words("""
         van von de del della der den di da dos das du la le st ter ten bin ibn mc mac
-        bint binti binte los las abu dela delos vander vanden vande te
+        bint binti binte bte los las abu dela delos vander vanden vande te
     """)
     #: Words after which a name follows: relatives, carers, staff roles.
     RELATION_CUES: frozenset[str] = words("""
@@ -897,10 +907,7 @@ class NameRecognizer:
         manžel manželka dcera ehefrau ehemann tochter sohn echtgenote echtgenoot dochter
         merch gwraig chwaer brawd mamgu tadcu
         chw vhw chv hha educator coord
-        sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero
-        enfermeira infirmière infirmier infermiera infermiere sestra pielęgniarka
-        pielegniarka sairaanhoitaja hoitaja perawat bidan jururawat
-    """)
+    """) | _NURSES_ABROAD
     #: Words a salutation or a relation cue stands before that address no one by name
     #: ("Dear Colleague", "Dear Sir or Madam", "Dear Patient").
     ADDRESS_NOUNS: frozenset[str] = words("""
@@ -1258,6 +1265,7 @@ class NameRecognizer:
         if " (" in st.text:
             self._short_forms_in_parentheses(st)
             self._letters_and_their_name(st)
+            self._letters_and_their_given_name(st)
         if "'" in st.text or '"' in st.text or "\u2018" in st.text or "\u201c" in st.text:
             self._name_before_nickname(st)
             self._quoted_nickname(st)
@@ -1356,16 +1364,20 @@ class NameRecognizer:
     def _lower_name_before_credential(self, st: _State) -> None:
         """A given name and a surname in lower case, then a comma and a credential or a
         role in capitals that closes the clause, a physiotherapist's "PT" too: a
-        clinician signing or named by role ("12 PT visits with jess whitaker, PT;"). The
-        given name must be one the tables list and neither word a clinical, function or
-        common one ("left knee, PT" and "tolerated well, RN" stay)."""
+        clinician signing or named by role ("12 PT visits with jess whitaker, PT;"); a
+        doctor's or a nurse's word of another language in any case, before brackets too
+        ("ole sandvik, lege (LIS1)"). The given name must be one the tables list and
+        neither word a clinical, function or common one ("left knee, PT" and "tolerated
+        well, RN" stay)."""
         words, keys, gaps_text = st.words, st.keys, st.gap_text
         for k in [m for m in _indexes(gaps_text, ", ") if m >= 2]:
             j = k - 2
-            if not (words[k].text.isupper() and (
-                    keys[k] in self._STAFF_WORDS or keys[k] == "pt")) or (
+            abroad = keys[k] in _DOCTORS_ABROAD or keys[k] in _NURSES_ABROAD
+            if not ((words[k].text.isupper() and (
+                    keys[k] in self._STAFF_WORDS or keys[k] == "pt")) or abroad) or (
                     gaps_text[j + 1] != " " or st.evidence[j] or st.evidence[j + 1]
-                    or not closes_clause(st.text, words[k].end, "\r\n,;.)")):
+                    or not (closes_clause(st.text, words[k].end, "\r\n,;.)") or (
+                        abroad and st.text.startswith(" (", words[k].end)))):
                 continue
             if not (self._listed_given(keys[j]) and all(
                     words[m].text.islower() and words[m].text.isalpha() and len(keys[m]) >= 2
@@ -1594,7 +1606,7 @@ class NameRecognizer:
                     if not st.evidence[j]:
                         st.mark(j, _EV_CONTEXT, "given name and initial in lower case", 0.8)
                         st.roles[j] = _NAME
-        openers = roles | self.FORM_CUES | {"by"}
+        openers = roles | self.FORM_CUES | self._SIGNED_BY | {"by"}
         for i in range(1, len(words) - 1):
             if keys[i - 1] not in openers:
                 continue
@@ -1607,8 +1619,10 @@ class NameRecognizer:
             # surname is far likelier a name than a word ("RN: bill tran met"); in a
             # patient's field the surname may be a word no table holds ("PT: amara
             # oduya 14y")
+            # (or after a signing word: "- typed sian lloyd")
             if (st.gap_text[i + 1] == " " and ((
-                    keys[i - 1] == "by" and st.gap_text[i].strip(" \t") in ("", ":")
+                    (keys[i - 1] == "by" or keys[i - 1] in self._SIGNED_BY)
+                    and st.gap_text[i].strip(" \t") in ("", ":")
                     and self._lower_pair(st, i)) or (
                     keys[i - 1] in roles and st.gap_text[i] in (" ", ": ")
                     and (self._lower_pair(st, i, everyday=words[i - 1].text.isupper() or (
@@ -1633,6 +1647,12 @@ class NameRecognizer:
                 # (sister)": a relative)
             bracketed = st.before(i).endswith("(") and st.after(i).startswith(")") and (
                 keys[i - 1] in roles or words[i - 1].text == "PT")
+            # (or after a role's capitals, the two alone in brackets: "Vitals (MA
+            # brianna):")
+            bracketed = bracketed or (
+                st.gap_text[i] == " " and st.before(i - 1).endswith("(")
+                and st.after(i).startswith(")") and keys[i - 1] in roles
+                and words[i - 1].text.isupper())
             # (or after a relative, mostly a first name: "Daughter (hope) drove her")
             kin = st.before(i).endswith(" (") and st.after(i).startswith(")") and (
                 keys[i - 1] in self.RELATION_CUES and self._mostly_first_name(keys[i])
@@ -1801,13 +1821,13 @@ class NameRecognizer:
                 continue
             last = _compound_last(st, j)
             close = _regex.match(self._LOWER_SURNAME_CLOSE, text, words[last].end)
-            if close is None:
+            told = (dotted or role) and self._told_or_acting_after(st, last)
+            if close is None and not told:
                 continue
-            cred = close.group("cred")
+            cred = close.group("cred") if close is not None else None
             credited = cred is not None and (cred.lower() in self._CREDENTIALS or (
                 dotted and cred.isupper() and cred.lower() in self._ROSTER_PARENTHESES))
-            if cred is not None and not credited and not (
-                    (dotted or role) and self._told_or_acting_after(st, last)):
+            if cred is not None and not credited and not told:
                 continue
             if not dotted and (not (credited or role or not sinf.common) or not (
                     listed or credited)):
@@ -2463,9 +2483,7 @@ class NameRecognizer:
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
         witness scrub circulator histotech histotechnologist advisor adviser navigator
-        sykepleier sjuksköterska sygeplejerske verpleegkundige enfermera enfermero
-        infirmière infirmier sekr sekretær sestra pielęgniarka pielegniarka sairaanhoitaja
-        hoitaja perawat bidan jururawat enfermeira infermiera infermiere"""))
+        sekr sekretær""")) | _NURSES_ABROAD | _DOCTORS_ABROAD
     #: Roles written short with their period before the holder's initials: a
     #: secretary in Danish and Norwegian, a technician (nurses' titles so written are
     #: read by ``_initials_after_nurse_titles``).
@@ -2655,7 +2673,8 @@ class NameRecognizer:
     #: ("RPh KL counseled"), besides those that report on someone.
     _ACTING_VERBS: Final = frozenset(words("""
         did saw spoke reviewed assessed counseled counselled called discussed explained
-        completed attended examined educated taught advised informed phoned rang"""))
+        completed attended examined educated taught advised informed phoned rang
+        interpreted translated"""))
     #: Letters that name an eye: right, left, both, in English and in Latin ("SLT RE
     #: 2021").
     _EYE_LETTERS: Final = frozenset(words("re le be")) | _LATIN_EYES
@@ -6710,6 +6729,30 @@ class NameRecognizer:
                     break
                 if st.gaps[j] != _G_SPACE:
                     break
+
+    def _letters_and_their_given_name(self, st: _State) -> None:
+        """Two or three capitals and, alone in brackets right after them, a capitalised
+        given name many bear that opens with the first of them: one person's initials
+        and the name they go by ("MFA JW (Jana), Durchwahl -14", "CBT with CWP TN
+        (Tomasz)"); a clinical, common or function word stays ("CT (Chest)"), and so do
+        a role's or a service's letters ("GP (Gordon)")."""
+        words, keys, n = st.words, st.keys, len(st.words)
+        for j in range(n - 1):
+            k = j + 1
+            capitals, given = words[j].text, words[k].text
+            if st.gap_text[k] != " (" or not _capitals(capitals, 2, 3) or not (
+                    given[:1] == capitals[:1] and given[1:].islower() and given.isalpha()
+                    and st.text.startswith(")", words[k].end)):
+                continue
+            inf = st.infos[k]
+            if inf is None or inf.clinical or inf.common or inf.function or not (
+                    self._listed_given(keys[k]) or (st.evidence[k] and st.roles[k] == _NAME)):
+                continue
+            if keys[j] in self._STAFF_WORDS or keys[j] in self._SERVICE_LETTERS or (
+                    keys[j] in self.TITLES or keys[j] in self._GRADES_AND_TEAMS):
+                continue
+            self._mark_initials(st, j, k + 1 if not st.evidence[k] else k,
+                                "initials before their given name")
 
     def _letters_and_their_name(self, st: _State) -> None:
         """Two or three capitals and, in brackets right after them or right before
