@@ -173,6 +173,10 @@ EXTRA_FORMS = [
     ("behandlet her tolvte mars for UVI.", "tolvte mars"),
     ("Erstellt am zw\u00f6lften Februar durch", "zw\u00f6lften Februar"),
     ("op de twaalfde maart gezien", "twaalfde maart"),
+    # a month in Polish and Czech as it is named alone or "in" it, with its year
+    ("W wywiadzie zawa\u0142 w marcu 2019, PCI", "marcu 2019"),
+    ("kontrola v b\u0159eznu 2024", "b\u0159eznu 2024"),
+    ("Urodzony 12 listopad 1950", "12 listopad 1950"),
     # a day that a cast's word may precede ("cast 6/12" has no week's 52)
     ("cast 6/12 removed in clinic", "6/12"),
     # an index admission's day: only an index right before the pair measures it

@@ -1013,25 +1013,35 @@ _BIRTH_BEFORE = _regex.compile(
 
 #: Month names of other languages (lower case; accents as written and without them):
 #: Spanish, Portuguese, French, Italian, German, Dutch, Polish, Swedish, Romanian,
-#: Indonesian and Malay, Finnish and Czech in the case a date takes, and Turkish.
+#: Indonesian and Malay, Finnish and Czech in the case a date takes, and Turkish;
+#: Polish and Czech also as a month is named alone and "in" it ("w marcu 2019", "v
+#: březnu").
 _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
         "enero janeiro janvier gennaio januar jänner januari stycznia ianuarie tammikuuta"
-        " ledna ocak",
+        " ledna ocak styczeń styczen styczniu leden lednu",
         "febrero fevereiro février fevrier febbraio februar februari lutego februarie"
-        " helmikuuta února şubat",
-        "marzo março marco mars märz maerz maart marca martie maret maaliskuuta března mart",
-        "abril avril aprile kwietnia aprilie huhtikuuta dubna nisan",
-        "mayo maio mai maggio mei maja maj toukokuuta května mayıs",
-        "junio junho juin giugno juni czerwca iunie kesäkuuta června haziran",
-        "julio julho juillet luglio juli lipca iulie julai heinäkuuta července temmuz",
-        "agosto août aout augustus sierpnia augusti agustus ogos elokuuta srpna ağustos",
+        " helmikuuta února şubat luty lutym únor unor únoru",
+        "marzo março marco mars märz maerz maart marca martie maret maaliskuuta března mart"
+        " marzec marcu březen březnu",
+        "abril avril aprile kwietnia aprilie huhtikuuta dubna nisan kwiecień kwiecien"
+        " kwietniu duben dubnu",
+        "mayo maio mai maggio mei maja maj toukokuuta května mayıs maju květen květnu",
+        "junio junho juin giugno juni czerwca iunie kesäkuuta června haziran czerwiec"
+        " czerwcu červen červnu",
+        "julio julho juillet luglio juli lipca iulie julai heinäkuuta července temmuz lipiec"
+        " lipcu červenec červenci",
+        "agosto août aout augustus sierpnia augusti agustus ogos elokuuta srpna ağustos"
+        " sierpień sierpien sierpniu srpen srpnu",
         "septiembre setiembre setembro septembre settembre września wrzesnia septembrie"
-        " syyskuuta září eylül",
+        " syyskuuta září eylül wrzesień wrzesien wrześniu wrzesniu",
         "octubre outubro octobre ottobre oktober października pazdziernika octombrie"
-        " lokakuuta října ekim",
-        "noviembre novembro novembre listopada noiembrie marraskuuta listopadu kasım",
+        " lokakuuta října ekim październik pazdziernik październiku pazdzierniku říjen"
+        " říjnu",
+        "noviembre novembro novembre listopada noiembrie marraskuuta listopadu kasım"
+        " listopad listopadzie",
         "diciembre dezembro décembre decembre dicembre dezember grudnia decembrie desember"
-        " disember joulukuuta prosince aralık"), start=1)
+        " disember joulukuuta prosince aralık grudzień grudzien grudniu prosinec"),
+    start=1)
     for name in names.split()}
 _FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 #: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023",
