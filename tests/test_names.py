@@ -946,6 +946,16 @@ MORE_CUES = [
     # a doctor's word of another language after a name's comma, before brackets
     ("ole sandvik, lege (LIS1)\nSignert", ["ole sandvik"]),
     ("left knee, lege", []),
+    # a surname in capitals after a title and given names, a common word too where it
+    # closes the field; a third word in capitals no table knows after two
+    ("Re: Mr Iwan Rhys PRICE   DOB 17/09/1951", ["Iwan Rhys PRICE"]),
+    ("Re: Mrs Edith MAY  DOB 03/09/1933", ["Edith MAY"]),
+    ("Dr Sarah Jones DNR status", ["Sarah Jones"]),
+    ("Name : Mr. VARGHESE THOMAS PUTHENPURACKAL     Age/Sex : 64/M",
+     ["VARGHESE THOMAS PUTHENPURACKAL"]),
+    # the family name first in capitals after a form's label, the given name after
+    ("Name: AKINYI OTIENO Mercy   Age: 24yrs", ["AKINYI OTIENO Mercy"]),
+    ("Pt: HTN DM Smith", ["Smith"]),
 ]
 
 

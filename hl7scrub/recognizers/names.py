@@ -9225,6 +9225,22 @@ class NameRecognizer:
             return j
         return k + 1
 
+    def _capitals_before_surname(self, st: _State, j: int) -> bool:
+        """Word ``j`` is in capitals on a line whose capitals mean something, three
+        letters or more, and a word in capitals that the name tables know well follows it,
+        then a capitalised word ("Name: AKINYI OTIENO Mercy", the family name first in
+        capitals, the given name after)."""
+        k = j + 1
+        word = st.words[j].text
+        if not (st.line_informative[j] and word.isupper() and word.isalpha() and len(word) >= 3
+                ) or k + 1 >= len(st.words) or st.gap_text[k] != " " or (
+                st.gap_text[k + 1] != " " or not st.capitalised(k + 1)):
+            return False
+        nxt = st.infos[k]
+        return nxt is not None and st.words[k].text.isupper() and st.words[k].text.isalpha() and (
+            nxt.known and not (nxt.common or nxt.clinical or nxt.function)
+            and nxt.lr > self.lr_threshold)
+
     def _form_target(self, st: _State, j: int) -> bool:
         """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
         a line whose capitals mean something, is no function word or clinical term, and
@@ -9232,7 +9248,8 @@ class NameRecognizer:
         comma or the end follows ("Pt Will Rose,", "Name: Mark Stone"; not "Pt Alert and
         oriented", "Pt Denies pain")."""
         inf = st.infos[j]
-        if inf is None or st.roles[j] not in (_NAME, _OTHER) or not st.capitalised(j):
+        if inf is None or st.roles[j] not in (_NAME, _OTHER) or not (
+                st.capitalised(j) or self._capitals_before_surname(st, j)):
             return False
         if inf.function or inf.clinical:
             return False
@@ -9564,7 +9581,18 @@ class NameRecognizer:
                 st.initcap[m] if st.informative[m] else keys[m].isalpha())
                 and self._surname_closing(st, k, m)) or (
                 m == k + 1 and st.line_informative[m] and self._capitals_surname_after_given(
-                    st, k, m))
+                    st, k, m, why == "title+name")) or (
+                # (after a middle name too: "Mr Iwan Rhys PRICE   DOB")
+                m == k + 2 and why == "title+name" and st.line_informative[m]
+                and roles[m - 1] == _NAME and st.initcap[m - 1]
+                and not st.words[m - 1].text.isupper()
+                and self._capitals_surname_after_given(st, m - 1, m, True)) or (
+                # ... or in capitals after two in capitals, a word no table knows
+                # closing the field ("Mr. VARGHESE THOMAS PUTHENPURACKAL     Age")
+                m == k + 2 and why == "title+name" and roles[m - 1] == _NAME
+                and inf.unknown and len(keys[m]) >= 4 and keys[m].isalpha()
+                and all(st.words[x].text.isupper() for x in (k, m - 1, m))
+                and _field_closes_after(st, m))
             if not closing and gaps[m] != _G_HYPHEN and self._label_or_column(st, m, inf):
                 break  # (a word joined by a hyphen is the name's: "KAI NAKAMURA-LEE   |")
             if self._weekday_after_name(st, m):
@@ -9669,18 +9697,23 @@ class NameRecognizer:
                 and st.initcap[k] and nxt < len(st.keys) and st.gap_text[nxt] == " "
                 and st.words[nxt].text.isalpha() and st.words[nxt].text.islower())
 
-    def _capitals_surname_after_given(self, st: _State, k: int, m: int) -> bool:
+    def _capitals_surname_after_given(self, st: _State, k: int, m: int,
+                                      titled: bool = False) -> bool:
         """"Mr Gerald ASHCOMBE": a surname in capitals after a given name in its own case,
         as registers write it: a census surname that reads as a name and that the lists
         hold as no clinical, common or function word, or a word they know nothing of, of
         four letters at least, that closes the clause or the field ("Dr Amy TAVI clinic"
-        stays)."""
+        stays). After a title (``titled``) a common word that many bear as a surname
+        closing the field is one too ("Re: Mr Iwan Rhys PRICE   DOB")."""
         word, inf = st.words[m].text, st.infos[m]
         if inf is None or st.gap_text[m] != " " or not st.initcap[k] or not (
-                word.isupper() and word.isalpha()) or inf.clinical or inf.common or (
+                word.isupper() and word.isalpha()) or inf.clinical or (
                 inf.function or st.roles[m] == _SUFFIX):
             return False
         closes = _field_closes_after(st, m) or closes_clause(st.text, st.words[m].end)
+        if inf.common:
+            return titled and closes and len(word) >= 3 and self._given_name(st.keys[k]) and (
+                self._census_surname(st.keys[m]))
         return self._given_name(st.keys[k]) and (
             (inf.unknown and len(word) >= 4 and closes) or (len(word) >= 3 and self._namelike(
                 st.keys[m], inf) and self._census_surname(st.keys[m])))
