@@ -16,6 +16,9 @@ def found(text: str) -> list[tuple[str, str]]:
 
 PHONES = [
     ("call (410) 555-1234 today", "(410) 555-1234"),
+    # an area code that a slash parts from the line, after a telecom cue
+    ("Tel. 0561 / 78 90 12   Fax", "0561 / 78 90 12"),
+    ("Tel: 030/12345678", "030/12345678"),
     # a hotline's word, and the extension's word in Peru and Brazil
     ("on call via hotline 1300 362 500", "1300 362 500"),
     # a Dutch line's word with a remark in brackets, a Portuguese mobile's and a Welsh

@@ -51,6 +51,13 @@ POSITIVE = [
     ("IFHP UCI 1134-5590   DOB", "1134-5590"),
     ("Nurse note: vaccination batch HX4418 L deltoid", "HX4418"),
     ("ePCR created on tablet TAB-PR-0331; last synced", "TAB-PR-0331"),
+    # Mexico's social security number with its check digit after a hyphen, Australia's
+    # business number, a licence's profession code and serial, and a register's serial,
+    # month and year after its letters
+    ("NSS: 1287 61 4523-8  Agregado: 2F1961OR", "1287 61 4523-8"),
+    ("Support Coordination Pty Ltd - ABN 61 602 184 337\nPROGRESS", "61 602 184 337"),
+    ("OTR/L, CHT   lic 056.009812\nCo-treat", "056.009812"),
+    ("- SAPS case no. CAS 412/06/2024, W/O Mokoena", "CAS 412/06/2024"),
     # a vehicle's registration after the vehicle and "reg"
     ("Unit ALS 12   Veh reg CA 448-217   Date 09/03/2025", "CA 448-217"),
     ("Collected by driver (van reg PN19 KXD) on Friday", "PN19 KXD"),
@@ -560,6 +567,10 @@ PROTECT = [
     ("Proc: lap chole 2024", "2024"), ("SNS: sympathetic tone", "sympathetic"),
     ("seen in clinic no 3 today", "3"), ("prison no longer an issue", "longer"),
     ("batch 2 of 3 done", "2"), ("1 tablet PO BD", "PO"),
+    # a dose after a licence's word; a ratio of groups with no telecom cue
+    ("lic 2.5 mg", "2.5"), ("ratio 05 / 10 20 30", "05 / 10 20 30"),
+    # a date after a user's handle is no group of the handle's number
+    ("ePHR entry user pbrowne1 08-08-2024 10:33", "08-08-2024"),
     ("LOT ABCD 1234 5678 expires", "ABCD 1234 5678"),
     # a ratio after "no." stays: too few digits for a number with slashes
     ("BP no. 120/80", "120/80"),

@@ -345,9 +345,10 @@ class ContactRecognizer:
     # "07700 900461", "0412 555 678", "(01) 555 1234"): nine to eleven digits in groups,
     # accepted after a telecom cue or with the trunk code in parentheses. An area code
     # in parentheses without a trunk zero, as Chile and others write it ("Fono (72) 233
-    # 5120"), is accepted after a cue only.
+    # 5120"), is accepted after a cue only, as is an area code that a slash parts from
+    # the line, as German-speaking countries write it ("Tel. 0561 / 78 90 12").
     _NATIONAL = _regex.compile(
-        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}[ .-]"
+        r"(?<![\w+.,/-])(?:\((?P<trunk>0\d{1,4})\)[ ]?|0\d{1,4}(?:[ .-]|(?P<slash>[ ]?/[ ]?))"
         r"|(?<!\d[ ]?)\([1-9]\d{0,2}\)[ ]?)"
         r"\d{2,8}(?:[ .-]\d{2,6}){0,3}(?![\w]|[.,/-]\d)")
 
@@ -869,14 +870,17 @@ def find_phones(text: str, tokens: list[Token] | None = None,
                           "telephone number"))
         covered.append((m.start(), m.end()))
     # National numbers first: a local-shaped run may open one ("Ph: 044-2744 5190").
-    national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00")
+    national = doc is None or doc.may_hold(b"00 00", b"00-00", b"00.00", b"00) 00", b"00)00",
+                                           b"00/00", b"00 / 00")
     for m in _regex.finditer(ContactRecognizer._NATIONAL, text) if national else ():
         digits = digit_count(m.group())
         # eight digits only after a cue or with the trunk code in brackets: small Irish
         # and Austrian areas dial five-digit lines ("on 022 58 447", "Tel: 022 58447")
+        # (a slash after the area code only after a cue)
+        shaped = (m.group("trunk") is not None or _grouped_national(m.group())) and (
+            m.group("slash") is None)
         if (8 <= digits <= 11 and free(m.start(), m.end()) and (
-                m.group("trunk") is not None or _grouped_national(m.group())
-                or phone_context_before(text, m.start()))):
+                shaped or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))
             covered.append((m.start(), m.end()))

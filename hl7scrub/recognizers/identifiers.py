@@ -132,6 +132,9 @@ _STRONG_CUES = (
     # hospital's record there, the "processo", shortened before a year and a serial
     # number ("Proc.: 2024/118734"; "Proc: lap chole" is a procedure)
     r"|(?-i:SNS)(?=[ \t]*[:\#])|processo"
+    # Mexico's social security number ("NSS: 1287 61 4523-8") and Australia's business
+    # number, a sole trader's own ("ABN 61 602 184 337")
+    r"|(?-i:NSS|ABN)(?=[ \t]*[:\#]?[ \t]*\d)"
     r"|(?-i:Proc|PROC)\.?(?=[ \t]*:[ \t]*\d{4}/\d{4,8}(?![\w/]))"
     # an ambulance's or a crew's call sign ("call sign TA41", "callsign: M2-14")
     r"|call[ \t-]?sign(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,4})[ -]?\d)"
@@ -191,6 +194,9 @@ _STRONG_CUES = (
     r"|driver'?s\s?licen[sc]e|licen[sc]e\s?plate|licen[sc]e|lic\.?\s?(?:\#|number|num|no)"
     # a licence's number after "Lic" alone, its letters first ("CO Lic CHR.0004417")
     r"|(?-i:Lic|LIC)\.?(?=[ \t]*:?[ \t]*[A-Z]{1,5}[-.]?\d)"
+    # ... or digits with a dot after its profession's code, in any case ("lic
+    # 056.009812", an Illinois licence)
+    r"|lic\.?(?=[ \t]*:?[ \t]*\d{2,4}\.\d{4,8}(?![\w.]))"
     # a doctor's registration with a medical council, and a medico-legal case ("PMDC No
     # 48213-P", "CRM-SP 145882", "MLC No: 118/26")
     r"|(?-i:PMDC|CRM(?:-[A-Z]{2})?|MLC)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*\d)"
@@ -304,7 +310,7 @@ _CUE_STARTS = frozenset(
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
     pendaftaran army navy military collar sns processo proc call callsign
     prison inmate prisoner booking clinic
-    tablet laptop handset scanner rč rodné rodne uci batch
+    tablet laptop handset scanner rč rodné rodne uci batch nss abn
     """)
 )
 
@@ -640,8 +646,11 @@ class IdentifierRecognizer:
         r"|flown|tail)\b)[^\n]{0,40}?\b(?P<id>N[1-9]\d{0,4}[A-HJ-NP-Z]{0,2})(?![\w-])")
     _MASK_RATINGS = frozenset({"N95", "N99", "N100"})
 
-    # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03").
-    _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10}(?:-[0-9]{2,8})?)(?![\w/.,-]\w)")
+    # A serial, a month and a year after a register's letters (" 412/06/2024").
+    _REGISTER_AFTER_PREFIX = _regex.compile(r"[ \t]\d{1,8}/\d{1,2}/(?:19|20)\d{2}(?![\w/])")
+    # One more blank-separated group of a number written in groups ("ZXP 4410 8827 03"),
+    # perhaps with a check digit after a hyphen ("NSS: 1287 61 4523-8").
+    _GROUP = _regex.compile(r"[ \t]([A-Za-z0-9]{1,10}(?:-[0-9]{1,8})?)(?!\w|[/.,-]\w)")
     #: Single digits each after one blank, as a scanner reads a spaced-out number
     #: ("MRN: 4 4 8 2 1 9 7"); the first digit is the cued value.
     _LETTER_SPACED = _regex.compile(r"(?: [0-9]){4,19}(?![\w.,/-]?\w)")
@@ -1022,6 +1031,12 @@ class IdentifierRecognizer:
         prefix = value.isalpha() and value.isupper() and len(value) <= 4
         if not prefix and not (value.isalnum() and digit_count(value)):
             return end
+        if prefix:
+            # (a register's serial, month and year after its letters: "case no. CAS
+            # 412/06/2024")
+            register = _regex.match(self._REGISTER_AFTER_PREFIX, text, end)
+            if register is not None:
+                return register.end()
         total = digit_count(value)
         for _ in range(6):
             m = _regex.match(self._GROUP, text, end)
@@ -1058,6 +1073,9 @@ class IdentifierRecognizer:
 
     #: A number in groups of three parted by dots after the first ("145.882").
     _DOTTED_THOUSANDS = _regex.compile(r"\d{1,3}(?:\.\d{3}){1,3}")
+    #: A code opened by a zero, a dot and a serial of four digits or more, as a
+    #: licence is numbered ("056.009812"): no amount is so written.
+    _CODE_DOT_SERIAL = _regex.compile(r"0\d{1,3}\.\d{4,8}")
 
     def _cued_value_is_id(self, text: str, value: str, end: int, *, strong: bool,
                           named: bool = False) -> bool:
@@ -1069,6 +1087,8 @@ class IdentifierRecognizer:
             return False
         if strong and _regex.fullmatch(self._DOTTED_THOUSANDS, value):
             return True  # "CRM-SP 145.882": thousands parted by dots, as Brazil writes them
+        if strong and _regex.fullmatch(self._CODE_DOT_SERIAL, value):
+            return True  # "lic 056.009812": a profession's code and a serial, no amount
         if _regex.match(self._DECIMAL, value) or self._is_date(value):
             return False
         unit = _regex.match(self._NUM_UNIT, value)
