@@ -915,6 +915,7 @@ MORE_CUES = [
     # a nickname after a word for "called" in another language
     ('Paziente: DE LUCA Salvatore detto "Tot\u00f2", nato il', ["DE LUCA Salvatore", "Tot\u00f2"]),
     ('Lo trae su primo, llamado "Chato" por la familia.', ["Chato"]),
+    ('La patiente dit "Assez" au personnel', []),
     # a nickname after a generation written without its period
     ('Family: eldest son sione jnr ("Junior") at bedside', ["sione", "Junior"]),
     ("the jnr reg reviewed", []),

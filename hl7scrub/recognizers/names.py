@@ -6400,10 +6400,18 @@ class NameRecognizer:
 
     #: "Called" or "nicknamed" before a nickname in the languages of the notes we
     #: read: French, Italian, German, Dutch, Spanish, Portuguese, Polish, Indonesian
-    #: ('DE LUCA Salvatore detto "Totò"', 'dit "Papis"', 'panggilan "Bu Ati"').
+    #: ('apodado "Chato"', 'panggilan "Bu Ati"').
     _NICKNAMED_ABROAD: Final = frozenset(words("""
-        dit dite surnommé surnommée detto detta soprannominato genannt genaamd llamado
-        llamada apodado apodada apelidado apelidada zwany zwana panggilan"""))
+        surnommé surnommée soprannominato genannt genaamd llamado llamada apodado apodada
+        apelidado apelidada zwany zwana panggilan"""))
+    #: ... and the French and Italian words for "called" that also mean "said": a
+    #: nickname's cue only right after a capitalised word that may be a name and is no
+    #: pronoun or patient who says something ('DE LUCA Salvatore detto "Totò"', 'DIOP
+    #: Mamadou dit "Papis"'; 'Elle dit "Merci"' and 'ha detto "Basta"' stay).
+    _CALLED_AFTER_NAME: Final = frozenset(words("dit dite detto detta"))
+    _SAYING_SUBJECTS: Final = frozenset(words("""
+        il elle on ils elles je tu nous vous lui lei egli ella io noi voi loro patient
+        patiente paziente pt"""))
     #: Words before one quoted word that is a person's name: relatives and naming words.
     _QUOTED_NAME_CUES: Final = RELATION_CUES | _NICKNAMED_ABROAD | frozenset(words("""
         name names named nickname nicknamed called calls aka alias goes prefers
@@ -6839,11 +6847,15 @@ class NameRecognizer:
                 i > 2 and st.keys[i - 3] in self._KNOWING and st.keys[i - 2] == "to"))
             patient = st.keys[i] in self._PATIENT_WORDS and gap_text[i + 1] in (
                 _OPEN_PAREN_QUOTE)
+            called = st.keys[i] in self._CALLED_AFTER_NAME and i > 0 and (
+                st.initcap[i - 1] and st.roles[i - 1] == _NAME
+                and st.keys[i - 1] not in self._SAYING_SUBJECTS)
             if (not evidence[i] and (st.keys[i] in self._QUOTED_NAME_CUES or known_as
-                                     or patient)
+                                     or patient or called)
                     and (gap_text[i + 1] in _OPEN_QUOTE or gap_text[i + 1] in _OPEN_PAREN_QUOTE)
                     and (self._quoted_name(st, i + 1) or (
-                        (st.keys[i] in self._QUOTED_AS_NAME_CUES or known_as or patient)
+                        (st.keys[i] in self._QUOTED_AS_NAME_CUES or known_as or patient
+                         or called)
                         and self._quoted_word_as_name(st, i + 1))
                          or (known_as and _capitals(words[i + 1].text, 2, 3)
                              and st.after(i + 1)[:1] in _CLOSING_QUOTES
@@ -9243,7 +9255,9 @@ class NameRecognizer:
 
     def _form_target(self, st: _State, j: int) -> bool:
         """The word after "Pt", "Name:", "Subscriber:" is a name when it is capitalised on
-        a line whose capitals mean something, is no function word or clinical term, and
+        a line whose capitals mean something (or in capitals there before a surname in
+        capitals and a given name: ``_capitals_before_surname``), is no function word or
+        clinical term, and
         either reads as a name by itself or opens a name: another capitalised word or a
         comma or the end follows ("Pt Will Rose,", "Name: Mark Stone"; not "Pt Alert and
         oriented", "Pt Denies pain")."""
