@@ -1719,15 +1719,10 @@ def _without_value_columns(text: str, found: list[_Found]) -> list[_Found]:
             block.append(row)
             continue
         if len(block) >= 3 and not all(
-                _day_of_a_month(int(m.group("a")), int(m.group("b"))) for m in block):
+                _month_and_day(int(m.group("a")), int(m.group("b"))) for m in block):
             spans.update((m.start("a"), m.end("b")) for m in block)
         block = [row] if row is not None else []
     return [f for f in found if (f.start, f.end) not in spans]
-
-
-def _day_of_a_month(a: int, b: int) -> bool:
-    """Whether ``a``/``b`` reads as a day of a month, in either order."""
-    return (1 <= a <= 12 and 1 <= b <= 31) or (1 <= b <= 12 and 1 <= a <= 31)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1821,13 +1821,13 @@ class NameRecognizer:
                 continue
             last = _compound_last(st, j)
             close = _regex.match(self._LOWER_SURNAME_CLOSE, text, words[last].end)
-            told = (dotted or role) and self._told_or_acting_after(st, last)
-            if close is None and not told:
-                continue
             cred = close.group("cred") if close is not None else None
             credited = cred is not None and (cred.lower() in self._CREDENTIALS or (
                 dotted and cred.isupper() and cred.lower() in self._ROSTER_PARENTHESES))
-            if cred is not None and not credited and not told:
+            # (no close, or a word that is no credential: only a word of the person told
+            # or acting will do)
+            if (close is None or (cred is not None and not credited)) and not (
+                    (dotted or role) and self._told_or_acting_after(st, last)):
                 continue
             if not dotted and (not (credited or role or not sinf.common) or not (
                     listed or credited)):
@@ -6744,11 +6744,11 @@ class NameRecognizer:
         and the name they go by ("MFA JW (Jana), Durchwahl -14", "CBT with CWP TN
         (Tomasz)"); a clinical, common or function word stays ("CT (Chest)"), and so do
         a role's or a service's letters ("GP (Gordon)")."""
-        words, keys, n = st.words, st.keys, len(st.words)
-        for j in range(n - 1):
-            k = j + 1
+        words, keys = st.words, st.keys
+        for k in _indexes(st.gap_text, " ("):  # (the first word's gap is kept empty)
+            j = k - 1
             capitals, given = words[j].text, words[k].text
-            if st.gap_text[k] != " (" or not _capitals(capitals, 2, 3) or not (
+            if not _capitals(capitals, 2, 3) or not (
                     given[:1] == capitals[:1] and given[1:].islower() and given.isalpha()
                     and st.text.startswith(")", words[k].end)):
                 continue
@@ -8291,12 +8291,12 @@ class NameRecognizer:
         if not word[:1].islower():
             return False
         end = st.words[j].end
-        slashed = _regex.match(_SLASHED_HANDLE, st.text, end)
         if not _regex.match(_STAMP_AFTER_USER, st.text, end) and not (
                 j + 1 < len(st.words) and st.gap_text[j + 1] == " "
                 and st.keys[j + 1] in self._RECORD_VERBS and st.words[j + 1].text.islower()
                 and _regex.match(_STAMP_AFTER_USER, st.text, st.words[j + 1].end)) and not (
-                slashed and _regex.match(_STAMP_AFTER_USER, st.text, slashed.end())):
+                (slashed := _regex.match(_SLASHED_HANDLE, st.text, end))
+                and _regex.match(_STAMP_AFTER_USER, st.text, slashed.end())):
             return False
         key = st.keys[j - 1] if j else ""
         if j and gap.strip(" \t") == "/" and st.evidence[j - 1] and st.roles[j - 1] == _NAME and (
