@@ -774,6 +774,21 @@ def test_day_after_a_complaint_is_a_date_where_full_dates_are_month_first() -> N
     assert dates_in("fever 5/7, resolved 5/9.") == ["5/7", "5/9"]
 
 
+def test_months_after_a_review_are_no_date_where_full_dates_are_day_first() -> None:
+    text = "Clinic 19/09/2024. Review 3/12 in clinic; TCU 6/12 w bloods, f/u call 3/12."
+    assert dates_in(text) == ["19/09/2024"]
+    assert dates_in("DOB 22/01/1950\nNext check 6/12. Follow up 3/12.") == ["22/01/1950"]
+
+
+def test_fifths_of_a_head_felt_are_no_date_in_a_month_of_other_dates() -> None:
+    assert dates_in("Adm 2/3/2024. P/A: cephalic, 2/5 palpable") == ["2/3/2024"]
+
+
+def test_a_day_after_a_review_is_a_date_where_full_dates_are_month_first() -> None:
+    assert dates_in("Review 3/12 in clinic.") == ["3/12"]
+    assert dates_in("Seen 3/4/2024. Follow up 3/12.") == ["3/4/2024", "3/12"]
+
+
 def test_a_share_of_a_part_stays_where_other_days_are_dated() -> None:
     text = "Visit 04/02/2026. Last A1c 2/20.\nhair absent distal 1/3 legs."
     assert dates_in(text) == ["04/02/2026", "2/20"]
@@ -958,6 +973,9 @@ PROTECTED = [
     "BCVA 20/40 OS", "Vision 6/12 both", "  R  6/12  ->  6/9\n  L  6/18  ->  6/12",
     # weeks written over 52 anywhere but after a word of a day or a birth
     "S: 1/52 blocked nose", "DXT profile 1/52 - pre-bf 5.1",
+    # months of medicine handed out; a head's fifths felt; a hypermobility score
+    "ARVs per weight band, 2/12 supply",
+    "ankle laxity - Beighton 2/9.",
     # a column of a skin test's wheal and flare, one pair of which is no date
     "  Histamine          7/24\n  Saline             0/0\n  Timothy grass       9/30\n"
     "  Cashew (extract)   11/35",

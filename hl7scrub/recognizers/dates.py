@@ -148,6 +148,8 @@ _MEASURE_CUES = frozenset({
     "fragments", "margins", "biopsies",
     # screening scales and tests scored out of a total ("BIMS 11/15", "Ishihara 6/14")
     "bims", "crafft", "dast", "mna", "asrs", "ishihara", "plates",
+    # joint hypermobility scored out of nine ("Beighton 2/9")
+    "beighton",
     # pain scales by observation and by rating ("PAINAD 3/10", "FLACC 4/10", "NRS 6/10")
     "painad", "flacc", "cpot", "nrs", "vas", "faces", "bps", "cries", "nips",
     # symptoms a patient rates out of ten ("urge to use 4/10", "anxiety 6/10")
@@ -218,6 +220,8 @@ _UNIT_WORDS = frozenset({
     # sites a monofilament is felt at ("absent 4/10 sites"), and a limb's power graded
     # out of five ("hemiparesis 2/5 UL, 3/5 LL")
     "sites", "ul", "ll", "rue", "lue", "rle", "lle",
+    # fifths of a baby's head felt above the pelvic brim ("cephalic, 2/5 palpable")
+    "palpable", "palp",
 })
 
 #: Numbers after one of these are identifiers, not compact dates.
@@ -1366,7 +1370,12 @@ _LEAVE_NOTES = frozenset({"sick", "fit", "med", "med3", "medical", "work", "scho
 _AGE_UNITS = frozenset({"yrs", "yr", "years", "year", "y", "yo"})
 #: Words after the shorthand: "3/7 hx of cough", "2/52 ago", "2/52 more".
 _DURATION_AFTER = frozenset({"hx", "history", "hist", "ago", "duration", "course", "only",
-                             "more", "longer"})
+                             "more", "longer", "supply"})
+#: Words of a review to come before "n/12" ("Review 6/12", "TCU 3/12", "f/u call 3/12"):
+#: in months where the document writes its full dates day first, as British and
+#: Commonwealth notes do; elsewhere the day of the review ("review 3/12" in March).
+_REVIEWS = frozenset({"review", "rv", "r/v", "f/u", "fu", "follow-up", "followup", "tcu",
+                      "check", "recall", "call", "reassess", "reassessment"})
 #: Complaints and the words that open one: "2/7 productive cough", "5/7 fever" say
 #: for how long (a day would be written "on 2/7").
 _COMPLAINTS = frozenset({
@@ -1742,9 +1751,10 @@ class _Pending:
     #: A day first after "on" ("on 13/10"), as often a ventilator setting: a date only
     #: where the document writes its full dates day first ("19/02/2024").
     day_first_only: bool = False
-    #: Days after a complaint ("burning micturition 4/7, fever"): British shorthand for
-    #: how long, where the document writes its full dates day first ("16-01-2024");
-    #: elsewhere a day of the month ("fever 5/7, afebrile since").
+    #: Days after a complaint ("burning micturition 4/7, fever") or months after a
+    #: review ("Review 6/12"): British shorthand for how long, where the document writes
+    #: its full dates day first ("16-01-2024"); elsewhere a day of the month ("fever
+    #: 5/7, afebrile since", "review 3/12").
     days_if_day_first: bool = False
 
 
@@ -2361,6 +2371,12 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.7, "day-month", month=vb))
             return
         if 1 <= va <= 12 and 1 <= vb <= 31:
+            if vb == 12 and va < 12 and (ctx.prev1 in _REVIEWS or (
+                    ctx.prev1 == "up" and ctx.prev[-2:-1] == ("follow",))) and (
+                    ctx.glued_after in ("", ",", ";", ".")):
+                pending.append(_Pending(start, end, va, vb, cue, ctx.line_start,
+                                        days_if_day_first=True))
+                return
             if vb == 7 and va < 7 and not cue and not ctx.line_start and (
                     ctx.prev1 in _COMPLAINTS and ctx.glued_after in ("", ",", ";", ".")):
                 pending.append(_Pending(start, end, va, vb, cue, ctx.line_start,
