@@ -18,6 +18,8 @@ PHONES = [
     ("call (410) 555-1234 today", "(410) 555-1234"),
     # an area code that a slash parts from the line, after a telecom cue
     ("Tel. 0561 / 78 90 12   Fax", "0561 / 78 90 12"),
+    # the word for a contact in Portuguese and Spanish
+    ("Contacto: 912 345 678 (neta)", "912 345 678"),
     ("Tel: 030/12345678", "030/12345678"),
     # a hotline's word, and the extension's word in Peru and Brazil
     ("on call via hotline 1300 362 500", "1300 362 500"),

@@ -56,6 +56,13 @@ POSITIVE = [
     # month and year after its letters
     ("NSS: 1287 61 4523-8  Agregado: 2F1961OR", "1287 61 4523-8"),
     ("Support Coordination Pty Ltd - ABN 61 602 184 337\nPROGRESS", "61 602 184 337"),
+    # Portugal's health number in its three groups after the service's letters alone;
+    # a lot in Spanish; Italy's number sign before a year and a serial; a licence's
+    # letters and serial after "lic" in lower case
+    ("Nº SNS 234 567 891   NIF 187 442 019", "234 567 891"),
+    ("Vacuna influenza administrada hoy, lote V4G817Q.", "V4G817Q"),
+    ("VERBALE DI PRONTO SOCCORSO N. 2024/0038841\nPaziente", "2024/0038841"),
+    ("Therapist: R. Kessler, PT   CO lic PTL.0018842   ph", "PTL.0018842"),
     ("OTR/L, CHT   lic 056.009812\nCo-treat", "056.009812"),
     ("- SAPS case no. CAS 412/06/2024, W/O Mokoena", "CAS 412/06/2024"),
     # a vehicle's registration after the vehicle and "reg"
@@ -565,6 +572,7 @@ PROTECT = [
     ("Tyler wt tracking 25th centile.", "25th"),
     ("HC 34.5 cm, weight 3.200 kg", "34.5"), ("MP 1.200 g", "1.200"),
     ("Proc: lap chole 2024", "2024"), ("SNS: sympathetic tone", "sympathetic"),
+    ("N. 2 compresse al giorno", "2"), ("lote de muestras 12", "12"),
     ("seen in clinic no 3 today", "3"), ("prison no longer an issue", "longer"),
     ("batch 2 of 3 done", "2"), ("1 tablet PO BD", "PO"),
     # a dose after a licence's word; a ratio of groups with no telecom cue

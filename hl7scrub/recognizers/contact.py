@@ -49,9 +49,10 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 _REACHING_VERBS = ("paged", "called", "rang", "phoned")
 
 
-#: A Welsh telephone and fax ("Ffôn", "Ffacs") and a Portuguese mobile ("telemóvel"),
+#: A Welsh telephone and fax ("Ffôn", "Ffacs"), a Portuguese mobile ("telemóvel"), and
+#: the word for a contact in Spanish, Portuguese and Italian ("Contacto: 912 345 678"):
 #: words for a telephone that both cue patterns below read.
-_TELEPHONE_WORDS_ABROAD = r"telem(?:ó|o)vel|ff(?:ô|o)n|ffacs"
+_TELEPHONE_WORDS_ABROAD = r"telem(?:ó|o)vel|ff(?:ô|o)n|ffacs|conta(?:c?t|tt)o"
 
 #: Words that announce a telephone, fax or pager number. Shared with the identifier
 #: recognizer so that a number after one of them is labelled PHONE, not ID.

@@ -128,13 +128,16 @@ _STRONG_CUES = (
     # Portugal's national health service user number ("N.º utente SNS: 284 771 903"),
     # and the tax numbers of Portugal and Spain ("NIF: 187 342 960", "NIE X1234567L")
     r"|utente(?:[ \t]+(?-i:SNS))?|(?-i:NIF|NIE)(?=[ \t]*[:\#]?[ \t]*[0-9XYZ])"
-    # ... its number labelled by the service alone ("Nº SNS: 284 617 903"), and a
+    # ... its number labelled by the service alone ("Nº SNS: 284 617 903", "Nº SNS 234
+    # 567 891" in its three groups), and a
     # hospital's record there, the "processo", shortened before a year and a serial
     # number ("Proc.: 2024/118734"; "Proc: lap chole" is a procedure)
-    r"|(?-i:SNS)(?=[ \t]*[:\#])|processo"
+    r"|(?-i:SNS)(?=[ \t]*[:\#]|[ \t]{1,3}\d{3}[ .]\d{3}[ .]\d{3}(?![\w.]))|processo"
     # Mexico's social security number ("NSS: 1287 61 4523-8") and Australia's business
     # number, a sole trader's own ("ABN 61 602 184 337")
     r"|(?-i:NSS|ABN)(?=[ \t]*[:\#]?[ \t]*\d)"
+    # ... and Italy's number sign before a year and a serial ("VERBALE N. 2024/0038841")
+    r"|(?-i:N)\.(?=[ \t]*(?:19|20)\d{2}/\d{4,8}(?![\w/]))"
     r"|(?-i:Proc|PROC)\.?(?=[ \t]*:[ \t]*\d{4}/\d{4,8}(?![\w/]))"
     # an ambulance's or a crew's call sign ("call sign TA41", "callsign: M2-14")
     r"|call[ \t-]?sign(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,4})[ -]?\d)"
@@ -195,8 +198,8 @@ _STRONG_CUES = (
     # a licence's number after "Lic" alone, its letters first ("CO Lic CHR.0004417")
     r"|(?-i:Lic|LIC)\.?(?=[ \t]*:?[ \t]*[A-Z]{1,5}[-.]?\d)"
     # ... or digits with a dot after its profession's code, in any case ("lic
-    # 056.009812", an Illinois licence)
-    r"|lic\.?(?=[ \t]*:?[ \t]*\d{2,4}\.\d{4,8}(?![\w.]))"
+    # 056.009812", an Illinois licence; "lic PTL.0018842", Colorado's)
+    r"|lic\.?(?=[ \t]*:?[ \t]*(?:\d{2,4}|(?-i:[A-Z]{2,5}))\.\d{4,8}(?![\w.]))"
     # a doctor's registration with a medical council, and a medico-legal case ("PMDC No
     # 48213-P", "CRM-SP 145882", "MLC No: 118/26")
     r"|(?-i:PMDC|CRM(?:-[A-Z]{2})?|MLC)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*\d)"
@@ -208,8 +211,8 @@ _STRONG_CUES = (
     # certificate ("IFHP UCI 1134-5590")
     r"|(?-i:UCI)(?=[ \t]*[:\#]?[ \t]*\d{4}[ -]?\d{4}(?![\w-]))"
     # a vaccine's or a product's batch or lot in capitals and digits ("batch HX4418",
-    # "lot: KHY-B-0412")
-    r"|(?:batch|lot)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*"
+    # "lot: KHY-B-0412"), in Spanish, Portuguese and Italian too ("lote V4G817Q")
+    r"|(?:batch|lote|lotto|lot)(?:\s?(?:number|num|no\.?|\#))?(?=[ \t]*:?[ \t]*"
     r"(?-i:(?=[A-Z0-9-]{0,15}\d)(?=[A-Z0-9-]{0,15}[A-Z])[A-Z0-9][A-Z0-9-]{3,15})(?![\w-]))"
     # the Dutch citizen's service number, nine digits ("BSN 183 447 209"; "BSN, RN" is a
     # nurse's degree)
@@ -310,7 +313,7 @@ _CUE_STARTS = frozenset(
     keysafe key alarm buzzer keypad garage alien uscis a lab reg registration ip op ipd opd
     pendaftaran army navy military collar sns processo proc call callsign
     prison inmate prisoner booking clinic
-    tablet laptop handset scanner rč rodné rodne uci batch nss abn
+    tablet laptop handset scanner rč rodné rodne uci batch nss abn lote lotto n
     """)
 )
 
@@ -374,6 +377,8 @@ def _cue_may_start(text: str, word: str, end: int) -> bool:
             rest = rest[1:]
         head = rest[:3]
         return not head.isascii() or head.lower().startswith(follow)
+    if key == "n":
+        return word == "N" and rest[:1] == "."  # Italy's "N. 2024/0038841"
     if key == "a":
         # the article, but for an alien registration number ("A#", "A-Number")
         return word == "A" and (rest[:1] == "#" or rest[:2] in (" #", "-N", "-n"))
