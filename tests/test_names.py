@@ -696,7 +696,8 @@ MORE_CUES = [
     ('son "Jean-Luc" visited', ["Jean-Luc"]),
     ('wife "X-ray" said', []),
     # a verb in lower case after a quoted nickname is no surname of a capitalised name
-    ('Neto "Kenzinho" ajudou mas trocou as caixas.', ["Neto", "Kenzinho"]),
+    # (nor is "Neto", a grandson in Portuguese)
+    ('Neto "Kenzinho" ajudou mas trocou as caixas.', ["Kenzinho"]),
     # a surname and a given name in lower case filling a cell of a worklist
     ("03:05 | de la cruz, rommel / M0102286    | H24", ["de la cruz", "rommel"]),
     ("| 3 | bunting, w       | R |", ["bunting", "w"]),
@@ -957,6 +958,20 @@ MORE_CUES = [
     # the family name first in capitals after a form's label, the given name after
     ("Name: AKINYI OTIENO Mercy   Age: 24yrs", ["AKINYI OTIENO Mercy"]),
     ("Pt: HTN DM Smith", ["Smith"]),
+    # a quoted nickname before the person's name alone in brackets
+    ('Peer recovery coach "Tank" (Marcus Delgado) met pt', ["Tank", "Marcus Delgado"]),
+    # initials after an intern, Dutch trainees and French theatre nurses, and after a
+    # medical assistant's two capitals before what the assistant did
+    ("Pharmacy intern JW present (supervised).", ["JW"]),
+    ("Eerder gezien door aios TK; lab geregeld", ["TK"]),
+    ("Anesthésiste : Dr Tran   IBODE : VD   ASA 2", ["Tran", "VD"]),
+    ("MA BTN roomed pt.", ["BTN"]), ("MA BT did vitals.", ["BT"]),
+    ("MA PT did it", []),
+    # a son in Dutch; a handle whose parts an underscore joins, the last with digits,
+    # before its stamp
+    ('zoon Bilal (roepnaam "Billy") gaat mee', ["Bilal", "Billy"]),
+    ("HIS entry: jr_med07 10:42", ["jr", "med07"]),
+    ("file: img_001 10:42", []),
 ]
 
 

@@ -905,6 +905,7 @@ class NameRecognizer:
         koro whaea moko mokopuna whanau whānau tamariki babcia dziadek nonna nonno
         suami istri isteri vaimo puoliso tytär soț soția soțul fiica fiul żona mąż córka
         manžel manželka dcera ehefrau ehemann tochter sohn echtgenote echtgenoot dochter
+        zoon broer zus kleinzoon kleindochter schoonzoon schoondochter neto neta
         merch gwraig chwaer brawd mamgu tadcu
         chw vhw chv hha educator coord
     """) | _NURSES_ABROAD
@@ -2483,7 +2484,8 @@ class NameRecognizer:
         anesthesiologist hospitalist intensivist cardiologist ot ota cota pta slp attg
         attd att pilot mgr clerk patroller evaluator reviewer ff firefighter ma
         witness scrub circulator histotech histotechnologist advisor adviser navigator
-        sekr sekretær""")) | _NURSES_ABROAD | _DOCTORS_ABROAD
+        sekr sekretær intern interns aios anios haio""")) | _NURSES_ABROAD | (
+        _DOCTORS_ABROAD)
     #: Roles written short with their period before the holder's initials: a
     #: secretary in Danish and Norwegian, a technician (nurses' titles so written are
     #: read by ``_initials_after_nurse_titles``).
@@ -2523,8 +2525,9 @@ class NameRecognizer:
     #: Words that initials may follow as someone's: staff roles, relatives, credentials,
     #: and those role letters.
     #: Nurses' letters no list of credentials holds: a French state-registered nurse
-    #: (infirmier diplômé d'État), an emergency nurse practitioner.
-    _NURSE_LETTERS: Final = frozenset(words("ide enp"))
+    #: (infirmier diplômé d'État), an emergency nurse practitioner, French theatre and
+    #: anaesthetic nurses (IBODE, IADE).
+    _NURSE_LETTERS: Final = frozenset(words("ide enp ibode iade"))
     _INITIALS_AFTER: Final = _STAFF_ROLES | RELATION_CUES | _CREDENTIALS | (
         _NURSING_ROLE_LETTERS | _NURSE_LETTERS)
 
@@ -2674,7 +2677,7 @@ class NameRecognizer:
     _ACTING_VERBS: Final = frozenset(words("""
         did saw spoke reviewed assessed counseled counselled called discussed explained
         completed attended examined educated taught advised informed phoned rang
-        interpreted translated"""))
+        interpreted translated roomed triaged"""))
     #: Letters that name an eye: right, left, both, in English and in Latin ("SLT RE
     #: 2021").
     _EYE_LETTERS: Final = frozenset(words("re le be")) | _LATIN_EYES
@@ -2776,8 +2779,8 @@ class NameRecognizer:
         credential = st.words[i].text
         # (a staff role written in capitals heads letters as a credential does: "Crew:
         # Paramedic C. Reid / TECH SD;")
-        staff = credential.isupper() and len(credential) >= 3 and (
-            st.keys[i] in self._STAFF_ROLES)
+        staff = credential.isupper() and st.keys[i] in self._STAFF_ROLES and (
+            len(credential) >= 3 or self._acts_after(st, j))  # "MA BTN roomed pt"
         if not (nurse or staff or st.keys[i] in self._CREDENTIALS) or not (
                 (credential.isupper() or (credential[:1].isupper() and sum(
                     c.isupper() for c in credential) >= 2)) and (
@@ -2822,7 +2825,7 @@ class NameRecognizer:
                 and st.keys[j] not in self._PATIENT_WORDS
                 and not (inf is not None and (inf.function or (inf.known and not listed)))):
             return False
-        if not (nurse or len(st.keys[i]) >= 3 or framed):
+        if not (nurse or staff or len(st.keys[i]) >= 3 or framed):
             return False
         if closes_clause(text, end, "\r\n,;.)|") or text.startswith((" - ", " / "), end) or (
                 _wide_gap(st.after(j)) and not st.after(j).strip(" \t")) or _regex.match(
@@ -6636,8 +6639,9 @@ class NameRecognizer:
 
     def _nickname_before_name(self, st: _State) -> None:
         """One capitalised word in quotes right before a found given name and surname is
-        the name the person goes by ('peer navigator "Tiny" Darnell Hooks'), whatever
-        word it is; so is it between an initial and a found surname ('R. "Dutch"
+        the name the person goes by ('peer navigator "Tiny" Darnell Hooks', or the name
+        alone in brackets after it: 'coach "Tank" (Marcus Delgado)'), whatever word it
+        is; so is it between an initial and a found surname ('R. "Dutch"
         Vandermolen'), and the initial is the given name's; and, when no common word,
         before a found surname alone after a word in lower case ('bullfighter "Jingles"
         Ortega'; 'said "Fine" Ortega' stays)."""
@@ -6661,7 +6665,10 @@ class NameRecognizer:
                 continue
             opening = gap_text[k][-1:]
             close = self._NICKNAME_QUOTES.get(opening)
-            if close is None or gap_text[i] != close + " " or not (
+            if close is None or not (
+                    gap_text[i] == close + " " or (
+                        full and gap_text[i] == close + " ("
+                        and st.after(i + 1).startswith(")"))) or not (
                     words[k].text.isalpha() and st.initcap[k]):
                 continue
             if len(gap_text[k]) > 1 and not gap_text[k][-2].isspace():
@@ -8692,8 +8699,13 @@ class NameRecognizer:
             # a given name: "anil.k", "admin.rina")
             given = len(parts) == 2 and any(
                 self._clear_given_part(a, b) for a, b in (parts, parts[::-1]))
+            # (or parts an underscore joins, the last with its digits, before a stamp: "HIS
+            # entry: jr_med07 10:42", whatever words the parts are)
+            stamped = "_" in handle and parts[-1][-1:].isdigit() and parts[-1].rstrip(
+                "0123456789").isalpha() and _regex.match(
+                    _STAMP_AFTER_USER, text, m.end()) is not None
             if parts[-1] in self._FILE_EXTENSIONS or not (
-                    initialled or given or self._any_unlisted_part(parts)):
+                    initialled or given or stamped or self._any_unlisted_part(parts)):
                 continue
             if "_" not in handle and len(parts[0]) >= 3 and not self._unlisted_part(parts[0]):
                 continue
