@@ -972,6 +972,17 @@ MORE_CUES = [
     ('zoon Bilal (roepnaam "Billy") gaat mee', ["Bilal", "Billy"]),
     ("HIS entry: jr_med07 10:42", ["jr", "med07"]),
     ("file: img_001 10:42", []),
+    # a medical assistant's and an occupational therapist's assistant's capitals before
+    # initials, as a nurse's; a degree's "MA" after a name stays the name's
+    ("Interpreter: not needed, MA TL bilingual.", ["TL"]),
+    ("Surgeon: Nadia Farouk, MD   Assist: MA KB   Scribe: none", ["Nadia Farouk", "KB"]),
+    ("Boston, MA USA", []),
+    # a given name and a surname in lower case after a role written short with its
+    # period: a technician, a nurse, a dietitian, a specialist
+    ("Glicemia aferida pela téc. enf. joana pires.", ["joana pires"]),
+    ("éducation faite par IDE SF et diét. claire bouvier.", ["SF", "claire bouvier"]),
+    ("Coordinate w/ peer support spec. darnell hughes.", ["darnell hughes"]),
+    ("spec. grav 1.020", []), ("Enf. jefe turno noche.", []),
 ]
 
 

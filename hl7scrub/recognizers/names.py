@@ -2661,10 +2661,12 @@ class NameRecognizer:
             _regex.match(_WHEN_AFTER, text, end) is not None)
 
     #: Nurses' credentials written in capitals before a colleague's initials ("RN KL").
-    #: "SN", a staff nurse; "PTA", a physical therapist's assistant; "ANP", an advanced
-    #: nurse practitioner; "HHA", a home health aide.
+    #: "SN", a staff nurse; "PTA" and "OTA", a physical or an occupational therapist's
+    #: assistant; "ANP", an advanced nurse practitioner; "HHA", a home health aide; "MA",
+    #: a medical assistant, in capitals ("Vitals: MA RT", "placed by MA TL").
     _CAPITAL_INITIAL_CREDENTIALS: Final = frozenset(words(
-        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta anp hca hcsw cnp rm hha")) | (
+        "rn lpn lvn np nnp cna crna cma en rpn rgn cpn rmn sn pta ota anp hca hcsw cnp rm hha"
+        " ma")) | (
         _NURSE_LETTERS) | (
         _NURSING_ROLE_LETTERS)
     #: The eyes' letters in Latin: right, left, both (oculus dexter, sinister, uterque).
@@ -7994,7 +7996,12 @@ class NameRecognizer:
     #: colleague's ("orthoptist bella oyelaran."), with a postgraduate resident's
     #: letters.
     _LOWER_NAME_ROLES: Final = _STAFF_WORDS | _FIELD_ROLES | _NURSING_ROLE_LETTERS | (
-        _NURSE_LETTERS) | frozenset(words("pgr"))
+        _NURSE_LETTERS) | frozenset(words("pgr coord"))
+    #: Roles written short with their period before such a name: a nurse and a
+    #: technician in Spanish, Portuguese and French, a dietitian in French, a specialist,
+    #: a coordinator ("téc. enf. joana pires", "diét. claire bouvier", "peer support spec.
+    #: darnell hughes").
+    _DOTTED_LOWER_NAME_ROLES: Final = frozenset(words("enf enfa téc tec diét spec coord"))
 
     #: The likelihood ratio from which a listed surname in lower case after a role and
     #: a given name counts, and from which it vouches for a given name that is also a
@@ -8022,9 +8029,11 @@ class NameRecognizer:
         likelier than a word; a given name that is also a frequent word only before a
         surname far likelier ("nurse may call back" stays)."""
         words, keys, infos, n = st.words, st.keys, st.infos, len(st.words)
-        for i in st.at_keys(self._LOWER_NAME_ROLES, 0, n - 2):
+        for i in st.at_keys(self._LOWER_NAME_ROLES | self._DOTTED_LOWER_NAME_ROLES, 0, n - 2):
             j, k = i + 1, i + 2
-            if st.gap_text[j] != " " or st.gap_text[k] != " " or st.evidence[j] or (
+            if st.gap_text[j] not in (" ", ". ") or (st.gap_text[j] == ". ") != (
+                    keys[i] in self._DOTTED_LOWER_NAME_ROLES) or (
+                    st.gap_text[k] != " ") or st.evidence[j] or (
                     st.evidence[k]) or not (words[j].text.isalpha() and words[j].text.islower()
                                             and words[k].text.isalpha()
                                             and words[k].text.islower()):
