@@ -983,6 +983,8 @@ MORE_CUES = [
     ("éducation faite par IDE SF et diét. claire bouvier.", ["SF", "claire bouvier"]),
     ("Coordinate w/ peer support spec. darnell hughes.", ["darnell hughes"]),
     ("spec. grav 1.020", []), ("Enf. jefe turno noche.", []),
+    # a coordinator's word, without its period too
+    ("(chaplain), vol coord bev tanaka, LPN RT", ["bev tanaka"]),
 ]
 
 

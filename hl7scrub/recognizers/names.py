@@ -8002,6 +8002,7 @@ class NameRecognizer:
     #: a coordinator ("téc. enf. joana pires", "diét. claire bouvier", "peer support spec.
     #: darnell hughes").
     _DOTTED_LOWER_NAME_ROLES: Final = frozenset(words("enf enfa téc tec diét spec coord"))
+    _ANY_LOWER_NAME_ROLES: Final = _LOWER_NAME_ROLES | _DOTTED_LOWER_NAME_ROLES
 
     #: The likelihood ratio from which a listed surname in lower case after a role and
     #: a given name counts, and from which it vouches for a given name that is also a
@@ -8029,10 +8030,10 @@ class NameRecognizer:
         likelier than a word; a given name that is also a frequent word only before a
         surname far likelier ("nurse may call back" stays)."""
         words, keys, infos, n = st.words, st.keys, st.infos, len(st.words)
-        for i in st.at_keys(self._LOWER_NAME_ROLES | self._DOTTED_LOWER_NAME_ROLES, 0, n - 2):
+        for i in st.at_keys(self._ANY_LOWER_NAME_ROLES, 0, n - 2):
             j, k = i + 1, i + 2
-            if st.gap_text[j] not in (" ", ". ") or (st.gap_text[j] == ". ") != (
-                    keys[i] in self._DOTTED_LOWER_NAME_ROLES) or (
+            if not ((st.gap_text[j] == " " and keys[i] in self._LOWER_NAME_ROLES) or (
+                    st.gap_text[j] == ". " and keys[i] in self._DOTTED_LOWER_NAME_ROLES)) or (
                     st.gap_text[k] != " ") or st.evidence[j] or (
                     st.evidence[k]) or not (words[j].text.isalpha() and words[j].text.islower()
                                             and words[k].text.isalpha()
