@@ -967,6 +967,8 @@ MORE_CUES = [
     ("Anesthésiste : Dr Tran   IBODE : VD   ASA 2", ["Tran", "VD"]),
     ("MA BTN roomed pt.", ["BTN"]), ("MA BT did vitals.", ["BT"]),
     ("MA PT did it", []),
+    # ... as after any staff role's two capitals ("OT", "FF")
+    ("OT JK reviewed pt", ["JK"]), ("FF JK did CPR", ["JK"]),
     # a son in Dutch; a handle whose parts an underscore joins, the last with digits,
     # before its stamp
     ('zoon Bilal (roepnaam "Billy") gaat mee', ["Bilal", "Billy"]),

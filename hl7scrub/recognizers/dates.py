@@ -1513,7 +1513,9 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         # one opening a line, as a dated entry does ("2/6 cough better")
         return True
     if ctx.prev1 == "tca":
-        return True  # "TCA 3/12": when to come back ("review 3/12" may be the day of it)
+        # "TCA 3/12": when to come back ("review 3/12" hangs on how the document writes
+        # its dates: ``_shorthand_if_day_first``)
+        return True
     if vb == 12 and ctx.prev1 in _HELD_ACTIVITIES:
         return True  # "No driving 3/12", "off work 2/12": for how long
     if ctx.prev1 == "pifu":
@@ -1531,6 +1533,17 @@ def _duration_shorthand(va: int, vb: int, ctx: _Context) -> bool:
         # was written; "sick note 2/12" is leave for two months
         return False
     return vb == 12 and ctx.prev1 in _SPAN_WORDS and ctx.prev1 != "for"
+
+
+def _shorthand_if_day_first(va: int, vb: int, cue: bool, ctx: _Context) -> bool:
+    """British shorthand whose reading hangs on how the document writes its full dates
+    (``_Pending.days_if_day_first``): days after a complaint ("burning micturition
+    4/7,"), months after a review's word ("Review 3/12", "follow up 6/12")."""
+    if ctx.glued_after not in ("", ",", ";", "."):
+        return False
+    if vb == 12 and va < 12:
+        return ctx.prev1 in _REVIEWS or (ctx.prev1 == "up" and ctx.prev[-2:-1] == ("follow",))
+    return vb == 7 and va < 7 and not cue and not ctx.line_start and ctx.prev1 in _COMPLAINTS
 
 
 def _labelled_single_value(text: str, start: int, ctx: _Context) -> bool:
@@ -2371,14 +2384,7 @@ class DateRecognizer:
                 found.append(_Found(start, end, 0.7, "day-month", month=vb))
             return
         if 1 <= va <= 12 and 1 <= vb <= 31:
-            if vb == 12 and va < 12 and (ctx.prev1 in _REVIEWS or (
-                    ctx.prev1 == "up" and ctx.prev[-2:-1] == ("follow",))) and (
-                    ctx.glued_after in ("", ",", ";", ".")):
-                pending.append(_Pending(start, end, va, vb, cue, ctx.line_start,
-                                        days_if_day_first=True))
-                return
-            if vb == 7 and va < 7 and not cue and not ctx.line_start and (
-                    ctx.prev1 in _COMPLAINTS and ctx.glued_after in ("", ",", ";", ".")):
+            if _shorthand_if_day_first(va, vb, cue, ctx):
                 pending.append(_Pending(start, end, va, vb, cue, ctx.line_start,
                                         days_if_day_first=True))
                 return

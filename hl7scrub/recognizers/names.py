@@ -2782,7 +2782,7 @@ class NameRecognizer:
         # (a staff role written in capitals heads letters as a credential does: "Crew:
         # Paramedic C. Reid / TECH SD;")
         staff = credential.isupper() and st.keys[i] in self._STAFF_ROLES and (
-            len(credential) >= 3 or self._acts_after(st, j))  # "MA BTN roomed pt"
+            len(credential) >= 3 or self._acts_after(st, j))  # "OT JK reviewed pt"
         if not (nurse or staff or st.keys[i] in self._CREDENTIALS) or not (
                 (credential.isupper() or (credential[:1].isupper() and sum(
                     c.isupper() for c in credential) >= 2)) and (
