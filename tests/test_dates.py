@@ -173,6 +173,18 @@ EXTRA_FORMS = [
     ("behandlet her tolvte mars for UVI.", "tolvte mars"),
     ("Erstellt am zw\u00f6lften Februar durch", "zw\u00f6lften Februar"),
     ("op de twaalfde maart gezien", "twaalfde maart"),
+    # ... and in Norwegian and Danish before a month spelt as in English
+    ("Var på fjelltur andre november formiddag", "andre november"),
+    ("indlagt anden december med KOL", "anden december"),
+    # Danish March
+    ("hoste siden den 12. marts. Ingen feber", "12. marts"),
+    # a weekday and its day in digits, in Spanish and Portuguese
+    ("Desbridamiento programado para el lunes 18", "lunes 18"),
+    ("retorno na sexta-feira 7 com exames", "sexta-feira 7"),
+    # an ordinal day said in words after "before" and before a reason
+    ("Not before the twenty-first d/t court date.", "twenty-first"),
+    # an Italian day's word before a month spelt as in English is English ("due")
+    ("results due November 2024", "November 2024"),
     # a month in Polish and Czech as it is named alone or "in" it, with its year
     ("W wywiadzie zawa\u0142 w marcu 2019, PCI", "marcu 2019"),
     ("kontrola v b\u0159eznu 2024", "b\u0159eznu 2024"),
@@ -988,6 +1000,8 @@ PROTECTED = [
     "IV Artesunate 120mg 0/12, 12/12, 24/12 done",
     # dotted list numbers without a year; ordinals in a list
     "steps: 1. 2. 3. done", "the fourth, fifth",
+    # a weekday and a time, a third dose
+    "cita el lunes 18:30 h", "lunes 3x/semana", "the third d/t nausea",
 ]
 
 

@@ -845,7 +845,7 @@ _DAY_SAID_CUES = frozenset({"on", "since", "until", "till", "by", "before", "aft
 #: with whom or what for ("booked for the fifteenth w/ cardiology").
 _AFTER_DAY_SAID = frozenset({"", "at", "@", "am", "pm", "morning", "evening", "night",
                              "afternoon", "when", "if", "but", "so", "then", "because", "bc",
-                             "as", "with", "w/", "for"})
+                             "as", "with", "w/", "for", "due", "d/t"})
 #: Parts of words one of which a birth date's cue holds.
 _BIRTH_TRIGGERS = ("birth", "dob")
 _NUMBER_WORD_SAID = (r"(?:" + _ORDINAL_SAID + r"|" + _TEENS_SAID + r"|" + _TENS_SAID + r"|"
@@ -1016,7 +1016,7 @@ _BIRTH_BEFORE = _regex.compile(
     r"d\.o\.b\.?)[ \t]*:?[ \t]*\Z", _I)
 
 #: Month names of other languages (lower case; accents as written and without them):
-#: Spanish, Portuguese, French, Italian, German, Dutch, Polish, Swedish, Romanian,
+#: Spanish, Portuguese, French, Italian, German, Dutch, Polish, Swedish, Danish, Romanian,
 #: Indonesian and Malay, Finnish and Czech in the case a date takes, and Turkish;
 #: Polish and Czech also as a month is named alone and "in" it ("w marcu 2019", "v
 #: březnu").
@@ -1025,8 +1025,8 @@ _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
         " ledna ocak styczeń styczen styczniu leden lednu",
         "febrero fevereiro février fevrier febbraio februar februari lutego februarie"
         " helmikuuta února şubat luty lutym únor unor únoru",
-        "marzo março marco mars märz maerz maart marca martie maret maaliskuuta března mart"
-        " marzec marcu březen březnu",
+        "marzo março marco mars marts märz maerz maart marca martie maret maaliskuuta března"
+        " mart marzec marcu březen březnu",
         "abril avril aprile kwietnia aprilie huhtikuuta dubna nisan kwiecień kwiecien"
         " kwietniu duben dubnu",
         "mayo maio mai maggio mei maja maj toukokuuta května mayıs maju květen květnu",
@@ -1048,6 +1048,10 @@ _FOREIGN_MONTHS: dict[str, int] = {name: number for number, names in enumerate((
     start=1)
     for name in names.split()}
 _FOREIGN_MONTH_ALT = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+#: Months that Norwegian, Danish or Swedish spell as English does, after a day said in
+#: their words ("andre november").
+_MONTHS_SPELT_AS_IN_ENGLISH = {"april": 4, "august": 8, "september": 9, "november": 11,
+                               "december": 12}
 #: "15 mars 2025", "3 de mayo de 2024", "1er juin", "12. März 2024", "março de 2023",
 #: "agosto/2024".
 _FOREIGN_DATE = _regex.compile(
@@ -1114,37 +1118,43 @@ _SPOKEN_DAY_SET = frozenset(_SPOKEN_DAYS_ABROAD)
 _WEEKDAY_WORDS = ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo "
                   "segunda terça terca quarta quinta sexta")
 _WEEKDAYS_ABROAD = frozenset(_WEEKDAY_WORDS.split())
+#: The days of a month said in Swedish, Norwegian and Danish words, whose months
+#: are spelt as in English or not ("andre november", "tolvte mars").
+_NORDIC_SPOKEN_DAY_WORDS = (
+    "första andra tredje fjärde femte sjätte sjunde åttonde nionde tionde elfte tolfte "
+    "trettonde fjortonde femtonde sextonde sjuttonde artonde nittonde tjugonde "
+    "tjugoförsta tjugoandra tjugotredje tjugofjärde tjugofemte tjugosjätte tjugosjunde "
+    "tjugoåttonde tjugonionde trettionde trettioförsta første annen andre anden fjerde "
+    "sjette sjuende syvende åttende niende tiende ellevte tolvte ottende trettende "
+    "fjortende femtende sekstende syttende attende nittende tjuende tjueførste "
+    "tjueandre tjuetredje tjuefjerde tjuefemte tjuesjette tjuesjuende tjueåttende "
+    "tjueniende trettiende trettiførste tyvende enogtyvende toogtyvende treogtyvende "
+    "fireogtyvende femogtyvende seksogtyvende syvogtyvende otteogtyvende niogtyvende "
+    "tredivte enogtredivte")
 #: The days of a month said in French, Italian, Polish, Swedish, Norwegian, Danish,
 #: German and Dutch words, which their month's name follows without "de" ("tolvte
 #: mars", "am zwölften Februar", "de twaalfde maart"): the words (and the first word
 #: of each compound).
 _BARE_SPOKEN_DAY_WORDS = (
-    "premier un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze "
-    "quinze seize vingt trente primo uno due tre quattro cinque sei sette otto nove dieci "
-    "undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove "
-    "venti ventuno ventidue ventitré ventitre ventiquattro venticinque ventisei ventisette "
-    "ventotto ventinove trenta trentuno pierwszego drugiego trzeciego czwartego piątego "
-    "szóstego siódmego ósmego dziewiątego dziesiątego jedenastego dwunastego trzynastego "
-    "czternastego piętnastego szesnastego siedemnastego osiemnastego dziewiętnastego "
-    "dwudziestego trzydziestego första andra tredje fjärde femte sjätte sjunde åttonde "
-    "nionde tionde elfte tolfte trettonde fjortonde femtonde sextonde sjuttonde artonde "
-    "nittonde tjugonde tjugoförsta tjugoandra tjugotredje tjugofjärde tjugofemte "
-    "tjugosjätte tjugosjunde tjugoåttonde tjugonionde trettionde trettioförsta "
-    "første annen fjerde sjette sjuende syvende åttende niende tiende ellevte tolvte "
-    "trettende fjortende femtende sekstende syttende attende nittende tjuende tjueførste "
-    "tjueandre tjuetredje tjuefjerde tjuefemte tjuesjette tjuesjuende tjueåttende "
-    "tjueniende trettiende trettiførste tyvende enogtyvende toogtyvende treogtyvende "
-    "fireogtyvende femogtyvende seksogtyvende syvogtyvende otteogtyvende niogtyvende "
-    "tredivte enogtredivte ersten zweiten dritten vierten fünften sechsten siebten "
-    "achten neunten zehnten elften zwölften dreizehnten vierzehnten fünfzehnten "
-    "sechzehnten siebzehnten achtzehnten neunzehnten zwanzigsten einundzwanzigsten "
-    "zweiundzwanzigsten dreiundzwanzigsten vierundzwanzigsten fünfundzwanzigsten "
-    "sechsundzwanzigsten siebenundzwanzigsten achtundzwanzigsten neunundzwanzigsten "
-    "dreißigsten einunddreißigsten eerste tweede derde vierde vijfde zesde zevende "
-    "achtste negende elfde twaalfde dertiende veertiende vijftiende zestiende zeventiende "
-    "achttiende negentiende twintigste eenentwintigste tweeëntwintigste "
-    "drieëntwintigste vierentwintigste vijfentwintigste zesentwintigste "
-    "zevenentwintigste achtentwintigste negenentwintigste dertigste eenendertigste")
+    "premier un deux trois quatre cinq six sept huit neuf dix onze douze treize "
+    "quatorze quinze seize vingt trente primo uno due tre quattro cinque sei sette "
+    "otto nove dieci undici dodici tredici quattordici quindici sedici diciassette "
+    "diciotto diciannove venti ventuno ventidue ventitré ventitre ventiquattro "
+    "venticinque ventisei ventisette ventotto ventinove trenta trentuno pierwszego "
+    "drugiego trzeciego czwartego piątego szóstego siódmego ósmego dziewiątego "
+    "dziesiątego jedenastego dwunastego trzynastego czternastego piętnastego "
+    "szesnastego siedemnastego osiemnastego dziewiętnastego dwudziestego trzydziestego "
+    "ersten zweiten dritten vierten fünften sechsten siebten achten neunten zehnten "
+    "elften zwölften dreizehnten vierzehnten fünfzehnten sechzehnten siebzehnten "
+    "achtzehnten neunzehnten zwanzigsten einundzwanzigsten zweiundzwanzigsten "
+    "dreiundzwanzigsten vierundzwanzigsten fünfundzwanzigsten sechsundzwanzigsten "
+    "siebenundzwanzigsten achtundzwanzigsten neunundzwanzigsten dreißigsten "
+    "einunddreißigsten eerste tweede derde vierde vijfde zesde zevende achtste negende "
+    "elfde twaalfde dertiende veertiende vijftiende zestiende zeventiende achttiende "
+    "negentiende twintigste eenentwintigste tweeëntwintigste drieëntwintigste "
+    "vierentwintigste vijfentwintigste zesentwintigste zevenentwintigste "
+    "achtentwintigste negenentwintigste dertigste eenendertigste"
+    " " + _NORDIC_SPOKEN_DAY_WORDS)
 _BARE_SPOKEN_DAYS = _BARE_SPOKEN_DAY_WORDS.split()
 #: ... with the French compounds ("dix-sept", "vingt-et-un") and the Polish ones
 #: ("dwudziestego czwartego").
@@ -1164,7 +1174,13 @@ _SPOKEN_DATE_ABROAD = _regex.compile(
     r"[ \t]+de[ \t]+(?P<month>" + _FOREIGN_MONTH_ALT + r")(?:[ \t]+(?:de|del)[ \t]+(?:19|20)\d\d)?"
     r"|(?:" + "|".join(sorted(_WEEKDAYS_ABROAD, key=len, reverse=True)) + r")[ \t]+(?:"
     + _SPOKEN_DAY_ALT + r")"
-    r"|(?:" + _BARE_SPOKEN_DAY_ALT + r")[ \t]+(?P<bare>" + _FOREIGN_MONTH_ALT + r")"
+    # (or its day in digits: "programado para el lunes 18", "sexta-feira 7")
+    r"|(?:lunes|martes|mi(?:é|e)rcoles|jueves|viernes|s(?:á|a)bado|domingo"
+    r"|(?:segunda|ter(?:ç|c)a|quarta|quinta|sexta)-feira)[ \t]+(?:3[01]|[12]\d|0?[1-9])"
+    r"(?![\w:/%-]|[.,]\d)"
+    r"|(?:(?:" + _BARE_SPOKEN_DAY_ALT + r")[ \t]+(?P<bare>" + _FOREIGN_MONTH_ALT + r")"
+    r"|(?:" + "|".join(_NORDIC_SPOKEN_DAY_WORDS.split()) + r")[ \t]+(?P<shared>"
+    + "|".join(_MONTHS_SPELT_AS_IN_ENGLISH) + r"))"
     r"(?:[ \t]+(?:19|20)\d\d)?)(?![\w])", _I)
 
 #: Dates of the Hebrew and the Islamic calendars, which Israeli and Muslim records add
@@ -2654,7 +2670,7 @@ class DateRecognizer:
     @staticmethod
     def _said_in_words_abroad(doc: DocumentLike, found: list[_Found]) -> None:
         """A day said in Spanish or Portuguese words with "de" and its month's name, or
-        after a weekday ("el doce de febrero", "lunes dieciocho"); "dos de ellos"
+        after a weekday ("el doce de febrero", "lunes dieciocho", "lunes 18"); "dos de ellos"
         stays. In French, Italian, Polish or Swedish words right before its month's
         name ("vingt-trois octobre", "diciotto luglio", "tjugonde mars"). (In a document
         the pattern is tried only where such a word starts.)"""
@@ -2668,8 +2684,11 @@ class DateRecognizer:
             matches = list(_regex.finditer(_SPOKEN_DATE_ABROAD, text))
         for m in matches:
             said = m.group("month") or m.group("bare")
+            shared = m.group("shared")
+            month = _FOREIGN_MONTHS[said.lower()] if said else (
+                _MONTHS_SPELT_AS_IN_ENGLISH[shared.lower()] if shared else None)
             found.append(_Found(m.start(), m.end(), 0.9, "day said in words (foreign)",
-                                month=_FOREIGN_MONTHS[said.lower()] if said else None))
+                                month=month))
 
     @staticmethod
     def _foreign_months(doc: DocumentLike, found: list[_Found], named: bool) -> None:
