@@ -28,6 +28,11 @@ PHONES = [
     ("030-2894410 | spoedlijn (doctors only) 030 289 44 19 |", "030 289 44 19"),
     ("Telem\u00f3vel: 912 345 678", "912 345 678"),
     ("Ff\u00f4n: 01545 570 219", "01545 570 219"),
+    # a family's line with no colon; a German mobile's twelve digits; Brazil's area
+    # code bare before a mobile
+    ("Tel. familiar 55 5839 2210.", "55 5839 2210"),
+    ("Tochter Marta (mobil 0176 22918834) begleitet", "0176 22918834"),
+    ("Contato 11 98841-2209 (filha)", "11 98841-2209"),
     ("aceptada por Dr. Huamán (anexo 4521)", "4521"),
     ("ramal 2210.", "2210"),
     # Chile's word for a telephone before an area code in brackets with no trunk zero,
@@ -330,6 +335,8 @@ def test_grouped_number_without_trunk_zero_after_a_telephone_word(text: str, pho
     "Freq (Hz)   250  500  1000  2000  3000  4000",
     # seven digits after a word that does not name a telephone
     "Batch 888 0417 used", "Ph 7.35 on ABG", "contact precautions 12 34 56 78",
+    # Brazil's bare area code and a mobile only after a telephone's word
+    "scores 11 98841-2209",
 ])
 def test_grouped_numbers_without_a_telephone_word_right_before_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -206,7 +206,9 @@ _STRONG_CUE_BEFORE = _regex.compile(
     # "Tel. envío:")
     r"(?:[ \t.]*(?:\([^()\r\n]{1,30}\)|(?:casa|home|work|office|oficina|trabajo|fijo"
     r"|env(?:í|i)o|m(?:ó|o)vil|mobile|cell|direct|main|desk|res|bus|comercial"
-    r"|residencial)\.?)[ \t]*:)?"
+    r"|residencial)\.?)[ \t]*:"
+    # (or a family's or a home's line with no colon: "Tel. familiar 55 5839 2210")
+    r"|[ \t.]+(?:familiar|particular|domicilio|recados|privat|privado))?"
     r"(?![A-Za-z])[ \t.:#=]*(?:(?:no|nr|number|numer|nummer|num|is|at|pod|under|unter)"
     r"(?![A-Za-z])\.?[ \t.:#=]*){0,2}$")
 
@@ -240,6 +242,9 @@ _BARE_GROUPS = _regex.compile(
     # "(11) 98234-5170", "0 (532) 418 77 29")
     r"(?<![\w+.,/:-])(?:(?<!\()(?:0[ ]?)?\(\d{2,4}\)[ ]?"
     r"(?:\d{4,5}[ .-]\d{4}|\d{3}[ ]\d{2}[ ]\d{2})"
+    # (or Brazil's two-digit area code bare before a mobile's nine digits: "Contato 11
+    # 98841-2209")
+    r"|\d{2}[ ]9\d{4}-\d{4}"
     r"|\d{2,4}(?:[ .-]\d{2,4}){1,4})(?![\w]|[.,/:-]\d)")
 
 
@@ -880,7 +885,9 @@ def find_phones(text: str, tokens: list[Token] | None = None,
         # (a slash after the area code only after a cue)
         shaped = (m.group("trunk") is not None or _grouped_national(m.group())) and (
             m.group("slash") is None)
-        if (8 <= digits <= 11 and free(m.start(), m.end()) and (
+        # (twelve digits as a German mobile dials them: "mobil 0176 22918834")
+        if ((8 <= digits <= 11 or (digits == 12 and _regex.fullmatch(
+                _AREA_AND_LINE, m.group()) is not None)) and free(m.start(), m.end()) and (
                 shaped or phone_context_before(text, m.start()))):
             spans.append(Span(m.start(), m.end(), "PHONE", ContactRecognizer.name, 0.85,
                               "national telephone number"))
