@@ -987,6 +987,31 @@ MORE_CUES = [
     ("spec. grav 1.020", []), ("Enf. jefe turno noche.", []),
     # a coordinator's word, without its period too
     ("(chaplain), vol coord bev tanaka, LPN RT", ["bev tanaka"]),
+    # a surname in capitals after a list item's dash, the given name before an age
+    ("Gwely 3 - WILLIAMS, Dafydd, 81, TIA", ["WILLIAMS", "Dafydd"]),
+    ("Patient: WILLIAMS, Dafydd, 81, TIA", ["WILLIAMS", "Dafydd"]),
+    ("Bed 4 - HOPE, Faith, 3 days", []),
+    # a rare lower-case word after a relative, no typo and no word's form
+    ("Discussed w/ son dougie (on speaker).", ["dougie"]),
+    ("granny supervises. No cough", []), ("wife unreachable, name is Barb", ["Barb"]),
+    # Swedish nurses' letters in lower case, an Aboriginal health worker, a German
+    # medical assistant before a dash
+    ("08:12 / provtagning ssk EB\n", ["EB"]), ("ssk IV", []),
+    ("GP: Dr N. Faleolo   AHW SP   entered by", ["N. Faleolo", "SP"]),
+    ("i.A. MFA SB \u2013 erstellt", ["SB"]),
+    # a role after how it is held; "ok" is no one's letters
+    ("Also Polish given, translated by locum tech ania.", ["ania"]), ("checked by nurse ok.", []),
+    # a role's given name and initial, a pair likely names both, in lower case
+    ("interns brian k, Faith Chebet", ["brian k", "Faith Chebet"]),
+    ("Lab (ssk eva blom tog prover): CRP 18", ["eva blom"]),
+    ("nurse may call back", []),
+    # Madam in lower case before a surname far likelier than a word
+    ("Refer DSN mdm lim for diet", ["lim"]), ("discussed at mdm today", []),
+    ("spoke to mdm tan", []),
+    # a nickname after a naming word that opens a bracket, in Swedish and Danish too
+    ("Lindqvist, Anna-Karin (kallas Annki)   Pnr", ["Lindqvist", "Anna-Karin", "Annki"]),
+    ('72-\u00e5rig kvinde (kaldes "Bitten") med KOL', ["Bitten"]),
+    ("pt (called Bud) here", ["Bud"]), ("(called Back) here", []),
 ]
 
 

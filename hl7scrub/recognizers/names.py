@@ -961,6 +961,11 @@ class NameRecognizer:
     GIVEN_WITH_FIELD_MIN: Final = 100
     #: ... and rarer than this in English ("WIFE WILL CALL", "SON MAY VISIT").
     KIN_WORD_MAX_FREQUENCY: Final = 5e-4
+    #: How rarely English may use a lower-case word in no name table for it to be read
+    #: as the given name a relative's word heads ("son dougie (on speaker)").
+    CUED_RARE_WORD_MAX_FREQUENCY: Final = 2e-6
+    #: ... and how rarely English may use the words one edit from it.
+    CUED_RARE_NEIGHBOUR_MAX: Final = 1e-5
     #: Modal verbs that are also first names ("son will called").
     MODAL_NAMES: frozenset[str] = words("will may")
     #: Verb forms no modal verb takes after it: a name stands before them.
@@ -1276,7 +1281,7 @@ class NameRecognizer:
         if " by " in st.text:
             self._goes_by(st)
         if " him " in st.text or " her " in st.text or " HIM " in st.text or (
-                " HER " in st.text):
+                " HER " in st.text) or ") " in st.text:
             self._names_called(st)
         if self.propagation:
             # after the nicknames, so that one found in quotes recurs as a name too
@@ -2512,10 +2517,14 @@ class NameRecognizer:
     #: medical officer, a nurse clinician, a nurse in charge, a medical officer, a
     #: registered or certified dental assistant, an advanced, critical or intensive care
     #: paramedic, a medical radiation technologist, a director of nursing services, a
-    #: charge nurse, a Dutch practice nurse (praktijkondersteuner).
+    #: charge nurse, a Dutch practice nurse (praktijkondersteuner), Swedish nurses
+    #: (distrikts-, sjuk-, undersköterska), an Aboriginal health worker, a German
+    #: medical assistant (Medizinische Fachangestellte).
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
         "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
-        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh dsk ssk usk"))
+        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh dsk ssk usk ahw mfa"))
+    #: ... of which Swedish writes its nurses' in lower case ("provtagning ssk EB").
+    _LOWER_CASE_ROLE_LETTERS: Final = frozenset(words("dsk ssk usk"))
     #: Roles whose letters head a person's initials only where those are a found name's
     #: ("Sig: ALS RVW", "Signed HA WLF", "Pharm LW counselled"), as alone they mean
     #: something else too: an ambulance crew's levels (advanced, intermediate and basic
@@ -2785,7 +2794,8 @@ class NameRecognizer:
             len(credential) >= 3 or self._acts_after(st, j))  # "OT JK reviewed pt"
         if not (nurse or staff or st.keys[i] in self._CREDENTIALS) or not (
                 (credential.isupper() or (credential[:1].isupper() and sum(
-                    c.isupper() for c in credential) >= 2)) and (
+                    c.isupper() for c in credential) >= 2)
+                 or st.keys[i] in self._LOWER_CASE_ROLE_LETTERS) and (
                     _capitals(word, 2, 3) or _regex.fullmatch(
                     _PARTICLE_INITIALS, word) is not None)
                 and st.gap_text[j] == " ") or (
@@ -2829,7 +2839,8 @@ class NameRecognizer:
             return False
         if not (nurse or staff or len(st.keys[i]) >= 3 or framed):
             return False
-        if closes_clause(text, end, "\r\n,;.)|") or text.startswith((" - ", " / "), end) or (
+        if closes_clause(text, end, "\r\n,;.)|") or text.startswith(
+                (" - ", " / ", " \u2013 ", " \u2014 "), end) or (
                 _wide_gap(st.after(j)) and not st.after(j).strip(" \t")) or _regex.match(
                     _LOWER_NAME_IN_BRACKETS, text, end) or (
                 handed and text.startswith(":", end)) or (
@@ -4951,10 +4962,15 @@ class NameRecognizer:
                 k = j + 1
             lettered = 2 <= len(keys[j]) <= 3 and _one_case_letters(words[j].text) and (
                 self._initials_ok(st, j, True))
-            if k <= j + 1 and gap == "" and i > 0 and keys[i - 1] in _PER_BY and (
+            # (perhaps a word of how the role is held between: "translated by locum tech
+            # ania.")
+            by = i - 1 - (i > 1 and keys[i - 1] in self._ROLE_TENURES and (
+                gaps_text[i] == " "))
+            if k <= j + 1 and gap == "" and by >= 0 and keys[by] in _PER_BY and (
                     keys[i] in self._CREDENTIALS or keys[i] in self._STAFF_ROLES) and (
                     lettered or self._lower_given_alone(st, j)) and (
-                    keys[j] not in self._SOCIETIES) and closes_clause(
+                    keys[j] not in self._SOCIETIES and keys[j] not in self._NO_NURSE_LETTERS
+                    ) and closes_clause(
                         text, words[j].end, "\r\n,;.):"):
                 # "Released to portal by cma ykh.", "override by rn kb: Ativan", "entered
                 # by MA hope.": who did it, by role
@@ -6404,11 +6420,11 @@ class NameRecognizer:
                 st.roles[i] = _NAME
 
     #: "Called" or "nicknamed" before a nickname in the languages of the notes we
-    #: read: French, Italian, German, Dutch, Spanish, Portuguese, Polish, Indonesian
-    #: ('apodado "Chato"', 'panggilan "Bu Ati"').
+    #: read: French, Italian, German, Dutch, Spanish, Portuguese, Polish, Indonesian,
+    #: Swedish, Danish ('apodado "Chato"', 'panggilan "Bu Ati"', '(kaldes "Bitten")').
     _NICKNAMED_ABROAD: Final = frozenset(words("""
         surnommé surnommée soprannominato genannt genaamd llamado llamada apodado apodada
-        apelidado apelidada zwany zwana panggilan"""))
+        apelidado apelidada zwany zwana panggilan kallas kallad kaldes kaldet"""))
     #: ... and the French and Italian words for "called" that also mean "said": a
     #: nickname's cue only right after a capitalised word that may be a name and is no
     #: pronoun or patient who says something ('DE LUCA Salvatore detto "Totò"', 'DIOP
@@ -6463,14 +6479,20 @@ class NameRecognizer:
 
     def _names_called(self, st: _State) -> None:
         """One word after a naming word and whom it names ('family calls him "Memo"',
-        "Family call him Junior.")."""
+        "Family call him Junior."), or alone after one that opens a bracket ("Anna-Karin
+        (kallas Annki)", "(called Bud)")."""
         n = len(st.words)
-        for i in st.at_keys(self._NAMING_WORDS, 0, n - 2):
+        for i in st.at_keys(self._NAMING_WORDS | self._NICKNAMED_ABROAD, 0, n - 1):
             j = i + 1
-            if st.keys[j] in self._NAMED_ONES and st.gap_text[j] == " " and (
+            if j + 1 < n and st.keys[j] in self._NAMED_ONES and st.gap_text[j] == " " and (
                     not st.evidence[j + 1]) and self._one_name_called(st, j + 1):
                 st.mark(j + 1, _EV_CONTEXT, "name after a naming word", 0.85)
                 st.roles[j + 1] = _NAME
+            elif st.gap_text[i].endswith("(") and st.gap_text[j] == " " and (
+                    st.after(j)[:1] == ")" and not st.evidence[j]) and self._one_name_called(
+                    st, j):
+                st.mark(j, _EV_CONTEXT, "name after a naming word", 0.85)
+                st.roles[j] = _NAME
 
     def _one_name_called(self, st: _State, j: int) -> bool:
         """Word ``j``, after a naming word and whom it names, is one capitalised word
@@ -7090,11 +7112,20 @@ class NameRecognizer:
                     gap_texts[i] == " " and self._lower_surname_alone(nxt.text, infos[i + 1])):
                 roles[i] = _TITLE
         # "Mst. rukhsana bibi", "Smt Lakshmi": the South Asian titles of a woman, written
-        # with one capital before a word of letters ("MST" in capitals is a morphine)
+        # with one capital before a word of letters ("MST" in capitals is a morphine);
+        # in lower case before a census surname in lower case far likelier a name than
+        # a word ("refer DSN mdm lim"; "mdm" is a meeting too)
         for key in self._WOMEN_TITLES_ABROAD:
             for i in _indexes(keys, key):
-                if i + 1 < n and words[i].text.istitle() and gap_texts[i] in (". ", " ") and (
-                        words[i + 1].text.isalpha() and len(words[i + 1].text) > 1):
+                if i + 1 >= n:
+                    continue
+                after, inf = words[i + 1].text, infos[i + 1]
+                if (words[i].text.istitle() and gap_texts[i] in (". ", " ") and (
+                        after.isalpha() and len(after) > 1)) or (
+                        words[i].text.islower() and gap_texts[i] == " " and after.isalpha()
+                        and after.islower() and self._census_surname(keys[i + 1])
+                        and inf is not None and inf.lr >= self.LOWER_SURNAME_MIN_LR
+                        and not (inf.common or inf.protected or inf.clinical or inf.function)):
                     roles[i] = _TITLE
         # "Dep. Lindqvist", "Cst. Danvers", "Cpl. Jensen": short ranks that also stand for
         # dependent, a test and a count ("dep rose"; "CST." a surgical technologist),
@@ -7995,6 +8026,8 @@ class NameRecognizer:
     #: Staff words after which a given name and a surname typed in lower case are that
     #: colleague's ("orthoptist bella oyelaran."), with a postgraduate resident's
     #: letters.
+    #: Words of how a role is held, between "by" and the role ("by locum tech ania").
+    _ROLE_TENURES: Final = frozenset(words("locum agency bank relief student duty"))
     _LOWER_NAME_ROLES: Final = _STAFF_WORDS | _FIELD_ROLES | _NURSING_ROLE_LETTERS | (
         _NURSE_LETTERS) | frozenset(words("pgr coord"))
     #: Roles written short with their period before such a name: a nurse and a
@@ -8040,9 +8073,19 @@ class NameRecognizer:
                                             and words[k].text.islower()):
                 continue
             given, surname = infos[j], infos[k]
-            if given is None or surname is None or given.function or given.clinical or (
-                    surname.function or surname.clinical or surname.protected
-                    or surname.common or len(keys[k]) < 3):
+            if given is None or given.function or given.clinical:
+                continue
+            end = words[k].end
+            if len(keys[k]) == 1 and self._strong_lower_given(keys[j], given) and (
+                    closes_clause(st.text, end, "\r\n,;)|")):
+                # "interns brian k, Faith Chebet": a given name many bear and few words
+                # match, then the surname's initial
+                for m in (j, k):
+                    st.mark(m, _EV_CONTEXT, "name in lower case after a role", 0.8)
+                    st.roles[m] = _NAME
+                continue
+            if surname is None or surname.function or surname.clinical or surname.protected or (
+                    surname.common or len(keys[k]) < 3):
                 continue
             strange = surname.unknown and self._namelike(keys[k], surname)
             listed = surname.known and surname.lr >= self.ROLE_SURNAME_MIN_LR
@@ -8053,9 +8096,12 @@ class NameRecognizer:
                     or (given.unknown and self._namelike(keys[j], given, typos=False)
                         and listed)):
                 continue
-            end = words[k].end
             nxt = keys[k + 1] if k + 1 < n and st.gap_text[k + 1] == " " else ""
-            if closes_clause(st.text, end, "\r\n,;.)|:") or st.text.startswith(
+            # (a name and a surname both far likelier than words need no end after them:
+            # "Lab (ssk eva blom tog prover)")
+            if (given.lr >= self.ROLE_SURNAME_STRONG_LR and not given.common and listed
+                    and surname.lr >= self.ROLE_SURNAME_STRONG_LR and not surname.everyday) or (
+                    closes_clause(st.text, end, "\r\n,;.)|:")) or st.text.startswith(
                     (" (", " /", " -"), end) or self._acts_after(st, k) or (
                     nxt.endswith("ing") and len(nxt) > 5 and words[k + 1].text.islower()):
                 for m in (j, k):
@@ -9052,10 +9098,11 @@ class NameRecognizer:
             return False
         if inf.unknown and len(key) <= 4:
             return False  # "per HO", "per NG": abbreviations
-        if named and inf.unknown and not (inf.protected or inf.clinical) and (
+        if named and not (inf.protected or inf.clinical) and (
                 st.gap_text[j] == " " and st.words[j].text.isalpha()
                 and st.words[j].text.islower() and closes_clause(
-                    st.text, st.words[j].end, "\r\n,;.)+")) and self._namelike(key, inf):
+                    st.text, st.words[j].end, "\r\n,;.)(+")) and (
+                (inf.unknown and self._namelike(key, inf)) or self._rare_lower_given(key, inf)):
             # "Present: pt, wife losana, eldest son": no table knows her; a word one
             # edit from a common one is its misspelling ("wife pleasnt,")
             return True
@@ -9078,6 +9125,25 @@ class NameRecognizer:
     #: Bearers for a capitalised word after a cue to be read as a given name though
     #: fewer carry it than ``LOWER_GIVEN_MIN`` and English uses it: "daughter Mere".
     CUED_RARE_GIVEN_MIN: Final = 100
+
+    def _strong_lower_given(self, key: str, inf: WordInfo) -> bool:
+        """A word many bear as a given name, far likelier a name than a word, and no
+        everyday, common, clinical or function word ("brian", not "will" or "grace")."""
+        return self.lexicon.first_count(key) >= self.KIN_FIRST_NAME_MIN and (
+            inf.lr >= self.LOWER_SURNAME_MIN_LR) and not (
+            inf.everyday or inf.common or inf.clinical or inf.function or inf.protected)
+
+    def _rare_lower_given(self, key: str, inf: WordInfo) -> bool:
+        """A word in no name table that English barely uses (but does), one edit from no common
+        word (so no misspelling) and no ending on a word English uses (so no verb's or
+        noun's form): a relative's given name after the kin word ("son dougie (on
+        speaker)"); "son thier" is a typo, "granny supervises." a verb."""
+        english = self.lexicon.english_freq
+        return not (inf.known or inf.unknown or inf.common or inf.everyday or inf.function) and (
+            english(key) < self.CUED_RARE_WORD_MAX_FREQUENCY
+            and self.lexicon.neighbour_frequency(key) < self.CUED_RARE_NEIGHBOUR_MAX
+            and not any(english(stem) >= self.CUED_RARE_WORD_MAX_FREQUENCY
+                        for stem in _stems(key)))
 
     def _rare_word_given(self, st: _State, j: int) -> bool:
         """Word ``j``, inside a sentence and written as a title, is a given name some
@@ -11119,7 +11185,10 @@ class NameRecognizer:
             after = st.after(k - 1).lstrip(".")
             if k < n and gaps[k] == _G_SPACE and keys[k] in self._CREDENTIALS:
                 after = st.after(k).lstrip(".")  # "…, MARK T MD"
-            if after and not after.startswith(_FIELD_ENDS):
+            # (a comma and a number after the name, its bearer's age or birth date, end
+            # it as a field's end does: "WILLIAMS, Dafydd, 81, TIA")
+            aged = after.strip(" \t") == "," and k < n and st.words[k].text[:1].isdigit()
+            if after and not after.startswith(_FIELD_ENDS) and not aged:
                 continue
             if not _heads_a_field(st, i - 1):
                 continue
@@ -12140,6 +12209,21 @@ def _column_heading(st: _State, j: int) -> bool:
 
 #: How a field ends after its value: a line break, a column gap or a bar.
 _FIELD_ENDS = ("  ", "\t", "\n", "\r", " |", "|")
+#: Endings and beginnings that make an English word's forms and derivatives
+#: ("supervises", "smiled", "unreachable").
+_WORD_ENDINGS = ("s", "es", "d", "ed", "ing", "ly", "er", "ers", "able", "ible", "ness",
+                 "ment", "ful", "less", "ive", "ous", "ity", "ion", "al")
+_WORD_BEGINNINGS = ("un", "re", "non", "dis", "in", "im", "over", "under", "pre", "mis")
+
+
+def _stems(key: str) -> list[str]:
+    """The words of four letters or more left when one ending or one beginning of
+    ``_WORD_ENDINGS`` and ``_WORD_BEGINNINGS``, or both, are taken off ``key``
+    ("unreachable": "unreach", "reachable", "reach")."""
+    heads = [key] + [key[len(b):] for b in _WORD_BEGINNINGS if key.startswith(b)]
+    stems = heads[1:] + [head[:-len(e)] for head in heads for e in _WORD_ENDINGS
+                         if head.endswith(e)]
+    return [stem for stem in stems if len(stem) >= 4]
 #: Lower-case words after a hyphen that make an adjective, not a name's second half.
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
 #: Articles and kin words joined by a hyphen to an Arabic or Hebrew family name
@@ -12232,10 +12316,12 @@ def _after_item_number(st: _State, i: int) -> bool:
 
 def _heads_a_field(st: _State, i: int) -> bool:
     """Whether the surname ending at word ``i`` (a compound one from its first part)
-    heads a line, a labelled field or a table cell."""
+    heads a line, a labelled field, a table cell or a list's item after its dash ("Bed
+    3 - WILLIAMS, Dafydd")."""
     j = _compound_start(st.gaps, i)
-    gap = st.gap_text[j]
-    return j == 0 or gap.rstrip(" \t")[-1:] in ("\n", "\r", ":", "|") or "\t" in gap
+    gap = st.gap_text[j].rstrip(" \t")
+    return j == 0 or gap[-1:] in ("\n", "\r", ":", "|") or "\t" in st.gap_text[j] or (
+        gap.endswith((" -", " \u2013", " \u2014")))
 
 
 def _name_syllable(word: str) -> bool:
