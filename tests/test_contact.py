@@ -33,6 +33,8 @@ PHONES = [
     ("Tel. familiar 55 5839 2210.", "55 5839 2210"),
     ("Tochter Marta (mobil 0176 22918834) begleitet", "0176 22918834"),
     ("Contato 11 98841-2209 (filha)", "11 98841-2209"),
+    # a pager's word, then whose it is
+    ("Handover to SN Parry. Bleep stroke reg 4417.", "4417"),
     ("aceptada por Dr. Huamán (anexo 4521)", "4521"),
     ("ramal 2210.", "2210"),
     # Chile's word for a telephone before an area code in brackets with no trunk zero,
@@ -249,6 +251,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     "wrist ext 250 ms", "hip (L) ext 200 deg", "scores (12) 345 6789",
     # after a figure and its comma, digits not dashed in full are a list's
     "counts 12,5554901183 and 1,555,4901183",
+    "bleep stroke reg 4417 mg",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

@@ -429,6 +429,8 @@ def test_box_unit_and_zip_are_addresses(text: str, value: str) -> None:
     # a fort names a base or a town wherever it stands
     ("Served with 4th Bn, stationed Fort Kessington. Deployed twice.", "Fort Kessington"),
     ("Lives in Ft. Wexley with his wife.", "Ft. Wexley"),
+    # a known town after "from" in Norwegian
+    ("Ambulanse fra Stryn rekvirert kl. 23:05.", "Stryn"),
 ])
 def test_city_is_labelled(text: str, city: str) -> None:
     assert covered(text, city, "LOCATION")
@@ -496,6 +498,8 @@ def test_city_is_labelled(text: str, city: str) -> None:
     # a state's name, a disease named for a town
     ("New Mexico trip planned", "Mexico"),
     ("La Crosse encephalitis serology", "Crosse"),
+    # "since yesterday" in Spanish is no town in Massachusetts
+    ("dolor desde ayer, sin fiebre", "ayer"),
 ])
 def test_common_words_and_states_are_not_places(text: str, word: str) -> None:
     assert touched(text, word) == []

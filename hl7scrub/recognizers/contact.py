@@ -285,6 +285,9 @@ class ContactRecognizer:
         r"""(?ix)
         (?<![A-Za-z])(?!(?<=(?-i:[A-Z0-9]{2})-)(?-i:[A-Z]{1,10})-\d)
         (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
+           # a pager's word, then whose in one or two lower-case words ("Bleep stroke
+           # reg 4417")
+           |(?:pager|pgr|beeper|bleep)(?:[ \t]{1,3}(?-i:[a-z]{2,12})){1,2}
            |(?P<verb>(?:""" + "|".join(_REACHING_VERBS) + r""")
               # whom: a role or two in lower case, a title, one to three capitalised
               # words ("paged attending Dr Ibrahim Haddad 2291", "Called 6207")
