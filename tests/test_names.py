@@ -1012,6 +1012,13 @@ MORE_CUES = [
     ("Lindqvist, Anna-Karin (kallas Annki)   Pnr", ["Lindqvist", "Anna-Karin", "Annki"]),
     ('72-\u00e5rig kvinde (kaldes "Bitten") med KOL', ["Bitten"]),
     ("pt (called Bud) here", ["Bud"]), ("(called Back) here", []),
+    # a user's handle after "saisie" (an entry) and before its stamp, or after the
+    # time of a signing word's stamp
+    ("Cosign\u00e9 inf. aux. MB \u2014 saisie cpel1204 08/10/2024 11:32", ["MB", "cpel1204"]),
+    ("Signerad 2024-04-16 08:12 MOAL01 / provtagning", ["MOAL01"]),
+    ("Seen 2024-04-16 08:12 CRP01", []),
+    # an initial and an everyday surname after the ward's watcher
+    ("belongings re-checked w/ security D. Young today", ["D. Young"]),
 ]
 
 
