@@ -1002,6 +1002,8 @@ PROTECTED = [
     "steps: 1. 2. 3. done", "the fourth, fifth",
     # a weekday and a time, a third dose
     "cita el lunes 18:30 h", "lunes 3x/semana", "the third d/t nausea",
+    # round the clock before what is open so, after a cue too
+    "Family given 24/7 line for crises", "needs 24/7 supervision",
 ]
 
 

@@ -1019,6 +1019,8 @@ MORE_CUES = [
     ("Seen 2024-04-16 08:12 CRP01", []),
     # an initial and an everyday surname after the ward's watcher
     ("belongings re-checked w/ security D. Young today", ["D. Young"]),
+    # a faith after the patient's word
+    ("Spiritual: pt Catholic, attends mass weekly", []),
 ]
 
 

@@ -838,6 +838,11 @@ _ORDINAL_TRIGGERS = ("first", "second", "third", "fourth", "fifth", "sixth", "se
 _DAY_SAID_ALONE = _regex.compile(r"(?i)(?<![\w-])the[ \t]+(?P<day>" + _ORDINAL_SAID
                                  + r")(?![\w-])")
 _ORDINAL_WORD = _regex.compile(_ORDINAL_SAID, _I)
+#: What is open round the clock, after "24/7" ("given 24/7 line", "needs 24/7 care").
+_ROUND_THE_CLOCK = frozenset({
+    "line", "lines", "access", "support", "care", "cover", "coverage", "supervision",
+    "nursing", "hotline", "helpline", "number", "service", "services", "availability",
+    "monitoring", "staff", "staffing", "crisis"})
 #: The first three ordinals count things far more often than days: alone, they need one
 #: of these words before "the" ("by the second", "on the first").
 _DAY_SAID_CUES = frozenset({"on", "since", "until", "till", "by", "before", "after", "from"})
@@ -2423,8 +2428,10 @@ class DateRecognizer:
         elif 1 <= va <= 12 and lb == 2 and vb > 31:
             found.append(_Found(start, end, 0.8, "month/year", month=va))
         elif 13 <= va <= 31 and 1 <= vb <= 12:
-            if not cue and (a, b) == ("24", "7"):
-                return  # "warm line 555-448-6230 24/7": round the clock, uncued
+            if (a, b) == ("24", "7") and (not cue or ctx.next_word in _ROUND_THE_CLOCK):
+                # "warm line 555-448-6230 24/7": round the clock, uncued or before what
+                # is open so ("Family given 24/7 line")
+                return
             if cue and ctx.prev1 not in _WEAK_CUES:
                 found.append(_Found(start, end, 0.75, "day/month after date cue", month=vb))
             else:

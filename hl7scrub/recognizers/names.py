@@ -11013,10 +11013,13 @@ class NameRecognizer:
     _NAME_PARTS: Final = frozenset(words("""
         first last middle maiden given family preferred legal birth nick sur"""))
     _NAME_PART_LABELS: Final = frozenset(words("surname surnames forename forenames nickname"))
-    #: Values of a name field that name no one ("First Name: Unknown", "Nickname: none").
+    #: Values of a name field that name no one ("First Name: Unknown", "Nickname: none"),
+    #: and faiths, which a patient's word heads too ("Spiritual: pt Catholic").
     _NO_NAME_VALUES: Final = frozenset(words("""
         unknown unk none same na n/a not applicable declined pending baby boy girl infant
-        male female see above below"""))
+        male female see above below""")) | frozenset(words("""
+        catholic baptist methodist muslim jewish hindu buddhist sikh protestant lutheran
+        presbyterian anglican mormon pentecostal adventist"""))
 
     def _labels_name_part(self, st: _State, j: int) -> bool:
         """Word ``j`` opens a label for part of a name ("First Name", "last names")."""
