@@ -6446,6 +6446,8 @@ class NameRecognizer:
     #: Words that say what someone is called, perhaps with whom after them ("calls her").
     _NAMING_WORDS: Final = frozenset(words("named nicknamed called calls call aka"))
     _NAMED_ONES: Final = frozenset(words("her him them me us"))
+    #: ... with those of other languages, which may open a bracket before the name.
+    _ANY_NAMING_WORDS: Final = _NAMING_WORDS | _NICKNAMED_ABROAD
 
     def _quoted_words_after_naming(self, st: _State, i: int) -> None:
         """Two or three capitalised words alone in quotes after a word saying what
@@ -6482,7 +6484,7 @@ class NameRecognizer:
         "Family call him Junior."), or alone after one that opens a bracket ("Anna-Karin
         (kallas Annki)", "(called Bud)")."""
         n = len(st.words)
-        for i in st.at_keys(self._NAMING_WORDS | self._NICKNAMED_ABROAD, 0, n - 1):
+        for i in st.at_keys(self._ANY_NAMING_WORDS, 0, n - 1):
             j = i + 1
             if j + 1 < n and st.keys[j] in self._NAMED_ONES and st.gap_text[j] == " " and (
                     not st.evidence[j + 1]) and self._one_name_called(st, j + 1):
@@ -8023,11 +8025,11 @@ class NameRecognizer:
                     not st.evidence[i + 1]):
                 self._lower_initialled_login(st, i + 1)
 
+    #: Words of how a role is held, between "by" and the role ("by locum tech ania").
+    _ROLE_TENURES: Final = frozenset(words("locum agency bank relief student duty"))
     #: Staff words after which a given name and a surname typed in lower case are that
     #: colleague's ("orthoptist bella oyelaran."), with a postgraduate resident's
     #: letters.
-    #: Words of how a role is held, between "by" and the role ("by locum tech ania").
-    _ROLE_TENURES: Final = frozenset(words("locum agency bank relief student duty"))
     _LOWER_NAME_ROLES: Final = _STAFF_WORDS | _FIELD_ROLES | _NURSING_ROLE_LETTERS | (
         _NURSE_LETTERS) | frozenset(words("pgr coord"))
     #: Roles written short with their period before such a name: a nurse and a
@@ -9119,7 +9121,8 @@ class NameRecognizer:
                     st.text, st.words[j].end, "\r\n,;.)(+")) and (
                 (inf.unknown and self._namelike(key, inf)) or self._rare_lower_given(key, inf)):
             # "Present: pt, wife losana, eldest son": no table knows her; a word one
-            # edit from a common one is its misspelling ("wife pleasnt,")
+            # edit from a common one is its misspelling ("wife pleasnt,"); "son dougie
+            # (on speaker)": a word English barely uses
             return True
         if st.line_informative[j]:
             word = st.words[j].text
@@ -9149,9 +9152,9 @@ class NameRecognizer:
             inf.everyday or inf.common or inf.clinical or inf.function or inf.protected)
 
     def _rare_lower_given(self, key: str, inf: WordInfo) -> bool:
-        """A word in no name table that English barely uses (but does), one edit from no common
-        word (so no misspelling) and no ending on a word English uses (so no verb's or
-        noun's form): a relative's given name after the kin word ("son dougie (on
+        """A word in no name table that English barely uses (but does), one edit from
+        no common word (so no misspelling) and no form of a word English uses (see
+        :func:`_stems`): a relative's given name after the kin word ("son dougie (on
         speaker)"); "son thier" is a typo, "granny supervises." a verb."""
         english = self.lexicon.english_freq
         return not (inf.known or inf.unknown or inf.common or inf.everyday or inf.function) and (
@@ -12244,6 +12247,8 @@ def _stems(key: str) -> list[str]:
     stems = heads[1:] + [head[:-len(e)] for head in heads for e in _WORD_ENDINGS
                          if head.endswith(e)]
     return [stem for stem in stems if len(stem) >= 4]
+
+
 #: Lower-case words after a hyphen that make an adjective, not a name's second half.
 _HYPHEN_ADJECTIVES = frozenset({"like", "type", "esque", "ish"})
 #: Articles and kin words joined by a hyphen to an Arabic or Hebrew family name
