@@ -44,6 +44,10 @@ _SHORT_NUMBER_CUES = tuple(split_words("""
 """))
 
 
+#: A pager's own words, which may head its number past whose it is ("Bleep stroke reg
+#: 4417") or head only three digits ("pager 822").
+_PAGER_WORDS = r"pager|pgr|beeper|bleep"
+
 #: Verbs of reaching someone, after which (and perhaps whom) a short number is the
 #: pager's or the extension's that was used ("paged attending Dr Haddad 2291").
 _REACHING_VERBS = ("paged", "called", "rang", "phoned")
@@ -287,7 +291,7 @@ class ContactRecognizer:
         (?:""" + "|".join(sorted(_SHORT_NUMBER_CUES, key=len, reverse=True)) + r"""
            # a pager's word, then whose in one or two lower-case words ("Bleep stroke
            # reg 4417")
-           |(?:pager|pgr|beeper|bleep)(?:[ \t]{1,3}(?-i:[a-z]{2,12})){1,2}
+           |(?:""" + _PAGER_WORDS + r""")(?:[ \t]{1,3}(?-i:[a-z]{2,12})){1,2}
            |(?P<verb>(?:""" + "|".join(_REACHING_VERBS) + r""")
               # whom: a role or two in lower case, a title, one to three capitalised
               # words ("paged attending Dr Ibrahim Haddad 2291", "Called 6207")
@@ -306,7 +310,7 @@ class ContactRecognizer:
     #: Three digits after a pager's own word: small hospitals page on three ("pager
     #: 822"); an extension or a phone needs four.
     _PAGER_THREE = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:pager|pgr|beeper|bleep)[.:]?[ \t]{0,3}(?:\#[ \t]{0,2})?"
+        r"(?i)(?<![A-Za-z])(?:" + _PAGER_WORDS + r")[.:]?[ \t]{0,3}(?:\#[ \t]{0,2})?"
         r"(?P<num>\d{3})(?![\w]|[.,/:-]\d)")
 
     # An in-house extension glued to its "x" or after one blank ("x4-5520", "Staff

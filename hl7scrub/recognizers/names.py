@@ -813,7 +813,8 @@ class NameRecognizer:
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
     #: Titles of a woman in Pakistan, Bangladesh and India (Mussammat, Shrimati), and
     #: Singapore's and Malaysia's Madam, that are also letters of other things (MDM, a
-    #: team's meeting), titles only with one capital.
+    #: team's meeting), titles only with one capital (or, in lower case, before a
+    #: surname far likelier a name than a word: "mdm lim").
     _WOMEN_TITLES_ABROAD: Final = frozenset(words("mst smt mdm"))
 
     def _rank_bearer(self, word: str) -> bool:
@@ -8256,7 +8257,8 @@ class NameRecognizer:
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
             elif _regex.fullmatch(_DIGITED_HANDLE, words[j].text) and _after_clock(st, j) and (
-                    line_end or after.strip(" \t") == "/") and self._signed_on_line(st, j):
+                    line_end or after.strip(" \t") == "/") and _before_on_line(
+                    st, j, 6, lambda m: st.keys[m] in self._SIGNING):
                 # "Signerad 2024-04-16 08:12 MOAL01 / provtagning": the signer's handle
                 # after the time the signing word's stamp gives
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
@@ -8349,15 +8351,6 @@ class NameRecognizer:
         return self._prefixed_user(st, m) or self._found_name(st, m) or (
             self._login(words[j].text, labelled=True) or _plain_user(words[j].text, st.infos[j])
             or self._plain_lower_given(st, j, protected_ok=False))
-
-    def _signed_on_line(self, st: _State, j: int) -> bool:
-        """A signing word stands among the six words before word ``j`` on its line."""
-        for m in range(j - 1, max(-1, j - 7), -1):
-            if st.keys[m] in self._SIGNING:
-                return True
-            if "\n" in st.gap_text[m]:
-                return False
-        return False
 
     def _login_before_stamp(self, st: _State, j: int) -> bool:
         """Word ``j`` is a user name before the date or time its system stamped: after a

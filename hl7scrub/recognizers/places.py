@@ -1213,6 +1213,8 @@ _WHERE_WORDS = ("in", "from", "to", "near", "at", "outside", "around", "toward",
 #: "From" in Norwegian, Danish, Swedish, German and Dutch, before a town the lists
 #: know as before the English word ("Ambulanse fra Stryn", "aus Kassel").
 _FROM_ABROAD = ("fra", "från", "frå", "aus", "uit", "vanuit")
+#: The weak location cues: those words, and "visiting" and "@".
+_WEAK_CUE_WORDS = (*_WHERE_WORDS, *_FROM_ABROAD, "visiting", "@")
 _AFTER_COUNTRY = frozenset(split_words("""
     and or in on at to for from since until last this next where with who when as by
 """)) | frozenset(MONTHS)  # or a date: "Kampala, Uganda Dec 2-6"
@@ -1624,7 +1626,7 @@ class PlacesRecognizer:
         r"|travel(?:[ \t]+(?:history|hx|plans?))?[ \t]*:)[ \t]+(?P<rest>)"
     )
     _WEAK_CUE = _regex.compile(
-        r"(?i)(?<![A-Za-z])(?:" + "|".join((*_WHERE_WORDS, *_FROM_ABROAD)) + r"|visiting|@)"
+        r"(?i)(?<![A-Za-z])(?:" + "|".join(_WEAK_CUE_WORDS) + r")"
         r"[ \t]+(?P<rest>)(?=[A-Za-z])"
     )
     _DESTINATION_CUE = _regex.compile(
@@ -6894,7 +6896,7 @@ def _build_triggers() -> dict[str, tuple[str, ...]]:
         destination destinations divert diverted diverting
     """))
     add("family", _family_forms(" ".join(_RELATIVES)))
-    add("weak", [*_WHERE_WORDS, *_FROM_ABROAD, "visiting", "@"])
+    add("weak", _WEAK_CUE_WORDS)
     add("destination", split_words("""
         transfer transferred transfered transferring transfers trans xfer xferred xferd tx'd
         txd admit admitted adm readmit readmitted sent taken brought went go goes going
