@@ -1021,6 +1021,13 @@ MORE_CUES = [
     ("belongings re-checked w/ security D. Young today", ["D. Young"]),
     # a faith after the patient's word
     ("Spiritual: pt Catholic, attends mass weekly", []),
+    ("Seen by Dafydd Rhys in clinic", ["Dafydd Rhys"]),
+    ("Signed: Dafydd ap Rhys, nurse", ["Dafydd ap Rhys"]),
+    ("CXR Smith ap lateral", ["Smith"]),
+    ("Seen by PA-C RJ today, plan discussed.", ["RJ"]),
+    ("seen by FNP-C AB.", ["AB"]),
+    ("Per PA KL pt ok", ["KL"]),
+    ("followed by PA CT chest", []),
 ]
 
 

@@ -2770,7 +2770,8 @@ class NameRecognizer:
                     st.blocked[m] = False  # (the title says a person follows)
                 self._mark_initials(st, j, k, "initials after a nurse's title")
 
-    def _capital_initials_after_credential(self, st: _State, i: int) -> bool:
+    def _capital_initials_after_credential(self, st: _State, i: int,
+                                           j: int | None = None) -> bool:
         """Two or three capitals after a nurse's credential in capitals are that
         nurse's initials after "per" or "by", or where the clause closes after them, a
         dash or a slash opens a remark, the nurse is there or told ("present", "aware",
@@ -2783,7 +2784,7 @@ class NameRecognizer:
         if i > 0 and st.evidence[i - 1] and st.gaps[i] == _G_SPACE and not (
                 _wide_gap(st.gap_text[i])):
             return False
-        j = i + 1
+        j = i + 1 if j is None else j  # (after "PA-C" the letters follow the "C")
         word, text = st.words[j].text, st.text
         end = st.words[j].end
         nurse = st.keys[i] in self._CAPITAL_INITIAL_CREDENTIALS
@@ -2870,8 +2871,10 @@ class NameRecognizer:
             # (another credential's letters only where the clause closes or the person
             # acts)
             return acting
-        if handed and nurse:
-            return True  # "Per RN AW pt still on 4L", "report to RN JK at 05:04"
+        if handed and (nurse or (pair and st.keys[i - 1] in _PER_BY)):
+            # "Per RN AW pt still on 4L", "report to RN JK at 05:04", "Seen by PA-C RJ
+            # today"
+            return True
         if nurse and text.startswith(" (", end):
             return True  # "RN SW (nurse coordinator)"
         # (a nurse's letters before any word in lower case, as a verb or a clause goes
@@ -4928,6 +4931,11 @@ class NameRecognizer:
             gap = gaps_text[j].strip(" \t")
             if gap == "." and gaps_text[j] == ". " and keys[i] in self._DOTTED_ROLES:
                 gap = ""  # "med.sekr. HBJ", "tech. KB": the role's own period
+            if gap == "-" and j + 1 < n and _hyphened_letter_of_credential(st, j) and (
+                    self._capital_initials_after_credential(st, i, j + 1)):
+                # "Seen by PA-C RJ today": the credential's letter comes between
+                self._mark_initials(st, j + 1, j + 2, "initials after a credential")
+                continue
             if gap not in (":", "(", "") or (gap != ":" and keys[i] not in self._INITIALS_AFTER
                                              and keys[i] not in patient):
                 continue  # a field's role heads initials only as its label
@@ -10524,6 +10532,17 @@ class NameRecognizer:
                 for k in (i - 1, i, i + 1):
                     if not evidence[k]:
                         st.mark(k, _EV_WEAK, "surname after hyphenated given name", 0.75)
+        for m in range(1, n - 1):
+            # "Dafydd ap Rhys", "Nest ferch Iolo": the Welsh "son of", "daughter of"
+            # between two names, one of them found; only in lower case ("AP" views stay)
+            if st.words[m].text not in ("ap", "ferch") or st.gaps[m] != _G_SPACE or (
+                    st.gaps[m + 1] != _G_SPACE) or not (evidence[m - 1] or evidence[m + 1]):
+                continue
+            if all(self._bare_capitalised(st, k) or (evidence[k] and st.initcap[k])
+                   for k in (m - 1, m + 1)):
+                for k in (m - 1, m, m + 1):
+                    if not evidence[k]:
+                        st.mark(k, _EV_WEAK, "Welsh patronymic", 0.75)
         for j in range(n - 1, 0, -1):
             i = j - 1
             # (the first part of a double-barrelled name counts as its name: "Mbeki-Carter")
@@ -10712,8 +10731,11 @@ class NameRecognizer:
         if inf is None or given is None:
             return False
         double = j + 1 < len(st.keys) and st.gaps[j + 1] == _G_HYPHEN
-        surname = double or (
-            inf.known and lexicon.last_count(key) > lexicon.first_count(key))
+        # (after "by" or "per" the found name may be a given name too: "Seen by Dafydd
+        # Rhys", whose two names both serve as either)
+        surname = double or (inf.known and (
+            lexicon.last_count(key) > lexicon.first_count(key)
+            or (i > 0 and st.keys[i - 1] in _PER_BY and st.gaps[i] == _G_SPACE)))
         # Rare enough that a word list marking it protected does not matter ("Clemency");
         # before a double-barrelled surname a frequent given name that is an everyday
         # word too ("Employee: Rose Mbeki-Carter")
