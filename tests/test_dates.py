@@ -486,6 +486,10 @@ EXTRA_FORMS = [
     ("Anamnese: sinds februari moe", "februari"),
     ("seit M\u00e4rz m\u00fcde", "M\u00e4rz"),
     ("dor desde fevereiro", "fevereiro"),
+    # a day and month with dots after a weekday cut short, or after "am" though a
+    # measure is named before it
+    ("Mo 13.05. 07:45 Klientin wach", "13.05."),
+    ("Marcoumar gem\u00e4ss Karte, INR am 17.05. bei HA.", "17.05."),
 ]
 
 

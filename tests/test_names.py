@@ -1028,6 +1028,10 @@ MORE_CUES = [
     ("seen by FNP-C AB.", ["AB"]),
     ("Per PA KL pt ok", ["KL"]),
     ("followed by PA CT chest", []),
+    ("Signed RPHN BF; entry updated", ["BF"]),
+    # initials a credential vouched for, again as a log entry's writer after its clock
+    ("07:45 FaGe SK: Klientin wach.\n18:30 SK: Abendeinsatz, alles ruhig.", ["SK", "SK"]),
+    ("10/2 0900 RN KL: pt resting.\n10/2 1300 KL: pt ate lunch.\n1400 BP: 120/80", ["KL", "KL"]),
 ]
 
 

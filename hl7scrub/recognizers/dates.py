@@ -2257,12 +2257,13 @@ class DateRecognizer:
         # (a laboratory's short name before the value: "WBC 11.05.", "Hb 10.12.")
         word = text[max(0, start - 12):start].split()[-1:]
         if word and word[0].isalnum() and not word[0].isdigit() and (
+                word[0].lower() not in _DOTTED_DAY_PREPOSITIONS) and (
                 any(ch.isdigit() for ch in word[0]) or (word[0].isupper() and 1 < len(word[0]) < 5)
-                or (word[0][0].isupper() and len(word[0]) <= 3
-                    and word[0].lower() not in _DOTTED_DAY_PREPOSITIONS)):
+                or (word[0][0].isupper() and len(word[0]) <= 3)):
             return False
         ctx = _context(text, start, end)
-        return not (_is_unit(ctx) or _measure_before(ctx))
+        return not (_is_unit(ctx) or (
+            _measure_before(ctx) and ctx.prev1 not in _DOTTED_DAY_PREPOSITIONS))
 
     def _numeric_range(self, start: int, end: int, parts: list[str], seps: list[str],
                        ctx: _Context, found: list[_Found]) -> None:
@@ -3036,9 +3037,13 @@ _DATE_PREPOSITIONS = frozenset({"on", "dated", "since", "from", "until", "thru",
 #: Labels that only a date follows: no measure nearby makes their value a setting.
 _BIRTH_OR_DATE_LABELS = frozenset({"dob", "d.o.b", "born", "birthdate", "birthday", "dos",
                                    "date", "dated"})
-#: Short capitalised words before a day written "05.03." that are no laboratory's name.
+#: Short capitalised words before a day written "05.03." that are no laboratory's name:
+#: prepositions, and German and Dutch weekdays cut short ("Mo 13.05. 07:45"). Right
+#: before the day they also part it from a measure named earlier ("INR am 17.05.").
 _DOTTED_DAY_PREPOSITIONS = frozenset({"am", "vom", "bis", "ab", "seit", "zum", "den", "le",
-                                      "du", "au", "el", "al", "del", "il", "dal", "on"})
+                                      "du", "au", "el", "al", "del", "il", "dal", "on",
+                                      "mo", "di", "mi", "do", "fr", "sa", "so", "ma", "wo",
+                                      "vr", "za", "zo"})
 
 
 def _era_date_placed(text: str, start: int) -> bool:

@@ -1336,6 +1336,8 @@ class NameRecognizer:
         self._lower_initialled_after_credentials(st)
         if ". " in st.text:
             self._initials_after_nurse_titles(st)
+        if ":" in st.text:
+            self._writer_initials_again(st)
         self._initials_beside_logins(st)
         self._given_name_before_own_login(st)
         if "(login" in st.text or "(user" in st.text:
@@ -2520,10 +2522,12 @@ class NameRecognizer:
     #: paramedic, a medical radiation technologist, a director of nursing services, a
     #: charge nurse, a Dutch practice nurse (praktijkondersteuner), Swedish nurses
     #: (distrikts-, sjuk-, undersköterska), an Aboriginal health worker, a German
-    #: medical assistant (Medizinische Fachangestellte).
+    #: medical assistant (Medizinische Fachangestellte), an Irish registered public
+    #: health nurse, Swiss carers (Fachfrau or Fachmann Gesundheit, Betreuung).
     _NURSING_ROLE_LETTERS: Final = frozenset(words(
         "annp phn lhv rhm smw mw pn bhw oha sw hv ssn acpt hro srn cnc rmt dn snod slt gc"
-        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh dsk ssk usk ahw mfa"))
+        " eca dmo nc nic mo rda cda acp ccp icp mrt dns cn poh dsk ssk usk ahw mfa rphn"
+        " fage fabe"))
     #: ... of which Swedish writes its nurses' in lower case ("provtagning ssk EB").
     _LOWER_CASE_ROLE_LETTERS: Final = frozenset(words("dsk ssk usk"))
     #: Roles whose letters head a person's initials only where those are a found name's
@@ -11459,6 +11463,26 @@ class NameRecognizer:
         return st.initcap[k] and not inf.clinical and self._mostly_first_name(st.keys[k])
 
     # -- propagation --------------------------------------------------------------------
+    def _writer_initials_again(self, st: _State) -> None:
+        """Capitals a cue made someone's initials ("FaGe SK:", "RN KL") recur alone
+        where a log's entry names its writer, after a clock time and before the entry's
+        colon ("18:30 SK: Abendeinsatz"): no cue stands there, but the note has said
+        whose the letters are. Likelihood propagation leaves them, as protected words."""
+        words, evidence = st.words, st.evidence
+        found = {words[i].text for i in compress(range(len(words)), evidence)
+                 if evidence[i] >= _EV_CONTEXT and st.roles[i] == _NAME
+                 and words[i].text.isalpha() and _capitals(words[i].text)}
+        if not found:
+            return
+        for j in st.at_keys(frozenset(w.lower() for w in found)):
+            if evidence[j] or st.blocked[j] or words[j].text not in found:
+                continue
+            # (the clock perhaps after the entry's date: "10/2 1300 KL: ate lunch")
+            clocked = _after_clock(st, j) or _after_line_clock(st, j) or (
+                _after_line_clock(st, j, dated=True))
+            if st.after(j).startswith(":") and clocked:
+                self._mark_initials(st, j, j + 1, "initials found before, an entry's writer")
+
     @staticmethod
     def _propagate(st: _State) -> None:
         keys, infos, evidence = st.keys, st.infos, st.evidence
@@ -12325,12 +12349,15 @@ def _after_clock(st: _State, i: int) -> bool:
         and st.words[i - 2].text.isdigit())
 
 
-def _after_line_clock(st: _State, i: int) -> bool:
+def _after_line_clock(st: _State, i: int, dated: bool = False) -> bool:
     """Word ``i`` follows a 24-hour clock time of four digits that opens its line
-    and a blank ("0700 mreyes4:", "2315 jb:"), as an hourly log's entry opens."""
+    and a blank ("0700 mreyes4:", "2315 jb:"), as an hourly log's entry opens;
+    ``dated``: a date opens the line before the clock instead ("10/2 1300 KL:")."""
     k = i - 1
-    if k < 0 or st.gap_text[i] == "" or st.gap_text[i].strip(" \t") != "" or not (
-            k == 0 or "\n" in st.gap_text[k]):
+    if k < 0 or st.gap_text[i] == "" or st.gap_text[i].strip(" \t") != "":
+        return False
+    if not (_line_opens_with(st, i, _LINE_OPENING_DATE) if dated else (
+            k == 0 or "\n" in st.gap_text[k])):
         return False
     clock = st.words[k].text
     return len(clock) == 4 and clock.isdigit() and int(clock[:2]) < 24 and (
