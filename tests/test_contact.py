@@ -16,6 +16,10 @@ def found(text: str) -> list[tuple[str, str]]:
 
 PHONES = [
     ("call (410) 555-1234 today", "(410) 555-1234"),
+    # where someone is reached; Portugal's short word for a mobile; a Swiss number bare
+    ("His wife can be reached on 9163 2845 if he is out.", "9163 2845"),
+    ("Tlm: 912 448 306", "912 448 306"),
+    ("Tochter Regula (Hauptbezugsperson) 079 412 66 03", "079 412 66 03"),
     # an area code that a slash parts from the line, after a telecom cue
     ("Tel. 0561 / 78 90 12   Fax", "0561 / 78 90 12"),
     # the word for a contact in Portuguese and Spanish
@@ -252,6 +256,7 @@ def test_phone_is_labelled(text: str, phone: str) -> None:
     # after a figure and its comma, digits not dashed in full are a list's
     "counts 12,5554901183 and 1,555,4901183",
     "bleep stroke reg 4417 mg",
+    "sats reached 92 on 4 L, Hb 120 134 12 10 stable",
 ])
 def test_non_phone_numbers_are_left(text: str) -> None:
     assert [t for t in found(text) if t[0] == "PHONE"] == []

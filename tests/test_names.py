@@ -1032,6 +1032,14 @@ MORE_CUES = [
     # initials a credential vouched for, again as a log entry's writer after its clock
     ("07:45 FaGe SK: Klientin wach.\n18:30 SK: Abendeinsatz, alles ruhig.", ["SK", "SK"]),
     ("10/2 0900 RN KL: pt resting.\n10/2 1300 KL: pt ate lunch.\n1400 BP: 120/80", ["KL", "KL"]),
+    # a log's user: after a dated clock and before a credential, after the word for a
+    # user abroad or a nurse's credential closing a line, after a clock a log's line holds
+    ("08/30 0940 mpatel7 NNP: Called mom in L&D rm.", ["mpatel7"]),
+    ("Kirjattu klo 13.55, k\u00e4ytt\u00e4j\u00e4 heikkmik\n", ["heikkmik"]),
+    ("R : Endormie \u00e0 21h.   IDE pgalliot\n", ["pgalliot"]),
+    ("Event log: 0309 bjanssen printed transfer packet", ["bjanssen"]),
+    ("Order log: 0930 give 2 units", []),
+    ("RN assessment\n", []),
 ]
 
 

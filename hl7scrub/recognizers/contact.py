@@ -105,6 +105,8 @@ _AREA_AND_LINE = _regex.compile(r"0[1-9]\d{2,4} \d{6,8}|0[1-9]\d{1,4} \d{2,5}-\d
 #: Swedish numbers: the area code and a hyphen, then the line in pairs after two or
 #: three digits ("054-61 52 30", "08-123 456 78" is grouped otherwise).
 _HYPHENED_PAIRS = _regex.compile(r"0[1-9]\d{0,2}-\d{2,3}(?: \d\d){2,3}")
+#: Swiss numbers: the trunk zero and two digits, three, then two pairs ("079 412 66 03").
+_SWISS_GROUPS = _regex.compile(r"0[1-9]\d \d{3} \d\d \d\d")
 
 
 def _ascending_groups(number: str) -> bool:
@@ -122,7 +124,10 @@ def _grouped_national(number: str) -> bool:
     takes, so no cue is needed ("NOK 0413 552 907", "Wife on 0400 123 456"). French
     numbers in five pairs are as distinctive ("jointe au 06 12 55 01 48"), and so are
     a British number in its two groups of five and six ("Alt: 01384 496021") and a
-    Swedish one in pairs after its hyphened area code ("054-61 52 30")."""
+    Swedish one in pairs after its hyphened area code ("054-61 52 30"), and a Swiss one
+    in three, three, two and two ("079 412 66 03")."""
+    if _regex.fullmatch(_SWISS_GROUPS, number) is not None:
+        return True
     if _regex.fullmatch(_FIVE_PAIRS, number) is not None:
         return not _ascending_groups(number)
     if _regex.fullmatch(_FIVE_AND_SIX, number) is not None:
@@ -199,13 +204,15 @@ def phone_context_before(text: str, start: int, window: int = 40) -> bool:
 #: as a form's label of a number counts), followed only by a number word ("tel. nr",
 #: "telefonicznie pod nr"), not "phone visit: vitals".
 _STRONG_CUE_BEFORE = _regex.compile(
-    r"(?i)(?<![A-Za-z])(?:tel|tlf|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone|phone|ph"
-    r"|" + _TELEPHONE_WORDS_ABROAD
+    r"(?i)(?<![A-Za-z])(?:tel|tlf|tlm|telm|telef|telefon\w{0,8}|t\u00e9l\w{0,8}|telephone"
+    r"|phone|ph|" + _TELEPHONE_WORDS_ABROAD
     + r"|mobil\w{0,4}|mob|cel(?:l\w{0,5})?|handy|celular|m\u00f3vil|movil|portable|gsm|fax"
     r"|handphone|(?-i:HP)|home(?=[ \t]*:)|whatsapp|call[ \t]?cent(?:re|er)"
     # (a contact or an enquiry line right before the digits: "Son contact 6187 2245",
     # "ward enquiry 2208 5718")
-    r"|contact|enquir(?:y|ies)|inquir(?:y|ies)|helpline|hotline)"
+    r"|contact|enquir(?:y|ies)|inquir(?:y|ies)|helpline|hotline"
+    # (where someone is reached: "can be reached on 9163 2845")
+    r"|reach(?:ed|able)?[ \t]+(?:on|at))"
     # (a qualifier of the line before its colon: "Tel. casa:", "Cel. (esposa Guadalupe):",
     # "Tel. envío:")
     r"(?:[ \t.]*(?:\([^()\r\n]{1,30}\)|(?:casa|home|work|office|oficina|trabajo|fijo"

@@ -8228,9 +8228,18 @@ class NameRecognizer:
                 words[j + 1].text[:1].islower() or (
                     words[j + 1].text.isupper() and words[j + 1].text.isalpha()
                     and len(words[j + 1].text) >= 3)))) and _after_clock(st, j)
-            # (a 24-hour clock of four digits opening the line, before the user and the
-            # entry's colon: "0700 mreyes4: asleep", a sitter's or an observer's log)
-            logged = logged or (after.startswith(":") and _after_line_clock(st, j))
+            # (a 24-hour clock of four digits opening the line, or after the entry's
+            # date, before the user and the entry's colon, perhaps with the user's
+            # credential between: "0700 mreyes4: asleep", "08/30 0940 mpatel7 NNP:")
+            credentialled = after == " " and j + 1 < len(words) and (
+                st.keys[j + 1] in self._CREDENTIALS and words[j + 1].text.isupper()
+                and st.after(j + 1).startswith(":"))
+            logged = logged or ((after.startswith(":") or credentialled) and (
+                _after_line_clock(st, j) or _after_line_clock(st, j, dated=True)))
+            # (or a four-digit clock where the line says it is a log, before the user's
+            # act: "Event log: 0309 bjanssen printed transfer packet")
+            logged = logged or (after == " " and j + 1 < len(words) and (
+                words[j + 1].text.islower()) and _after_line_clock(st, j, logged=True))
             # closing the line, set off from what comes before: a flowsheet's comment
             # signed after a dash ("lactate 2.9 -RRAMANATHAN"), a line's event after a
             # dash between blanks ("note locked - rfitzgerald"), or a sentence after its
@@ -8266,6 +8275,15 @@ class NameRecognizer:
                     self._login(words[j].text, labelled=True, unlisted=True)
                     or _plain_user(words[j].text, inf)):
                 # "task created by jkerehoma in PalCare": a system's record names its user
+                st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
+                st.roles[j] = _NAME
+            elif line_end and j >= 1 and gaps_text[j].strip(" \t") in ("", ":") and (
+                    st.keys[j - 1] in _USER_WORDS_ABROAD or (
+                        st.keys[j - 1] in self._CAPITAL_INITIAL_CREDENTIALS
+                        and words[j - 1].text.isupper())) and (
+                    self._login(words[j].text, labelled=True) or _plain_user(words[j].text, inf)):
+                # "klo 13.55, käyttäjä heikkmik", "Endormie à 21h.   IDE pgalliot": the
+                # user after the word for one abroad, or a nurse signing by credential
                 st.mark(j, _EV_CONTEXT, "user name in a system's stamp", 0.8)
                 st.roles[j] = _NAME
             elif _regex.fullmatch(_DIGITED_HANDLE, words[j].text) and _after_clock(st, j) and (
@@ -12349,14 +12367,21 @@ def _after_clock(st: _State, i: int) -> bool:
         and st.words[i - 2].text.isdigit())
 
 
-def _after_line_clock(st: _State, i: int, dated: bool = False) -> bool:
+def _after_line_clock(st: _State, i: int, dated: bool = False, logged: bool = False
+                      ) -> bool:
     """Word ``i`` follows a 24-hour clock time of four digits that opens its line
     and a blank ("0700 mreyes4:", "2315 jb:"), as an hourly log's entry opens;
-    ``dated``: a date opens the line before the clock instead ("10/2 1300 KL:")."""
+    ``dated``: a date opens the line before the clock instead ("10/2 1300 KL:");
+    ``logged``: the clock stands anywhere on a line a log's label opens ("Event log:
+    0309 bjanssen")."""
     k = i - 1
     if k < 0 or st.gap_text[i] == "" or st.gap_text[i].strip(" \t") != "":
         return False
-    if not (_line_opens_with(st, i, _LINE_OPENING_DATE) if dated else (
+    if logged:
+        line = st.text[st.text.rfind("\n", 0, st.words[i].start) + 1:st.words[i].start]
+        if _regex.search(_LOG_LABEL_ON_LINE, line) is None:
+            return False
+    elif not (_line_opens_with(st, i, _LINE_OPENING_DATE) if dated else (
             k == 0 or "\n" in st.gap_text[k])):
         return False
     clock = st.words[k].text
