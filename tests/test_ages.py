@@ -157,6 +157,10 @@ FORMS = [
     ("mulher de 92 anos", "92"),
     ("Mrs Morgan, sy'n 91 oed.", "91"),
     ("93-vuotias nainen, asuu yksin", "93"),
+    ("geb. 03.09.1932 (91-j\u00e4hrig)   AHV", "91"),
+    ("ein 92-j\u00e4hriger Patient", "92"),
+    ("93-\u00e5rig kvinna, bor ensam", "93"),
+    ("93-jarige vrouw", "93"),
     ("93 \u00e9ves n\u0151beteg", "93"),
     ("94 ya\u015f\u0131nda kad\u0131n hasta", "94"),
     # the age's label in another language, with its colon; Italian "di anni"

@@ -2157,6 +2157,13 @@ def test_a_number_before_an_everyday_word_is_no_street(text: str) -> None:
     # the label in Malay
     ("Alamat: No. 14, Jalan 3/9A, Seksyen 3, 43650 Bandar Baru Bangi\n",
      "No. 14, Jalan 3/9A, Seksyen 3, 43650 Bandar Baru Bangi"),
+    # the label as a usual address, and in Finnish and Portuguese
+    ("Usual address: Nilpinna Station via Oodnadatta SA 5734\nNOK: husband",
+     "Nilpinna Station via Oodnadatta SA 5734"),
+    ("Osoite: Rantatie 7 B 12, 58900 Rantasalmi   puh. 040 555 2371",
+     "Rantatie 7 B 12, 58900 Rantasalmi"),
+    ("Morada: Rua Padre Cruz, 41, 2.\u00ba Esq., 1600-562 Lisboa\n",
+     "Rua Padre Cruz, 41, 2.\u00ba Esq., 1600-562 Lisboa"),
 ])
 def test_the_value_of_an_address_field_is_found_whole(text: str, value: str) -> None:
     start = text.index(value)

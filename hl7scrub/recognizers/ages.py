@@ -82,11 +82,14 @@ _YO = _regex.compile(
 _YEARS = _regex.compile(_SEP + r"(?:years?|yrs?(?![a-z])|y(?=[ \t]*[),;]))(?![a-z])", _I)
 #: "94 años", "90 ans", "92 anos", "95 Jahre", "91 anni", "93 jaar", "93 år": years in
 #: the languages of a clinic's patients, in which the number of years is the age; so
-#: are Welsh "oed", Finnish "vuotta" and "vuotias", Hungarian "éves", Turkish "yaşında".
-#: (Polish "lat" and "l." are also lateral and litres: "flexion 120 lat rot".)
+#: are Welsh "oed", Finnish "vuotta" and "vuotias", Hungarian "éves", Turkish "yaşında",
+#: and the adjectives of German, the Nordic languages and Dutch ("91-jährig", "93-årig",
+#: "93-åring", "93-jarige"). (Polish "lat" and "l." are also lateral and litres:
+#: "flexion 120 lat rot".)
 _FOREIGN_YEARS = _regex.compile(
     _SEP + r"(?:a\u00f1os|anos|ans|jahre|anni|jaar|\u00e5r|oed|vuotta|vuotias"
-    r"|\u00e9ves|ya\u015f\u0131nda)(?![\w])", _I)
+    r"|\u00e9ves|ya\u015f\u0131nda|j\u00e4hrige[nrs]?|j\u00e4hrig|\u00e5rig[ae]?"
+    r"|\u00e5ring(?:en)?|jarige?)(?![\w])", _I)
 _SEX = _regex.compile(
     r"[ \t]*(?:(?:yo|y/o|y\.o\.?)[ \t]*)?(?:m|f|male|female|man|woman|gentleman|lady|gent|"
     r"wm|wf|bm|bf|hm|hf|yom|yof)(?![a-z])", _I)

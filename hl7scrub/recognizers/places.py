@@ -668,7 +668,8 @@ _SUBSPECIALTY_NOUNS = frozenset(split_words("""
 """))
 #: What an address field's label holds, in any of the languages it is read in: a
 #: cheap test before the field's pattern runs.
-_ADDRESS_LABEL_HINT: Final = _regex.compile(r"(?i)ddr|adress|alamat|direcci|domicilio|endere")
+_ADDRESS_LABEL_HINT: Final = _regex.compile(
+    r"(?i)ddr|adres|alamat|direcci|domicilio|endere|morada|osoite|indirizz|anschrift")
 #: Words that name a department, a specialty or a service, not a practice: a name made
 #: of them alone is generic ("Pulmonary Function Lab", "Clinical Research").
 #: Languages: "works in Spanish" is no employer, "a verse in Navajo" no town, and after
@@ -1371,9 +1372,11 @@ class PlacesRecognizer:
     #: label no place).
     _ADDRESS_FIELD = _regex.compile(
         r"(?im)(?:^|(?<=[ \t]{2}|\t))[ \t]*(?:(?:home|residential|permanent|present"
-        r"|postal|mailing|current|street)[ \t]+)?(?:address|addr\.?"
-        # (the label in Malay and Indonesian, Spanish, French and German, Portuguese)
-        r"|alamat|direcci(?:ó|o)n|domicilio|adresse|endere(?:ç|c)o)[ \t]*:[ \t]*"
+        r"|postal|mailing|current|street|usual|previous|temporary)[ \t]+)?(?:address|addr\.?"
+        # (the label in Malay and Indonesian, Spanish, French and German, Portuguese,
+        # Swedish, Dutch, Czech and Polish, Italian, Finnish)
+        r"|alamat|direcci(?:ó|o)n|domicilio|adresse|endere(?:ç|c)o|morada|anschrift|adress"
+        r"|adres|adresa|indirizzo|osoite)[ \t]*:[ \t]*"
         r"(?P<value>[^\t\r\n;]{3,160}?)"
         # (up to a column gap, a semicolon, the line's end or a sentence's end after a
         # word, not an abbreviation: "Lot 41, Glen Ashby. Phone on file"; "Co. Galway")
