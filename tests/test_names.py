@@ -1040,6 +1040,13 @@ MORE_CUES = [
     ("Event log: 0309 bjanssen printed transfer packet", ["bjanssen"]),
     ("Order log: 0930 give 2 units", []),
     ("RN assessment\n", []),
+    # in a note written in German, a frequent noun after its article or preposition is
+    # the language's, not a name; a name after a title stays, and in English the
+    # same words are still read by their likelihood
+    ("Klientin sagt, sie schlafe schlecht, seit ihr Kater gestorben ist. Tochter kommt "
+     "mit dem Auto und hat Suppe f\u00fcr sie gebracht, nach dem Gespr\u00e4ch mit Herrn "
+     "M\u00fcller.", ["M\u00fcller"]),
+    ("She said her Kater was here and Suppe came.", ["Kater", "Suppe"]),
 ]
 
 

@@ -146,6 +146,25 @@ def english_frequency(word: str) -> float:
     return float(word_frequency(word, "en"))
 
 
+_foreign_tables: dict[str, dict[str, float]] = {}
+
+
+def foreign_frequency(word: str, language: str) -> float:
+    """wordfreq frequency of a lower-case word in another language (0.0 when unknown).
+    Its small table only, the words of one in a million or more: what a note in that
+    language writes capitalised for its grammar, not for a name, is among them, and
+    the table stays a few megabytes."""
+    table = _foreign_tables.get(language)
+    if table is None:
+        with _english_lock:
+            table = _foreign_tables.get(language)
+            if table is None:
+                from wordfreq import get_frequency_dict
+
+                table = _foreign_tables[language] = get_frequency_dict(language, "small")
+    return table.get(word, 0.0)
+
+
 def likelihood_ratio_from_counts(word: str, name_count: int, name_total: int,
                                  english: float | None = None) -> float:
     """LR of seed eqs. (1)-(3) from a name count; English frequency looked up if absent."""

@@ -64,6 +64,7 @@ from hl7scrub.lexicon import (
     N_ENGLISH,
     Lexicon,
     fold_accents,
+    foreign_frequency,
     likelihood_ratio_from_counts,
     load_lexicon,
     normalize,
@@ -240,6 +241,60 @@ _PT_KEYS: Final = frozenset({"pt", "patient"})
 #: 4y").
 _PATIENT_BEFORE_AGE_KEYS: Final = _PT_KEYS | {"re"}
 _PER_BY: Final = frozenset({"per", "by"})
+#: Function words of the languages a clinic's notes are written in besides English
+#: (as wordfreq codes them), none of them an English word or a clinical abbreviation
+#: ("im", "er", "med", "av" stay out); and English's own. A document holding
+#: ``_LANGUAGE_MIN_WORDS`` of one language's words or more, and twice as many as of
+#: English's, is written in that language.
+_FUNCTION_WORDS_ABROAD: Final = {
+    "de": frozenset(words("""der das und mit nicht ist für über bei ein eine einer auf zu
+                             vom beim sie wird sind noch seit wegen nach keine kein auch
+                             sich wurde""")),
+    "nl": frozenset(words("het een en van met niet op bij voor naar ook zijn werd heeft geen")),
+    "fr": frozenset(words("le la les des du et avec pour dans est pas une sur au aux ne qui que"
+                          " elle très")),
+    "pt": frozenset(words("da dos das em com não para por uma um os é ao à na")),
+    "es": frozenset(words("el los las del con para por una es en se que al su muy")),
+    "it": frozenset(words("gli della del con non per una è nel alla che")),
+    "sv": frozenset(words("och inte för på är en ett som har till")),
+    "da": frozenset(words("og ikke på er en af som har til")),
+    "nb": frozenset(words("og ikke på er en som har til")),
+    "fi": frozenset(words("ja ei ole oli sekä myös kun")),
+}
+#: Words of those languages that open a noun's phrase: articles, prepositions joined
+#: to them, possessives, and the prepositions a noun follows bare ("die Karte", "beim
+#: Aufstehen", "über Schwindel", "ihr Kater"). The particles of names ("de", "da",
+#: "van", "von", "di") are none of them: "Maria da Conceição".
+_NOUN_OPENERS_ABROAD: Final = {
+    "de": frozenset(words("""der die das den dem des ein eine einen einem einer eines kein
+                             keine keinen keinem am im beim vom zum zur ins über unter nach
+                             bei seit aus für gegen ohne um durch gemäss gemäß laut per wegen
+                             bis ihr ihre ihren ihrem sein seine seinen seinem hat ist""")),
+    "nl": frozenset(words("het een geen bij voor naar zonder na")),
+    "fr": frozenset(words("le les une au aux sans pour avec sur dans")),
+    "pt": frozenset(words("o os um uma no na nos nas ao pelo pela sem para")),
+    "es": frozenset(words("el los las un una al sin para")),
+    "it": frozenset(words("il lo gli un una nel nella al alla senza")),
+    "sv": frozenset(words("en ett utan vid")),
+    "da": frozenset(words("en et uden ved")),
+    "nb": frozenset(words("en et uten ved")),
+    "fi": frozenset(),
+}
+_ENGLISH_FUNCTION_WORDS: Final = frozenset(words(
+    "the and with of was were he she his her they this that has have had are from by but"))
+_LANGUAGE_MIN_WORDS: Final = 6
+
+
+def _document_language(st: _State) -> str | None:
+    """The language other than English that the document is written in, if any (see
+    ``_FUNCTION_WORDS_ABROAD``)."""
+    english = len(st.at_keys(_ENGLISH_FUNCTION_WORDS))
+    best, count = None, 0
+    for language, function_words in _FUNCTION_WORDS_ABROAD.items():
+        found = len(st.at_keys(function_words))
+        if found > count:
+            best, count = language, found
+    return best if count >= _LANGUAGE_MIN_WORDS and count >= 2 * english else None
 #: Words before a person one hands to, hears from or acts with ("report to RN JK").
 _HANDED_TO: Final = frozenset({"per", "by", "to", "from", "with"})
 #: A person's name in lower case alone in brackets ("LPN TR (tamika ross)").
@@ -807,7 +862,7 @@ class NameRecognizer:
     TITLES: frozenset[str] = words("""
         dr drs doctor mr mrs ms miss mister missus mx prof professor rev reverend rabbi msgr
         monsignor fr sir dame madam madame mme mlle sra srta hon judge sis
-        dra dott herr frau dhr mevr mudr mddr phdr rndr pharmdr
+        dra dott herr herrn frau dhr mevr mudr mddr phdr rndr pharmdr
     """) | RANK_TITLES
     #: Ranks shortened to words that are also abbreviations, titles only as "Dep." is.
     _DOTTED_RANKS: Final = frozenset(words("dep cst cpl"))
@@ -10354,11 +10409,16 @@ class NameRecognizer:
     def _likelihood(self, st: _State) -> None:
         lr_thr, up_thr = self.lr_threshold, self.upper_lr_threshold
         keys, infos, roles, evidence = st.keys, st.infos, st.roles, st.evidence
+        language = _document_language(st)
         for i in [i for i in _indexes(roles, _NAME) if not evidence[i]]:
             inf = infos[i]
             if inf is None or inf.protected:
                 continue
             if st.informative[i]:
+                if language is not None and i > 0 and st.gap_text[i] == " " and (
+                        keys[i - 1] in _NOUN_OPENERS_ABROAD[language]) and (
+                        self._word_of_language(keys[i], language)):
+                    continue  # "ihr Kater gestorben", "beim Aufstehen": the note's nouns
                 if inf.unknown and st.sentence_start[i] and not self._subject(st, i):
                     continue  # a capitalised unknown word opening a sentence: a typo
                 if inf.unknown and product_shape(st.words[i].text):
@@ -10383,6 +10443,22 @@ class NameRecognizer:
                 lr = self.typo_lr(keys[i], inf)
                 if lr >= up_thr:
                     st.mark(i, _EV_WEAK, "lr upper-case", lr / (1.0 + lr))
+
+    #: How frequent a word must be in the note's language, and how few people the name
+    #: tables may count bearing it, for its capital to be the language's grammar rather
+    #: than a name's ("Karte", "Ziel", "Saúde"; "Müller" and "Gerber" are borne by
+    #: thousands, "Zurbriggen" is rare in German text).
+    FOREIGN_WORD_MIN_FREQ: Final = 10 ** (3.5 - 9)
+    FOREIGN_WORD_MAX_BEARERS: Final = 2000
+
+    def _word_of_language(self, key: str, language: str) -> bool:
+        """Word ``key`` is one the note's language writes often and few people bear
+        (the tables spell names without accents: "Müller" is counted as "muller")."""
+        if foreign_frequency(key, language) < self.FOREIGN_WORD_MIN_FREQ:
+            return False
+        lexicon, plain = self.lexicon, fold_accents(key)
+        return max(lexicon.first_count(k) + lexicon.last_count(k) for k in (key, plain)) < (
+            self.FOREIGN_WORD_MAX_BEARERS)
 
     @staticmethod
     def _capitals_follow(st: _State, i: int) -> bool:
