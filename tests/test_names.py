@@ -1047,6 +1047,8 @@ MORE_CUES = [
      "mit dem Auto und hat Suppe f\u00fcr sie gebracht, nach dem Gespr\u00e4ch mit Herrn "
      "M\u00fcller.", ["M\u00fcller"]),
     ("She said her Kater was here and Suppe came.", ["Kater", "Suppe"]),
+    ("will send chart notes by EOD", []),
+    ("PA form back to office by COB.", []),
 ]
 
 

@@ -5386,11 +5386,12 @@ class NameRecognizer:
     _SIGNED_BY: Final = frozenset(words("""
         cosigned co-signed signed countersigned initialed initialled dictated
         transcribed typed cosign sgd"""))
-    #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24") and societies
-    #: ("per IDSA"): no initials before a date or at a line's end.
+    #: Abbreviations that head a date ("DOS 09/03/2024", "LMP 2/1/24") or are one, as
+    #: a deadline's end of the day, week or month or close of business ("by EOD"), and
+    #: societies ("per IDSA"): no initials before a date or at a line's end.
     _NOT_SIGNING_ABBRS: Final = _DOTTED_NOT_INITIALS | _SOCIETIES | frozenset(words("""
         dos dod doi dov doe dop edd edc lmp lnmp adm disch ega ga pod los rtc fu fup
-        rpt orig upd dict tran exp eff pov"""))
+        rpt orig upd dict tran exp eff pov eod eow eom cob eob"""))
     #: Letters after "report to" that name a unit or a record's date, not the nurse.
     _NOT_HANDED_TO: Final = _NOT_SIGNING_ABBRS | _CARE_UNITS
 
