@@ -241,60 +241,6 @@ _PT_KEYS: Final = frozenset({"pt", "patient"})
 #: 4y").
 _PATIENT_BEFORE_AGE_KEYS: Final = _PT_KEYS | {"re"}
 _PER_BY: Final = frozenset({"per", "by"})
-#: Function words of the languages a clinic's notes are written in besides English
-#: (as wordfreq codes them), none of them an English word or a clinical abbreviation
-#: ("im", "er", "med", "av" stay out); and English's own. A document holding
-#: ``_LANGUAGE_MIN_WORDS`` of one language's words or more, and twice as many as of
-#: English's, is written in that language.
-_FUNCTION_WORDS_ABROAD: Final = {
-    "de": frozenset(words("""der das und mit nicht ist für über bei ein eine einer auf zu
-                             vom beim sie wird sind noch seit wegen nach keine kein auch
-                             sich wurde""")),
-    "nl": frozenset(words("het een en van met niet op bij voor naar ook zijn werd heeft geen")),
-    "fr": frozenset(words("le la les des du et avec pour dans est pas une sur au aux ne qui que"
-                          " elle très")),
-    "pt": frozenset(words("da dos das em com não para por uma um os é ao à na")),
-    "es": frozenset(words("el los las del con para por una es en se que al su muy")),
-    "it": frozenset(words("gli della del con non per una è nel alla che")),
-    "sv": frozenset(words("och inte för på är en ett som har till")),
-    "da": frozenset(words("og ikke på er en af som har til")),
-    "nb": frozenset(words("og ikke på er en som har til")),
-    "fi": frozenset(words("ja ei ole oli sekä myös kun")),
-}
-#: Words of those languages that open a noun's phrase: articles, prepositions joined
-#: to them, possessives, and the prepositions a noun follows bare ("die Karte", "beim
-#: Aufstehen", "über Schwindel", "ihr Kater"). The particles of names ("de", "da",
-#: "van", "von", "di") are none of them: "Maria da Conceição".
-_NOUN_OPENERS_ABROAD: Final = {
-    "de": frozenset(words("""der die das den dem des ein eine einen einem einer eines kein
-                             keine keinen keinem am im beim vom zum zur ins über unter nach
-                             bei seit aus für gegen ohne um durch gemäss gemäß laut per wegen
-                             bis ihr ihre ihren ihrem sein seine seinen seinem hat ist""")),
-    "nl": frozenset(words("het een geen bij voor naar zonder na")),
-    "fr": frozenset(words("le les une au aux sans pour avec sur dans")),
-    "pt": frozenset(words("o os um uma no na nos nas ao pelo pela sem para")),
-    "es": frozenset(words("el los las un una al sin para")),
-    "it": frozenset(words("il lo gli un una nel nella al alla senza")),
-    "sv": frozenset(words("en ett utan vid")),
-    "da": frozenset(words("en et uden ved")),
-    "nb": frozenset(words("en et uten ved")),
-    "fi": frozenset(),
-}
-_ENGLISH_FUNCTION_WORDS: Final = frozenset(words(
-    "the and with of was were he she his her they this that has have had are from by but"))
-_LANGUAGE_MIN_WORDS: Final = 6
-
-
-def _document_language(st: _State) -> str | None:
-    """The language other than English that the document is written in, if any (see
-    ``_FUNCTION_WORDS_ABROAD``)."""
-    english = len(st.at_keys(_ENGLISH_FUNCTION_WORDS))
-    best, count = None, 0
-    for language, function_words in _FUNCTION_WORDS_ABROAD.items():
-        found = len(st.at_keys(function_words))
-        if found > count:
-            best, count = language, found
-    return best if count >= _LANGUAGE_MIN_WORDS and count >= 2 * english else None
 #: Words before a person one hands to, hears from or acts with ("report to RN JK").
 _HANDED_TO: Final = frozenset({"per", "by", "to", "from", "with"})
 #: A person's name in lower case alone in brackets ("LPN TR (tamika ross)").
@@ -10632,8 +10578,9 @@ class NameRecognizer:
                     if not evidence[k]:
                         st.mark(k, _EV_WEAK, "surname after hyphenated given name", 0.75)
         for m in range(1, n - 1):
-            # "Dafydd ap Rhys", "Nest ferch Iolo": the Welsh "son of", "daughter of"
-            # between two names, one of them found; only in lower case ("AP" views stay)
+            # "Dafydd ap Rhys", "Huw ap Iorwerth": the Welsh "son of" (or "ferch",
+            # "daughter of") between two names, one of them found; only in lower case
+            # ("AP" views stay)
             if st.words[m].text not in ("ap", "ferch") or st.gaps[m] != _G_SPACE or (
                     st.gaps[m + 1] != _G_SPACE) or not (evidence[m - 1] or evidence[m + 1]):
                 continue
@@ -12594,6 +12541,62 @@ _KIN_AGE: Final = regex.compile(r"\d{1,2}(?:yo|y|yrs?|mo|mos|m|f)?")
 
 #: A line labelled as a system's log before a word ("TrakCare log: 2024-09-03 09:55").
 _LOG_LABEL_ON_LINE: Final = _regex.compile(r"(?i)\b(?:log|audit(?:[ \t]trail)?)[ \t]*:")
+
+
+#: Function words of the languages a clinic's notes are written in besides English
+#: (as wordfreq codes them), none of them an English word or a clinical abbreviation
+#: ("im", "er", "med", "av" stay out); and English's own. A document holding
+#: ``_LANGUAGE_MIN_WORDS`` of one language's words or more, and twice as many as of
+#: English's, is written in that language.
+_FUNCTION_WORDS_ABROAD: Final = {
+    "de": frozenset(words("""der das und mit nicht ist für über bei ein eine einer auf zu
+                             vom beim sie wird sind noch seit wegen nach keine kein auch
+                             sich wurde""")),
+    "nl": frozenset(words("het een en van met niet op bij voor naar ook zijn werd heeft geen")),
+    "fr": frozenset(words("le la les des du et avec pour dans est pas une sur au aux ne qui que"
+                          " elle très")),
+    "pt": frozenset(words("da dos das em com não para por uma um os é ao à na")),
+    "es": frozenset(words("el los las del con para por una es en se que al su muy")),
+    "it": frozenset(words("gli della del con non per una è nel alla che")),
+    "sv": frozenset(words("och inte för på är en ett som har till")),
+    "da": frozenset(words("og ikke på er en af som har til")),
+    "nb": frozenset(words("og ikke på er en som har til")),
+    "fi": frozenset(words("ja ei ole oli sekä myös kun")),
+}
+#: Words of those languages that open a noun's phrase: articles, prepositions joined
+#: to them, possessives, and the prepositions a noun follows bare ("die Karte", "beim
+#: Aufstehen", "über Schwindel", "ihr Kater"). The particles of names ("de", "da",
+#: "van", "von", "di") are none of them: "Maria da Conceição".
+_NOUN_OPENERS_ABROAD: Final = {
+    "de": frozenset(words("""der die das den dem des ein eine einen einem einer eines kein
+                             keine keinen keinem am im beim vom zum zur ins über unter nach
+                             bei seit aus für gegen ohne um durch gemäss gemäß laut per wegen
+                             bis ihr ihre ihren ihrem sein seine seinen seinem hat ist""")),
+    "nl": frozenset(words("het een geen bij voor naar zonder na")),
+    "fr": frozenset(words("le les une au aux sans pour avec sur dans")),
+    "pt": frozenset(words("o os um uma no na nos nas ao pelo pela sem para")),
+    "es": frozenset(words("el los las un una al sin para")),
+    "it": frozenset(words("il lo gli un una nel nella al alla senza")),
+    "sv": frozenset(words("en ett utan vid")),
+    "da": frozenset(words("en et uden ved")),
+    "nb": frozenset(words("en et uten ved")),
+    "fi": frozenset(),  # (Finnish has no articles: its cases do their work)
+}
+_ENGLISH_FUNCTION_WORDS: Final = frozenset(words(
+    "the and with of was were he she his her they this that has have had are from by but"))
+_LANGUAGE_MIN_WORDS: Final = 6
+
+
+def _document_language(st: _State) -> str | None:
+    """The language other than English that the document is written in, if any (see
+    ``_FUNCTION_WORDS_ABROAD``)."""
+    english = len(st.at_keys(_ENGLISH_FUNCTION_WORDS))
+    best, count = None, 0
+    for language, function_words in _FUNCTION_WORDS_ABROAD.items():
+        found = len(st.at_keys(function_words))
+        if found > count:
+            best, count = language, found
+    return best if count >= _LANGUAGE_MIN_WORDS and count >= 2 * english else None
 
 
 def _plain_user(word: str, inf: WordInfo | None) -> bool:

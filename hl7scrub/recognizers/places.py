@@ -1375,8 +1375,8 @@ class PlacesRecognizer:
         r"|postal|mailing|current|street|usual|previous|temporary)[ \t]+)?(?:address|addr\.?"
         # (the label in Malay and Indonesian, Spanish, French and German, Portuguese,
         # Swedish, Dutch, Czech and Polish, Italian, Finnish)
-        r"|alamat|direcci(?:ó|o)n|domicilio|adresse|endere(?:ç|c)o|morada|anschrift|adress"
-        r"|adres|adresa|indirizzo|osoite)[ \t]*:[ \t]*"
+        r"|alamat|direcci(?:ó|o)n|domicilio|adresse|adress|adresa|adres|endere(?:ç|c)o"
+        r"|morada|anschrift|indirizzo|osoite)[ \t]*:[ \t]*"
         r"(?P<value>[^\t\r\n;]{3,160}?)"
         # (up to a column gap, a semicolon, the line's end or a sentence's end after a
         # word, not an abbreviation: "Lot 41, Glen Ashby. Phone on file"; "Co. Galway")
