@@ -1120,9 +1120,10 @@ _SPOKEN_DAYS_ABROAD = _SPOKEN_DAY_WORDS.split()
 _SPOKEN_DAY_ALT = "|".join(sorted(_SPOKEN_DAYS_ABROAD, key=len, reverse=True))
 _SPOKEN_DAY_SET = frozenset(_SPOKEN_DAYS_ABROAD)
 #: Weekdays in Spanish and Portuguese, before a day said in words ("lunes dieciocho").
-_WEEKDAY_WORDS = ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo "
-                  "segunda terça terca quarta quinta sexta")
-_WEEKDAYS_ABROAD = frozenset(_WEEKDAY_WORDS.split())
+_SPANISH_WEEKDAYS = ("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes",
+                     "sábado", "sabado", "domingo")
+_PORTUGUESE_WEEKDAYS = ("segunda", "terça", "terca", "quarta", "quinta", "sexta")
+_WEEKDAYS_ABROAD = frozenset(_SPANISH_WEEKDAYS + _PORTUGUESE_WEEKDAYS)
 #: The days of a month said in Swedish, Norwegian and Danish words, whose months
 #: are spelt as in English or not ("andre november", "tolvte mars").
 _NORDIC_SPOKEN_DAY_WORDS = (
@@ -1180,8 +1181,8 @@ _SPOKEN_DATE_ABROAD = _regex.compile(
     r"|(?:" + "|".join(sorted(_WEEKDAYS_ABROAD, key=len, reverse=True)) + r")[ \t]+(?:"
     + _SPOKEN_DAY_ALT + r")"
     # (or its day in digits: "programado para el lunes 18", "sexta-feira 7")
-    r"|(?:lunes|martes|mi(?:é|e)rcoles|jueves|viernes|s(?:á|a)bado|domingo"
-    r"|(?:segunda|ter(?:ç|c)a|quarta|quinta|sexta)-feira)[ \t]+(?:3[01]|[12]\d|0?[1-9])"
+    r"|(?:" + "|".join(_SPANISH_WEEKDAYS) + r"|(?:" + "|".join(_PORTUGUESE_WEEKDAYS)
+    + r")-feira)[ \t]+(?:3[01]|[12]\d|0?[1-9])"
     r"(?![\w:/%-]|[.,]\d)"
     r"|(?:(?:" + _BARE_SPOKEN_DAY_ALT + r")[ \t]+(?P<bare>" + _FOREIGN_MONTH_ALT + r")"
     r"|(?:" + "|".join(_NORDIC_SPOKEN_DAY_WORDS.split()) + r")[ \t]+(?P<shared>"

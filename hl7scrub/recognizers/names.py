@@ -241,6 +241,9 @@ _PT_KEYS: Final = frozenset({"pt", "patient"})
 #: 4y").
 _PATIENT_BEFORE_AGE_KEYS: Final = _PT_KEYS | {"re"}
 _PER_BY: Final = frozenset({"per", "by"})
+#: The Welsh words between a given name and a father's: "ap" (son of), "ferch"
+#: (daughter of).
+_WELSH_PATRONYMICS: Final = frozenset({"ap", "ferch"})
 #: Words before a person one hands to, hears from or acts with ("report to RN JK").
 _HANDED_TO: Final = frozenset({"per", "by", "to", "from", "with"})
 #: A person's name in lower case alone in brackets ("LPN TR (tamika ross)").
@@ -8237,7 +8240,7 @@ class NameRecognizer:
                 st.keys[j + 1] in self._CREDENTIALS and words[j + 1].text.isupper()
                 and st.after(j + 1).startswith(":"))
             logged = logged or ((after.startswith(":") or credentialled) and (
-                _after_line_clock(st, j) or _after_line_clock(st, j, dated=True)))
+                _after_line_clock(st, j, dated=True)))
             # (or a four-digit clock where the line says it is a log, before the user's
             # act: "Event log: 0309 bjanssen printed transfer packet")
             logged = logged or (after == " " and j + 1 < len(words) and (
@@ -10577,11 +10580,11 @@ class NameRecognizer:
                 for k in (i - 1, i, i + 1):
                     if not evidence[k]:
                         st.mark(k, _EV_WEAK, "surname after hyphenated given name", 0.75)
-        for m in range(1, n - 1):
+        for m in st.at_keys(_WELSH_PATRONYMICS, 1, n - 1):
             # "Dafydd ap Rhys", "Huw ap Iorwerth": the Welsh "son of" (or "ferch",
             # "daughter of") between two names, one of them found; only in lower case
             # ("AP" views stay)
-            if st.words[m].text not in ("ap", "ferch") or st.gaps[m] != _G_SPACE or (
+            if st.words[m].text not in _WELSH_PATRONYMICS or st.gaps[m] != _G_SPACE or (
                     st.gaps[m + 1] != _G_SPACE) or not (evidence[m - 1] or evidence[m + 1]):
                 continue
             if all(self._bare_capitalised(st, k) or (evidence[k] and st.initcap[k])
@@ -11520,8 +11523,7 @@ class NameRecognizer:
             if evidence[j] or st.blocked[j] or words[j].text not in found:
                 continue
             # (the clock perhaps after the entry's date: "10/2 1300 KL: ate lunch")
-            clocked = _after_clock(st, j) or _after_line_clock(st, j) or (
-                _after_line_clock(st, j, dated=True))
+            clocked = _after_clock(st, j) or _after_line_clock(st, j, dated=True)
             if st.after(j).startswith(":") and clocked:
                 self._mark_initials(st, j, j + 1, "initials found before, an entry's writer")
 
@@ -12395,7 +12397,7 @@ def _after_line_clock(st: _State, i: int, dated: bool = False, logged: bool = Fa
                       ) -> bool:
     """Word ``i`` follows a 24-hour clock time of four digits that opens its line
     and a blank ("0700 mreyes4:", "2315 jb:"), as an hourly log's entry opens;
-    ``dated``: a date opens the line before the clock instead ("10/2 1300 KL:");
+    ``dated``: or a date opens the line before the clock ("10/2 1300 KL:");
     ``logged``: the clock stands anywhere on a line a log's label opens ("Event log:
     0309 bjanssen")."""
     k = i - 1
@@ -12405,8 +12407,8 @@ def _after_line_clock(st: _State, i: int, dated: bool = False, logged: bool = Fa
         line = st.text[st.text.rfind("\n", 0, st.words[i].start) + 1:st.words[i].start]
         if _regex.search(_LOG_LABEL_ON_LINE, line) is None:
             return False
-    elif not (_line_opens_with(st, i, _LINE_OPENING_DATE) if dated else (
-            k == 0 or "\n" in st.gap_text[k])):
+    elif not (k == 0 or "\n" in st.gap_text[k] or (
+            dated and _line_opens_with(st, i, _LINE_OPENING_DATE))):
         return False
     clock = st.words[k].text
     return len(clock) == 4 and clock.isdigit() and int(clock[:2]) < 24 and (
